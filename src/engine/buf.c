@@ -1,0 +1,68 @@
+/* buf.c - a growable text buffer; aborts on out-of-memory, as a text report cannot go on. */
+#include "buf.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void reserve(Buf *b, size_t extra)
+{
+    if (b->len + extra + 1 <= b->cap)
+        return;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + extra + 1)
+        cap *= 2;
+    char *s = realloc(b->s, cap);
+    if (!s) {
+        fputs("slotcab: out of memory\n", stderr);
+        abort();
+    }
+    b->s = s;
+    b->cap = cap;
+}
+
+void buf_printf(Buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+        return;
+    reserve(b, (size_t)n);
+    va_start(ap, fmt);
+    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+    va_end(ap);
+    b->len += (size_t)n;
+}
+
+void buf_puts(Buf *b, const char *s)
+{
+    size_t n = strlen(s);
+    reserve(b, n);
+    memcpy(b->s + b->len, s, n + 1);
+    b->len += n;
+}
+
+void buf_json_string(Buf *b, const char *s)
+{
+    buf_puts(b, "\"");
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\')
+            buf_printf(b, "\\%c", c);
+        else if (c < 0x20)
+            buf_printf(b, "\\u%04x", c);
+        else
+            buf_printf(b, "%c", c);
+    }
+    buf_puts(b, "\"");
+}
+
+void buf_free(Buf *b)
+{
+    free(b->s);
+    b->s = NULL;
+    b->len = b->cap = 0;
+}

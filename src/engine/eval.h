@@ -1,0 +1,126 @@
+/* eval.h - win evaluators over a window of symbols: lines, ways and clusters.
+ *
+ * Evaluators are pure: a prepared rule set (built once from a game definition) and a Grid in,
+ * an array of wins out. They know nothing of money: a win carries its paytable value (coins
+ * per coin bet, as the game defines it) and the game turns that into minor units. Symbols are
+ * indexes below EVAL_MAX_SYMBOLS; sets of symbols are bitmasks (bit = symbol index). */
+#ifndef SLOTCAB_EVAL_H
+#define SLOTCAB_EVAL_H
+
+#include "grid.h"
+
+#include <stdint.h>
+
+#define EVAL_MAX_SYMBOLS 32
+#define EVAL_MAX_COUNT 25 /* largest count/size a paytable can name (a full 5x5 grid) */
+#define EVAL_MAX_LINES 32
+
+/* pay[symbol][n]: what n of `symbol` pay (n = symbols on a line, reels in a way, cells in a
+ * cluster); 0 = no win. */
+typedef struct Paytable {
+    int32_t pay[EVAL_MAX_SYMBOLS][EVAL_MAX_COUNT + 1];
+} Paytable;
+
+/* ---- lines ------------------------------------------------------------------------------- */
+
+typedef struct LineEval {
+    /* filled by the caller */
+    uint8_t rows, cols, nlines;
+    uint8_t line_rows[EVAL_MAX_LINES][GRID_MAX_COLS]; /* row of each line on each reel */
+    uint8_t wild;              /* the wild symbol, or GRID_NO_SYMBOL */
+    uint32_t wild_excluded;    /* symbols the wild does not replace */
+    uint32_t line_symbols;     /* symbols that pay on lines (the wild pays as what it replaces) */
+    const Paytable *pays;
+    /* derived by eval_lines_init */
+    uint32_t through[GRID_MAX_COLS][GRID_MAX_ROWS]; /* lines passing through (row, reel) */
+    uint8_t min_count;                              /* fewest symbols any line win needs */
+    uint8_t nsyms;                                  /* the paying line symbols, in order */
+    uint8_t syms[EVAL_MAX_SYMBOLS];
+    int8_t slot[EVAL_MAX_SYMBOLS];                  /* symbol -> index in syms, or -1 */
+    uint32_t subst;                                 /* slots the wild stands for */
+} LineEval;
+
+/* LineMasks: for each reel and line symbol (by slot), the lines whose cell on that reel
+ * shows the symbol or a wild standing for it. Built from a screen, or looked up per reel
+ * stop from a table made once per reel strip (the fast path for unforced spins). */
+typedef struct LineMasks {
+    uint32_t on[GRID_MAX_COLS][EVAL_MAX_SYMBOLS];
+} LineMasks;
+
+typedef struct LineWin {
+    uint8_t line;    /* 0-based line index */
+    uint8_t symbol;  /* the symbol paid (never the wild, which stands for it) */
+    uint8_t count;   /* leading reels that show the symbol or a wild standing for it */
+    uint8_t wilds;   /* wilds among those `count` cells */
+    uint8_t mult;    /* multiplier applied (wild_mult[wilds], or 1) */
+    int32_t pay;     /* paytable value, before the multiplier */
+    CellMask cells;  /* the `count` cells of the combination */
+} LineWin;
+
+/* Derives the masks; call after filling the caller's fields. */
+void eval_lines_init(LineEval *le);
+
+/* The masks of one reel (column c of g) into lm->on[c]. */
+void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *lm);
+
+/* Evaluates the lines in `active` (bit i = line i) of screen g; reels[c] (NULL: built
+ * from g) points to reel c's masks, one per line symbol slot. For each line, only its highest win is reported: the largest
+ * pay * multiplier, ties to the longer combination, then the lower symbol index.
+ * wild_mult[k] (may be NULL) multiplies a combination holding k wilds; its entries past 5
+ * repeat entry 5. Returns the number of wins written (<= max). */
+int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, uint32_t active,
+               const uint8_t *wild_mult, LineWin *out, int max);
+
+/* ---- ways -------------------------------------------------------------------------------- */
+
+typedef struct WaysEval {
+    uint8_t rows, cols, nsymbols;
+    uint8_t wild;            /* the wild symbol, or GRID_NO_SYMBOL */
+    uint32_t wild_excluded;  /* symbols the wild does not replace */
+    uint32_t ways_symbols;   /* symbols that pay by ways */
+    const Paytable *pays;    /* pay[symbol][reels] per way */
+} WaysEval;
+
+typedef struct WaysWin {
+    uint8_t symbol;
+    uint8_t count;   /* consecutive reels from the left */
+    int32_t pay;     /* paytable value of one way */
+    uint64_t ways;   /* ways, counting multiplicity and wild multipliers */
+    CellMask cells;  /* every cell that takes part */
+} WaysWin;
+
+/* Ways pay left to right over consecutive reels. A cell counts for symbol s when it holds s,
+ * or a wild that replaces s. multiplicity[r][c] (NULL = all 1) is how many ways a cell is
+ * worth (a tombstone splits a position into 2..10); 0 means the cell does not take part.
+ * wild_mult[r][c] (NULL = all 1) multiplies the cell's ways when it holds a wild. The ways
+ * of a win are the product over its reels of the sum of the cells' worth on that reel. */
+int eval_ways(const WaysEval *we, const Grid *g,
+              const uint8_t multiplicity[GRID_MAX_ROWS][GRID_MAX_COLS],
+              const uint8_t wild_mult[GRID_MAX_ROWS][GRID_MAX_COLS],
+              WaysWin *out, int max);
+
+/* ---- clusters ---------------------------------------------------------------------------- */
+
+typedef struct ClusterEval {
+    uint8_t rows, cols, nsymbols;
+    uint8_t subst;              /* the substituting symbol, or GRID_NO_SYMBOL */
+    uint32_t cluster_symbols;   /* symbols that form clusters */
+    uint8_t min_size[EVAL_MAX_SYMBOLS];
+    const Paytable *pays;       /* pay[symbol][size] */
+} ClusterEval;
+
+typedef struct ClusterWin {
+    uint8_t symbol;
+    uint8_t size;         /* cells in the cluster, substitutes included */
+    uint8_t substitutes;  /* how many of them are the substituting symbol */
+    int32_t pay;
+    CellMask cells;
+} ClusterWin;
+
+/* A cluster of s is a group of cells, connected up/down/left/right, each holding s or the
+ * substituting symbol, with at least one real s, of at least min_size[s] cells. Every such
+ * maximal group pays pay[s][size] once; separate groups pay separately. A substitute may
+ * belong to groups of different symbols (the game decides what to do about that). */
+int eval_clusters(const ClusterEval *ce, const Grid *g, ClusterWin *out, int max);
+
+#endif

@@ -1,0 +1,131 @@
+/* event.h - what a round tells the screen, as a tagged union (like SDL_Event).
+ *
+ * Every member starts with `type`. Events carry every fact the screen needs (cells, symbols,
+ * amounts, multipliers, counters), so the cabinet never re-derives an outcome. Amounts are
+ * Money in minor units; cells are CellMasks (grid.h). event_to_json() writes the form slotsim
+ * prints and the journal keeps. */
+#ifndef SLOTCAB_EVENT_H
+#define SLOTCAB_EVENT_H
+
+#include "grid.h"
+#include "money.h"
+
+#include <stdint.h>
+
+typedef enum EventType {
+    EVENT_ROUND_START,   /* a bet was accepted */
+    EVENT_SCREEN,        /* the reels stopped on a screen */
+    EVENT_WIN,           /* one paying combination */
+    EVENT_FEATURE_AWARD, /* free spins awarded by the last screen */
+    EVENT_FEATURE_START, /* the player started the awarded free spins */
+    EVENT_FEATURE_END,   /* the last free spin of the round was played */
+    EVENT_ROUND_END,     /* the round is over; total_win is credited at settlement */
+    EVENT__COUNT
+} EventType;
+
+/* The kind of spin a screen came from. */
+typedef enum SpinKind {
+    SPIN_BASE,
+    SPIN_FREE,  /* a normal (scatter) free spin */
+    SPIN_JEWEL, /* a jewel free spin: reel 1 locked, jewels and wilds sticky */
+    SPIN__COUNT
+} SpinKind;
+
+typedef enum WinKind {
+    WIN_LINE,
+    WIN_SCATTER,
+    WIN_WAYS,
+    WIN_CLUSTER,
+    WIN_JACKPOT, /* the progressive, in place of a line win */
+    WIN__COUNT
+} WinKind;
+
+typedef enum Feature {
+    FEATURE_FREE_SPINS,
+    FEATURE_JEWEL_SPINS,
+    FEATURE__COUNT
+} Feature;
+
+typedef struct EventRoundStart {
+    EventType type;
+    uint64_t seed;
+    Money bet;
+} EventRoundStart;
+
+typedef struct EventScreen {
+    EventType type;
+    SpinKind spin;
+    uint16_t spin_index;   /* 0 = the base spin, then 1, 2, ... in play order */
+    Grid screen;
+    CellMask held;         /* cells that did not spin (locked reel, sticky symbols) */
+    uint16_t free_left;    /* normal free spins still to play after this one */
+    uint16_t jewel_left;   /* jewel free spins still to play after this one */
+    uint16_t stops[GRID_MAX_COLS]; /* reel stop positions drawn (cosmetic for the screen) */
+} EventScreen;
+
+typedef struct EventWin {
+    EventType type;
+    WinKind kind;
+    SpinKind spin;
+    uint16_t spin_index;
+    uint8_t symbol;
+    uint8_t count;      /* symbols in the combination (line, scatter) or cluster size */
+    uint8_t line;       /* 1-based line number, 0 when not a line win */
+    uint8_t multiplier; /* 1 when none */
+    uint8_t wilds;      /* wilds in the combination */
+    uint64_t ways;      /* ways wins only */
+    int64_t coins;      /* win in coins: paytable value x coins bet x multiplier */
+    Money amount;
+    CellMask cells;
+} EventWin;
+
+typedef struct EventFeatureAward {
+    EventType type;
+    Feature feature;
+    uint16_t spins;      /* awarded now */
+    uint16_t free_left;  /* normal free spins to play, after this award */
+    uint16_t jewel_left; /* jewel free spins to play, after this award */
+    uint8_t retrigger;   /* 1 when awarded during free spins */
+} EventFeatureAward;
+
+typedef struct EventFeatureStart {
+    EventType type;
+    uint16_t free_left;
+    uint16_t jewel_left;
+} EventFeatureStart;
+
+typedef struct EventFeatureEnd {
+    EventType type;
+    uint16_t spins_played;
+    Money total_win; /* won in the free spins (jewel and normal) */
+} EventFeatureEnd;
+
+typedef struct EventRoundEnd {
+    EventType type;
+    Money total_win;
+} EventRoundEnd;
+
+typedef union Event {
+    EventType type;
+    EventRoundStart round_start;
+    EventScreen screen;
+    EventWin win;
+    EventFeatureAward award;
+    EventFeatureStart feature_start;
+    EventFeatureEnd feature_end;
+    EventRoundEnd round_end;
+} Event;
+
+const char *event_type_name(EventType t);
+const char *event_spin_name(SpinKind s);
+const char *event_win_name(WinKind k);
+const char *event_feature_name(Feature f);
+
+/* One event as a JSON object (symbol ids from the game, cells as [row, reel] pairs). */
+struct GameDef;
+struct Buf;
+void event_to_json(const Event *ev, const struct GameDef *def, struct Buf *out);
+/* A screen as rows top to bottom of symbol ids. */
+void event_screen_json(const Grid *g, const struct GameDef *def, struct Buf *out);
+
+#endif

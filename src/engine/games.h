@@ -1,0 +1,99 @@
+/* games.h - the rules modules behind a common interface, and their registry.
+ *
+ * A rules module is the code half of a game; games/<id>/game.json is the data half. The
+ * machine (machine.c) owns the bet, the round seed, the event queue and the forcing; the
+ * module owns what a spin means. Modules never allocate during a round. */
+#ifndef SLOTCAB_GAMES_H
+#define SLOTCAB_GAMES_H
+
+#include "error.h"
+#include "event.h"
+#include "gamedef.h"
+#include "rng.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct Machine Machine;
+
+typedef enum CommandType {
+    CMD_SPIN,             /* place the bet and play the base spin; carries the round seed */
+    CMD_START_FREE_SPINS, /* the player starts free spins awarded by the base spin */
+    CMD_FREE_SPIN,        /* play the next free spin (the cabinet sends it by itself) */
+    CMD__COUNT
+} CommandType;
+
+typedef struct Command {
+    CommandType type;
+    uint64_t seed; /* CMD_SPIN: the round's seed */
+} Command;
+
+const char *command_name(CommandType t);
+int command_from_name(const char *name); /* -1 when unknown */
+
+/* The values of a game's bet options, by index in GameDef.bet. */
+typedef struct Bet {
+    int64_t v[GAMEDEF_MAX_BET_OPTIONS];
+} Bet;
+
+/* Round tallies a simulator adds up, kept by the machine while the module plays. */
+typedef enum RtpPart { PART_BASE, PART_FREE, PART_JEWEL, PART_JACKPOT, PART__COUNT } RtpPart;
+
+typedef struct RoundSummary {
+    Money bet;
+    Money total_win;
+    Money part[PART__COUNT];
+    uint32_t triggers[FEATURE__COUNT]; /* awards, retriggers included */
+    uint32_t spins[SPIN__COUNT];
+    uint32_t jackpots;        /* progressive hits */
+    Money jackpot_seed_value; /* of the hits, what the pool's seed contributed */
+    int64_t pool_added;       /* contribution of this round's bet, in pool units */
+} RoundSummary;
+
+typedef struct GameRules {
+    const char *id;
+    const char *name;
+    /* Checks the parts of a game file this module needs (roles, reel sets, features),
+     * with messages naming the file and path. */
+    int (*check)(const GameDef *def, Error *err);
+    /* Total bet in minor units; whether it is the game's maximum for its coin value; and
+     * the maximum bet keeping the money-valued options (coin value). */
+    Money (*bet_total)(const GameDef *def, const Bet *bet);
+    bool (*bet_is_max)(const GameDef *def, const Bet *bet);
+    void (*bet_max)(const GameDef *def, Bet *bet);
+    size_t state_size;
+    /* Prepares the module's state once for a game definition (0, or -1 out of memory),
+     * and frees what init allocated. */
+    int (*init)(void *state, const GameDef *def);
+    void (*fini)(void *state);
+    /* Plays a command the machine has accepted (it is in allowed()). */
+    void (*command)(void *state, Machine *m, const Command *cmd);
+    /* Commands accepted now, as a bitmask of 1 << CommandType. */
+    uint32_t (*allowed)(const void *state);
+    /* The progressive pool: its seed for the machine's configuration, in pool units, and how
+     * pool units convert to money at a bet. NULL when the game has none. */
+    int64_t (*pool_seed)(const GameDef *def);
+    Money (*pool_value)(const GameDef *def, const Bet *bet, int64_t pool);
+} GameRules;
+
+const GameRules *games_find(const char *id);
+const char *games_known_list(void);
+
+/* ---- what machine.c offers a rules module during a command -------------------------------- */
+
+Rng *machine_rng(Machine *m);
+const Bet *machine_bet(const Machine *m);
+Money machine_bet_total(const Machine *m);
+bool machine_is_max_bet(const Machine *m);
+/* The screen the scenario forces for the next spin, or NULL; consumes it either way. */
+const Grid *machine_take_forced(Machine *m);
+/* Appends an event to the round and returns it zeroed but for its type. */
+Event *machine_emit(Machine *m, EventType type);
+/* Events of this round by index (an earlier event may need a counter filled in later). */
+int machine_event_count(const Machine *m);
+Event *machine_event_at(Machine *m, int index);
+RoundSummary *machine_round(Machine *m);
+/* The carried progressive pool, in pool units. */
+int64_t *machine_pool(Machine *m);
+
+#endif

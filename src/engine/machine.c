@@ -1,0 +1,280 @@
+/* machine.c - the round driver shared by every game.
+ *
+ * The machine owns what is the same for all games: the bet and its checks, the round's RNG
+ * (seeded from the seed CMD_SPIN carries), the event list, the round summary, the carried
+ * progressive pool and the scenario's forced screens. It checks each command against what
+ * the rules module accepts now and hands it over; the module plays it and emits events.
+ * A round ends when the module emits EVENT_ROUND_END. */
+#include "machine.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct Machine {
+    const GameDef *def;
+    const GameRules *rules;
+    void *state;
+    Bet bet;
+    Money bet_total; /* of `bet`, kept as the bet changes only between rounds */
+    bool max_bet;
+    Rng rng;
+    bool in_round;
+    Event *events;
+    int nevents, cap, cursor;
+    RoundSummary sum;
+    int64_t pool;
+    const ForcedSpin *forced;
+    int nforced, forced_next;
+};
+
+static const char *const command_names[CMD__COUNT] = {
+    [CMD_SPIN] = "spin", [CMD_START_FREE_SPINS] = "start_free_spins", [CMD_FREE_SPIN] = "free_spin",
+};
+
+const char *command_name(CommandType t)
+{
+    return t < CMD__COUNT ? command_names[t] : "?";
+}
+
+int command_from_name(const char *name)
+{
+    for (int i = 0; i < CMD__COUNT; i++)
+        if (strcmp(command_names[i], name) == 0)
+            return i;
+    return -1;
+}
+
+void machine_default_bet(const GameDef *def, Bet *bet)
+{
+    memset(bet, 0, sizeof *bet);
+    for (int i = 0; i < def->nbet; i++)
+        bet->v[i] = def->bet[i].def;
+}
+
+static int check_bet(const GameDef *def, const Bet *bet, Error *err)
+{
+    for (int i = 0; i < def->nbet; i++) {
+        const BetOption *o = &def->bet[i];
+        int ok = 0;
+        for (int k = 0; k < o->nvalues; k++)
+            ok |= o->values[k] == bet->v[i];
+        if (!ok) {
+            char list[256] = "";
+            size_t len = 0;
+            for (int k = 0; k < o->nvalues && len + 24 < sizeof list; k++)
+                len += (size_t)snprintf(list + len, sizeof list - len, "%s%lld", k ? ", " : "",
+                                        (long long)o->values[k]);
+            return error_set(err, "bet %s=%lld is not allowed (allowed: %s)", o->key,
+                             (long long)bet->v[i], list);
+        }
+    }
+    return 0;
+}
+
+int machine_parse_bet(const GameDef *def, const char *spec, Bet *bet, Error *err)
+{
+    char copy[256];
+    if (strlen(spec) >= sizeof copy)
+        return error_set(err, "--bet: too long");
+    snprintf(copy, sizeof copy, "%s", spec);
+    char *save = NULL;
+    for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        char *eq = strchr(tok, '=');
+        if (!eq)
+            return error_set(err, "--bet: \"%s\" is not key=value", tok);
+        *eq = '\0';
+        int i = gamedef_bet_index(def, tok);
+        if (i < 0) {
+            char keys[128] = "";
+            size_t len = 0;
+            for (int k = 0; k < def->nbet; k++)
+                len += (size_t)snprintf(keys + len, sizeof keys - len, "%s%s", k ? ", " : "",
+                                        def->bet[k].key);
+            return error_set(err, "--bet: unknown option \"%s\" for %s (options: %s)", tok,
+                             def->id, keys);
+        }
+        char *end;
+        long long v = strtoll(eq + 1, &end, 10);
+        if (end == eq + 1 || *end)
+            return error_set(err, "--bet: %s=\"%s\" is not a whole number", tok, eq + 1);
+        bet->v[i] = v;
+    }
+    if (check_bet(def, bet, err)) {
+        char msg[ERROR_MSG_MAX];
+        snprintf(msg, sizeof msg, "%s", err ? err->msg : "");
+        return error_set(err, "--bet: %s", msg);
+    }
+    return 0;
+}
+
+Machine *machine_create(const MachineDesc *desc, Error *err)
+{
+    assert(desc && desc->game);
+    const GameRules *rules = games_find(desc->game->rules);
+    if (!rules) {
+        error_set(err, "%s: no rules module \"%s\"", desc->game->path, desc->game->rules);
+        return NULL;
+    }
+    Machine *m = calloc(1, sizeof *m);
+    void *state = calloc(1, rules->state_size);
+    if (!m || !state) {
+        free(m);
+        free(state);
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    m->def = desc->game;
+    m->rules = rules;
+    m->state = state;
+    machine_default_bet(m->def, &m->bet);
+    m->bet_total = rules->bet_total(m->def, &m->bet);
+    m->max_bet = rules->bet_is_max(m->def, &m->bet);
+    if (rules->init(state, m->def)) {
+        free(state);
+        free(m);
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    m->pool = desc->has_pool || !rules->pool_seed ? desc->pool : rules->pool_seed(m->def);
+    return m;
+}
+
+void machine_destroy(Machine *m)
+{
+    if (!m)
+        return;
+    free(m->events);
+    if (m->rules->fini)
+        m->rules->fini(m->state);
+    free(m->state);
+    free(m);
+}
+
+const GameDef *machine_game(const Machine *m) { return m->def; }
+const GameRules *machine_rules(const Machine *m) { return m->rules; }
+const Bet *machine_bet(const Machine *m) { return &m->bet; }
+bool machine_in_round(const Machine *m) { return m->in_round; }
+const RoundSummary *machine_summary(const Machine *m) { return &m->sum; }
+int64_t machine_pool_get(const Machine *m) { return m->pool; }
+int machine_forced_left(const Machine *m) { return m->nforced - m->forced_next; }
+
+int machine_set_bet(Machine *m, const Bet *bet, Error *err)
+{
+    if (m->in_round)
+        return error_set(err, "the bet can change only between rounds");
+    if (check_bet(m->def, bet, err))
+        return -1;
+    m->bet = *bet;
+    m->bet_total = m->rules->bet_total(m->def, bet);
+    m->max_bet = m->rules->bet_is_max(m->def, bet);
+    return 0;
+}
+
+Money machine_pool_value(const Machine *m)
+{
+    return m->rules->pool_value ? m->rules->pool_value(m->def, &m->bet, m->pool) : 0;
+}
+
+uint32_t machine_allowed(const Machine *m)
+{
+    return m->rules->allowed(m->state);
+}
+
+int machine_command(Machine *m, const Command *cmd, Error *err)
+{
+    if (cmd->type >= CMD__COUNT)
+        return error_set(err, "unknown command %d", (int)cmd->type);
+    uint32_t allowed = machine_allowed(m);
+    if (!(allowed >> cmd->type & 1u)) {
+        char list[128] = "";
+        size_t len = 0;
+        for (int i = 0; i < CMD__COUNT; i++)
+            if (allowed >> i & 1u)
+                len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", len ? ", " : "",
+                                        command_names[i]);
+        return error_set(err, "command %s is not allowed now (allowed: %s)",
+                         command_names[cmd->type], list);
+    }
+    if (cmd->type == CMD_SPIN) {
+        m->nevents = m->cursor = 0;
+        m->sum = (RoundSummary){0};
+        rng_seed(&m->rng, cmd->seed);
+        m->sum.bet = m->bet_total;
+        m->in_round = true;
+        Event *e = machine_emit(m, EVENT_ROUND_START);
+        e->round_start.seed = cmd->seed;
+        e->round_start.bet = m->sum.bet;
+    }
+    m->rules->command(m->state, m, cmd);
+    if (m->nevents && m->events[m->nevents - 1].type == EVENT_ROUND_END)
+        m->in_round = false;
+    return 0;
+}
+
+const Event *machine_events(const Machine *m, int *count)
+{
+    *count = m->nevents;
+    return m->events;
+}
+
+bool machine_poll(Machine *m, Event *ev)
+{
+    if (m->cursor >= m->nevents)
+        return false;
+    *ev = m->events[m->cursor++];
+    return true;
+}
+
+void machine_force(Machine *m, const ForcedSpin *spins, int n)
+{
+    m->forced = spins;
+    m->nforced = n;
+    m->forced_next = 0;
+}
+
+/* ---- for rules modules -------------------------------------------------------------------- */
+
+Rng *machine_rng(Machine *m) { return &m->rng; }
+RoundSummary *machine_round(Machine *m) { return &m->sum; }
+int machine_event_count(const Machine *m) { return m->nevents; }
+
+Event *machine_event_at(Machine *m, int index)
+{
+    assert(index >= 0 && index < m->nevents);
+    return &m->events[index];
+}
+int64_t *machine_pool(Machine *m) { return &m->pool; }
+Money machine_bet_total(const Machine *m) { return m->sum.bet; }
+
+bool machine_is_max_bet(const Machine *m)
+{
+    return m->max_bet;
+}
+
+const Grid *machine_take_forced(Machine *m)
+{
+    if (m->forced_next >= m->nforced)
+        return NULL;
+    const ForcedSpin *f = &m->forced[m->forced_next++];
+    return f->forced ? &f->screen : NULL;
+}
+
+Event *machine_emit(Machine *m, EventType type)
+{
+    if (m->nevents == m->cap) {
+        int cap = m->cap ? m->cap * 2 : 64;
+        Event *ev = realloc(m->events, (size_t)cap * sizeof *ev);
+        if (!ev) {
+            fputs("slotcab: out of memory\n", stderr);
+            abort();
+        }
+        m->events = ev;
+        m->cap = cap;
+    }
+    Event *e = &m->events[m->nevents++];
+    memset(e, 0, sizeof *e);
+    e->type = type;
+    return e;
+}

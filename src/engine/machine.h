@@ -1,0 +1,67 @@
+/* machine.h - one cabinet seat: a game, its bet, a round's state machine. Commands in,
+ * events out.
+ *
+ * A round is a pure function of (game definition, bet, carried pool, round seed, commands):
+ * no clock, no address, no global state. CMD_SPIN carries the round's seed; the machine then
+ * says which commands it accepts (machine_allowed) until the round ends. The cabinet, the
+ * simulator and the tests all drive it the same way. */
+#ifndef SLOTCAB_MACHINE_H
+#define SLOTCAB_MACHINE_H
+
+#include "error.h"
+#include "event.h"
+#include "gamedef.h"
+#include "games.h"
+
+#include <stdbool.h>
+
+typedef struct MachineDesc {
+    const GameDef *game; /* must outlive the machine */
+    bool has_pool;       /* false: the progressive pool starts at its seed */
+    int64_t pool;        /* the carried progressive pool, in the game's pool units */
+} MachineDesc;
+
+/* A spin the scenario forces, in play order (base spin, then each free spin). */
+typedef struct ForcedSpin {
+    bool forced; /* false: drawn as usual ({} in a scenario) */
+    Grid screen;
+} ForcedSpin;
+
+Machine *machine_create(const MachineDesc *desc, Error *err);
+void machine_destroy(Machine *m);
+
+const GameDef *machine_game(const Machine *m);
+const GameRules *machine_rules(const Machine *m);
+
+/* The game file's default bet. */
+void machine_default_bet(const GameDef *def, Bet *bet);
+/* Parses "key=value,key=value" over `bet` (keys as in the game's bet options). */
+int machine_parse_bet(const GameDef *def, const char *spec, Bet *bet, Error *err);
+/* Changes the bet; refused during a round ("configuration changes only between rounds"). */
+int machine_set_bet(Machine *m, const Bet *bet, Error *err);
+const Bet *machine_bet(const Machine *m);
+
+/* Plays a command. Refused with a message when it is not allowed now. */
+int machine_command(Machine *m, const Command *cmd, Error *err);
+/* Commands accepted now, as a bitmask of 1 << CommandType. */
+uint32_t machine_allowed(const Machine *m);
+bool machine_in_round(const Machine *m);
+
+/* This round's events so far (valid until the next CMD_SPIN). */
+const Event *machine_events(const Machine *m, int *count);
+/* Drains this round's events in order, one at a time. */
+bool machine_poll(Machine *m, Event *ev);
+const RoundSummary *machine_summary(const Machine *m);
+
+int64_t machine_pool_get(const Machine *m);
+/* The pool's value in money at the current bet (0 when the game has none). */
+Money machine_pool_value(const Machine *m);
+
+/* Screens to force on the coming spins, in play order, across rounds. `spins` must
+ * outlive the forcing; n = 0 stops forcing. Held cells keep their symbols over a forced
+ * screen. */
+void machine_force(Machine *m, const ForcedSpin *spins, int n);
+/* Forced spins not yet played. */
+int machine_forced_left(const Machine *m);
+
+#endif

@@ -1,0 +1,31 @@
+/* rng.h - the engine's random numbers: xoshiro256** seeded through SplitMix64.
+ *
+ * Every round owns an Rng seeded from that round's 64-bit seed; nothing in the engine uses a
+ * global generator. rng_below() is unbiased (Lemire's multiply-and-reject), so a reel strip
+ * of any length gets exactly uniform stops. */
+#ifndef SLOTCAB_RNG_H
+#define SLOTCAB_RNG_H
+
+#include <stdint.h>
+
+typedef struct Rng {
+    uint64_t s[4];
+} Rng;
+
+/* SplitMix64: advances *state and returns the next output. Used to expand seeds. */
+uint64_t rng_splitmix64(uint64_t *state);
+
+/* Seeds r from a 64-bit seed: the four words are four SplitMix64 outputs from `seed`. */
+void rng_seed(Rng *r, uint64_t seed);
+
+/* The next 64 raw bits of xoshiro256**. */
+uint64_t rng_next(Rng *r);
+
+/* A uniform integer in [0, n), n >= 1, with no modulo bias. */
+uint32_t rng_below(Rng *r, uint32_t n);
+
+/* The seed of round `index` in a stream of rounds derived from `master`: independent of how
+ * the rounds are split between threads. */
+uint64_t rng_round_seed(uint64_t master, uint64_t index);
+
+#endif

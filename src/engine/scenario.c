@@ -1,0 +1,184 @@
+/* scenario.c - loading scenario files (forced outcomes) with the game file's kind of
+ * messages: file, JSON path, what is wrong. */
+#include "scenario.h"
+
+#include "jsonfile.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int scenario_peek_game(const char *path, char *game, size_t size, Error *err)
+{
+    JsonFile jf = {.file = path, .err = err};
+    cJSON *root;
+    if (jf_parse(&jf, path, &root))
+        return -1;
+    int rc = jf_string(&jf, root, "game", "", game, size);
+    cJSON_Delete(root);
+    return rc;
+}
+
+static int load_seed(JsonFile *jf, const cJSON *root, Scenario *sc)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, "seed");
+    if (!v)
+        return 0;
+    if (cJSON_IsString(v)) {
+        char *end;
+        const char *s = v->valuestring;
+        unsigned long long x = strtoull(s, &end, 10);
+        if (!s[0] || *end || s[0] == '-')
+            return jf_fail(jf, "seed", "expected a whole number 0..18446744073709551615");
+        sc->seed = x;
+    } else {
+        int64_t x;
+        if (jf_int(jf, v, NULL, "seed", 0, (int64_t)1 << 53, &x))
+            return -1;
+        sc->seed = (uint64_t)x;
+    }
+    sc->has_seed = true;
+    return 0;
+}
+
+static int load_bet(JsonFile *jf, const cJSON *root, const GameDef *def, Scenario *sc)
+{
+    machine_default_bet(def, &sc->bet);
+    const cJSON *b = cJSON_GetObjectItemCaseSensitive(root, "bet");
+    if (!b)
+        return 0;
+    if (!cJSON_IsObject(b))
+        return jf_fail(jf, "bet", "expected an object of bet options, e.g. {\"coins\": 1}");
+    const cJSON *v;
+    cJSON_ArrayForEach(v, b) {
+        char p[64];
+        jf_path_key(p, sizeof p, "bet", v->string);
+        int i = gamedef_bet_index(def, v->string);
+        if (i < 0)
+            return jf_fail(jf, p, "unknown bet option for %s", def->id);
+        const BetOption *o = &def->bet[i];
+        if (jf_int(jf, v, NULL, p, o->values[0], o->values[o->nvalues - 1], &sc->bet.v[i]))
+            return -1;
+        int ok = 0;
+        for (int k = 0; k < o->nvalues; k++)
+            ok |= o->values[k] == sc->bet.v[i];
+        if (!ok)
+            return jf_fail(jf, p, "%lld is not one of the allowed values", (long long)sc->bet.v[i]);
+    }
+    sc->has_bet = true;
+    return 0;
+}
+
+static int load_screen(JsonFile *jf, const cJSON *scr, const char *path, const GameDef *def,
+                       Grid *g)
+{
+    if (!cJSON_IsArray(scr))
+        return jf_fail(jf, path, "expected %d rows of %d symbol ids", def->rows, def->cols);
+    int nrows = cJSON_GetArraySize(scr);
+    if (nrows != def->rows)
+        return jf_fail(jf, path, "expected %d rows, got %d", def->rows, nrows);
+    g->rows = def->rows;
+    g->cols = def->cols;
+    memset(g->cell, GRID_NO_SYMBOL, sizeof g->cell);
+    int r = 0;
+    const cJSON *row;
+    cJSON_ArrayForEach(row, scr) {
+        char rp[96];
+        jf_path_index(rp, sizeof rp, path, r);
+        if (!cJSON_IsArray(row))
+            return jf_fail(jf, rp, "expected an array of %d symbol ids", def->cols);
+        int ncols = cJSON_GetArraySize(row);
+        if (ncols != def->cols)
+            return jf_fail(jf, rp, "expected %d symbols, got %d", def->cols, ncols);
+        int c = 0;
+        const cJSON *cell;
+        cJSON_ArrayForEach(cell, row) {
+            char cp[112];
+            jf_path_index(cp, sizeof cp, rp, c);
+            if (!cJSON_IsString(cell))
+                return jf_fail(jf, cp, "expected a symbol id (a string)");
+            int s = gamedef_symbol(def, cell->valuestring);
+            if (s < 0)
+                return jf_fail(jf, cp, "unknown symbol \"%s\" for %s", cell->valuestring, def->id);
+            g->cell[r][c++] = (uint8_t)s;
+        }
+        r++;
+    }
+    return 0;
+}
+
+static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scenario *sc)
+{
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "spins");
+    if (!arr)
+        return 0;
+    if (!cJSON_IsArray(arr))
+        return jf_fail(jf, "spins", "expected an array of spins ({} or {\"screen\": ...})");
+    int n = cJSON_GetArraySize(arr);
+    if (n > SCENARIO_MAX_SPINS)
+        return jf_fail(jf, "spins", "more than %d spins", SCENARIO_MAX_SPINS);
+    sc->spins = calloc((size_t)(n ? n : 1), sizeof *sc->spins);
+    if (!sc->spins)
+        return jf_fail(jf, "spins", "out of memory");
+    static const char *const allowed[] = {"screen", NULL};
+    int i = 0;
+    const cJSON *sp;
+    cJSON_ArrayForEach(sp, arr) {
+        char p[48], sp_path[64];
+        jf_path_index(p, sizeof p, "spins", i);
+        if (!cJSON_IsObject(sp))
+            return jf_fail(jf, p, "expected an object ({} or {\"screen\": ...})");
+        if (jf_only(jf, sp, p, allowed))
+            return -1;
+        const cJSON *scr = cJSON_GetObjectItemCaseSensitive(sp, "screen");
+        if (scr) {
+            jf_path_key(sp_path, sizeof sp_path, p, "screen");
+            if (load_screen(jf, scr, sp_path, def, &sc->spins[i].screen))
+                return -1;
+            sc->spins[i].forced = true;
+        }
+        i++;
+    }
+    sc->nspins = n;
+    return 0;
+}
+
+int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err)
+{
+    memset(sc, 0, sizeof *sc);
+    snprintf(sc->path, sizeof sc->path, "%s", path);
+    JsonFile jf = {.file = sc->path, .err = err};
+    cJSON *root;
+    if (jf_parse(&jf, path, &root))
+        return -1;
+    static const char *const allowed[] = {"game", "seed", "bet", "pool", "spins", "comment", NULL};
+    int rc = -1;
+    if (jf_only(&jf, root, "", allowed) ||
+        jf_string(&jf, root, "game", "", sc->game, sizeof sc->game))
+        goto done;
+    if (strcmp(sc->game, def->id) != 0) {
+        jf_fail(&jf, "game", "\"%s\" does not match the game loaded (%s)", sc->game, def->id);
+        goto done;
+    }
+    if (load_seed(&jf, root, sc) || load_bet(&jf, root, def, sc) || load_spins(&jf, root, def, sc))
+        goto done;
+    const cJSON *pool = cJSON_GetObjectItemCaseSensitive(root, "pool");
+    if (pool) {
+        if (jf_int(&jf, pool, NULL, "pool", 0, (int64_t)1 << 53, &sc->pool))
+            goto done;
+        sc->has_pool = true;
+    }
+    rc = 0;
+done:
+    cJSON_Delete(root);
+    if (rc)
+        scenario_free(sc);
+    return rc;
+}
+
+void scenario_free(Scenario *sc)
+{
+    free(sc->spins);
+    sc->spins = NULL;
+    sc->nspins = 0;
+}

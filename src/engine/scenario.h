@@ -1,0 +1,44 @@
+/* scenario.h - forced outcomes: a JSON file that fixes some spins' screens.
+ *
+ *   {"game": "mona-lisa-jewels", "seed": 42,
+ *    "bet": {"coin_value": 10, "coins": 1, "lines": 25},
+ *    "pool": 50000000,                       (optional: the carried progressive pool)
+ *    "spins": [{}, {"screen": [["A","K","Q","J","TEN"], [...], [...]]}]}
+ *
+ * `spins` is in play order (the base spin, then each free spin; across rounds when it is
+ * longer than one round); {} draws the spin from the seed, a screen forces it (rows top to
+ * bottom, symbol ids as in the game file). A forced spin still makes its draws, so the
+ * spins after it are those of the unforced round. Held cells (a locked reel, sticky
+ * symbols) keep their symbols over a forced screen. */
+#ifndef SLOTCAB_SCENARIO_H
+#define SLOTCAB_SCENARIO_H
+
+#include "error.h"
+#include "gamedef.h"
+#include "machine.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define SCENARIO_MAX_SPINS 4096
+
+typedef struct Scenario {
+    char path[256];
+    char game[48];
+    bool has_seed;
+    uint64_t seed;
+    bool has_bet;
+    Bet bet; /* the game's defaults for options the file does not name */
+    bool has_pool;
+    int64_t pool;
+    int nspins;
+    ForcedSpin *spins;
+} Scenario;
+
+/* Reads only the game id, so the caller knows which game file to load. */
+int scenario_peek_game(const char *path, char *game, size_t size, Error *err);
+/* Loads and checks a scenario against its game. */
+int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err);
+void scenario_free(Scenario *sc);
+
+#endif

@@ -1,0 +1,167 @@
+/* sim.c - playing a run of rounds on threads, and adding up what the rounds did.
+ *
+ * Each thread owns a Machine and plays a contiguous range of round indexes, starting free
+ * spins itself as autoplay would. The per-round tally comes from the machine's
+ * RoundSummary: the simulator never re-evaluates a screen. The one adjustment is the
+ * jackpot, counted at its seed value here (what each hit contributes is independent of the
+ * order of rounds) while the pool's growth is accounted for through pool_added and
+ * pool_since_hit. */
+#include "sim.h"
+
+#include "machine.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+const int sim_bucket_tenths[SIM_BUCKETS] = {0, 10, 20, 50, 100, 200, 500, 1000, 2500, 5000, 10000, -1};
+
+typedef struct Worker {
+    SimRun *run;
+    uint64_t first, count;
+    SimTotals totals;
+    Error err;
+    int rc;
+    bool threaded;
+} Worker;
+
+static void tally(SimTotals *t, const RoundSummary *s)
+{
+    Money win = s->total_win - s->part[PART_JACKPOT] + s->jackpot_seed_value;
+    t->rounds++;
+    t->bet += s->bet;
+    t->win += win;
+    for (int p = 0; p < PART__COUNT; p++)
+        t->part[p] += p == PART_JACKPOT ? s->jackpot_seed_value : s->part[p];
+    if (win > 0) {
+        t->hits++;
+        t->win_sq += (unsigned __int128)((uint64_t)win) * (uint64_t)win;
+        if (win > t->max_win)
+            t->max_win = win;
+    }
+    for (int f = 0; f < FEATURE__COUNT; f++)
+        t->triggers[f] += s->triggers[f];
+    for (int k = 0; k < SPIN__COUNT; k++)
+        t->spins[k] += s->spins[k];
+    t->jackpots += s->jackpots;
+    int b = 0;
+    while (sim_bucket_tenths[b] >= 0 && win * 10 > (Money)sim_bucket_tenths[b] * s->bet)
+        b++;
+    if (win == 0)
+        b = 0;
+    t->buckets[b]++;
+    t->pool_added += s->pool_added;
+    if (s->jackpots) {
+        t->pool_hit = true;
+        t->pool_since_hit = 0; /* a hit pays everything added up to it, this round's too */
+    } else {
+        t->pool_since_hit += s->pool_added;
+    }
+}
+
+void sim_merge(SimTotals *a, const SimTotals *b)
+{
+    a->rounds += b->rounds;
+    a->bet += b->bet;
+    a->win += b->win;
+    for (int p = 0; p < PART__COUNT; p++)
+        a->part[p] += b->part[p];
+    a->hits += b->hits;
+    a->win_sq += b->win_sq;
+    if (b->max_win > a->max_win)
+        a->max_win = b->max_win;
+    for (int f = 0; f < FEATURE__COUNT; f++) {
+        a->feature_rounds[f] += b->feature_rounds[f];
+        a->triggers[f] += b->triggers[f];
+    }
+    for (int k = 0; k < SPIN__COUNT; k++)
+        a->spins[k] += b->spins[k];
+    a->jackpots += b->jackpots;
+    for (int i = 0; i < SIM_BUCKETS; i++)
+        a->buckets[i] += b->buckets[i];
+    a->pool_added += b->pool_added;
+    if (b->pool_hit) {
+        a->pool_hit = true;
+        a->pool_since_hit = b->pool_since_hit;
+    } else {
+        a->pool_since_hit += b->pool_since_hit;
+    }
+}
+
+static void *work(void *arg)
+{
+    Worker *w = arg;
+    SimRun *run = w->run;
+    w->rc = -1;
+    Machine *m = machine_create(&(MachineDesc){.game = run->def}, &w->err);
+    if (!m)
+        return NULL;
+    if (machine_set_bet(m, &run->bet, &w->err)) {
+        machine_destroy(m);
+        return NULL;
+    }
+    SimTotals *t = &w->totals;
+    uint64_t since_report = 0;
+    for (uint64_t i = w->first; i < w->first + w->count; i++) {
+        Command cmd = {.type = CMD_SPIN, .seed = rng_round_seed(run->seed, i)};
+        machine_command(m, &cmd, NULL);
+        const RoundSummary *s = machine_summary(m);
+        if (machine_in_round(m)) {
+            for (int f = 0; f < FEATURE__COUNT; f++)
+                t->feature_rounds[f] += s->triggers[f] > 0;
+            while (machine_in_round(m)) {
+                uint32_t allowed = machine_allowed(m);
+                cmd.type = allowed >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS : CMD_FREE_SPIN;
+                machine_command(m, &cmd, NULL);
+            }
+        }
+        tally(t, s);
+        if (++since_report == 65536) {
+            atomic_fetch_add(&run->done, since_report);
+            since_report = 0;
+        }
+    }
+    atomic_fetch_add(&run->done, since_report);
+    machine_destroy(m);
+    w->rc = 0;
+    return NULL;
+}
+
+int sim_run(SimRun *run, SimTotals *out, Error *err)
+{
+    memset(out, 0, sizeof *out);
+    int nt = run->threads < 1 ? 1 : run->threads;
+    Worker *w = calloc((size_t)nt, sizeof *w);
+    pthread_t *tid = calloc((size_t)nt, sizeof *tid);
+    if (!w || !tid) {
+        free(w);
+        free(tid);
+        return error_set(err, "out of memory");
+    }
+    uint64_t per = run->rounds / (uint64_t)nt, extra = run->rounds % (uint64_t)nt, first = 0;
+    for (int i = 0; i < nt; i++) {
+        w[i].run = run;
+        w[i].first = first;
+        w[i].count = per + ((uint64_t)i < extra);
+        first += w[i].count;
+    }
+    for (int i = 0; i < nt; i++)
+        w[i].threaded = nt > 1 && pthread_create(&tid[i], NULL, work, &w[i]) == 0;
+    for (int i = 0; i < nt; i++)
+        if (!w[i].threaded)
+            work(&w[i]); /* one thread, or a thread that could not start: play it here */
+    for (int i = 0; i < nt; i++)
+        if (w[i].threaded)
+            pthread_join(tid[i], NULL);
+    int rc = 0;
+    for (int i = 0; i < nt; i++) {
+        if (w[i].rc) {
+            rc = error_set(err, "%s", w[i].err.msg);
+            break;
+        }
+        sim_merge(out, &w[i].totals);
+    }
+    free(w);
+    free(tid);
+    return rc;
+}

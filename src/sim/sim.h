@@ -1,0 +1,59 @@
+/* sim.h - slotsim's simulator: many rounds of one game at one bet, split over threads.
+ *
+ * Round i's seed is rng_round_seed(seed, i), so a run is the same set of rounds however
+ * many threads play it, and every total is an integer sum: the same seed gives the same
+ * totals whatever --threads is. The progressive pool is the one place where rounds depend
+ * on each other (a hit pays what earlier rounds contributed); each thread keeps, for its
+ * range of rounds, what was contributed before its first hit and after its last, and the
+ * ranges are joined in order (sim_merge), so the jackpot figures do not depend on the
+ * split either. */
+#ifndef SLOTCAB_SIM_H
+#define SLOTCAB_SIM_H
+
+#include "gamedef.h"
+#include "games.h"
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#define SIM_BUCKETS 12
+
+typedef struct SimTotals {
+    uint64_t rounds;
+    Money bet;
+    Money win;                 /* every win, the jackpot at its seed value */
+    Money part[PART__COUNT];   /* PART_JACKPOT: jackpot hits at their seed value */
+    uint64_t hits;             /* rounds that won anything */
+    __extension__ unsigned __int128 win_sq; /* sum of squared round wins, for the deviation */
+    Money max_win;
+    uint64_t feature_rounds[FEATURE__COUNT]; /* rounds whose base spin awarded the feature */
+    uint64_t triggers[FEATURE__COUNT];       /* awards, retriggers included */
+    uint64_t spins[SPIN__COUNT];
+    uint64_t jackpots;
+    uint64_t buckets[SIM_BUCKETS];
+    /* the pool: units added, and whether a hit happened / units added since the last one */
+    int64_t pool_added;
+    bool pool_hit;
+    int64_t pool_since_hit;
+} SimTotals;
+
+/* Upper bounds of the win-size buckets in tenths of the bet; the last is open. */
+extern const int sim_bucket_tenths[SIM_BUCKETS];
+
+typedef struct SimRun {
+    const GameDef *def;
+    Bet bet;
+    uint64_t seed;
+    uint64_t rounds;
+    int threads;
+    atomic_uint_fast64_t done; /* rounds played so far, for a progress bar */
+} SimRun;
+
+/* Plays the run; fills *out. Returns 0, or -1 with a message. */
+int sim_run(SimRun *run, SimTotals *out, Error *err);
+
+/* Joins totals b (the later range of rounds) into a. */
+void sim_merge(SimTotals *a, const SimTotals *b);
+
+#endif

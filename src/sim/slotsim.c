@@ -1,0 +1,781 @@
+/* slotsim.c - the headless engine tool QA uses to check the math.
+ *
+ *   slotsim list  [--json]
+ *   slotsim info  --game ID [--json]
+ *   slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE] [--json]
+ *   slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]
+ *
+ * Games are read from games/<id>/game.json under --games DIR (or $SLOTCAB_GAMES, or the
+ * source tree's games/). A user's mistake (flag, value, file) gets one line on stderr and
+ * exit code 2; nothing here asserts on user input. */
+#include "buf.h"
+#include "gamedef.h"
+#include "games.h"
+#include "machine.h"
+#include "rng.h"
+#include "scenario.h"
+#include "sim.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef SLOTCAB_GAMES_DIR
+#define SLOTCAB_GAMES_DIR "games"
+#endif
+#ifndef SLOTCAB_VERSION
+#define SLOTCAB_VERSION "0"
+#endif
+
+#define EXIT_USAGE 2
+
+static const char usage[] =
+    "usage:\n"
+    "  slotsim list  [--json]\n"
+    "  slotsim info  --game ID [--json]\n"
+    "  slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE] [--json]\n"
+    "  slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]\n"
+    "common: --games DIR (where games/<id>/game.json live), --help, --version\n";
+
+typedef struct Options {
+    const char *cmd;
+    const char *game;
+    const char *games_dir;
+    const char *bet;
+    const char *scenario;
+    bool json, max_bet, has_seed, has_rounds, has_threads;
+    uint64_t seed, rounds;
+    int threads;
+} Options;
+
+static int fail(const char *fmt, ...) SLOTCAB_PRINTF(1, 2);
+static int fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("slotsim: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    va_end(ap);
+    return EXIT_USAGE;
+}
+
+static int parse_u64(const char *flag, const char *s, uint64_t min, uint64_t max, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    if (!s || !*s || *s == '-' || *s == '+')
+        return fail("%s: expected a whole number %" PRIu64 "..%" PRIu64 ", got \"%s\"", flag,
+                    min, max, s ? s : "");
+    unsigned long long v = strtoull(s, &end, 10);
+    if (*end || errno == ERANGE || v < min || v > max)
+        return fail("%s: expected a whole number %" PRIu64 "..%" PRIu64 ", got \"%s\"", flag,
+                    min, max, s);
+    *out = v;
+    return 0;
+}
+
+static int parse_args(int argc, char **argv, Options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->games_dir = getenv("SLOTCAB_GAMES");
+    if (!o->games_dir || !*o->games_dir)
+        o->games_dir = SLOTCAB_GAMES_DIR;
+    o->threads = 1;
+    if (argc < 2)
+        return fail("missing command\n%s", usage);
+    o->cmd = argv[1];
+    for (int i = 2; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        uint64_t v;
+#define NEED_VALUE()                                                                         \
+    do {                                                                                     \
+        if (!val)                                                                            \
+            return fail("%s: missing its value", a);                                         \
+        i++;                                                                                 \
+    } while (0)
+        if (strcmp(a, "--json") == 0) {
+            o->json = true;
+        } else if (strcmp(a, "--max-bet") == 0) {
+            o->max_bet = true;
+        } else if (strcmp(a, "--game") == 0) {
+            NEED_VALUE();
+            o->game = val;
+        } else if (strcmp(a, "--games") == 0) {
+            NEED_VALUE();
+            o->games_dir = val;
+        } else if (strcmp(a, "--bet") == 0) {
+            NEED_VALUE();
+            o->bet = val;
+        } else if (strcmp(a, "--scenario") == 0) {
+            NEED_VALUE();
+            o->scenario = val;
+        } else if (strcmp(a, "--seed") == 0) {
+            NEED_VALUE();
+            if (parse_u64(a, val, 0, UINT64_MAX, &o->seed))
+                return EXIT_USAGE;
+            o->has_seed = true;
+        } else if (strcmp(a, "--rounds") == 0) {
+            NEED_VALUE();
+            if (parse_u64(a, val, 1, (uint64_t)1 << 50, &o->rounds))
+                return EXIT_USAGE;
+            o->has_rounds = true;
+        } else if (strcmp(a, "--threads") == 0) {
+            NEED_VALUE();
+            if (parse_u64(a, val, 1, 256, &v))
+                return EXIT_USAGE;
+            o->threads = (int)v;
+            o->has_threads = true;
+        } else {
+            return fail("unknown option \"%s\" (see slotsim --help)", a);
+        }
+#undef NEED_VALUE
+    }
+    return 0;
+}
+
+/* Flags that a command does not take are mistakes, not silently ignored. */
+static int only_flags(const Options *o, const char *allowed)
+{
+    struct { bool set; const char *name; } f[] = {
+        {o->game != NULL, "--game"}, {o->bet != NULL, "--bet"}, {o->scenario != NULL, "--scenario"},
+        {o->max_bet, "--max-bet"}, {o->has_seed, "--seed"}, {o->has_rounds, "--rounds"},
+        {o->has_threads, "--threads"},
+    };
+    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
+        if (f[i].set && !strstr(allowed, f[i].name))
+            return fail("%s: not an option of \"slotsim %s\"", f[i].name, o->cmd);
+    return 0;
+}
+
+static int game_path(const Options *o, const char *id, char *path, size_t size)
+{
+    for (const char *p = id; *p; p++)
+        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_'))
+            return fail("--game: \"%s\" is not a game id (see slotsim list)", id);
+    snprintf(path, size, "%s/%s/game.json", o->games_dir, id);
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return fail("--game: unknown game \"%s\" (no %s; see slotsim list)", id, path);
+    return 0;
+}
+
+static int load_game(const Options *o, const char *id, GameDef *def)
+{
+    char path[512];
+    if (game_path(o, id, path, sizeof path))
+        return EXIT_USAGE;
+    Error err;
+    if (gamedef_load(path, def, &err))
+        return fail("%s", err.msg);
+    return 0;
+}
+
+static void money_str(Money v, char *out, size_t size)
+{
+    const char *sign = v < 0 ? "-" : "";
+    unsigned long long a = (unsigned long long)(v < 0 ? -v : v);
+    snprintf(out, size, "%s%llu.%02llu", sign, a / 100, a % 100);
+}
+
+static void bet_str(const GameDef *def, const Bet *bet, char *out, size_t size)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < def->nbet && len < size; i++)
+        len += (size_t)snprintf(out + len, size - len, "%s%s=%lld", i ? "," : "", def->bet[i].key,
+                                (long long)bet->v[i]);
+}
+
+static void bet_json(const GameDef *def, const Bet *bet, Money total, Buf *b)
+{
+    buf_puts(b, "{");
+    for (int i = 0; i < def->nbet; i++)
+        buf_printf(b, "\"%s\":%lld,", def->bet[i].key, (long long)bet->v[i]);
+    buf_printf(b, "\"total\":%" PRId64 "}", total);
+}
+
+/* --bet and --max-bet over the game's default bet (or a scenario's). */
+static int make_bet(const Options *o, const GameDef *def, const GameRules *rules, Bet *bet)
+{
+    Error err;
+    if (o->bet && machine_parse_bet(def, o->bet, bet, &err))
+        return fail("%s", err.msg);
+    if (o->max_bet)
+        rules->bet_max(def, bet);
+    return 0;
+}
+
+/* ---- list ------------------------------------------------------------------------------- */
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int cmd_list(const Options *o)
+{
+    if (only_flags(o, ""))
+        return EXIT_USAGE;
+    DIR *d = opendir(o->games_dir);
+    if (!d)
+        return fail("--games: cannot read %s: %s", o->games_dir, strerror(errno));
+    char *ids[64];
+    int n = 0;
+    struct dirent *de;
+    while ((de = readdir(d)) && n < 64) {
+        if (de->d_name[0] == '.')
+            continue;
+        char path[512];
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s/game.json", o->games_dir, de->d_name);
+        if (stat(path, &st) == 0)
+            ids[n++] = strdup(de->d_name);
+    }
+    closedir(d);
+    qsort(ids, (size_t)n, sizeof ids[0], cmp_str);
+    Buf b = {0};
+    int rc = 0;
+    if (o->json)
+        buf_puts(&b, "[");
+    for (int i = 0; i < n; i++) {
+        GameDef *def = malloc(sizeof *def);
+        char path[512];
+        Error err;
+        snprintf(path, sizeof path, "%s/%s/game.json", o->games_dir, ids[i]);
+        int ok = def && gamedef_load(path, def, &err) == 0;
+        if (o->json) {
+            buf_printf(&b, "%s{\"id\":", i ? "," : "");
+            buf_json_string(&b, ids[i]);
+            if (ok) {
+                buf_puts(&b, ",\"name\":");
+                buf_json_string(&b, def->name);
+                buf_puts(&b, ",\"target_rtp\":{");
+                for (int t = 0; t < def->ntargets; t++)
+                    buf_printf(&b, "%s\"%s\":%.2f", t ? "," : "", def->targets[t].key,
+                               def->targets[t].percent);
+                buf_puts(&b, "}");
+            } else {
+                buf_puts(&b, ",\"error\":");
+                buf_json_string(&b, def ? err.msg : "out of memory");
+            }
+            buf_puts(&b, "}");
+        } else if (ok) {
+            buf_printf(&b, "%-22s %-28s RTP", ids[i], def->name);
+            for (int t = 0; t < def->ntargets; t++)
+                buf_printf(&b, " %s %.2f%%", def->targets[t].key, def->targets[t].percent);
+            buf_puts(&b, "\n");
+        } else {
+            buf_printf(&b, "%-22s (cannot be loaded: %s)\n", ids[i], def ? err.msg : "out of memory");
+        }
+        if (!ok)
+            rc = EXIT_USAGE;
+        free(def);
+        free(ids[i]);
+    }
+    if (o->json)
+        buf_puts(&b, "]\n");
+    fputs(b.s ? b.s : "", stdout);
+    buf_free(&b);
+    return rc;
+}
+
+/* ---- info ------------------------------------------------------------------------------- */
+
+static int cmd_info(const Options *o)
+{
+    if (only_flags(o, "--game"))
+        return EXIT_USAGE;
+    if (!o->game)
+        return fail("info: --game ID is required");
+    GameDef *def = malloc(sizeof *def);
+    if (!def)
+        return fail("out of memory");
+    int rc = load_game(o, o->game, def);
+    if (rc) {
+        free(def);
+        return rc;
+    }
+    Buf b = {0};
+    if (o->json) {
+        buf_puts(&b, "{\"id\":");
+        buf_json_string(&b, def->id);
+        buf_puts(&b, ",\"name\":");
+        buf_json_string(&b, def->name);
+        buf_printf(&b, ",\"grid\":{\"rows\":%d,\"reels\":%d},\"target_rtp\":{", def->rows, def->cols);
+        for (int t = 0; t < def->ntargets; t++)
+            buf_printf(&b, "%s\"%s\":%.2f", t ? "," : "", def->targets[t].key, def->targets[t].percent);
+        buf_puts(&b, "},\"symbols\":[");
+        for (int s = 0; s < def->nsymbols; s++) {
+            buf_puts(&b, s ? ",{\"id\":" : "{\"id\":");
+            buf_json_string(&b, def->symbols[s].id);
+            buf_puts(&b, ",\"name\":");
+            buf_json_string(&b, def->symbols[s].name);
+            buf_printf(&b, ",\"role\":\"%s\"}", gamedef_role_name(def->symbols[s].role));
+        }
+        buf_puts(&b, "],\"paytable\":{");
+        int first = 1;
+        for (int s = 0; s < def->nsymbols; s++) {
+            if (!(def->paying >> s & 1u))
+                continue;
+            buf_printf(&b, "%s\"%s\":{", first ? "" : ",", def->symbols[s].id);
+            first = 0;
+            int f2 = 1;
+            for (int n = 1; n <= EVAL_MAX_COUNT; n++)
+                if (def->pays.pay[s][n]) {
+                    buf_printf(&b, "%s\"%d\":%d", f2 ? "" : ",", n, def->pays.pay[s][n]);
+                    f2 = 0;
+                }
+            buf_puts(&b, "}");
+        }
+        buf_puts(&b, "},\"lines\":[");
+        for (int l = 0; l < def->nlines; l++) {
+            buf_puts(&b, l ? ",[" : "[");
+            for (int c = 0; c < def->cols; c++)
+                buf_printf(&b, "%s%d", c ? "," : "", def->lines[l][c]);
+            buf_puts(&b, "]");
+        }
+        buf_puts(&b, "],\"bet_options\":[");
+        for (int i = 0; i < def->nbet; i++) {
+            const BetOption *bo = &def->bet[i];
+            buf_printf(&b, "%s{\"key\":\"%s\",\"name\":", i ? "," : "", bo->key);
+            buf_json_string(&b, bo->name);
+            if (bo->unit[0])
+                buf_printf(&b, ",\"unit\":\"%s\"", bo->unit);
+            buf_puts(&b, ",\"values\":[");
+            for (int k = 0; k < bo->nvalues; k++)
+                buf_printf(&b, "%s%lld", k ? "," : "", (long long)bo->values[k]);
+            buf_printf(&b, "],\"default\":%lld}", (long long)bo->def);
+        }
+        buf_puts(&b, "],\"features\":{");
+        for (int i = 0; i < def->nparams; i++) {
+            const GameParam *p = &def->params[i];
+            buf_printf(&b, "%s\"%s\":", i ? "," : "", p->key);
+            if (p->array) {
+                buf_puts(&b, "[");
+                for (int k = 0; k < p->n; k++)
+                    buf_printf(&b, "%s%lld", k ? "," : "", (long long)p->v[k]);
+                buf_puts(&b, "]");
+            } else {
+                buf_printf(&b, "%lld", (long long)p->v[0]);
+            }
+        }
+        buf_puts(&b, "}}\n");
+    } else {
+        buf_printf(&b, "%s (%s): %dx%d\n", def->name, def->id, def->cols, def->rows);
+        buf_puts(&b, "target RTP:");
+        for (int t = 0; t < def->ntargets; t++)
+            buf_printf(&b, " %s %.2f%%", def->targets[t].key, def->targets[t].percent);
+        buf_puts(&b, "\n\nsymbols:\n");
+        for (int s = 0; s < def->nsymbols; s++) {
+            buf_printf(&b, "  %-9s %-14s %-8s", def->symbols[s].id, def->symbols[s].name,
+                       gamedef_role_name(def->symbols[s].role));
+            for (int n = 1; n <= EVAL_MAX_COUNT; n++)
+                if (def->pays.pay[s][n])
+                    buf_printf(&b, "  %dx %d", n, def->pays.pay[s][n]);
+            buf_puts(&b, "\n");
+        }
+        if (def->nlines) {
+            buf_printf(&b, "\nlines (%d, row per reel, 0 = top):\n ", def->nlines);
+            for (int l = 0; l < def->nlines; l++) {
+                buf_printf(&b, " %2d:", l + 1);
+                for (int c = 0; c < def->cols; c++)
+                    buf_printf(&b, "%d", def->lines[l][c]);
+                if (l % 8 == 7)
+                    buf_puts(&b, "\n ");
+            }
+            buf_puts(&b, "\n");
+        }
+        buf_puts(&b, "\nbet options (--bet key=value,...):\n");
+        for (int i = 0; i < def->nbet; i++) {
+            const BetOption *bo = &def->bet[i];
+            buf_printf(&b, "  %-11s %-15s default %lld%s, values", bo->key, bo->name,
+                       (long long)bo->def, bo->unit[0] ? " (minor units)" : "");
+            for (int k = 0; k < bo->nvalues; k++)
+                buf_printf(&b, " %lld", (long long)bo->values[k]);
+            buf_puts(&b, "\n");
+        }
+        buf_puts(&b, "\nreel sets:");
+        for (int i = 0; i < def->nreelsets; i++) {
+            buf_printf(&b, " %s (", def->reelsets[i].name);
+            for (int c = 0; c < def->cols; c++)
+                buf_printf(&b, "%s%u", c ? "/" : "", def->reelsets[i].len[c]);
+            buf_puts(&b, ")");
+        }
+        buf_puts(&b, "\n\nfeatures:\n");
+        for (int i = 0; i < def->nparams; i++) {
+            const GameParam *p = &def->params[i];
+            buf_printf(&b, "  %-32s", p->key);
+            for (int k = 0; k < p->n; k++)
+                buf_printf(&b, " %lld", (long long)p->v[k]);
+            buf_puts(&b, "\n");
+        }
+    }
+    fputs(b.s, stdout);
+    buf_free(&b);
+    free(def);
+    return 0;
+}
+
+/* ---- round ------------------------------------------------------------------------------ */
+
+static void round_text(const GameDef *def, const Event *ev, Buf *b)
+{
+    char m1[32];
+    switch (ev->type) {
+    case EVENT_ROUND_START:
+        money_str(ev->round_start.bet, m1, sizeof m1);
+        buf_printf(b, "round seed %" PRIu64 ", bet %s\n", ev->round_start.seed, m1);
+        break;
+    case EVENT_SCREEN: {
+        const EventScreen *e = &ev->screen;
+        buf_printf(b, "\n%s spin %u", event_spin_name(e->spin), e->spin_index);
+        if (e->spin != SPIN_BASE)
+            buf_printf(b, " (free spins left %u, jewel spins left %u)", e->free_left, e->jewel_left);
+        buf_puts(b, "\n");
+        for (int r = 0; r < e->screen.rows; r++) {
+            buf_puts(b, "  ");
+            for (int c = 0; c < e->screen.cols; c++) {
+                uint8_t s = e->screen.cell[r][c];
+                bool held = e->held & grid_bit(r, c);
+                buf_printf(b, "%s%-8s%s", held ? "[" : " ", s < def->nsymbols ? def->symbols[s].id : "?",
+                           held ? "]" : " ");
+            }
+            buf_puts(b, "\n");
+        }
+        break;
+    }
+    case EVENT_WIN: {
+        const EventWin *e = &ev->win;
+        money_str(e->amount, m1, sizeof m1);
+        buf_printf(b, "  win %-8s %u x %s", event_win_name(e->kind), e->count,
+                   def->symbols[e->symbol].id);
+        if (e->line)
+            buf_printf(b, " on line %u", e->line);
+        if (e->multiplier > 1)
+            buf_printf(b, " x%u (%u wild%s)", e->multiplier, e->wilds, e->wilds == 1 ? "" : "s");
+        buf_printf(b, ": %" PRId64 " coins = %s\n", e->coins, m1);
+        break;
+    }
+    case EVENT_FEATURE_AWARD:
+        buf_printf(b, "  award %u %s%s (to play: %u jewel, %u free)\n", ev->award.spins,
+                   ev->award.feature == FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins",
+                   ev->award.retrigger ? " (retrigger)" : "", ev->award.jewel_left, ev->award.free_left);
+        break;
+    case EVENT_FEATURE_START:
+        buf_printf(b, "\nfree spins started (%u jewel, %u free)\n", ev->feature_start.jewel_left,
+                   ev->feature_start.free_left);
+        break;
+    case EVENT_FEATURE_END:
+        money_str(ev->feature_end.total_win, m1, sizeof m1);
+        buf_printf(b, "\nfree spins over: %u played, won %s\n", ev->feature_end.spins_played, m1);
+        break;
+    case EVENT_ROUND_END:
+        money_str(ev->round_end.total_win, m1, sizeof m1);
+        buf_printf(b, "round over: total win %s\n", m1);
+        break;
+    case EVENT__COUNT:
+        break;
+    }
+}
+
+static int cmd_round(const Options *o)
+{
+    if (only_flags(o, "--game --seed --bet --max-bet --scenario"))
+        return EXIT_USAGE;
+    char game_id[48];
+    Error err;
+    if (o->scenario) {
+        if (scenario_peek_game(o->scenario, game_id, sizeof game_id, &err))
+            return fail("%s", err.msg);
+        if (o->game && strcmp(o->game, game_id) != 0)
+            return fail("--game %s: the scenario %s is for %s", o->game, o->scenario, game_id);
+    } else if (o->game) {
+        snprintf(game_id, sizeof game_id, "%s", o->game);
+    } else {
+        return fail("round: --game ID (or --scenario FILE) is required");
+    }
+    GameDef *def = malloc(sizeof *def);
+    if (!def)
+        return fail("out of memory");
+    Scenario sc = {0};
+    Machine *m = NULL;
+    Buf b = {0};
+    int rc = load_game(o, game_id, def);
+    if (rc)
+        goto done;
+    const GameRules *rules = games_find(def->rules);
+    Bet bet;
+    machine_default_bet(def, &bet);
+    uint64_t seed = 1;
+    MachineDesc desc = {.game = def};
+    if (o->scenario) {
+        if (scenario_load(o->scenario, def, &sc, &err)) {
+            rc = fail("%s", err.msg);
+            goto done;
+        }
+        bet = sc.bet;
+        if (sc.has_seed)
+            seed = sc.seed;
+        desc.has_pool = sc.has_pool;
+        desc.pool = sc.pool;
+    }
+    if (o->has_seed)
+        seed = o->seed;
+    if ((rc = make_bet(o, def, rules, &bet)))
+        goto done;
+    m = machine_create(&desc, &err);
+    if (!m || machine_set_bet(m, &bet, &err)) {
+        rc = fail("%s", err.msg);
+        goto done;
+    }
+    if (sc.nspins)
+        machine_force(m, sc.spins, sc.nspins);
+    Command cmd = {.type = CMD_SPIN, .seed = seed};
+    machine_command(m, &cmd, NULL);
+    while (machine_in_round(m)) {
+        cmd.type = machine_allowed(m) >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS : CMD_FREE_SPIN;
+        machine_command(m, &cmd, NULL);
+    }
+    int n;
+    const Event *ev = machine_events(m, &n);
+    const RoundSummary *sum = machine_summary(m);
+    if (o->json) {
+        buf_puts(&b, "{\"game\":");
+        buf_json_string(&b, def->id);
+        buf_printf(&b, ",\"seed\":%" PRIu64 ",\"bet\":", seed);
+        bet_json(def, &bet, sum->bet, &b);
+        buf_printf(&b, ",\"max_bet\":%s", rules->bet_is_max(def, &bet) ? "true" : "false");
+        if (rules->pool_value)
+            buf_printf(&b, ",\"jackpot_after\":%" PRId64, machine_pool_value(m));
+        buf_printf(&b, ",\"total_win\":%" PRId64 ",\"events\":[", sum->total_win);
+        for (int i = 0; i < n; i++) {
+            if (i)
+                buf_puts(&b, ",");
+            event_to_json(&ev[i], def, &b);
+        }
+        buf_puts(&b, "]}\n");
+    } else {
+        buf_printf(&b, "%s\n", def->name);
+        for (int i = 0; i < n; i++)
+            round_text(def, &ev[i], &b);
+    }
+    fputs(b.s, stdout);
+    if (machine_forced_left(m) > 0)
+        fprintf(stderr, "slotsim: note: %d forced spin(s) of %s were not reached in this round\n",
+                machine_forced_left(m), o->scenario);
+done:
+    buf_free(&b);
+    machine_destroy(m);
+    scenario_free(&sc);
+    free(def);
+    return rc;
+}
+
+/* ---- rtp -------------------------------------------------------------------------------- */
+
+typedef struct Progress {
+    SimRun *run;
+    volatile int stop;
+} Progress;
+
+static void *progress_main(void *arg)
+{
+    Progress *p = arg;
+    struct timespec ts = {0, 200 * 1000 * 1000};
+    while (!p->stop) {
+        uint64_t done = atomic_load(&p->run->done);
+        int width = 40, fill = (int)((double)done / (double)p->run->rounds * width);
+        fprintf(stderr, "\r[%.*s%*s] %5.1f%%", fill, "########################################",
+                width - fill, "", 100.0 * (double)done / (double)p->run->rounds);
+        nanosleep(&ts, NULL);
+    }
+    fputs("\r\033[K", stderr);
+    return NULL;
+}
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int cmd_rtp(const Options *o)
+{
+    if (only_flags(o, "--game --seed --bet --max-bet --rounds --threads"))
+        return EXIT_USAGE;
+    if (!o->game)
+        return fail("rtp: --game ID is required");
+    if (!o->has_rounds)
+        return fail("rtp: --rounds N is required");
+    GameDef *def = malloc(sizeof *def);
+    if (!def)
+        return fail("out of memory");
+    int rc = load_game(o, o->game, def);
+    if (rc) {
+        free(def);
+        return rc;
+    }
+    const GameRules *rules = games_find(def->rules);
+    SimRun run = {.def = def, .seed = o->has_seed ? o->seed : 1, .rounds = o->rounds,
+                  .threads = o->threads};
+    machine_default_bet(def, &run.bet);
+    if ((rc = make_bet(o, def, rules, &run.bet))) {
+        free(def);
+        return rc;
+    }
+    atomic_init(&run.done, 0);
+    Progress prog = {.run = &run};
+    pthread_t ptid;
+    bool show = isatty(STDERR_FILENO) && pthread_create(&ptid, NULL, progress_main, &prog) == 0;
+    double t0 = now_seconds();
+    SimTotals t;
+    Error err;
+    int simrc = sim_run(&run, &t, &err);
+    double secs = now_seconds() - t0;
+    if (show) {
+        prog.stop = 1;
+        pthread_join(ptid, NULL);
+    }
+    if (simrc) {
+        free(def);
+        return fail("%s", err.msg);
+    }
+
+    /* the pool's growth that hits paid back, in money at this bet */
+    int64_t returned_units = t.pool_hit ? t.pool_added - t.pool_since_hit : 0;
+    Money growth = rules->pool_value ? rules->pool_value(def, &run.bet, returned_units) : 0;
+    if (rules->pool_value && rules->pool_seed)
+        growth -= 0; /* pool_value is linear in units: value(units) is the money they make */
+    double bet = (double)t.bet, n = (double)t.rounds;
+    double rtp = 100.0 * (double)t.win / bet;
+    double mean = (double)t.win / n, per_round_bet = bet / n;
+    double var = (double)t.win_sq / n - mean * mean;
+    double sd = sqrt(var > 0 ? var : 0) / per_round_bet; /* per round, in bets */
+    double ci = 1.96 * sd / sqrt(n) * 100.0;
+    double hit = 100.0 * (double)t.hits / n;
+    char sbet[128];
+    bet_str(def, &run.bet, sbet, sizeof sbet);
+    const char *target_key = rules->bet_is_max(def, &run.bet) ? "max_bet" : "below_max_bet";
+    double target = 0;
+    for (int i = 0; i < def->ntargets; i++)
+        if (strcmp(def->targets[i].key, target_key) == 0 || def->ntargets == 1)
+            target = def->targets[i].percent;
+    static const char *const part_names[PART__COUNT] = {"base", "free_spins", "jewel_spins", "jackpot"};
+    Buf b = {0};
+    if (o->json) {
+        buf_puts(&b, "{\"game\":");
+        buf_json_string(&b, def->id);
+        buf_printf(&b, ",\"seed\":%" PRIu64 ",\"threads\":%d,\"bet\":", run.seed, run.threads);
+        bet_json(def, &run.bet, rules->bet_total(def, &run.bet), &b);
+        buf_printf(&b, ",\"max_bet\":%s,\"rounds\":%" PRIu64 ",\"total_bet\":%" PRId64
+                       ",\"total_win\":%" PRId64 ",\"rtp\":%.6f,\"rtp_ci95\":%.6f,"
+                       "\"target_rtp\":%.2f,\"hit_frequency\":%.6f,\"sd_per_round\":%.6f,"
+                       "\"max_win_x\":%.2f",
+                   rules->bet_is_max(def, &run.bet) ? "true" : "false", t.rounds, t.bet, t.win,
+                   rtp, ci, target, hit, sd, (double)t.max_win / per_round_bet);
+        buf_puts(&b, ",\"rtp_split\":{");
+        for (int p = 0; p < PART__COUNT; p++)
+            buf_printf(&b, "%s\"%s\":%.6f", p ? "," : "", part_names[p], 100.0 * (double)t.part[p] / bet);
+        buf_printf(&b, "},\"jackpot\":{\"hits\":%" PRIu64 ",\"seed_part\":%.6f,"
+                       "\"pool_growth_returned\":%.6f,\"rtp_with_pool_growth\":%.6f}",
+                   t.jackpots, 100.0 * (double)t.part[PART_JACKPOT] / bet, 100.0 * (double)growth / bet,
+                   100.0 * (double)(t.win + growth) / bet);
+        buf_puts(&b, ",\"features\":{");
+        for (int f = 0; f < FEATURE__COUNT; f++)
+            buf_printf(&b, "%s\"%s\":{\"rounds\":%" PRIu64 ",\"one_in\":%.2f,\"awards\":%" PRIu64 "}",
+                       f ? "," : "", event_feature_name((Feature)f), t.feature_rounds[f],
+                       t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, t.triggers[f]);
+        buf_printf(&b, "},\"spins\":{\"base\":%" PRIu64 ",\"free\":%" PRIu64 ",\"jewel\":%" PRIu64 "}",
+                   t.spins[SPIN_BASE], t.spins[SPIN_FREE], t.spins[SPIN_JEWEL]);
+        buf_puts(&b, ",\"win_distribution\":[");
+        for (int i = 0; i < SIM_BUCKETS; i++) {
+            buf_printf(&b, "%s{\"up_to_x\":", i ? "," : "");
+            if (sim_bucket_tenths[i] < 0)
+                buf_puts(&b, "null");
+            else
+                buf_printf(&b, "%g", sim_bucket_tenths[i] / 10.0);
+            buf_printf(&b, ",\"rounds\":%" PRIu64 "}", t.buckets[i]);
+        }
+        buf_printf(&b, "],\"seconds\":%.3f,\"rounds_per_second\":%.0f}\n", secs, n / secs);
+    } else {
+        char m1[32], m2[32];
+        money_str(t.bet, m1, sizeof m1);
+        money_str(t.win, m2, sizeof m2);
+        buf_printf(&b, "%s, bet %s (%s per round%s)\n", def->name, sbet,
+                   (money_str(rules->bet_total(def, &run.bet), sbet, sizeof sbet), sbet),
+                   rules->bet_is_max(def, &run.bet) ? ", max bet" : "");
+        buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %d thread%s, %.1f s, %.2f M rounds/s)\n",
+                   t.rounds, run.seed, run.threads, run.threads == 1 ? "" : "s", secs, n / secs / 1e6);
+        buf_printf(&b, "total bet       %s\ntotal win       %s\n", m1, m2);
+        buf_printf(&b, "RTP             %.4f%% +/- %.4f (95%% CI), target %.2f%%\n", rtp, ci, target);
+        buf_printf(&b, "hit frequency   %.4f%%\nsd per round    %.3f x bet\nmax win         %.2f x bet\n",
+                   hit, sd, (double)t.max_win / per_round_bet);
+        buf_puts(&b, "RTP split      ");
+        for (int p = 0; p < PART__COUNT; p++)
+            buf_printf(&b, " %s %.4f%%", part_names[p], 100.0 * (double)t.part[p] / bet);
+        buf_puts(&b, "\n");
+        if (rules->pool_value)
+            buf_printf(&b, "jackpot         %" PRIu64 " hits; seed part %.4f%%; pool growth paid back %.4f%% "
+                           "(RTP with it %.4f%%)\n",
+                       t.jackpots, 100.0 * (double)t.part[PART_JACKPOT] / bet, 100.0 * (double)growth / bet,
+                       100.0 * (double)(t.win + growth) / bet);
+        for (int f = 0; f < FEATURE__COUNT; f++)
+            buf_printf(&b, "%-15s %" PRIu64 " rounds (1 in %.1f), %" PRIu64 " awards with retriggers\n",
+                       event_feature_name((Feature)f), t.feature_rounds[f],
+                       t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, t.triggers[f]);
+        buf_puts(&b, "win distribution (x bet: rounds)\n");
+        double lo = 0;
+        for (int i = 0; i < SIM_BUCKETS; i++) {
+            if (i == 0)
+                buf_printf(&b, "  %-14s %" PRIu64 "\n", "no win", t.buckets[0]);
+            else if (sim_bucket_tenths[i] < 0)
+                buf_printf(&b, "  > %-12g %" PRIu64 "\n", lo, t.buckets[i]);
+            else
+                buf_printf(&b, "  %5g - %-6g %" PRIu64 "\n", lo, sim_bucket_tenths[i] / 10.0, t.buckets[i]);
+            if (sim_bucket_tenths[i] >= 0)
+                lo = sim_bucket_tenths[i] / 10.0;
+        }
+    }
+    fputs(b.s, stdout);
+    buf_free(&b);
+    free(def);
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
+                      strcmp(argv[1], "help") == 0)) {
+        fputs(usage, stdout);
+        return 0;
+    }
+    if (argc >= 2 && strcmp(argv[1], "--version") == 0) {
+        printf("slotsim %s\n", SLOTCAB_VERSION);
+        return 0;
+    }
+    Options o;
+    int rc = parse_args(argc, argv, &o);
+    if (rc)
+        return rc;
+    if (strcmp(o.cmd, "list") == 0)
+        return cmd_list(&o);
+    if (strcmp(o.cmd, "info") == 0)
+        return cmd_info(&o);
+    if (strcmp(o.cmd, "round") == 0)
+        return cmd_round(&o);
+    if (strcmp(o.cmd, "rtp") == 0)
+        return cmd_rtp(&o);
+    return fail("unknown command \"%s\"\n%s", o.cmd, usage);
+}
