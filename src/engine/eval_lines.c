@@ -83,13 +83,21 @@ int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, 
         }
     }
 
-    /* the lines on which some symbol runs at least `need` reels */
-    uint32_t winning = 0;
+    /* run[k][c]: lines on which slot k runs at least c + 1 reels; only the symbols that
+     * reach `need` reels somewhere (symwin) are followed further */
+    uint32_t run[EVAL_MAX_SYMBOLS][GRID_MAX_COLS];
+    uint32_t winning = 0, symwin = 0;
     for (int k = 0; k < nsyms; k++) {
         uint32_t m = active;
-        for (int c = 0; c < need; c++)
+        for (int c = 0; c < need && m; c++)
             m &= on[c][k];
+        if (!m)
+            continue;
+        symwin |= 1u << k;
         winning |= m;
+        run[k][need - 1] = m;
+        for (int c = need; c < cols; c++)
+            run[k][c] = m &= on[c][k];
     }
 
     int n = 0;
@@ -99,12 +107,13 @@ int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, 
         uint32_t bit = 1u << l;
         LineWin best = {0};
         int have = 0;
-        for (int k = 0; k < nsyms; k++) {
-            int count = 0;
-            while (count < cols && (on[count][k] & bit))
-                count++;
-            if (count < need)
+        for (uint32_t ks = symwin; ks; ks &= ks - 1) {
+            int k = __builtin_ctz(ks);
+            if (!(run[k][need - 1] & bit))
                 continue;
+            int count = need;
+            while (count < cols && (run[k][count] & bit))
+                count++;
             int s = le->syms[k];
             int32_t pay = le->pays->pay[s][count];
             if (pay <= 0)

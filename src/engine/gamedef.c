@@ -313,6 +313,8 @@ static int load_reels(JsonFile *jf, const cJSON *root, GameDef *def)
                 rs->strip[c][k++] = (uint8_t)s;
             }
             rs->len[c] = (uint16_t)len;
+            for (int r = 0; r < GRID_MAX_ROWS; r++)
+                rs->strip[c][len + r] = rs->strip[c][r % len];
             c++;
         }
         def->nreelsets++;

@@ -42,10 +42,12 @@ typedef struct SymbolDef {
     SymbolRole role;
 } SymbolDef;
 
+/* strip[c][len[c]] .. strip[c][len[c] + GRID_MAX_ROWS - 1] repeat the strip's start, so
+ * the window at any stop is strip[c][stop .. stop + rows - 1] without wrapping. */
 typedef struct ReelSet {
     char name[16];
     uint16_t len[GRID_MAX_COLS];
-    uint8_t strip[GRID_MAX_COLS][GAMEDEF_MAX_STRIP];
+    uint8_t strip[GRID_MAX_COLS][GAMEDEF_MAX_STRIP + GRID_MAX_ROWS];
 } ReelSet;
 
 typedef struct BetOption {

@@ -18,11 +18,34 @@ uint64_t rng_splitmix64(uint64_t *state);
 /* Seeds r from a 64-bit seed: the four words are four SplitMix64 outputs from `seed`. */
 void rng_seed(Rng *r, uint64_t seed);
 
-/* The next 64 raw bits of xoshiro256**. */
-uint64_t rng_next(Rng *r);
+/* The next 64 raw bits of xoshiro256**. Inline: every reel stop is one of these. */
+static inline uint64_t rng_next(Rng *r)
+{
+    uint64_t *s = r->s;
+    const uint64_t x = s[1] * 5;
+    const uint64_t result = ((x << 7) | (x >> 57)) * 9;
+    const uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = (s[3] << 45) | (s[3] >> 19);
+    return result;
+}
 
-/* A uniform integer in [0, n), n >= 1, with no modulo bias. */
-uint32_t rng_below(Rng *r, uint32_t n);
+uint32_t rng_below_slow(Rng *r, uint32_t n, uint64_t m);
+
+/* A uniform integer in [0, n), n >= 1, with no modulo bias (Lemire: multiply the top 32
+ * bits by n, keep the high half; redraw in the rare case the low half falls in the short
+ * tail that would bias it). */
+static inline uint32_t rng_below(Rng *r, uint32_t n)
+{
+    uint64_t m = (rng_next(r) >> 32) * (uint64_t)n;
+    if ((uint32_t)m < n)
+        return rng_below_slow(r, n, m);
+    return (uint32_t)(m >> 32);
+}
 
 /* The seed of round `index` in a stream of rounds derived from `master`: independent of how
  * the rounds are split between threads. */

@@ -27,6 +27,9 @@ typedef struct MonaLisa {
     /* masks[kind][reel] + stop * le.nsyms: the reel's line masks at that stop */
     uint32_t *masks[SPIN__COUNT][GRID_MAX_COLS];
     uint32_t *mask_store;
+    /* scatters[kind][reel][stop]: scatters the reel shows at that stop */
+    uint8_t *scatters[SPIN__COUNT][GRID_MAX_COLS];
+    uint8_t *scatter_store;
     uint8_t wild, scatter, jackpot, jewel;
     const ReelSet *sets[SPIN__COUNT];
     int free_award, jewel_award, scatter_min, jewel_min;
@@ -117,17 +120,23 @@ static int build_masks(MonaLisa *g)
         for (int c = 0; c < g->def->cols; c++)
             total += (size_t)g->sets[k]->len[c] * (size_t)nsyms;
     g->mask_store = calloc(total ? total : 1, sizeof *g->mask_store);
-    if (!g->mask_store)
+    g->scatter_store = calloc(total ? total : 1, 1);
+    if (!g->mask_store || !g->scatter_store)
         return -1;
     uint32_t *p = g->mask_store;
+    uint8_t *sp = g->scatter_store;
     for (int k = 0; k < SPIN__COUNT; k++) {
         const ReelSet *rs = g->sets[k];
         for (int c = 0; c < g->def->cols; c++) {
             g->masks[k][c] = p;
+            g->scatters[k][c] = sp;
             for (int stop = 0; stop < rs->len[c]; stop++) {
                 Grid one = {.rows = g->def->rows, .cols = g->def->cols};
-                for (int r = 0; r < g->def->rows; r++)
-                    one.cell[r][c] = rs->strip[c][(stop + r) % rs->len[c]];
+                for (int r = 0; r < g->def->rows; r++) {
+                    one.cell[r][c] = rs->strip[c][stop + r];
+                    *sp = (uint8_t)(*sp + (one.cell[r][c] == g->scatter));
+                }
+                sp++;
                 LineMasks lm;
                 eval_lines_reel_masks(&g->le, &one, c, &lm);
                 memcpy(p, lm.on[c], (size_t)nsyms * sizeof *p);
@@ -142,7 +151,9 @@ static void ml_fini(void *state)
 {
     MonaLisa *g = state;
     free(g->mask_store);
+    free(g->scatter_store);
     g->mask_store = NULL;
+    g->scatter_store = NULL;
 }
 
 static int ml_init(void *state, const GameDef *def)
@@ -278,17 +289,17 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     sc->spin = kind;
     sc->spin_index = (uint16_t)g->spin_index;
     Grid *s = &sc->screen;
-    s->rows = def->rows;
-    s->cols = def->cols;
+    const int rows = def->rows, cols = def->cols;
+    s->rows = (uint8_t)rows;
+    s->cols = (uint8_t)cols;
     memset(s->cell, GRID_NO_SYMBOL, sizeof s->cell);
-    for (int c = 0; c < def->cols; c++) {
-        if (kind == SPIN_JEWEL && c == 0)
-            continue; /* the locked reel does not spin */
-        const uint32_t len = rs->len[c];
-        uint32_t at = rng_below(rng, len);
+    /* in jewel spins the locked reel 1 does not spin */
+    for (int c = kind == SPIN_JEWEL ? 1 : 0; c < cols; c++) {
+        uint32_t at = rng_below(rng, rs->len[c]);
+        const uint8_t *window = &rs->strip[c][at];
         sc->stops[c] = (uint16_t)at;
-        for (int r = 0; r < def->rows; r++, at = at + 1 == len ? 0 : at + 1)
-            s->cell[r][c] = rs->strip[c][at];
+        for (int r = 0; r < rows; r++)
+            s->cell[r][c] = window[r];
     }
     const Grid *forced = machine_take_forced(m);
     if (forced)
@@ -343,10 +354,17 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     }
 
     /* scatter: pays anywhere, times the total bet */
-    CellMask scat_cells;
-    int scat = grid_count(&screen, g->scatter, &scat_cells);
+    CellMask scat_cells = 0;
+    int scat = 0;
+    if (drawn)
+        for (int c = 0; c < def->cols; c++)
+            scat += g->scatters[kind][c][sc->stops[c]];
+    else
+        scat = grid_count(&screen, g->scatter, &scat_cells);
     int32_t scat_pay = scat <= EVAL_MAX_COUNT ? def->pays.pay[g->scatter][scat] : 0;
     if (scat_pay > 0) {
+        if (drawn)
+            grid_count(&screen, g->scatter, &scat_cells);
         Event *we = machine_emit(m, EVENT_WIN);
         EventWin *e = &we->win;
         e->kind = WIN_SCATTER;
