@@ -4,6 +4,7 @@
  *   slotsim info  --game ID [--json]
  *   slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE] [--json]
  *   slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]
+ *   slotsim catalogue --game ID --rounds N [--seed N] [--bet K=V,...] [--max-bet]
  *
  * Games are read from games/<id>/game.json under --games DIR (or $SLOTCAB_GAMES, or the
  * source tree's games/). A user's mistake (flag, value, file) gets one line on stderr and
@@ -44,6 +45,7 @@ static const char usage[] =
     "  slotsim info  --game ID [--json]\n"
     "  slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE] [--json]\n"
     "  slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]\n"
+    "  slotsim catalogue --game ID --rounds N [--seed N] [--bet K=V,...] [--max-bet]\n"
     "common: --games DIR (where games/<id>/game.json live), --help, --version\n";
 
 typedef struct Options {
@@ -656,8 +658,6 @@ static int cmd_rtp(const Options *o)
     /* the pool's growth that hits paid back, in money at this bet */
     int64_t returned_units = t.pool_hit ? t.pool_added - t.pool_since_hit : 0;
     Money growth = rules->pool_value ? rules->pool_value(def, &run.bet, returned_units) : 0;
-    if (rules->pool_value && rules->pool_seed)
-        growth -= 0; /* pool_value is linear in units: value(units) is the money they make */
     double bet = (double)t.bet, n = (double)t.rounds;
     double rtp = 100.0 * (double)t.win / bet;
     double mean = (double)t.win / n, per_round_bet = bet / n;
@@ -713,8 +713,9 @@ static int cmd_rtp(const Options *o)
         char m1[32], m2[32];
         money_str(t.bet, m1, sizeof m1);
         money_str(t.win, m2, sizeof m2);
-        buf_printf(&b, "%s, bet %s (%s per round%s)\n", def->name, sbet,
-                   (money_str(rules->bet_total(def, &run.bet), sbet, sizeof sbet), sbet),
+        char per[32];
+        money_str(rules->bet_total(def, &run.bet), per, sizeof per);
+        buf_printf(&b, "%s, bet %s (%s per round%s)\n", def->name, sbet, per,
                    rules->bet_is_max(def, &run.bet) ? ", max bet" : "");
         buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %d thread%s, %.1f s, %.2f M rounds/s)\n",
                    t.rounds, run.seed, run.threads, run.threads == 1 ? "" : "s", secs, n / secs / 1e6);
@@ -754,6 +755,65 @@ static int cmd_rtp(const Options *o)
     return 0;
 }
 
+/* ---- catalogue: the fixed-seed record of a game's math --------------------------------- */
+
+/* One line per round: index, round seed, win, and what happened, so that any change to the
+ * math shows up as a diff of the committed catalogue (tests/catalogue/). */
+static int cmd_catalogue(const Options *o)
+{
+    if (only_flags(o, "--game --seed --bet --max-bet --rounds"))
+        return EXIT_USAGE;
+    if (!o->game)
+        return fail("catalogue: --game ID is required");
+    if (!o->has_rounds)
+        return fail("catalogue: --rounds N is required");
+    if (o->rounds > 1000000)
+        return fail("--rounds: a catalogue lists at most 1000000 rounds");
+    GameDef *def = malloc(sizeof *def);
+    if (!def)
+        return fail("out of memory");
+    int rc = load_game(o, o->game, def);
+    if (rc) {
+        free(def);
+        return rc;
+    }
+    const GameRules *rules = games_find(def->rules);
+    Bet bet;
+    machine_default_bet(def, &bet);
+    Error err;
+    Machine *m = NULL;
+    if ((rc = make_bet(o, def, rules, &bet)))
+        goto done;
+    m = machine_create(&(MachineDesc){.game = def}, &err);
+    if (!m || machine_set_bet(m, &bet, &err)) {
+        rc = fail("%s", err.msg);
+        goto done;
+    }
+    uint64_t seed = o->has_seed ? o->seed : 1;
+    char sbet[160];
+    bet_str(def, &bet, sbet, sizeof sbet);
+    printf("# slotsim catalogue --game %s --seed %" PRIu64 " --rounds %" PRIu64 " --bet %s\n",
+           def->id, seed, o->rounds, sbet);
+    printf("# round seed win free_spins_awards jewel_spins_awards jackpots pool_after\n");
+    for (uint64_t i = 0; i < o->rounds; i++) {
+        Command cmd = {.type = CMD_SPIN, .seed = rng_round_seed(seed, i)};
+        machine_command(m, &cmd, NULL);
+        while (machine_in_round(m)) {
+            cmd.type = machine_allowed(m) >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS
+                                                                       : CMD_FREE_SPIN;
+            machine_command(m, &cmd, NULL);
+        }
+        const RoundSummary *s = machine_summary(m);
+        printf("%" PRIu64 " %" PRIu64 " %" PRId64 " %u %u %u %" PRId64 "\n", i + 1,
+               rng_round_seed(seed, i), s->total_win, s->triggers[FEATURE_FREE_SPINS],
+               s->triggers[FEATURE_JEWEL_SPINS], s->jackpots, machine_pool_get(m));
+    }
+done:
+    machine_destroy(m);
+    free(def);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
@@ -777,5 +837,7 @@ int main(int argc, char **argv)
         return cmd_round(&o);
     if (strcmp(o.cmd, "rtp") == 0)
         return cmd_rtp(&o);
+    if (strcmp(o.cmd, "catalogue") == 0)
+        return cmd_catalogue(&o);
     return fail("unknown command \"%s\"\n%s", o.cmd, usage);
 }

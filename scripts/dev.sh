@@ -1,0 +1,70 @@
+#!/bin/sh
+# The README's Quick start: set up a fresh Debian 12 machine, build, and run or test.
+#
+#   scripts/dev.sh run    install what is missing, build, run the main program
+#   scripts/dev.sh test   install what is missing, build, run every test (also in an
+#                         address/undefined-sanitizer build and the engine suite under valgrind)
+#   scripts/dev.sh build  install what is missing and build only
+#
+# Packages are installed with apt-get (as root, or through sudo when it is there).
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+
+PACKAGES="gcc meson ninja-build pkg-config libcjson-dev python3 valgrind"
+
+install_missing() {
+    missing=""
+    for p in $PACKAGES; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
+    done
+    [ -z "$missing" ] && return 0
+    echo "installing:$missing"
+    if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null; then sudo="sudo"; else
+        echo "dev.sh: need root (or sudo) to install:$missing" >&2; exit 2
+    fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
+}
+
+build() {
+    dir=$1; shift
+    [ -f "$dir/build.ninja" ] || meson setup "$dir" "$@" >/dev/null
+    ninja -C "$dir"
+}
+
+cmd=${1:-run}
+case "$cmd" in
+run)
+    install_missing
+    build build
+    slotsim=build/src/sim/slotsim
+    echo
+    echo "== slotsim list"; $slotsim list
+    echo; echo "== one round of Mona Lisa Jewels at max bet (seed 2026)"
+    $slotsim round --game mona-lisa-jewels --seed 2026 --max-bet
+    echo; echo "== a forced round: two jewels on reel 1 and three scatters (12 free spins)"
+    $slotsim round --scenario tests/scenarios/mona-lisa-scatter-and-jewels.json | head -40
+    echo "..."
+    echo; echo "== 10 million rounds at max bet on 2 threads"
+    $slotsim rtp --game mona-lisa-jewels --rounds 10000000 --threads 2 --max-bet
+    ;;
+test)
+    install_missing
+    build build
+    meson test -C build --print-errorlogs
+    build build-asan -Db_sanitize=address,undefined -Db_lundef=false
+    meson test -C build-asan --print-errorlogs
+    meson test -C build --suite engine --print-errorlogs \
+        --wrapper "valgrind --quiet --error-exitcode=1 --leak-check=full --errors-for-leak-kinds=definite" \
+        --logbase valgrind
+    ;;
+build)
+    install_missing
+    build build
+    ;;
+*)
+    echo "usage: scripts/dev.sh run|test|build" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""slotsim as a user runs it: output shapes, determinism, thread-independent totals, the
+committed fixed-seed catalogue, and clear errors with exit code 2 for every kind of mistake.
+
+usage: test_slotsim.py SLOTSIM SOURCE_ROOT"""
+import json, os, subprocess, sys, tempfile
+
+SLOTSIM, ROOT = sys.argv[1], sys.argv[2]
+GAME = "mona-lisa-jewels"
+failures = 0
+checks = 0
+
+
+def run(*args, env=None):
+    p = subprocess.run([SLOTSIM, *args], capture_output=True, text=True, env=env)
+    return p.returncode, p.stdout, p.stderr
+
+
+def check(cond, what):
+    global failures, checks
+    checks += 1
+    if not cond:
+        failures += 1
+        print(f"FAIL: {what}")
+
+
+def test(fn):
+    before = failures
+    fn()
+    print(("ok   " if failures == before else "FAIL ") + fn.__name__)
+
+
+def test_list():
+    rc, out, err = run("list")
+    check(rc == 0 and GAME in out and "94.30" in out, f"list: {rc} {out} {err}")
+    rc, out, _ = run("list", "--json")
+    games = json.loads(out)
+    check(any(g["id"] == GAME and g["target_rtp"]["max_bet"] == 94.6 for g in games), "list --json")
+
+
+def test_info():
+    rc, out, _ = run("info", "--game", GAME, "--json")
+    info = json.loads(out)
+    roles = {s["id"]: s["role"] for s in info["symbols"]}
+    check(roles["WILD"] == "wild" and roles["SCATTER"] == "scatter" and roles["JEWEL"] == "jewel"
+          and roles["JACKPOT"] == "jackpot", "info roles")
+    check(len(info["lines"]) == 25 and all(len(l) == 5 for l in info["lines"]), "info lines")
+    opts = {o["key"]: o for o in info["bet_options"]}
+    check(set(opts) == {"coin_value", "coins", "lines"}, "info bet options")
+    check(opts["coins"]["values"] == list(range(1, 11)) and opts["lines"]["values"] == list(range(1, 26)),
+          "1-10 coins, 1-25 lines")
+    check(opts["coin_value"]["unit"] == "minor" and "default" in opts["coin_value"], "coin value in minor units")
+    check(info["target_rtp"] == {"below_max_bet": 94.3, "max_bet": 94.6}, "info target RTP")
+    check(info["paytable"]["PALETTE"] == {"3": 50, "4": 250, "5": 1000}, "info paytable")
+    rc, out, _ = run("info", "--game", GAME)
+    check(rc == 0 and "bet options" in out and "PALETTE" in out, "info text")
+
+
+def round_json(*args):
+    rc, out, err = run("round", "--game", GAME, "--json", *args)
+    check(rc == 0, f"round rc {rc} {err}")
+    return json.loads(out)
+
+
+def test_round_json_contract():
+    for seed in range(1, 60):
+        r = round_json("--seed", str(seed), "--max-bet")
+        check(r["game"] == GAME and r["seed"] == seed, "round header")
+        check(r["bet"]["total"] == r["bet"]["coin_value"] * r["bet"]["coins"] * r["bet"]["lines"], "bet total")
+        ev = r["events"]
+        check(ev[0]["type"] == "round_start" and ev[-1]["type"] == "round_end", "first/last event")
+        check(ev[-1]["total_win"] == r["total_win"], "round_end total")
+        wins = [e for e in ev if e["type"] == "win"]
+        check(sum(w["amount"] for w in wins) == r["total_win"], "wins add up to total")
+        for w in wins:
+            check(all(0 <= p[0] < 3 and 0 <= p[1] < 5 for p in w["positions"]) and w["positions"], "positions")
+            check(w["kind"] in ("line", "scatter", "jackpot") and "symbol" in w and "count" in w, "win fields")
+            if w["kind"] == "line":
+                check(1 <= w["line"] <= 25 and len(w["positions"]) == w["count"], "line win fields")
+        for e in ev:
+            check(isinstance(e["type"], str) and e["type"].islower(), "snake_case type")
+            if e["type"] == "screen":
+                check(len(e["screen"]) == 3 and all(len(row) == 5 for row in e["screen"]), "screen rows")
+
+
+def test_round_deterministic():
+    a = run("round", "--game", GAME, "--json", "--seed", "123456789")
+    b = run("round", "--game", GAME, "--json", "--seed", "123456789")
+    check(a == b, "same seed, same output")
+    c = run("round", "--game", GAME, "--json", "--seed", "123456788")
+    check(a[1] != c[1], "different seed, different output")
+
+
+def test_round_scenario_line_win():
+    r = round_json("--scenario", os.path.join(ROOT, "tests/scenarios/mona-lisa-line-win.json"))
+    wins = [e for e in r["events"] if e["type"] == "win"]
+    check(len(wins) == 1 and wins[0]["symbol"] == "PALETTE" and wins[0]["count"] == 5
+          and wins[0]["line"] == 1 and wins[0]["amount"] == 10000, f"forced line win {wins}")
+    check(r["total_win"] == 10000 and r["seed"] == 42, "scenario total and seed")
+    screen = [e for e in r["events"] if e["type"] == "screen"][0]["screen"]
+    check(screen[1] == ["PALETTE"] * 5, "forced screen shown")
+
+
+def test_round_scenario_twelve_free_spins():
+    r = round_json("--scenario", os.path.join(ROOT, "tests/scenarios/mona-lisa-scatter-and-jewels.json"))
+    awards = [(e["feature"], e["spins"]) for e in r["events"] if e["type"] == "feature_award"]
+    check(awards[:2] == [("jewel_spins", 2), ("free_spins", 10)], f"awards {awards}")
+    spins = [e["spin"] for e in r["events"] if e["type"] == "screen"]
+    check(spins[:4] == ["base", "jewel", "jewel", "free"], f"order {spins[:4]}")
+
+
+def rtp_json(*args):
+    rc, out, err = run("rtp", "--game", GAME, "--json", *args)
+    check(rc == 0, f"rtp rc {rc} {err}")
+    return json.loads(out)
+
+
+def test_rtp_same_totals_whatever_threads():
+    keys = ["rounds", "total_bet", "total_win", "rtp", "hit_frequency", "sd_per_round", "max_win_x",
+            "rtp_split", "jackpot", "features", "spins", "win_distribution"]
+    base = rtp_json("--rounds", "300000", "--seed", "99", "--threads", "1", "--max-bet")
+    for t in ("2", "3", "7"):
+        other = rtp_json("--rounds", "300000", "--seed", "99", "--threads", t, "--max-bet")
+        check(all(base[k] == other[k] for k in keys), f"threads {t} differ")
+    check(base["rounds"] == 300000 and base["total_bet"] == 300000 * 2500, "rounds and bet")
+    split = sum(base["rtp_split"].values())
+    check(abs(split - base["rtp"]) < 1e-6, "split adds up to RTP")
+    check(sum(b["rounds"] for b in base["win_distribution"]) == 300000, "distribution covers all rounds")
+    check(base["rtp_ci95"] > 0 and base["sd_per_round"] > 0, "CI and sd")
+
+
+def test_catalogue_matches_committed():
+    for name, extra in (("mona-lisa-jewels.txt", []), ("mona-lisa-jewels-max-bet.txt", ["--max-bet"])):
+        path = os.path.join(ROOT, "tests/catalogue", name)
+        rc, out, err = run("catalogue", "--game", GAME, "--seed", "2026", "--rounds", "2000", *extra)
+        with open(path) as f:
+            want = f.read()
+        check(rc == 0 and out == want, f"catalogue {name} differs from the committed one: the math "
+              "changed; if on purpose, regenerate with scripts/update-catalogue.sh and explain the diff")
+
+
+def test_errors_exit_2():
+    cases = [
+        (["frobnicate"], "unknown command"),
+        (["rtp", "--game", GAME], "--rounds N is required"),
+        (["rtp", "--game", GAME, "--rounds", "0"], "--rounds"),
+        (["rtp", "--game", GAME, "--rounds", "ten"], "--rounds"),
+        (["rtp", "--game", GAME, "--rounds", "10", "--threads", "0"], "--threads"),
+        (["round", "--game", GAME, "--seed", "-1"], "--seed"),
+        (["round", "--game", GAME, "--seed", "99999999999999999999999"], "--seed"),
+        (["round", "--game", GAME, "--seed"], "--seed: missing its value"),
+        (["round", "--game", "no-such-game"], "unknown game \"no-such-game\""),
+        (["round", "--game", "../etc"], "not a game id"),
+        (["round", "--game", GAME, "--bet", "coins=11"], "coins=11 is not allowed"),
+        (["round", "--game", GAME, "--bet", "coins"], "is not key=value"),
+        (["round", "--game", GAME, "--bet", "color=red"], "unknown option \"color\""),
+        (["round", "--game", GAME, "--bet", "coins=two"], "not a whole number"),
+        (["round", "--game", GAME, "--bet", "coin_value=3"], "coin_value=3 is not allowed"),
+        (["round", "--game", GAME, "--frob"], "unknown option \"--frob\""),
+        (["info", "--game", GAME, "--rounds", "5"], "--rounds: not an option"),
+        (["info"], "--game ID is required"),
+        (["round", "--scenario", "/nonexistent/s.json"], "/nonexistent/s.json: cannot open"),
+        ([], "missing command"),
+    ]
+    for args, msg in cases:
+        rc, out, err = run(*args)
+        check(rc == 2 and msg in err and err.startswith("slotsim: "), f"{args}: rc {rc}, stderr {err!r}")
+        check(len(err.strip().splitlines()) >= 1 and "Traceback" not in err, "one clear message")
+
+
+def test_broken_game_file_exit_2():
+    with tempfile.TemporaryDirectory() as d:
+        os.makedirs(os.path.join(d, GAME))
+        with open(os.path.join(ROOT, "games", GAME, "game.json")) as f:
+            game = json.load(f)
+        game["lines"][4] = game["lines"][4][:4]
+        with open(os.path.join(d, GAME, "game.json"), "w") as f:
+            json.dump(game, f)
+        rc, out, err = run("round", "--game", GAME, "--games", d)
+        check(rc == 2 and f"{GAME}/game.json: lines[4]: expected 5 rows, got 4" in err, f"broken game: {err!r}")
+        rc, out, err = run("list", "--games", d)
+        check(rc == 2 and "lines[4]" in out, "list names the broken game")
+        with open(os.path.join(d, GAME, "game.json"), "w") as f:
+            f.write('{"id": "mona-lisa-jewels",\n "name": }')
+        rc, out, err = run("info", "--game", GAME, "--games", d)
+        check(rc == 2 and "line 2, column" in err and "invalid JSON" in err, f"syntax error: {err!r}")
+
+
+def test_help_and_version():
+    rc, out, _ = run("--help")
+    check(rc == 0 and "slotsim rtp" in out, "help")
+    rc, out, _ = run("--version")
+    check(rc == 0 and out.startswith("slotsim "), "version")
+
+
+for t in (test_list, test_info, test_round_json_contract, test_round_deterministic,
+          test_round_scenario_line_win, test_round_scenario_twelve_free_spins,
+          test_rtp_same_totals_whatever_threads, test_catalogue_matches_committed,
+          test_errors_exit_2, test_broken_game_file_exit_2, test_help_and_version):
+    test(t)
+print(f"{checks} checks, {failures} failed")
+sys.exit(1 if failures else 0)
