@@ -25,17 +25,23 @@ static GameDef def;
 
 /* ---- the valid file -------------------------------------------------------------------- */
 
-static void test_valid_loads(void)
+/* Loads valid.json into `def`; path receives its path. */
+static int load_valid(char *path, size_t size)
 {
-    char path[512];
-    data_path(path, sizeof path, "valid.json");
+    data_path(path, size, "valid.json");
     Error err = {{0}};
     int rc = gamedef_load(path, &def, &err);
     CHECK_EQ_INT(rc, 0);
-    if (rc) {
+    if (rc)
         fprintf(stderr, "  %s\n", err.msg);
+    return rc;
+}
+
+static void test_valid_loads(void)
+{
+    char path[512];
+    if (load_valid(path, sizeof path))
         return;
-    }
     CHECK(strcmp(def.path, path) == 0);
     CHECK(strcmp(def.id, "mini-mona") == 0);
     CHECK(strcmp(def.name, "Mini Mona (test game)") == 0);
@@ -52,12 +58,8 @@ static void test_valid_loads(void)
 static void test_valid_symbols(void)
 {
     char path[512];
-    data_path(path, sizeof path, "valid.json");
-    Error err = {{0}};
-    if (gamedef_load(path, &def, &err)) {
-        CHECK(!"valid.json loads");
+    if (load_valid(path, sizeof path))
         return;
-    }
     CHECK_EQ_INT(def.nsymbols, 6);
     static const char *const ids[] = {"WILD", "SCAT", "CROWN", "GEM", "A", "K"};
     static const SymbolRole roles[] = {ROLE_WILD,  ROLE_SCATTER, ROLE_JACKPOT,
@@ -78,12 +80,8 @@ static void test_valid_symbols(void)
 static void test_valid_paytable_and_lines(void)
 {
     char path[512];
-    data_path(path, sizeof path, "valid.json");
-    Error err = {{0}};
-    if (gamedef_load(path, &def, &err)) {
-        CHECK(!"valid.json loads");
+    if (load_valid(path, sizeof path))
         return;
-    }
     const int a = gamedef_symbol(&def, "A"), k = gamedef_symbol(&def, "K");
     CHECK_EQ_INT(def.pays.pay[a][2], 0);
     CHECK_EQ_INT(def.pays.pay[a][3], 10);
@@ -108,12 +106,8 @@ static void test_valid_paytable_and_lines(void)
 static void test_valid_reels(void)
 {
     char path[512];
-    data_path(path, sizeof path, "valid.json");
-    Error err = {{0}};
-    if (gamedef_load(path, &def, &err)) {
-        CHECK(!"valid.json loads");
+    if (load_valid(path, sizeof path))
         return;
-    }
     CHECK_EQ_INT(def.nreelsets, 3);
     const ReelSet *base = gamedef_reelset(&def, "base");
     CHECK(base == &def.reelsets[0]);
@@ -135,12 +129,8 @@ static void test_valid_reels(void)
 static void test_valid_bet(void)
 {
     char path[512];
-    data_path(path, sizeof path, "valid.json");
-    Error err = {{0}};
-    if (gamedef_load(path, &def, &err)) {
-        CHECK(!"valid.json loads");
+    if (load_valid(path, sizeof path))
         return;
-    }
     CHECK_EQ_INT(def.nbet, 3);
     CHECK_EQ_INT(gamedef_bet_index(&def, "coin_value"), 0);
     CHECK_EQ_INT(gamedef_bet_index(&def, "coins"), 1);
@@ -172,12 +162,9 @@ static void test_valid_bet(void)
 static void test_valid_features(void)
 {
     char path[512];
-    data_path(path, sizeof path, "valid.json");
     Error err = {{0}};
-    if (gamedef_load(path, &def, &err)) {
-        CHECK(!"valid.json loads");
+    if (load_valid(path, sizeof path))
         return;
-    }
     CHECK_EQ_INT(def.nparams, 7);
     const GameParam *fs = gamedef_param(&def, "free_spins");
     CHECK(fs != NULL);

@@ -31,9 +31,10 @@ static int load_game(void)
     char path[512];
     snprintf(path, sizeof path, "%s/gamedef/valid.json", data_dir());
     Error err = {{0}};
-    if (gamedef_load(path, &def, &err)) {
-        fprintf(stderr, "%s\n", err.msg);
-        CHECK(!"tests/data/gamedef/valid.json loads");
+    int rc = gamedef_load(path, &def, &err);
+    CHECK_EQ_INT(rc, 0);
+    if (rc) {
+        fprintf(stderr, "  %s\n", err.msg);
         return -1;
     }
     def_loaded = 1;

@@ -24,16 +24,21 @@ static void reserve(Buf *b, size_t extra)
 
 void buf_printf(Buf *b, const char *fmt, ...)
 {
+    reserve(b, 64);
     va_list ap;
     va_start(ap, fmt);
-    int n = vsnprintf(NULL, 0, fmt, ap);
+    int n = vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
     va_end(ap);
-    if (n < 0)
+    if (n < 0) {
+        b->s[b->len] = '\0';
         return;
-    reserve(b, (size_t)n);
-    va_start(ap, fmt);
-    vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
-    va_end(ap);
+    }
+    if ((size_t)n >= b->cap - b->len) {
+        reserve(b, (size_t)n);
+        va_start(ap, fmt);
+        vsnprintf(b->s + b->len, b->cap - b->len, fmt, ap);
+        va_end(ap);
+    }
     b->len += (size_t)n;
 }
 

@@ -163,6 +163,11 @@ static int symbol_ref(JsonFile *jf, const GameDef *def, const cJSON *v, const ch
 /* Paytable keys are counts ("3") or ranges ("11-15"). */
 static int parse_count_key(const char *k, int *lo, int *hi)
 {
+    for (const char *q = k; *q; q++)
+        if (!isdigit((unsigned char)*q) && *q != '-')
+            return -1;
+    if (!isdigit((unsigned char)k[0]))
+        return -1;
     char *end;
     long a = strtol(k, &end, 10);
     long b = a;
@@ -170,6 +175,8 @@ static int parse_count_key(const char *k, int *lo, int *hi)
         return -1;
     if (*end == '-') {
         const char *q = end + 1;
+        if (!isdigit((unsigned char)*q))
+            return -1;
         b = strtol(q, &end, 10);
         if (end == q)
             return -1;
@@ -184,7 +191,7 @@ static int parse_count_key(const char *k, int *lo, int *hi)
 static int load_paytable(JsonFile *jf, const cJSON *root, GameDef *def)
 {
     const cJSON *pt;
-    if (jf_object(jf, root, "paytable", "", &pt))
+    if (jf_object(jf, root, "paytable", "", &pt) || jf_unique(jf, pt, "paytable"))
         return -1;
     const cJSON *entry;
     cJSON_ArrayForEach(entry, pt) {
@@ -195,6 +202,9 @@ static int load_paytable(JsonFile *jf, const cJSON *root, GameDef *def)
             return jf_fail(jf, p, "unknown symbol \"%s\"", entry->string);
         if (!cJSON_IsObject(entry))
             return jf_fail(jf, p, "expected an object of count: pay, e.g. {\"3\": 50}");
+        if (jf_unique(jf, entry, p))
+            return -1;
+        bool given[EVAL_MAX_COUNT + 1] = {false};
         const cJSON *c;
         cJSON_ArrayForEach(c, entry) {
             char cp[128];
@@ -207,8 +217,9 @@ static int load_paytable(JsonFile *jf, const cJSON *root, GameDef *def)
             if (jf_int(jf, c, NULL, cp, 0, 100000000, &v))
                 return -1;
             for (int n = lo; n <= hi; n++) {
-                if (def->pays.pay[s][n])
+                if (given[n])
                     return jf_fail(jf, cp, "count %d is already given", n);
+                given[n] = true;
                 def->pays.pay[s][n] = (int32_t)v;
             }
             if (v > 0)
@@ -274,7 +285,7 @@ static int load_lines(JsonFile *jf, const cJSON *root, GameDef *def)
 static int load_reels(JsonFile *jf, const cJSON *root, GameDef *def)
 {
     const cJSON *sets;
-    if (jf_object(jf, root, "reels", "", &sets))
+    if (jf_object(jf, root, "reels", "", &sets) || jf_unique(jf, sets, "reels"))
         return -1;
     const cJSON *set;
     cJSON_ArrayForEach(set, sets) {
@@ -407,7 +418,7 @@ static int load_bet(JsonFile *jf, const cJSON *root, GameDef *def)
 static int load_targets(JsonFile *jf, const cJSON *root, GameDef *def)
 {
     const cJSON *t;
-    if (jf_object(jf, root, "target_rtp", "", &t))
+    if (jf_object(jf, root, "target_rtp", "", &t) || jf_unique(jf, t, "target_rtp"))
         return -1;
     const cJSON *v;
     cJSON_ArrayForEach(v, t) {
@@ -433,6 +444,8 @@ static int load_features(JsonFile *jf, const cJSON *root, GameDef *def)
         return 0;
     if (!cJSON_IsObject(f))
         return jf_fail(jf, "features", "expected an object");
+    if (jf_unique(jf, f, "features"))
+        return -1;
     const cJSON *v;
     cJSON_ArrayForEach(v, f) {
         char p[64];
@@ -466,6 +479,49 @@ static int load_features(JsonFile *jf, const cJSON *root, GameDef *def)
     return 0;
 }
 
+static int in_list(const char *const *list, const char *name)
+{
+    for (; list && *list; list++)
+        if (strcmp(*list, name) == 0)
+            return 1;
+    return 0;
+}
+
+static void list_names(const char *const *list, char *out, size_t size)
+{
+    size_t len = 0;
+    out[0] = '\0';
+    for (; list && *list && len < size; list++)
+        len += (size_t)snprintf(out + len, size - len, "%s%s", len ? ", " : "", *list);
+}
+
+/* Features, bet options and reel sets the rules module does not use are mistakes: a
+ * setting nobody reads, or a bet option slotsim would accept and the game ignore. */
+static int known_names(JsonFile *jf, const GameDef *def, const GameRules *rules)
+{
+    char known[256], p[64];
+    for (int i = 0; i < def->nparams; i++)
+        if (!in_list(rules->features, def->params[i].key)) {
+            list_names(rules->features, known, sizeof known);
+            jf_path_key(p, sizeof p, "features", def->params[i].key);
+            return jf_fail(jf, p, "unknown feature for the rules \"%s\" (known: %s)", rules->id, known);
+        }
+    for (int i = 0; i < def->nbet; i++)
+        if (!in_list(rules->bet_keys, def->bet[i].key)) {
+            list_names(rules->bet_keys, known, sizeof known);
+            jf_path_index(p, sizeof p, "bet", i);
+            return jf_fail(jf, p, "unknown bet option \"%s\" for the rules \"%s\" (known: %s)",
+                           def->bet[i].key, rules->id, known);
+        }
+    for (int i = 0; i < def->nreelsets; i++)
+        if (!in_list(rules->reel_sets, def->reelsets[i].name)) {
+            list_names(rules->reel_sets, known, sizeof known);
+            jf_path_key(p, sizeof p, "reels", def->reelsets[i].name);
+            return jf_fail(jf, p, "unknown reel set for the rules \"%s\" (known: %s)", rules->id, known);
+        }
+    return 0;
+}
+
 int gamedef_load(const char *path, GameDef *def, Error *err)
 {
     memset(def, 0, sizeof *def);
@@ -494,6 +550,8 @@ int gamedef_load(const char *path, GameDef *def, Error *err)
                 games_known_list());
         goto done;
     }
+    if (known_names(&jf, def, rules))
+        goto done;
     rc = rules->check(def, err);
 done:
     cJSON_Delete(root);

@@ -53,6 +53,11 @@ typedef struct RoundSummary {
 typedef struct GameRules {
     const char *id;
     const char *name;
+    /* The names a game file may use with these rules (NULL-terminated lists): any other
+     * feature, bet option or reel set is reported as unknown. */
+    const char *const *features;
+    const char *const *bet_keys;
+    const char *const *reel_sets;
     /* Checks the parts of a game file this module needs (roles, reel sets, features),
      * with messages naming the file and path. */
     int (*check)(const GameDef *def, Error *err);

@@ -2,6 +2,7 @@
 #include "jsonfile.h"
 
 #include <errno.h>
+#include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -75,7 +76,8 @@ int jf_parse(JsonFile *jf, const char *path, cJSON **root)
                 col++;
             }
         }
-        int rc = n == 0 ? error_set(jf->err, "%s: empty file, expected a JSON object", jf->file)
+        size_t blank = strspn(text, " \t\r\n");
+        int rc = blank == n ? error_set(jf->err, "%s: empty file, expected a JSON object", jf->file)
                         : error_set(jf->err, "%s: line %d, column %d: invalid JSON", jf->file,
                                     line, col);
         free(text);
@@ -155,8 +157,10 @@ int jf_int(JsonFile *jf, const cJSON *v, const char *key, const char *path,
     if (!cJSON_IsNumber(v))
         return jf_fail(jf, p, "expected a whole number");
     double d = v->valuedouble;
-    if (!isfinite(d) || d != floor(d) || fabs(d) > 9.0e15)
+    if (!isfinite(d) || d != floor(d))
         return jf_fail(jf, p, "expected a whole number, got %g", d);
+    if (fabs(d) > 9.0e15)
+        return jf_fail(jf, p, "%.0f is out of range %lld..%lld", d, (long long)min, (long long)max);
     int64_t x = (int64_t)d;
     if (x < min || x > max)
         return jf_fail(jf, p, "%lld is out of range %lld..%lld", (long long)x, (long long)min,
@@ -165,8 +169,24 @@ int jf_int(JsonFile *jf, const cJSON *v, const char *key, const char *path,
     return 0;
 }
 
+int jf_unique(JsonFile *jf, const cJSON *obj, const char *path)
+{
+    const cJSON *it;
+    cJSON_ArrayForEach(it, obj) {
+        for (const cJSON *prev = obj->child; prev != it; prev = prev->next)
+            if (it->string && prev->string && strcmp(it->string, prev->string) == 0) {
+                char p[256];
+                jf_path_key(p, sizeof p, path, it->string);
+                return jf_fail(jf, p, "given twice");
+            }
+    }
+    return 0;
+}
+
 int jf_only(JsonFile *jf, const cJSON *obj, const char *path, const char *const *allowed)
 {
+    if (jf_unique(jf, obj, path))
+        return -1;
     const cJSON *it;
     cJSON_ArrayForEach(it, obj) {
         int ok = 0;

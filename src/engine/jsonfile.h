@@ -30,7 +30,10 @@ int jf_string(JsonFile *jf, const cJSON *obj, const char *key, const char *path,
 /* A whole number within [min, max], as a member (key != NULL) or the value itself. */
 int jf_int(JsonFile *jf, const cJSON *v, const char *key, const char *path,
            int64_t min, int64_t max, int64_t *out);
-/* Rejects members not in `allowed` (NULL-terminated), so a typo never passes silently. */
+/* Rejects a member name given twice in one object (cJSON would keep both). */
+int jf_unique(JsonFile *jf, const cJSON *obj, const char *path);
+/* Rejects members not in `allowed` (NULL-terminated), so a typo never passes silently, and
+ * members given twice. */
 int jf_only(JsonFile *jf, const cJSON *obj, const char *path, const char *const *allowed);
 
 /* "parent.key" or "key" when parent is empty. */

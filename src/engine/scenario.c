@@ -4,6 +4,8 @@
 
 #include "jsonfile.h"
 
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +29,9 @@ static int load_seed(JsonFile *jf, const cJSON *root, Scenario *sc)
     if (cJSON_IsString(v)) {
         char *end;
         const char *s = v->valuestring;
+        errno = 0;
         unsigned long long x = strtoull(s, &end, 10);
-        if (!s[0] || *end || s[0] == '-')
+        if (!isdigit((unsigned char)s[0]) || *end || errno == ERANGE)
             return jf_fail(jf, "seed", "expected a whole number 0..18446744073709551615");
         sc->seed = x;
     } else {
@@ -49,6 +52,8 @@ static int load_bet(JsonFile *jf, const cJSON *root, const GameDef *def, Scenari
         return 0;
     if (!cJSON_IsObject(b))
         return jf_fail(jf, "bet", "expected an object of bet options, e.g. {\"coins\": 1}");
+    if (jf_unique(jf, b, "bet"))
+        return -1;
     const cJSON *v;
     cJSON_ArrayForEach(v, b) {
         char p[64];

@@ -486,9 +486,18 @@ static uint32_t ml_allowed(const void *state)
     return 0;
 }
 
+static const char *const ml_features[] = {"free_spins", "jewel_spins", "scatter_min", "jewel_min",
+                                          "wild_multipliers", "jackpot_seed_coins",
+                                          "jackpot_contribution_per_mille", NULL};
+static const char *const ml_bet_keys[] = {"coin_value", "coins", "lines", NULL};
+static const char *const ml_reel_sets[] = {"base", "free", "jewel", NULL};
+
 const GameRules games_mona_lisa = {
     .id = "mona-lisa-jewels",
     .name = "Mona Lisa Jewels",
+    .features = ml_features,
+    .bet_keys = ml_bet_keys,
+    .reel_sets = ml_reel_sets,
     .check = ml_check,
     .bet_total = ml_bet_total,
     .bet_is_max = ml_bet_is_max,
