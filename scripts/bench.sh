@@ -9,7 +9,7 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 rounds=${1:-20000000}
 runs=${2:-5}
-[ -f build-release/build.ninja ] || meson setup build-release --buildtype=release >/dev/null
+[ -f build-release/build.ninja ] || meson setup build-release --buildtype=release -Db_lto=true >/dev/null
 ninja -C build-release >/dev/null
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 for t in 1 2; do

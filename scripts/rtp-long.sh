@@ -9,7 +9,7 @@ cd "$here"
 rounds=${1:-1000000000}
 seed=${2:-1}
 threads=$(nproc)
-[ -f build-release/build.ninja ] || meson setup build-release --buildtype=release >/dev/null
+[ -f build-release/build.ninja ] || meson setup build-release --buildtype=release -Db_lto=true >/dev/null
 ninja -C build-release >/dev/null
 mkdir -p out
 for bet in "coin_value=10,coins=1,lines=25" "coin_value=10,coins=5,lines=10" "coin_value=10,coins=10,lines=25"; do

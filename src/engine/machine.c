@@ -213,6 +213,18 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
     return 0;
 }
 
+void machine_autoplay(Machine *m)
+{
+    while (m->in_round) {
+        uint32_t allowed = machine_allowed(m);
+        Command cmd = {.type = allowed >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS
+                                                                    : CMD_FREE_SPIN};
+        int rc = machine_command(m, &cmd, NULL);
+        assert(rc == 0);
+        (void)rc;
+    }
+}
+
 const Event *machine_events(const Machine *m, int *count)
 {
     *count = m->nevents;

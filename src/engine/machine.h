@@ -45,6 +45,10 @@ const Bet *machine_bet(const Machine *m);
 int machine_command(Machine *m, const Command *cmd, Error *err);
 /* Commands accepted now, as a bitmask of 1 << CommandType. */
 uint32_t machine_allowed(const Machine *m);
+/* The simulator's autoplay strategy: plays the rest of the round, starting awarded free
+ * spins at once and playing every free spin. (The cabinet's autoplay does not start free
+ * spins by itself: the player does.) */
+void machine_autoplay(Machine *m);
 bool machine_in_round(const Machine *m);
 
 /* This round's events so far (valid until the next CMD_SPIN). */

@@ -109,11 +109,7 @@ static void *work(void *arg)
         if (machine_in_round(m)) {
             for (int f = 0; f < FEATURE__COUNT; f++)
                 t->feature_rounds[f] += s->triggers[f] > 0;
-            while (machine_in_round(m)) {
-                uint32_t allowed = machine_allowed(m);
-                cmd.type = allowed >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS : CMD_FREE_SPIN;
-                machine_command(m, &cmd, NULL);
-            }
+            machine_autoplay(m);
         }
         tally(t, s);
         if (++since_report == 65536) {

@@ -543,12 +543,8 @@ static int cmd_round(const Options *o)
     }
     if (sc.nspins)
         machine_force(m, sc.spins, sc.nspins);
-    Command cmd = {.type = CMD_SPIN, .seed = seed};
-    machine_command(m, &cmd, NULL);
-    while (machine_in_round(m)) {
-        cmd.type = machine_allowed(m) >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS : CMD_FREE_SPIN;
-        machine_command(m, &cmd, NULL);
-    }
+    machine_command(m, &(Command){.type = CMD_SPIN, .seed = seed}, NULL);
+    machine_autoplay(m);
     int n;
     const Event *ev = machine_events(m, &n);
     const RoundSummary *sum = machine_summary(m);
@@ -796,13 +792,8 @@ static int cmd_catalogue(const Options *o)
            def->id, seed, o->rounds, sbet);
     printf("# round seed win free_spins_awards jewel_spins_awards jackpots pool_after\n");
     for (uint64_t i = 0; i < o->rounds; i++) {
-        Command cmd = {.type = CMD_SPIN, .seed = rng_round_seed(seed, i)};
-        machine_command(m, &cmd, NULL);
-        while (machine_in_round(m)) {
-            cmd.type = machine_allowed(m) >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS
-                                                                       : CMD_FREE_SPIN;
-            machine_command(m, &cmd, NULL);
-        }
+        machine_command(m, &(Command){.type = CMD_SPIN, .seed = rng_round_seed(seed, i)}, NULL);
+        machine_autoplay(m);
         const RoundSummary *s = machine_summary(m);
         printf("%" PRIu64 " %" PRIu64 " %" PRId64 " %u %u %u %" PRId64 "\n", i + 1,
                rng_round_seed(seed, i), s->total_win, s->triggers[FEATURE_FREE_SPINS],
