@@ -14,8 +14,9 @@
  * cells of jewel spins, the progressive pool, and the round's totals.
  *
  * Units: amounts are minor units (cents); coin values are minor units; the progressive pool
- * counts thousandths of a coin (the engine's pool units), its money value at coin value c
- * being pool * c / 1000. */
+ * counts thousandths of a coin (the engine's pool units). A jackpot pays the pool's whole
+ * coins, pool / 1000, at the coin value c ("the amount in currency is the amount in coins
+ * multiplied by the coin value"), and the fraction of a coin left over stays in the pool. */
 #include "buf.h"
 #include "event.h"
 #include "gamedef.h"
@@ -400,11 +401,13 @@ static void check_spin(const Machine *m, const Event *ev, int n, int *at, Model 
         CHECK_EQ_INT(w->wilds, wilds);
         CHECK_EQ_INT(w->cells, line_cells(l, run));
         if (jackpot5 && max_bet && kind != SPIN_JEWEL) {
-            /* the progressive: the pool at this coin value, then the pool is reseeded */
+            /* the progressive: the pool's whole coins at this coin value; the pool is
+             * reseeded and keeps the fraction of a coin that was not paid */
             CHECK_EQ_INT(w->kind, WIN_JACKPOT);
             CHECK_EQ_INT(w->symbol, JACKPOT);
-            CHECK_EQ_INT(w->amount, md->pool * coin / POOL_UNITS_PER_COIN);
-            md->pool = SEED_UNITS;
+            CHECK_EQ_INT(w->coins, md->pool / POOL_UNITS_PER_COIN);
+            CHECK_EQ_INT(w->amount, md->pool / POOL_UNITS_PER_COIN * coin);
+            md->pool = SEED_UNITS + md->pool % POOL_UNITS_PER_COIN;
             md->jackpots++;
             md->part[PART_JACKPOT] += w->amount;
         } else {
@@ -1765,10 +1768,10 @@ static void test_rule_3_3_no_limit_to_free_spins(void)
 /* 5 JACKPOT on line 25 (rows 2 0 2 0 2) and on no other line */
 #define JP5_LINE_25 "A JACKPOT TEN JACKPOT J / K TEN LUTE K TEN / JACKPOT LUTE JACKPOT Q JACKPOT"
 
-/* the pool's money value at a coin value */
+/* what the pool pays at a coin value: its whole coins */
 static Money pool_money(int64_t pool, int64_t coin)
 {
-    return pool * coin / POOL_UNITS_PER_COIN;
+    return pool / POOL_UNITS_PER_COIN * coin;
 }
 
 static int64_t contribution(int64_t coins, int64_t lines)
@@ -1804,8 +1807,8 @@ static void test_rule_3_4_five_jackpots_at_max_bet_win_the_progressive(void)
         CHECK_EQ_INT(round_total(m), pool_money(pool, coin));
         CHECK_EQ_INT(machine_summary(m)->jackpots, 1);
         CHECK_EQ_INT(machine_summary(m)->part[PART_JACKPOT], pool_money(pool, coin));
-        /* the pool starts again from its seed */
-        CHECK_EQ_INT(machine_pool_get(m), SEED_UNITS);
+        /* the pool starts again from its seed, keeping the fraction of a coin not paid */
+        CHECK_EQ_INT(machine_pool_get(m), SEED_UNITS + pool % POOL_UNITS_PER_COIN);
         CHECK_EQ_INT(machine_pool_value(m), pool_money(SEED_UNITS, coin));
         machine_destroy(m);
     }
@@ -1856,7 +1859,10 @@ static void test_rule_3_4_progressive_can_be_won_in_free_spins(void)
                      pool_money(SEED_UNITS + contribution(RULE_MAX_COINS, RULE_MAX_LINES), coin));
     }
     CHECK_EQ_INT(machine_summary(m)->jackpots, 1);
-    CHECK_EQ_INT(machine_pool_get(m), SEED_UNITS);
+    /* the free spins add nothing to the pool; it is the seed plus the unpaid fraction */
+    CHECK_EQ_INT(machine_pool_get(m),
+                 SEED_UNITS + (SEED_UNITS + contribution(RULE_MAX_COINS, RULE_MAX_LINES)) %
+                                  POOL_UNITS_PER_COIN);
     machine_destroy(m);
 }
 
@@ -1944,7 +1950,7 @@ static void test_rule_3_4_jackpot_value_is_proportional_to_coin_value(void)
             Bet b = make_bet(oc->values[i], 1, 25);
             Error err = {{0}};
             CHECK_EQ_INT(machine_set_bet(m, &b, &err), 0);
-            CHECK_EQ_INT(machine_pool_value(m), pools[p] * oc->values[i] / POOL_UNITS_PER_COIN);
+            CHECK_EQ_INT(machine_pool_value(m), pool_money(pools[p], oc->values[i]));
             if (p == 0)
                 CHECK_EQ_INT(machine_pool_value(m),
                              RULE_SEED_MINOR_AT_10_EUR * oc->values[i] / RULE_COIN_10_EUR);
@@ -2020,16 +2026,20 @@ static void test_rule_3_4_second_jackpot_in_a_spin_gets_the_seed(void)
     for (int i = 0; i < n; i++) {
         if (all[i]->kind != WIN_JACKPOT)
             continue;
-        CHECK_EQ_INT(all[i]->amount, got == 0 ? pool_money(pool, coin) : pool_money(SEED_UNITS, coin));
+        /* the second pays the seed and the fraction of a coin the first left */
+        CHECK_EQ_INT(all[i]->amount, got == 0 ? pool_money(pool, coin)
+                                               : pool_money(SEED_UNITS + pool % POOL_UNITS_PER_COIN, coin));
         if (njp == 2)
             CHECK_EQ_INT(all[i]->line, jp_lines[got]);
         got++;
     }
     CHECK_EQ_INT(got, 2);
     CHECK_EQ_INT(machine_summary(m)->jackpots, 2);
-    CHECK_EQ_INT(round_total(m), pool_money(pool, coin) + pool_money(SEED_UNITS, coin));
-    CHECK_EQ_INT(machine_pool_get(m), SEED_UNITS);
-    /* the next winner: the seed plus 0.5% of the bets placed since */
+    const int64_t left = SEED_UNITS + pool % POOL_UNITS_PER_COIN;
+    CHECK_EQ_INT(round_total(m), pool_money(pool, coin) + pool_money(left, coin));
+    CHECK_EQ_INT(machine_pool_get(m), SEED_UNITS + left % POOL_UNITS_PER_COIN);
+    /* the next winner: the seed plus 0.5% of the bets placed since (and the fraction left) */
+    const int64_t after = SEED_UNITS + left % POOL_UNITS_PER_COIN;
     play_screen(m, DEAD);
     play_screen(m, DEAD);
     play_screen(m, JP5_LINE_1);
@@ -2037,7 +2047,7 @@ static void test_rule_3_4_second_jackpot_in_a_spin_gets_the_seed(void)
     CHECK(w != NULL && w->kind == WIN_JACKPOT);
     if (w)
         CHECK_EQ_INT(w->amount,
-                     pool_money(SEED_UNITS + 3 * contribution(RULE_MAX_COINS, RULE_MAX_LINES), coin));
+                     pool_money(after + 3 * contribution(RULE_MAX_COINS, RULE_MAX_LINES), coin));
     machine_destroy(m);
 }
 

@@ -8,8 +8,10 @@
  * symbols whatever the reels draw, and each jewel spin adds its new jewels and wilds.
  *
  * The progressive pool counts thousandths of a coin, so that "proportional to the coin
- * value" is exact: the pool's money value at a coin value is pool * coin / 1000, its seed is
- * 500,000.00 / 10.00 = 50,000 coins, and each bet adds 0.5% of the coins it bets. */
+ * value" is exact: the pool is a number of coins, its seed 500,000.00 / 10.00 = 50,000
+ * coins, and each bet adds 0.5% of the coins it bets (5 thousandths per coin). A jackpot
+ * pays the pool's whole coins at the player's coin value; the fraction of a coin left over
+ * stays in the pool, so the pool is always the seed plus what was added and not yet paid. */
 #include "../games.h"
 
 #include "../eval.h"
@@ -234,11 +236,12 @@ static int64_t ml_pool_seed(const GameDef *def)
     return param(def, "jackpot_seed_coins") * ML_POOL_UNITS;
 }
 
+/* What a jackpot would pay now: the pool's whole coins at the coin value. */
 static Money ml_pool_value(const GameDef *def, const Bet *bet, int64_t pool)
 {
     int ci, ki, li;
     bet_layout(def, &ci, &ki, &li);
-    return pool * bet->v[ci] / ML_POOL_UNITS;
+    return pool / ML_POOL_UNITS * bet->v[ci];
 }
 
 /* ---- a spin ----------------------------------------------------------------------------- */
@@ -335,14 +338,15 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
         e->wilds = w->wilds;
         e->cells = w->cells;
         if (w->symbol == g->jackpot && w->count == def->cols && max_bet && kind != SPIN_JEWEL) {
+            /* whole coins are paid; the fraction of a coin stays in the pool for the next */
             int64_t *pool = machine_pool(m);
             e->kind = WIN_JACKPOT;
             e->multiplier = 1;
-            e->amount = ml_pool_value(def, bet, *pool);
             e->coins = *pool / ML_POOL_UNITS;
+            e->amount = e->coins * coin;
             sum->jackpots++;
-            sum->jackpot_seed_value += ml_pool_value(def, bet, ml_pool_seed(def));
-            *pool = ml_pool_seed(def);
+            sum->jackpot_seed_value += g->seed_coins * coin;
+            *pool = ml_pool_seed(def) + *pool % ML_POOL_UNITS;
             add_win(g, m, e->amount, PART_JACKPOT);
         } else {
             e->kind = WIN_LINE;
