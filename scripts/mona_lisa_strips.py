@@ -37,42 +37,42 @@ PAYTABLE = {
 LINES = ("11111 00000 22222 01210 21012 10001 12221 00122 22100 12101 10121 01110 21112 "
          "01010 21212 11011 11211 00200 22022 02220 20002 12021 10201 02020 20202").split()
 
-# counts per reel: symbol -> [reel1..reel5]; JEWEL_STACK on reel 1 is the length of each
-# jewel stack there (the count of JEWEL on reel 1 is stacks * JEWEL_STACK).
+# counts per reel: symbol -> [reel1..reel5]. Reel 1's JEWEL count is made of the pairs and
+# splits in REEL1_JEWELS (2 jewels each).
 SETS = {
     "base": {
         "WILD":     [0, 4, 4, 3, 4],
-        "SCATTER":  [1, 2, 2, 2, 1],
-        "JACKPOT":  [4, 3, 3, 3, 3],
-        "JEWEL":   [2, 3, 3, 3, 3],
-        "PALETTE":  [4, 4, 4, 4, 3],
-        "QUILL":    [5, 5, 4, 4, 4],
-        "LUTE":     [6, 5, 5, 5, 5],
-        "A":        [6, 5, 6, 5, 5],
-        "K":       [6, 5, 5, 5, 5],
-        "Q":        [6, 6, 6, 6, 6],
-        "J":       [6, 6, 6, 6, 6],
-        "TEN":      [7, 7, 6, 7, 7],
+        "SCATTER":  [2, 2, 2, 2, 1],
+        "JACKPOT":  [6, 3, 3, 3, 3],
+        "JEWEL":    [4, 3, 3, 3, 3],
+        "PALETTE":  [5, 4, 4, 4, 3],
+        "QUILL":    [6, 5, 4, 4, 4],
+        "LUTE":     [8, 5, 5, 5, 5],
+        "A":        [9, 5, 6, 5, 5],
+        "K":       [9, 5, 5, 5, 5],
+        "Q":        [9, 6, 6, 7, 6],
+        "J":       [9, 6, 6, 6, 6],
+        "TEN":      [13, 7, 6, 6, 7],
     },
     "free": {
         "WILD":     [0, 6, 5, 6, 5],
-        "SCATTER": [1, 1, 1, 1, 1],
-        "JACKPOT":  [3, 3, 3, 3, 3],
-        "JEWEL":   [2, 3, 3, 3, 3],
-        "PALETTE": [3, 3, 3, 3, 3],
-        "QUILL":   [4, 4, 4, 4, 4],
-        "LUTE":    [4, 4, 4, 4, 4],
-        "A":       [6, 5, 5, 5, 5],
-        "K":       [6, 5, 5, 5, 5],
-        "Q":       [7, 7, 7, 7, 7],
-        "J":       [7, 7, 7, 7, 7],
-        "TEN":     [7, 7, 7, 7, 7],
+        "SCATTER": [2, 1, 1, 1, 1],
+        "JACKPOT":  [4, 3, 3, 3, 3],
+        "JEWEL":    [4, 3, 3, 3, 3],
+        "PALETTE": [5, 3, 3, 3, 3],
+        "QUILL":   [6, 4, 4, 4, 4],
+        "LUTE":    [6, 4, 4, 4, 4],
+        "A":       [9, 5, 5, 5, 5],
+        "K":       [9, 5, 5, 5, 5],
+        "Q":       [10, 7, 7, 7, 7],
+        "J":       [10, 7, 7, 7, 7],
+        "TEN":     [11, 7, 7, 7, 7],
     },
     "jewel": {
         "WILD":    [0, 1, 1, 1, 1],
         "SCATTER": [2, 2, 2, 2, 2],
         "JACKPOT":  [3, 3, 3, 3, 3],
-        "JEWEL":   [2, 1, 1, 1, 1],
+        "JEWEL":    [4, 1, 1, 1, 1],
         "PALETTE": [3, 3, 3, 3, 3],
         "QUILL":   [4, 4, 4, 4, 4],
         "LUTE":    [4, 4, 4, 4, 4],
@@ -83,31 +83,41 @@ SETS = {
         "TEN":     [7, 7, 7, 7, 7],
     },
 }
-JEWEL_STACK = 2
+# reel 1 jewels as (pairs J J, splits J x J): as many of each, so every row shares alike
+REEL1_JEWELS = {"base": (1, 1), "free": (1, 1), "jewel": (1, 1)}
 
 
-def build_strip(counts, reel, stack, rng):
-    """A strip with the given counts; on reel 1 jewels come in stacks, elsewhere no symbol
-    stands next to itself (when the counts allow it)."""
-    items = []
+def build_strip(counts, reel, rng, patterns=(1, 1)):
+    """A strip with the given counts in which no symbol stands next to itself and two
+    scatters never share a window. On reel 1 the jewels come as `patterns` = (pairs, splits):
+    a pair J J shows two jewels on rows 0-1 or 1-2, a split J x J on rows 0 and 2, so with as
+    many pairs as splits each row holds a jewel in the same share of jewel awards, and every
+    line is worth the same in jewel free spins."""
+    pairs, splits = patterns if reel == 0 else (0, 0)
+    singles = []
     for sym, per_reel in counts.items():
         n = per_reel[reel]
         if sym == "JEWEL" and reel == 0:
-            assert n % stack == 0, "reel 1 jewels must be whole stacks"
-            items += [[sym] * stack] * (n // stack)
-        else:
-            items += [[sym]] * n
+            assert n == 2 * (pairs + splits), "reel 1 jewels must make the pairs and splits"
+            continue
+        singles += [[sym]] * n
     for _ in range(200000):
+        rng.shuffle(singles)
+        items = list(singles)
+        blocks = [["JEWEL", "JEWEL"] for _ in range(pairs)]
+        for _ in range(splits):
+            x = next(i for i, it in enumerate(items) if it[0] != "SCATTER")
+            blocks.append(["JEWEL", items.pop(x)[0], "JEWEL"])
+        items += blocks
         rng.shuffle(items)
         flat = [s for block in items for s in block]
-        ok = all(flat[i] != flat[(i + 1) % len(flat)] for i in range(len(flat))
-                 if not (flat[i] == "JEWEL" and reel == 0))
-        # never two scatters on one reel's screen (3 rows)
-        ok = ok and all(not (flat[i] == "SCATTER" and "SCATTER" in
-                             (flat[(i + 1) % len(flat)], flat[(i + 2) % len(flat)]))
-                        for i in range(len(flat)))
-        # blocks of the same symbol must not touch (a jewel stack next to a jewel stack)
-        ok = ok and all(items[i][0] != items[(i + 1) % len(items)][0] for i in range(len(items)))
+        n = len(flat)
+        ok = all(flat[i] != flat[(i + 1) % n] for i in range(n) if flat[i] != "JEWEL" or reel)
+        ok = ok and all(not (flat[i] == "SCATTER" and "SCATTER" in (flat[(i + 1) % n], flat[(i + 2) % n]))
+                        for i in range(n))
+        if reel == 0:
+            shown = [sum(flat[(i + r) % n] == "JEWEL" for r in range(3)) for i in range(n)]
+            ok = ok and max(shown) <= 2 and shown.count(2) == 2 * pairs + splits
         if ok:
             return flat
     raise SystemExit(f"no arrangement keeps equal symbols apart on reel {reel + 1}")
@@ -117,7 +127,7 @@ def main():
     reels = {}
     for k, (name, counts) in enumerate(SETS.items()):
         # Leonardo began the Mona Lisa in 1503; one shuffle stream per reel
-        reels[name] = [build_strip(counts, r, JEWEL_STACK, random.Random(1503 + 10 * k + r))
+        reels[name] = [build_strip(counts, r, random.Random(1503 + 10 * k + r), REEL1_JEWELS[name])
                        for r in range(5)]
     game = {
         "id": "mona-lisa-jewels",

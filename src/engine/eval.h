@@ -35,6 +35,7 @@ typedef struct LineEval {
     uint32_t through[GRID_MAX_COLS][GRID_MAX_ROWS]; /* lines passing through (row, reel) */
     uint8_t min_count;                              /* fewest symbols any line win needs */
     uint8_t nsyms;                                  /* the paying line symbols, in order */
+    uint8_t stride;                                 /* nsyms rounded up to 8: masks per reel */
     uint8_t syms[EVAL_MAX_SYMBOLS];
     int8_t slot[EVAL_MAX_SYMBOLS];                  /* symbol -> index in syms, or -1 */
     uint32_t subst;                                 /* slots the wild stands for */
@@ -64,7 +65,8 @@ void eval_lines_init(LineEval *le);
 void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *lm);
 
 /* Evaluates the lines in `active` (bit i = line i) of screen g; reels[c] (NULL: built
- * from g) points to reel c's masks, one per line symbol slot. For each line, only its highest win is reported: the largest
+ * from g) points to reel c's masks, one per line symbol slot, `stride` of them (the slots
+ * past nsyms are 0). For each line, only its highest win is reported: the largest
  * pay * multiplier, ties to the longer combination, then the lower symbol index.
  * wild_mult[k] (may be NULL) multiplies a combination holding k wilds; its entries past 5
  * repeat entry 5. Returns the number of wins written (<= max). */

@@ -29,6 +29,7 @@ void eval_lines_init(LineEval *le)
         le->slot[s] = (int8_t)le->nsyms;
         le->syms[le->nsyms++] = (uint8_t)s;
     }
+    le->stride = (uint8_t)((le->nsyms + 7) & ~7);
     le->min_count = 0;
     for (int n = 1; n <= le->cols && !le->min_count; n++)
         for (int k = 0; k < le->nsyms; k++)
@@ -83,18 +84,29 @@ int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, 
         }
     }
 
-    /* run[k][c]: lines on which slot k runs at least c + 1 reels; only the symbols that
-     * reach `need` reels somewhere (symwin) are followed further */
+    /* acc[k]: lines on which slot k runs the first `need` reels, for all slots at once (the
+     * loops run over whole padded rows so that the compiler vectorizes them) */
+    const int stride = le->stride;
+    uint32_t acc[EVAL_MAX_SYMBOLS];
+    for (int k = 0; k < stride; k++)
+        acc[k] = active & on[0][k];
+    for (int c = 1; c < need; c++)
+        for (int k = 0; k < stride; k++)
+            acc[k] &= on[c][k];
+    uint32_t winning = 0;
+    for (int k = 0; k < stride; k++)
+        winning |= acc[k];
+    if (!winning)
+        return 0;
+
+    /* run[k][c]: lines on which slot k runs at least c + 1 reels, for the winning slots */
     uint32_t run[EVAL_MAX_SYMBOLS][GRID_MAX_COLS];
-    uint32_t winning = 0, symwin = 0;
+    uint32_t symwin = 0;
     for (int k = 0; k < nsyms; k++) {
-        uint32_t m = active;
-        for (int c = 0; c < need && m; c++)
-            m &= on[c][k];
+        uint32_t m = acc[k];
         if (!m)
             continue;
         symwin |= 1u << k;
-        winning |= m;
         run[k][need - 1] = m;
         for (int c = need; c < cols; c++)
             run[k][c] = m &= on[c][k];

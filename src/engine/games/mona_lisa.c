@@ -116,7 +116,7 @@ static int64_t param(const GameDef *def, const char *key)
 /* Tabulates each reel stop's line masks, so an unforced spin looks them up. */
 static int build_masks(MonaLisa *g)
 {
-    const int nsyms = g->le.nsyms;
+    const int nsyms = g->le.stride;
     size_t total = 0;
     for (int k = 0; k < SPIN__COUNT; k++)
         for (int c = 0; c < g->def->cols; c++)
@@ -311,7 +311,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     const bool drawn = !forced && kind != SPIN_JEWEL;
     if (drawn)
         for (int c = 0; c < def->cols; c++)
-            reel_masks[c] = g->masks[kind][c] + (size_t)sc->stops[c] * g->le.nsyms;
+            reel_masks[c] = g->masks[kind][c] + (size_t)sc->stops[c] * g->le.stride;
     if (kind == SPIN_JEWEL)
         for (int r = 0; r < def->rows; r++)
             for (int c = 0; c < def->cols; c++)
