@@ -5,7 +5,7 @@ The compositions (how many of each symbol on each reel, per reel set) are the kn
 math was tuned with: scripts/mona_lisa_strips.py, then `slotsim rtp`, repeated. Symbols are
 spread over each strip by a fixed-seed shuffle that keeps equal symbols apart, except the
 jewel stacks on reel 1, which are what triggers jewel free spins. See the game's README."""
-import json, os, random, sys
+import json, os, random
 
 SYMBOLS = [
     ("WILD", "Mona Lisa", "wild"),
@@ -41,46 +41,46 @@ LINES = ("11111 00000 22222 01210 21012 10001 12221 00122 22100 12101 10121 0111
 # splits in REEL1_JEWELS (2 jewels each).
 SETS = {
     "base": {
-        "WILD":     [0, 4, 4, 3, 4],
-        "SCATTER":  [2, 2, 2, 2, 1],
-        "JACKPOT":  [6, 3, 3, 3, 3],
-        "JEWEL":    [4, 3, 3, 3, 3],
-        "PALETTE":  [5, 4, 4, 4, 3],
-        "QUILL":    [6, 5, 4, 4, 4],
-        "LUTE":     [8, 5, 5, 5, 5],
-        "A":        [9, 5, 6, 5, 5],
-        "K":       [9, 5, 5, 5, 5],
-        "Q":        [9, 6, 6, 7, 6],
-        "J":       [9, 6, 6, 6, 6],
-        "TEN":      [13, 7, 6, 6, 7],
+        "WILD":    [ 0,  4,  4,  3,  4],
+        "SCATTER": [ 2,  2,  2,  2,  1],
+        "JACKPOT": [ 6,  3,  3,  3,  3],
+        "JEWEL":   [ 4,  3,  3,  3,  3],
+        "PALETTE": [ 5,  4,  4,  4,  3],
+        "QUILL":   [ 6,  5,  4,  4,  4],
+        "LUTE":    [ 8,  5,  5,  5,  5],
+        "A":       [ 9,  5,  6,  5,  5],
+        "K":       [ 9,  5,  5,  5,  5],
+        "Q":       [ 9,  6,  6,  7,  6],
+        "J":       [ 9,  6,  6,  6,  6],
+        "TEN":     [13,  7,  6,  6,  7],
     },
     "free": {
-        "WILD":     [0, 6, 5, 6, 5],
-        "SCATTER": [2, 1, 1, 1, 1],
-        "JACKPOT":  [4, 3, 3, 3, 3],
-        "JEWEL":    [4, 3, 3, 3, 3],
-        "PALETTE": [5, 3, 3, 3, 3],
-        "QUILL":   [6, 4, 4, 4, 4],
-        "LUTE":    [6, 4, 4, 4, 4],
-        "A":       [9, 5, 5, 5, 5],
-        "K":       [9, 5, 5, 5, 5],
-        "Q":       [10, 7, 7, 7, 7],
-        "J":       [10, 7, 7, 7, 7],
-        "TEN":     [11, 7, 7, 7, 7],
+        "WILD":    [ 0,  6,  5,  6,  5],
+        "SCATTER": [ 2,  1,  1,  1,  1],
+        "JACKPOT": [ 4,  3,  3,  3,  3],
+        "JEWEL":   [ 4,  3,  3,  3,  3],
+        "PALETTE": [ 5,  3,  3,  3,  3],
+        "QUILL":   [ 6,  4,  4,  4,  4],
+        "LUTE":    [ 6,  4,  4,  4,  4],
+        "A":       [ 9,  5,  5,  5,  5],
+        "K":       [ 9,  5,  5,  5,  5],
+        "Q":       [10,  7,  7,  7,  7],
+        "J":       [10,  7,  7,  7,  7],
+        "TEN":     [11,  7,  7,  7,  7],
     },
     "jewel": {
-        "WILD":    [0, 1, 1, 1, 1],
-        "SCATTER": [2, 2, 2, 2, 2],
-        "JACKPOT":  [3, 3, 3, 3, 3],
-        "JEWEL":    [4, 1, 1, 1, 1],
-        "PALETTE": [3, 3, 3, 3, 3],
-        "QUILL":   [4, 4, 4, 4, 4],
-        "LUTE":    [4, 4, 4, 4, 4],
-        "A":       [6, 5, 5, 5, 5],
-        "K":       [6, 5, 5, 5, 5],
-        "Q":       [7, 7, 7, 7, 7],
-        "J":       [7, 7, 7, 7, 7],
-        "TEN":     [7, 7, 7, 7, 7],
+        "WILD":    [ 0,  1,  1,  1,  1],
+        "SCATTER": [ 2,  2,  2,  2,  2],
+        "JACKPOT": [ 3,  3,  3,  3,  3],
+        "JEWEL":   [ 4,  1,  1,  1,  1],
+        "PALETTE": [ 3,  3,  3,  3,  3],
+        "QUILL":   [ 4,  4,  4,  4,  4],
+        "LUTE":    [ 4,  4,  4,  4,  4],
+        "A":       [ 6,  5,  5,  5,  5],
+        "K":       [ 6,  5,  5,  5,  5],
+        "Q":       [ 7,  7,  7,  7,  7],
+        "J":       [ 7,  7,  7,  7,  7],
+        "TEN":     [ 7,  7,  7,  7,  7],
     },
 }
 # reel 1 jewels as (pairs J J, splits J x J): as many of each, so every row shares alike
@@ -156,13 +156,41 @@ def main():
         },
     }
     out = os.path.join(os.path.dirname(__file__), "..", "games", "mona-lisa-jewels", "game.json")
-    text = json.dumps(game, indent=2)
-    # keep each strip and line on one line so the file reads as a table
-    import re
-    text = re.sub(r'\[\s+((?:"[A-Z]+",?\s*)+)\]', lambda m: "[" + " ".join(m.group(1).split()) + "]", text)
-    text = re.sub(r'\[\s+((?:\d+,?\s*)+)\]', lambda m: "[" + " ".join(m.group(1).split()) + "]", text)
     with open(out, "w") as f:
-        f.write(text + "\n")
+        f.write(render(game))
+
+
+def render(game):
+    """The game file as a readable table: one symbol, pay row, line, strip or bet option a
+    line (json.dumps for every value, so the file is plain JSON)."""
+    d = json.dumps
+    out = ["{"]
+    for key in ("id", "name", "rules"):
+        out.append(f'  {d(key)}: {d(game[key])},')
+    out.append(f'  "grid": {d(game["grid"])},')
+    out.append(f'  "target_rtp": {d(game["target_rtp"])},')
+    out.append('  "symbols": [')
+    out.append(",\n".join(f"    {d(s)}" for s in game["symbols"]))
+    out.append("  ],")
+    out.append('  "paytable": {')
+    out.append(",\n".join(f"    {d(k)}: {d(v)}" for k, v in game["paytable"].items()))
+    out.append("  },")
+    out.append('  "lines": [')
+    out.append(",\n".join("    " + ", ".join(d(l) for l in game["lines"][i:i + 5])
+                          for i in range(0, len(game["lines"]), 5)))
+    out.append("  ],")
+    out.append('  "reels": {')
+    sets = []
+    for name, strips in game["reels"].items():
+        sets.append(f"    {d(name)}: [\n" + ",\n".join(f"      {d(s)}" for s in strips) + "\n    ]")
+    out.append(",\n".join(sets))
+    out.append("  },")
+    out.append('  "bet": [')
+    out.append(",\n".join(f"    {d(o)}" for o in game["bet"]))
+    out.append("  ],")
+    out.append(f'  "features": {d(game["features"])}')
+    out.append("}")
+    return "\n".join(out) + "\n"
 
 
 if __name__ == "__main__":

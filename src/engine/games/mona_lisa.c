@@ -296,10 +296,13 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     s->rows = (uint8_t)rows;
     s->cols = (uint8_t)cols;
     memset(s->cell, GRID_NO_SYMBOL, sizeof s->cell);
-    /* in jewel spins the locked reel 1 does not spin */
+    /* in jewel spins the locked reel 1 does not spin; `stops` outlives the event pointers,
+     * which move when later events are added */
+    uint16_t stops[GRID_MAX_COLS] = {0};
     for (int c = kind == SPIN_JEWEL ? 1 : 0; c < cols; c++) {
         uint32_t at = rng_below(rng, rs->len[c]);
         const uint8_t *window = &rs->strip[c][at];
+        stops[c] = (uint16_t)at;
         sc->stops[c] = (uint16_t)at;
         for (int r = 0; r < rows; r++)
             s->cell[r][c] = window[r];
@@ -311,7 +314,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     const bool drawn = !forced && kind != SPIN_JEWEL;
     if (drawn)
         for (int c = 0; c < def->cols; c++)
-            reel_masks[c] = g->masks[kind][c] + (size_t)sc->stops[c] * g->le.stride;
+            reel_masks[c] = g->masks[kind][c] + (size_t)stops[c] * g->le.stride;
     if (kind == SPIN_JEWEL)
         for (int r = 0; r < def->rows; r++)
             for (int c = 0; c < def->cols; c++)
@@ -362,7 +365,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     int scat = 0;
     if (drawn)
         for (int c = 0; c < def->cols; c++)
-            scat += g->scatters[kind][c][sc->stops[c]];
+            scat += g->scatters[kind][c][stops[c]];
     else
         scat = grid_count(&screen, g->scatter, &scat_cells);
     int32_t scat_pay = scat <= EVAL_MAX_COUNT ? def->pays.pay[g->scatter][scat] : 0;
