@@ -7,6 +7,7 @@
  * that only min_size keeps those from paying), J 1 but only from 5 cells. */
 #include "eval.h"
 #include "test.h"
+#include "testgrid.h"
 
 enum { A, K, Q, J, BLOCK, W };
 static const char SYMBOLS[] = "AKQJ.W";
@@ -17,36 +18,12 @@ static Paytable pays;
 
 static Grid grid_of(const char *text)
 {
-    Grid g = {.rows = 5, .cols = 5};
-    memset(g.cell, GRID_NO_SYMBOL, sizeof g.cell);
-    int r = 0, c = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p == ' ') {
-            r++;
-            c = 0;
-            continue;
-        }
-        const char *at = strchr(SYMBOLS, *p);
-        g.cell[r][c++] = at ? (uint8_t)(at - SYMBOLS) : GRID_NO_SYMBOL;
-    }
-    return g;
+    return testgrid_of(SYMBOLS, 5, 5, text);
 }
 
 static CellMask mask_of(const char *text)
 {
-    CellMask m = 0;
-    int r = 0, c = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p == ' ') {
-            r++;
-            c = 0;
-            continue;
-        }
-        if (*p == 'X')
-            m |= grid_bit(r, c);
-        c++;
-    }
-    return m;
+    return testgrid_mask(text);
 }
 
 static ClusterEval setup(void)

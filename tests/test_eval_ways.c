@@ -7,6 +7,7 @@
  * ways, worked out by hand from the picture. */
 #include "eval.h"
 #include "test.h"
+#include "testgrid.h"
 
 enum { A, K, Q, J, T, N, B, W };
 static const char SYMBOLS[] = "AKQJTNBW";
@@ -15,40 +16,14 @@ static const char SYMBOLS[] = "AKQJTNBW";
 
 static Paytable pays;
 
-/* rows separated by spaces; letters from SYMBOLS, '-' for an empty cell */
 static Grid grid_of(const char *text)
 {
-    Grid g = {.rows = 3, .cols = 5};
-    memset(g.cell, GRID_NO_SYMBOL, sizeof g.cell);
-    int r = 0, c = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p == ' ') {
-            r++;
-            c = 0;
-            continue;
-        }
-        const char *at = strchr(SYMBOLS, *p);
-        g.cell[r][c++] = at ? (uint8_t)(at - SYMBOLS) : GRID_NO_SYMBOL;
-    }
-    return g;
+    return testgrid_of(SYMBOLS, 3, 5, text);
 }
 
-/* the same layout; 'X' marks a cell of the mask */
 static CellMask mask_of(const char *text)
 {
-    CellMask m = 0;
-    int r = 0, c = 0;
-    for (const char *p = text; *p; p++) {
-        if (*p == ' ') {
-            r++;
-            c = 0;
-            continue;
-        }
-        if (*p == 'X')
-            m |= grid_bit(r, c);
-        c++;
-    }
-    return m;
+    return testgrid_mask(text);
 }
 
 static void fill(uint8_t m[GRID_MAX_ROWS][GRID_MAX_COLS], uint8_t v)

@@ -183,6 +183,21 @@ static int load_game(const Options *o, const char *id, GameDef *def)
     return 0;
 }
 
+/* A heap GameDef for --game (it is large); NULL after printing the message to *rc. */
+static GameDef *load_game_new(const Options *o, const char *id, int *rc)
+{
+    GameDef *def = malloc(sizeof *def);
+    if (!def) {
+        *rc = fail("out of memory");
+        return NULL;
+    }
+    if ((*rc = load_game(o, id, def))) {
+        free(def);
+        return NULL;
+    }
+    return def;
+}
+
 static void money_str(Money v, char *out, size_t size)
 {
     const char *sign = v < 0 ? "-" : "";
@@ -300,14 +315,10 @@ static int cmd_info(const Options *o)
         return EXIT_USAGE;
     if (!o->game)
         return fail("info: --game ID is required");
-    GameDef *def = malloc(sizeof *def);
+    int rc;
+    GameDef *def = load_game_new(o, o->game, &rc);
     if (!def)
-        return fail("out of memory");
-    int rc = load_game(o, o->game, def);
-    if (rc) {
-        free(def);
         return rc;
-    }
     Buf b = {0};
     if (o->json) {
         buf_puts(&b, "{\"id\":");
@@ -617,14 +628,10 @@ static int cmd_rtp(const Options *o)
         return fail("rtp: --game ID is required");
     if (!o->has_rounds)
         return fail("rtp: --rounds N is required");
-    GameDef *def = malloc(sizeof *def);
+    int rc;
+    GameDef *def = load_game_new(o, o->game, &rc);
     if (!def)
-        return fail("out of memory");
-    int rc = load_game(o, o->game, def);
-    if (rc) {
-        free(def);
         return rc;
-    }
     const GameRules *rules = games_find(def->rules);
     SimRun run = {.def = def, .seed = o->has_seed ? o->seed : 1, .rounds = o->rounds,
                   .threads = o->threads};
@@ -765,14 +772,10 @@ static int cmd_catalogue(const Options *o)
         return fail("catalogue: --rounds N is required");
     if (o->rounds > 1000000)
         return fail("--rounds: a catalogue lists at most 1000000 rounds");
-    GameDef *def = malloc(sizeof *def);
+    int rc;
+    GameDef *def = load_game_new(o, o->game, &rc);
     if (!def)
-        return fail("out of memory");
-    int rc = load_game(o, o->game, def);
-    if (rc) {
-        free(def);
         return rc;
-    }
     const GameRules *rules = games_find(def->rules);
     Bet bet;
     machine_default_bet(def, &bet);
