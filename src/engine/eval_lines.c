@@ -74,14 +74,14 @@ int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, 
         return 0;
     const int cols = le->cols, nsyms = le->nsyms, need = le->min_count;
     LineMasks built;
-    const uint32_t *on[GRID_MAX_COLS];
-    for (int c = 0; c < cols; c++) {
-        if (reels) {
-            on[c] = reels[c];
-        } else {
+    const uint32_t *built_reels[GRID_MAX_COLS];
+    const uint32_t *const *on = reels;
+    if (!on) {
+        for (int c = 0; c < cols; c++) {
             eval_lines_reel_masks(le, g, c, &built);
-            on[c] = built.on[c];
+            built_reels[c] = built.on[c];
         }
+        on = built_reels;
     }
 
     /* acc[k]: lines on which slot k runs the first `need` reels, for all slots at once (the

@@ -286,42 +286,37 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     RoundSummary *sum = machine_round(m);
     sum->spins[kind]++;
 
+    /* The screen event comes first in the round's order; its fields are filled at the end
+     * of the spin, when the awards are known (and pointers into the event list, which moves
+     * as events are added, are not kept). The screen is built here, in a local. */
     const int screen_event = machine_event_count(m);
-    Event *se = machine_emit(m, EVENT_SCREEN);
-    EventScreen *sc = &se->screen;
-    sc->spin = kind;
-    sc->spin_index = (uint16_t)g->spin_index;
-    Grid *s = &sc->screen;
+    machine_emit(m, EVENT_SCREEN);
     const int rows = def->rows, cols = def->cols;
-    s->rows = (uint8_t)rows;
-    s->cols = (uint8_t)cols;
-    memset(s->cell, GRID_NO_SYMBOL, sizeof s->cell);
-    /* in jewel spins the locked reel 1 does not spin; `stops` outlives the event pointers,
-     * which move when later events are added */
+    Grid screen = {.rows = (uint8_t)rows, .cols = (uint8_t)cols};
+    memset(screen.cell, GRID_NO_SYMBOL, sizeof screen.cell);
+    /* in jewel spins the locked reel 1 does not spin */
     uint16_t stops[GRID_MAX_COLS] = {0};
     for (int c = kind == SPIN_JEWEL ? 1 : 0; c < cols; c++) {
         uint32_t at = rng_below(rng, rs->len[c]);
         const uint8_t *window = &rs->strip[c][at];
         stops[c] = (uint16_t)at;
-        sc->stops[c] = (uint16_t)at;
         for (int r = 0; r < rows; r++)
-            s->cell[r][c] = window[r];
+            screen.cell[r][c] = window[r];
     }
     const Grid *forced = machine_take_forced(m);
     if (forced)
-        memcpy(s->cell, forced->cell, sizeof s->cell);
+        memcpy(screen.cell, forced->cell, sizeof screen.cell);
     const uint32_t *reel_masks[GRID_MAX_COLS];
     const bool drawn = !forced && kind != SPIN_JEWEL;
     if (drawn)
-        for (int c = 0; c < def->cols; c++)
+        for (int c = 0; c < cols; c++)
             reel_masks[c] = g->masks[kind][c] + (size_t)stops[c] * g->le.stride;
-    if (kind == SPIN_JEWEL)
-        for (int r = 0; r < def->rows; r++)
-            for (int c = 0; c < def->cols; c++)
-                if (g->held & grid_bit(r, c))
-                    s->cell[r][c] = g->held_screen.cell[r][c];
-    sc->held = kind == SPIN_JEWEL ? g->held : 0;
-    Grid screen = *s; /* the event array may move as events are added */
+    const CellMask held = kind == SPIN_JEWEL ? g->held : 0;
+    if (held)
+        for (int r = 0; r < rows; r++)
+            for (int c = 0; c < cols; c++)
+                if (held & grid_bit(r, c))
+                    screen.cell[r][c] = g->held_screen.cell[r][c];
 
     /* line wins; the 5-jackpot line at max bet is the progressive, except in jewel spins */
     LineWin wins[EVAL_MAX_LINES];
@@ -409,8 +404,13 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     if (scat >= g->scatter_min)
         award(g, m, FEATURE_FREE_SPINS, g->free_award, retrigger);
 
-    /* the counters shown with the screen are those after this spin's awards */
+    /* the screen event: the counters shown with it are those after this spin's awards */
     EventScreen *shown = &machine_event_at(m, screen_event)->screen;
+    shown->spin = kind;
+    shown->spin_index = (uint16_t)g->spin_index;
+    shown->screen = screen;
+    shown->held = held;
+    memcpy(shown->stops, stops, sizeof shown->stops);
     shown->free_left = (uint16_t)g->free_left;
     shown->jewel_left = (uint16_t)g->jewel_left;
     g->spin_index++;
