@@ -35,15 +35,16 @@ typedef struct LineEval {
     uint32_t through[GRID_MAX_COLS][GRID_MAX_ROWS]; /* lines passing through (row, reel) */
     uint8_t min_count;                              /* fewest symbols any line win needs */
     uint8_t nsyms;                                  /* the paying line symbols, in order */
-    uint8_t stride;                                 /* nsyms rounded up to 8: masks per reel */
+    uint8_t stride;                                 /* slots per reel: nsyms masks + present */
     uint8_t syms[EVAL_MAX_SYMBOLS];
     int8_t slot[EVAL_MAX_SYMBOLS];                  /* symbol -> index in syms, or -1 */
     uint32_t subst;                                 /* slots the wild stands for */
 } LineEval;
 
 /* LineMasks: for each reel and line symbol (by slot), the lines whose cell on that reel
- * shows the symbol or a wild standing for it. Built from a screen, or looked up per reel
- * stop from a table made once per reel strip (the fast path for unforced spins). */
+ * shows the symbol or a wild standing for it; and in slot nsyms, the set of slots that
+ * show at all on that reel (bit k: on[c][k] != 0). Built from a screen, or looked up per
+ * reel stop from a table made once per reel strip (the fast path for unforced spins). */
 typedef struct LineMasks {
     uint32_t on[GRID_MAX_COLS][EVAL_MAX_SYMBOLS];
 } LineMasks;
@@ -65,8 +66,7 @@ void eval_lines_init(LineEval *le);
 void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *lm);
 
 /* Evaluates the lines in `active` (bit i = line i) of screen g; reels[c] (NULL: built
- * from g) points to reel c's masks, one per line symbol slot, `stride` of them (the slots
- * past nsyms are 0). For each line, only its highest win is reported: the largest
+ * from g) points to reel c's `stride` slots, as eval_lines_reel_masks makes them. For each line, only its highest win is reported: the largest
  * pay * multiplier, ties to the longer combination, then the lower symbol index.
  * wild_mult[k] (may be NULL) multiplies a combination holding k wilds; its entries past 5
  * repeat entry 5. Returns the number of wins written (<= max). */

@@ -3,9 +3,11 @@
  * For each reel and symbol we have the set of lines (a 32-bit mask) whose cell on that reel
  * shows the symbol or a wild that stands for it. ANDing those masks reel by reel gives, for
  * every symbol at once, the lines on which it runs 1, 2, ... 5 reels from the left. Only the
- * lines that win at all are then looked at one by one to pick their highest win. A spin with
- * no win costs a few dozen AND operations, whatever the number of lines; the masks of a reel
- * depend only on its three cells, so a game can tabulate them per reel stop. */
+ * lines that win at all are then looked at one by one to pick their highest win. Each reel
+ * also carries the set of symbols it shows at all, so the symbols that can run the first
+ * `need` reels are known from a few ANDs before any line mask is touched: a spin with no win
+ * usually costs three ANDs. The masks of a reel depend only on its cells, so a game can
+ * tabulate them per reel stop. */
 #include "eval.h"
 
 #include <assert.h>
@@ -29,7 +31,7 @@ void eval_lines_init(LineEval *le)
         le->slot[s] = (int8_t)le->nsyms;
         le->syms[le->nsyms++] = (uint8_t)s;
     }
-    le->stride = (uint8_t)((le->nsyms + 7) & ~7);
+    le->stride = (uint8_t)(le->nsyms + 1);
     le->min_count = 0;
     for (int n = 1; n <= le->cols && !le->min_count; n++)
         for (int k = 0; k < le->nsyms; k++)
@@ -55,6 +57,10 @@ void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *
         for (int k = 0; k < le->nsyms; k++)
             if (le->subst >> k & 1u)
                 on[k] |= wild_lines;
+    uint32_t present = 0;
+    for (int k = 0; k < le->nsyms; k++)
+        present |= (uint32_t)(on[k] != 0) << k;
+    on[le->nsyms] = present;
 }
 
 static int better(const LineWin *a, const LineWin *b)
@@ -84,29 +90,21 @@ int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, 
         on = built_reels;
     }
 
-    /* acc[k]: lines on which slot k runs the first `need` reels, for all slots at once (the
-     * loops run over whole padded rows so that the compiler vectorizes them) */
-    const int stride = le->stride;
-    uint32_t acc[EVAL_MAX_SYMBOLS];
-    for (int k = 0; k < stride; k++)
-        acc[k] = active & on[0][k];
-    for (int c = 1; c < need; c++)
-        for (int k = 0; k < stride; k++)
-            acc[k] &= on[c][k];
-    uint32_t winning = 0;
-    for (int k = 0; k < stride; k++)
-        winning |= acc[k];
-    if (!winning)
-        return 0;
-
-    /* run[k][c]: lines on which slot k runs at least c + 1 reels, for the winning slots */
+    /* the slots shown on each of the first `need` reels, then their line masks */
+    uint32_t cand = ~0u;
+    for (int c = 0; c < need; c++)
+        cand &= on[c][nsyms];
     uint32_t run[EVAL_MAX_SYMBOLS][GRID_MAX_COLS];
-    uint32_t symwin = 0;
-    for (int k = 0; k < nsyms; k++) {
-        uint32_t m = acc[k];
+    uint32_t winning = 0, symwin = 0;
+    for (; cand; cand &= cand - 1) {
+        int k = __builtin_ctz(cand);
+        uint32_t m = active;
+        for (int c = 0; c < need; c++)
+            m &= on[c][k];
         if (!m)
             continue;
         symwin |= 1u << k;
+        winning |= m;
         run[k][need - 1] = m;
         for (int c = need; c < cols; c++)
             run[k][c] = m &= on[c][k];
