@@ -21,6 +21,10 @@
 
 #define ML_POOL_UNITS 1000 /* pool units per coin */
 
+/* The window is 3 rows by 5 reels (ml_check refuses any other), as constants so that the
+ * loops over it unroll. */
+enum { ROWS = 3, REELS = 5 };
+
 typedef enum Phase { PHASE_IDLE, PHASE_AWAIT_START, PHASE_FREE } Phase;
 
 typedef struct MonaLisa {
@@ -68,7 +72,7 @@ static int need_bet(const GameDef *def, const char *key, Error *err)
 
 static int ml_check(const GameDef *def, Error *err)
 {
-    if (def->rows != 3 || def->cols != 5)
+    if (def->rows != ROWS || def->cols != REELS)
         return error_set(err, "%s: grid: Mona Lisa Jewels is 3 rows by 5 reels, got %d by %d",
                          def->path, def->rows, def->cols);
     if (need_role(def, ROLE_WILD, err) || need_role(def, ROLE_SCATTER, err) ||
@@ -291,16 +295,15 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
      * as events are added, are not kept). The screen is built here, in a local. */
     const int screen_event = machine_event_count(m);
     machine_emit(m, EVENT_SCREEN);
-    const int rows = def->rows, cols = def->cols;
-    Grid screen = {.rows = (uint8_t)rows, .cols = (uint8_t)cols};
+    Grid screen = {.rows = ROWS, .cols = REELS};
     memset(screen.cell, GRID_NO_SYMBOL, sizeof screen.cell);
     /* in jewel spins the locked reel 1 does not spin */
     uint16_t stops[GRID_MAX_COLS] = {0};
-    for (int c = kind == SPIN_JEWEL ? 1 : 0; c < cols; c++) {
+    for (int c = kind == SPIN_JEWEL ? 1 : 0; c < REELS; c++) {
         uint32_t at = rng_below(rng, rs->len[c]);
         const uint8_t *window = &rs->strip[c][at];
         stops[c] = (uint16_t)at;
-        for (int r = 0; r < rows; r++)
+        for (int r = 0; r < ROWS; r++)
             screen.cell[r][c] = window[r];
     }
     const Grid *forced = machine_take_forced(m);
@@ -309,12 +312,12 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     const uint32_t *reel_masks[GRID_MAX_COLS];
     const bool drawn = !forced && kind != SPIN_JEWEL;
     if (drawn)
-        for (int c = 0; c < cols; c++)
+        for (int c = 0; c < REELS; c++)
             reel_masks[c] = g->masks[kind][c] + (size_t)stops[c] * g->le.stride;
     const CellMask held = kind == SPIN_JEWEL ? g->held : 0;
     if (held)
-        for (int r = 0; r < rows; r++)
-            for (int c = 0; c < cols; c++)
+        for (int r = 0; r < ROWS; r++)
+            for (int c = 0; c < REELS; c++)
                 if (held & grid_bit(r, c))
                     screen.cell[r][c] = g->held_screen.cell[r][c];
 
@@ -335,7 +338,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
         e->line = (uint8_t)(w->line + 1);
         e->wilds = w->wilds;
         e->cells = w->cells;
-        if (w->symbol == g->jackpot && w->count == def->cols && max_bet && kind != SPIN_JEWEL) {
+        if (w->symbol == g->jackpot && w->count == REELS && max_bet && kind != SPIN_JEWEL) {
             /* whole coins are paid; the fraction of a coin stays in the pool for the next */
             int64_t *pool = machine_pool(m);
             e->kind = WIN_JACKPOT;
@@ -359,7 +362,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     CellMask scat_cells = 0;
     int scat = 0;
     if (drawn)
-        for (int c = 0; c < def->cols; c++)
+        for (int c = 0; c < REELS; c++)
             scat += g->scatters[kind][c][stops[c]];
     else
         scat = grid_count(&screen, g->scatter, &scat_cells);
@@ -385,18 +388,18 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     bool retrigger = kind != SPIN_BASE;
     if (kind != SPIN_JEWEL) {
         int jewels = 0;
-        for (int r = 0; r < def->rows; r++)
+        for (int r = 0; r < ROWS; r++)
             jewels += screen.cell[r][0] == g->jewel;
         if (jewels >= g->jewel_min) {
             g->held = 0;
-            for (int r = 0; r < def->rows; r++)
+            for (int r = 0; r < ROWS; r++)
                 g->held |= grid_bit(r, 0);
             award(g, m, FEATURE_JEWEL_SPINS, g->jewel_award, retrigger);
         }
     }
     if (g->held) {
-        for (int r = 0; r < def->rows; r++)
-            for (int c = 1; c < def->cols; c++)
+        for (int r = 0; r < ROWS; r++)
+            for (int c = 1; c < REELS; c++)
                 if (screen.cell[r][c] == g->jewel || screen.cell[r][c] == g->wild)
                     g->held |= grid_bit(r, c);
         g->held_screen = screen;
