@@ -410,6 +410,55 @@ static void test_different_seeds_differ(void)
     }
 }
 
+/* rng_below2 on one output equals Lemire's formula on each of its halves (the reference
+ * generator gives the output), whenever neither half needs a redraw. */
+static void test_below2_is_lemire_on_each_half(void)
+{
+    const uint64_t seed = test_seed();
+    Rng r;
+    rng_seed(&r, seed);
+    uint64_t s[4], sm = seed;
+    for (int i = 0; i < 4; i++)
+        s[i] = ref_splitmix64(&sm);
+    static const uint32_t bounds[][2] = {{53, 55}, {7, 100}, {2, 3}, {79, 54}};
+    for (int i = 0; i < 40000; i++) {
+        const uint32_t n1 = bounds[i % 4][0], n2 = bounds[i % 4][1];
+        const uint64_t x = ref_xoshiro_next(s);
+        const uint64_t m1 = (x >> 32) * n1, m2 = (x & 0xffffffffu) * n2;
+        uint32_t a, b;
+        rng_below2(&r, n1, n2, &a, &b);
+        if ((uint32_t)m1 < n1 || (uint32_t)m2 < n2)
+            break; /* a redraw path: the streams part here, which is allowed */
+        CHECK_EQ_INT(a, (uint32_t)(m1 >> 32));
+        CHECK_EQ_INT(b, (uint32_t)(m2 >> 32));
+    }
+}
+
+/* Both halves uniform, and independent of each other: chi-square at 99% on each marginal
+ * (7 and 53 cells) and on the joint table of 7 x 5 cells (the second draw taken mod 5 of a
+ * bound of 55, which is uniform over 5). */
+static void test_below2_chi_square(void)
+{
+    enum { N = 1000000 };
+    static uint32_t ca[7], cb[53], joint[35];
+    memset(ca, 0, sizeof ca);
+    memset(cb, 0, sizeof cb);
+    memset(joint, 0, sizeof joint);
+    Rng r;
+    rng_seed(&r, test_seed() + 1);
+    for (int i = 0; i < N; i++) {
+        uint32_t a, b, c, d;
+        rng_below2(&r, 7, 53, &a, &b);
+        ca[a]++;
+        cb[b]++;
+        rng_below2(&r, 7, 55, &c, &d);
+        joint[c * 5 + d % 5]++;
+    }
+    CHECK(chi_square_uniform(ca, 7, N) < 16.812);   /* df 6 */
+    CHECK(chi_square_uniform(cb, 53, N) < 78.616);  /* df 52 */
+    CHECK(chi_square_uniform(joint, 35, N) < 56.061); /* df 34 */
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -423,6 +472,8 @@ int main(int argc, char **argv)
     RUN(test_below_chi_square_37);
     RUN(test_below_chi_square_100);
     RUN(test_reel_stops_chi_square);
+    RUN(test_below2_is_lemire_on_each_half);
+    RUN(test_below2_chi_square);
     RUN(test_round_seed_distinct_indexes);
     RUN(test_round_seed_deterministic);
     RUN(test_round_seed_differs_between_masters);

@@ -21,6 +21,9 @@ struct Machine {
     bool max_bet;
     Rng rng;
     bool in_round;
+    bool tally_only;
+    Event scratch;       /* where events go when tally_only */
+    EventType last_type; /* of the last event emitted */
     Event *events;
     int nevents, cap, cursor;
     RoundSummary sum;
@@ -127,6 +130,7 @@ Machine *machine_create(const MachineDesc *desc, Error *err)
     }
     m->def = desc->game;
     m->rules = rules;
+    m->tally_only = desc->tally_only;
     m->state = state;
     machine_default_bet(m->def, &m->bet);
     m->bet_total = rules->bet_total(m->def, &m->bet);
@@ -208,7 +212,7 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
         e->round_start.bet = m->sum.bet;
     }
     m->rules->command(m->state, m, cmd);
-    if (m->nevents && m->events[m->nevents - 1].type == EVENT_ROUND_END)
+    if (m->last_type == EVENT_ROUND_END)
         m->in_round = false;
     return 0;
 }
@@ -254,6 +258,8 @@ int machine_event_count(const Machine *m) { return m->nevents; }
 
 Event *machine_event_at(Machine *m, int index)
 {
+    if (m->tally_only)
+        return &m->scratch;
     assert(index >= 0 && index < m->nevents);
     return &m->events[index];
 }
@@ -275,6 +281,12 @@ const Grid *machine_take_forced(Machine *m)
 
 Event *machine_emit(Machine *m, EventType type)
 {
+    m->last_type = type;
+    if (m->tally_only) {
+        memset(&m->scratch, 0, sizeof m->scratch);
+        m->scratch.type = type;
+        return &m->scratch;
+    }
     if (m->nevents == m->cap) {
         int cap = m->cap ? m->cap * 2 : 64;
         Event *ev = realloc(m->events, (size_t)cap * sizeof *ev);

@@ -19,6 +19,8 @@ typedef struct MachineDesc {
     const GameDef *game; /* must outlive the machine */
     bool has_pool;       /* false: the progressive pool starts at its seed */
     int64_t pool;        /* the carried progressive pool, in the game's pool units */
+    bool tally_only;     /* keep no event list, only the round summary (for simulators):
+                            rounds play exactly the same, machine_events() returns none */
 } MachineDesc;
 
 /* A spin the scenario forces, in play order (base spin, then each free spin). */

@@ -47,6 +47,17 @@ static inline uint32_t rng_below(Rng *r, uint32_t n)
     return (uint32_t)(m >> 32);
 }
 
+/* Two uniform integers, in [0, n1) and [0, n2), from the two 32-bit halves of one output:
+ * each is drawn as rng_below draws (a half that falls in the biased tail is replaced by a
+ * fresh draw), so both are exactly uniform; a reel set draws two reels per output. */
+static inline void rng_below2(Rng *r, uint32_t n1, uint32_t n2, uint32_t *a, uint32_t *b)
+{
+    const uint64_t x = rng_next(r);
+    const uint64_t m1 = (x >> 32) * (uint64_t)n1, m2 = (x & 0xffffffffu) * (uint64_t)n2;
+    *a = (uint32_t)m1 < n1 ? rng_below_slow(r, n1, m1) : (uint32_t)(m1 >> 32);
+    *b = (uint32_t)m2 < n2 ? rng_below_slow(r, n2, m2) : (uint32_t)(m2 >> 32);
+}
+
 /* The seed of round `index` in a stream of rounds derived from `master`: independent of how
  * the rounds are split between threads. */
 uint64_t rng_round_seed(uint64_t master, uint64_t index);

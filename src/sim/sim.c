@@ -93,7 +93,7 @@ static void *work(void *arg)
     Worker *w = arg;
     SimRun *run = w->run;
     w->rc = -1;
-    Machine *m = machine_create(&(MachineDesc){.game = run->def}, &w->err);
+    Machine *m = machine_create(&(MachineDesc){.game = run->def, .tally_only = true}, &w->err);
     if (!m)
         return NULL;
     if (machine_set_bet(m, &run->bet, &w->err)) {

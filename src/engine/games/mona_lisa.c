@@ -297,12 +297,19 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     machine_emit(m, EVENT_SCREEN);
     Grid screen = {.rows = ROWS, .cols = REELS};
     memset(screen.cell, GRID_NO_SYMBOL, sizeof screen.cell);
-    /* in jewel spins the locked reel 1 does not spin */
+    /* the reels that spin draw their stops two at a time (in jewel spins the locked reel 1
+     * does not spin) */
+    uint32_t at[REELS] = {0};
+    const int first = kind == SPIN_JEWEL ? 1 : 0;
+    int reel = first;
+    for (; reel + 1 < REELS; reel += 2)
+        rng_below2(rng, rs->len[reel], rs->len[reel + 1], &at[reel], &at[reel + 1]);
+    if (reel < REELS)
+        at[reel] = rng_below(rng, rs->len[reel]);
     uint16_t stops[GRID_MAX_COLS] = {0};
-    for (int c = kind == SPIN_JEWEL ? 1 : 0; c < REELS; c++) {
-        uint32_t at = rng_below(rng, rs->len[c]);
-        const uint8_t *window = &rs->strip[c][at];
-        stops[c] = (uint16_t)at;
+    for (int c = first; c < REELS; c++) {
+        const uint8_t *window = &rs->strip[c][at[c]];
+        stops[c] = (uint16_t)at[c];
         for (int r = 0; r < ROWS; r++)
             screen.cell[r][c] = window[r];
     }

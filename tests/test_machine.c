@@ -1,0 +1,192 @@
+/* test_machine.c - the round driver shared by every game: what it accepts and refuses, and
+ * the simulator's tally mode, which must play rounds exactly as the full mode does. */
+#include "machine.h"
+#include "rng.h"
+#include "scenario.h"
+#include "test.h"
+
+#include <stdlib.h>
+
+static GameDef def;
+
+static void load(void)
+{
+    const char *dir = getenv("SLOTCAB_GAMES");
+    char path[512];
+    snprintf(path, sizeof path, "%s/mona-lisa-jewels/game.json", dir ? dir : "games");
+    Error err;
+    if (gamedef_load(path, &def, &err)) {
+        fprintf(stderr, "%s\n", err.msg);
+        exit(1);
+    }
+}
+
+static Bet bet_of(const char *spec)
+{
+    Bet b;
+    machine_default_bet(&def, &b);
+    Error err;
+    if (machine_parse_bet(&def, spec, &b, &err)) {
+        fprintf(stderr, "%s\n", err.msg);
+        exit(1);
+    }
+    return b;
+}
+
+/* Summaries compared field by field (no padding compared). */
+static int same_summary(const RoundSummary *a, const RoundSummary *b)
+{
+    int same = a->bet == b->bet && a->total_win == b->total_win && a->jackpots == b->jackpots &&
+               a->jackpot_seed_value == b->jackpot_seed_value && a->pool_added == b->pool_added;
+    for (int p = 0; p < PART__COUNT; p++)
+        same &= a->part[p] == b->part[p];
+    for (int f = 0; f < FEATURE__COUNT; f++)
+        same &= a->triggers[f] == b->triggers[f];
+    for (int k = 0; k < SPIN__COUNT; k++)
+        same &= a->spins[k] == b->spins[k];
+    return same;
+}
+
+/* The simulator's tally mode keeps no events but plays every round exactly as the full
+ * mode: same summaries and the same pool, round after round, at several bets. Some rounds
+ * are forced into features (scatters and jewels) so that every path is taken. */
+static void test_tally_mode_plays_the_same_rounds(void)
+{
+    const char *bets[] = {"coin_value=10,coins=1,lines=25", "coin_value=10,coins=10,lines=25",
+                          "coin_value=1,coins=3,lines=7"};
+    const uint64_t seed = test_seed();
+    for (size_t b = 0; b < 3; b++) {
+        Bet bet = bet_of(bets[b]);
+        Machine *full = machine_create(&(MachineDesc){.game = &def}, NULL);
+        Machine *tally = machine_create(&(MachineDesc){.game = &def, .tally_only = true}, NULL);
+        CHECK(machine_set_bet(full, &bet, NULL) == 0 && machine_set_bet(tally, &bet, NULL) == 0);
+        /* every 50th round starts with three scatters and two jewels on reel 1 */
+        static ForcedSpin feature = {.forced = true};
+        const int sc = gamedef_symbol(&def, "SCATTER"), jw = gamedef_symbol(&def, "JEWEL"),
+                  a = gamedef_symbol(&def, "A");
+        feature.screen.rows = 3;
+        feature.screen.cols = 5;
+        for (int r = 0; r < 3; r++)
+            for (int c = 0; c < 5; c++)
+                feature.screen.cell[r][c] = (uint8_t)a;
+        feature.screen.cell[0][0] = feature.screen.cell[1][0] = (uint8_t)jw;
+        feature.screen.cell[0][2] = feature.screen.cell[1][3] = feature.screen.cell[2][4] = (uint8_t)sc;
+        int differ = 0;
+        for (uint64_t i = 0; i < 20000; i++) {
+            if (i % 50 == 0) {
+                machine_force(full, &feature, 1);
+                machine_force(tally, &feature, 1);
+            }
+            Command cmd = {.type = CMD_SPIN, .seed = rng_round_seed(seed, i)};
+            machine_command(full, &cmd, NULL);
+            machine_command(tally, &cmd, NULL);
+            machine_autoplay(full);
+            machine_autoplay(tally);
+            differ += !same_summary(machine_summary(full), machine_summary(tally)) ||
+                      machine_pool_get(full) != machine_pool_get(tally);
+        }
+        CHECK_EQ_INT(differ, 0);
+        int n;
+        machine_events(tally, &n);
+        CHECK_EQ_INT(n, 0);
+        machine_events(full, &n);
+        CHECK(n > 0);
+        machine_destroy(full);
+        machine_destroy(tally);
+    }
+}
+
+/* Commands the round does not accept now are refused with a message naming what it accepts,
+ * and change nothing. */
+static void test_commands_refused_out_of_turn(void)
+{
+    Machine *m = machine_create(&(MachineDesc){.game = &def}, NULL);
+    Error err;
+    CHECK_EQ_INT(machine_allowed(m), 1u << CMD_SPIN);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_FREE_SPIN}, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "command free_spin is not allowed now (allowed: spin)");
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS}, &err), -1);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD__COUNT}, &err), -1);
+    CHECK(!machine_in_round(m));
+    machine_destroy(m);
+}
+
+/* "Configuration changes only between rounds": the bet is refused mid-round, accepted after. */
+static void test_bet_changes_only_between_rounds(void)
+{
+    Machine *m = machine_create(&(MachineDesc){.game = &def}, NULL);
+    static ForcedSpin scat = {.forced = true};
+    const int sc = gamedef_symbol(&def, "SCATTER"), k = gamedef_symbol(&def, "K");
+    scat.screen.rows = 3;
+    scat.screen.cols = 5;
+    for (int r = 0; r < 3; r++)
+        for (int c = 0; c < 5; c++)
+            scat.screen.cell[r][c] = (uint8_t)(c < 3 && r == c ? sc : k);
+    machine_force(m, &scat, 1);
+    Error err;
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_SPIN, .seed = 5}, &err), 0);
+    CHECK(machine_in_round(m));
+    Bet b = bet_of("coin_value=100");
+    CHECK_EQ_INT(machine_set_bet(m, &b, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "only between rounds");
+    machine_autoplay(m);
+    CHECK(!machine_in_round(m));
+    CHECK_EQ_INT(machine_set_bet(m, &b, &err), 0);
+    machine_destroy(m);
+}
+
+/* --bet parsing names the option and what is wrong. */
+static void test_bet_parse_messages(void)
+{
+    Bet b;
+    machine_default_bet(&def, &b);
+    Error err;
+    CHECK_EQ_INT(machine_parse_bet(&def, "coins=0", &b, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "--bet: bet coins=0 is not allowed (allowed: 1, 2, 3");
+    CHECK_EQ_INT(machine_parse_bet(&def, "lines=5,colour=red", &b, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "unknown option \"colour\"");
+    CHECK_EQ_INT(machine_parse_bet(&def, "lines", &b, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "is not key=value");
+    CHECK_EQ_INT(machine_parse_bet(&def, "lines=1e3", &b, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "not a whole number");
+    CHECK_EQ_INT(machine_parse_bet(&def, "coin_value=200,coins=10,lines=25", &b, &err), 0);
+}
+
+/* Forced screens are used in play order across rounds; when they run out, spins are drawn. */
+static void test_forcing_spans_rounds(void)
+{
+    Machine *m = machine_create(&(MachineDesc){.game = &def}, NULL);
+    static ForcedSpin spins[3];
+    for (int i = 0; i < 3; i++) {
+        spins[i].forced = i != 1;
+        spins[i].screen.rows = 3;
+        spins[i].screen.cols = 5;
+        for (int r = 0; r < 3; r++)
+            for (int c = 0; c < 5; c++)
+                spins[i].screen.cell[r][c] = (uint8_t)gamedef_symbol(&def, (r + c + i) % 2 ? "Q" : "K");
+    }
+    machine_force(m, spins, 3);
+    for (int round = 0; round < 4; round++) {
+        machine_command(m, &(Command){.type = CMD_SPIN, .seed = 100 + (uint64_t)round}, NULL);
+        int n;
+        const Event *ev = machine_events(m, &n);
+        CHECK(ev[1].type == EVENT_SCREEN);
+        if (round == 0 || round == 2)
+            CHECK(memcmp(ev[1].screen.screen.cell, spins[round].screen.cell, sizeof spins[0].screen.cell) == 0);
+        machine_autoplay(m);
+    }
+    CHECK_EQ_INT(machine_forced_left(m), 0);
+    machine_destroy(m);
+}
+
+int main(int argc, char **argv)
+{
+    test_init(argc, argv);
+    load();
+    RUN(test_tally_mode_plays_the_same_rounds);
+    RUN(test_commands_refused_out_of_turn);
+    RUN(test_bet_changes_only_between_rounds);
+    RUN(test_bet_parse_messages);
+    RUN(test_forcing_spans_rounds);
+    return test_done();
+}
