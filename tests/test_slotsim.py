@@ -124,7 +124,7 @@ def test_rtp_same_totals_whatever_threads():
         check(all(base[k] == other[k] for k in keys), f"threads {t} differ")
     check(base["rounds"] == 300000 and base["total_bet"] == 300000 * 2500, "rounds and bet")
     split = sum(base["rtp_split"].values())
-    check(abs(split - base["rtp"]) < 1e-6, "split adds up to RTP")
+    check(abs(split - base["rtp"]) < 1e-5, "split adds up to RTP (each printed to 6 decimals)")
     check(sum(b["rounds"] for b in base["win_distribution"]) == 300000, "distribution covers all rounds")
     check(base["rtp_ci95"] > 0 and base["sd_per_round"] > 0, "CI and sd")
 
