@@ -11,7 +11,7 @@ set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 
-PACKAGES="gcc meson ninja-build pkg-config libcjson-dev python3 valgrind"
+PACKAGES="gcc libc6-dev meson ninja-build pkg-config libcjson-dev python3 valgrind"
 
 install_missing() {
     missing=""
@@ -29,7 +29,7 @@ install_missing() {
 
 build() {
     dir=$1; shift
-    [ -f "$dir/build.ninja" ] || meson setup "$dir" "$@" >/dev/null
+    [ -f "$dir/build.ninja" ] || meson setup "$dir" "$@"
     ninja -C "$dir"
 }
 
