@@ -41,8 +41,8 @@ run)
     slotsim=build/src/sim/slotsim
     echo
     echo "== slotsim list"; $slotsim list
-    echo; echo "== one round of Mona Lisa Jewels at max bet (seed 2026)"
-    $slotsim round --game mona-lisa-jewels --seed 2026 --max-bet
+    echo; echo "== one round of Mona Lisa Jewels at max bet (seed 45: line wins, then jewel free spins)"
+    $slotsim round --game mona-lisa-jewels --seed 45 --max-bet
     echo; echo "== a forced round: two jewels on reel 1 and three scatters (12 free spins)"
     $slotsim round --scenario tests/scenarios/mona-lisa-scatter-and-jewels.json | head -40
     echo "..."
