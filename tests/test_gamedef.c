@@ -8,6 +8,7 @@
  * "<dir>/gamedef/broken-line-short.json: lines[4]: expected 5 rows, got 4". */
 #include "gamedef.h"
 #include "test.h"
+#include "testbroken.h"
 
 static const char *data_dir(void)
 {
@@ -243,14 +244,6 @@ static void test_real_game_loads(void)
 
 /* ---- broken files ---------------------------------------------------------------------- */
 
-typedef struct BrokenCase {
-    const char *file;
-    /* what follows "<path>: ": the JSON path and the problem */
-    const char *expect;
-    /* NULL, or a further substring the message must hold anywhere */
-    const char *also;
-} BrokenCase;
-
 static const BrokenCase broken[] = {
     /* the file as a whole */
     {"does-not-exist.json", "cannot open: ", NULL},
@@ -325,8 +318,7 @@ static const BrokenCase broken[] = {
     {"broken-duplicate-key.json", "features.free_spins: ", NULL},
 };
 
-/* One case: gamedef_load fails with "<path>: <expect>..." holding `also`. Prints one line
- * per case, and on a failure what came back against what was expected. */
+/* One case: gamedef_load fails with "<path>: <expect>..." holding `also`. */
 static void check_broken(const BrokenCase *bc)
 {
     char path[512];
@@ -334,28 +326,7 @@ static void check_broken(const BrokenCase *bc)
     Error err;
     snprintf(err.msg, sizeof err.msg, "(no message)");
     int rc = gamedef_load(path, &def, &err);
-    size_t n = strlen(path);
-    const char *why = NULL;
-    if (rc != -1)
-        why = "it loaded";
-    else if (strncmp(err.msg, path, n) != 0 || strncmp(err.msg + n, ": ", 2) != 0)
-        why = "the message does not start with the file's path";
-    else if (!strstr(err.msg, bc->file))
-        why = "the message does not name the file";
-    else if (strncmp(err.msg + n + 2, bc->expect, strlen(bc->expect)) != 0)
-        why = "another JSON path or problem";
-    else if (bc->also && !strstr(err.msg, bc->also))
-        why = "the message lacks a detail";
-    test_checks_++;
-    if (!why) {
-        printf("  ok   %s\n", bc->file);
-        return;
-    }
-    test_failures_++;
-    printf("  FAIL %s: %s\n", bc->file, why);
-    fprintf(stderr, "%s: %s: %s\n    got:      %s\n    expected: %s: %s%s%s\n", __FILE__,
-            test_current_, bc->file, rc ? err.msg : "(no error)", path, bc->expect,
-            bc->also ? " ... " : "", bc->also ? bc->also : "");
+    testbroken_judge(bc, path, rc, err.msg, NULL);
 }
 
 static void test_broken_files(void)
