@@ -35,16 +35,17 @@ typedef struct LineEval {
     uint32_t through[GRID_MAX_COLS][GRID_MAX_ROWS]; /* lines passing through (row, reel) */
     uint8_t min_count;                              /* fewest symbols any line win needs */
     uint8_t nsyms;                                  /* the paying line symbols, in order */
-    uint8_t stride;                                 /* slots per reel: nsyms masks + present */
+    uint8_t stride;                                 /* slots per reel: see LineMasks */
     uint8_t syms[EVAL_MAX_SYMBOLS];
     int8_t slot[EVAL_MAX_SYMBOLS];                  /* symbol -> index in syms, or -1 */
     uint32_t subst;                                 /* slots the wild stands for */
 } LineEval;
 
-/* LineMasks: for each reel and line symbol (by slot), the lines whose cell on that reel
- * shows the symbol or a wild standing for it; and in slot nsyms, the set of slots that
- * show at all on that reel (bit k: on[c][k] != 0). Built from a screen, or looked up per
- * reel stop from a table made once per reel strip (the fast path for unforced spins). */
+/* LineMasks: for each reel and line symbol (by slot k < nsyms), the lines whose cell on
+ * that reel shows the symbol or a wild standing for it; in slot nsyms, the set of slots that
+ * show at all on that reel (bit k: on[c][k] != 0); in slot nsyms + 1, the lines whose cell
+ * on that reel is a wild. Built from a screen, or looked up per reel stop from a table made
+ * once per reel strip (the fast path for unforced spins): a reel's stride slots. */
 typedef struct LineMasks {
     uint32_t on[GRID_MAX_COLS][EVAL_MAX_SYMBOLS];
 } LineMasks;
@@ -65,8 +66,9 @@ void eval_lines_init(LineEval *le);
 /* The masks of one reel (column c of g) into lm->on[c]. */
 void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *lm);
 
-/* Evaluates the lines in `active` (bit i = line i) of screen g; reels[c] (NULL: built
- * from g) points to reel c's `stride` slots, as eval_lines_reel_masks makes them. For each line, only its highest win is reported: the largest
+/* Evaluates the lines in `active` (bit i = line i); reels[c] points to reel c's `stride`
+ * slots, as eval_lines_reel_masks makes them, or reels is NULL and they are built from the
+ * screen g (g is read only then). For each line, only its highest win is reported: the largest
  * pay * multiplier, ties to the longer combination, then the lower symbol index.
  * wild_mult[k] (may be NULL) multiplies a combination holding k wilds; its entries past 5
  * repeat entry 5. Returns the number of wins written (<= max). */

@@ -31,7 +31,7 @@ void eval_lines_init(LineEval *le)
         le->slot[s] = (int8_t)le->nsyms;
         le->syms[le->nsyms++] = (uint8_t)s;
     }
-    le->stride = (uint8_t)(le->nsyms + 1);
+    le->stride = (uint8_t)(le->nsyms + 2);
     le->min_count = 0;
     for (int n = 1; n <= le->cols && !le->min_count; n++)
         for (int k = 0; k < le->nsyms; k++)
@@ -61,6 +61,7 @@ void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *
     for (int k = 0; k < le->nsyms; k++)
         present |= (uint32_t)(on[k] != 0) << k;
     on[le->nsyms] = present;
+    on[le->nsyms + 1] = wild_lines;
 }
 
 static int better(const LineWin *a, const LineWin *b)
@@ -131,10 +132,8 @@ int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, 
             LineWin w = {.line = (uint8_t)l, .symbol = (uint8_t)s, .count = (uint8_t)count,
                          .pay = pay, .mult = 1};
             for (int c = 0; c < count; c++) {
-                int r = le->line_rows[l][c];
-                w.cells |= grid_bit(r, c);
-                if (g->cell[r][c] == le->wild)
-                    w.wilds++;
+                w.cells |= grid_bit(le->line_rows[l][c], c);
+                w.wilds = (uint8_t)(w.wilds + (on[c][nsyms + 1] >> l & 1u));
             }
             if (wild_mult)
                 w.mult = wild_mult[w.wilds > 5 ? 5 : w.wilds];

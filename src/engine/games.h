@@ -87,6 +87,9 @@ const char *games_known_list(void);
 /* ---- what machine.c offers a rules module during a command -------------------------------- */
 
 Rng *machine_rng(Machine *m);
+/* True when the machine keeps no events (a simulator's tally mode): a module may then skip
+ * work whose only use is an event, never work that changes the round. */
+bool machine_tally_only(const Machine *m);
 const Bet *machine_bet(const Machine *m);
 Money machine_bet_total(const Machine *m);
 bool machine_is_max_bet(const Machine *m);

@@ -253,6 +253,7 @@ void machine_force(Machine *m, const ForcedSpin *spins, int n)
 /* ---- for rules modules -------------------------------------------------------------------- */
 
 Rng *machine_rng(Machine *m) { return &m->rng; }
+bool machine_tally_only(const Machine *m) { return m->tally_only; }
 RoundSummary *machine_round(Machine *m) { return &m->sum; }
 int machine_event_count(const Machine *m) { return m->nevents; }
 
@@ -283,8 +284,7 @@ Event *machine_emit(Machine *m, EventType type)
 {
     m->last_type = type;
     if (m->tally_only) {
-        memset(&m->scratch, 0, sizeof m->scratch);
-        m->scratch.type = type;
+        m->scratch.type = type; /* nobody reads it: no need to clear it */
         return &m->scratch;
     }
     if (m->nevents == m->cap) {

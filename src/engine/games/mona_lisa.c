@@ -33,9 +33,11 @@ typedef struct MonaLisa {
     /* masks[kind][reel] + stop * le.nsyms: the reel's line masks at that stop */
     uint32_t *masks[SPIN__COUNT][GRID_MAX_COLS];
     uint32_t *mask_store;
-    /* scatters[kind][reel][stop]: scatters the reel shows at that stop */
+    /* scatters[kind][reel][stop]: scatters the reel shows at that stop; jewels1[kind][stop]:
+     * jewels reel 1 shows */
     uint8_t *scatters[SPIN__COUNT][GRID_MAX_COLS];
-    uint8_t *scatter_store;
+    uint8_t *jewels1[SPIN__COUNT];
+    uint8_t *scatter_store, *jewel_store;
     uint8_t wild, scatter, jackpot, jewel;
     const ReelSet *sets[SPIN__COUNT];
     int free_award, jewel_award, scatter_min, jewel_min;
@@ -127,22 +129,28 @@ static int build_masks(MonaLisa *g)
             total += (size_t)g->sets[k]->len[c] * (size_t)nsyms;
     g->mask_store = calloc(total ? total : 1, sizeof *g->mask_store);
     g->scatter_store = calloc(total ? total : 1, 1);
-    if (!g->mask_store || !g->scatter_store)
+    g->jewel_store = calloc(total ? total : 1, 1);
+    if (!g->mask_store || !g->scatter_store || !g->jewel_store)
         return -1;
     uint32_t *p = g->mask_store;
-    uint8_t *sp = g->scatter_store;
+    uint8_t *sp = g->scatter_store, *jp = g->jewel_store;
     for (int k = 0; k < SPIN__COUNT; k++) {
         const ReelSet *rs = g->sets[k];
         for (int c = 0; c < g->def->cols; c++) {
             g->masks[k][c] = p;
             g->scatters[k][c] = sp;
+            if (c == 0)
+                g->jewels1[k] = jp;
             for (int stop = 0; stop < rs->len[c]; stop++) {
                 Grid one = {.rows = g->def->rows, .cols = g->def->cols};
                 for (int r = 0; r < g->def->rows; r++) {
                     one.cell[r][c] = rs->strip[c][stop + r];
                     *sp = (uint8_t)(*sp + (one.cell[r][c] == g->scatter));
+                    if (c == 0)
+                        *jp = (uint8_t)(*jp + (one.cell[r][c] == g->jewel));
                 }
                 sp++;
+                jp += c == 0;
                 LineMasks lm;
                 eval_lines_reel_masks(&g->le, &one, c, &lm);
                 memcpy(p, lm.on[c], (size_t)nsyms * sizeof *p);
@@ -158,8 +166,9 @@ static void ml_fini(void *state)
     MonaLisa *g = state;
     free(g->mask_store);
     free(g->scatter_store);
+    free(g->jewel_store);
     g->mask_store = NULL;
-    g->scatter_store = NULL;
+    g->scatter_store = g->jewel_store = NULL;
 }
 
 static int ml_init(void *state, const GameDef *def)
@@ -292,11 +301,10 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
 
     /* The screen event comes first in the round's order; its fields are filled at the end
      * of the spin, when the awards are known (and pointers into the event list, which moves
-     * as events are added, are not kept). The screen is built here, in a local. */
+     * as events are added, are not kept). */
+    const bool tally = machine_tally_only(m);
     const int screen_event = machine_event_count(m);
     machine_emit(m, EVENT_SCREEN);
-    Grid screen = {.rows = ROWS, .cols = REELS};
-    memset(screen.cell, GRID_NO_SYMBOL, sizeof screen.cell);
     /* the reels that spin draw their stops two at a time (in jewel spins the locked reel 1
      * does not spin) */
     uint32_t at[REELS] = {0};
@@ -306,32 +314,40 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
         rng_below2(rng, rs->len[reel], rs->len[reel + 1], &at[reel], &at[reel + 1]);
     if (reel < REELS)
         at[reel] = rng_below(rng, rs->len[reel]);
-    uint16_t stops[GRID_MAX_COLS] = {0};
-    for (int c = first; c < REELS; c++) {
-        const uint8_t *window = &rs->strip[c][at[c]];
-        stops[c] = (uint16_t)at[c];
-        for (int r = 0; r < ROWS; r++)
-            screen.cell[r][c] = window[r];
-    }
     const Grid *forced = machine_take_forced(m);
-    if (forced)
-        memcpy(screen.cell, forced->cell, sizeof screen.cell);
-    const uint32_t *reel_masks[GRID_MAX_COLS];
     const bool drawn = !forced && kind != SPIN_JEWEL;
+    const uint32_t *reel_masks[GRID_MAX_COLS];
     if (drawn)
         for (int c = 0; c < REELS; c++)
-            reel_masks[c] = g->masks[kind][c] + (size_t)stops[c] * g->le.stride;
+            reel_masks[c] = g->masks[kind][c] + (size_t)at[c] * g->le.stride;
+    /* jewels on reel 1 award jewel spins, except in jewel spins */
+    const int jewels = kind == SPIN_JEWEL ? 0 : drawn ? g->jewels1[kind][at[0]] : -1;
+
+    /* The screen, built when something reads it: the event, a forced or held screen, or
+     * the held cells of a jewel award. In a simulator's unforced spin the tables say all. */
     const CellMask held = kind == SPIN_JEWEL ? g->held : 0;
-    if (held)
-        for (int r = 0; r < ROWS; r++)
-            for (int c = 0; c < REELS; c++)
-                if (held & grid_bit(r, c))
-                    screen.cell[r][c] = g->held_screen.cell[r][c];
+    const bool need_screen = !tally || !drawn || jewels >= g->jewel_min;
+    Grid screen = {.rows = ROWS, .cols = REELS};
+    if (need_screen) {
+        memset(screen.cell, GRID_NO_SYMBOL, sizeof screen.cell);
+        for (int c = first; c < REELS; c++) {
+            const uint8_t *window = &rs->strip[c][at[c]];
+            for (int r = 0; r < ROWS; r++)
+                screen.cell[r][c] = window[r];
+        }
+        if (forced)
+            memcpy(screen.cell, forced->cell, sizeof screen.cell);
+        if (held)
+            for (int r = 0; r < ROWS; r++)
+                for (int c = 0; c < REELS; c++)
+                    if (held & grid_bit(r, c))
+                        screen.cell[r][c] = g->held_screen.cell[r][c];
+    }
 
     /* line wins; the 5-jackpot line at max bet is the progressive, except in jewel spins */
     LineWin wins[EVAL_MAX_LINES];
     uint32_t active = lines >= 32 ? 0xffffffffu : (1u << lines) - 1;
-    int n = eval_lines(&g->le, &screen, drawn ? reel_masks : NULL, active,
+    int n = eval_lines(&g->le, need_screen ? &screen : NULL, drawn ? reel_masks : NULL, active,
                        kind == SPIN_FREE ? g->wild_mult : NULL, wins, EVAL_MAX_LINES);
     const bool max_bet = machine_is_max_bet(m);
     for (int i = 0; i < n; i++) {
@@ -370,12 +386,12 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     int scat = 0;
     if (drawn)
         for (int c = 0; c < REELS; c++)
-            scat += g->scatters[kind][c][stops[c]];
+            scat += g->scatters[kind][c][at[c]];
     else
         scat = grid_count(&screen, g->scatter, &scat_cells);
     int32_t scat_pay = scat <= EVAL_MAX_COUNT ? def->pays.pay[g->scatter][scat] : 0;
     if (scat_pay > 0) {
-        if (drawn)
+        if (drawn && need_screen)
             grid_count(&screen, g->scatter, &scat_cells);
         Event *we = machine_emit(m, EVENT_WIN);
         EventWin *e = &we->win;
@@ -394,10 +410,13 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     /* awards: jewels first, as they are always played first */
     bool retrigger = kind != SPIN_BASE;
     if (kind != SPIN_JEWEL) {
-        int jewels = 0;
-        for (int r = 0; r < ROWS; r++)
-            jewels += screen.cell[r][0] == g->jewel;
-        if (jewels >= g->jewel_min) {
+        int on_reel1 = jewels;
+        if (on_reel1 < 0) { /* a forced screen */
+            on_reel1 = 0;
+            for (int r = 0; r < ROWS; r++)
+                on_reel1 += screen.cell[r][0] == g->jewel;
+        }
+        if (on_reel1 >= g->jewel_min) {
             g->held = 0;
             for (int r = 0; r < ROWS; r++)
                 g->held |= grid_bit(r, 0);
@@ -415,14 +434,17 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
         award(g, m, FEATURE_FREE_SPINS, g->free_award, retrigger);
 
     /* the screen event: the counters shown with it are those after this spin's awards */
-    EventScreen *shown = &machine_event_at(m, screen_event)->screen;
-    shown->spin = kind;
-    shown->spin_index = (uint16_t)g->spin_index;
-    shown->screen = screen;
-    shown->held = held;
-    memcpy(shown->stops, stops, sizeof shown->stops);
-    shown->free_left = (uint16_t)g->free_left;
-    shown->jewel_left = (uint16_t)g->jewel_left;
+    if (!tally) {
+        EventScreen *shown = &machine_event_at(m, screen_event)->screen;
+        shown->spin = kind;
+        shown->spin_index = (uint16_t)g->spin_index;
+        shown->screen = screen;
+        shown->held = held;
+        for (int c = 0; c < REELS; c++)
+            shown->stops[c] = (uint16_t)at[c];
+        shown->free_left = (uint16_t)g->free_left;
+        shown->jewel_left = (uint16_t)g->jewel_left;
+    }
     g->spin_index++;
 }
 
