@@ -44,22 +44,24 @@ void eval_lines_init(LineEval *le)
 void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *lm)
 {
     uint32_t *on = lm->on[c];
-    uint32_t wild_lines = 0;
-    memset(on, 0, sizeof lm->on[c]);
+    uint32_t wild_lines = 0, present = 0;
+    for (int k = 0; k < le->stride; k++)
+        on[k] = 0;
     for (int r = 0; r < le->rows; r++) {
         uint8_t sym = g->cell[r][c];
-        if (sym == le->wild)
+        if (sym == le->wild) {
             wild_lines |= le->through[c][r];
-        else if (sym < EVAL_MAX_SYMBOLS && le->slot[sym] >= 0)
+        } else if (sym < EVAL_MAX_SYMBOLS && le->slot[sym] >= 0) {
             on[le->slot[sym]] |= le->through[c][r];
+            present |= 1u << le->slot[sym];
+        }
     }
-    if (wild_lines)
+    if (wild_lines) {
         for (int k = 0; k < le->nsyms; k++)
             if (le->subst >> k & 1u)
                 on[k] |= wild_lines;
-    uint32_t present = 0;
-    for (int k = 0; k < le->nsyms; k++)
-        present |= (uint32_t)(on[k] != 0) << k;
+        present |= le->subst;
+    }
     on[le->nsyms] = present;
     on[le->nsyms + 1] = wild_lines;
 }

@@ -280,6 +280,20 @@ const Grid *machine_take_forced(Machine *m)
     return f->forced ? &f->screen : NULL;
 }
 
+/* The event list doubles when full; kept out of machine_emit so that the common case is a
+ * few instructions. */
+static void grow_events(Machine *m)
+{
+    int cap = m->cap ? m->cap * 2 : 64;
+    Event *ev = realloc(m->events, (size_t)cap * sizeof *ev);
+    if (!ev) {
+        fputs("slotcab: out of memory\n", stderr);
+        abort();
+    }
+    m->events = ev;
+    m->cap = cap;
+}
+
 Event *machine_emit(Machine *m, EventType type)
 {
     m->last_type = type;
@@ -287,16 +301,8 @@ Event *machine_emit(Machine *m, EventType type)
         m->scratch.type = type; /* nobody reads it: no need to clear it */
         return &m->scratch;
     }
-    if (m->nevents == m->cap) {
-        int cap = m->cap ? m->cap * 2 : 64;
-        Event *ev = realloc(m->events, (size_t)cap * sizeof *ev);
-        if (!ev) {
-            fputs("slotcab: out of memory\n", stderr);
-            abort();
-        }
-        m->events = ev;
-        m->cap = cap;
-    }
+    if (m->nevents == m->cap)
+        grow_events(m);
     Event *e = &m->events[m->nevents++];
     memset(e, 0, sizeof *e);
     e->type = type;
