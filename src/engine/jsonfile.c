@@ -42,17 +42,32 @@ int jf_parse(JsonFile *jf, const char *path, cJSON **root)
     FILE *f = fopen(path, "rb");
     if (!f)
         return error_set(jf->err, "%s: cannot open: %s", jf->file, strerror(errno));
-    char *text = malloc(JF_MAX_FILE + 1);
-    if (!text) {
-        fclose(f);
-        return error_set(jf->err, "%s: out of memory", jf->file);
+    /* read in a buffer that doubles as needed, up to JF_MAX_FILE */
+    size_t cap = 1u << 16, n = 0;
+    char *text = malloc(cap + 1);
+    int read_error = 0;
+    while (text) {
+        errno = 0;
+        n += fread(text + n, 1, cap - n, f);
+        if (n < cap || cap > JF_MAX_FILE) {
+            read_error = ferror(f) ? (errno ? errno : EIO) : 0;
+            break;
+        }
+        char *bigger = realloc(text, cap * 2 + 1);
+        if (!bigger) {
+            free(text);
+            text = NULL;
+            break;
+        }
+        text = bigger;
+        cap *= 2;
     }
-    size_t n = fread(text, 1, JF_MAX_FILE + 1, f);
-    int read_error = ferror(f);
     fclose(f);
+    if (!text)
+        return error_set(jf->err, "%s: out of memory", jf->file);
     if (read_error) {
         free(text);
-        return error_set(jf->err, "%s: cannot read the file", jf->file);
+        return error_set(jf->err, "%s: cannot read: %s", jf->file, strerror(read_error));
     }
     if (n > JF_MAX_FILE) {
         free(text);
