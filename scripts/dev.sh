@@ -5,6 +5,7 @@
 #   scripts/dev.sh test   install what is missing, build, run every test (also in an
 #                         address/undefined-sanitizer build and the engine suite under valgrind)
 #   scripts/dev.sh build  install what is missing and build only
+#   scripts/dev.sh deps [PACKAGE...]   install what is missing, and these extra packages
 #
 # Packages are installed with apt-get (as root, or through sudo when it is there).
 set -eu
@@ -15,7 +16,7 @@ PACKAGES="gcc libc6-dev meson ninja-build pkg-config libcjson-dev python3 valgri
 
 install_missing() {
     missing=""
-    for p in $PACKAGES; do
+    for p in $PACKAGES "$@"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
     done
     [ -z "$missing" ] && return 0
@@ -63,8 +64,12 @@ build)
     install_missing
     build build
     ;;
+deps)
+    shift
+    install_missing "$@"
+    ;;
 *)
-    echo "usage: scripts/dev.sh run|test|build" >&2
+    echo "usage: scripts/dev.sh run|test|build|deps [PACKAGE...]" >&2
     exit 2
     ;;
 esac

@@ -1,14 +1,15 @@
 #!/bin/sh
 # Fuzzes the engine's loaders (game files and scenarios, then plays what loads) with
 # libFuzzer under address and undefined-behaviour sanitizers. A crash, leak or sanitizer
-# report stops it and leaves the input in out/fuzz/. Needs clang (apt-get install clang).
+# report stops it and leaves the input in out/fuzz/. Installs clang and its fuzzer runtime
+# when they are missing (through scripts/dev.sh deps).
 #
 #   scripts/fuzz.sh [SECONDS]      default 300
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 seconds=${1:-300}
-command -v clang >/dev/null || { echo "fuzz.sh: needs clang (apt-get install clang)" >&2; exit 2; }
+scripts/dev.sh deps clang libclang-rt-dev
 mkdir -p out/fuzz/corpus
 bin=out/fuzz/fuzz_loaders
 clang -g -O1 -std=c11 -D_POSIX_C_SOURCE=200809L -fsanitize=fuzzer,address,undefined \
