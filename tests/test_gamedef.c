@@ -316,6 +316,10 @@ static const BrokenCase broken[] = {
     {"broken-feature-unknown.json", "features.retrigger_spins: ", "unknown"},
     /* "free_spins" twice; cJSON keeps both and the first wins (ENGINE GAP: passes today) */
     {"broken-duplicate-key.json", "features.free_spins: ", NULL},
+    /* free-spin strips full of scatters: every free spin awards ten more, for ever */
+    {"broken-endless-free-spins.json",
+     "reels.free, reels.jewel, features: free spins would award more free spins without end",
+     "at most 0.5"},
 };
 
 /* One case: gamedef_load fails with "<path>: <expect>..." holding `also`. */

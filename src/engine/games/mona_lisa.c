@@ -16,6 +16,7 @@
 
 #include "../eval.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -72,6 +73,89 @@ static int need_bet(const GameDef *def, const char *key, Error *err)
     return i;
 }
 
+static int64_t param(const GameDef *def, const char *key)
+{
+    return gamedef_param(def, key)->v[0];
+}
+
+/* P(reel c of `rs` shows exactly k of `sym` in its window), k = 0..ROWS, over its stops. */
+static void window_counts(const ReelSet *rs, int c, int sym, double p[ROWS + 1])
+{
+    for (int k = 0; k <= ROWS; k++)
+        p[k] = 0;
+    for (int stop = 0; stop < rs->len[c]; stop++) {
+        int k = 0;
+        for (int r = 0; r < ROWS; r++)
+            k += rs->strip[c][stop + r] == sym;
+        p[k] += 1.0 / rs->len[c];
+    }
+}
+
+/* P(at least `min` of `sym` on the screen), reels independent; reel 1 as `reel1` gives it. */
+static double at_least(const ReelSet *rs, const double reel1[ROWS + 1], int sym, int min)
+{
+    double dist[ROWS * REELS + 1] = {0}, next[ROWS * REELS + 1];
+    for (int k = 0; k <= ROWS; k++)
+        dist[k] = reel1[k];
+    for (int c = 1; c < REELS; c++) {
+        double p[ROWS + 1];
+        window_counts(rs, c, sym, p);
+        for (int n = 0; n <= ROWS * REELS; n++)
+            next[n] = 0;
+        for (int n = 0; n + ROWS <= ROWS * REELS; n++)
+            for (int k = 0; k <= ROWS; k++)
+                next[n + k] += dist[n] * p[k];
+        memcpy(dist, next, sizeof dist);
+    }
+    double sum = 0;
+    for (int n = min; n <= ROWS * REELS; n++)
+        sum += dist[n];
+    return sum;
+}
+
+/* A round must end. Free spins and jewel spins award more of each other: a free spin awards
+ * free_spins more with probability pF and jewel_spins with probability qF; a jewel spin awards
+ * free_spins with probability pJ (jewel spins never award jewel spins). As a branching
+ * process, rounds end for sure, and stay short, when the largest eigenvalue of the mean
+ * matrix [[free*pF, jewel*qF], [free*pJ, 0]] is well below 1; we require at most 0.5 (this
+ * bound is 0.25 for games/mona-lisa-jewels). In jewel spins reel 1 is locked on a screen from another reel
+ * set: the bound takes the most scatters any base or free window of reel 1 shows. */
+static int check_rounds_end(const GameDef *def, Error *err)
+{
+    const int scatter = gamedef_symbol_with_role(def, ROLE_SCATTER);
+    const int jewel = gamedef_symbol_with_role(def, ROLE_JEWEL);
+    const ReelSet *fs = gamedef_reelset(def, "free"), *js = gamedef_reelset(def, "jewel");
+    const ReelSet *bs = gamedef_reelset(def, "base");
+    const double free_award = (double)param(def, "free_spins");
+    const double jewel_award = (double)param(def, "jewel_spins");
+    const int scatter_min = (int)param(def, "scatter_min"), jewel_min = (int)param(def, "jewel_min");
+    double reel1[ROWS + 1];
+    window_counts(fs, 0, scatter, reel1);
+    const double pF = at_least(fs, reel1, scatter, scatter_min);
+    window_counts(fs, 0, jewel, reel1);
+    double qF = 0;
+    for (int k = jewel_min; k <= ROWS; k++)
+        qF += reel1[k];
+    double base1[ROWS + 1], free1[ROWS + 1], locked[ROWS + 1] = {0};
+    window_counts(bs, 0, scatter, base1);
+    window_counts(fs, 0, scatter, free1);
+    int most = 0;
+    for (int k = 0; k <= ROWS; k++)
+        if (base1[k] > 0 || free1[k] > 0)
+            most = k;
+    locked[most] = 1;
+    const double pJ = at_least(js, locked, scatter, scatter_min);
+    const double a = free_award * pF, b = jewel_award * qF, c = free_award * pJ;
+    const double rho = (a + sqrt(a * a + 4 * b * c)) / 2;
+    if (rho > 0.5)
+        return error_set(err,
+                         "%s: reels.free, reels.jewel, features: free spins would award more "
+                         "free spins without end (each one leads to %.2f more on average; at "
+                         "most 0.5 is allowed)",
+                         def->path, rho);
+    return 0;
+}
+
 static int ml_check(const GameDef *def, Error *err)
 {
     if (def->rows != ROWS || def->cols != REELS)
@@ -111,13 +195,9 @@ static int ml_check(const GameDef *def, Error *err)
     if (def->paying >> wild & 1u)
         return error_set(err, "%s: paytable.%s: the wild pays only as the symbol it replaces",
                          def->path, def->symbols[wild].id);
-    return 0;
+    return check_rounds_end(def, err);
 }
 
-static int64_t param(const GameDef *def, const char *key)
-{
-    return gamedef_param(def, key)->v[0];
-}
 
 /* Tabulates each reel stop's line masks, so an unforced spin looks them up. */
 static int build_masks(MonaLisa *g)
