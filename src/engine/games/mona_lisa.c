@@ -114,12 +114,13 @@ static double at_least(const ReelSet *rs, const double reel1[ROWS + 1], int sym,
 }
 
 /* A round must end. Free spins and jewel spins award more of each other: a free spin awards
- * free_spins more with probability pF and jewel_spins with probability qF; a jewel spin awards
- * free_spins with probability pJ (jewel spins never award jewel spins). As a branching
- * process, rounds end for sure, and stay short, when the largest eigenvalue of the mean
- * matrix [[free*pF, jewel*qF], [free*pJ, 0]] is well below 1; we require at most 0.5 (this
- * bound is 0.25 for games/mona-lisa-jewels). In jewel spins reel 1 is locked on a screen from another reel
- * set: the bound takes the most scatters any base or free window of reel 1 shows. */
+ * free_spins more with probability pF and jewel_spins with probability qF; a jewel spin
+ * awards free_spins with probability pJ (jewel spins never award jewel spins). As a
+ * branching process, rounds end for sure, and stay short, when the largest eigenvalue of
+ * the mean matrix [[free*pF, jewel*qF], [free*pJ, 0]] is well below 1; we require at most
+ * 0.5 (the bound is 0.25 for games/mona-lisa-jewels). In jewel spins reel 1 is locked on a
+ * screen from another reel set: the bound takes the most scatters any base or free window of
+ * reel 1 shows. */
 static int check_rounds_end(const GameDef *def, Error *err)
 {
     const int scatter = gamedef_symbol_with_role(def, ROLE_SCATTER);
