@@ -316,6 +316,9 @@ static const BrokenCase broken[] = {
     {"broken-feature-unknown.json", "features.retrigger_spins: ", "unknown"},
     /* "free_spins" twice; cJSON keeps both and the first wins (ENGINE GAP: passes today) */
     {"broken-duplicate-key.json", "features.free_spins: ", NULL},
+    /* coin value up to 10^9 and a million coins: the largest bet overflows what we allow */
+    {"broken-bet-too-large.json", "bet: the largest bet (1000000000 x 1000000 x 5) is over",
+     NULL},
     /* free-spin strips full of scatters: every free spin awards ten more, for ever */
     {"broken-endless-free-spins.json",
      "reels.free, reels.jewel, features: free spins would award more free spins without end",

@@ -113,6 +113,38 @@ static double at_least(const ReelSet *rs, const double reel1[ROWS + 1], int sym,
     return sum;
 }
 
+/* Money is int64_t minor units: the largest bet and the largest single win must stay far
+ * from its limit (a round adds many wins), so both are capped at 10^15 minor units. */
+#define ML_MONEY_LIMIT 1e15
+
+static int check_money_fits(const GameDef *def, Error *err)
+{
+    const BetOption *bc = &def->bet[gamedef_bet_index(def, "coin_value")];
+    const BetOption *bk = &def->bet[gamedef_bet_index(def, "coins")];
+    const BetOption *bl = &def->bet[gamedef_bet_index(def, "lines")];
+    const double coin = (double)bc->values[bc->nvalues - 1];
+    const double coins = (double)bk->values[bk->nvalues - 1];
+    const double lines = (double)bl->values[bl->nvalues - 1];
+    if (coin * coins * lines > ML_MONEY_LIMIT)
+        return error_set(err, "%s: bet: the largest bet (%.0f x %.0f x %.0f) is over %.0f minor units",
+                         def->path, coin, coins, lines, ML_MONEY_LIMIT);
+    double pay = 0, mult = 0;
+    for (int s = 0; s < def->nsymbols; s++)
+        for (int n = 0; n <= EVAL_MAX_COUNT; n++)
+            if (def->pays.pay[s][n] > pay)
+                pay = def->pays.pay[s][n];
+    const GameParam *wm = gamedef_param(def, "wild_multipliers");
+    for (int k = 0; k < wm->n; k++)
+        if ((double)wm->v[k] > mult)
+            mult = (double)wm->v[k];
+    const double seed = (double)gamedef_param(def, "jackpot_seed_coins")->v[0];
+    if (pay * mult * coins * lines * coin > ML_MONEY_LIMIT || seed * coin > ML_MONEY_LIMIT)
+        return error_set(err, "%s: paytable, features: a single win could be over %.0f minor units "
+                              "at the largest bet",
+                         def->path, ML_MONEY_LIMIT);
+    return 0;
+}
+
 /* A round must end. Free spins and jewel spins award more of each other: a free spin awards
  * free_spins more with probability pF and jewel_spins with probability qF; a jewel spin
  * awards free_spins with probability pJ (jewel spins never award jewel spins). As a
@@ -196,6 +228,8 @@ static int ml_check(const GameDef *def, Error *err)
     if (def->paying >> wild & 1u)
         return error_set(err, "%s: paytable.%s: the wild pays only as the symbol it replaces",
                          def->path, def->symbols[wild].id);
+    if (check_money_fits(def, err))
+        return -1;
     return check_rounds_end(def, err);
 }
 
