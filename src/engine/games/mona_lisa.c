@@ -432,9 +432,12 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     const Grid *forced = machine_take_forced(m);
     const bool drawn = !forced && kind != SPIN_JEWEL;
     const uint32_t *reel_masks[GRID_MAX_COLS];
-    if (drawn)
+    if (drawn) {
+        uint32_t *const *masks = g->masks[kind];
+        const size_t stride = g->le.stride;
         for (int c = 0; c < REELS; c++)
-            reel_masks[c] = g->masks[kind][c] + (size_t)at[c] * g->le.stride;
+            reel_masks[c] = masks[c] + at[c] * stride;
+    }
     /* jewels on reel 1 award jewel spins, except in jewel spins */
     const int jewels = kind == SPIN_JEWEL ? 0 : drawn ? g->jewels1[kind][at[0]] : -1;
 
@@ -499,10 +502,11 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     /* scatter: pays anywhere, times the total bet */
     CellMask scat_cells = 0;
     int scat = 0;
-    if (drawn)
+    if (drawn) {
+        uint8_t *const *scatters = g->scatters[kind];
         for (int c = 0; c < REELS; c++)
-            scat += g->scatters[kind][c][at[c]];
-    else
+            scat += scatters[c][at[c]];
+    } else
         scat = grid_count(&screen, g->scatter, &scat_cells);
     int32_t scat_pay = scat <= EVAL_MAX_COUNT ? def->pays.pay[g->scatter][scat] : 0;
     if (scat_pay > 0) {
