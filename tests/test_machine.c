@@ -149,6 +149,9 @@ static void test_bet_parse_messages(void)
     CHECK_STR_CONTAINS(err.msg, "is not key=value");
     CHECK_EQ_INT(machine_parse_bet(&def, "lines=1e3", &b, &err), -1);
     CHECK_STR_CONTAINS(err.msg, "not a whole number");
+    CHECK_EQ_INT(machine_parse_bet(&def, "coins=2,", &b, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "has an empty item");
+    CHECK_EQ_INT(machine_parse_bet(&def, "", &b, &err), -1);
     CHECK_EQ_INT(machine_parse_bet(&def, "coin_value=200,coins=10,lines=25", &b, &err), 0);
 }
 

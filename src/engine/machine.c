@@ -82,8 +82,15 @@ int machine_parse_bet(const GameDef *def, const char *spec, Bet *bet, Error *err
     if (strlen(spec) >= sizeof copy)
         return error_set(err, "--bet: too long");
     snprintf(copy, sizeof copy, "%s", spec);
-    char *save = NULL;
-    for (char *tok = strtok_r(copy, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+    char *next = copy;
+    while (next) {
+        char *tok = next;
+        char *comma = strchr(tok, ',');
+        next = comma ? comma + 1 : NULL;
+        if (comma)
+            *comma = '\0';
+        if (!tok[0])
+            return error_set(err, "--bet: \"%s\" has an empty item (expected key=value,...)", spec);
         char *eq = strchr(tok, '=');
         if (!eq)
             return error_set(err, "--bet: \"%s\" is not key=value", tok);
