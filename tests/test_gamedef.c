@@ -9,16 +9,11 @@
 #include "gamedef.h"
 #include "test.h"
 #include "testbroken.h"
-
-static const char *data_dir(void)
-{
-    const char *d = getenv("SLOTCAB_TESTDATA");
-    return d && d[0] ? d : "/work/main/tests/data";
-}
+#include "testdata.h"
 
 static void data_path(char *buf, size_t size, const char *name)
 {
-    snprintf(buf, size, "%s/gamedef/%s", data_dir(), name);
+    testdata_path(buf, size, "gamedef", name);
 }
 
 /* GameDef is tens of kilobytes: keep it off the stack. */
@@ -225,10 +220,8 @@ static void test_reload_and_null_error(void)
 /* The shipped game, whatever its current tuning. */
 static void test_real_game_loads(void)
 {
-    const char *games = getenv("SLOTCAB_GAMES");
     char path[512];
-    snprintf(path, sizeof path, "%s/mona-lisa-jewels/game.json",
-             games && games[0] ? games : "/work/main/games");
+    testdata_game(path, sizeof path, "mona-lisa-jewels");
     Error err = {{0}};
     int rc = gamedef_load(path, &def, &err);
     CHECK_EQ_INT(rc, 0);

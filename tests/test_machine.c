@@ -4,6 +4,7 @@
 #include "rng.h"
 #include "scenario.h"
 #include "test.h"
+#include "testdata.h"
 
 #include <stdlib.h>
 
@@ -11,9 +12,8 @@ static GameDef def;
 
 static void load(void)
 {
-    const char *dir = getenv("SLOTCAB_GAMES");
     char path[512];
-    snprintf(path, sizeof path, "%s/mona-lisa-jewels/game.json", dir ? dir : "games");
+    testdata_game(path, sizeof path, "mona-lisa-jewels");
     Error err;
     if (gamedef_load(path, &def, &err)) {
         fprintf(stderr, "%s\n", err.msg);

@@ -4,21 +4,15 @@
  *
  * Scenarios are checked against tests/data/gamedef/valid.json (game "mini-mona": 3x5,
  * symbols WILD SCAT CROWN GEM A K, bet coin_value 1|2|5|10 default 5, coins 1..5 default 1,
- * lines 1..5 default 5). The files live under $SLOTCAB_TESTDATA (default: the source tree),
- * so the binary runs from any directory. */
+ * lines 1..5 default 5). The files live under $SLOTCAB_TESTDATA (testdata.h). */
 #include "scenario.h"
 #include "test.h"
 #include "testbroken.h"
-
-static const char *data_dir(void)
-{
-    const char *d = getenv("SLOTCAB_TESTDATA");
-    return d && d[0] ? d : "/work/main/tests/data";
-}
+#include "testdata.h"
 
 static void scenario_path(char *buf, size_t size, const char *name)
 {
-    snprintf(buf, size, "%s/scenario/%s", data_dir(), name);
+    testdata_path(buf, size, "scenario", name);
 }
 
 /* GameDef is tens of kilobytes: keep it off the stack. */
@@ -30,7 +24,7 @@ static int load_game(void)
     if (def_loaded)
         return 0;
     char path[512];
-    snprintf(path, sizeof path, "%s/gamedef/valid.json", data_dir());
+    testdata_path(path, sizeof path, "gamedef", "valid.json");
     Error err = {{0}};
     int rc = gamedef_load(path, &def, &err);
     CHECK_EQ_INT(rc, 0);
@@ -42,20 +36,26 @@ static int load_game(void)
     return 0;
 }
 
-static void test_valid(void)
+/* Loads tests/data/scenario/<name>, which must load; 0 on success, else -1 (reported). */
+static int load_valid(const char *name, char *path, size_t size, Scenario *sc)
 {
     if (load_game())
-        return;
-    char path[512];
-    scenario_path(path, sizeof path, "valid.json");
-    Scenario sc;
+        return -1;
+    scenario_path(path, size, name);
     Error err = {{0}};
-    int rc = scenario_load(path, &def, &sc, &err);
+    int rc = scenario_load(path, &def, sc, &err);
     CHECK_EQ_INT(rc, 0);
-    if (rc) {
+    if (rc)
         fprintf(stderr, "  %s\n", err.msg);
+    return rc;
+}
+
+static void test_valid(void)
+{
+    char path[512];
+    Scenario sc;
+    if (load_valid("valid.json", path, sizeof path, &sc))
         return;
-    }
     CHECK(strcmp(sc.path, path) == 0);
     CHECK(strcmp(sc.game, "mini-mona") == 0);
     CHECK(sc.has_seed);
@@ -99,18 +99,10 @@ static void test_valid(void)
 /* The largest seed fits only in a string; no bet, pool or spins gives the defaults. */
 static void test_seed_string(void)
 {
-    if (load_game())
-        return;
     char path[512];
-    scenario_path(path, sizeof path, "valid-seed-string.json");
     Scenario sc;
-    Error err = {{0}};
-    int rc = scenario_load(path, &def, &sc, &err);
-    CHECK_EQ_INT(rc, 0);
-    if (rc) {
-        fprintf(stderr, "  %s\n", err.msg);
+    if (load_valid("valid-seed-string.json", path, sizeof path, &sc))
         return;
-    }
     CHECK(sc.has_seed);
     CHECK(sc.seed == UINT64_MAX);
     CHECK(!sc.has_bet);

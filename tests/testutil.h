@@ -12,20 +12,17 @@
 #include "gamedef.h"
 #include "machine.h"
 
+#include "testdata.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#ifndef TESTUTIL_GAMES_DIR
-#define TESTUTIL_GAMES_DIR "/work/main/games"
-#endif
-
-/* Loads <dir>/<id>/game.json, dir from $SLOTCAB_GAMES (default TESTUTIL_GAMES_DIR). */
+/* Loads games/<id>/game.json (testdata.h says where games/ is). */
 static inline int tu_load_game(const char *id, GameDef *def)
 {
-    const char *dir = getenv("SLOTCAB_GAMES");
     char path[512];
-    snprintf(path, sizeof path, "%s/%s/game.json", dir && *dir ? dir : TESTUTIL_GAMES_DIR, id);
+    testdata_game(path, sizeof path, id);
     Error err = {{0}};
     if (gamedef_load(path, def, &err)) {
         fprintf(stderr, "testutil: %s\n", err.msg);
