@@ -1,0 +1,377 @@
+/* app.c - the main loop: an integer microsecond clock feeding fixed 60 Hz ticks.
+ *
+ * In a window, the loop reads the performance counter, turns it into microseconds, clamps
+ * a long frame (a dragged window, a debugger stop) to a quarter second so logic never
+ * races to catch up, runs as many ticks as the accumulator holds and draws once. Headless,
+ * each pass is exactly one tick and drawing happens only when a scene asks for a
+ * screenshot (or every tick for --bench-frames), onto a software renderer over a surface.
+ * Scene changes asked during a tick happen after it, in app_apply_switch(). */
+#include "app.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "rng.h"
+#include "scenario.h"
+
+struct App {
+    AppOptions opt;
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    SDL_Surface *target; /* headless */
+    Gfx *gfx;
+    Audio *audio;
+    Scene scene;
+    bool has_scene;
+    uint64_t tick;
+    uint64_t seed_master, rounds;
+    Money balance;
+    bool want_switch;
+    char want_game[48]; /* "" = the lobby */
+    bool quit;
+    int status;
+    bool drawn_this_tick;
+    bool vsync;
+};
+
+Gfx *app_gfx(App *a) { return a->gfx; }
+Audio *app_audio(App *a) { return a->audio; }
+const AppOptions *app_options(const App *a) { return &a->opt; }
+uint64_t app_tick(const App *a) { return a->tick; }
+Money *app_balance(App *a) { return &a->balance; }
+bool app_headless(const App *a) { return a->opt.headless; }
+
+uint64_t app_next_seed(App *a) { return rng_round_seed(a->seed_master, a->rounds++); }
+
+void app_open(App *a, const char *game_id)
+{
+    a->want_switch = true;
+    snprintf(a->want_game, sizeof a->want_game, "%s", game_id ? game_id : "");
+}
+
+void app_quit(App *a, int status)
+{
+    a->quit = true;
+    if (status > a->status)
+        a->status = status;
+}
+
+void app_fail(App *a, const Error *err)
+{
+    fprintf(stderr, "slotcab: %s\n", err->msg);
+    app_quit(a, 2);
+}
+
+void app_toggle_fullscreen(App *a)
+{
+    if (!a->win)
+        return;
+    bool full = SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+    SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+}
+
+static void draw_frame(App *a)
+{
+    gfx_clear(a->gfx, (SDL_Color){0, 0, 0, 255});
+    if (a->has_scene)
+        a->scene.draw(a->scene.self);
+    a->drawn_this_tick = true;
+}
+
+void app_shot(App *a, const char *name)
+{
+    if (!a->opt.headless || !a->opt.shots)
+        return;
+    if (!a->drawn_this_tick)
+        draw_frame(a);
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.png", a->opt.shots, name);
+    SDL_Surface *s = gfx_read_pixels(a->gfx);
+    if (!s || IMG_SavePNG(s, path)) {
+        fprintf(stderr, "slotcab: --shots: cannot write %s: %s\n", path,
+                s ? IMG_GetError() : SDL_GetError());
+        app_quit(a, 2);
+    }
+    SDL_FreeSurface(s);
+}
+
+/* The one place scenes change. */
+static void apply_switch(App *a)
+{
+    if (!a->want_switch)
+        return;
+    a->want_switch = false;
+    Scene next;
+    Error err;
+    int rc = a->want_game[0] ? slot_create(a, a->want_game, &next, &err)
+                             : lobby_create(a, &next, &err);
+    if (rc) {
+        app_fail(a, &err);
+        return;
+    }
+    if (a->has_scene)
+        a->scene.destroy(a->scene.self);
+    a->scene = next;
+    a->has_scene = true;
+}
+
+static uint64_t entropy_seed(void)
+{
+    uint64_t s = 0;
+    int fd = open("/dev/urandom", O_RDONLY);
+    if (fd >= 0) {
+        if (read(fd, &s, sizeof s) != (ssize_t)sizeof s)
+            s = 0;
+        close(fd);
+    }
+    if (!s)
+        s = SDL_GetPerformanceCounter() ^ ((uint64_t)getpid() << 32);
+    return s;
+}
+
+static int open_video(App *a, Error *err)
+{
+    const AppOptions *o = &a->opt;
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (o->headless) {
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
+        if (SDL_Init(SDL_INIT_VIDEO))
+            return error_set(err, "cannot start SDL: %s", SDL_GetError());
+        a->target = SDL_CreateRGBSurfaceWithFormat(0, o->win_w, o->win_h, 32,
+                                                   SDL_PIXELFORMAT_ARGB8888);
+        if (!a->target)
+            return error_set(err, "cannot make a %dx%d surface", o->win_w, o->win_h);
+        a->ren = SDL_CreateSoftwareRenderer(a->target);
+        if (!a->ren)
+            return error_set(err, "cannot make a software renderer: %s", SDL_GetError());
+        return 0;
+    }
+    if (SDL_Init(SDL_INIT_VIDEO))
+        return error_set(err, "cannot start SDL video: %s", SDL_GetError());
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (o->fullscreen)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    a->win = SDL_CreateWindow("slotcab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                              o->win_w, o->win_h, flags);
+    if (!a->win)
+        return error_set(err, "cannot open a window: %s", SDL_GetError());
+    a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_PRESENTVSYNC);
+    if (!a->ren)
+        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->ren)
+        return error_set(err, "cannot make a renderer: %s", SDL_GetError());
+    SDL_RendererInfo info;
+    a->vsync = !SDL_GetRendererInfo(a->ren, &info) && (info.flags & SDL_RENDERER_PRESENTVSYNC);
+    return 0;
+}
+
+/* Window events and input, turned into canvas coordinates for the scene. */
+static void pump(App *a)
+{
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        Input in = {0};
+        bool send = false;
+        switch (e.type) {
+        case SDL_QUIT:
+            app_quit(a, 0);
+            break;
+        case SDL_WINDOWEVENT:
+            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+                int w, h;
+                Error err;
+                SDL_GetRendererOutputSize(a->ren, &w, &h);
+                if (gfx_set_output(a->gfx, w, h, &err))
+                    app_fail(a, &err);
+            }
+            break;
+        case SDL_MOUSEMOTION: {
+            SDL_FPoint p = gfx_to_canvas(a->gfx, e.motion.x, e.motion.y);
+            in = (Input){.type = INPUT_MOVE, .x = p.x, .y = p.y};
+            send = true;
+            break;
+        }
+        case SDL_MOUSEBUTTONDOWN:
+        case SDL_MOUSEBUTTONUP: {
+            if (e.button.button != SDL_BUTTON_LEFT)
+                break;
+            SDL_FPoint p = gfx_to_canvas(a->gfx, e.button.x, e.button.y);
+            in = (Input){.type = e.type == SDL_MOUSEBUTTONDOWN ? INPUT_PRESS : INPUT_RELEASE,
+                         .x = p.x, .y = p.y};
+            send = true;
+            break;
+        }
+        case SDL_KEYDOWN:
+            if (e.key.repeat)
+                break;
+            if (e.key.keysym.sym == SDLK_F11) {
+                app_toggle_fullscreen(a);
+                break;
+            }
+            in = (Input){.type = INPUT_KEY, .key = e.key.keysym.sym};
+            send = true;
+            break;
+        default:
+            break;
+        }
+        if (send && a->has_scene)
+            a->scene.input(a->scene.self, &in);
+    }
+}
+
+static uint64_t now_us(void)
+{
+    static uint64_t freq;
+    if (!freq)
+        freq = SDL_GetPerformanceFrequency();
+    uint64_t c = SDL_GetPerformanceCounter();
+    return c / freq * 1000000u + c % freq * 1000000u / freq;
+}
+
+static long peak_rss_kb(void)
+{
+    struct rusage ru;
+    return getrusage(RUSAGE_SELF, &ru) ? -1 : ru.ru_maxrss;
+}
+
+static int cmp_u64(const void *x, const void *y)
+{
+    uint64_t a = *(const uint64_t *)x, b = *(const uint64_t *)y;
+    return a < b ? -1 : a > b;
+}
+
+static void tick_once(App *a)
+{
+    a->drawn_this_tick = false;
+    if (a->has_scene)
+        a->scene.update(a->scene.self);
+    a->tick++;
+    apply_switch(a);
+}
+
+/* Headless: one tick per pass, no sleeping; --bench-frames draws every tick and times it. */
+static void run_headless(App *a, uint64_t start_us)
+{
+    int n = a->opt.bench_frames;
+    uint64_t *frame = n > 0 ? calloc((size_t)n, sizeof *frame) : NULL;
+    uint64_t first_frame_us = 0;
+    int f = 0;
+    if (n > 0) {
+        draw_frame(a);
+        first_frame_us = now_us() - start_us;
+    }
+    while (!a->quit && (n <= 0 || f < n)) {
+        uint64_t t0 = now_us();
+        tick_once(a);
+        if (n > 0 && !a->quit) {
+            draw_frame(a);
+            frame[f++] = now_us() - t0;
+        }
+    }
+    if (n > 0) {
+        qsort(frame, (size_t)f, sizeof *frame, cmp_u64);
+        double p50 = f ? (double)frame[f / 2] / 1000 : 0;
+        double p99 = f ? (double)frame[(size_t)((double)f * 0.99)] / 1000 : 0;
+        printf("frames %d at %dx%d (software renderer)\n", f, a->opt.win_w, a->opt.win_h);
+        printf("frame_ms_p50 %.3f\nframe_ms_p99 %.3f\n", p50, p99);
+        printf("startup_ms %.1f\n", (double)first_frame_us / 1000);
+        printf("peak_rss_mb %.1f\n", (double)peak_rss_kb() / 1024);
+    }
+    free(frame);
+}
+
+static void run_window(App *a)
+{
+    uint64_t last = now_us(), acc = 0;
+    while (!a->quit) {
+        pump(a);
+        uint64_t t = now_us(), dt = t - last;
+        last = t;
+        if (dt > 250000)
+            dt = 250000;
+        acc += dt;
+        while (acc >= APP_TICK_US && !a->quit) {
+            tick_once(a);
+            acc -= APP_TICK_US;
+        }
+        draw_frame(a);
+        gfx_present(a->gfx);
+        if (!a->vsync) { /* no vsync to pace us: sleep until the next tick is due */
+            uint64_t spent = now_us() - t;
+            if (spent < APP_TICK_US)
+                SDL_Delay((Uint32)((APP_TICK_US - spent) / 1000));
+        }
+    }
+}
+
+int app_run(const AppOptions *opt)
+{
+    uint64_t start_us = now_us();
+    App *a = calloc(1, sizeof *a);
+    if (!a) {
+        fputs("slotcab: out of memory\n", stderr);
+        return 2;
+    }
+    a->opt = *opt;
+    a->balance = opt->balance;
+    a->seed_master = opt->has_seed ? opt->seed : entropy_seed();
+    Error err = {{0}};
+    int status = 2;
+    if (opt->shots && mkdir(opt->shots, 0777) && errno != EEXIST) {
+        fprintf(stderr, "slotcab: --shots: cannot create %s: %s\n", opt->shots, strerror(errno));
+        free(a);
+        return 2;
+    }
+    if (open_video(a, &err))
+        goto fail;
+    if (TTF_Init()) {
+        error_set(&err, "cannot start SDL_ttf: %s", TTF_GetError());
+        goto fail;
+    }
+    a->gfx = gfx_create(a->ren, opt->assets_dir, &err);
+    if (!a->gfx)
+        goto fail;
+    a->audio = audio_create(opt->headless);
+    char scenario_game[48];
+    const char *first = opt->bench_frames ? NULL : opt->game; /* the benchmark starts in the lobby */
+    if (opt->scenario) {
+        if (scenario_peek_game(opt->scenario, scenario_game, sizeof scenario_game, &err))
+            goto fail;
+        first = scenario_game;
+    }
+    app_open(a, first);
+    apply_switch(a);
+    if (!a->quit) {
+        if (opt->headless)
+            run_headless(a, start_us);
+        else
+            run_window(a);
+    }
+    status = a->status;
+    goto done;
+fail:
+    fprintf(stderr, "slotcab: %s\n", err.msg);
+done:
+    if (a->has_scene)
+        a->scene.destroy(a->scene.self);
+    audio_destroy(a->audio);
+    gfx_destroy(a->gfx);
+    if (a->ren)
+        SDL_DestroyRenderer(a->ren);
+    if (a->win)
+        SDL_DestroyWindow(a->win);
+    SDL_FreeSurface(a->target);
+    if (TTF_WasInit())
+        TTF_Quit();
+    SDL_Quit();
+    free(a);
+    return status;
+}

@@ -1,0 +1,82 @@
+/* app.h - the cabinet program: window (or headless surface), clock, scenes, input.
+ *
+ * Logic runs in fixed ticks of APP_TICK_US microseconds (60 Hz) from an integer clock;
+ * drawing is a separate call. A scene is a small vtable; app_switch() asks for a change
+ * and the one place that changes scenes does it between ticks. Headless runs step ticks
+ * without sleeping, so what is drawn is a function of the scenario and the tick. */
+#ifndef SLOTCAB_APP_H
+#define SLOTCAB_APP_H
+
+#include "audio.h"
+#include "error.h"
+#include "gfx.h"
+#include "money.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#define APP_HZ 60
+#define APP_TICK_US (1000000 / APP_HZ)
+#define APP_MS_TICKS(ms) (((ms) * APP_HZ + 999) / 1000)
+
+typedef struct App App;
+
+/* What the player did, in canvas coordinates. */
+typedef enum InputType { INPUT_MOVE, INPUT_PRESS, INPUT_RELEASE, INPUT_KEY } InputType;
+typedef struct Input {
+    InputType type;
+    float x, y;      /* canvas position (mouse) */
+    SDL_Keycode key; /* INPUT_KEY */
+} Input;
+
+typedef struct Scene {
+    void *self;
+    void (*input)(void *self, const Input *in);
+    void (*update)(void *self); /* one tick */
+    void (*draw)(void *self);
+    void (*destroy)(void *self);
+} Scene;
+
+typedef struct AppOptions {
+    bool headless;
+    bool fullscreen;
+    int win_w, win_h;       /* window, or headless output size */
+    const char *game;       /* skip the lobby */
+    bool has_seed;
+    uint64_t seed;
+    Money balance;          /* demo credits */
+    const char *scenario;   /* headless: play this scenario */
+    const char *shots;      /* headless: save PNGs here */
+    const char *open;       /* headless: a page to open and shoot after the rounds ("paytable") */
+    int bench_frames;       /* headless benchmark */
+    const char *games_dir, *themes_dir, *assets_dir;
+} AppOptions;
+
+/* Runs the program; returns the exit status (0, or 2 after a message on stderr). */
+int app_run(const AppOptions *opt);
+
+/* For scenes. */
+Gfx *app_gfx(App *a);
+Audio *app_audio(App *a);
+const AppOptions *app_options(const App *a);
+uint64_t app_tick(const App *a);
+/* The round seed of the next round (from --seed, else fresh entropy). */
+uint64_t app_next_seed(App *a);
+Money *app_balance(App *a);
+/* Asks to open the lobby (id NULL) or a game, after this tick. */
+void app_open(App *a, const char *game_id);
+/* Ends the program after this tick with this status. */
+void app_quit(App *a, int status);
+void app_toggle_fullscreen(App *a);
+/* Headless: saves the frame drawn now as DIR/<name>.png (does nothing in a window). */
+void app_shot(App *a, const char *name);
+bool app_headless(const App *a);
+/* A fatal error in a scene: message on stderr, exit status 2. */
+void app_fail(App *a, const Error *err);
+
+/* Scenes. */
+int lobby_create(App *a, Scene *out, Error *err);
+int slot_create(App *a, const char *game_id, Scene *out, Error *err);
+
+#endif

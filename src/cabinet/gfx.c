@@ -1,0 +1,471 @@
+/* gfx.c - the logical canvas, rasterized art and glyph atlases.
+ *
+ * The canvas is mapped to the output by one scale and one offset (letterboxing), applied
+ * here rather than by SDL_RenderSetLogicalSize, so that art rasterized at the output scale
+ * is copied pixel for pixel: the software renderer then blits instead of stretching, which
+ * keeps a frame within its budget. Each image remembers its file and logical size, so a
+ * change of output size rasterizes it again at the new scale. Text is drawn from one atlas
+ * texture per font and size, holding every character the cabinet prints. */
+#include "gfx.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define GFX_MAX_IMAGES 256
+#define GFX_MAX_FONTS 24
+#define GFX_ATLAS_W 2048
+
+/* Printable ASCII, then the extras; the index of a character in this list is its glyph. */
+static const Uint32 extra_glyphs[] = {0x20AC /* € */, 0x00D7 /* × */, 0x2022 /* • */,
+                                      0x2013 /* – */, 0x00B7 /* · */};
+#define GFX_ASCII_FIRST 32
+#define GFX_ASCII_LAST 126
+#define GFX_GLYPHS (GFX_ASCII_LAST - GFX_ASCII_FIRST + 1 + (int)SDL_arraysize(extra_glyphs))
+
+typedef struct Image {
+    char path[160];
+    int w, h; /* logical size */
+    SDL_Texture *tex;
+    int tw, th; /* texture size */
+} Image;
+
+typedef struct Font {
+    char path[160];
+    int px; /* logical size */
+    SDL_Texture *atlas;
+    SDL_Rect glyph[GFX_GLYPHS]; /* in the atlas */
+    int advance[GFX_GLYPHS];    /* in output pixels */
+    int height;                 /* in output pixels */
+} Font;
+
+struct Gfx {
+    SDL_Renderer *r;
+    char assets[256];
+    int out_w, out_h;
+    float scale, ox, oy;
+    int nimages, nfonts;
+    Image images[GFX_MAX_IMAGES + 1]; /* [0] unused: handle 0 is none */
+    Font fonts[GFX_MAX_FONTS + 1];
+};
+
+Gfx *gfx_create(SDL_Renderer *r, const char *assets_dir, Error *err)
+{
+    Gfx *g = calloc(1, sizeof *g);
+    if (!g) {
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    g->r = r;
+    snprintf(g->assets, sizeof g->assets, "%s", assets_dir);
+    int w = GFX_W, h = GFX_H;
+    SDL_GetRendererOutputSize(r, &w, &h);
+    if (gfx_set_output(g, w, h, err)) {
+        free(g);
+        return NULL;
+    }
+    return g;
+}
+
+void gfx_destroy(Gfx *g)
+{
+    if (!g)
+        return;
+    for (int i = 1; i <= g->nimages; i++)
+        SDL_DestroyTexture(g->images[i].tex);
+    for (int i = 1; i <= g->nfonts; i++)
+        SDL_DestroyTexture(g->fonts[i].atlas);
+    free(g);
+}
+
+SDL_Renderer *gfx_renderer(Gfx *g) { return g->r; }
+float gfx_scale(const Gfx *g) { return g->scale; }
+
+SDL_FPoint gfx_to_canvas(const Gfx *g, int x, int y)
+{
+    return (SDL_FPoint){((float)x - g->ox) / g->scale, ((float)y - g->oy) / g->scale};
+}
+
+static int rasterize_image(Gfx *g, Image *im, Error *err)
+{
+    char full[512];
+    snprintf(full, sizeof full, "%s/%s", g->assets, im->path);
+    int tw = (int)lroundf((float)im->w * g->scale), th = (int)lroundf((float)im->h * g->scale);
+    if (tw < 1)
+        tw = 1;
+    if (th < 1)
+        th = 1;
+    SDL_RWops *rw = SDL_RWFromFile(full, "rb");
+    if (!rw)
+        return error_set(err, "%s: cannot open: %s", full, SDL_GetError());
+    SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, tw, th);
+    SDL_RWclose(rw);
+    if (!s)
+        return error_set(err, "%s: not a drawable SVG: %s", full, IMG_GetError());
+    SDL_Texture *t = SDL_CreateTextureFromSurface(g->r, s);
+    SDL_FreeSurface(s);
+    if (!t)
+        return error_set(err, "%s: cannot make a texture: %s", full, SDL_GetError());
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_DestroyTexture(im->tex);
+    im->tex = t;
+    im->tw = tw;
+    im->th = th;
+    return 0;
+}
+
+static Uint32 glyph_char(int i)
+{
+    int ascii = GFX_ASCII_LAST - GFX_ASCII_FIRST + 1;
+    return i < ascii ? (Uint32)(GFX_ASCII_FIRST + i) : extra_glyphs[i - ascii];
+}
+
+static int rasterize_font(Gfx *g, Font *f, Error *err)
+{
+    char full[512];
+    snprintf(full, sizeof full, "%s/%s", g->assets, f->path);
+    int px = (int)lroundf((float)f->px * g->scale);
+    if (px < 4)
+        px = 4;
+    TTF_Font *font = TTF_OpenFont(full, px);
+    if (!font)
+        return error_set(err, "%s: cannot open font: %s", full, TTF_GetError());
+    TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+    f->height = TTF_FontHeight(font);
+    SDL_Surface *glyphs[GFX_GLYPHS];
+    int x = 0, y = 0, rowh = 0;
+    for (int i = 0; i < GFX_GLYPHS; i++) {
+        Uint32 ch = glyph_char(i);
+        int minx, maxx, miny, maxy, adv = 0;
+        TTF_GlyphMetrics32(font, ch, &minx, &maxx, &miny, &maxy, &adv);
+        f->advance[i] = adv;
+        glyphs[i] = ch == ' ' ? NULL : TTF_RenderGlyph32_Blended(font, ch, (SDL_Color){255, 255, 255, 255});
+        int w = glyphs[i] ? glyphs[i]->w : 0, h = glyphs[i] ? glyphs[i]->h : 0;
+        if (x + w > GFX_ATLAS_W) {
+            x = 0;
+            y += rowh + 1;
+            rowh = 0;
+        }
+        f->glyph[i] = (SDL_Rect){x, y, w, h};
+        x += w + 1;
+        if (h > rowh)
+            rowh = h;
+    }
+    int ah = y + rowh + 1;
+    SDL_Surface *atlas = SDL_CreateRGBSurfaceWithFormat(0, GFX_ATLAS_W, ah, 32,
+                                                        SDL_PIXELFORMAT_ARGB8888);
+    int rc = 0;
+    if (!atlas)
+        rc = error_set(err, "%s: out of memory for a glyph atlas", full);
+    for (int i = 0; i < GFX_GLYPHS; i++) {
+        if (!glyphs[i])
+            continue;
+        if (atlas) {
+            SDL_SetSurfaceBlendMode(glyphs[i], SDL_BLENDMODE_NONE);
+            SDL_Rect dst = f->glyph[i];
+            SDL_BlitSurface(glyphs[i], NULL, atlas, &dst);
+        }
+        SDL_FreeSurface(glyphs[i]);
+    }
+    TTF_CloseFont(font);
+    if (rc)
+        return rc;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(g->r, atlas);
+    SDL_FreeSurface(atlas);
+    if (!t)
+        return error_set(err, "%s: cannot make a texture: %s", full, SDL_GetError());
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_DestroyTexture(f->atlas);
+    f->atlas = t;
+    return 0;
+}
+
+int gfx_set_output(Gfx *g, int w, int h, Error *err)
+{
+    g->out_w = w;
+    g->out_h = h;
+    float sx = (float)w / GFX_W, sy = (float)h / GFX_H;
+    g->scale = sx < sy ? sx : sy;
+    g->ox = floorf(((float)w - GFX_W * g->scale) / 2);
+    g->oy = floorf(((float)h - GFX_H * g->scale) / 2);
+    for (int i = 1; i <= g->nimages; i++)
+        if (rasterize_image(g, &g->images[i], err))
+            return -1;
+    for (int i = 1; i <= g->nfonts; i++)
+        if (rasterize_font(g, &g->fonts[i], err))
+            return -1;
+    return 0;
+}
+
+int gfx_load_image(Gfx *g, const char *path, int w, int h, GfxImage *out, Error *err)
+{
+    for (int i = 1; i <= g->nimages; i++)
+        if (g->images[i].w == w && g->images[i].h == h && !strcmp(g->images[i].path, path)) {
+            *out = i;
+            return 0;
+        }
+    if (g->nimages == GFX_MAX_IMAGES)
+        return error_set(err, "%s: too many images (at most %d)", path, GFX_MAX_IMAGES);
+    if (strlen(path) >= sizeof g->images[0].path)
+        return error_set(err, "%s: path too long", path);
+    Image *im = &g->images[g->nimages + 1];
+    memset(im, 0, sizeof *im);
+    snprintf(im->path, sizeof im->path, "%s", path);
+    im->w = w;
+    im->h = h;
+    if (rasterize_image(g, im, err))
+        return -1;
+    *out = ++g->nimages;
+    return 0;
+}
+
+int gfx_load_font(Gfx *g, const char *path, int px, GfxFont *out, Error *err)
+{
+    for (int i = 1; i <= g->nfonts; i++)
+        if (g->fonts[i].px == px && !strcmp(g->fonts[i].path, path)) {
+            *out = i;
+            return 0;
+        }
+    if (g->nfonts == GFX_MAX_FONTS)
+        return error_set(err, "%s: too many font sizes (at most %d)", path, GFX_MAX_FONTS);
+    if (strlen(path) >= sizeof g->fonts[0].path)
+        return error_set(err, "%s: path too long", path);
+    Font *f = &g->fonts[g->nfonts + 1];
+    memset(f, 0, sizeof *f);
+    snprintf(f->path, sizeof f->path, "%s", path);
+    f->px = px;
+    if (rasterize_font(g, f, err))
+        return -1;
+    *out = ++g->nfonts;
+    return 0;
+}
+
+void gfx_clear(Gfx *g, SDL_Color c)
+{
+    SDL_RenderSetClipRect(g->r, NULL);
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, 255);
+    SDL_RenderClear(g->r);
+}
+
+void gfx_present(Gfx *g) { SDL_RenderPresent(g->r); }
+
+static SDL_FRect to_out(const Gfx *g, float x, float y, float w, float h)
+{
+    return (SDL_FRect){g->ox + x * g->scale, g->oy + y * g->scale, w * g->scale, h * g->scale};
+}
+
+void gfx_clip(Gfx *g, const SDL_FRect *r)
+{
+    if (!r) {
+        SDL_RenderSetClipRect(g->r, NULL);
+        return;
+    }
+    SDL_FRect o = to_out(g, r->x, r->y, r->w, r->h);
+    SDL_Rect c = {(int)lroundf(o.x), (int)lroundf(o.y), (int)lroundf(o.w), (int)lroundf(o.h)};
+    SDL_RenderSetClipRect(g->r, &c);
+}
+
+static Uint8 alpha8(float a)
+{
+    return a <= 0 ? 0 : a >= 1 ? 255 : (Uint8)lroundf(a * 255);
+}
+
+void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float alpha)
+{
+    if (img <= 0 || img > g->nimages || alpha <= 0)
+        return;
+    Image *im = &g->images[img];
+    SDL_FRect d;
+    if ((w == 0 && h == 0) || (w == (float)im->w && h == (float)im->h)) {
+        /* at its rasterized size: whole output pixels, so that it is a plain copy */
+        d = (SDL_FRect){roundf(g->ox + x * g->scale), roundf(g->oy + y * g->scale),
+                        (float)im->tw, (float)im->th};
+    } else {
+        d = to_out(g, x, y, w, h);
+    }
+    SDL_SetTextureAlphaMod(im->tex, alpha8(alpha));
+    SDL_RenderCopyF(g->r, im->tex, NULL, &d);
+}
+
+void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float alpha)
+{
+    if (img <= 0 || img > g->nimages)
+        return;
+    const Image *im = &g->images[img];
+    if (zoom == 1.0f) {
+        gfx_image(g, img, cx - (float)im->w / 2, cy - (float)im->h / 2, 0, 0, alpha);
+        return;
+    }
+    float w = (float)im->w * zoom, h = (float)im->h * zoom;
+    gfx_image(g, img, cx - w / 2, cy - h / 2, w, h, alpha);
+}
+
+void gfx_image_tint(Gfx *g, GfxImage img, SDL_Color c)
+{
+    if (img > 0 && img <= g->nimages)
+        SDL_SetTextureColorMod(g->images[img].tex, c.r, c.g, c.b);
+}
+
+void gfx_rect(Gfx *g, SDL_FRect r, SDL_Color c)
+{
+    SDL_FRect o = to_out(g, r.x, r.y, r.w, r.h);
+    SDL_SetRenderDrawBlendMode(g->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRectF(g->r, &o);
+}
+
+void gfx_frame(Gfx *g, SDL_FRect r, float width, SDL_Color c)
+{
+    gfx_rect(g, (SDL_FRect){r.x, r.y, r.w, width}, c);
+    gfx_rect(g, (SDL_FRect){r.x, r.y + r.h - width, r.w, width}, c);
+    gfx_rect(g, (SDL_FRect){r.x, r.y + width, width, r.h - 2 * width}, c);
+    gfx_rect(g, (SDL_FRect){r.x + r.w - width, r.y + width, width, r.h - 2 * width}, c);
+}
+
+static void quad(Gfx *g, const SDL_FPoint p[4], SDL_Color c)
+{
+    SDL_Vertex v[4];
+    for (int i = 0; i < 4; i++)
+        v[i] = (SDL_Vertex){.position = {g->ox + p[i].x * g->scale, g->oy + p[i].y * g->scale},
+                            .color = c};
+    static const int idx[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(g->r, NULL, v, 4, idx, 6);
+}
+
+void gfx_disc(Gfx *g, float cx, float cy, float radius, SDL_Color c)
+{
+    enum { N = 24 };
+    SDL_Vertex v[N + 1];
+    int idx[N * 3];
+    float ocx = g->ox + cx * g->scale, ocy = g->oy + cy * g->scale, r = radius * g->scale;
+    v[N] = (SDL_Vertex){.position = {ocx, ocy}, .color = c};
+    for (int i = 0; i < N; i++) {
+        float a = (float)i * 6.2831853f / N;
+        v[i] = (SDL_Vertex){.position = {ocx + r * cosf(a), ocy + r * sinf(a)}, .color = c};
+        idx[3 * i] = N;
+        idx[3 * i + 1] = i;
+        idx[3 * i + 2] = (i + 1) % N;
+    }
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    SDL_RenderGeometry(g->r, NULL, v, N + 1, idx, N * 3);
+}
+
+void gfx_polyline(Gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
+    float hw = width / 2;
+    for (int i = 0; i + 1 < n; i++) {
+        float dx = pts[i + 1].x - pts[i].x, dy = pts[i + 1].y - pts[i].y;
+        float len = sqrtf(dx * dx + dy * dy);
+        if (len <= 0)
+            continue;
+        float nx = -dy / len * hw, ny = dx / len * hw;
+        SDL_FPoint q[4] = {{pts[i].x + nx, pts[i].y + ny},
+                           {pts[i + 1].x + nx, pts[i + 1].y + ny},
+                           {pts[i + 1].x - nx, pts[i + 1].y - ny},
+                           {pts[i].x - nx, pts[i].y - ny}};
+        quad(g, q, c);
+    }
+    for (int i = 1; i + 1 < n; i++)
+        gfx_disc(g, pts[i].x, pts[i].y, hw, c);
+}
+
+/* The next character of a UTF-8 string, as a glyph index. */
+static int next_glyph(const char **s)
+{
+    const unsigned char *p = (const unsigned char *)*s;
+    Uint32 ch;
+    int len;
+    if (p[0] < 0x80) {
+        ch = p[0];
+        len = 1;
+    } else if ((p[0] & 0xE0) == 0xC0 && p[1]) {
+        ch = (Uint32)(p[0] & 0x1F) << 6 | (p[1] & 0x3F);
+        len = 2;
+    } else if ((p[0] & 0xF0) == 0xE0 && p[1] && p[2]) {
+        ch = (Uint32)(p[0] & 0x0F) << 12 | (Uint32)(p[1] & 0x3F) << 6 | (p[2] & 0x3F);
+        len = 3;
+    } else {
+        ch = '?';
+        len = 1;
+        while (p[len] && (p[len] & 0xC0) == 0x80)
+            len++;
+    }
+    *s += len;
+    if (ch >= GFX_ASCII_FIRST && ch <= GFX_ASCII_LAST)
+        return (int)(ch - GFX_ASCII_FIRST);
+    for (size_t i = 0; i < SDL_arraysize(extra_glyphs); i++)
+        if (extra_glyphs[i] == ch)
+            return GFX_ASCII_LAST - GFX_ASCII_FIRST + 1 + (int)i;
+    return '?' - GFX_ASCII_FIRST;
+}
+
+static float width_out(const Font *f, const char *s)
+{
+    int w = 0;
+    while (*s)
+        w += f->advance[next_glyph(&s)];
+    return (float)w;
+}
+
+float gfx_text_width(Gfx *g, GfxFont font, const char *s)
+{
+    if (font <= 0 || font > g->nfonts)
+        return 0;
+    return width_out(&g->fonts[font], s) / g->scale;
+}
+
+float gfx_font_height(Gfx *g, GfxFont font)
+{
+    if (font <= 0 || font > g->nfonts)
+        return 0;
+    return (float)g->fonts[font].height / g->scale;
+}
+
+float gfx_text(Gfx *g, GfxFont font, float x, float y, GfxAlign align, SDL_Color c, const char *s)
+{
+    if (font <= 0 || font > g->nfonts)
+        return 0;
+    Font *f = &g->fonts[font];
+    float w = width_out(f, s);
+    float px = roundf(g->ox + x * g->scale), py = roundf(g->oy + y * g->scale);
+    if (align == GFX_CENTER)
+        px -= roundf(w / 2);
+    else if (align == GFX_RIGHT)
+        px -= w;
+    SDL_SetTextureColorMod(f->atlas, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(f->atlas, c.a);
+    while (*s) {
+        int i = next_glyph(&s);
+        const SDL_Rect *src = &f->glyph[i];
+        if (src->w > 0) {
+            SDL_FRect d = {px, py, (float)src->w, (float)src->h};
+            SDL_RenderCopyF(g->r, f->atlas, src, &d);
+        }
+        px += (float)f->advance[i];
+    }
+    return w / g->scale;
+}
+
+float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c,
+                      const char *s)
+{
+    gfx_text(g, f, x + 2, y + 3, align, (SDL_Color){0, 0, 0, (Uint8)(c.a * 3 / 4)}, s);
+    return gfx_text(g, f, x, y, align, c, s);
+}
+
+SDL_Surface *gfx_read_pixels(Gfx *g)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, g->out_w, g->out_h, 32,
+                                                    SDL_PIXELFORMAT_ABGR8888);
+    if (!s)
+        return NULL;
+    if (SDL_RenderReadPixels(g->r, NULL, SDL_PIXELFORMAT_ABGR8888, s->pixels, s->pitch)) {
+        SDL_FreeSurface(s);
+        return NULL;
+    }
+    return s;
+}

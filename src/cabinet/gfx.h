@@ -1,0 +1,77 @@
+/* gfx.h - drawing on the cabinet's 1920x1080 logical canvas.
+ *
+ * Everything is placed in logical pixels; the canvas is scaled to the output and
+ * letterboxed. Art is SVG rasterized once at the output's scale (so a blit is a plain copy,
+ * never a stretch), and text comes from glyph atlases rendered once per font and size:
+ * nothing is loaded or rasterized while a frame is drawn. When the output size changes,
+ * gfx_set_output() rasterizes everything again, between frames.
+ *
+ * Images and fonts are small integer handles owned by the Gfx; 0 is "none". */
+#ifndef SLOTCAB_GFX_H
+#define SLOTCAB_GFX_H
+
+#include "error.h"
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#define GFX_W 1920
+#define GFX_H 1080
+
+typedef struct Gfx Gfx;
+typedef int GfxImage;
+typedef int GfxFont;
+
+typedef enum GfxAlign { GFX_LEFT, GFX_CENTER, GFX_RIGHT } GfxAlign;
+
+/* assets_dir: where image and font paths are found. */
+Gfx *gfx_create(SDL_Renderer *r, const char *assets_dir, Error *err);
+void gfx_destroy(Gfx *g);
+
+/* The output is w x h pixels: the canvas is scaled by min(w/1920, h/1080) and centred.
+ * Re-rasterizes every image and font loaded so far. */
+int gfx_set_output(Gfx *g, int w, int h, Error *err);
+float gfx_scale(const Gfx *g);
+/* Output pixel -> logical canvas position. */
+SDL_FPoint gfx_to_canvas(const Gfx *g, int x, int y);
+SDL_Renderer *gfx_renderer(Gfx *g);
+
+/* An SVG (path relative to the assets folder) rasterized at w x h logical pixels. Loading
+ * the same file at the same size twice gives the same handle. */
+int gfx_load_image(Gfx *g, const char *path, int w, int h, GfxImage *out, Error *err);
+/* A TrueType font at a size in logical pixels, as a glyph atlas of printable ASCII and the
+ * few other characters the cabinet prints (euro sign, multiplication sign, bullet). */
+int gfx_load_font(Gfx *g, const char *path, int px, GfxFont *out, Error *err);
+
+void gfx_clear(Gfx *g, SDL_Color c);
+void gfx_present(Gfx *g);
+/* Limits drawing to a logical rectangle; NULL lifts the limit. */
+void gfx_clip(Gfx *g, const SDL_FRect *r);
+
+/* An image at its loaded size (w = h = 0) or stretched to w x h; alpha 0..1. */
+void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float alpha);
+/* An image scaled by `zoom` about its centre (cx, cy). */
+void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float alpha);
+/* Tints an image's colours for the following draws (255,255,255 = as drawn). */
+void gfx_image_tint(Gfx *g, GfxImage img, SDL_Color c);
+void gfx_rect(Gfx *g, SDL_FRect r, SDL_Color c);
+void gfx_frame(Gfx *g, SDL_FRect r, float width, SDL_Color c);
+/* A polyline of the given width with round-ish joins (a square at each vertex). */
+void gfx_polyline(Gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c);
+/* A filled disc. */
+void gfx_disc(Gfx *g, float cx, float cy, float radius, SDL_Color c);
+
+/* Draws UTF-8 text with its top at y; returns its width. Characters outside the atlas are
+ * drawn as '?'. */
+float gfx_text(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c, const char *s);
+/* Text with a dark shadow offset down-right, for text over art. */
+float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c,
+                      const char *s);
+float gfx_text_width(Gfx *g, GfxFont f, const char *s);
+/* Line height of a font in logical pixels. */
+float gfx_font_height(Gfx *g, GfxFont f);
+
+/* Copies the output into a new RGBA surface (for screenshots). */
+SDL_Surface *gfx_read_pixels(Gfx *g);
+
+#endif

@@ -1,0 +1,194 @@
+/* lobby.c - the lobby scene: a tile per game, with its art, name and RTP.
+ *
+ * A game is playable when both its game file and its theme exist; the others show as
+ * "coming soon" and cannot be opened. A game file that exists but is broken is an error,
+ * reported like any other, never a broken tile. Mouse: hover highlights, click opens.
+ * Keys: left/right choose, Enter opens, Escape quits. */
+#include "app.h"
+#include "gamedef.h"
+#include "theme.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define TILE_W 400
+#define TILE_H 560
+#define TILE_Y 300
+
+typedef struct Lobby {
+    App *app;
+    LobbyTheme lt;
+    GfxImage bg, highlight, soon, tile[THEME_MAX_GAMES];
+    GfxFont title, name, name_small, small;
+    bool playable[THEME_MAX_GAMES];
+    char rtp[THEME_MAX_GAMES][48];
+    int sel;
+    bool shot_taken;
+} Lobby;
+
+static float tile_x(const Lobby *l, int i)
+{
+    float gap = 40, total = (float)l->lt.ngames * TILE_W + (float)(l->lt.ngames - 1) * gap;
+    return (GFX_W - total) / 2 + (float)i * (TILE_W + gap);
+}
+
+static int tile_at(const Lobby *l, float x, float y)
+{
+    for (int i = 0; i < l->lt.ngames; i++) {
+        float tx = tile_x(l, i);
+        if (x >= tx && x < tx + TILE_W && y >= TILE_Y && y < TILE_Y + TILE_H)
+            return i;
+    }
+    return -1;
+}
+
+static void lobby_open(Lobby *l, int i)
+{
+    if (i >= 0 && l->playable[i]) {
+        audio_play(app_audio(l->app), AUDIO_UI, SYNTH_BUTTON);
+        app_open(l->app, l->lt.games[i].id);
+    }
+}
+
+static void lobby_input(void *self, const Input *in)
+{
+    Lobby *l = self;
+    switch (in->type) {
+    case INPUT_MOVE: {
+        int i = tile_at(l, in->x, in->y);
+        if (i >= 0)
+            l->sel = i;
+        break;
+    }
+    case INPUT_RELEASE:
+        lobby_open(l, tile_at(l, in->x, in->y));
+        break;
+    case INPUT_KEY:
+        if (in->key == SDLK_LEFT && l->sel > 0)
+            l->sel--;
+        else if (in->key == SDLK_RIGHT && l->sel + 1 < l->lt.ngames)
+            l->sel++;
+        else if (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER || in->key == SDLK_SPACE)
+            lobby_open(l, l->sel);
+        else if (in->key == SDLK_ESCAPE)
+            app_quit(l->app, 0);
+        break;
+    case INPUT_PRESS:
+        break;
+    }
+}
+
+static void lobby_update(void *self)
+{
+    Lobby *l = self;
+    const AppOptions *o = app_options(l->app);
+    /* the benchmark measures start-up to this first frame, then plays a game */
+    if (o->bench_frames && app_tick(l->app) == 0)
+        app_open(l->app, o->game ? o->game : "mona-lisa-jewels");
+}
+
+static void lobby_draw(void *self)
+{
+    Lobby *l = self;
+    Gfx *g = app_gfx(l->app);
+    SDL_Color gold = {255, 214, 110, 255}, cream = {255, 241, 200, 255}, dim = {200, 190, 220, 255};
+    gfx_image(g, l->bg, 0, 0, 0, 0, 1);
+    gfx_text_shadow(g, l->title, GFX_W / 2.0f, 90, GFX_CENTER, gold, "SLOTCAB");
+    gfx_text_shadow(g, l->small, GFX_W / 2.0f, 200, GFX_CENTER, dim, "CHOOSE YOUR GAME");
+    for (int i = 0; i < l->lt.ngames; i++) {
+        float x = tile_x(l, i);
+        if (i == l->sel && l->playable[i])
+            gfx_image(g, l->highlight, x - 10, TILE_Y - 10, 0, 0, 1);
+        gfx_image(g, l->tile[i], x, TILE_Y, 0, 0, 1);
+        const char *name = l->lt.games[i].name;
+        bool fits = gfx_text_width(g, l->name, name) <= TILE_W - 40;
+        gfx_text_shadow(g, fits ? l->name : l->name_small, x + TILE_W / 2.0f,
+                        TILE_Y + (fits ? 440 : 445), GFX_CENTER, cream, name);
+        if (l->playable[i]) {
+            gfx_text_shadow(g, l->small, x + TILE_W / 2.0f, TILE_Y + 492, GFX_CENTER, gold,
+                            l->rtp[i]);
+        } else {
+            gfx_image(g, l->soon, x, TILE_Y, 0, 0, 1);
+            gfx_text_shadow(g, l->name, x + TILE_W / 2.0f, TILE_Y + 262, GFX_CENTER, cream,
+                            "COMING SOON");
+        }
+    }
+    gfx_text_shadow(g, l->small, GFX_W / 2.0f, 895, GFX_CENTER, dim,
+             "Click a game, or choose with the arrow keys and press Enter");
+}
+
+static void lobby_destroy(void *self) { free(self); }
+
+static bool file_exists(const char *path)
+{
+    struct stat st;
+    return !stat(path, &st) && S_ISREG(st.st_mode);
+}
+
+static void rtp_text(const GameDef *def, char *out, size_t size)
+{
+    double lo = 0, hi = 0;
+    for (int t = 0; t < def->ntargets; t++) {
+        double p = def->targets[t].percent;
+        if (!t || p < lo)
+            lo = p;
+        if (!t || p > hi)
+            hi = p;
+    }
+    if (def->ntargets == 0)
+        snprintf(out, size, "RTP not stated");
+    else if (lo == hi)
+        snprintf(out, size, "RTP %.2f%%", lo);
+    else
+        snprintf(out, size, "RTP %.2f%% \xE2\x80\x93 %.2f%%", lo, hi);
+}
+
+int lobby_create(App *a, Scene *out, Error *err)
+{
+    const AppOptions *o = app_options(a);
+    Gfx *g = app_gfx(a);
+    Lobby *l = calloc(1, sizeof *l);
+    GameDef *def = malloc(sizeof *def);
+    if (!l || !def) {
+        free(l);
+        free(def);
+        return error_set(err, "out of memory");
+    }
+    l->app = a;
+    if (theme_load_lobby(o->themes_dir, o->assets_dir, &l->lt, err))
+        goto fail;
+    if (gfx_load_image(g, l->lt.background, GFX_W, GFX_H, &l->bg, err) ||
+        gfx_load_image(g, l->lt.highlight, TILE_W + 20, TILE_H + 20, &l->highlight, err) ||
+        gfx_load_image(g, l->lt.coming_soon, TILE_W, TILE_H, &l->soon, err) ||
+        gfx_load_font(g, "fonts/DejaVuSerif-Bold.ttf", 84, &l->title, err) ||
+        gfx_load_font(g, "fonts/DejaVuSerif-Bold.ttf", 34, &l->name, err) ||
+        gfx_load_font(g, "fonts/DejaVuSerif-Bold.ttf", 27, &l->name_small, err) ||
+        gfx_load_font(g, "fonts/DejaVuSans-Bold.ttf", 28, &l->small, err))
+        goto fail;
+    l->sel = -1;
+    for (int i = 0; i < l->lt.ngames; i++) {
+        const LobbyGame *lg = &l->lt.games[i];
+        if (gfx_load_image(g, lg->tile, TILE_W, TILE_H, &l->tile[i], err))
+            goto fail;
+        char gpath[512], tpath[512];
+        snprintf(gpath, sizeof gpath, "%s/%s/game.json", o->games_dir, lg->id);
+        snprintf(tpath, sizeof tpath, "%s/%s/theme.json", o->themes_dir, lg->id);
+        if (!file_exists(gpath) || !file_exists(tpath))
+            continue;
+        if (gamedef_load(gpath, def, err))
+            goto fail;
+        rtp_text(def, l->rtp[i], sizeof l->rtp[i]);
+        l->playable[i] = true;
+        if (l->sel < 0)
+            l->sel = i;
+    }
+    free(def);
+    *out = (Scene){l, lobby_input, lobby_update, lobby_draw, lobby_destroy};
+    return 0;
+fail:
+    free(def);
+    free(l);
+    return -1;
+}

@@ -1,0 +1,199 @@
+/* main.c - slotcab's command line.
+ *
+ * Every flag is checked before anything opens; a wrong flag or value gets one sentence
+ * naming it and exit status 2. */
+#include "app.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef SLOTCAB_VERSION
+#define SLOTCAB_VERSION "dev"
+#endif
+#ifndef SLOTCAB_GAMES_DIR
+#define SLOTCAB_GAMES_DIR "games"
+#endif
+#ifndef SLOTCAB_THEMES_DIR
+#define SLOTCAB_THEMES_DIR "themes"
+#endif
+#ifndef SLOTCAB_ASSETS_DIR
+#define SLOTCAB_ASSETS_DIR "assets"
+#endif
+
+static const char usage[] =
+    "usage: slotcab [options]\n"
+    "\n"
+    "The slot cabinet: a lobby of four games, played in a window.\n"
+    "\n"
+    "  --game ID           open this game instead of the lobby (e.g. mona-lisa-jewels)\n"
+    "  --seed N            make play deterministic: round k uses a seed derived from N and k\n"
+    "  --balance AMOUNT    demo credits to start with, e.g. 1000.00 (default 1000.00)\n"
+    "  --window WxH        window size (default 1280x720); the canvas is 1920x1080, letterboxed\n"
+    "  --fullscreen        start fullscreen (F11 toggles)\n"
+    "\n"
+    "For QA (no window):\n"
+    "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
+    "  --scenario FILE     play this scenario file (the engine's format; see slotsim)\n"
+    "  --shots DIR         save a PNG at each named moment into DIR\n"
+    "  --size WxH          headless output size (default 1920x1080)\n"
+    "  --open PAGE         after the scenario, open PAGE and shoot it (paytable)\n"
+    "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
+    "\n"
+    "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: the source tree)\n"
+    "  --help, --version\n";
+
+static int bad(const char *flag, const char *what)
+{
+    fprintf(stderr, "slotcab: %s: %s (see slotcab --help)\n", flag, what);
+    return 2;
+}
+
+static int parse_size(const char *flag, const char *v, int *w, int *h)
+{
+    char *end;
+    errno = 0;
+    long x = strtol(v, &end, 10);
+    if (end == v || *end != 'x' || errno)
+        return bad(flag, "expected WIDTHxHEIGHT, e.g. 1280x720");
+    const char *hs = end + 1;
+    long y = strtol(hs, &end, 10);
+    if (end == hs || *end || errno)
+        return bad(flag, "expected WIDTHxHEIGHT, e.g. 1280x720");
+    if (x < 320 || y < 180 || x > 7680 || y > 4320)
+        return bad(flag, "size must be between 320x180 and 7680x4320");
+    *w = (int)x;
+    *h = (int)y;
+    return 0;
+}
+
+static int parse_u64(const char *flag, const char *v, uint64_t *out)
+{
+    char *end;
+    errno = 0;
+    if (!*v || *v == '-')
+        return bad(flag, "expected a whole number of 0 or more");
+    unsigned long long x = strtoull(v, &end, 10);
+    if (*end || errno)
+        return bad(flag, "expected a whole number of 0 or more");
+    *out = x;
+    return 0;
+}
+
+/* "1000", "1000.5", "1000.50" -> minor units (two decimals). */
+static int parse_money(const char *flag, const char *v, Money *out)
+{
+    Money units = 0;
+    int decimals = -1;
+    const char *p = v;
+    if (!*p)
+        return bad(flag, "expected an amount such as 1000.00");
+    for (; *p; p++) {
+        if (*p == '.' && decimals < 0) {
+            decimals = 0;
+            continue;
+        }
+        if (*p < '0' || *p > '9' || decimals >= 2)
+            return bad(flag, "expected an amount such as 1000.00 (at most 2 decimals)");
+        if (units > (Money)1e13)
+            return bad(flag, "amount too large (at most 100,000,000,000.00)");
+        units = units * 10 + (*p - '0');
+        if (decimals >= 0)
+            decimals++;
+    }
+    for (int d = decimals < 0 ? 0 : decimals; d < 2; d++)
+        units *= 10;
+    *out = units;
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    AppOptions o = {
+        .win_w = 1280, .win_h = 720, .balance = 100000,
+        .games_dir = SLOTCAB_GAMES_DIR, .themes_dir = SLOTCAB_THEMES_DIR,
+        .assets_dir = SLOTCAB_ASSETS_DIR,
+    };
+    bool size_given = false, window_given = false;
+    int size_w = 1920, size_h = 1080;
+    for (int i = 1; i < argc; i++) {
+        const char *f = argv[i];
+        bool takes = !strcmp(f, "--game") || !strcmp(f, "--seed") || !strcmp(f, "--balance") ||
+                     !strcmp(f, "--window") || !strcmp(f, "--scenario") ||
+                     !strcmp(f, "--shots") || !strcmp(f, "--size") || !strcmp(f, "--open") ||
+                     !strcmp(f, "--bench-frames") || !strcmp(f, "--games") ||
+                     !strcmp(f, "--themes") || !strcmp(f, "--assets");
+        const char *v = NULL;
+        if (takes) {
+            if (i + 1 >= argc)
+                return bad(f, "needs a value");
+            v = argv[++i];
+        }
+        int rc = 0;
+        if (!strcmp(f, "--help") || !strcmp(f, "-h")) {
+            fputs(usage, stdout);
+            return 0;
+        } else if (!strcmp(f, "--version")) {
+            printf("slotcab %s\n", SLOTCAB_VERSION);
+            return 0;
+        } else if (!strcmp(f, "--fullscreen")) {
+            o.fullscreen = true;
+        } else if (!strcmp(f, "--headless")) {
+            o.headless = true;
+        } else if (!strcmp(f, "--game")) {
+            o.game = v;
+        } else if (!strcmp(f, "--seed")) {
+            rc = parse_u64(f, v, &o.seed);
+            o.has_seed = true;
+        } else if (!strcmp(f, "--balance")) {
+            rc = parse_money(f, v, &o.balance);
+        } else if (!strcmp(f, "--window")) {
+            rc = parse_size(f, v, &o.win_w, &o.win_h);
+            window_given = true;
+        } else if (!strcmp(f, "--size")) {
+            rc = parse_size(f, v, &size_w, &size_h);
+            size_given = true;
+        } else if (!strcmp(f, "--scenario")) {
+            o.scenario = v;
+        } else if (!strcmp(f, "--shots")) {
+            o.shots = v;
+        } else if (!strcmp(f, "--open")) {
+            if (strcmp(v, "paytable"))
+                return bad(f, "unknown page (known: paytable)");
+            o.open = v;
+        } else if (!strcmp(f, "--bench-frames")) {
+            uint64_t n;
+            rc = parse_u64(f, v, &n);
+            if (!rc && (n < 1 || n > 1000000))
+                return bad(f, "expected a number of frames from 1 to 1000000");
+            o.bench_frames = (int)n;
+        } else if (!strcmp(f, "--games")) {
+            o.games_dir = v;
+        } else if (!strcmp(f, "--themes")) {
+            o.themes_dir = v;
+        } else if (!strcmp(f, "--assets")) {
+            o.assets_dir = v;
+        } else {
+            return bad(f, "unknown option");
+        }
+        if (rc)
+            return rc;
+    }
+    if (!o.headless && (o.scenario || o.shots || size_given || o.bench_frames || o.open))
+        return bad(o.scenario ? "--scenario" : o.shots ? "--shots" : size_given ? "--size"
+                   : o.open ? "--open" : "--bench-frames",
+                   "only with --headless");
+    if (o.headless && (window_given || o.fullscreen))
+        return bad(window_given ? "--window" : "--fullscreen", "not with --headless (use --size)");
+    if (o.headless) {
+        o.win_w = size_w;
+        o.win_h = size_h;
+        if (!o.scenario && !o.bench_frames)
+            return bad("--headless", "needs --scenario FILE or --bench-frames N");
+        if (o.scenario && o.game)
+            return bad("--game", "not with --scenario (the scenario names its game)");
+    }
+    return app_run(&o);
+}

@@ -1,0 +1,1426 @@
+/* slot.c - a line slot on screen (Mona Lisa Jewels): reels, wins, features, panels.
+ *
+ * The scene never decides an outcome. A player's SPIN becomes a machine command; the
+ * events it returns are queued and played back as a timeline: reels spin and land on the
+ * screen the event carries, each win is shown in turn, awards and feature banners play,
+ * and at ROUND_END the round's win is credited. When the queue is empty and the round
+ * waits, the scene offers what machine_allowed() allows: START for awarded free spins (the
+ * player presses it; autoplay never does), and each free spin is then sent by the scene.
+ *
+ * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
+ * same pixels for the same scenario. Screenshots are taken at named moments. */
+#include "app.h"
+#include "gamedef.h"
+#include "machine.h"
+#include "rng.h"
+#include "scenario.h"
+#include "theme.h"
+#include "widget.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ROWS_MAX GRID_MAX_ROWS
+#define COLS_MAX GRID_MAX_COLS
+#define BAND_MAX 160
+#define SPEED 0.55f /* cells per tick at full speed */
+#define MAX_WINS 64
+#define MAX_QUEUE 512
+
+typedef enum Phase {
+    PH_IDLE,        /* waiting for SPIN; the last round's wins keep cycling */
+    PH_SPINNING,    /* reels moving toward the screen of the current SCREEN event */
+    PH_WINS,        /* the current spin's wins, one after another */
+    PH_BANNER,      /* an award, feature intro/outro, big win or jackpot banner */
+    PH_AWAIT_START, /* free spins awarded: the player presses START */
+} Phase;
+
+typedef enum Banner {
+    BANNER_AWARD,
+    BANNER_START,
+    BANNER_OUTRO,
+    BANNER_BIG_WIN,
+    BANNER_JACKPOT,
+} Banner;
+
+typedef enum Overlay { OVERLAY_NONE, OVERLAY_PAYTABLE, OVERLAY_LOW_BALANCE } Overlay;
+
+typedef struct Reel {
+    uint8_t band[BAND_MAX]; /* [0] above the target, [1..rows] the target, fillers, the old screen */
+    int nband;
+    uint64_t t0, t_stop; /* ticks: spin start, landing */
+    float speed;         /* cells per tick for this reel, so it lands exactly at t_stop */
+    bool moving, landed_sound;
+} Reel;
+
+enum { BTN_SPIN, BTN_MAX, BTN_COIN_DN, BTN_COIN_UP, BTN_COINS_DN, BTN_COINS_UP, BTN_LINES_DN,
+       BTN_LINES_UP, BTN_INFO, BTN_SOUND, BTN_FULL, BTN_HOME, BTN_PREV, BTN_NEXT, BTN_BACK,
+       BTN_DLG_OK, BTN_DLG_CANCEL, BTN__COUNT };
+
+typedef struct Slot {
+    App *app;
+    GameDef def;
+    Theme th;
+    Machine *m;
+    Scenario sc;
+    bool scripted; /* headless scenario run */
+    int bi_coin, bi_coins, bi_lines;
+    Bet bet;
+
+    /* art */
+    GfxImage art[ART__COUNT], sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
+    GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_minus,
+        ic_plus, ic_lock;
+    ButtonLook look_spin, look_plain, look_round;
+    GfxFont f_title, f_big, f_huge, f_mid, f_small, f_tiny, f_label;
+    Button btn[BTN__COUNT];
+
+    /* what is on screen */
+    Grid shown;
+    CellMask held;
+    SpinKind spin_kind;
+    int spin_index;
+    int free_left, jewel_left;
+    bool in_feature;
+    Reel reel[COLS_MAX];
+
+    /* the round being played back */
+    Event queue[MAX_QUEUE];
+    int qhead, qlen;
+    Phase phase;
+    uint64_t phase_t0;
+    EventWin wins[MAX_WINS];
+    int nwins, win_at;
+    uint64_t win_t0;
+    Money spin_win, round_win, feature_win;
+    Money meter_from, meter_to; /* the win meter counts up between these */
+    uint64_t meter_t0;
+    Banner banner;
+    int banner_spins;
+    Feature banner_feature;
+    Money banner_amount;
+    bool round_active;
+    int round_no;
+    uint64_t round_seed;
+    Money round_bet;
+    bool big_pending, jackpot_pending;
+    Money jackpot_amount;
+    bool fast;      /* Stop pressed: reels land quickly */
+    bool coins_view; /* credit and win in coins */
+    int pages_left;  /* headless --open paytable */
+
+    Overlay overlay;
+    int page;
+    Rng cosmetic;
+} Slot;
+
+/* ---- helpers ---------------------------------------------------------------------------- */
+
+static int ticks_of(const Slot *s, ThemeTiming t) { return APP_MS_TICKS(s->th.timing_ms[t]); }
+
+static void money_text(Money v, char *out, size_t size)
+{
+    char digits[32];
+    Money a = v < 0 ? -v : v;
+    snprintf(digits, sizeof digits, "%lld", (long long)(a / 100));
+    char grouped[48];
+    int n = (int)strlen(digits), j = 0;
+    for (int i = 0; i < n; i++) {
+        if (i && (n - i) % 3 == 0)
+            grouped[j++] = ',';
+        grouped[j++] = digits[i];
+    }
+    grouped[j] = 0;
+    snprintf(out, size, "%s\xE2\x82\xAC%.40s.%02lld", v < 0 ? "-" : "", grouped, (long long)(a % 100));
+}
+
+static void amount_text(const Slot *s, Money v, char *out, size_t size)
+{
+    if (s->coins_view) {
+        int64_t coin = s->bet.v[s->bi_coin];
+        snprintf(out, size, "%lld", (long long)(v / coin));
+    } else {
+        money_text(v, out, size);
+    }
+}
+
+static Money bet_total(const Slot *s) { return machine_rules(s->m)->bet_total(&s->def, &s->bet); }
+
+static void cue(Slot *s, ThemeCue c, AudioLayer layer)
+{
+    audio_play(app_audio(s->app), layer, s->th.cue[c]);
+}
+
+static SDL_FRect cell_rect(const Slot *s, int r, int c)
+{
+    return (SDL_FRect){(float)(s->th.reels_x + c * s->th.cell), (float)(s->th.reels_y + r * s->th.cell),
+                       (float)s->th.cell, (float)s->th.cell};
+}
+
+static void set_phase(Slot *s, Phase p)
+{
+    s->phase = p;
+    s->phase_t0 = app_tick(s->app);
+}
+
+static void shot(Slot *s, const char *moment, int k)
+{
+    char name[96];
+    if (k >= 0)
+        snprintf(name, sizeof name, "r%02d-s%02d-%s-%02d", s->round_no, s->spin_index, moment, k);
+    else
+        snprintf(name, sizeof name, "r%02d-s%02d-%s", s->round_no, s->spin_index, moment);
+    app_shot(s->app, name);
+}
+
+/* ---- reels -------------------------------------------------------------------------------- */
+
+static const ReelSet *reelset_for(const Slot *s, SpinKind kind)
+{
+    static const char *const names[SPIN__COUNT] = {"base", "free", "jewel"};
+    const ReelSet *rs = gamedef_reelset(&s->def, names[kind]);
+    return rs ? rs : &s->def.reelsets[0];
+}
+
+static bool reel_all_held(const Slot *s, int c)
+{
+    for (int r = 0; r < s->def.rows; r++)
+        if (!(s->held & grid_bit(r, c)))
+            return false;
+    return true;
+}
+
+/* Sets every reel moving toward `target`; reel c lands at its own tick. The symbols that
+ * fly by are the reel's strip around the stop the engine drew (cosmetic only). */
+static void reels_start(Slot *s, const EventScreen *e)
+{
+    uint64_t now = app_tick(s->app);
+    const ReelSet *rs = reelset_for(s, e->spin);
+    int rows = s->def.rows, order = 0;
+    for (int c = 0; c < s->def.cols; c++) {
+        Reel *rl = &s->reel[c];
+        if (reel_all_held(s, c)) {
+            rl->moving = false;
+            continue;
+        }
+        int len = rs->len[c], stop = e->stops[c] % (len ? len : 1);
+        uint64_t t_stop = now + (uint64_t)ticks_of(s, TIME_SPIN) + (uint64_t)(order++ * ticks_of(s, TIME_REEL_GAP));
+        int fill = (int)ceilf(SPEED * (float)(t_stop - now));
+        if (fill + 2 * rows + 1 > BAND_MAX)
+            fill = BAND_MAX - 2 * rows - 1;
+        int n = 0;
+        rl->band[n++] = rs->strip[c][(stop + len - 1) % len];
+        for (int r = 0; r < rows; r++)
+            rl->band[n++] = e->screen.cell[r][c];
+        for (int k = 0; k < fill; k++)
+            rl->band[n++] = rs->strip[c][(stop + rows + k) % len];
+        for (int r = 0; r < rows; r++)
+            rl->band[n++] = s->shown.cell[r][c];
+        rl->nband = n;
+        rl->t0 = now;
+        rl->t_stop = t_stop;
+        rl->speed = (float)(n - rows - 1) / (float)(t_stop - now);
+        rl->moving = true;
+        rl->landed_sound = false;
+    }
+}
+
+/* Where the window's top is in the band, in cells (1 = the target), at tick t. */
+static float reel_pos(const Slot *s, const Reel *rl, uint64_t t)
+{
+    if (t < rl->t_stop)
+        return 1 + rl->speed * (float)(rl->t_stop - t);
+    float b = (float)ticks_of(s, TIME_BOUNCE), k = (float)(t - rl->t_stop);
+    if (k >= b)
+        return 1;
+    return 1 - 0.16f * sinf(3.14159265f * k / b) * (1 - k / b); /* a small overshoot, settling */
+}
+
+static void reels_quick_stop(Slot *s)
+{
+    uint64_t now = app_tick(s->app);
+    int order = 0;
+    for (int c = 0; c < s->def.cols; c++) {
+        Reel *rl = &s->reel[c];
+        if (!rl->moving || rl->t_stop <= now)
+            continue;
+        uint64_t t = now + 1 + (uint64_t)(order++ * ticks_of(s, TIME_QUICK_GAP));
+        if (t < rl->t_stop) {
+            /* keep the band: the window jumps within the blur, then lands */
+            float pos = reel_pos(s, rl, now) - 1;
+            rl->speed = pos / (float)(t - now);
+            rl->t_stop = t;
+        }
+    }
+    s->fast = true;
+}
+
+/* One tick of the reels; true when all have landed and bounced. */
+static bool reels_update(Slot *s)
+{
+    uint64_t now = app_tick(s->app);
+    bool done = true;
+    for (int c = 0; c < s->def.cols; c++) {
+        Reel *rl = &s->reel[c];
+        if (!rl->moving)
+            continue;
+        if (now >= rl->t_stop && !rl->landed_sound) {
+            rl->landed_sound = true;
+            cue(s, CUE_REEL_STOP, AUDIO_UI);
+            int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+            for (int r = 0; r < s->def.rows; r++)
+                if (rl->band[1 + r] == scatter)
+                    cue(s, CUE_SCATTER, AUDIO_WINS);
+            bool last = true;
+            for (int k = c + 1; k < s->def.cols; k++)
+                last &= !s->reel[k].moving;
+            if (last)
+                audio_stop_layer(app_audio(s->app), AUDIO_REELS);
+        }
+        if (now >= rl->t_stop + (uint64_t)ticks_of(s, TIME_BOUNCE))
+            rl->moving = false;
+        else
+            done = false;
+    }
+    return done;
+}
+
+/* ---- the timeline ------------------------------------------------------------------------- */
+
+static void queue_events(Slot *s)
+{
+    Event e;
+    while (machine_poll(s->m, &e))
+        if (s->qlen < MAX_QUEUE)
+            s->queue[(s->qhead + s->qlen++) % MAX_QUEUE] = e;
+}
+
+static bool queue_pop(Slot *s, Event *e)
+{
+    if (!s->qlen)
+        return false;
+    *e = s->queue[s->qhead];
+    s->qhead = (s->qhead + 1) % MAX_QUEUE;
+    s->qlen--;
+    return true;
+}
+
+static const Event *queue_peek(const Slot *s)
+{
+    return s->qlen ? &s->queue[s->qhead] : NULL;
+}
+
+static void send(Slot *s, CommandType type)
+{
+    Error err;
+    Command cmd = {.type = type, .seed = s->round_seed};
+    if (machine_command(s->m, &cmd, &err)) {
+        app_fail(s->app, &err);
+        return;
+    }
+    queue_events(s);
+}
+
+static void show_banner(Slot *s, Banner b)
+{
+    s->banner = b;
+    set_phase(s, PH_BANNER);
+    switch (b) {
+    case BANNER_AWARD:
+    case BANNER_START:
+        cue(s, CUE_FEATURE_INTRO, AUDIO_WINS);
+        break;
+    case BANNER_OUTRO:
+        cue(s, CUE_FEATURE_OUTRO, AUDIO_WINS);
+        break;
+    case BANNER_BIG_WIN:
+        cue(s, CUE_WIN_BIG, AUDIO_WINS);
+        break;
+    case BANNER_JACKPOT:
+        cue(s, CUE_JACKPOT, AUDIO_WINS);
+        break;
+    }
+}
+
+static void meter_add(Slot *s, Money amount)
+{
+    Money cur = s->meter_to; /* a count still running jumps to its end */
+    s->meter_from = cur;
+    s->meter_to = cur + amount;
+    s->meter_t0 = app_tick(s->app);
+}
+
+static Money meter_value(const Slot *s)
+{
+    uint64_t n = (uint64_t)ticks_of(s, TIME_COUNT_UP), k = app_tick(s->app) - s->meter_t0;
+    if (k >= n)
+        return s->meter_to;
+    return s->meter_from + (Money)((double)(s->meter_to - s->meter_from) * (double)k / (double)n);
+}
+
+static void settle(Slot *s, Money total)
+{
+    *app_balance(s->app) += total;
+    s->round_active = false;
+    set_phase(s, PH_IDLE);
+    s->win_at = 0;
+    s->win_t0 = app_tick(s->app);
+    shot(s, "end", -1);
+}
+
+/* Takes the next event(s) off the queue and starts showing them. */
+static void advance(Slot *s)
+{
+    Event e;
+    for (;;) {
+        if (!queue_pop(s, &e)) {
+            if (!machine_in_round(s->m))
+                return;
+            uint32_t allowed = machine_allowed(s->m);
+            if (allowed & 1u << CMD_START_FREE_SPINS) {
+                set_phase(s, PH_AWAIT_START);
+                return;
+            }
+            send(s, CMD_FREE_SPIN);
+            continue;
+        }
+        switch (e.type) {
+        case EVENT_ROUND_START:
+            continue;
+        case EVENT_SCREEN: {
+            const EventScreen *sc = &e.screen;
+            s->spin_kind = sc->spin;
+            s->spin_index = sc->spin_index;
+            s->held = sc->held;
+            s->fast = false;
+            reels_start(s, sc);
+            s->shown = sc->screen;
+            s->free_left = sc->free_left;
+            s->jewel_left = sc->jewel_left;
+            /* this spin's wins follow its screen */
+            s->nwins = 0;
+            s->spin_win = 0;
+            const Event *p;
+            while ((p = queue_peek(s)) && p->type == EVENT_WIN) {
+                Event w;
+                queue_pop(s, &w);
+                if (s->nwins < MAX_WINS)
+                    s->wins[s->nwins++] = w.win;
+                s->spin_win += w.win.amount;
+                if (w.win.kind == WIN_JACKPOT) {
+                    s->jackpot_pending = true;
+                    s->jackpot_amount = w.win.amount;
+                }
+            }
+            s->win_at = 0;
+            audio_loop(app_audio(s->app), AUDIO_REELS, s->th.cue[CUE_SPIN]);
+            set_phase(s, PH_SPINNING);
+            return;
+        }
+        case EVENT_WIN: /* taken with their screen */
+            continue;
+        case EVENT_FEATURE_AWARD:
+            s->banner_feature = e.award.feature;
+            s->banner_spins = e.award.spins;
+            s->free_left = e.award.free_left;
+            s->jewel_left = e.award.jewel_left;
+            if (e.award.feature == FEATURE_JEWEL_SPINS)
+                cue(s, CUE_JEWEL, AUDIO_WINS);
+            show_banner(s, BANNER_AWARD);
+            return;
+        case EVENT_FEATURE_START:
+            s->in_feature = true;
+            s->feature_win = 0;
+            continue;
+        case EVENT_FEATURE_END:
+            s->banner_amount = e.feature_end.total_win;
+            s->banner_spins = e.feature_end.spins_played;
+            show_banner(s, BANNER_OUTRO);
+            return;
+        case EVENT_ROUND_END:
+            s->round_win = e.round_end.total_win;
+            s->in_feature = false;
+            s->held = 0;
+            if (s->jackpot_pending) {
+                s->jackpot_pending = false;
+                show_banner(s, BANNER_JACKPOT);
+                s->big_pending = false;
+                return;
+            }
+            if (s->round_win >= s->round_bet * s->th.big_win_x) {
+                s->banner_amount = s->round_win;
+                show_banner(s, BANNER_BIG_WIN);
+                return;
+            }
+            settle(s, s->round_win);
+            return;
+        case EVENT__COUNT:
+            continue;
+        }
+    }
+}
+
+static void start_round(Slot *s)
+{
+    Money bet = bet_total(s);
+    Money *bal = app_balance(s->app);
+    if (*bal < bet) {
+        if (s->scripted) {
+            Error err;
+            error_set(&err, "--balance: the balance is less than the bet of %s", s->sc.path);
+            app_fail(s->app, &err);
+            return;
+        }
+        s->overlay = OVERLAY_LOW_BALANCE;
+        return;
+    }
+    *bal -= bet;
+    s->round_bet = bet;
+    s->round_no++;
+    s->round_active = true;
+    s->round_win = 0;
+    s->meter_from = s->meter_to = 0;
+    s->meter_t0 = app_tick(s->app);
+    s->jackpot_pending = false;
+    if (s->scripted)
+        s->round_seed = s->round_no == 1 ? s->sc.seed : rng_round_seed(s->sc.seed, (uint64_t)s->round_no - 1);
+    else
+        s->round_seed = app_next_seed(s->app);
+    rng_seed(&s->cosmetic, s->round_seed ^ 0x9e3779b97f4a7c15ull);
+    cue(s, CUE_BUTTON, AUDIO_UI);
+    send(s, CMD_SPIN);
+    advance(s);
+}
+
+static void spin_done(Slot *s)
+{
+    shot(s, "reels", -1);
+    if (s->nwins) {
+        s->win_at = 0;
+        s->win_t0 = app_tick(s->app);
+        Money ratio100 = s->round_bet ? s->spin_win * 100 / s->round_bet : 0;
+        cue(s, ratio100 >= 1000 ? CUE_WIN_BIG : ratio100 >= 200 ? CUE_WIN_MEDIUM : CUE_WIN_SMALL,
+            AUDIO_WINS);
+        meter_add(s, s->spin_win);
+        if (s->in_feature)
+            s->feature_win += s->spin_win;
+        set_phase(s, PH_WINS);
+        return;
+    }
+    advance(s);
+}
+
+/* ---- input -------------------------------------------------------------------------------- */
+
+static void step_bet(Slot *s, int option, int dir)
+{
+    if (s->round_active || s->overlay)
+        return;
+    const BetOption *o = &s->def.bet[option];
+    int64_t v = s->bet.v[option];
+    int64_t next = v;
+    if (o->nvalues > 0) {
+        int i = 0;
+        while (i < o->nvalues && o->values[i] != v)
+            i++;
+        i += dir;
+        if (i >= 0 && i < o->nvalues)
+            next = o->values[i];
+    }
+    if (next == v)
+        return;
+    Bet b = s->bet;
+    b.v[option] = next;
+    Error err;
+    if (machine_set_bet(s->m, &b, &err) == 0) {
+        s->bet = b;
+        cue(s, CUE_BUTTON, AUDIO_UI);
+    }
+}
+
+static void bet_max_spin(Slot *s)
+{
+    if (s->round_active)
+        return;
+    Bet b = s->bet;
+    machine_rules(s->m)->bet_max(&s->def, &b);
+    b.v[s->bi_coin] = s->bet.v[s->bi_coin]; /* BET MAX keeps the selected coin value */
+    Error err;
+    if (machine_set_bet(s->m, &b, &err) == 0)
+        s->bet = b;
+    start_round(s);
+}
+
+/* The minimum bet: every option at its smallest value. */
+static void set_min_bet(Slot *s)
+{
+    Bet b = s->bet;
+    for (int i = 0; i < s->def.nbet; i++)
+        b.v[i] = s->def.bet[i].values[0];
+    Error err;
+    if (machine_set_bet(s->m, &b, &err) == 0)
+        s->bet = b;
+}
+
+/* Spin / Stop / Skip / Start, by what is happening. */
+static void press_main(Slot *s)
+{
+    switch (s->phase) {
+    case PH_IDLE:
+        start_round(s);
+        break;
+    case PH_SPINNING:
+        if (!s->fast)
+            reels_quick_stop(s);
+        break;
+    case PH_WINS:
+        s->win_at = s->nwins; /* skip the rest of the win show */
+        s->meter_t0 = 0;
+        break;
+    case PH_AWAIT_START:
+        cue(s, CUE_BUTTON, AUDIO_UI);
+        send(s, CMD_START_FREE_SPINS);
+        show_banner(s, BANNER_START);
+        break;
+    case PH_BANNER:
+        if (app_tick(s->app) - s->phase_t0 > 20)
+            s->phase_t0 = 0; /* skip the rest of the banner */
+        break;
+    }
+}
+
+static void slot_input(void *self, const Input *in)
+{
+    Slot *s = self;
+    Button *b = s->btn;
+    if (s->overlay == OVERLAY_LOW_BALANCE) {
+        if (button_input(&b[BTN_DLG_OK], in)) {
+            set_min_bet(s);
+            s->overlay = OVERLAY_NONE;
+        } else if (button_input(&b[BTN_DLG_CANCEL], in) ||
+                   (in->type == INPUT_KEY && in->key == SDLK_ESCAPE)) {
+            s->overlay = OVERLAY_NONE;
+        }
+        return;
+    }
+    if (s->overlay == OVERLAY_PAYTABLE) {
+        if (button_input(&b[BTN_PREV], in) || (in->type == INPUT_KEY && in->key == SDLK_LEFT))
+            s->page = (s->page + 2) % 3;
+        else if (button_input(&b[BTN_NEXT], in) || (in->type == INPUT_KEY && in->key == SDLK_RIGHT))
+            s->page = (s->page + 1) % 3;
+        else if (button_input(&b[BTN_BACK], in) || (in->type == INPUT_KEY && in->key == SDLK_ESCAPE))
+            s->overlay = OVERLAY_NONE;
+        return;
+    }
+    if (in->type == INPUT_KEY) {
+        if (in->key == SDLK_SPACE || in->key == SDLK_RETURN)
+            press_main(s);
+        else if (in->key == SDLK_ESCAPE && !s->round_active)
+            app_open(s->app, NULL);
+        else if (in->key == SDLK_c)
+            s->coins_view = !s->coins_view;
+        return;
+    }
+    if (button_input(&b[BTN_SPIN], in))
+        press_main(s);
+    if (button_input(&b[BTN_MAX], in))
+        bet_max_spin(s);
+    if (button_input(&b[BTN_COIN_DN], in))
+        step_bet(s, s->bi_coin, -1);
+    if (button_input(&b[BTN_COIN_UP], in))
+        step_bet(s, s->bi_coin, +1);
+    if (button_input(&b[BTN_COINS_DN], in))
+        step_bet(s, s->bi_coins, -1);
+    if (button_input(&b[BTN_COINS_UP], in))
+        step_bet(s, s->bi_coins, +1);
+    if (button_input(&b[BTN_LINES_DN], in))
+        step_bet(s, s->bi_lines, -1);
+    if (button_input(&b[BTN_LINES_UP], in))
+        step_bet(s, s->bi_lines, +1);
+    if (button_input(&b[BTN_INFO], in)) {
+        s->overlay = OVERLAY_PAYTABLE;
+        s->page = 0;
+    }
+    if (button_input(&b[BTN_SOUND], in))
+        audio_set_muted(app_audio(s->app), !audio_muted(app_audio(s->app)));
+    if (button_input(&b[BTN_FULL], in))
+        app_toggle_fullscreen(s->app);
+    if (button_input(&b[BTN_HOME], in))
+        app_open(s->app, NULL);
+    if (in->type == INPUT_RELEASE && in->y > 1010 && in->x < 1560)
+        s->coins_view = !s->coins_view; /* the info bar toggles currency / coins */
+}
+
+/* ---- update ------------------------------------------------------------------------------- */
+
+static void update_buttons(Slot *s)
+{
+    Button *b = s->btn;
+    bool idle = s->phase == PH_IDLE && !s->round_active && !s->overlay;
+    b[BTN_SPIN].enabled = s->overlay == OVERLAY_NONE && s->phase != PH_BANNER;
+    b[BTN_MAX].enabled = idle;
+    b[BTN_COIN_DN].enabled = b[BTN_COIN_UP].enabled = idle;
+    b[BTN_COINS_DN].enabled = b[BTN_COINS_UP].enabled = idle;
+    b[BTN_LINES_DN].enabled = b[BTN_LINES_UP].enabled = idle;
+    b[BTN_INFO].enabled = idle;
+    b[BTN_HOME].enabled = idle;
+    b[BTN_SOUND].icon = audio_muted(app_audio(s->app)) ? s->ic_sound_off : s->ic_sound_on;
+    b[BTN_SPIN].label = s->phase == PH_AWAIT_START ? "START" : NULL;
+    bool pay = s->overlay == OVERLAY_PAYTABLE;
+    b[BTN_PREV].visible = b[BTN_NEXT].visible = b[BTN_BACK].visible = pay;
+    bool dlg = s->overlay == OVERLAY_LOW_BALANCE;
+    b[BTN_DLG_OK].visible = b[BTN_DLG_CANCEL].visible = dlg;
+}
+
+/* Headless and benchmark runs press the buttons a player would. */
+static void script_step(Slot *s)
+{
+    const AppOptions *o = app_options(s->app);
+    uint64_t since = app_tick(s->app) - s->phase_t0;
+    if (s->phase == PH_AWAIT_START && since >= (uint64_t)APP_MS_TICKS(800)) {
+        press_main(s);
+        return;
+    }
+    if (s->phase != PH_IDLE || s->round_active)
+        return;
+    if (o->bench_frames) {
+        if (since >= 30) {
+            if (*app_balance(s->app) < bet_total(s))
+                *app_balance(s->app) += 100000000; /* the benchmark never runs dry */
+            start_round(s);
+        }
+        return;
+    }
+    if (since < (uint64_t)APP_MS_TICKS(1500) && s->round_no > 0)
+        return; /* let the last wins show once */
+    if (s->round_no == 0 || machine_forced_left(s->m) > 0) {
+        start_round(s);
+        return;
+    }
+    if (o->open && s->pages_left == 0 && s->overlay == OVERLAY_NONE) {
+        s->overlay = OVERLAY_PAYTABLE;
+        s->page = 0;
+        s->pages_left = 3;
+    }
+    if (s->overlay == OVERLAY_PAYTABLE) {
+        char name[32];
+        snprintf(name, sizeof name, "paytable-%d", s->page + 1);
+        app_shot(s->app, name);
+        s->page++;
+        if (--s->pages_left > 0)
+            return;
+    }
+    app_quit(s->app, 0);
+}
+
+static void slot_update(void *self)
+{
+    Slot *s = self;
+    uint64_t now = app_tick(s->app);
+    if (s->scripted || app_options(s->app)->bench_frames)
+        script_step(s);
+    switch (s->phase) {
+    case PH_IDLE:
+    case PH_AWAIT_START:
+        break;
+    case PH_SPINNING:
+        if (reels_update(s))
+            spin_done(s);
+        break;
+    case PH_WINS: {
+        uint64_t each = (uint64_t)ticks_of(s, TIME_WIN);
+        if (s->win_at < s->nwins && now - s->win_t0 == each * 2 / 5)
+            shot(s, "win", s->win_at + 1);
+        if (s->win_at < s->nwins && now - s->win_t0 >= each) {
+            s->win_at++;
+            s->win_t0 = now;
+            if (s->win_at < s->nwins)
+                cue(s, CUE_COUNT_UP, AUDIO_UI);
+        }
+        if (s->win_at >= s->nwins)
+            advance(s);
+        break;
+    }
+    case PH_BANNER: {
+        uint64_t len = (uint64_t)ticks_of(s, s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT
+                                                 ? TIME_BIG_WIN : TIME_BANNER);
+        if (now - s->phase_t0 == len / 2) {
+            static const char *const names[] = {"award", "start", "outro", "bigwin", "jackpot"};
+            const char *name = names[s->banner];
+            if (s->banner == BANNER_AWARD)
+                name = s->banner_feature == FEATURE_JEWEL_SPINS ? "award-jewel" : "award-free";
+            shot(s, name, -1);
+        }
+        if (now - s->phase_t0 >= len) {
+            if (s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT) {
+                if (s->banner == BANNER_JACKPOT && s->round_win >= s->round_bet * s->th.big_win_x &&
+                    s->round_win > s->jackpot_amount) {
+                    s->banner_amount = s->round_win;
+                    show_banner(s, BANNER_BIG_WIN);
+                    break;
+                }
+                settle(s, s->round_win);
+            } else {
+                advance(s);
+            }
+        }
+        break;
+    }
+    }
+    update_buttons(s);
+}
+
+/* ---- drawing ------------------------------------------------------------------------------ */
+
+static const SDL_Color WHITE = {255, 255, 255, 255};
+
+static void draw_symbol(Slot *s, int sym, float x, float y, float zoom, float alpha)
+{
+    Gfx *g = app_gfx(s->app);
+    float c = (float)s->th.cell;
+    gfx_image_zoom(g, s->sym[sym], x + c / 2, y + c / 2, zoom, alpha);
+    const char *label = s->th.symbol[sym].label;
+    if (label[0] && zoom > 0.5f)
+        gfx_text_shadow(g, s->f_label, x + c / 2, y + c * (0.5f + 0.36f * zoom) - 14, GFX_CENTER,
+                        (SDL_Color){255, 244, 214, (Uint8)(255 * alpha)}, label);
+}
+
+static float line_badge_y(const Slot *s, int line)
+{
+    int per_side = (s->def.nlines + 1) / 2;
+    int k = line < per_side ? line : line - per_side;
+    float top = (float)s->th.reels_y + 8, span = (float)(s->def.rows * s->th.cell) - 16;
+    return top + span * ((float)k + 0.5f) / (float)per_side;
+}
+
+static float line_badge_x(const Slot *s, int line)
+{
+    int per_side = (s->def.nlines + 1) / 2;
+    /* outside the reel frame (40 px wide) */
+    return line < per_side ? (float)s->th.reels_x - 70
+                           : (float)(s->th.reels_x + s->def.cols * s->th.cell) + 70;
+}
+
+static void draw_line_path(Slot *s, int line, SDL_Color col, float width)
+{
+    SDL_FPoint p[COLS_MAX + 2];
+    int n = 0;
+    float c = (float)s->th.cell;
+    int per_side = (s->def.nlines + 1) / 2;
+    bool left = line < per_side;
+    float bx = line_badge_x(s, line), by = line_badge_y(s, line);
+    if (left)
+        p[n++] = (SDL_FPoint){bx + 24, by};
+    for (int k = 0; k < s->def.cols; k++)
+        p[n++] = (SDL_FPoint){(float)s->th.reels_x + c * ((float)k + 0.5f),
+                              (float)s->th.reels_y + c * ((float)s->def.lines[line][k] + 0.5f)};
+    if (!left)
+        p[n++] = (SDL_FPoint){bx - 24, by};
+    Gfx *g = app_gfx(s->app);
+    gfx_polyline(g, p, n, width + 6, (SDL_Color){20, 8, 4, 160});
+    gfx_polyline(g, p, n, width, col);
+}
+
+static SDL_Color line_color(const Slot *s, int line)
+{
+    return s->th.line[line % s->th.nline_colors];
+}
+
+static void draw_line_badges(Slot *s, int lit)
+{
+    Gfx *g = app_gfx(s->app);
+    int active = (int)s->bet.v[s->bi_lines];
+    for (int l = 0; l < s->def.nlines; l++) {
+        float x = line_badge_x(s, l), y = line_badge_y(s, l);
+        SDL_Color c = line_color(s, l);
+        bool on = l < active;
+        if (!on)
+            c = (SDL_Color){70, 55, 50, 255};
+        gfx_disc(g, x, y, 22, (SDL_Color){25, 12, 8, 255});
+        gfx_disc(g, x, y, l == lit ? 21 : 18, c);
+        char num[12];
+        snprintf(num, sizeof num, "%d", l + 1);
+        gfx_text(g, s->f_tiny, x, y - 12, GFX_CENTER,
+                 on ? (SDL_Color){20, 10, 5, 255} : (SDL_Color){150, 130, 120, 255}, num);
+    }
+}
+
+static void draw_reels(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    uint64_t now = app_tick(s->app);
+    float c = (float)s->th.cell;
+    int rows = s->def.rows;
+    SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)rows};
+    gfx_image(g, s->art[ART_REELS_BACK], win.x, win.y, 0, 0, 1);
+    gfx_clip(g, &win);
+    const EventWin *w = (s->phase == PH_WINS || s->phase == PH_IDLE) && s->nwins
+                            ? &s->wins[s->win_at % (s->nwins ? s->nwins : 1)] : NULL;
+    if (s->phase == PH_WINS && s->win_at >= s->nwins)
+        w = NULL;
+    float pulse = 1.0f + 0.07f * sinf((float)(now - s->win_t0) * 0.21f);
+    for (int col = 0; col < s->def.cols; col++) {
+        const Reel *rl = &s->reel[col];
+        float x = win.x + c * (float)col;
+        if (rl->moving) {
+            float pos = reel_pos(s, rl, now);
+            int first = (int)floorf(pos);
+            for (int i = first; i <= first + rows && i < rl->nband; i++) {
+                if (i < 0)
+                    continue;
+                float y = win.y + ((float)i - pos) * c;
+                draw_symbol(s, rl->band[i], x, y, 1, 1);
+            }
+            continue;
+        }
+        for (int r = 0; r < rows; r++) {
+            bool in_win = w && (w->cells & grid_bit(r, col));
+            float zoom = in_win ? pulse : 1;
+            float alpha = w && !in_win ? 0.55f : 1;
+            draw_symbol(s, s->shown.cell[r][col], x, win.y + c * (float)r, zoom, alpha);
+        }
+    }
+    /* held cells stay put over spinning reels */
+    for (int r = 0; r < rows; r++)
+        for (int col = 0; col < s->def.cols; col++) {
+            if (!(s->held & grid_bit(r, col)))
+                continue;
+            SDL_FRect cr = cell_rect(s, r, col);
+            if (s->reel[col].moving) {
+                gfx_rect(g, cr, (SDL_Color){28, 14, 10, 255});
+                draw_symbol(s, s->shown.cell[r][col], cr.x, cr.y, 1, 1);
+            }
+            gfx_frame(g, (SDL_FRect){cr.x + 4, cr.y + 4, cr.w - 8, cr.h - 8}, 5,
+                      (SDL_Color){120, 220, 255, 230});
+        }
+    if (s->spin_kind == SPIN_JEWEL && s->held) {
+        for (int col = 0; col < s->def.cols; col++)
+            if (reel_all_held(s, col))
+                gfx_image(g, s->ic_lock, win.x + c * (float)col + c - 70, win.y + 6, 0, 0, 1);
+    }
+    gfx_clip(g, NULL);
+}
+
+static void draw_win(Slot *s)
+{
+    if (!s->nwins || s->phase == PH_SPINNING || s->phase == PH_BANNER || s->phase == PH_AWAIT_START)
+        return;
+    if (s->phase == PH_WINS && s->win_at >= s->nwins)
+        return;
+    Gfx *g = app_gfx(s->app);
+    const EventWin *w = &s->wins[s->win_at % s->nwins];
+    SDL_Color col = w->line ? line_color(s, w->line - 1) : s->th.accent;
+    if (w->line)
+        draw_line_path(s, w->line - 1, col, 8);
+    int last_r = 0, last_c = 0;
+    for (int r = 0; r < s->def.rows; r++)
+        for (int c = 0; c < s->def.cols; c++)
+            if (w->cells & grid_bit(r, c)) {
+                SDL_FRect cr = cell_rect(s, r, c);
+                gfx_frame(g, (SDL_FRect){cr.x + 6, cr.y + 6, cr.w - 12, cr.h - 12}, 6, col);
+                if (c >= last_c) {
+                    last_c = c;
+                    last_r = r;
+                }
+            }
+    /* the amount, on a plate beside the combination */
+    char amount[48], text[96];
+    amount_text(s, w->amount, amount, sizeof amount);
+    if (w->kind == WIN_JACKPOT)
+        snprintf(text, sizeof text, "JACKPOT  %s", amount);
+    else if (w->kind == WIN_SCATTER)
+        snprintf(text, sizeof text, "%d SCATTERS  %s", w->count, amount);
+    else if (w->multiplier > 1)
+        snprintf(text, sizeof text, "LINE %d  \xC3\x97%d  %s", w->line, w->multiplier, amount);
+    else
+        snprintf(text, sizeof text, "LINE %d  %s", w->line, amount);
+    SDL_FRect cr = cell_rect(s, last_r, last_c);
+    float tw = gfx_text_width(g, s->f_mid, text) + 40;
+    float x = cr.x + cr.w / 2 - tw / 2, y = cr.y + cr.h / 2 - 30;
+    float right = (float)(s->th.reels_x + s->def.cols * s->th.cell);
+    if (x + tw > right - 8)
+        x = right - 8 - tw;
+    if (x < (float)s->th.reels_x + 8)
+        x = (float)s->th.reels_x + 8;
+    gfx_rect(g, (SDL_FRect){x, y, tw, 60}, (SDL_Color){20, 8, 6, 225});
+    gfx_frame(g, (SDL_FRect){x, y, tw, 60}, 3, col);
+    gfx_text_shadow(g, s->f_mid, x + tw / 2, y + 8, GFX_CENTER, WHITE, text);
+}
+
+static void draw_panel(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    SDL_Color text = s->th.text, acc = s->th.accent, dim = s->th.dim;
+    gfx_image(g, s->art[ART_PANEL], 0, 905, 0, 0, 1);
+    static const char *const labels[3] = {"COIN VALUE", "LINE BET", "LINES"};
+    int opts[3] = {s->bi_coin, s->bi_coins, s->bi_lines};
+    for (int i = 0; i < 3; i++) {
+        float x = 90 + (float)i * 380;
+        gfx_image(g, s->art[ART_BOX], x, 925, 0, 0, 1);
+        gfx_text(g, s->f_tiny, x + 110, 933, GFX_CENTER, dim, labels[i]);
+        char v[48];
+        if (i == 0)
+            money_text(s->bet.v[opts[i]], v, sizeof v);
+        else
+            snprintf(v, sizeof v, "%lld", (long long)s->bet.v[opts[i]]);
+        gfx_text_shadow(g, s->f_mid, x + 110, 960, GFX_CENTER, text, v);
+    }
+    for (int i = BTN_COIN_DN; i <= BTN_LINES_UP; i++)
+        button_draw(g, &s->btn[i]);
+    button_draw(g, &s->btn[BTN_MAX]);
+    button_draw(g, &s->btn[BTN_SPIN]);
+    /* the info bar: bet, balance and win in currency (or coins) */
+    char bet[48], bal[48], win[48], line[160];
+    amount_text(s, s->round_active ? s->round_bet : bet_total(s), bet, sizeof bet);
+    amount_text(s, *app_balance(s->app), bal, sizeof bal);
+    amount_text(s, meter_value(s), win, sizeof win);
+    const char *unit = s->coins_view ? " (coins)" : "";
+    float y = 1030;
+    snprintf(line, sizeof line, "BET%s", unit);
+    gfx_text(g, s->f_small, 200, y, GFX_RIGHT, dim, line);
+    gfx_text_shadow(g, s->f_small, 215, y, GFX_LEFT, text, bet);
+    snprintf(line, sizeof line, s->coins_view ? "CREDIT" : "BALANCE");
+    gfx_text(g, s->f_small, 700, y, GFX_RIGHT, dim, line);
+    gfx_text_shadow(g, s->f_small, 715, y, GFX_LEFT, text, bal);
+    gfx_text(g, s->f_small, 1160, y, GFX_RIGHT, dim, s->coins_view ? "WIN (coins)" : "WIN");
+    gfx_text_shadow(g, s->f_small, 1175, y, GFX_LEFT, acc, win);
+}
+
+static void draw_top(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    gfx_image(g, s->art[ART_LOGO], 40, 20, 0, 0, 1);
+    /* the title: first word(s) over the last word */
+    char a[64];
+    snprintf(a, sizeof a, "%s", s->th.title);
+    char *sp = strrchr(a, ' ');
+    if (sp) {
+        *sp = 0;
+        gfx_text_shadow(g, s->f_title, 300, 42, GFX_CENTER, s->th.accent, a);
+        gfx_text_shadow(g, s->f_title, 300, 92, GFX_CENTER, s->th.text, sp + 1);
+    } else {
+        gfx_text_shadow(g, s->f_title, 300, 66, GFX_CENTER, s->th.accent, a);
+    }
+    gfx_image(g, s->art[ART_JACKPOT_METER], 660, 20, 0, 0, 1);
+    gfx_text(g, s->f_tiny, 960, 64, GFX_CENTER, s->th.dim, "PROGRESSIVE JACKPOT");
+    char jp[48];
+    money_text(machine_pool_value(s->m), jp, sizeof jp);
+    gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
+    for (int i = BTN_INFO; i <= BTN_HOME; i++)
+        button_draw(g, &s->btn[i]);
+}
+
+static void draw_side(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    if (!s->round_active || (!s->in_feature && s->phase != PH_AWAIT_START && !s->free_left && !s->jewel_left))
+        return;
+    SDL_FRect box = {1640, 300, 250, 300};
+    gfx_rect(g, box, (SDL_Color){22, 10, 8, 220});
+    gfx_frame(g, box, 3, s->th.accent);
+    char n[32];
+    gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 20, GFX_CENTER, s->th.dim, "FREE SPINS LEFT");
+    snprintf(n, sizeof n, "%d", s->free_left);
+    gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 50, GFX_CENTER, s->th.text, n);
+    gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 130, GFX_CENTER, s->th.dim, "JEWEL SPINS LEFT");
+    snprintf(n, sizeof n, "%d", s->jewel_left);
+    gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 160, GFX_CENTER, (SDL_Color){255, 120, 130, 255}, n);
+    if (s->in_feature) {
+        char fw[48];
+        amount_text(s, s->feature_win, fw, sizeof fw);
+        gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 235, GFX_CENTER, s->th.dim, "FEATURE WIN");
+        gfx_text_shadow(g, s->f_small, box.x + box.w / 2, box.y + 258, GFX_CENTER, s->th.accent, fw);
+    }
+    if (s->in_feature && s->spin_kind == SPIN_FREE) {
+        SDL_FRect m = {30, 300, 250, 300};
+        gfx_rect(g, m, (SDL_Color){22, 10, 8, 220});
+        gfx_frame(g, m, 3, s->th.accent);
+        gfx_text(g, s->f_tiny, m.x + m.w / 2, m.y + 20, GFX_CENTER, s->th.dim, "WILD MULTIPLIERS");
+        static const char *const rows[] = {"1 WILD  \xC3\x97" "2", "2 WILDS  \xC3\x97" "4", "3+ WILDS  \xC3\x97" "8"};
+        for (int i = 0; i < 3; i++)
+            gfx_text_shadow(g, s->f_small, m.x + m.w / 2, m.y + 70 + (float)i * 70, GFX_CENTER, s->th.text, rows[i]);
+    }
+}
+
+static void draw_banner(Slot *s)
+{
+    if (s->phase != PH_BANNER && s->phase != PH_AWAIT_START)
+        return;
+    Gfx *g = app_gfx(s->app);
+    uint64_t k = app_tick(s->app) - s->phase_t0;
+    float fade = s->phase == PH_AWAIT_START ? 1 : (float)k / 12.0f;
+    if (fade > 1)
+        fade = 1;
+    float c = (float)s->th.cell;
+    SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)s->def.rows};
+    gfx_rect(g, win, (SDL_Color){10, 4, 2, (Uint8)(190 * fade)});
+    SDL_Color gold = s->th.accent, cream = s->th.text;
+    gold.a = cream.a = (Uint8)(255 * fade);
+    float cx = win.x + win.w / 2, cy = win.y + win.h / 2;
+    char a[64], b[96];
+    switch (s->phase == PH_AWAIT_START ? BANNER_AWARD : s->banner) {
+    case BANNER_AWARD:
+    case BANNER_START:
+        if (s->phase == PH_AWAIT_START || s->banner == BANNER_START) {
+            snprintf(a, sizeof a, "FREE SPINS");
+            if (s->jewel_left && s->free_left)
+                snprintf(b, sizeof b, "%d jewel spins first, then %d free spins", s->jewel_left, s->free_left);
+            else if (s->jewel_left)
+                snprintf(b, sizeof b, "%d jewel free spins", s->jewel_left);
+            else
+                snprintf(b, sizeof b, "%d free spins  \xE2\x80\xA2  wilds multiply wins", s->free_left);
+        } else {
+            snprintf(a, sizeof a, "%d %s", s->banner_spins,
+                     s->banner_feature == FEATURE_JEWEL_SPINS ? "JEWEL FREE SPINS" : "FREE SPINS");
+            snprintf(b, sizeof b, "%s", s->banner_feature == FEATURE_JEWEL_SPINS
+                                            ? "reel 1 locked  \xE2\x80\xA2  jewels and wilds stay"
+                                            : "1, 2, 3+ wilds on a winning line: \xC3\x97" "2, \xC3\x97" "4, \xC3\x97" "8");
+        }
+        gfx_text_shadow(g, s->f_huge, cx, cy - 110, GFX_CENTER, gold, a);
+        gfx_text_shadow(g, s->f_mid, cx, cy + 10, GFX_CENTER, cream, b);
+        if (s->phase == PH_AWAIT_START)
+            gfx_text_shadow(g, s->f_mid, cx, cy + 90, GFX_CENTER, gold, "Press START to play them");
+        break;
+    case BANNER_OUTRO: {
+        char amt[48];
+        amount_text(s, s->banner_amount, amt, sizeof amt);
+        gfx_text_shadow(g, s->f_big, cx, cy - 130, GFX_CENTER, cream, "FREE SPINS WON");
+        gfx_text_shadow(g, s->f_huge, cx, cy - 50, GFX_CENTER, gold, amt);
+        snprintf(b, sizeof b, "in %d spins", s->banner_spins);
+        gfx_text_shadow(g, s->f_mid, cx, cy + 80, GFX_CENTER, cream, b);
+        break;
+    }
+    case BANNER_BIG_WIN:
+    case BANNER_JACKPOT: {
+        bool jp = s->banner == BANNER_JACKPOT;
+        Money amount = jp ? s->jackpot_amount : s->banner_amount;
+        uint64_t len = (uint64_t)ticks_of(s, TIME_BIG_WIN);
+        Money shown = k >= len / 2 ? amount : (Money)((double)amount * (double)k / (double)(len / 2));
+        char amt[48];
+        amount_text(s, shown, amt, sizeof amt);
+        /* a shower of gold coins, from the cosmetic stream seeded by the round */
+        Rng r;
+        rng_seed(&r, s->round_seed ^ 0xc0ffee);
+        for (int i = 0; i < 60; i++) {
+            float x0 = win.x + (float)rng_below(&r, (uint32_t)win.w);
+            float v = 4 + (float)rng_below(&r, 60) / 10;
+            float y0 = win.y - (float)rng_below(&r, 400);
+            float y = y0 + v * (float)k;
+            if (y > win.y + win.h || y < win.y)
+                continue;
+            gfx_disc(g, x0, y, 14, (SDL_Color){120, 70, 10, 255});
+            gfx_disc(g, x0 - 2, y - 2, 11, (SDL_Color){255, 205, 70, 255});
+        }
+        gfx_text_shadow(g, s->f_huge, cx, cy - 120, GFX_CENTER, gold, jp ? "JACKPOT!" : "BIG WIN");
+        gfx_text_shadow(g, s->f_huge, cx, cy, GFX_CENTER, cream, amt);
+        break;
+    }
+    }
+}
+
+static void draw_paytable(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){12, 5, 3, 235});
+    SDL_FRect box = {160, 60, 1600, 900};
+    gfx_rect(g, box, (SDL_Color){36, 16, 12, 255});
+    gfx_frame(g, box, 4, s->th.accent);
+    static const char *const titles[3] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
+    gfx_text_shadow(g, s->f_big, 960, 85, GFX_CENTER, s->th.accent, titles[s->page]);
+    char t[160];
+    int64_t coins = s->bet.v[s->bi_coins];
+    if (s->page == 0) {
+        snprintf(t, sizeof t, "Wins in coins at %lld coin%s per line. Lines pay left to right; only the highest win per line.",
+                 (long long)coins, coins == 1 ? "" : "s");
+        gfx_text(g, s->f_small, 960, 160, GFX_CENTER, s->th.text, t);
+        int shown = 0;
+        for (int i = 0; i < s->def.nsymbols; i++) {
+            if (!(s->def.paying >> i & 1u))
+                continue;
+            int col = shown % 4, row = shown / 4;
+            shown++;
+            float x = 220 + (float)col * 390, y = 220 + (float)row * 230;
+            gfx_image(g, s->sym_small[i], x, y, 0, 0, 1);
+            for (int n = s->def.cols, k = 0; n >= 1; n--) {
+                int32_t p = s->def.pays.pay[i][n];
+                if (p <= 0)
+                    continue;
+                SDL_Color c = s->th.text;
+                if (s->def.symbols[i].role == ROLE_SCATTER)
+                    snprintf(t, sizeof t, "%d  %lld \xC3\x97 bet", n, (long long)p);
+                else
+                    snprintf(t, sizeof t, "%d  %lld", n, (long long)(p * coins));
+                gfx_text(g, s->f_small, x + 170, y + 30 + (float)k++ * 42, GFX_LEFT, c, t);
+            }
+            gfx_text(g, s->f_tiny, x + 80, y + 160, GFX_CENTER, s->th.dim, s->def.symbols[i].name);
+        }
+    } else if (s->page == 1) {
+        for (int l = 0; l < s->def.nlines; l++) {
+            int col = l % 7, row = l / 7;
+            float x = 230 + (float)col * 215, y = 170 + (float)row * 190;
+            float cw = 30, ch = 30;
+            snprintf(t, sizeof t, "%d", l + 1);
+            gfx_text(g, s->f_small, x + 75, y, GFX_CENTER, line_color(s, l), t);
+            for (int r = 0; r < s->def.rows; r++)
+                for (int c = 0; c < s->def.cols; c++) {
+                    bool on = s->def.lines[l][c] == r;
+                    gfx_rect(g, (SDL_FRect){x + (float)c * (cw + 2), y + 40 + (float)r * (ch + 2), cw, ch},
+                             on ? line_color(s, l) : (SDL_Color){70, 45, 35, 255});
+                }
+        }
+    } else {
+        int wild = gamedef_symbol_with_role(&s->def, ROLE_WILD);
+        int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+        int jewel = gamedef_symbol_with_role(&s->def, ROLE_JEWEL);
+        int jackpot = gamedef_symbol_with_role(&s->def, ROLE_JACKPOT);
+        const GameParam *fs = gamedef_param(&s->def, "free_spins");
+        const GameParam *js = gamedef_param(&s->def, "jewel_spins");
+        static const char *const lines[][2] = {
+            {"WILD", "Substitutes for all symbols except Scatter and Jackpot. A wild standing for a jewel"},
+            {"", "does not award jewel free spins."},
+            {"JEWEL", "2 or 3 jewels on reel 1 (not wilds) award %lld jewel free spins: reel 1 is locked,"},
+            {"", "jewels and wilds on the other reels stay in place. No wild multipliers in them."},
+            {"SCATTER", "3 or more anywhere award %lld free spins, in which 1, 2 or 3+ wilds in a winning"},
+            {"", "line multiply it by 2, 4 or 8. Scatters pay anywhere, times the total bet."},
+            {"JACKPOT", "5 jackpot symbols on a line at max coins and max lines win the progressive jackpot;"},
+            {"", "otherwise they pay as in the paytable. 0.5% of every bet goes to the pool."},
+            {"", "Jewel free spins always play first, then normal free spins. START begins them."},
+        };
+        int syms[] = {wild, -1, jewel, -1, scatter, -1, jackpot, -1, -1};
+        for (size_t i = 0; i < SDL_arraysize(lines); i++) {
+            float y = 180 + (float)i * 72;
+            if (syms[i] >= 0)
+                gfx_image(g, s->sym_small[syms[i]], 200, y - 10, 120, 120, 1);
+            long long n = syms[i] == jewel ? (js ? js->v[0] : 0) : syms[i] == scatter ? (fs ? fs->v[0] : 0) : 0;
+            snprintf(t, sizeof t, lines[i][1], n);
+            gfx_text(g, s->f_small, 360, y + (syms[i] >= 0 || !lines[i][0][0] ? 0 : 0), GFX_LEFT, s->th.text, t);
+        }
+    }
+    snprintf(t, sizeof t, "page %d of 3", s->page + 1);
+    gfx_text(g, s->f_tiny, 960, 900, GFX_CENTER, s->th.dim, t);
+    button_draw(g, &s->btn[BTN_PREV]);
+    button_draw(g, &s->btn[BTN_NEXT]);
+    button_draw(g, &s->btn[BTN_BACK]);
+}
+
+static void draw_low_balance(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){8, 3, 2, 200});
+    SDL_FRect box = {560, 340, 800, 360};
+    gfx_rect(g, box, (SDL_Color){40, 18, 12, 255});
+    gfx_frame(g, box, 4, s->th.accent);
+    char bal[48], bet[48], t[160];
+    money_text(*app_balance(s->app), bal, sizeof bal);
+    money_text(bet_total(s), bet, sizeof bet);
+    gfx_text_shadow(g, s->f_big, 960, 370, GFX_CENTER, s->th.accent, "NOT ENOUGH MONEY");
+    snprintf(t, sizeof t, "Your balance %s is less than the bet %s.", bal, bet);
+    gfx_text(g, s->f_small, 960, 460, GFX_CENTER, s->th.text, t);
+    gfx_text(g, s->f_small, 960, 510, GFX_CENTER, s->th.text, "Set the bet to the minimum?");
+    button_draw(g, &s->btn[BTN_DLG_OK]);
+    button_draw(g, &s->btn[BTN_DLG_CANCEL]);
+}
+
+static void slot_draw(void *self)
+{
+    Slot *s = self;
+    Gfx *g = app_gfx(s->app);
+    gfx_image(g, s->art[ART_BACKGROUND], 0, 0, 0, 0, 1);
+    draw_top(s);
+    int lit = s->nwins && (s->phase == PH_WINS || s->phase == PH_IDLE) && s->win_at < s->nwins
+                  ? s->wins[s->win_at].line - 1 : -1;
+    if (s->phase == PH_IDLE && s->nwins)
+        lit = s->wins[s->win_at % s->nwins].line - 1;
+    draw_line_badges(s, lit);
+    draw_reels(s);
+    gfx_image(g, s->art[ART_REEL_FRAME], (float)s->th.reels_x - 40, (float)s->th.reels_y - 40, 0, 0, 1);
+    draw_win(s);
+    draw_side(s);
+    draw_banner(s);
+    draw_panel(s);
+    if (s->overlay == OVERLAY_PAYTABLE)
+        draw_paytable(s);
+    else if (s->overlay == OVERLAY_LOW_BALANCE)
+        draw_low_balance(s);
+}
+
+/* In idle, the last round's wins keep cycling. */
+static void idle_cycle(Slot *s)
+{
+    if (s->phase == PH_IDLE && s->nwins && app_tick(s->app) - s->win_t0 >= (uint64_t)ticks_of(s, TIME_WIN)) {
+        s->win_at = (s->win_at + 1) % s->nwins;
+        s->win_t0 = app_tick(s->app);
+    }
+}
+
+static void slot_update_all(void *self)
+{
+    slot_update(self);
+    idle_cycle(self);
+}
+
+static void slot_destroy(void *self)
+{
+    Slot *s = self;
+    audio_stop_layer(app_audio(s->app), AUDIO_REELS);
+    audio_stop_layer(app_audio(s->app), AUDIO_MUSIC);
+    machine_destroy(s->m);
+    scenario_free(&s->sc);
+    free(s);
+}
+
+/* ---- creation ----------------------------------------------------------------------------- */
+
+static int load_art(Slot *s, Error *err)
+{
+    Gfx *g = app_gfx(s->app);
+    static const int size[ART__COUNT][2] = {
+        {1920, 1080}, {1150, 690}, {1230, 770}, {520, 150}, {600, 150}, {1920, 175}, {220, 82}};
+    for (int i = 0; i < ART__COUNT; i++) {
+        int w = size[i][0], h = size[i][1];
+        if (i == ART_REELS_BACK) {
+            w = s->th.cell * s->def.cols;
+            h = s->th.cell * s->def.rows;
+        } else if (i == ART_REEL_FRAME) {
+            w = s->th.cell * s->def.cols + 80;
+            h = s->th.cell * s->def.rows + 80;
+        }
+        if (gfx_load_image(g, s->th.art[i], w, h, &s->art[i], err))
+            return -1;
+    }
+    int sz = s->th.cell - 20;
+    for (int i = 0; i < s->def.nsymbols; i++)
+        if (gfx_load_image(g, s->th.symbol[i].art, sz, sz, &s->sym[i], err) ||
+            gfx_load_image(g, s->th.symbol[i].art, 150, 150, &s->sym_small[i], err))
+            return -1;
+    const char *fonts = "fonts/DejaVuSans-Bold.ttf", *serif = "fonts/DejaVuSerif-Bold.ttf";
+    if (gfx_load_font(g, serif, 40, &s->f_title, err) || gfx_load_font(g, fonts, 52, &s->f_big, err) ||
+        gfx_load_font(g, serif, 96, &s->f_huge, err) || gfx_load_font(g, fonts, 34, &s->f_mid, err) ||
+        gfx_load_font(g, fonts, 28, &s->f_small, err) || gfx_load_font(g, fonts, 20, &s->f_tiny, err) ||
+        gfx_load_font(g, serif, 26, &s->f_label, err))
+        return -1;
+    struct { const char *file; GfxImage *out; int size; } icons[] = {
+        {"ui/info.svg", &s->ic_info, 44}, {"ui/sound-on.svg", &s->ic_sound_on, 44},
+        {"ui/sound-off.svg", &s->ic_sound_off, 44}, {"ui/fullscreen.svg", &s->ic_full, 44},
+        {"ui/home.svg", &s->ic_home, 44}, {"ui/arrow-left.svg", &s->ic_left, 44},
+        {"ui/arrow-right.svg", &s->ic_right, 44}, {"ui/minus.svg", &s->ic_minus, 36},
+        {"ui/plus.svg", &s->ic_plus, 36}, {"ui/lock.svg", &s->ic_lock, 56},
+    };
+    for (size_t i = 0; i < SDL_arraysize(icons); i++)
+        if (gfx_load_image(g, icons[i].file, icons[i].size, icons[i].size, icons[i].out, err))
+            return -1;
+    SDL_Color cream = s->th.text;
+    if (button_look_load(g, s->th.button[BUTTON_SPIN], 190, 190, s->f_mid, cream, &s->look_spin, err) ||
+        button_look_load(g, s->th.button[BUTTON_PLAIN], 220, 80, s->f_small, cream, &s->look_plain, err) ||
+        button_look_load(g, s->th.button[BUTTON_ROUND], 72, 72, s->f_small, cream, &s->look_round, err))
+        return -1;
+    return 0;
+}
+
+static void layout_buttons(Slot *s)
+{
+    Button *b = s->btn;
+    for (int i = 0; i < BTN__COUNT; i++)
+        b[i] = (Button){.look = &s->look_round, .enabled = true, .visible = true};
+    b[BTN_SPIN] = (Button){{1680, 875, 190, 190}, &s->look_spin, NULL, 0, true, true, false, false};
+    b[BTN_MAX].r = (SDL_FRect){1400, 930, 220, 80};
+    b[BTN_MAX].look = &s->look_plain;
+    b[BTN_MAX].label = "BET MAX";
+    int steppers[3][2] = {{BTN_COIN_DN, BTN_COIN_UP}, {BTN_COINS_DN, BTN_COINS_UP}, {BTN_LINES_DN, BTN_LINES_UP}};
+    for (int i = 0; i < 3; i++) {
+        float x = 90 + (float)i * 380;
+        b[steppers[i][0]].r = (SDL_FRect){x - 70, 932, 64, 64};
+        b[steppers[i][0]].icon = s->ic_minus;
+        b[steppers[i][1]].r = (SDL_FRect){x + 226, 932, 64, 64};
+        b[steppers[i][1]].icon = s->ic_plus;
+    }
+    int top[] = {BTN_INFO, BTN_SOUND, BTN_FULL, BTN_HOME};
+    GfxImage ic[] = {s->ic_info, s->ic_sound_on, s->ic_full, s->ic_home};
+    for (int i = 0; i < 4; i++) {
+        b[top[i]].r = (SDL_FRect){1540 + (float)i * 88, 40, 72, 72};
+        b[top[i]].icon = ic[i];
+    }
+    b[BTN_PREV].r = (SDL_FRect){700, 870, 72, 72};
+    b[BTN_PREV].icon = s->ic_left;
+    b[BTN_NEXT].r = (SDL_FRect){1148, 870, 72, 72};
+    b[BTN_NEXT].icon = s->ic_right;
+    b[BTN_BACK].r = (SDL_FRect){850, 866, 220, 80};
+    b[BTN_BACK].look = &s->look_plain;
+    b[BTN_BACK].label = "BACK";
+    b[BTN_DLG_OK].r = (SDL_FRect){700, 590, 240, 80};
+    b[BTN_DLG_OK].look = &s->look_plain;
+    b[BTN_DLG_OK].label = "MINIMUM BET";
+    b[BTN_DLG_CANCEL].r = (SDL_FRect){980, 590, 240, 80};
+    b[BTN_DLG_CANCEL].look = &s->look_plain;
+    b[BTN_DLG_CANCEL].label = "CANCEL";
+    for (int i = BTN_PREV; i < BTN__COUNT; i++)
+        b[i].visible = false;
+}
+
+int slot_create(App *a, const char *game_id, Scene *out, Error *err)
+{
+    const AppOptions *o = app_options(a);
+    Slot *s = calloc(1, sizeof *s);
+    if (!s)
+        return error_set(err, "out of memory");
+    s->app = a;
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s/game.json", o->games_dir, game_id);
+    if (gamedef_load(path, &s->def, err))
+        goto fail;
+    if (strcmp(s->def.rules, "mona-lisa-jewels")) {
+        error_set(err, "%s: the cabinet cannot show %s games yet", path, s->def.rules);
+        goto fail;
+    }
+    if (theme_load(o->themes_dir, o->assets_dir, &s->def, &s->th, err))
+        goto fail;
+    if (s->th.nline_colors < s->def.nlines) {
+        error_set(err, "%s: colors.lines: %d colours for %d lines", s->th.path, s->th.nline_colors,
+                  s->def.nlines);
+        goto fail;
+    }
+    MachineDesc md = {.game = &s->def};
+    machine_default_bet(&s->def, &s->bet);
+    if (o->scenario) {
+        if (scenario_load(o->scenario, &s->def, &s->sc, err))
+            goto fail;
+        s->scripted = true;
+        if (s->sc.has_bet)
+            s->bet = s->sc.bet;
+        if (s->sc.has_pool) {
+            md.has_pool = true;
+            md.pool = s->sc.pool;
+        }
+    }
+    s->m = machine_create(&md, err);
+    if (!s->m || machine_set_bet(s->m, &s->bet, err))
+        goto fail;
+    if (s->scripted)
+        machine_force(s->m, s->sc.spins, s->sc.nspins);
+    s->bi_coin = gamedef_bet_index(&s->def, "coin_value");
+    s->bi_coins = gamedef_bet_index(&s->def, "coins");
+    s->bi_lines = gamedef_bet_index(&s->def, "lines");
+    if (load_art(s, err))
+        goto fail;
+    layout_buttons(s);
+    /* the screen before the first spin: the base strips at their first stops */
+    const ReelSet *rs = reelset_for(s, SPIN_BASE);
+    s->shown.rows = s->def.rows;
+    s->shown.cols = s->def.cols;
+    for (int c = 0; c < s->def.cols; c++)
+        for (int r = 0; r < s->def.rows; r++)
+            s->shown.cell[r][c] = rs->strip[c][r];
+    s->phase = PH_IDLE;
+    s->phase_t0 = app_tick(a);
+    update_buttons(s);
+    audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
+    *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy};
+    return 0;
+fail:
+    machine_destroy(s->m);
+    scenario_free(&s->sc);
+    free(s);
+    return -1;
+}

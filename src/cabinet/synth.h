@@ -1,0 +1,52 @@
+/*
+ * synth.h - the cabinet's sound synthesizer.
+ *
+ * Every sound of the cabinet is computed by synth.c at start-up (no sample
+ * files): 16-bit interleaved stereo at SYNTH_RATE frames per second, peak
+ * normalised to about -1.7 dBFS, identical bytes on every run. Pure C11 + libm.
+ */
+#ifndef SLOTCAB_SYNTH_H
+#define SLOTCAB_SYNTH_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define SYNTH_RATE 44100
+
+/* Sounds the cabinet plays, by name. */
+typedef enum SynthSound {
+    SYNTH_REEL_SPIN,     /* a loopable mechanical whirr/tick while reels spin, 0.5 s, seamless loop */
+    SYNTH_REEL_STOP,     /* a short thud-click when a reel lands, 0.15 s */
+    SYNTH_BUTTON,        /* an interface click, 0.06 s */
+    SYNTH_WIN_SMALL,     /* a short bright chime, 0.5 s */
+    SYNTH_WIN_MEDIUM,    /* a rising arpeggio of bells, 1.2 s */
+    SYNTH_WIN_BIG,       /* a triumphant fanfare (brass-like, major chord), 3 s */
+    SYNTH_COIN_TICK,     /* a tiny coin clink for the win count-up, 0.05 s */
+    SYNTH_SCATTER,       /* an anticipation "sparkle" when a scatter lands, 0.4 s */
+    SYNTH_JEWEL,         /* a crystalline shimmer when a jewel locks, 0.5 s */
+    SYNTH_FEATURE_INTRO, /* a harp-like glissando + chord announcing free spins, 2 s */
+    SYNTH_FEATURE_OUTRO, /* a resolving cadence, 2 s */
+    SYNTH_JACKPOT,       /* a long celebratory bell-and-fanfare, 4 s */
+    SYNTH_MUSIC,         /* background music: a calm Renaissance-flavoured loop in D dorian
+                            (harpsichord melody, lute arpeggios and bass over a drone),
+                            90 bpm, 8 bars = 21.33 s, loops seamlessly */
+    SYNTH__COUNT
+} SynthSound;
+
+typedef struct SynthBuffer {
+    int16_t *samples; /* interleaved stereo (left, right), SYNTH_RATE frames per second */
+    size_t frames;
+} SynthBuffer;
+
+/* The sound's stable snake_case name ("reel_spin", "win_big", ...), which themes
+ * use to name sounds; NULL when s is not a sound. */
+const char *synth_name(SynthSound s);
+
+/* The sound named name, or -1 when the name is unknown (or NULL). */
+int synth_from_name(const char *name);
+
+/* Renders sound s into out. Returns 0 on success, -1 when out of memory or when s
+ * is not a sound (out is then {NULL, 0}). The caller frees out->samples with free(). */
+int synth_render(SynthSound s, SynthBuffer *out);
+
+#endif /* SLOTCAB_SYNTH_H */

@@ -1,0 +1,294 @@
+/* theme.c - loading and checking theme files.
+ *
+ * The loader shares the engine's JSON helpers (jsonfile.h), so a theme's mistakes read
+ * like a game file's: "themes/mona-lisa-jewels/theme.json: colors.lines[3]: expected a
+ * colour like \"#ffcc00\"". Every field is required and unknown fields are refused, so a
+ * typo never falls back silently to a default. Art paths are checked to exist here; whether
+ * they draw is checked when they are rasterized. */
+#include "theme.h"
+
+#include "jsonfile.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static const char *const art_keys[ART__COUNT] = {
+    "background", "reels_back", "reel_frame", "logo", "jackpot_meter", "panel", "box"};
+static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"};
+static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
+static const char *const cue_keys[CUE__COUNT] = {
+    "spin", "reel_stop", "button", "win_small", "win_medium", "win_big", "count_up",
+    "scatter", "jewel", "feature_intro", "feature_outro", "jackpot", "music"};
+static const char *const timing_keys[TIME__COUNT] = {
+    "spin", "reel_gap", "bounce", "quick_gap", "win", "banner", "count_up", "big_win"};
+
+static int color(JsonFile *jf, const cJSON *v, const char *path, SDL_Color *out)
+{
+    unsigned r, g, b;
+    char tail;
+    if (!cJSON_IsString(v) || strlen(v->valuestring) != 7 ||
+        sscanf(v->valuestring, "#%2x%2x%2x%c", &r, &g, &b, &tail) != 3)
+        return jf_fail(jf, path, "expected a colour like \"#ffcc00\"");
+    *out = (SDL_Color){(Uint8)r, (Uint8)g, (Uint8)b, 255};
+    return 0;
+}
+
+static int member_color(JsonFile *jf, const cJSON *obj, const char *key, const char *parent,
+                        SDL_Color *out)
+{
+    char p[128];
+    jf_path_key(p, sizeof p, parent, key);
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (!v)
+        return jf_fail(jf, p, "missing");
+    return color(jf, v, p, out);
+}
+
+/* An art path: relative, inside assets/, naming a file that exists. */
+static int art_path(JsonFile *jf, const char *assets_dir, const char *path, const char *file,
+                    bool must_exist)
+{
+    if (file[0] == '/' || strstr(file, ".."))
+        return jf_fail(jf, path, "\"%s\": art paths are relative to assets/ and stay inside it", file);
+    if (!must_exist)
+        return 0;
+    char full[512];
+    struct stat st;
+    snprintf(full, sizeof full, "%s/%s", assets_dir, file);
+    if (stat(full, &st) || !S_ISREG(st.st_mode))
+        return jf_fail(jf, path, "\"%s\": no such file in %s", file, assets_dir);
+    return 0;
+}
+
+static int string_art(JsonFile *jf, const cJSON *obj, const char *key, const char *parent,
+                      const char *assets_dir, char *out)
+{
+    char p[128];
+    jf_path_key(p, sizeof p, parent, key);
+    if (jf_string(jf, obj, key, parent, out, THEME_PATH))
+        return -1;
+    return art_path(jf, assets_dir, p, out, true);
+}
+
+static int load_art(JsonFile *jf, const cJSON *root, const char *assets_dir, Theme *th)
+{
+    const cJSON *art;
+    static const char *allowed[ART__COUNT + BUTTON__COUNT + 1];
+    for (int i = 0; i < ART__COUNT; i++)
+        allowed[i] = art_keys[i];
+    for (int i = 0; i < BUTTON__COUNT; i++)
+        allowed[ART__COUNT + i] = button_keys[i];
+    if (jf_object(jf, root, "art", "", &art) || jf_only(jf, art, "art", allowed))
+        return -1;
+    for (int i = 0; i < ART__COUNT; i++)
+        if (string_art(jf, art, art_keys[i], "art", assets_dir, th->art[i]))
+            return -1;
+    for (int i = 0; i < BUTTON__COUNT; i++) {
+        char p[128];
+        jf_path_key(p, sizeof p, "art", button_keys[i]);
+        if (jf_string(jf, art, button_keys[i], "art", th->button[i], THEME_PATH - 16) ||
+            art_path(jf, assets_dir, p, th->button[i], false))
+            return -1;
+        for (size_t s = 0; s < SDL_arraysize(button_states); s++) {
+            char file[THEME_PATH + 16];
+            snprintf(file, sizeof file, "%s-%s.svg", th->button[i], button_states[s]);
+            if (art_path(jf, assets_dir, p, file, true))
+                return -1;
+        }
+    }
+    return 0;
+}
+
+static int load_symbols(JsonFile *jf, const cJSON *root, const char *assets_dir,
+                        const GameDef *def, Theme *th)
+{
+    const cJSON *syms;
+    if (jf_object(jf, root, "symbols", "", &syms) || jf_unique(jf, syms, "symbols"))
+        return -1;
+    const cJSON *s;
+    cJSON_ArrayForEach(s, syms) {
+        char p[128];
+        jf_path_key(p, sizeof p, "symbols", s->string);
+        if (gamedef_symbol(def, s->string) < 0)
+            return jf_fail(jf, p, "%s has no symbol %s", def->path, s->string);
+    }
+    for (int i = 0; i < def->nsymbols; i++) {
+        char p[128];
+        jf_path_key(p, sizeof p, "symbols", def->symbols[i].id);
+        const cJSON *o = cJSON_GetObjectItemCaseSensitive(syms, def->symbols[i].id);
+        if (!o)
+            return jf_fail(jf, p, "missing: every symbol of %s needs its art", def->path);
+        static const char *const allowed[] = {"art", "label", NULL};
+        if (!cJSON_IsObject(o))
+            return jf_fail(jf, p, "expected an object {\"art\": ..., \"label\": ...}");
+        if (jf_only(jf, o, p, allowed) || string_art(jf, o, "art", p, assets_dir, th->symbol[i].art))
+            return -1;
+        /* the label is optional: most symbols carry no word */
+        if (cJSON_GetObjectItemCaseSensitive(o, "label") &&
+            jf_string(jf, o, "label", p, th->symbol[i].label, sizeof th->symbol[i].label))
+            return -1;
+    }
+    return 0;
+}
+
+static int load_colors(JsonFile *jf, const cJSON *root, Theme *th)
+{
+    const cJSON *c, *lines;
+    static const char *const allowed[] = {"text", "accent", "dim", "lines", NULL};
+    if (jf_object(jf, root, "colors", "", &c) || jf_only(jf, c, "colors", allowed) ||
+        member_color(jf, c, "text", "colors", &th->text) ||
+        member_color(jf, c, "accent", "colors", &th->accent) ||
+        member_color(jf, c, "dim", "colors", &th->dim) ||
+        jf_array(jf, c, "lines", "colors", &lines))
+        return -1;
+    int n = cJSON_GetArraySize(lines);
+    if (n < 1 || n > THEME_MAX_LINES)
+        return jf_fail(jf, "colors.lines", "expected 1 to %d colours, got %d", THEME_MAX_LINES, n);
+    th->nline_colors = n;
+    for (int i = 0; i < n; i++) {
+        char p[64];
+        jf_path_index(p, sizeof p, "colors.lines", i);
+        if (color(jf, cJSON_GetArrayItem(lines, i), p, &th->line[i]))
+            return -1;
+    }
+    return 0;
+}
+
+static int load_numbers(JsonFile *jf, const cJSON *root, Theme *th)
+{
+    const cJSON *lay, *t;
+    static const char *const lay_keys[] = {"reels_x", "reels_y", "cell", NULL};
+    int64_t x, y, cell, big;
+    if (jf_object(jf, root, "layout", "", &lay) || jf_only(jf, lay, "layout", lay_keys) ||
+        jf_int(jf, lay, "reels_x", "layout", 0, 1919, &x) ||
+        jf_int(jf, lay, "reels_y", "layout", 0, 1079, &y) ||
+        jf_int(jf, lay, "cell", "layout", 32, 400, &cell))
+        return -1;
+    th->reels_x = (int)x;
+    th->reels_y = (int)y;
+    th->cell = (int)cell;
+    static const char *allowed[TIME__COUNT + 1];
+    for (int i = 0; i < TIME__COUNT; i++)
+        allowed[i] = timing_keys[i];
+    if (jf_object(jf, root, "timings_ms", "", &t) || jf_only(jf, t, "timings_ms", allowed))
+        return -1;
+    for (int i = 0; i < TIME__COUNT; i++) {
+        int64_t ms;
+        if (jf_int(jf, t, timing_keys[i], "timings_ms", 1, 20000, &ms))
+            return -1;
+        th->timing_ms[i] = (int)ms;
+    }
+    if (jf_int(jf, root, "big_win_x", "", 1, 100000, &big))
+        return -1;
+    th->big_win_x = (int)big;
+    return 0;
+}
+
+static int load_sounds(JsonFile *jf, const cJSON *root, Theme *th)
+{
+    const cJSON *s;
+    static const char *allowed[CUE__COUNT + 1];
+    for (int i = 0; i < CUE__COUNT; i++)
+        allowed[i] = cue_keys[i];
+    if (jf_object(jf, root, "sounds", "", &s) || jf_only(jf, s, "sounds", allowed))
+        return -1;
+    for (int i = 0; i < CUE__COUNT; i++) {
+        char p[64], name[32];
+        jf_path_key(p, sizeof p, "sounds", cue_keys[i]);
+        if (jf_string(jf, s, cue_keys[i], "sounds", name, sizeof name))
+            return -1;
+        int k = synth_from_name(name);
+        if (k < 0)
+            return jf_fail(jf, p, "\"%s\" is not a sound the cabinet makes", name);
+        th->cue[i] = (SynthSound)k;
+    }
+    return 0;
+}
+
+int theme_load(const char *themes_dir, const char *assets, const GameDef *def, Theme *th,
+               Error *err)
+{
+    memset(th, 0, sizeof *th);
+    snprintf(th->path, sizeof th->path, "%s/%s/theme.json", themes_dir, def->id);
+    JsonFile jf = {th->path, err};
+    cJSON *root = NULL;
+    if (jf_parse(&jf, th->path, &root))
+        return -1;
+    static const char *const allowed[] = {"game", "title", "art", "symbols", "colors", "layout",
+                                          "timings_ms", "big_win_x", "sounds", NULL};
+    int rc = -1;
+    if (!cJSON_IsObject(root)) {
+        jf_fail(&jf, "", "expected a JSON object");
+        goto done;
+    }
+    if (jf_only(&jf, root, "", allowed) ||
+        jf_string(&jf, root, "game", "", th->game, sizeof th->game) ||
+        jf_string(&jf, root, "title", "", th->title, sizeof th->title))
+        goto done;
+    if (strcmp(th->game, def->id)) {
+        jf_fail(&jf, "game", "\"%s\" but this is the theme of %s", th->game, def->id);
+        goto done;
+    }
+    if (load_art(&jf, root, assets, th) || load_symbols(&jf, root, assets, def, th) ||
+        load_colors(&jf, root, th) || load_numbers(&jf, root, th) || load_sounds(&jf, root, th))
+        goto done;
+    if (th->reels_x + th->cell * def->cols > 1920 || th->reels_y + th->cell * def->rows > 1080) {
+        jf_fail(&jf, "layout", "the reels (%d x %d cells of %d) do not fit on the 1920x1080 canvas",
+                def->cols, def->rows, th->cell);
+        goto done;
+    }
+    rc = 0;
+done:
+    cJSON_Delete(root);
+    return rc;
+}
+
+int theme_load_lobby(const char *themes_dir, const char *assets, LobbyTheme *lt, Error *err)
+{
+    memset(lt, 0, sizeof *lt);
+    snprintf(lt->path, sizeof lt->path, "%s/lobby.json", themes_dir);
+    JsonFile jf = {lt->path, err};
+    cJSON *root = NULL;
+    if (jf_parse(&jf, lt->path, &root))
+        return -1;
+    static const char *const allowed[] = {"background", "highlight", "coming_soon", "games", NULL};
+    const cJSON *games;
+    int rc = -1;
+    if (!cJSON_IsObject(root)) {
+        jf_fail(&jf, "", "expected a JSON object");
+        goto done;
+    }
+    if (jf_only(&jf, root, "", allowed) ||
+        string_art(&jf, root, "background", "", assets, lt->background) ||
+        string_art(&jf, root, "highlight", "", assets, lt->highlight) ||
+        string_art(&jf, root, "coming_soon", "", assets, lt->coming_soon) ||
+        jf_array(&jf, root, "games", "", &games))
+        goto done;
+    int n = cJSON_GetArraySize(games);
+    if (n < 1 || n > THEME_MAX_GAMES) {
+        jf_fail(&jf, "games", "expected 1 to %d games, got %d", THEME_MAX_GAMES, n);
+        goto done;
+    }
+    for (int i = 0; i < n; i++) {
+        char p[64];
+        jf_path_index(p, sizeof p, "games", i);
+        const cJSON *o = cJSON_GetArrayItem(games, i);
+        static const char *const keys[] = {"id", "name", "tile", NULL};
+        LobbyGame *g = &lt->games[i];
+        if (!cJSON_IsObject(o)) {
+            jf_fail(&jf, p, "expected an object {\"id\", \"name\", \"tile\"}");
+            goto done;
+        }
+        if (jf_only(&jf, o, p, keys) || jf_string(&jf, o, "id", p, g->id, sizeof g->id))
+            goto done;
+        if (jf_string(&jf, o, "name", p, g->name, sizeof g->name) ||
+            string_art(&jf, o, "tile", p, assets, g->tile))
+            goto done;
+    }
+    lt->ngames = n;
+    rc = 0;
+done:
+    cJSON_Delete(root);
+    return rc;
+}

@@ -1,0 +1,105 @@
+/* theme.h - a game's look, from themes/<id>/theme.json, and the lobby's, from
+ * themes/lobby.json.
+ *
+ * A theme names art (paths under assets/), colours, layout, timings and which synthesized
+ * sound plays at each moment. It never holds a number that changes what a round pays.
+ * Loading checks everything, with messages naming the file and the JSON path. */
+#ifndef SLOTCAB_THEME_H
+#define SLOTCAB_THEME_H
+
+#include "error.h"
+#include "gamedef.h"
+#include "synth.h"
+
+#include <SDL.h>
+
+#define THEME_PATH 128
+#define THEME_MAX_LINES 32
+#define THEME_MAX_GAMES 8
+
+typedef enum ThemeArt {
+    ART_BACKGROUND,
+    ART_REELS_BACK,
+    ART_REEL_FRAME,
+    ART_LOGO,
+    ART_JACKPOT_METER,
+    ART_PANEL,
+    ART_BOX,
+    ART__COUNT
+} ThemeArt;
+
+/* Buttons have four pictures each: <prefix>-normal.svg, -hover, -pressed, -disabled. */
+typedef enum ThemeButton { BUTTON_SPIN, BUTTON_PLAIN, BUTTON_ROUND, BUTTON__COUNT } ThemeButton;
+
+/* The moments that make a sound. */
+typedef enum ThemeCue {
+    CUE_SPIN,
+    CUE_REEL_STOP,
+    CUE_BUTTON,
+    CUE_WIN_SMALL,
+    CUE_WIN_MEDIUM,
+    CUE_WIN_BIG,
+    CUE_COUNT_UP,
+    CUE_SCATTER,
+    CUE_JEWEL,
+    CUE_FEATURE_INTRO,
+    CUE_FEATURE_OUTRO,
+    CUE_JACKPOT,
+    CUE_MUSIC,
+    CUE__COUNT
+} ThemeCue;
+
+typedef enum ThemeTiming {
+    TIME_SPIN,      /* reels spin at full speed before the first stops */
+    TIME_REEL_GAP,  /* between two reels stopping */
+    TIME_BOUNCE,    /* a reel's landing bounce */
+    TIME_QUICK_GAP, /* between reels stopping after Stop */
+    TIME_WIN,       /* each win shown */
+    TIME_BANNER,    /* a feature intro or outro */
+    TIME_COUNT_UP,  /* the win meter counting up a round's win */
+    TIME_BIG_WIN,   /* the big-win celebration */
+    TIME__COUNT
+} ThemeTiming;
+
+typedef struct ThemeSymbol {
+    char art[THEME_PATH];
+    char label[16]; /* printed across the symbol's banner ("WILD"), or "" */
+} ThemeSymbol;
+
+typedef struct Theme {
+    char path[256];
+    char game[48];
+    char title[64];
+    char art[ART__COUNT][THEME_PATH];
+    char button[BUTTON__COUNT][THEME_PATH];
+    ThemeSymbol symbol[GAMEDEF_MAX_SYMBOLS]; /* by the game's symbol index */
+    SDL_Color text, accent, dim;
+    int nline_colors;
+    SDL_Color line[THEME_MAX_LINES];
+    int reels_x, reels_y, cell; /* the reel window's top-left and cell size */
+    int timing_ms[TIME__COUNT];
+    int big_win_x;              /* a round win of at least this many times the bet is big */
+    SynthSound cue[CUE__COUNT];
+} Theme;
+
+/* Loads themes/<game id>/theme.json and checks it against the game (every symbol drawn). */
+int theme_load(const char *themes_dir, const char *assets_dir, const GameDef *def, Theme *th,
+               Error *err);
+
+typedef struct LobbyGame {
+    char id[48];
+    char name[64];
+    char tile[THEME_PATH];
+} LobbyGame;
+
+typedef struct LobbyTheme {
+    char path[256];
+    char background[THEME_PATH], highlight[THEME_PATH], coming_soon[THEME_PATH];
+    int ngames;
+    LobbyGame games[THEME_MAX_GAMES];
+} LobbyTheme;
+
+int theme_load_lobby(const char *themes_dir, const char *assets_dir, LobbyTheme *lt,
+                     Error *err);
+
+#endif

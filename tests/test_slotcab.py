@@ -1,0 +1,180 @@
+"""slotcab's command line and headless pictures.
+
+  test_slotcab.py SLOTCAB SOURCE_ROOT [--update-golden]
+
+- flags: --help and --version work; every wrong flag or value is one message naming the flag
+  and exit status 2;
+- bad data: a broken theme or lobby file, or a broken scenario, is one message naming the
+  file and the field, exit status 2, no crash;
+- golden images: headless runs of the scenarios in tests/scenarios save PNGs at named
+  moments; the chosen moments are compared, as decoded pixels with a tolerance, with
+  tests/golden/. --update-golden rewrites them on purpose (look at them before committing);
+- determinism: the same scenario twice gives the same pixels."""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pngdiff  # noqa: E402
+
+SLOTCAB, ROOT = sys.argv[1], sys.argv[2]
+UPDATE = "--update-golden" in sys.argv
+SCEN = os.path.join(ROOT, "tests", "scenarios")
+GOLDEN = os.path.join(ROOT, "tests", "golden")
+SIZE = "960x540"
+failures = []
+checks = 0
+
+
+def check(cond, what):
+    global checks
+    checks += 1
+    if not cond:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def run(*args, timeout=120):
+    p = subprocess.run([SLOTCAB, *args], capture_output=True, text=True, timeout=timeout,
+                       env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+    return p.returncode, p.stdout, p.stderr
+
+
+def expect_error(args, *needles):
+    rc, out, err = run(*args)
+    check(rc == 2, f"{args}: exit status {rc}, expected 2 (stderr: {err.strip()})")
+    for n in needles:
+        check(n in err, f"{args}: message {err.strip()!r} should mention {n!r}")
+    check("Segmentation" not in err and "AddressSanitizer" not in err, f"{args}: crashed")
+
+
+def test_flags():
+    rc, out, _ = run("--help")
+    check(rc == 0 and "--headless" in out and "--seed" in out, "--help prints the usage")
+    rc, out, _ = run("--version")
+    check(rc == 0 and out.startswith("slotcab "), "--version prints the version")
+    expect_error(["--bogus"], "--bogus", "unknown option")
+    expect_error(["--window", "big"], "--window", "WIDTHxHEIGHT")
+    expect_error(["--window", "10x10"], "--window", "between")
+    expect_error(["--seed", "-4"], "--seed")
+    expect_error(["--seed"], "--seed", "needs a value")
+    expect_error(["--balance", "12.345"], "--balance")
+    expect_error(["--shots", "/tmp/x"], "--shots", "only with --headless")
+    expect_error(["--headless"], "--headless", "--scenario")
+    expect_error(["--headless", "--bench-frames", "0"], "--bench-frames")
+    expect_error(["--headless", "--scenario", "x.json", "--window", "800x600"], "--window")
+    expect_error(["--headless", "--scenario", "x.json", "--open", "rules"], "--open", "unknown page")
+    expect_error(["--headless", "--scenario", "/nonexistent/s.json", "--shots", tempfile.gettempdir()],
+                 "/nonexistent/s.json")
+
+
+def broken_tree(tmp, edit_theme=None, edit_lobby=None):
+    """A copy of themes/ with one file edited; returns its path."""
+    themes = os.path.join(tmp, "themes")
+    shutil.rmtree(themes, ignore_errors=True)
+    shutil.copytree(os.path.join(ROOT, "themes"), themes)
+    if edit_theme:
+        p = os.path.join(themes, "mona-lisa-jewels", "theme.json")
+        text = open(p).read()
+        old, new = edit_theme
+        assert old in text, old
+        open(p, "w").write(text.replace(old, new, 1))
+    if edit_lobby:
+        p = os.path.join(themes, "lobby.json")
+        text = open(p).read()
+        old, new = edit_lobby
+        assert old in text, old
+        open(p, "w").write(text.replace(old, new, 1))
+    return themes
+
+
+def test_bad_data():
+    line = os.path.join(SCEN, "mona-lisa-line-win.json")
+    with tempfile.TemporaryDirectory() as tmp:
+        cases = [
+            (("\"accent\": \"#ffcf4a\"", "\"accent\": \"gold\""), "colors.accent", "colour"),
+            (("\"cell\": 230", "\"cell\": 900"), "layout.cell"),
+            (("\"WILD\":    {", "\"WILDE\": {\"art\": \"x.svg\", \"label\": \"\"}, \"WILD\": {"),
+             "symbols.WILDE"),
+            (("\"win\": 1400,", ""), "timings_ms.win", "missing"),
+            (("\"music\": \"music\"", "\"music\": \"polka\""), "sounds.music", "polka"),
+            (("symbols/lute.svg", "symbols/lyre.svg"), "symbols.LUTE.art", "no such file"),
+            (("\"reels_x\": 385", "\"reels_x\": 385, \"reels_z\": 1"), "layout.reels_z"),
+            (("\"big_win_x\": 20", "\"big_win_x\": -1"), "big_win_x"),
+            (("{", "{{"), "theme.json"),
+        ]
+        for edit, *needles in cases:
+            themes = broken_tree(tmp, edit_theme=edit)
+            expect_error(["--headless", "--scenario", line, "--themes", themes,
+                          "--shots", os.path.join(tmp, "s")],
+                         "themes/mona-lisa-jewels/theme.json", *needles)
+        themes = broken_tree(tmp, edit_lobby=("\"tile\": \"lobby/gonzos-gold.svg\"", "\"tile\": 3"))
+        expect_error(["--headless", "--bench-frames", "5", "--themes", themes], "lobby.json", "games[1].tile")
+        bad = os.path.join(tmp, "bad-scenario.json")
+        open(bad, "w").write('{"game": "mona-lisa-jewels", "seed": 1, "spins": [{"screen": [["A"]]}]}')
+        expect_error(["--headless", "--scenario", bad, "--shots", os.path.join(tmp, "s")],
+                     bad, "spins[0].screen")
+
+
+def shots_of(scenario, extra=()):
+    d = tempfile.mkdtemp(prefix="slotcab-shots-")
+    rc, out, err = run("--headless", "--scenario", os.path.join(SCEN, scenario), "--shots", d,
+                       "--size", SIZE, *extra)
+    check(rc == 0, f"{scenario}: exit status {rc}: {err.strip()}")
+    return d
+
+
+GOLDEN_MOMENTS = [
+    # (scenario, extra flags, shot file, golden name, what it shows)
+    ("mona-lisa-line-win.json", (), "r01-s00-win-01", "line-win", "a line win drawn with its amount"),
+    ("mona-lisa-scatter-and-jewels.json", (), "r01-s00-award-free", "scatter-award",
+     "the award banner of a scatter and jewel trigger"),
+    ("mona-lisa-scatter-and-jewels.json", (), "r01-s01-reels", "jewel-respin",
+     "a jewel free spin: reel 1 locked, sticky cells marked"),
+    ("mona-lisa-free-spin-multiplier.json", (), "r01-s01-win-01", "free-spin-multiplier",
+     "a free-spin line win with a x4 wild multiplier"),
+    ("mona-lisa-jackpot.json", (), "r01-s00-jackpot", "jackpot", "the jackpot celebration"),
+    ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-1", "paytable-1", "the paytable"),
+    ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-2", "paytable-2", "the 25 lines"),
+]
+
+
+def test_golden():
+    dirs = {}
+    for scen, extra, shot, gold, what in GOLDEN_MOMENTS:
+        key = (scen, extra)
+        if key not in dirs:
+            dirs[key] = shots_of(scen, extra)
+        got = os.path.join(dirs[key], shot + ".png")
+        if not os.path.exists(got):
+            check(False, f"{scen}: no shot {shot}.png (has: {sorted(os.listdir(dirs[key]))[:12]})")
+            continue
+        ref = os.path.join(GOLDEN, gold + ".png")
+        if UPDATE:
+            shutil.copy(got, ref)
+            print("updated", ref)
+            continue
+        if not os.path.exists(ref):
+            check(False, f"no golden image {ref}: run with --update-golden and look at it")
+            continue
+        bad, total = pngdiff.diff(pngdiff.load(got), pngdiff.load(ref), tol=10)
+        check(bad <= total // 1000, f"{gold} ({what}): {bad} of {total} pixels differ from {ref}")
+    # determinism: the same scenario again gives the same pixels
+    again = shots_of("mona-lisa-scatter-and-jewels.json")
+    first = dirs[("mona-lisa-scatter-and-jewels.json", ())]
+    names = sorted(os.listdir(first))
+    check(names == sorted(os.listdir(again)), "the same scenario gives the same moments")
+    for n in names:
+        a, b = pngdiff.load(os.path.join(first, n)), pngdiff.load(os.path.join(again, n))
+        check(a == b, f"{n}: the same scenario gave different pixels")
+    for d in list(dirs.values()) + [again]:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+test_flags()
+test_bad_data()
+test_golden()
+print(f"{checks - len(failures)} of {checks} checks passed")
+sys.exit(1 if failures else 0)
