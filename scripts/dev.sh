@@ -1,7 +1,8 @@
 #!/bin/sh
 # The README's Quick start: set up a fresh Debian 12 machine, build, and run or test.
 #
-#   scripts/dev.sh run    install what is missing, build, run the main program
+#   scripts/dev.sh run [SLOTCAB FLAGS]   install what is missing, build, open the cabinet
+#                         (without a display: a headless round saved as pictures, and slotsim)
 #   scripts/dev.sh test   install what is missing, build, run every test (also in an
 #                         address/undefined-sanitizer build and the engine suite under valgrind)
 #   scripts/dev.sh build  install what is missing and build only
@@ -12,7 +13,10 @@ set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 
-PACKAGES="gcc libc6-dev meson ninja-build pkg-config libcjson-dev python3 valgrind"
+# build: compiler, meson, cJSON, SDL2 and its image/mixer/ttf libraries;
+# tests: valgrind, and for the real-window test Xvfb, xdotool and ImageMagick (import).
+PACKAGES="gcc libc6-dev meson ninja-build pkg-config libcjson-dev python3 valgrind
+libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev xvfb xauth xdotool imagemagick"
 
 install_missing() {
     missing=""
@@ -39,6 +43,18 @@ case "$cmd" in
 run)
     install_missing
     build build
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+        echo "== slotcab: the lobby (F11 fullscreen, Esc back/quit)"
+        exec build/src/cabinet/slotcab "$@"
+    fi
+    echo "== no display here (DISPLAY is not set), so no window: a headless round instead,"
+    echo "   with its pictures in out/demo/ (a scatter and jewel trigger, then the free spins)"
+    mkdir -p out/demo
+    build/src/cabinet/slotcab --headless --scenario tests/scenarios/mona-lisa-scatter-and-jewels.json \
+        --shots out/demo --size 1280x720
+    ls out/demo | head -8; echo "... $(ls out/demo | wc -l) pictures in out/demo"
+    echo
+    echo "== and the engine on its own, through slotsim"
     slotsim=build/src/sim/slotsim
     echo
     echo "== slotsim list"; $slotsim list

@@ -9,6 +9,7 @@
 #include "gfx.h"
 
 #include <SDL_image.h>
+#include <assert.h>
 #include <SDL_ttf.h>
 #include <math.h>
 #include <stdio.h>
@@ -27,8 +28,13 @@ static const Uint32 extra_glyphs[] = {0x20AC /* € */, 0x00D7 /* × */, 0x2022 
 #define GFX_GLYPHS (GFX_ASCII_LAST - GFX_ASCII_FIRST + 1 + (int)SDL_arraysize(extra_glyphs))
 
 typedef struct Image {
-    char path[160];
+    char path[160]; /* the first layer's */
     int w, h; /* logical size */
+    int nlayers;    /* more than one: pictures laid on the first, once, at load */
+    GfxLayer layer[GFX_MAX_LAYERS];
+    char layer_path[GFX_MAX_LAYERS][160];
+    char layer_text[GFX_MAX_LAYERS][64];
+    float dim;      /* darkened by this much (0..1) */
     SDL_Texture *tex;
     int tw, th; /* texture size */
 } Image;
@@ -89,27 +95,149 @@ SDL_FPoint gfx_to_canvas(const Gfx *g, int x, int y)
     return (SDL_FPoint){((float)x - g->ox) / g->scale, ((float)y - g->oy) / g->scale};
 }
 
-static int rasterize_image(Gfx *g, Image *im, Error *err)
+/* True when every pixel is (nearly) opaque; then makes it exactly opaque. A full-size
+ * rectangle in an SVG rasterized at a fractional scale leaves its edge pixels a little
+ * transparent; those count as opaque, so the picture can be copied instead of blended. */
+static bool surface_opaque(SDL_Surface *s)
+{
+    if (s->format->format != SDL_PIXELFORMAT_ARGB8888)
+        return false;
+    for (int y = 0; y < s->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++)
+            if (row[x] >> 24 < 0xF0)
+                return false;
+    }
+    for (int y = 0; y < s->h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++)
+            row[x] |= 0xff000000u;
+    }
+    return true;
+}
+
+/* An SVG from the assets folder as a tw x th surface in the output's pixel format. */
+static SDL_Surface *load_svg(Gfx *g, const char *path, int tw, int th, Error *err)
 {
     char full[512];
-    snprintf(full, sizeof full, "%s/%s", g->assets, im->path);
+    snprintf(full, sizeof full, "%s/%s", g->assets, path);
+    SDL_RWops *rw = SDL_RWFromFile(full, "rb");
+    if (!rw) {
+        error_set(err, "%s: cannot open: %s", full, SDL_GetError());
+        return NULL;
+    }
+    SDL_Surface *svg = IMG_LoadSizedSVG_RW(rw, tw < 1 ? 1 : tw, th < 1 ? 1 : th);
+    SDL_RWclose(rw);
+    if (!svg) {
+        error_set(err, "%s: not a drawable SVG: %s", full, IMG_GetError());
+        return NULL;
+    }
+    /* in the output's pixel format, so that drawing never converts pixels */
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(svg, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(svg);
+    if (!s)
+        error_set(err, "%s: out of memory", full);
+    return s;
+}
+
+/* Darkens a surface's colours by `dim` (0..1), keeping its alpha. */
+static void surface_dim(SDL_Surface *s, float dim)
+{
+    Uint32 keep = (Uint32)lroundf((1 - dim) * 256);
+    for (int y = 0; y < s->h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++) {
+            Uint32 p = row[x];
+            Uint32 r = ((p >> 16 & 255) * keep) >> 8, gg = ((p >> 8 & 255) * keep) >> 8,
+                   b = ((p & 255) * keep) >> 8;
+            row[x] = (p & 0xff000000u) | r << 16 | gg << 8 | b;
+        }
+    }
+}
+
+/* Text rendered straight from the font onto a surface, at the output's scale. */
+static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, Error *err)
+{
+    char full[512];
+    snprintf(full, sizeof full, "%s/%s", g->assets, l->path);
+    int px = (int)lroundf(l->h * g->scale);
+    TTF_Font *font = TTF_OpenFont(full, px < 4 ? 4 : px);
+    if (!font)
+        return error_set(err, "%s: cannot open font: %s", full, TTF_GetError());
+    TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+    int rc = 0;
+    for (int pass = l->shadow ? 0 : 1; pass < 2 && !rc; pass++) {
+        SDL_Color c = l->color;
+        if (pass == 0)
+            c = (SDL_Color){0, 0, 0, (Uint8)(c.a * 3 / 4)};
+        SDL_Surface *t = TTF_RenderUTF8_Blended(font, l->text, c);
+        if (!t) {
+            rc = error_set(err, "%s: cannot render \"%s\": %s", full, l->text, TTF_GetError());
+            break;
+        }
+        int x = (int)lroundf(l->x * g->scale), y = (int)lroundf(l->y * g->scale);
+        if (l->align == GFX_CENTER)
+            x -= t->w / 2;
+        else if (l->align == GFX_RIGHT)
+            x -= t->w;
+        if (pass == 0) {
+            x += (int)lroundf(2 * g->scale);
+            y += (int)lroundf(3 * g->scale);
+        }
+        SDL_SetSurfaceBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_Rect at = {x, y, t->w, t->h};
+        SDL_BlitSurface(t, NULL, s, &at);
+        SDL_FreeSurface(t);
+    }
+    TTF_CloseFont(font);
+    return rc;
+}
+
+/* Lays one more layer (an SVG or text) onto a composed surface. */
+static int lay(Gfx *g, SDL_Surface *s, const GfxLayer *l, Error *err)
+{
+    if (l->text)
+        return lay_text(g, s, l, err);
+    int lw = (int)lroundf(l->w * g->scale), lh = (int)lroundf(l->h * g->scale);
+    SDL_Surface *top = load_svg(g, l->path, lw, lh, err);
+    if (!top)
+        return -1;
+    SDL_SetSurfaceBlendMode(top, SDL_BLENDMODE_BLEND);
+    if (l->color.a)
+        SDL_SetSurfaceColorMod(top, l->color.r, l->color.g, l->color.b);
+    SDL_Rect at = {(int)lroundf(l->x * g->scale), (int)lroundf(l->y * g->scale), lw, lh};
+    SDL_BlitSurface(top, NULL, s, &at);
+    SDL_FreeSurface(top);
+    return 0;
+}
+
+static int rasterize_image(Gfx *g, Image *im, Error *err)
+{
     int tw = (int)lroundf((float)im->w * g->scale), th = (int)lroundf((float)im->h * g->scale);
     if (tw < 1)
         tw = 1;
     if (th < 1)
         th = 1;
-    SDL_RWops *rw = SDL_RWFromFile(full, "rb");
-    if (!rw)
-        return error_set(err, "%s: cannot open: %s", full, SDL_GetError());
-    SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, tw, th);
-    SDL_RWclose(rw);
+    /* the first layer is the canvas; the others are laid on it here, once, instead of in
+     * every frame */
+    SDL_Surface *s = load_svg(g, im->layer_path[0], tw, th, err);
     if (!s)
-        return error_set(err, "%s: not a drawable SVG: %s", full, IMG_GetError());
+        return -1;
+    for (int i = 1; i < im->nlayers; i++)
+        if (lay(g, s, &im->layer[i], err)) {
+            SDL_FreeSurface(s);
+            return -1;
+        }
+    if (im->dim > 0)
+        surface_dim(s, im->dim);
+    bool opaque = surface_opaque(s);
     SDL_Texture *t = SDL_CreateTextureFromSurface(g->r, s);
     SDL_FreeSurface(s);
     if (!t)
-        return error_set(err, "%s: cannot make a texture: %s", full, SDL_GetError());
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        return error_set(err, "%s/%s: cannot make a texture: %s", g->assets, im->path, SDL_GetError());
+    /* an opaque picture is copied, not blended: a plain copy is several times faster in
+     * the software renderer, and a background is the largest thing drawn */
+    SDL_SetTextureBlendMode(t, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_DestroyTexture(im->tex);
     im->tex = t;
     im->tw = tw;
@@ -200,26 +328,76 @@ int gfx_set_output(Gfx *g, int w, int h, Error *err)
     return 0;
 }
 
-int gfx_load_image(Gfx *g, const char *path, int w, int h, GfxImage *out, Error *err)
+static bool same_image(const Image *im, const GfxLayer *layers, int n, int w, int h, float dim)
 {
+    if (im->w != w || im->h != h || im->nlayers != n || im->dim != dim)
+        return false;
+    for (int i = 0; i < n; i++) {
+        const GfxLayer *a = &im->layer[i], *b = &layers[i];
+        if (strcmp(im->layer_path[i], b->path) || a->x != b->x || a->y != b->y || a->w != b->w ||
+            a->h != b->h || !a->text != !b->text || (b->text && strcmp(a->text, b->text)) ||
+            a->align != b->align || a->shadow != b->shadow ||
+            memcmp(&a->color, &b->color, sizeof a->color))
+            return false;
+    }
+    return true;
+}
+
+int gfx_load_stack(Gfx *g, const GfxLayer *layers, int n, int w, int h, float dim,
+                   GfxImage *out, Error *err)
+{
+    assert(n >= 1 && n <= GFX_MAX_LAYERS);
     for (int i = 1; i <= g->nimages; i++)
-        if (g->images[i].w == w && g->images[i].h == h && !strcmp(g->images[i].path, path)) {
+        if (same_image(&g->images[i], layers, n, w, h, dim)) {
             *out = i;
             return 0;
         }
     if (g->nimages == GFX_MAX_IMAGES)
-        return error_set(err, "%s: too many images (at most %d)", path, GFX_MAX_IMAGES);
-    if (strlen(path) >= sizeof g->images[0].path)
-        return error_set(err, "%s: path too long", path);
+        return error_set(err, "%s: too many images (at most %d)", layers[0].path, GFX_MAX_IMAGES);
     Image *im = &g->images[g->nimages + 1];
     memset(im, 0, sizeof *im);
-    snprintf(im->path, sizeof im->path, "%s", path);
+    for (int i = 0; i < n; i++) {
+        if (strlen(layers[i].path) >= sizeof im->layer_path[i])
+            return error_set(err, "%s: path too long", layers[i].path);
+        if (layers[i].text && strlen(layers[i].text) >= sizeof im->layer_text[i])
+            return error_set(err, "\"%s\": text too long for a layer", layers[i].text);
+        if (i == 0 && layers[i].text)
+            return error_set(err, "\"%s\": a stack starts with a picture", layers[i].text);
+        snprintf(im->layer_path[i], sizeof im->layer_path[i], "%s", layers[i].path);
+        im->layer[i] = layers[i];
+        im->layer[i].path = im->layer_path[i];
+        if (layers[i].text) {
+            snprintf(im->layer_text[i], sizeof im->layer_text[i], "%s", layers[i].text);
+            im->layer[i].text = im->layer_text[i];
+        }
+    }
+    snprintf(im->path, sizeof im->path, "%s", layers[0].path);
+    im->nlayers = n;
     im->w = w;
     im->h = h;
+    im->dim = dim;
     if (rasterize_image(g, im, err))
         return -1;
     *out = ++g->nimages;
     return 0;
+}
+
+GfxLayer gfx_svg_layer(const char *path, float x, float y, float w, float h)
+{
+    return (GfxLayer){.path = path, .x = x, .y = y, .w = w, .h = h};
+}
+
+GfxLayer gfx_text_layer(const char *font, float px, float x, float y, GfxAlign align,
+                        SDL_Color color, bool shadow, const char *text)
+{
+    return (GfxLayer){.path = font, .x = x, .y = y, .h = px, .text = text, .align = align,
+                      .color = color, .shadow = shadow};
+}
+
+int gfx_load_image(Gfx *g, const char *path, int w, int h, GfxImage *out, Error *err)
+{
+    GfxLayer one = gfx_svg_layer(path, 0, 0, (float)w, (float)h);
+    return gfx_load_stack(g, &one, 1, w, h, 0, out, err);
 }
 
 int gfx_load_font(Gfx *g, const char *path, int px, GfxFont *out, Error *err)
@@ -290,6 +468,23 @@ void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float a
     SDL_RenderCopyF(g->r, im->tex, NULL, &d);
 }
 
+void gfx_image_border(Gfx *g, GfxImage img, float x, float y, float border)
+{
+    if (img <= 0 || img > g->nimages)
+        return;
+    Image *im = &g->images[img];
+    int b = (int)lroundf(border * g->scale), w = im->tw, h = im->th;
+    float ox = roundf(g->ox + x * g->scale), oy = roundf(g->oy + y * g->scale);
+    const SDL_Rect parts[4] = {{0, 0, w, b}, {0, h - b, w, b}, {0, b, b, h - 2 * b},
+                               {w - b, b, b, h - 2 * b}};
+    SDL_SetTextureAlphaMod(im->tex, 255);
+    for (int i = 0; i < 4; i++) {
+        SDL_FRect d = {ox + (float)parts[i].x, oy + (float)parts[i].y, (float)parts[i].w,
+                       (float)parts[i].h};
+        SDL_RenderCopyF(g->r, im->tex, &parts[i], &d);
+    }
+}
+
 void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float alpha)
 {
     if (img <= 0 || img > g->nimages)
@@ -325,16 +520,6 @@ void gfx_frame(Gfx *g, SDL_FRect r, float width, SDL_Color c)
     gfx_rect(g, (SDL_FRect){r.x + r.w - width, r.y + width, width, r.h - 2 * width}, c);
 }
 
-static void quad(Gfx *g, const SDL_FPoint p[4], SDL_Color c)
-{
-    SDL_Vertex v[4];
-    for (int i = 0; i < 4; i++)
-        v[i] = (SDL_Vertex){.position = {g->ox + p[i].x * g->scale, g->oy + p[i].y * g->scale},
-                            .color = c};
-    static const int idx[6] = {0, 1, 2, 0, 2, 3};
-    SDL_RenderGeometry(g->r, NULL, v, 4, idx, 6);
-}
-
 void gfx_disc(Gfx *g, float cx, float cy, float radius, SDL_Color c)
 {
     enum { N = 24 };
@@ -353,24 +538,33 @@ void gfx_disc(Gfx *g, float cx, float cy, float radius, SDL_Color c)
     SDL_RenderGeometry(g->r, NULL, v, N + 1, idx, N * 3);
 }
 
+/* A polyline as a run of square stamps a third of the width apart: the software renderer
+ * fills many small rectangles far faster than it rasterizes long thin triangles. */
 void gfx_polyline(Gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c)
 {
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
-    float hw = width / 2;
+    enum { BATCH = 256 };
+    SDL_FRect r[BATCH];
+    int k = 0;
+    float w = width * g->scale, step = w / 3 > 1 ? w / 3 : 1;
+    SDL_SetRenderDrawBlendMode(g->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
     for (int i = 0; i + 1 < n; i++) {
-        float dx = pts[i + 1].x - pts[i].x, dy = pts[i + 1].y - pts[i].y;
-        float len = sqrtf(dx * dx + dy * dy);
-        if (len <= 0)
-            continue;
-        float nx = -dy / len * hw, ny = dx / len * hw;
-        SDL_FPoint q[4] = {{pts[i].x + nx, pts[i].y + ny},
-                           {pts[i + 1].x + nx, pts[i + 1].y + ny},
-                           {pts[i + 1].x - nx, pts[i + 1].y - ny},
-                           {pts[i].x - nx, pts[i].y - ny}};
-        quad(g, q, c);
+        float x0 = g->ox + pts[i].x * g->scale, y0 = g->oy + pts[i].y * g->scale;
+        float x1 = g->ox + pts[i + 1].x * g->scale, y1 = g->oy + pts[i + 1].y * g->scale;
+        float len = sqrtf((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
+        int steps = (int)(len / step) + 1;
+        for (int j = 0; j <= steps; j++) {
+            float t = (float)j / (float)steps;
+            r[k++] = (SDL_FRect){roundf(x0 + (x1 - x0) * t - w / 2), roundf(y0 + (y1 - y0) * t - w / 2),
+                                 roundf(w), roundf(w)};
+            if (k == BATCH) {
+                SDL_RenderFillRectsF(g->r, r, k);
+                k = 0;
+            }
+        }
     }
-    for (int i = 1; i + 1 < n; i++)
-        gfx_disc(g, pts[i].x, pts[i].y, hw, c);
+    if (k)
+        SDL_RenderFillRectsF(g->r, r, k);
 }
 
 /* The next character of a UTF-8 string, as a glyph index. */
@@ -436,8 +630,10 @@ float gfx_text(Gfx *g, GfxFont font, float x, float y, GfxAlign align, SDL_Color
         px -= roundf(w / 2);
     else if (align == GFX_RIGHT)
         px -= w;
-    SDL_SetTextureColorMod(f->atlas, c.r, c.g, c.b);
-    SDL_SetTextureAlphaMod(f->atlas, c.a);
+    /* The software renderer rebuilds a texture's blitter whenever modulation switches on or
+     * off; keeping both always on (254 reads as 255) keeps the atlas's blitter. */
+    SDL_SetTextureColorMod(f->atlas, c.r, c.g, c.r == 255 && c.g == 255 && c.b == 255 ? 254 : c.b);
+    SDL_SetTextureAlphaMod(f->atlas, c.a == 255 ? 254 : c.a);
     while (*s) {
         int i = next_glyph(&s);
         const SDL_Rect *src = &f->glyph[i];

@@ -39,6 +39,25 @@ SDL_Renderer *gfx_renderer(Gfx *g);
 /* An SVG (path relative to the assets folder) rasterized at w x h logical pixels. Loading
  * the same file at the same size twice gives the same handle. */
 int gfx_load_image(Gfx *g, const char *path, int w, int h, GfxImage *out, Error *err);
+/* Several SVGs composed once into one image of w x h logical pixels: the first fills it,
+ * each other is laid on top at its own logical rectangle; then darkened by `dim` (0 none
+ * .. 1 black). Static art drawn together (a backdrop, a symbol on its cell) becomes one
+ * picture, and one on an opaque first layer is opaque: drawing it is a plain copy. */
+#define GFX_MAX_LAYERS 16
+typedef struct GfxLayer {
+    const char *path; /* an SVG, or with `text` a font */
+    float x, y, w, h; /* an SVG's rectangle; text: its anchor (x by align, y its top), h its size */
+    const char *text; /* NULL: an SVG layer */
+    GfxAlign align;
+    SDL_Color color;  /* text colour; an SVG's tint when color.a is nonzero */
+    bool shadow;      /* text: a dark shadow down-right, as gfx_text_shadow */
+} GfxLayer;
+/* Layer makers. */
+GfxLayer gfx_svg_layer(const char *path, float x, float y, float w, float h);
+GfxLayer gfx_text_layer(const char *font, float px, float x, float y, GfxAlign align,
+                        SDL_Color color, bool shadow, const char *text);
+int gfx_load_stack(Gfx *g, const GfxLayer *layers, int n, int w, int h, float dim,
+                   GfxImage *out, Error *err);
 /* A TrueType font at a size in logical pixels, as a glyph atlas of printable ASCII and the
  * few other characters the cabinet prints (euro sign, multiplication sign, bullet). */
 int gfx_load_font(Gfx *g, const char *path, int px, GfxFont *out, Error *err);
@@ -50,6 +69,9 @@ void gfx_clip(Gfx *g, const SDL_FRect *r);
 
 /* An image at its loaded size (w = h = 0) or stretched to w x h; alpha 0..1. */
 void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float alpha);
+/* Only the outer `border` logical pixels of an image at its loaded size: a frame whose
+ * inside is empty, without blending the empty inside. */
+void gfx_image_border(Gfx *g, GfxImage img, float x, float y, float border);
 /* An image scaled by `zoom` about its centre (cx, cy). */
 void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float alpha);
 /* Tints an image's colours for the following draws (255,255,255 = as drawn). */

@@ -70,11 +70,14 @@ typedef struct Slot {
     Bet bet;
 
     /* art */
-    GfxImage art[ART__COUNT], sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
+    GfxImage backdrop, cell; /* everything that never moves, composed; a bare reel cell */
+    GfxImage sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
+    GfxImage tile[GAMEDEF_MAX_SYMBOLS], tile_dim[GAMEDEF_MAX_SYMBOLS]; /* symbol on its cell */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_minus,
-        ic_plus, ic_lock;
+        ic_plus, ic_lock, coin;
+    GfxImage badge[2][EVAL_MAX_LINES]; /* [lit][line]: line-number badges, off and on */
     ButtonLook look_spin, look_plain, look_round;
-    GfxFont f_title, f_big, f_huge, f_mid, f_small, f_tiny, f_label;
+    GfxFont f_big, f_huge, f_mid, f_small, f_tiny;
     Button btn[BTN__COUNT];
 
     /* what is on screen */
@@ -776,15 +779,20 @@ static void slot_update(void *self)
 
 static const SDL_Color WHITE = {255, 255, 255, 255};
 
-static void draw_symbol(Slot *s, int sym, float x, float y, float zoom, float alpha)
+typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_PULSE } CellLook;
+
+/* A symbol in its cell: an opaque tile copied as it is, darkened, or (a winning symbol)
+ * the bare cell with the symbol pulsing on it. */
+static void draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoom)
 {
     Gfx *g = app_gfx(s->app);
     float c = (float)s->th.cell;
-    gfx_image_zoom(g, s->sym[sym], x + c / 2, y + c / 2, zoom, alpha);
-    const char *label = s->th.symbol[sym].label;
-    if (label[0] && zoom > 0.5f)
-        gfx_text_shadow(g, s->f_label, x + c / 2, y + c * (0.5f + 0.36f * zoom) - 14, GFX_CENTER,
-                        (SDL_Color){255, 244, 214, (Uint8)(255 * alpha)}, label);
+    if (look == CELL_PULSE) {
+        gfx_image(g, s->cell, x, y, 0, 0, 1);
+        gfx_image_zoom(g, s->sym[sym], x + c / 2, y + c / 2, zoom, 1);
+    } else {
+        gfx_image(g, look == CELL_DIM ? s->tile_dim[sym] : s->tile[sym], x, y, 0, 0, 1);
+    }
 }
 
 static float line_badge_y(const Slot *s, int line)
@@ -832,19 +840,9 @@ static void draw_line_badges(Slot *s, int lit)
 {
     Gfx *g = app_gfx(s->app);
     int active = (int)s->bet.v[s->bi_lines];
-    for (int l = 0; l < s->def.nlines; l++) {
-        float x = line_badge_x(s, l), y = line_badge_y(s, l);
-        SDL_Color c = line_color(s, l);
-        bool on = l < active;
-        if (!on)
-            c = (SDL_Color){70, 55, 50, 255};
-        gfx_disc(g, x, y, 22, (SDL_Color){25, 12, 8, 255});
-        gfx_disc(g, x, y, l == lit ? 21 : 18, c);
-        char num[12];
-        snprintf(num, sizeof num, "%d", l + 1);
-        gfx_text(g, s->f_tiny, x, y - 12, GFX_CENTER,
-                 on ? (SDL_Color){20, 10, 5, 255} : (SDL_Color){150, 130, 120, 255}, num);
-    }
+    for (int l = 0; l < s->def.nlines; l++)
+        gfx_image_zoom(g, s->badge[l < active][l], line_badge_x(s, l), line_badge_y(s, l),
+                       l == lit ? 1.15f : 1.0f, 1);
 }
 
 static void draw_reels(Slot *s)
@@ -854,7 +852,6 @@ static void draw_reels(Slot *s)
     float c = (float)s->th.cell;
     int rows = s->def.rows;
     SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)rows};
-    gfx_image(g, s->art[ART_REELS_BACK], win.x, win.y, 0, 0, 1);
     gfx_clip(g, &win);
     const EventWin *w = (s->phase == PH_WINS || s->phase == PH_IDLE) && s->nwins
                             ? &s->wins[s->win_at % (s->nwins ? s->nwins : 1)] : NULL;
@@ -871,15 +868,14 @@ static void draw_reels(Slot *s)
                 if (i < 0)
                     continue;
                 float y = win.y + ((float)i - pos) * c;
-                draw_symbol(s, rl->band[i], x, y, 1, 1);
+                draw_cell(s, rl->band[i], x, roundf(y), CELL_NORMAL, 1);
             }
             continue;
         }
         for (int r = 0; r < rows; r++) {
             bool in_win = w && (w->cells & grid_bit(r, col));
-            float zoom = in_win ? pulse : 1;
-            float alpha = w && !in_win ? 0.55f : 1;
-            draw_symbol(s, s->shown.cell[r][col], x, win.y + c * (float)r, zoom, alpha);
+            draw_cell(s, s->shown.cell[r][col], x, win.y + c * (float)r,
+                      in_win ? CELL_PULSE : w ? CELL_DIM : CELL_NORMAL, pulse);
         }
     }
     /* held cells stay put over spinning reels */
@@ -888,10 +884,8 @@ static void draw_reels(Slot *s)
             if (!(s->held & grid_bit(r, col)))
                 continue;
             SDL_FRect cr = cell_rect(s, r, col);
-            if (s->reel[col].moving) {
-                gfx_rect(g, cr, (SDL_Color){28, 14, 10, 255});
-                draw_symbol(s, s->shown.cell[r][col], cr.x, cr.y, 1, 1);
-            }
+            if (s->reel[col].moving)
+                draw_cell(s, s->shown.cell[r][col], cr.x, cr.y, CELL_NORMAL, 1);
             gfx_frame(g, (SDL_FRect){cr.x + 4, cr.y + 4, cr.w - 8, cr.h - 8}, 5,
                       (SDL_Color){120, 220, 255, 230});
         }
@@ -953,13 +947,9 @@ static void draw_panel(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     SDL_Color text = s->th.text, acc = s->th.accent, dim = s->th.dim;
-    gfx_image(g, s->art[ART_PANEL], 0, 905, 0, 0, 1);
-    static const char *const labels[3] = {"COIN VALUE", "LINE BET", "LINES"};
     int opts[3] = {s->bi_coin, s->bi_coins, s->bi_lines};
     for (int i = 0; i < 3; i++) {
         float x = 90 + (float)i * 380;
-        gfx_image(g, s->art[ART_BOX], x, 925, 0, 0, 1);
-        gfx_text(g, s->f_tiny, x + 110, 933, GFX_CENTER, dim, labels[i]);
         char v[48];
         if (i == 0)
             money_text(s->bet.v[opts[i]], v, sizeof v);
@@ -991,20 +981,6 @@ static void draw_panel(Slot *s)
 static void draw_top(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
-    gfx_image(g, s->art[ART_LOGO], 40, 20, 0, 0, 1);
-    /* the title: first word(s) over the last word */
-    char a[64];
-    snprintf(a, sizeof a, "%s", s->th.title);
-    char *sp = strrchr(a, ' ');
-    if (sp) {
-        *sp = 0;
-        gfx_text_shadow(g, s->f_title, 300, 42, GFX_CENTER, s->th.accent, a);
-        gfx_text_shadow(g, s->f_title, 300, 92, GFX_CENTER, s->th.text, sp + 1);
-    } else {
-        gfx_text_shadow(g, s->f_title, 300, 66, GFX_CENTER, s->th.accent, a);
-    }
-    gfx_image(g, s->art[ART_JACKPOT_METER], 660, 20, 0, 0, 1);
-    gfx_text(g, s->f_tiny, 960, 64, GFX_CENTER, s->th.dim, "PROGRESSIVE JACKPOT");
     char jp[48];
     money_text(machine_pool_value(s->m), jp, sizeof jp);
     gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
@@ -1110,8 +1086,7 @@ static void draw_banner(Slot *s)
             float y = y0 + v * (float)k;
             if (y > win.y + win.h || y < win.y)
                 continue;
-            gfx_disc(g, x0, y, 14, (SDL_Color){120, 70, 10, 255});
-            gfx_disc(g, x0 - 2, y - 2, 11, (SDL_Color){255, 205, 70, 255});
+            gfx_image_zoom(g, s->coin, x0, y, 1, 1);
         }
         gfx_text_shadow(g, s->f_huge, cx, cy - 120, GFX_CENTER, gold, jp ? "JACKPOT!" : "BIG WIN");
         gfx_text_shadow(g, s->f_huge, cx, cy, GFX_CENTER, cream, amt);
@@ -1227,7 +1202,7 @@ static void slot_draw(void *self)
 {
     Slot *s = self;
     Gfx *g = app_gfx(s->app);
-    gfx_image(g, s->art[ART_BACKGROUND], 0, 0, 0, 0, 1);
+    gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
     draw_top(s);
     int lit = s->nwins && (s->phase == PH_WINS || s->phase == PH_IDLE) && s->win_at < s->nwins
                   ? s->wins[s->win_at].line - 1 : -1;
@@ -1235,7 +1210,6 @@ static void slot_draw(void *self)
         lit = s->wins[s->win_at % s->nwins].line - 1;
     draw_line_badges(s, lit);
     draw_reels(s);
-    gfx_image(g, s->art[ART_REEL_FRAME], (float)s->th.reels_x - 40, (float)s->th.reels_y - 40, 0, 0, 1);
     draw_win(s);
     draw_side(s);
     draw_banner(s);
@@ -1273,33 +1247,98 @@ static void slot_destroy(void *self)
 
 /* ---- creation ----------------------------------------------------------------------------- */
 
+#define SANS "fonts/DejaVuSans-Bold.ttf"
+#define SERIF "fonts/DejaVuSerif-Bold.ttf"
+
+/* Everything that never moves, as one opaque picture: background, reel frame, logo and
+ * title, jackpot plate, control panel, the boxes and their labels. */
+static int load_backdrop(Slot *s, Error *err)
+{
+    const Theme *th = &s->th;
+    float rw = (float)(th->cell * s->def.cols), rh = (float)(th->cell * s->def.rows);
+    GfxLayer l[GFX_MAX_LAYERS];
+    int n = 0;
+    l[n++] = gfx_svg_layer(th->art[ART_BACKGROUND], 0, 0, GFX_W, GFX_H);
+    l[n++] = gfx_svg_layer(th->art[ART_REEL_FRAME], (float)th->reels_x - 40,
+                           (float)th->reels_y - 40, rw + 80, rh + 80);
+    l[n++] = gfx_svg_layer(th->art[ART_LOGO], 40, 20, 520, 150);
+    l[n++] = gfx_svg_layer(th->art[ART_JACKPOT_METER], 660, 20, 600, 150);
+    l[n++] = gfx_svg_layer(th->art[ART_PANEL], 0, 905, 1920, 175);
+    static const char *const labels[3] = {"COIN VALUE", "LINE BET", "LINES"};
+    for (int i = 0; i < 3; i++) {
+        float x = 90 + (float)i * 380;
+        l[n++] = gfx_svg_layer(th->art[ART_BOX], x, 925, 220, 82);
+        l[n++] = gfx_text_layer(SANS, 20, x + 110, 933, GFX_CENTER, th->dim, false, labels[i]);
+    }
+    l[n++] = gfx_text_layer(SANS, 20, 960, 64, GFX_CENTER, th->dim, false, "PROGRESSIVE JACKPOT");
+    /* the title: first word(s) over the last word */
+    char first[64];
+    snprintf(first, sizeof first, "%s", th->title);
+    char *last = strrchr(first, ' ');
+    if (last) {
+        *last++ = 0;
+        l[n++] = gfx_text_layer(SERIF, 40, 300, 42, GFX_CENTER, th->accent, true, first);
+        l[n++] = gfx_text_layer(SERIF, 40, 300, 92, GFX_CENTER, th->text, true, last);
+    } else {
+        l[n++] = gfx_text_layer(SERIF, 40, 300, 66, GFX_CENTER, th->accent, true, first);
+    }
+    return gfx_load_stack(app_gfx(s->app), l, n, GFX_W, GFX_H, 0, &s->backdrop, err);
+}
+
+/* Each symbol with its word (WILD, SCATTER) baked in: bare, on its cell, and on its cell
+ * darkened (while other symbols win). */
+static int load_symbols(Slot *s, Error *err)
+{
+    Gfx *g = app_gfx(s->app);
+    const Theme *th = &s->th;
+    int cell = th->cell, sz = cell - 20;
+    float fc = (float)cell, fs = (float)sz, label_y = fc * 0.86f - 14;
+    SDL_Color bright = {255, 244, 214, 255};
+    if (gfx_load_image(g, th->art[ART_CELL], cell, cell, &s->cell, err))
+        return -1;
+    for (int i = 0; i < s->def.nsymbols; i++) {
+        const ThemeSymbol *ts = &th->symbol[i];
+        int has = ts->label[0] != 0;
+        GfxLayer bare[2] = {gfx_svg_layer(ts->art, 0, 0, fs, fs),
+                            gfx_text_layer(SERIF, 26, fs / 2, label_y - 10, GFX_CENTER, bright, true,
+                                           ts->label)};
+        GfxLayer tile[3] = {gfx_svg_layer(th->art[ART_CELL], 0, 0, fc, fc),
+                            gfx_svg_layer(ts->art, 10, 10, fs, fs),
+                            gfx_text_layer(SERIF, 26, fc / 2, label_y, GFX_CENTER, bright, true,
+                                           ts->label)};
+        if (gfx_load_stack(g, bare, 1 + has, sz, sz, 0, &s->sym[i], err) ||
+            gfx_load_stack(g, tile, 2 + has, cell, cell, 0, &s->tile[i], err) ||
+            gfx_load_stack(g, tile, 2 + has, cell, cell, 0.45f, &s->tile_dim[i], err) ||
+            gfx_load_image(g, ts->art, 150, 150, &s->sym_small[i], err))
+            return -1;
+    }
+    /* line-number badges: a white badge tinted with the line's colour (grey when the line
+     * is not played), its number on it */
+    for (int l = 0; l < s->def.nlines; l++)
+        for (int on = 0; on < 2; on++) {
+            char num[12];
+            snprintf(num, sizeof num, "%d", l + 1);
+            GfxLayer b[3] = {gfx_svg_layer("ui/badge.svg", 0, 0, 46, 46),
+                             gfx_svg_layer("ui/badge.svg", 0, 0, 46, 46),
+                             gfx_text_layer(SANS, 20, 23, 10, GFX_CENTER,
+                                            on ? (SDL_Color){20, 10, 5, 255}
+                                               : (SDL_Color){150, 130, 120, 255},
+                                            false, num)};
+            b[1].color = on ? th->line[l % th->nline_colors] : (SDL_Color){70, 55, 50, 255};
+            if (gfx_load_stack(g, b, 3, 46, 46, 0, &s->badge[on][l], err))
+                return -1;
+        }
+    return 0;
+}
+
 static int load_art(Slot *s, Error *err)
 {
     Gfx *g = app_gfx(s->app);
-    static const int size[ART__COUNT][2] = {
-        {1920, 1080}, {1150, 690}, {1230, 770}, {520, 150}, {600, 150}, {1920, 175}, {220, 82}};
-    for (int i = 0; i < ART__COUNT; i++) {
-        int w = size[i][0], h = size[i][1];
-        if (i == ART_REELS_BACK) {
-            w = s->th.cell * s->def.cols;
-            h = s->th.cell * s->def.rows;
-        } else if (i == ART_REEL_FRAME) {
-            w = s->th.cell * s->def.cols + 80;
-            h = s->th.cell * s->def.rows + 80;
-        }
-        if (gfx_load_image(g, s->th.art[i], w, h, &s->art[i], err))
-            return -1;
-    }
-    int sz = s->th.cell - 20;
-    for (int i = 0; i < s->def.nsymbols; i++)
-        if (gfx_load_image(g, s->th.symbol[i].art, sz, sz, &s->sym[i], err) ||
-            gfx_load_image(g, s->th.symbol[i].art, 150, 150, &s->sym_small[i], err))
-            return -1;
-    const char *fonts = "fonts/DejaVuSans-Bold.ttf", *serif = "fonts/DejaVuSerif-Bold.ttf";
-    if (gfx_load_font(g, serif, 40, &s->f_title, err) || gfx_load_font(g, fonts, 52, &s->f_big, err) ||
-        gfx_load_font(g, serif, 96, &s->f_huge, err) || gfx_load_font(g, fonts, 34, &s->f_mid, err) ||
-        gfx_load_font(g, fonts, 28, &s->f_small, err) || gfx_load_font(g, fonts, 20, &s->f_tiny, err) ||
-        gfx_load_font(g, serif, 26, &s->f_label, err))
+    if (load_backdrop(s, err) || load_symbols(s, err))
+        return -1;
+    if (gfx_load_font(g, SANS, 52, &s->f_big, err) || gfx_load_font(g, SERIF, 96, &s->f_huge, err) ||
+        gfx_load_font(g, SANS, 34, &s->f_mid, err) || gfx_load_font(g, SANS, 28, &s->f_small, err) ||
+        gfx_load_font(g, SANS, 20, &s->f_tiny, err))
         return -1;
     struct { const char *file; GfxImage *out; int size; } icons[] = {
         {"ui/info.svg", &s->ic_info, 44}, {"ui/sound-on.svg", &s->ic_sound_on, 44},
@@ -1307,6 +1346,7 @@ static int load_art(Slot *s, Error *err)
         {"ui/home.svg", &s->ic_home, 44}, {"ui/arrow-left.svg", &s->ic_left, 44},
         {"ui/arrow-right.svg", &s->ic_right, 44}, {"ui/minus.svg", &s->ic_minus, 36},
         {"ui/plus.svg", &s->ic_plus, 36}, {"ui/lock.svg", &s->ic_lock, 56},
+        {"ui/coin.svg", &s->coin, 32},
     };
     for (size_t i = 0; i < SDL_arraysize(icons); i++)
         if (gfx_load_image(g, icons[i].file, icons[i].size, icons[i].size, icons[i].out, err))

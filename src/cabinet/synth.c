@@ -109,12 +109,13 @@ static double synth_decay_factor(double tau)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The mix: planar float stereo, one-shot or circular                        */
+/* The mix: interleaved float stereo, one-shot or circular                   */
 /* ------------------------------------------------------------------------ */
 
+/* Voices compute in double and accumulate into float: 8 bytes a frame, which later holds
+ * the int16 result in place, so a render touches as little fresh memory as it can. */
 typedef struct SynthMix {
-    float *l; /* float halves the memory traffic; voices compute in double */
-    float *r;
+    float *lr; /* left, right, left, right, ... */
     size_t frames;
     int loop; /* 1: circular timeline, writes past the end wrap to the start */
 } SynthMix;
@@ -123,22 +124,14 @@ static int synth_mix_open(SynthMix *m, size_t frames, int loop)
 {
     m->frames = frames;
     m->loop = loop;
-    m->l = calloc(frames, sizeof *m->l);
-    m->r = calloc(frames, sizeof *m->r);
-    if (m->l == NULL || m->r == NULL) {
-        free(m->l);
-        free(m->r);
-        m->l = m->r = NULL;
-        return -1;
-    }
-    return 0;
+    m->lr = calloc(frames * 2u, sizeof *m->lr);
+    return m->lr == NULL ? -1 : 0;
 }
 
 static void synth_mix_close(SynthMix *m)
 {
-    free(m->l);
-    free(m->r);
-    m->l = m->r = NULL;
+    free(m->lr);
+    m->lr = NULL;
 }
 
 static int synth_mix_fail(SynthMix *m)
@@ -180,8 +173,9 @@ static SynthCursor synth_cursor_at(SynthMix *m, double seconds)
 static inline void synth_cursor_put(SynthCursor *c, double l, double r)
 {
     SynthMix *m = c->mix;
-    m->l[c->pos] += (float)l;
-    m->r[c->pos] += (float)r;
+    float *f = m->lr + 2 * c->pos;
+    f[0] += (float)l;
+    f[1] += (float)r;
     if (++c->pos == m->frames) {
         c->pos = 0;
         c->live = m->loop;
@@ -283,8 +277,8 @@ static const SynthMode synth_handbell_modes[] = {
 
 /* Timpani membrane: the near-harmonic (1,1) (2,1) (3,1) ... modes. */
 static const SynthMode synth_timpani_modes[] = {
-    { 1.000, 1.00, 0.400 }, { 1.504, 0.50, 0.280 }, { 1.742, 0.22, 0.200 },
-    { 2.000, 0.20, 0.160 }, { 2.245, 0.10, 0.120 },
+    { 1.000, 1.00, 0.320 }, { 1.504, 0.50, 0.220 }, { 1.742, 0.22, 0.160 },
+    { 2.000, 0.20, 0.120 }, { 2.245, 0.10, 0.090 },
 };
 
 /* Small metal disc (a coin): inharmonic plate modes, very short. */
@@ -427,13 +421,13 @@ static void synth_sweep_add(SynthMix *m, SynthRng *rng, double t0, double dur, d
     SynthCursor c = synth_cursor_at(m, t0);
     for (n = 0; n < len && c.live; n++) {
         double x = (double)n / (double)len, env = x * x * (1.0 - x) * 6.75 * amp;
+        double nl = synth_rng_signed(rng), nr = synth_rng_signed(rng); /* declarators are sequenced */
         if ((n & 31u) == 0) {
             double hz = hz_from * pow(hz_to / hz_from, x);
             synth_biquad_tune(&fl, SYNTH_BANDPASS, hz, q);
             synth_biquad_tune(&fr, SYNTH_BANDPASS, hz, q);
         }
-        synth_cursor_put(&c, env * synth_biquad_run(&fl, synth_rng_signed(rng)),
-                         env * synth_biquad_run(&fr, synth_rng_signed(rng)));
+        synth_cursor_put(&c, env * synth_biquad_run(&fl, nl), env * synth_biquad_run(&fr, nr));
     }
 }
 
@@ -666,6 +660,7 @@ static void synth_pluck_add(SynthMix *m, SynthRng *rng, double t0, double dur, d
     double release = 1.0, kr = synth_decay_factor(p->release * 0.5), ramp = 0.0, gl[2], gr[2];
     size_t att = synth_seconds_frames(0.0006), hold = synth_seconds_frames(dur);
     size_t len = hold + synth_seconds_frames(p->release * 4.0), n, fade = synth_seconds_frames(0.005);
+    size_t life = synth_seconds_frames(p->t60 * 0.85); /* the string alone is down ~51 dB by then */
     double step = att ? 2.0 / (double)att : 1.0;
     int two;
     SynthCursor c;
@@ -674,6 +669,10 @@ static void synth_pluck_add(SynthMix *m, SynthRng *rng, double t0, double dur, d
     two = p->unison > 0.0 && synth_string_pluck(&second, lines[1], rng, hz * p->unison, amp * p->level2, p) == 0;
     synth_pan_gains(pan, &gl[0], &gr[0]);
     synth_pan_gains(pan + 0.15, &gl[1], &gr[1]);
+    if (len > life) {
+        len = life;
+        hold = hold < len - fade ? hold : len - fade; /* so that the last 5 ms fade applies */
+    }
     c = synth_cursor_at(m, t0);
     for (n = 0; n + 1 < len && c.live; n += 2) {
         double e = ramp < 1.0 ? ramp : 1.0, a0, a1, b0, b1;
@@ -729,8 +728,8 @@ static int synth_drone_add(SynthMix *m, double hz, const double *harm, size_t nh
         frac = pos - (double)at;
         x = table[at] + frac * (table[at + 1] - table[at]);
         x *= swell;
-        m->l[n] += (float)(x * gl);
-        m->r[n] += (float)(x * gr);
+        m->lr[2 * n] += (float)(x * gl);
+        m->lr[2 * n + 1] += (float)(x * gr);
         acc += cycles;
         while (acc >= frames)
             acc -= frames;
@@ -758,14 +757,14 @@ static int synth_bed_add(SynthMix *m, SynthRng *rng, double amp, SynthBiquad pro
     for (ch = 0; ch < 2; ch++) {
         SynthBiquad f = proto;
         double *src = noise + ch * frames;
-        float *dst = ch == 0 ? m->l : m->r;
+        float *dst = m->lr + ch;
         i = synth_prime_start(frames, prime);
         acc = 0;
         for (step = 0; step < prime + frames; step++) {
             double y = synth_biquad_run(&f, src[i]);
             if (step >= prime) {
                 double mod = 1.0 - mod_depth * 0.5 * (1.0 + synth_sin_turns((double)acc / (double)frames));
-                dst[i] += (float)(y * amp * mod);
+                dst[2 * i] += (float)(y * amp * mod);
                 acc += mod_cycles;
                 while (acc >= (int64_t)frames)
                     acc -= (int64_t)frames;
@@ -793,7 +792,6 @@ static int synth_mix_reverb(SynthMix *m, double wet, double room, double damp)
     const double keep = 1.0 - damp;
     size_t frames = m->frames, total = 0, pos[8] = { 0 }, k, prime, i, step, j;
     double *buf[8], store[4] = { 0.0, 0.0, 0.0, 0.0 }, *mem;
-    float *l = m->l, *r = m->r;
     for (k = 0; k < 8; k++)
         total += lens[k];
     mem = calloc(total, sizeof *mem);
@@ -809,6 +807,7 @@ static int synth_mix_reverb(SynthMix *m, double wet, double room, double damp)
         size_t run = step < prime ? prime - step : prime + frames - step;
         double *c0, *c1, *c2, *c3, *a0, *a1, *a2, *a3, s0 = store[0], s1 = store[1], s2 = store[2], s3 = store[3];
         double w = step < prime ? 0.0 : wet;
+        float *lr = m->lr + 2 * i;
         if (frames - i < run)
             run = frames - i;
         for (k = 0; k < 8; k++)
@@ -817,7 +816,8 @@ static int synth_mix_reverb(SynthMix *m, double wet, double room, double damp)
         c0 = buf[0] + pos[0], c1 = buf[1] + pos[1], c2 = buf[2] + pos[2], c3 = buf[3] + pos[3];
         a0 = buf[4] + pos[4], a1 = buf[5] + pos[5], a2 = buf[6] + pos[6], a3 = buf[7] + pos[7];
         for (j = 0; j < run; j++) {
-            double x = (l[i + j] + r[i + j]) * 0.15, y0 = c0[j], y1 = c1[j], y2 = c2[j], y3 = c3[j];
+            double x = ((double)lr[2 * j] + (double)lr[2 * j + 1]) * 0.15;
+            double y0 = c0[j], y1 = c1[j], y2 = c2[j], y3 = c3[j];
             double acc, b, o, left, right;
             s0 = y0 * keep + s0 * damp; /* one multiply-add on each comb's damping feedback */
             s1 = y1 * keep + s1 * damp;
@@ -840,8 +840,8 @@ static int synth_mix_reverb(SynthMix *m, double wet, double room, double damp)
             b = a3[j];
             a3[j] = o + b * 0.5;
             right = b - o;
-            l[i + j] += (float)(w * left); /* w is 0 while priming */
-            r[i + j] += (float)(w * right);
+            lr[2 * j] += (float)(w * left); /* w is 0 while priming */
+            lr[2 * j + 1] += (float)(w * right);
         }
         store[0] = s0, store[1] = s1, store[2] = s2, store[3] = s3;
         for (k = 0; k < 8; k++)
@@ -865,43 +865,48 @@ static int16_t synth_sample_round(double v)
 }
 
 /* Fades (one-shots only: 2 ms raised-cosine in, fade_out seconds out), peak
- * normalisation and int16 interleaving. Always releases the mix. */
+ * normalisation and rounding to int16, written over the mix itself (each int16 pair lands
+ * at or before the float pair it comes from; memcpy keeps that well-defined), which then
+ * shrinks into out. The mix is always consumed. */
 static int synth_mix_finish(SynthMix *m, double fade_out, SynthBuffer *out)
 {
     size_t frames = m->frames, n, fade;
     double peak = 0.0, peak2 = 0.0, scale;
+    unsigned char *bytes;
+    int16_t *samples;
     if (!m->loop) {
         fade = synth_seconds_frames(0.002);
         for (n = 0; n < fade && n < frames; n++) {
-            double g = 0.5 - 0.5 * cos(SYNTH_PI * (double)n / (double)fade);
-            m->l[n] *= (float)g;
-            m->r[n] *= (float)g;
+            float g = (float)(0.5 - 0.5 * cos(SYNTH_PI * (double)n / (double)fade));
+            m->lr[2 * n] *= g;
+            m->lr[2 * n + 1] *= g;
         }
         fade = synth_seconds_frames(fade_out);
         for (n = 0; n < fade && n < frames; n++) {
-            double g = 0.5 - 0.5 * cos(SYNTH_PI * (double)n / (double)fade);
-            m->l[frames - 1 - n] *= (float)g;
-            m->r[frames - 1 - n] *= (float)g;
+            float g = (float)(0.5 - 0.5 * cos(SYNTH_PI * (double)n / (double)fade));
+            m->lr[2 * (frames - 1 - n)] *= g;
+            m->lr[2 * (frames - 1 - n) + 1] *= g;
         }
     }
     for (n = 0; n < frames; n++) { /* two running maxima, so that they overlap */
-        double a = fabs((double)m->l[n]), b = fabs((double)m->r[n]);
+        double a = fabs((double)m->lr[2 * n]), b = fabs((double)m->lr[2 * n + 1]);
         peak = a > peak ? a : peak;
         peak2 = b > peak2 ? b : peak2;
     }
     peak = peak2 > peak ? peak2 : peak;
     scale = peak > 0.0 ? SYNTH_TARGET_PEAK / peak : 0.0;
-    out->samples = malloc(frames * 2u * sizeof *out->samples);
-    if (out->samples == NULL) {
-        out->frames = 0;
-        return synth_mix_fail(m);
+    bytes = (unsigned char *)m->lr;
+    for (n = 0; n < frames * 2u; n++) {
+        float f;
+        int16_t q;
+        memcpy(&f, bytes + n * sizeof f, sizeof f);
+        q = synth_sample_round((double)f * scale);
+        memcpy(bytes + n * sizeof q, &q, sizeof q);
     }
+    samples = realloc(bytes, frames * 2u * sizeof *samples);
+    out->samples = samples != NULL ? samples : (int16_t *)(void *)bytes; /* a failed shrink keeps the block */
     out->frames = frames;
-    for (n = 0; n < frames; n++) {
-        out->samples[2 * n] = synth_sample_round((double)m->l[n] * scale);
-        out->samples[2 * n + 1] = synth_sample_round((double)m->r[n] * scale);
-    }
-    synth_mix_close(m);
+    m->lr = NULL;
     return 0;
 }
 
@@ -1251,9 +1256,13 @@ static int synth_render_jackpot(SynthBuffer *out)
     synth_fmbell_add(&m, 2.30, synth_midi_hz(81), 1.4, 2.2, 0.8, 0.3, 0.3);
     synth_fmbell_add(&m, 2.30, synth_midi_hz(86), 1.4, 2.0, 0.7, 0.25, 0.0);
     for (i = 0; i < 26; i++) {
-        int midi = coins[synth_rng_next(&rng) % 5u] + 12 * (int)(synth_rng_next(&rng) % 2u);
-        synth_modes_add(&m, 2.32 + 0.05 * (double)i + 0.01 * synth_rng_signed(&rng), synth_midi_hz(midi),
-                        0.22 - 0.006 * (double)i, 0.8 * synth_rng_signed(&rng), 0.2, 0.6, synth_glock_modes, glock);
+        /* one draw per declarator: C leaves the order of operands and arguments unspecified */
+        int note = coins[synth_rng_next(&rng) % 5u];
+        int midi = note + 12 * (int)(synth_rng_next(&rng) % 2u);
+        double t = 2.32 + 0.05 * (double)i + 0.01 * synth_rng_signed(&rng);
+        double pan = 0.8 * synth_rng_signed(&rng);
+        synth_modes_add(&m, t, synth_midi_hz(midi), 0.22 - 0.006 * (double)i, pan, 0.2, 0.6, synth_glock_modes,
+                        glock);
     }
     if (synth_mix_reverb(&m, 0.22, 0.75, 0.5) != 0)
         return synth_mix_fail(&m);

@@ -14,7 +14,7 @@
 #include <sys/stat.h>
 
 static const char *const art_keys[ART__COUNT] = {
-    "background", "reels_back", "reel_frame", "logo", "jackpot_meter", "panel", "box"};
+    "background", "cell", "reel_frame", "logo", "jackpot_meter", "panel", "box"};
 static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"};
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
 static const char *const cue_keys[CUE__COUNT] = {

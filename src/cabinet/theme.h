@@ -19,7 +19,7 @@
 
 typedef enum ThemeArt {
     ART_BACKGROUND,
-    ART_REELS_BACK,
+    ART_CELL, /* a reel cell's opaque backdrop; every symbol is laid on it */
     ART_REEL_FRAME,
     ART_LOGO,
     ART_JACKPOT_METER,
