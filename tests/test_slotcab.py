@@ -65,7 +65,7 @@ def test_flags():
     expect_error(["--headless"], "--headless", "--scenario")
     expect_error(["--headless", "--bench-frames", "0"], "--bench-frames")
     expect_error(["--headless", "--scenario", "x.json", "--window", "800x600"], "--window")
-    expect_error(["--headless", "--scenario", "x.json", "--open", "rules"], "--open", "unknown page")
+    expect_error(["--headless", "--scenario", "x.json", "--open", "lobby"], "--open", "unknown page")
     expect_error(["--headless", "--scenario", "/nonexistent/s.json", "--shots", tempfile.gettempdir()],
                  "/nonexistent/s.json")
 
@@ -138,6 +138,10 @@ GOLDEN_MOMENTS = [
     ("mona-lisa-jackpot.json", (), "r01-s00-jackpot", "jackpot", "the jackpot celebration"),
     ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-1", "paytable-1", "the paytable"),
     ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-2", "paytable-2", "the 25 lines"),
+    ("mona-lisa-line-win.json", ("--open", "autospin"), "autospin", "autospin",
+     "the autospin settings window"),
+    ("mona-lisa-line-win.json", ("--open", "history"), "history", "history",
+     "the session's game history"),
 ]
 
 

@@ -39,7 +39,8 @@ static const char usage[] =
     "  --scenario FILE     play this scenario file (the engine's format; see slotsim)\n"
     "  --shots DIR         save a PNG at each named moment into DIR\n"
     "  --size WxH          headless output size (default 1920x1080)\n"
-    "  --open PAGE         after the scenario, open PAGE and shoot it (paytable)\n"
+    "  --open PAGE         after the scenario, open PAGE and shoot it: paytable, rules,\n"
+    "                      history, options or autospin\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "\n"
     "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: the source tree)\n"
@@ -160,8 +161,9 @@ int main(int argc, char **argv)
         } else if (!strcmp(f, "--shots")) {
             o.shots = v;
         } else if (!strcmp(f, "--open")) {
-            if (strcmp(v, "paytable"))
-                return bad(f, "unknown page (known: paytable)");
+            if (strcmp(v, "paytable") && strcmp(v, "rules") && strcmp(v, "history") &&
+                strcmp(v, "options") && strcmp(v, "autospin"))
+                return bad(f, "unknown page (known: paytable, rules, history, options, autospin)");
             o.open = v;
         } else if (!strcmp(f, "--bench-frames")) {
             uint64_t n;

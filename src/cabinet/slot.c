@@ -9,121 +9,18 @@
  *
  * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
  * same pixels for the same scenario. Screenshots are taken at named moments. */
-#include "app.h"
-#include "gamedef.h"
-#include "machine.h"
-#include "rng.h"
-#include "scenario.h"
-#include "theme.h"
-#include "widget.h"
+#include "slot_priv.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#define ROWS_MAX GRID_MAX_ROWS
-#define COLS_MAX GRID_MAX_COLS
-#define BAND_MAX 160
-#define SPEED 0.55f /* cells per tick at full speed */
-#define MAX_WINS 64
-#define MAX_QUEUE 512
-
-typedef enum Phase {
-    PH_IDLE,        /* waiting for SPIN; the last round's wins keep cycling */
-    PH_SPINNING,    /* reels moving toward the screen of the current SCREEN event */
-    PH_WINS,        /* the current spin's wins, one after another */
-    PH_BANNER,      /* an award, feature intro/outro, big win or jackpot banner */
-    PH_AWAIT_START, /* free spins awarded: the player presses START */
-} Phase;
-
-typedef enum Banner {
-    BANNER_AWARD,
-    BANNER_START,
-    BANNER_OUTRO,
-    BANNER_BIG_WIN,
-    BANNER_JACKPOT,
-} Banner;
-
-typedef enum Overlay { OVERLAY_NONE, OVERLAY_PAYTABLE, OVERLAY_LOW_BALANCE } Overlay;
-
-typedef struct Reel {
-    uint8_t band[BAND_MAX]; /* [0] above the target, [1..rows] the target, fillers, the old screen */
-    int nband;
-    uint64_t t0, t_stop; /* ticks: spin start, landing */
-    float speed;         /* cells per tick for this reel, so it lands exactly at t_stop */
-    bool moving, landed_sound;
-} Reel;
-
-enum { BTN_SPIN, BTN_MAX, BTN_COIN_DN, BTN_COIN_UP, BTN_COINS_DN, BTN_COINS_UP, BTN_LINES_DN,
-       BTN_LINES_UP, BTN_INFO, BTN_SOUND, BTN_FULL, BTN_HOME, BTN_PREV, BTN_NEXT, BTN_BACK,
-       BTN_DLG_OK, BTN_DLG_CANCEL, BTN__COUNT };
-
-typedef struct Slot {
-    App *app;
-    GameDef def;
-    Theme th;
-    Machine *m;
-    Scenario sc;
-    bool scripted; /* headless scenario run */
-    int bi_coin, bi_coins, bi_lines;
-    Bet bet;
-
-    /* art */
-    GfxImage backdrop, cell; /* everything that never moves, composed; a bare reel cell */
-    GfxImage sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
-    GfxImage tile[GAMEDEF_MAX_SYMBOLS], tile_dim[GAMEDEF_MAX_SYMBOLS]; /* symbol on its cell */
-    GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_minus,
-        ic_plus, ic_lock, coin;
-    GfxImage badge[2][EVAL_MAX_LINES]; /* [lit][line]: line-number badges, off and on */
-    ButtonLook look_spin, look_plain, look_round;
-    GfxFont f_big, f_huge, f_mid, f_small, f_tiny;
-    Button btn[BTN__COUNT];
-
-    /* what is on screen */
-    Grid shown;
-    CellMask held;
-    SpinKind spin_kind;
-    int spin_index;
-    int free_left, jewel_left;
-    bool in_feature;
-    Reel reel[COLS_MAX];
-
-    /* the round being played back */
-    Event queue[MAX_QUEUE];
-    int qhead, qlen;
-    Phase phase;
-    uint64_t phase_t0;
-    EventWin wins[MAX_WINS];
-    int nwins, win_at;
-    uint64_t win_t0;
-    Money spin_win, round_win, feature_win;
-    Money meter_from, meter_to; /* the win meter counts up between these */
-    uint64_t meter_t0;
-    Banner banner;
-    int banner_spins;
-    Feature banner_feature;
-    Money banner_amount;
-    bool round_active;
-    int round_no;
-    uint64_t round_seed;
-    Money round_bet;
-    bool big_pending, jackpot_pending;
-    Money jackpot_amount;
-    bool fast;      /* Stop pressed: reels land quickly */
-    bool coins_view; /* credit and win in coins */
-    int pages_left;  /* headless --open paytable */
-
-    Overlay overlay;
-    int page;
-    Rng cosmetic;
-} Slot;
-
 /* ---- helpers ---------------------------------------------------------------------------- */
 
-static int ticks_of(const Slot *s, ThemeTiming t) { return APP_MS_TICKS(s->th.timing_ms[t]); }
+int slot_ticks(const Slot *s, ThemeTiming t) { return APP_MS_TICKS(s->th.timing_ms[t]); }
 
-static void money_text(Money v, char *out, size_t size)
+void slot_money_text(Money v, char *out, size_t size)
 {
     char digits[32];
     Money a = v < 0 ? -v : v;
@@ -139,19 +36,19 @@ static void money_text(Money v, char *out, size_t size)
     snprintf(out, size, "%s\xE2\x82\xAC%.40s.%02lld", v < 0 ? "-" : "", grouped, (long long)(a % 100));
 }
 
-static void amount_text(const Slot *s, Money v, char *out, size_t size)
+void slot_amount_text(const Slot *s, Money v, char *out, size_t size)
 {
     if (s->coins_view) {
         int64_t coin = s->bet.v[s->bi_coin];
         snprintf(out, size, "%lld", (long long)(v / coin));
     } else {
-        money_text(v, out, size);
+        slot_money_text(v, out, size);
     }
 }
 
-static Money bet_total(const Slot *s) { return machine_rules(s->m)->bet_total(&s->def, &s->bet); }
+Money slot_bet_total(const Slot *s) { return machine_rules(s->m)->bet_total(&s->def, &s->bet); }
 
-static void cue(Slot *s, ThemeCue c, AudioLayer layer)
+void slot_cue(Slot *s, ThemeCue c, AudioLayer layer)
 {
     audio_play(app_audio(s->app), layer, s->th.cue[c]);
 }
@@ -209,7 +106,7 @@ static void reels_start(Slot *s, const EventScreen *e)
             continue;
         }
         int len = rs->len[c], stop = e->stops[c] % (len ? len : 1);
-        uint64_t t_stop = now + (uint64_t)ticks_of(s, TIME_SPIN) + (uint64_t)(order++ * ticks_of(s, TIME_REEL_GAP));
+        uint64_t t_stop = now + (uint64_t)slot_ticks(s, TIME_SPIN) + (uint64_t)(order++ * slot_ticks(s, TIME_REEL_GAP));
         int fill = (int)ceilf(SPEED * (float)(t_stop - now));
         if (fill + 2 * rows + 1 > BAND_MAX)
             fill = BAND_MAX - 2 * rows - 1;
@@ -235,7 +132,7 @@ static float reel_pos(const Slot *s, const Reel *rl, uint64_t t)
 {
     if (t < rl->t_stop)
         return 1 + rl->speed * (float)(rl->t_stop - t);
-    float b = (float)ticks_of(s, TIME_BOUNCE), k = (float)(t - rl->t_stop);
+    float b = (float)slot_ticks(s, TIME_BOUNCE), k = (float)(t - rl->t_stop);
     if (k >= b)
         return 1;
     return 1 - 0.16f * sinf(3.14159265f * k / b) * (1 - k / b); /* a small overshoot, settling */
@@ -249,7 +146,7 @@ static void reels_quick_stop(Slot *s)
         Reel *rl = &s->reel[c];
         if (!rl->moving || rl->t_stop <= now)
             continue;
-        uint64_t t = now + 1 + (uint64_t)(order++ * ticks_of(s, TIME_QUICK_GAP));
+        uint64_t t = now + 1 + (uint64_t)(order++ * slot_ticks(s, TIME_QUICK_GAP));
         if (t < rl->t_stop) {
             /* keep the band: the window jumps within the blur, then lands */
             float pos = reel_pos(s, rl, now) - 1;
@@ -271,18 +168,18 @@ static bool reels_update(Slot *s)
             continue;
         if (now >= rl->t_stop && !rl->landed_sound) {
             rl->landed_sound = true;
-            cue(s, CUE_REEL_STOP, AUDIO_UI);
+            slot_cue(s, CUE_REEL_STOP, AUDIO_UI);
             int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
             for (int r = 0; r < s->def.rows; r++)
                 if (rl->band[1 + r] == scatter)
-                    cue(s, CUE_SCATTER, AUDIO_WINS);
+                    slot_cue(s, CUE_SCATTER, AUDIO_WINS);
             bool last = true;
             for (int k = c + 1; k < s->def.cols; k++)
                 last &= !s->reel[k].moving;
             if (last)
                 audio_stop_layer(app_audio(s->app), AUDIO_REELS);
         }
-        if (now >= rl->t_stop + (uint64_t)ticks_of(s, TIME_BOUNCE))
+        if (now >= rl->t_stop + (uint64_t)slot_ticks(s, TIME_BOUNCE))
             rl->moving = false;
         else
             done = false;
@@ -333,16 +230,16 @@ static void show_banner(Slot *s, Banner b)
     switch (b) {
     case BANNER_AWARD:
     case BANNER_START:
-        cue(s, CUE_FEATURE_INTRO, AUDIO_WINS);
+        slot_cue(s, CUE_FEATURE_INTRO, AUDIO_WINS);
         break;
     case BANNER_OUTRO:
-        cue(s, CUE_FEATURE_OUTRO, AUDIO_WINS);
+        slot_cue(s, CUE_FEATURE_OUTRO, AUDIO_WINS);
         break;
     case BANNER_BIG_WIN:
-        cue(s, CUE_WIN_BIG, AUDIO_WINS);
+        slot_cue(s, CUE_WIN_BIG, AUDIO_WINS);
         break;
     case BANNER_JACKPOT:
-        cue(s, CUE_JACKPOT, AUDIO_WINS);
+        slot_cue(s, CUE_JACKPOT, AUDIO_WINS);
         break;
     }
 }
@@ -357,15 +254,28 @@ static void meter_add(Slot *s, Money amount)
 
 static Money meter_value(const Slot *s)
 {
-    uint64_t n = (uint64_t)ticks_of(s, TIME_COUNT_UP), k = app_tick(s->app) - s->meter_t0;
+    uint64_t n = (uint64_t)slot_ticks(s, TIME_COUNT_UP), k = app_tick(s->app) - s->meter_t0;
     if (k >= n)
         return s->meter_to;
     return s->meter_from + (Money)((double)(s->meter_to - s->meter_from) * (double)k / (double)n);
 }
 
+static void notice(Slot *s, const char *text)
+{
+    s->notice = text;
+    s->notice_t0 = app_tick(s->app);
+}
+
 static void settle(Slot *s, Money total)
 {
     *app_balance(s->app) += total;
+    HistoryRow *h = &s->history[s->nhistory++ % HISTORY_MAX];
+    *h = (HistoryRow){.round = s->round_no, .seed = s->round_seed, .bet = s->round_bet,
+                      .win = total, .free_spins = s->round_free_spins, .jackpot = s->round_jackpot};
+    bool was = s->autospin.active;
+    autospin_round(&s->autospin, s->round_bet, total, s->round_jackpot);
+    if (was && !s->autospin.active)
+        notice(s, autospin_stop_text(s->autospin.stop));
     s->round_active = false;
     set_phase(s, PH_IDLE);
     s->win_at = 0;
@@ -396,6 +306,7 @@ static void advance(Slot *s)
             const EventScreen *sc = &e.screen;
             s->spin_kind = sc->spin;
             s->spin_index = sc->spin_index;
+            s->round_free_spins = sc->spin_index;
             s->held = sc->held;
             s->fast = false;
             reels_start(s, sc);
@@ -414,6 +325,7 @@ static void advance(Slot *s)
                 s->spin_win += w.win.amount;
                 if (w.win.kind == WIN_JACKPOT) {
                     s->jackpot_pending = true;
+                    s->round_jackpot = true;
                     s->jackpot_amount = w.win.amount;
                 }
             }
@@ -430,7 +342,7 @@ static void advance(Slot *s)
             s->free_left = e.award.free_left;
             s->jewel_left = e.award.jewel_left;
             if (e.award.feature == FEATURE_JEWEL_SPINS)
-                cue(s, CUE_JEWEL, AUDIO_WINS);
+                slot_cue(s, CUE_JEWEL, AUDIO_WINS);
             show_banner(s, BANNER_AWARD);
             return;
         case EVENT_FEATURE_START:
@@ -467,7 +379,7 @@ static void advance(Slot *s)
 
 static void start_round(Slot *s)
 {
-    Money bet = bet_total(s);
+    Money bet = slot_bet_total(s);
     Money *bal = app_balance(s->app);
     if (*bal < bet) {
         if (s->scripted) {
@@ -487,12 +399,14 @@ static void start_round(Slot *s)
     s->meter_from = s->meter_to = 0;
     s->meter_t0 = app_tick(s->app);
     s->jackpot_pending = false;
+    s->round_jackpot = false;
+    s->round_free_spins = 0;
     if (s->scripted)
         s->round_seed = s->round_no == 1 ? s->sc.seed : rng_round_seed(s->sc.seed, (uint64_t)s->round_no - 1);
     else
         s->round_seed = app_next_seed(s->app);
     rng_seed(&s->cosmetic, s->round_seed ^ 0x9e3779b97f4a7c15ull);
-    cue(s, CUE_BUTTON, AUDIO_UI);
+    slot_cue(s, CUE_BUTTON, AUDIO_UI);
     send(s, CMD_SPIN);
     advance(s);
 }
@@ -504,7 +418,7 @@ static void spin_done(Slot *s)
         s->win_at = 0;
         s->win_t0 = app_tick(s->app);
         Money ratio100 = s->round_bet ? s->spin_win * 100 / s->round_bet : 0;
-        cue(s, ratio100 >= 1000 ? CUE_WIN_BIG : ratio100 >= 200 ? CUE_WIN_MEDIUM : CUE_WIN_SMALL,
+        slot_cue(s, ratio100 >= 1000 ? CUE_WIN_BIG : ratio100 >= 200 ? CUE_WIN_MEDIUM : CUE_WIN_SMALL,
             AUDIO_WINS);
         meter_add(s, s->spin_win);
         if (s->in_feature)
@@ -539,7 +453,7 @@ static void step_bet(Slot *s, int option, int dir)
     Error err;
     if (machine_set_bet(s->m, &b, &err) == 0) {
         s->bet = b;
-        cue(s, CUE_BUTTON, AUDIO_UI);
+        slot_cue(s, CUE_BUTTON, AUDIO_UI);
     }
 }
 
@@ -557,7 +471,7 @@ static void bet_max_spin(Slot *s)
 }
 
 /* The minimum bet: every option at its smallest value. */
-static void set_min_bet(Slot *s)
+void slot_set_min_bet(Slot *s)
 {
     Bet b = s->bet;
     for (int i = 0; i < s->def.nbet; i++)
@@ -583,7 +497,7 @@ static void press_main(Slot *s)
         s->meter_t0 = 0;
         break;
     case PH_AWAIT_START:
-        cue(s, CUE_BUTTON, AUDIO_UI);
+        slot_cue(s, CUE_BUTTON, AUDIO_UI);
         send(s, CMD_START_FREE_SPINS);
         show_banner(s, BANNER_START);
         break;
@@ -598,27 +512,13 @@ static void slot_input(void *self, const Input *in)
 {
     Slot *s = self;
     Button *b = s->btn;
-    if (s->overlay == OVERLAY_LOW_BALANCE) {
-        if (button_input(&b[BTN_DLG_OK], in)) {
-            set_min_bet(s);
-            s->overlay = OVERLAY_NONE;
-        } else if (button_input(&b[BTN_DLG_CANCEL], in) ||
-                   (in->type == INPUT_KEY && in->key == SDLK_ESCAPE)) {
-            s->overlay = OVERLAY_NONE;
-        }
-        return;
-    }
-    if (s->overlay == OVERLAY_PAYTABLE) {
-        if (button_input(&b[BTN_PREV], in) || (in->type == INPUT_KEY && in->key == SDLK_LEFT))
-            s->page = (s->page + 2) % 3;
-        else if (button_input(&b[BTN_NEXT], in) || (in->type == INPUT_KEY && in->key == SDLK_RIGHT))
-            s->page = (s->page + 1) % 3;
-        else if (button_input(&b[BTN_BACK], in) || (in->type == INPUT_KEY && in->key == SDLK_ESCAPE))
-            s->overlay = OVERLAY_NONE;
+    if (s->overlay) {
+        dialogs_input(s, in);
         return;
     }
     if (in->type == INPUT_KEY) {
-        if (in->key == SDLK_SPACE || in->key == SDLK_RETURN)
+        if ((in->key == SDLK_SPACE && s->space_spins) || in->key == SDLK_RETURN ||
+            in->key == SDLK_KP_ENTER)
             press_main(s);
         else if (in->key == SDLK_ESCAPE && !s->round_active)
             app_open(s->app, NULL);
@@ -642,10 +542,20 @@ static void slot_input(void *self, const Input *in)
         step_bet(s, s->bi_lines, -1);
     if (button_input(&b[BTN_LINES_UP], in))
         step_bet(s, s->bi_lines, +1);
-    if (button_input(&b[BTN_INFO], in)) {
-        s->overlay = OVERLAY_PAYTABLE;
-        s->page = 0;
+    if (button_input(&b[BTN_AUTO], in)) {
+        if (s->autospin.active)
+            autospin_cancel(&s->autospin);
+        else
+            dialogs_open(s, OVERLAY_AUTO);
     }
+    if (button_input(&b[BTN_INFO], in))
+        dialogs_open(s, OVERLAY_PAYTABLE);
+    if (button_input(&b[BTN_RULES], in))
+        dialogs_open(s, OVERLAY_RULES);
+    if (button_input(&b[BTN_HISTORY], in))
+        dialogs_open(s, OVERLAY_HISTORY);
+    if (button_input(&b[BTN_OPTIONS], in))
+        dialogs_open(s, OVERLAY_OPTIONS);
     if (button_input(&b[BTN_SOUND], in))
         audio_set_muted(app_audio(s->app), !audio_muted(app_audio(s->app)));
     if (button_input(&b[BTN_FULL], in))
@@ -667,14 +577,18 @@ static void update_buttons(Slot *s)
     b[BTN_COIN_DN].enabled = b[BTN_COIN_UP].enabled = idle;
     b[BTN_COINS_DN].enabled = b[BTN_COINS_UP].enabled = idle;
     b[BTN_LINES_DN].enabled = b[BTN_LINES_UP].enabled = idle;
-    b[BTN_INFO].enabled = idle;
-    b[BTN_HOME].enabled = idle;
+    b[BTN_INFO].enabled = b[BTN_RULES].enabled = b[BTN_HISTORY].enabled = idle;
+    b[BTN_OPTIONS].enabled = b[BTN_HOME].enabled = idle;
+    b[BTN_AUTO].enabled = s->autospin.active || idle;
+    if (s->autospin.active)
+        snprintf(s->auto_label, sizeof s->auto_label, "STOP %d/%d", autospin_left(&s->autospin),
+                 s->autospin.set.spins);
+    else
+        snprintf(s->auto_label, sizeof s->auto_label, "AUTO");
+    b[BTN_AUTO].label = s->auto_label;
     b[BTN_SOUND].icon = audio_muted(app_audio(s->app)) ? s->ic_sound_off : s->ic_sound_on;
     b[BTN_SPIN].label = s->phase == PH_AWAIT_START ? "START" : NULL;
-    bool pay = s->overlay == OVERLAY_PAYTABLE;
-    b[BTN_PREV].visible = b[BTN_NEXT].visible = b[BTN_BACK].visible = pay;
-    bool dlg = s->overlay == OVERLAY_LOW_BALANCE;
-    b[BTN_DLG_OK].visible = b[BTN_DLG_CANCEL].visible = dlg;
+    dialogs_update_buttons(s);
 }
 
 /* Headless and benchmark runs press the buttons a player would. */
@@ -690,7 +604,7 @@ static void script_step(Slot *s)
         return;
     if (o->bench_frames) {
         if (since >= 30) {
-            if (*app_balance(s->app) < bet_total(s))
+            if (*app_balance(s->app) < slot_bet_total(s))
                 *app_balance(s->app) += 100000000; /* the benchmark never runs dry */
             start_round(s);
         }
@@ -702,14 +616,26 @@ static void script_step(Slot *s)
         start_round(s);
         return;
     }
-    if (o->open && s->pages_left == 0 && s->overlay == OVERLAY_NONE) {
-        s->overlay = OVERLAY_PAYTABLE;
-        s->page = 0;
-        s->pages_left = 3;
+    static const struct { const char *name; Overlay o; int pages; } pages[] = {
+        {"paytable", OVERLAY_PAYTABLE, 3}, {"rules", OVERLAY_RULES, 1},
+        {"history", OVERLAY_HISTORY, 1}, {"options", OVERLAY_OPTIONS, 1},
+        {"autospin", OVERLAY_AUTO, 1},
+    };
+    int want = -1;
+    for (size_t i = 0; o->open && i < SDL_arraysize(pages); i++)
+        if (!strcmp(o->open, pages[i].name))
+            want = (int)i;
+    if (want >= 0 && s->pages_left == 0 && s->overlay == OVERLAY_NONE) {
+        dialogs_open(s, pages[want].o);
+        s->pages_left = pages[want].pages;
+        update_buttons(s);
     }
-    if (s->overlay == OVERLAY_PAYTABLE) {
+    if (want >= 0 && s->overlay == pages[want].o) {
         char name[32];
-        snprintf(name, sizeof name, "paytable-%d", s->page + 1);
+        if (pages[want].pages > 1)
+            snprintf(name, sizeof name, "%s-%d", o->open, s->page + 1);
+        else
+            snprintf(name, sizeof name, "%s", o->open);
         app_shot(s->app, name);
         s->page++;
         if (--s->pages_left > 0)
@@ -718,10 +644,26 @@ static void script_step(Slot *s)
     app_quit(s->app, 0);
 }
 
+/* Autospin plays the next round when the last one has shown its wins for a moment; it
+ * never presses START for free spins. */
+static void auto_step(Slot *s)
+{
+    if (!s->autospin.active || s->phase != PH_IDLE || s->round_active || s->overlay)
+        return;
+    uint64_t since = app_tick(s->app) - s->phase_t0;
+    if (since < (uint64_t)APP_MS_TICKS(s->nwins ? 900 : 300))
+        return;
+    if (autospin_next(&s->autospin, slot_bet_total(s), *app_balance(s->app)))
+        start_round(s);
+    else if (s->autospin.stop != AUTOSPIN_DONE)
+        notice(s, autospin_stop_text(s->autospin.stop));
+}
+
 static void slot_update(void *self)
 {
     Slot *s = self;
     uint64_t now = app_tick(s->app);
+    auto_step(s);
     if (s->scripted || app_options(s->app)->bench_frames)
         script_step(s);
     switch (s->phase) {
@@ -733,21 +675,21 @@ static void slot_update(void *self)
             spin_done(s);
         break;
     case PH_WINS: {
-        uint64_t each = (uint64_t)ticks_of(s, TIME_WIN);
+        uint64_t each = (uint64_t)slot_ticks(s, TIME_WIN);
         if (s->win_at < s->nwins && now - s->win_t0 == each * 2 / 5)
             shot(s, "win", s->win_at + 1);
         if (s->win_at < s->nwins && now - s->win_t0 >= each) {
             s->win_at++;
             s->win_t0 = now;
             if (s->win_at < s->nwins)
-                cue(s, CUE_COUNT_UP, AUDIO_UI);
+                slot_cue(s, CUE_COUNT_UP, AUDIO_UI);
         }
         if (s->win_at >= s->nwins)
             advance(s);
         break;
     }
     case PH_BANNER: {
-        uint64_t len = (uint64_t)ticks_of(s, s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT
+        uint64_t len = (uint64_t)slot_ticks(s, s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT
                                                  ? TIME_BIG_WIN : TIME_BANNER);
         if (now - s->phase_t0 == len / 2) {
             static const char *const names[] = {"award", "start", "outro", "bigwin", "jackpot"};
@@ -831,7 +773,7 @@ static void draw_line_path(Slot *s, int line, SDL_Color col, float width)
     gfx_polyline(g, p, n, width, col);
 }
 
-static SDL_Color line_color(const Slot *s, int line)
+SDL_Color slot_line_color(const Slot *s, int line)
 {
     return s->th.line[line % s->th.nline_colors];
 }
@@ -905,7 +847,7 @@ static void draw_win(Slot *s)
         return;
     Gfx *g = app_gfx(s->app);
     const EventWin *w = &s->wins[s->win_at % s->nwins];
-    SDL_Color col = w->line ? line_color(s, w->line - 1) : s->th.accent;
+    SDL_Color col = w->line ? slot_line_color(s, w->line - 1) : s->th.accent;
     if (w->line)
         draw_line_path(s, w->line - 1, col, 8);
     int last_r = 0, last_c = 0;
@@ -921,7 +863,7 @@ static void draw_win(Slot *s)
             }
     /* the amount, on a plate beside the combination */
     char amount[48], text[96];
-    amount_text(s, w->amount, amount, sizeof amount);
+    slot_amount_text(s, w->amount, amount, sizeof amount);
     if (w->kind == WIN_JACKPOT)
         snprintf(text, sizeof text, "JACKPOT  %s", amount);
     else if (w->kind == WIN_SCATTER)
@@ -952,7 +894,7 @@ static void draw_panel(Slot *s)
         float x = 90 + (float)i * 380;
         char v[48];
         if (i == 0)
-            money_text(s->bet.v[opts[i]], v, sizeof v);
+            slot_money_text(s->bet.v[opts[i]], v, sizeof v);
         else
             snprintf(v, sizeof v, "%lld", (long long)s->bet.v[opts[i]]);
         gfx_text_shadow(g, s->f_mid, x + 110, 960, GFX_CENTER, text, v);
@@ -960,12 +902,13 @@ static void draw_panel(Slot *s)
     for (int i = BTN_COIN_DN; i <= BTN_LINES_UP; i++)
         button_draw(g, &s->btn[i]);
     button_draw(g, &s->btn[BTN_MAX]);
+    button_draw(g, &s->btn[BTN_AUTO]);
     button_draw(g, &s->btn[BTN_SPIN]);
     /* the info bar: bet, balance and win in currency (or coins) */
     char bet[48], bal[48], win[48], line[160];
-    amount_text(s, s->round_active ? s->round_bet : bet_total(s), bet, sizeof bet);
-    amount_text(s, *app_balance(s->app), bal, sizeof bal);
-    amount_text(s, meter_value(s), win, sizeof win);
+    slot_amount_text(s, s->round_active ? s->round_bet : slot_bet_total(s), bet, sizeof bet);
+    slot_amount_text(s, *app_balance(s->app), bal, sizeof bal);
+    slot_amount_text(s, meter_value(s), win, sizeof win);
     const char *unit = s->coins_view ? " (coins)" : "";
     float y = 1030;
     snprintf(line, sizeof line, "BET%s", unit);
@@ -982,7 +925,7 @@ static void draw_top(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     char jp[48];
-    money_text(machine_pool_value(s->m), jp, sizeof jp);
+    slot_money_text(machine_pool_value(s->m), jp, sizeof jp);
     gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
     for (int i = BTN_INFO; i <= BTN_HOME; i++)
         button_draw(g, &s->btn[i]);
@@ -1005,7 +948,7 @@ static void draw_side(Slot *s)
     gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 160, GFX_CENTER, (SDL_Color){255, 120, 130, 255}, n);
     if (s->in_feature) {
         char fw[48];
-        amount_text(s, s->feature_win, fw, sizeof fw);
+        slot_amount_text(s, s->feature_win, fw, sizeof fw);
         gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 235, GFX_CENTER, s->th.dim, "FEATURE WIN");
         gfx_text_shadow(g, s->f_small, box.x + box.w / 2, box.y + 258, GFX_CENTER, s->th.accent, fw);
     }
@@ -1061,7 +1004,7 @@ static void draw_banner(Slot *s)
         break;
     case BANNER_OUTRO: {
         char amt[48];
-        amount_text(s, s->banner_amount, amt, sizeof amt);
+        slot_amount_text(s, s->banner_amount, amt, sizeof amt);
         gfx_text_shadow(g, s->f_big, cx, cy - 130, GFX_CENTER, cream, "FREE SPINS WON");
         gfx_text_shadow(g, s->f_huge, cx, cy - 50, GFX_CENTER, gold, amt);
         snprintf(b, sizeof b, "in %d spins", s->banner_spins);
@@ -1072,10 +1015,10 @@ static void draw_banner(Slot *s)
     case BANNER_JACKPOT: {
         bool jp = s->banner == BANNER_JACKPOT;
         Money amount = jp ? s->jackpot_amount : s->banner_amount;
-        uint64_t len = (uint64_t)ticks_of(s, TIME_BIG_WIN);
+        uint64_t len = (uint64_t)slot_ticks(s, TIME_BIG_WIN);
         Money shown = k >= len / 2 ? amount : (Money)((double)amount * (double)k / (double)(len / 2));
         char amt[48];
-        amount_text(s, shown, amt, sizeof amt);
+        slot_amount_text(s, shown, amt, sizeof amt);
         /* a shower of gold coins, from the cosmetic stream seeded by the round */
         Rng r;
         rng_seed(&r, s->round_seed ^ 0xc0ffee);
@@ -1095,109 +1038,6 @@ static void draw_banner(Slot *s)
     }
 }
 
-static void draw_paytable(Slot *s)
-{
-    Gfx *g = app_gfx(s->app);
-    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){12, 5, 3, 235});
-    SDL_FRect box = {160, 60, 1600, 900};
-    gfx_rect(g, box, (SDL_Color){36, 16, 12, 255});
-    gfx_frame(g, box, 4, s->th.accent);
-    static const char *const titles[3] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
-    gfx_text_shadow(g, s->f_big, 960, 85, GFX_CENTER, s->th.accent, titles[s->page]);
-    char t[160];
-    int64_t coins = s->bet.v[s->bi_coins];
-    if (s->page == 0) {
-        snprintf(t, sizeof t, "Wins in coins at %lld coin%s per line. Lines pay left to right; only the highest win per line.",
-                 (long long)coins, coins == 1 ? "" : "s");
-        gfx_text(g, s->f_small, 960, 160, GFX_CENTER, s->th.text, t);
-        int shown = 0;
-        for (int i = 0; i < s->def.nsymbols; i++) {
-            if (!(s->def.paying >> i & 1u))
-                continue;
-            int col = shown % 4, row = shown / 4;
-            shown++;
-            float x = 220 + (float)col * 390, y = 220 + (float)row * 230;
-            gfx_image(g, s->sym_small[i], x, y, 0, 0, 1);
-            for (int n = s->def.cols, k = 0; n >= 1; n--) {
-                int32_t p = s->def.pays.pay[i][n];
-                if (p <= 0)
-                    continue;
-                SDL_Color c = s->th.text;
-                if (s->def.symbols[i].role == ROLE_SCATTER)
-                    snprintf(t, sizeof t, "%d  %lld \xC3\x97 bet", n, (long long)p);
-                else
-                    snprintf(t, sizeof t, "%d  %lld", n, (long long)(p * coins));
-                gfx_text(g, s->f_small, x + 170, y + 30 + (float)k++ * 42, GFX_LEFT, c, t);
-            }
-            gfx_text(g, s->f_tiny, x + 80, y + 160, GFX_CENTER, s->th.dim, s->def.symbols[i].name);
-        }
-    } else if (s->page == 1) {
-        for (int l = 0; l < s->def.nlines; l++) {
-            int col = l % 7, row = l / 7;
-            float x = 230 + (float)col * 215, y = 170 + (float)row * 190;
-            float cw = 30, ch = 30;
-            snprintf(t, sizeof t, "%d", l + 1);
-            gfx_text(g, s->f_small, x + 75, y, GFX_CENTER, line_color(s, l), t);
-            for (int r = 0; r < s->def.rows; r++)
-                for (int c = 0; c < s->def.cols; c++) {
-                    bool on = s->def.lines[l][c] == r;
-                    gfx_rect(g, (SDL_FRect){x + (float)c * (cw + 2), y + 40 + (float)r * (ch + 2), cw, ch},
-                             on ? line_color(s, l) : (SDL_Color){70, 45, 35, 255});
-                }
-        }
-    } else {
-        int wild = gamedef_symbol_with_role(&s->def, ROLE_WILD);
-        int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
-        int jewel = gamedef_symbol_with_role(&s->def, ROLE_JEWEL);
-        int jackpot = gamedef_symbol_with_role(&s->def, ROLE_JACKPOT);
-        const GameParam *fs = gamedef_param(&s->def, "free_spins");
-        const GameParam *js = gamedef_param(&s->def, "jewel_spins");
-        static const char *const lines[][2] = {
-            {"WILD", "Substitutes for all symbols except Scatter and Jackpot. A wild standing for a jewel"},
-            {"", "does not award jewel free spins."},
-            {"JEWEL", "2 or 3 jewels on reel 1 (not wilds) award %lld jewel free spins: reel 1 is locked,"},
-            {"", "jewels and wilds on the other reels stay in place. No wild multipliers in them."},
-            {"SCATTER", "3 or more anywhere award %lld free spins, in which 1, 2 or 3+ wilds in a winning"},
-            {"", "line multiply it by 2, 4 or 8. Scatters pay anywhere, times the total bet."},
-            {"JACKPOT", "5 jackpot symbols on a line at max coins and max lines win the progressive jackpot;"},
-            {"", "otherwise they pay as in the paytable. 0.5% of every bet goes to the pool."},
-            {"", "Jewel free spins always play first, then normal free spins. START begins them."},
-        };
-        int syms[] = {wild, -1, jewel, -1, scatter, -1, jackpot, -1, -1};
-        for (size_t i = 0; i < SDL_arraysize(lines); i++) {
-            float y = 180 + (float)i * 72;
-            if (syms[i] >= 0)
-                gfx_image(g, s->sym_small[syms[i]], 200, y - 10, 120, 120, 1);
-            long long n = syms[i] == jewel ? (js ? js->v[0] : 0) : syms[i] == scatter ? (fs ? fs->v[0] : 0) : 0;
-            snprintf(t, sizeof t, lines[i][1], n);
-            gfx_text(g, s->f_small, 360, y + (syms[i] >= 0 || !lines[i][0][0] ? 0 : 0), GFX_LEFT, s->th.text, t);
-        }
-    }
-    snprintf(t, sizeof t, "page %d of 3", s->page + 1);
-    gfx_text(g, s->f_tiny, 960, 900, GFX_CENTER, s->th.dim, t);
-    button_draw(g, &s->btn[BTN_PREV]);
-    button_draw(g, &s->btn[BTN_NEXT]);
-    button_draw(g, &s->btn[BTN_BACK]);
-}
-
-static void draw_low_balance(Slot *s)
-{
-    Gfx *g = app_gfx(s->app);
-    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){8, 3, 2, 200});
-    SDL_FRect box = {560, 340, 800, 360};
-    gfx_rect(g, box, (SDL_Color){40, 18, 12, 255});
-    gfx_frame(g, box, 4, s->th.accent);
-    char bal[48], bet[48], t[160];
-    money_text(*app_balance(s->app), bal, sizeof bal);
-    money_text(bet_total(s), bet, sizeof bet);
-    gfx_text_shadow(g, s->f_big, 960, 370, GFX_CENTER, s->th.accent, "NOT ENOUGH MONEY");
-    snprintf(t, sizeof t, "Your balance %s is less than the bet %s.", bal, bet);
-    gfx_text(g, s->f_small, 960, 460, GFX_CENTER, s->th.text, t);
-    gfx_text(g, s->f_small, 960, 510, GFX_CENTER, s->th.text, "Set the bet to the minimum?");
-    button_draw(g, &s->btn[BTN_DLG_OK]);
-    button_draw(g, &s->btn[BTN_DLG_CANCEL]);
-}
-
 static void slot_draw(void *self)
 {
     Slot *s = self;
@@ -1214,16 +1054,21 @@ static void slot_draw(void *self)
     draw_side(s);
     draw_banner(s);
     draw_panel(s);
-    if (s->overlay == OVERLAY_PAYTABLE)
-        draw_paytable(s);
-    else if (s->overlay == OVERLAY_LOW_BALANCE)
-        draw_low_balance(s);
+    if (s->notice && app_tick(s->app) - s->notice_t0 < (uint64_t)APP_MS_TICKS(3000)) {
+        float cx = (float)s->th.reels_x + (float)(s->th.cell * s->def.cols) / 2;
+        float w = gfx_text_width(g, s->f_mid, s->notice) + 60;
+        SDL_FRect r = {cx - w / 2, (float)s->th.reels_y + 20, w, 60};
+        gfx_rect(g, r, (SDL_Color){20, 8, 6, 230});
+        gfx_frame(g, r, 3, s->th.accent);
+        gfx_text_shadow(g, s->f_mid, cx, r.y + 9, GFX_CENTER, s->th.text, s->notice);
+    }
+    dialogs_draw(s);
 }
 
 /* In idle, the last round's wins keep cycling. */
 static void idle_cycle(Slot *s)
 {
-    if (s->phase == PH_IDLE && s->nwins && app_tick(s->app) - s->win_t0 >= (uint64_t)ticks_of(s, TIME_WIN)) {
+    if (s->phase == PH_IDLE && s->nwins && app_tick(s->app) - s->win_t0 >= (uint64_t)slot_ticks(s, TIME_WIN)) {
         s->win_at = (s->win_at + 1) % s->nwins;
         s->win_t0 = app_tick(s->app);
     }
@@ -1346,7 +1191,9 @@ static int load_art(Slot *s, Error *err)
         {"ui/home.svg", &s->ic_home, 44}, {"ui/arrow-left.svg", &s->ic_left, 44},
         {"ui/arrow-right.svg", &s->ic_right, 44}, {"ui/minus.svg", &s->ic_minus, 36},
         {"ui/plus.svg", &s->ic_plus, 36}, {"ui/lock.svg", &s->ic_lock, 56},
-        {"ui/coin.svg", &s->coin, 32},
+        {"ui/coin.svg", &s->coin, 32}, {"ui/options.svg", &s->ic_options, 44},
+        {"ui/history.svg", &s->ic_history, 44}, {"ui/rules.svg", &s->ic_rules, 44},
+        {"ui/check.svg", &s->ic_check, 40},
     };
     for (size_t i = 0; i < SDL_arraysize(icons); i++)
         if (gfx_load_image(g, icons[i].file, icons[i].size, icons[i].size, icons[i].out, err))
@@ -1365,7 +1212,7 @@ static void layout_buttons(Slot *s)
     for (int i = 0; i < BTN__COUNT; i++)
         b[i] = (Button){.look = &s->look_round, .enabled = true, .visible = true};
     b[BTN_SPIN] = (Button){{1680, 875, 190, 190}, &s->look_spin, NULL, 0, true, true, false, false};
-    b[BTN_MAX].r = (SDL_FRect){1400, 930, 220, 80};
+    b[BTN_MAX].r = (SDL_FRect){1405, 930, 220, 80};
     b[BTN_MAX].look = &s->look_plain;
     b[BTN_MAX].label = "BET MAX";
     int steppers[3][2] = {{BTN_COIN_DN, BTN_COIN_UP}, {BTN_COINS_DN, BTN_COINS_UP}, {BTN_LINES_DN, BTN_LINES_UP}};
@@ -1376,27 +1223,16 @@ static void layout_buttons(Slot *s)
         b[steppers[i][1]].r = (SDL_FRect){x + 226, 932, 64, 64};
         b[steppers[i][1]].icon = s->ic_plus;
     }
-    int top[] = {BTN_INFO, BTN_SOUND, BTN_FULL, BTN_HOME};
-    GfxImage ic[] = {s->ic_info, s->ic_sound_on, s->ic_full, s->ic_home};
-    for (int i = 0; i < 4; i++) {
-        b[top[i]].r = (SDL_FRect){1540 + (float)i * 88, 40, 72, 72};
-        b[top[i]].icon = ic[i];
+    GfxImage ic[] = {s->ic_info, s->ic_rules, s->ic_history, s->ic_options, s->ic_sound_on,
+                     s->ic_full, s->ic_home};
+    for (int i = 0; i < 7; i++) {
+        b[BTN_INFO + i].r = (SDL_FRect){1290 + (float)i * 88, 40, 72, 72};
+        b[BTN_INFO + i].icon = ic[i];
     }
-    b[BTN_PREV].r = (SDL_FRect){700, 870, 72, 72};
-    b[BTN_PREV].icon = s->ic_left;
-    b[BTN_NEXT].r = (SDL_FRect){1148, 870, 72, 72};
-    b[BTN_NEXT].icon = s->ic_right;
-    b[BTN_BACK].r = (SDL_FRect){850, 866, 220, 80};
-    b[BTN_BACK].look = &s->look_plain;
-    b[BTN_BACK].label = "BACK";
-    b[BTN_DLG_OK].r = (SDL_FRect){700, 590, 240, 80};
-    b[BTN_DLG_OK].look = &s->look_plain;
-    b[BTN_DLG_OK].label = "MINIMUM BET";
-    b[BTN_DLG_CANCEL].r = (SDL_FRect){980, 590, 240, 80};
-    b[BTN_DLG_CANCEL].look = &s->look_plain;
-    b[BTN_DLG_CANCEL].label = "CANCEL";
-    for (int i = BTN_PREV; i < BTN__COUNT; i++)
-        b[i].visible = false;
+    b[BTN_AUTO].r = (SDL_FRect){1175, 930, 210, 80};
+    b[BTN_AUTO].look = &s->look_plain;
+    b[BTN_AUTO].label = "AUTO";
+    dialogs_layout(s);
 }
 
 int slot_create(App *a, const char *game_id, Scene *out, Error *err)
@@ -1454,6 +1290,11 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
             s->shown.cell[r][c] = rs->strip[c][r];
     s->phase = PH_IDLE;
     s->phase_t0 = app_tick(a);
+    s->space_spins = true;
+    s->drag = -1;
+    s->auto_spins_i = 1; /* 25 spins, 100.00 loss limit, 50.00 win limit */
+    s->auto_loss_i = 4;
+    s->auto_win_i = 3;
     update_buttons(s);
     audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
     *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy};

@@ -1,0 +1,495 @@
+/* dialogs.c - the windows that open over the slot: paytable, rules, history, options,
+ * autospin settings, and the low-balance dialog.
+ *
+ * While one is open it takes all input; the round underneath is paused only in the sense
+ * that the player cannot spin (the paytable, rules, options and autospin windows open only
+ * between rounds; history too). Settings follow the rules' wording: the options window is
+ * saved with SAVE and dropped with CANCEL; the autospin window starts with START. */
+#include "slot_priv.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const int autospin_spin_choices[] = {10, 25, 50, 100, 250, 500, 1000};
+/* loss limits and win limits, in cents */
+const Money autospin_money_choices[] = {500, 1000, 2000, 5000, 10000, 20000, 50000, 100000};
+#define NSPINS (int)(sizeof autospin_spin_choices / sizeof autospin_spin_choices[0])
+#define NMONEY (int)(sizeof autospin_money_choices / sizeof autospin_money_choices[0])
+
+static const SDL_FRect DIALOG = {510, 150, 900, 720};
+
+/* The volume sliders of the options window: wins, game (reels and interface), background. */
+static const AudioLayer slider_layer[3] = {AUDIO_WINS, AUDIO_REELS, AUDIO_MUSIC};
+static const char *const slider_name[3] = {"WIN SOUNDS", "GAME SOUNDS", "BACKGROUND MUSIC"};
+
+static SDL_FRect slider_rect(int i)
+{
+    return (SDL_FRect){DIALOG.x + 400, DIALOG.y + 150 + (float)i * 90, 380, 36};
+}
+
+static int pages_of(Overlay o) { return o == OVERLAY_PAYTABLE ? 3 : 1; }
+
+static void set_volume_from(Slot *s, int i, float x)
+{
+    SDL_FRect r = slider_rect(i);
+    int v = (int)((x - r.x) / r.w * 100 + 0.5f);
+    audio_set_volume(app_audio(s->app), slider_layer[i], v < 0 ? 0 : v > 100 ? 100 : v);
+    if (slider_layer[i] == AUDIO_REELS)
+        audio_set_volume(app_audio(s->app), AUDIO_UI, audio_volume(app_audio(s->app), AUDIO_REELS));
+}
+
+void dialogs_open(Slot *s, Overlay o)
+{
+    Audio *au = app_audio(s->app);
+    s->overlay = o;
+    s->page = 0;
+    s->drag = -1;
+    if (o == OVERLAY_OPTIONS) {
+        for (int l = 0; l < AUDIO__LAYERS; l++)
+            s->saved_volume[l] = audio_volume(au, (AudioLayer)l);
+        s->saved_muted = audio_muted(au);
+        s->saved_coins = s->coins_view;
+        s->saved_space = s->space_spins;
+    }
+}
+
+static void options_cancel(Slot *s)
+{
+    Audio *au = app_audio(s->app);
+    for (int l = 0; l < AUDIO__LAYERS; l++)
+        audio_set_volume(au, (AudioLayer)l, s->saved_volume[l]);
+    audio_set_muted(au, s->saved_muted);
+    s->coins_view = s->saved_coins;
+    s->space_spins = s->saved_space;
+}
+
+static void step(int *i, int n, int dir)
+{
+    *i += dir;
+    if (*i < 0)
+        *i = 0;
+    if (*i >= n)
+        *i = n - 1;
+}
+
+static void auto_start(Slot *s)
+{
+    AutospinSettings set = {
+        .spins = autospin_spin_choices[s->auto_spins_i],
+        .loss_limit = autospin_money_choices[s->auto_loss_i],
+        .stop_on_win = s->auto_win_on,
+        .win_limit = autospin_money_choices[s->auto_win_i],
+        .stop_on_jackpot = s->auto_jackpot_on,
+    };
+    autospin_start(&s->autospin, &set);
+    s->overlay = OVERLAY_NONE;
+}
+
+void dialogs_input(Slot *s, const Input *in)
+{
+    Button *b = s->btn;
+    bool esc = in->type == INPUT_KEY && in->key == SDLK_ESCAPE;
+    switch (s->overlay) {
+    case OVERLAY_NONE:
+        return;
+    case OVERLAY_LOW_BALANCE:
+        if (button_input(&b[BTN_DLG_OK], in)) {
+            slot_set_min_bet(s);
+            s->overlay = OVERLAY_NONE;
+        } else if (button_input(&b[BTN_DLG_CANCEL], in) || esc) {
+            s->overlay = OVERLAY_NONE;
+        }
+        return;
+    case OVERLAY_PAYTABLE:
+    case OVERLAY_RULES:
+    case OVERLAY_HISTORY: {
+        int n = pages_of(s->overlay);
+        if (button_input(&b[BTN_PREV], in) || (in->type == INPUT_KEY && in->key == SDLK_LEFT))
+            s->page = (s->page + n - 1) % n;
+        else if (button_input(&b[BTN_NEXT], in) || (in->type == INPUT_KEY && in->key == SDLK_RIGHT))
+            s->page = (s->page + 1) % n;
+        else if (button_input(&b[BTN_BACK], in) || esc)
+            s->overlay = OVERLAY_NONE;
+        return;
+    }
+    case OVERLAY_OPTIONS:
+        if (in->type == INPUT_PRESS || (in->type == INPUT_MOVE && s->drag >= 0)) {
+            for (int i = 0; i < 3; i++) {
+                SDL_FRect r = slider_rect(i);
+                bool over = in->x >= r.x - 20 && in->x <= r.x + r.w + 20 && in->y >= r.y - 10 &&
+                            in->y <= r.y + r.h + 10;
+                if ((in->type == INPUT_PRESS && over) || s->drag == i) {
+                    s->drag = i;
+                    set_volume_from(s, i, in->x);
+                }
+            }
+        }
+        if (in->type == INPUT_RELEASE)
+            s->drag = -1;
+        if (button_input(&b[BTN_OPT_SOUND], in))
+            audio_set_muted(app_audio(s->app), !audio_muted(app_audio(s->app)));
+        if (button_input(&b[BTN_OPT_SPACE], in))
+            s->space_spins = !s->space_spins;
+        if (button_input(&b[BTN_OPT_COINS], in))
+            s->coins_view = !s->coins_view;
+        if (button_input(&b[BTN_DLG_OK], in)) {
+            s->overlay = OVERLAY_NONE; /* SAVE */
+        } else if (button_input(&b[BTN_DLG_CANCEL], in) || esc) {
+            options_cancel(s);
+            s->overlay = OVERLAY_NONE;
+        }
+        return;
+    case OVERLAY_AUTO:
+        if (button_input(&b[BTN_AUTO_SPINS_DN], in))
+            step(&s->auto_spins_i, NSPINS, -1);
+        if (button_input(&b[BTN_AUTO_SPINS_UP], in))
+            step(&s->auto_spins_i, NSPINS, +1);
+        if (button_input(&b[BTN_AUTO_LOSS_DN], in))
+            step(&s->auto_loss_i, NMONEY, -1);
+        if (button_input(&b[BTN_AUTO_LOSS_UP], in))
+            step(&s->auto_loss_i, NMONEY, +1);
+        if (button_input(&b[BTN_AUTO_WIN_DN], in))
+            step(&s->auto_win_i, NMONEY, -1);
+        if (button_input(&b[BTN_AUTO_WIN_UP], in))
+            step(&s->auto_win_i, NMONEY, +1);
+        if (button_input(&b[BTN_AUTO_WIN_ON], in))
+            s->auto_win_on = !s->auto_win_on;
+        if (button_input(&b[BTN_AUTO_JACKPOT_ON], in))
+            s->auto_jackpot_on = !s->auto_jackpot_on;
+        if (button_input(&b[BTN_DLG_OK], in))
+            auto_start(s);
+        else if (button_input(&b[BTN_DLG_CANCEL], in) || esc)
+            s->overlay = OVERLAY_NONE;
+        return;
+    }
+}
+
+void dialogs_update_buttons(Slot *s)
+{
+    Button *b = s->btn;
+    for (int i = BTN_FIRST_OVERLAY; i < BTN__COUNT; i++)
+        b[i].visible = false;
+    Overlay o = s->overlay;
+    bool paged = o == OVERLAY_PAYTABLE || o == OVERLAY_RULES || o == OVERLAY_HISTORY;
+    b[BTN_BACK].visible = paged;
+    b[BTN_PREV].visible = b[BTN_NEXT].visible = paged && pages_of(o) > 1;
+    bool dlg = o == OVERLAY_LOW_BALANCE || o == OVERLAY_OPTIONS || o == OVERLAY_AUTO;
+    b[BTN_DLG_OK].visible = b[BTN_DLG_CANCEL].visible = dlg;
+    b[BTN_DLG_OK].label = o == OVERLAY_LOW_BALANCE ? "MINIMUM BET" : o == OVERLAY_OPTIONS ? "SAVE" : "START";
+    float y = o == OVERLAY_LOW_BALANCE ? 590 : DIALOG.y + DIALOG.h - 110;
+    b[BTN_DLG_OK].r.y = b[BTN_DLG_CANCEL].r.y = y;
+    if (o == OVERLAY_OPTIONS) {
+        b[BTN_OPT_SOUND].visible = b[BTN_OPT_SPACE].visible = b[BTN_OPT_COINS].visible = true;
+        b[BTN_OPT_SOUND].icon = audio_muted(app_audio(s->app)) ? 0 : s->ic_check;
+        b[BTN_OPT_SPACE].icon = s->space_spins ? s->ic_check : 0;
+        b[BTN_OPT_COINS].icon = s->coins_view ? s->ic_check : 0;
+    }
+    if (o == OVERLAY_AUTO) {
+        for (int i = BTN_AUTO_SPINS_DN; i <= BTN_AUTO_JACKPOT_ON; i++)
+            b[i].visible = true;
+        b[BTN_AUTO_WIN_ON].icon = s->auto_win_on ? s->ic_check : 0;
+        b[BTN_AUTO_JACKPOT_ON].icon = s->auto_jackpot_on ? s->ic_check : 0;
+        b[BTN_AUTO_WIN_DN].enabled = b[BTN_AUTO_WIN_UP].enabled = s->auto_win_on;
+    }
+}
+
+void dialogs_layout(Slot *s)
+{
+    Button *b = s->btn;
+    b[BTN_PREV].r = (SDL_FRect){700, 870, 72, 72};
+    b[BTN_PREV].icon = s->ic_left;
+    b[BTN_NEXT].r = (SDL_FRect){1148, 870, 72, 72};
+    b[BTN_NEXT].icon = s->ic_right;
+    b[BTN_BACK].r = (SDL_FRect){850, 866, 220, 80};
+    b[BTN_BACK].look = &s->look_plain;
+    b[BTN_BACK].label = "BACK";
+    b[BTN_DLG_OK].r = (SDL_FRect){700, 590, 240, 80};
+    b[BTN_DLG_OK].look = &s->look_plain;
+    b[BTN_DLG_CANCEL].r = (SDL_FRect){980, 590, 240, 80};
+    b[BTN_DLG_CANCEL].look = &s->look_plain;
+    b[BTN_DLG_CANCEL].label = "CANCEL";
+    /* options: three toggles under the sliders */
+    for (int i = 0; i < 3; i++)
+        b[BTN_OPT_SOUND + i].r = (SDL_FRect){DIALOG.x + 60, DIALOG.y + 420 + (float)i * 64, 56, 56};
+    /* autospin: three steppers and two toggles */
+    for (int i = 0; i < 3; i++) {
+        float y = DIALOG.y + 130 + (float)i * 110;
+        b[BTN_AUTO_SPINS_DN + 2 * i].r = (SDL_FRect){DIALOG.x + 480, y, 64, 64};
+        b[BTN_AUTO_SPINS_DN + 2 * i].icon = s->ic_left;
+        b[BTN_AUTO_SPINS_UP + 2 * i].r = (SDL_FRect){DIALOG.x + 780, y, 64, 64};
+        b[BTN_AUTO_SPINS_UP + 2 * i].icon = s->ic_right;
+    }
+    b[BTN_AUTO_WIN_ON].r = (SDL_FRect){DIALOG.x + 50, DIALOG.y + 134 + 220, 56, 56};
+    b[BTN_AUTO_JACKPOT_ON].r = (SDL_FRect){DIALOG.x + 50, DIALOG.y + 134 + 330, 56, 56};
+    for (int i = BTN_FIRST_OVERLAY; i < BTN__COUNT; i++)
+        b[i].visible = false;
+}
+
+static void window(Slot *s, SDL_FRect box, const char *title)
+{
+    Gfx *g = app_gfx(s->app);
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){12, 5, 3, 215});
+    gfx_rect(g, box, (SDL_Color){36, 16, 12, 255});
+    gfx_frame(g, box, 4, s->th.accent);
+    gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 25, GFX_CENTER, s->th.accent, title);
+}
+
+static void draw_options(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    window(s, DIALOG, "OPTIONS");
+    for (int i = 0; i < 3; i++) {
+        SDL_FRect r = slider_rect(i);
+        int v = audio_volume(app_audio(s->app), slider_layer[i]);
+        gfx_text(g, s->f_small, DIALOG.x + 60, r.y + 2, GFX_LEFT, s->th.text, slider_name[i]);
+        gfx_rect(g, (SDL_FRect){r.x, r.y + 12, r.w, 12}, (SDL_Color){70, 45, 35, 255});
+        gfx_rect(g, (SDL_FRect){r.x, r.y + 12, r.w * (float)v / 100, 12}, s->th.accent);
+        float kx = r.x + r.w * (float)v / 100;
+        gfx_rect(g, (SDL_FRect){kx - 10, r.y, 20, 36}, s->th.text);
+        char t[16];
+        snprintf(t, sizeof t, "%d", v);
+        gfx_text(g, s->f_small, r.x + r.w + 60, r.y + 2, GFX_RIGHT, s->th.text, t);
+    }
+    static const char *const toggles[3] = {"Sound on", "Space bar spins", "Show credit and win in coins"};
+    for (int i = 0; i < 3; i++) {
+        button_draw(g, &s->btn[BTN_OPT_SOUND + i]);
+        const SDL_FRect *r = &s->btn[BTN_OPT_SOUND + i].r;
+        gfx_text(g, s->f_small, r->x + 80, r->y + 12, GFX_LEFT, s->th.text, toggles[i]);
+    }
+    button_draw(g, &s->btn[BTN_DLG_OK]);
+    button_draw(g, &s->btn[BTN_DLG_CANCEL]);
+}
+
+static void draw_auto(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    window(s, DIALOG, "AUTO SPIN SETTINGS");
+    char v[48];
+    static const char *const names[3] = {"Number of auto spins", "Loss limit", "Stop if WIN reaches"};
+    for (int i = 0; i < 3; i++) {
+        float y = DIALOG.y + 130 + (float)i * 110;
+        float x = i == 2 ? DIALOG.x + 130 : DIALOG.x + 60;
+        gfx_text(g, s->f_small, x, y + 16, GFX_LEFT, s->th.text, names[i]);
+        if (i == 0)
+            snprintf(v, sizeof v, "%d", autospin_spin_choices[s->auto_spins_i]);
+        else
+            slot_money_text(autospin_money_choices[i == 1 ? s->auto_loss_i : s->auto_win_i], v, sizeof v);
+        SDL_Color c = i == 2 && !s->auto_win_on ? s->th.dim : s->th.accent;
+        gfx_text_shadow(g, s->f_mid, DIALOG.x + 662, y + 12, GFX_CENTER, c, v);
+        button_draw(g, &s->btn[BTN_AUTO_SPINS_DN + 2 * i]);
+        button_draw(g, &s->btn[BTN_AUTO_SPINS_UP + 2 * i]);
+    }
+    button_draw(g, &s->btn[BTN_AUTO_WIN_ON]);
+    button_draw(g, &s->btn[BTN_AUTO_JACKPOT_ON]);
+    gfx_text(g, s->f_small, DIALOG.x + 130, DIALOG.y + 130 + 330 + 16, GFX_LEFT, s->th.text,
+             "Stop if JACKPOT is won");
+    gfx_text(g, s->f_tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 560, GFX_CENTER, s->th.dim,
+             "It stops before the loss limit + your wins - your bets would go below 0.");
+    gfx_text(g, s->f_tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, GFX_CENTER, s->th.dim,
+             "It never starts free spins: press START for them.");
+    button_draw(g, &s->btn[BTN_DLG_OK]);
+    button_draw(g, &s->btn[BTN_DLG_CANCEL]);
+}
+
+static void draw_history(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    SDL_FRect box = {160, 60, 1600, 900};
+    window(s, box, "GAME HISTORY");
+    static const char *const cols[] = {"ROUND", "BET", "WIN", "FREE SPINS", "JACKPOT", "ROUND SEED"};
+    static const float cx[] = {260, 470, 700, 930, 1130, 1330};
+    for (int i = 0; i < 6; i++)
+        gfx_text(g, s->f_tiny, cx[i], 150, GFX_LEFT, s->th.dim, cols[i]);
+    int shown = s->nhistory < 14 ? s->nhistory : 14;
+    if (!shown)
+        gfx_text(g, s->f_small, 960, 300, GFX_CENTER, s->th.text, "No rounds played yet in this session.");
+    for (int k = 0; k < shown; k++) {
+        const HistoryRow *h = &s->history[(s->nhistory - 1 - k) % HISTORY_MAX];
+        float y = 190 + (float)k * 46;
+        char t[48];
+        SDL_Color c = h->win > 0 ? s->th.text : s->th.dim;
+        snprintf(t, sizeof t, "%d", h->round);
+        gfx_text(g, s->f_small, cx[0], y, GFX_LEFT, c, t);
+        slot_money_text(h->bet, t, sizeof t);
+        gfx_text(g, s->f_small, cx[1], y, GFX_LEFT, c, t);
+        slot_money_text(h->win, t, sizeof t);
+        gfx_text(g, s->f_small, cx[2], y, GFX_LEFT, h->win > 0 ? s->th.accent : c, t);
+        snprintf(t, sizeof t, "%d", h->free_spins);
+        gfx_text(g, s->f_small, cx[3], y, GFX_LEFT, c, h->free_spins ? t : "-");
+        gfx_text(g, s->f_small, cx[4], y, GFX_LEFT, c, h->jackpot ? "yes" : "-");
+        snprintf(t, sizeof t, "%llu", (unsigned long long)h->seed);
+        gfx_text(g, s->f_tiny, cx[5], y + 4, GFX_LEFT, s->th.dim, t);
+    }
+    gfx_text(g, s->f_tiny, 960, 840, GFX_CENTER, s->th.dim,
+             "The newest rounds of this session, newest first. A round seed replays the round in slotsim.");
+    button_draw(g, &s->btn[BTN_BACK]);
+}
+
+static void draw_rules(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    SDL_FRect box = {160, 60, 1600, 900};
+    window(s, box, "GAME RULES");
+    static const char *const text[] = {
+        "All winning lines pay from left to right. Wins on different played lines are added;",
+        "only the highest winning combination on each played line is paid.",
+        "A line win pays the paytable value times the coins bet per line, times the coin value.",
+        "Scatter wins and free-spin wins are added to the total win.",
+        "",
+        "Choose the coin value, the coins per line (1 to 10) and the lines (1 to 25).",
+        "BET MAX plays every line at 10 coins per line with the chosen coin value, and spins.",
+        "STOP lands the reels at once; pressing SPIN during win animations skips them.",
+        "",
+        "Free spins, jewel free spins and the progressive jackpot are explained in the paytable (i).",
+        "The jackpot counter shows the jackpot for the chosen coin value.",
+        "During free spins the coin value cannot be changed.",
+        "",
+        "Autospin plays a number of spins at the current bet; it stops at the loss limit, and",
+        "optionally when a win reaches an amount or the jackpot is won. It never starts free spins.",
+        "",
+        "Malfunction voids all pays and plays.",
+    };
+    size_t n = sizeof text / sizeof text[0];
+    for (size_t i = 0; i < n; i++)
+        gfx_text(g, s->f_small, 220, 150 + (float)i * 40, GFX_LEFT, s->th.text, text[i]);
+    /* the return to player, as the game file states it */
+    char rtp[160] = "RTP:";
+    size_t len = strlen(rtp);
+    for (int t = 0; t < s->def.ntargets && len < sizeof rtp; t++) {
+        const RtpTarget *r = &s->def.targets[t];
+        const char *what = !strcmp(r->key, "max_bet") ? "at max bet"
+                           : !strcmp(r->key, "below_max_bet") ? "below max bet" : r->key;
+        len += (size_t)snprintf(rtp + len, sizeof rtp - len, "%s %.2f%% %s", t ? "," : "",
+                                r->percent, what);
+    }
+    gfx_text(g, s->f_small, 220, 150 + (float)n * 40, GFX_LEFT, s->th.accent, rtp);
+    button_draw(g, &s->btn[BTN_BACK]);
+}
+static void draw_paytable(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){12, 5, 3, 235});
+    SDL_FRect box = {160, 60, 1600, 900};
+    gfx_rect(g, box, (SDL_Color){36, 16, 12, 255});
+    gfx_frame(g, box, 4, s->th.accent);
+    static const char *const titles[3] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
+    gfx_text_shadow(g, s->f_big, 960, 85, GFX_CENTER, s->th.accent, titles[s->page]);
+    char t[160];
+    int64_t coins = s->bet.v[s->bi_coins];
+    if (s->page == 0) {
+        snprintf(t, sizeof t, "Wins in coins at %lld coin%s per line. Lines pay left to right; only the highest win per line.",
+                 (long long)coins, coins == 1 ? "" : "s");
+        gfx_text(g, s->f_small, 960, 160, GFX_CENTER, s->th.text, t);
+        int shown = 0;
+        for (int i = 0; i < s->def.nsymbols; i++) {
+            if (!(s->def.paying >> i & 1u))
+                continue;
+            int col = shown % 4, row = shown / 4;
+            shown++;
+            float x = 220 + (float)col * 390, y = 220 + (float)row * 230;
+            gfx_image(g, s->sym_small[i], x, y, 0, 0, 1);
+            for (int n = s->def.cols, k = 0; n >= 1; n--) {
+                int32_t p = s->def.pays.pay[i][n];
+                if (p <= 0)
+                    continue;
+                SDL_Color c = s->th.text;
+                if (s->def.symbols[i].role == ROLE_SCATTER)
+                    snprintf(t, sizeof t, "%d  %lld \xC3\x97 bet", n, (long long)p);
+                else
+                    snprintf(t, sizeof t, "%d  %lld", n, (long long)(p * coins));
+                gfx_text(g, s->f_small, x + 170, y + 30 + (float)k++ * 42, GFX_LEFT, c, t);
+            }
+            gfx_text(g, s->f_tiny, x + 80, y + 160, GFX_CENTER, s->th.dim, s->def.symbols[i].name);
+        }
+    } else if (s->page == 1) {
+        for (int l = 0; l < s->def.nlines; l++) {
+            int col = l % 7, row = l / 7;
+            float x = 230 + (float)col * 215, y = 170 + (float)row * 190;
+            float cw = 30, ch = 30;
+            snprintf(t, sizeof t, "%d", l + 1);
+            gfx_text(g, s->f_small, x + 75, y, GFX_CENTER, slot_line_color(s, l), t);
+            for (int r = 0; r < s->def.rows; r++)
+                for (int c = 0; c < s->def.cols; c++) {
+                    bool on = s->def.lines[l][c] == r;
+                    gfx_rect(g, (SDL_FRect){x + (float)c * (cw + 2), y + 40 + (float)r * (ch + 2), cw, ch},
+                             on ? slot_line_color(s, l) : (SDL_Color){70, 45, 35, 255});
+                }
+        }
+    } else {
+        int wild = gamedef_symbol_with_role(&s->def, ROLE_WILD);
+        int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+        int jewel = gamedef_symbol_with_role(&s->def, ROLE_JEWEL);
+        int jackpot = gamedef_symbol_with_role(&s->def, ROLE_JACKPOT);
+        const GameParam *fs = gamedef_param(&s->def, "free_spins");
+        const GameParam *js = gamedef_param(&s->def, "jewel_spins");
+        static const char *const lines[][2] = {
+            {"WILD", "Substitutes for all symbols except Scatter and Jackpot. A wild standing for a jewel"},
+            {"", "does not award jewel free spins."},
+            {"JEWEL", "2 or 3 jewels on reel 1 (not wilds) award %lld jewel free spins: reel 1 is locked,"},
+            {"", "jewels and wilds on the other reels stay in place. No wild multipliers in them."},
+            {"SCATTER", "3 or more anywhere award %lld free spins, in which 1, 2 or 3+ wilds in a winning"},
+            {"", "line multiply it by 2, 4 or 8. Scatters pay anywhere, times the total bet."},
+            {"JACKPOT", "5 jackpot symbols on a line at max coins and max lines win the progressive jackpot;"},
+            {"", "otherwise they pay as in the paytable. 0.5% of every bet goes to the pool."},
+            {"", "Jewel free spins always play first, then normal free spins. START begins them."},
+        };
+        int syms[] = {wild, -1, jewel, -1, scatter, -1, jackpot, -1, -1};
+        for (size_t i = 0; i < SDL_arraysize(lines); i++) {
+            float y = 180 + (float)i * 72;
+            if (syms[i] >= 0)
+                gfx_image(g, s->sym_small[syms[i]], 200, y - 10, 120, 120, 1);
+            long long n = syms[i] == jewel ? (js ? js->v[0] : 0) : syms[i] == scatter ? (fs ? fs->v[0] : 0) : 0;
+            snprintf(t, sizeof t, lines[i][1], n);
+            gfx_text(g, s->f_small, 360, y + (syms[i] >= 0 || !lines[i][0][0] ? 0 : 0), GFX_LEFT, s->th.text, t);
+        }
+    }
+    snprintf(t, sizeof t, "page %d of 3", s->page + 1);
+    gfx_text(g, s->f_tiny, 960, 900, GFX_CENTER, s->th.dim, t);
+    button_draw(g, &s->btn[BTN_PREV]);
+    button_draw(g, &s->btn[BTN_NEXT]);
+    button_draw(g, &s->btn[BTN_BACK]);
+}
+
+static void draw_low_balance(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){8, 3, 2, 200});
+    SDL_FRect box = {560, 340, 800, 360};
+    gfx_rect(g, box, (SDL_Color){40, 18, 12, 255});
+    gfx_frame(g, box, 4, s->th.accent);
+    char bal[48], bet[48], t[160];
+    slot_money_text(*app_balance(s->app), bal, sizeof bal);
+    slot_money_text(slot_bet_total(s), bet, sizeof bet);
+    gfx_text_shadow(g, s->f_big, 960, 370, GFX_CENTER, s->th.accent, "NOT ENOUGH MONEY");
+    snprintf(t, sizeof t, "Your balance %s is less than the bet %s.", bal, bet);
+    gfx_text(g, s->f_small, 960, 460, GFX_CENTER, s->th.text, t);
+    gfx_text(g, s->f_small, 960, 510, GFX_CENTER, s->th.text, "Set the bet to the minimum?");
+    button_draw(g, &s->btn[BTN_DLG_OK]);
+    button_draw(g, &s->btn[BTN_DLG_CANCEL]);
+}
+
+void dialogs_draw(Slot *s)
+{
+    switch (s->overlay) {
+    case OVERLAY_NONE:
+        break;
+    case OVERLAY_PAYTABLE:
+        draw_paytable(s);
+        break;
+    case OVERLAY_LOW_BALANCE:
+        draw_low_balance(s);
+        break;
+    case OVERLAY_AUTO:
+        draw_auto(s);
+        break;
+    case OVERLAY_OPTIONS:
+        draw_options(s);
+        break;
+    case OVERLAY_HISTORY:
+        draw_history(s);
+        break;
+    case OVERLAY_RULES:
+        draw_rules(s);
+        break;
+    }
+}
