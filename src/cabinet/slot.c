@@ -721,7 +721,7 @@ static void slot_update(void *self)
 
 static const SDL_Color WHITE = {255, 255, 255, 255};
 
-typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_PULSE } CellLook;
+typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_VEIL, CELL_PULSE } CellLook;
 
 /* A symbol in its cell: an opaque tile copied as it is, darkened, or (a winning symbol)
  * the bare cell with the symbol pulsing on it. */
@@ -733,7 +733,8 @@ static void draw_cell(Slot *s, int sym, float x, float y, CellLook look, float z
         gfx_image(g, s->cell, x, y, 0, 0, 1);
         gfx_image_zoom(g, s->sym[sym], x + c / 2, y + c / 2, zoom, 1);
     } else {
-        gfx_image(g, look == CELL_DIM ? s->tile_dim[sym] : s->tile[sym], x, y, 0, 0, 1);
+        gfx_image(g, look == CELL_DIM ? s->tile_dim[sym] : look == CELL_VEIL ? s->tile_veil[sym] : s->tile[sym],
+                  x, y, 0, 0, 1);
     }
 }
 
@@ -814,10 +815,12 @@ static void draw_reels(Slot *s)
             }
             continue;
         }
+        /* under a banner the reels are darkened with the dim tiles, not by blending a veil */
+        bool veiled = s->phase == PH_BANNER || s->phase == PH_AWAIT_START;
         for (int r = 0; r < rows; r++) {
             bool in_win = w && (w->cells & grid_bit(r, col));
             draw_cell(s, s->shown.cell[r][col], x, win.y + c * (float)r,
-                      in_win ? CELL_PULSE : w ? CELL_DIM : CELL_NORMAL, pulse);
+                      in_win ? CELL_PULSE : veiled ? CELL_VEIL : w ? CELL_DIM : CELL_NORMAL, pulse);
         }
     }
     /* held cells stay put over spinning reels */
@@ -974,7 +977,6 @@ static void draw_banner(Slot *s)
         fade = 1;
     float c = (float)s->th.cell;
     SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)s->def.rows};
-    gfx_rect(g, win, (SDL_Color){10, 4, 2, (Uint8)(190 * fade)});
     SDL_Color gold = s->th.accent, cream = s->th.text;
     gold.a = cream.a = (Uint8)(255 * fade);
     float cx = win.x + win.w / 2, cy = win.y + win.h / 2;
@@ -997,7 +999,8 @@ static void draw_banner(Slot *s)
                                             ? "reel 1 locked  \xE2\x80\xA2  jewels and wilds stay"
                                             : "1, 2, 3+ wilds on a winning line: \xC3\x97" "2, \xC3\x97" "4, \xC3\x97" "8");
         }
-        gfx_text_shadow(g, s->f_huge, cx, cy - 110, GFX_CENTER, gold, a);
+        bool fits = gfx_text_width(g, s->f_huge, a) <= win.w - 40;
+        gfx_text_shadow(g, fits ? s->f_huge : s->f_big, cx, cy - (fits ? 110 : 90), GFX_CENTER, gold, a);
         gfx_text_shadow(g, s->f_mid, cx, cy + 10, GFX_CENTER, cream, b);
         if (s->phase == PH_AWAIT_START)
             gfx_text_shadow(g, s->f_mid, cx, cy + 90, GFX_CENTER, gold, "Press START to play them");
@@ -1154,6 +1157,7 @@ static int load_symbols(Slot *s, Error *err)
         if (gfx_load_stack(g, bare, 1 + has, sz, sz, 0, &s->sym[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0, &s->tile[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0.45f, &s->tile_dim[i], err) ||
+            gfx_load_stack(g, tile, 2 + has, cell, cell, 0.75f, &s->tile_veil[i], err) ||
             gfx_load_image(g, ts->art, 150, 150, &s->sym_small[i], err))
             return -1;
     }

@@ -93,6 +93,7 @@ typedef struct Slot {
     GfxImage backdrop, cell; /* everything that never moves, composed; a bare reel cell */
     GfxImage sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
     GfxImage tile[GAMEDEF_MAX_SYMBOLS], tile_dim[GAMEDEF_MAX_SYMBOLS]; /* symbol on its cell */
+    GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_minus,
         ic_plus, ic_lock, coin, ic_options, ic_history, ic_rules, ic_check;
     GfxImage badge[2][EVAL_MAX_LINES]; /* [lit][line]: line-number badges, off and on */

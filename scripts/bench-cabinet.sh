@@ -1,0 +1,35 @@
+#!/bin/sh
+# The cabinet's frame benchmark: slotcab --headless --bench-frames at 1280x720 with the
+# software renderer, while reels spin and wins animate (it plays rounds by itself), as the
+# median over several runs of: frame CPU time p50 and p99, start-up time to the first
+# lobby frame, and peak RSS. Builds a release build first (build-release/).
+#
+#   scripts/bench-cabinet.sh [FRAMES] [RUNS]     defaults: 3600 frames (a minute), 7 runs
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+frames=${1:-3600}
+runs=${2:-7}
+[ -f build-release/build.ninja ] || meson setup build-release --buildtype=release -Db_lto=true >/dev/null
+ninja -C build-release >/dev/null
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+for i in $(seq "$runs"); do
+    SDL_AUDIODRIVER=dummy build-release/src/cabinet/slotcab --headless --bench-frames "$frames" \
+        --size 1280x720 >> "$out"
+done
+python3 - "$out" "$frames" "$runs" <<'PY'
+import statistics, sys
+vals = {}
+for line in open(sys.argv[1]):
+    k, _, v = line.partition(" ")
+    if k in ("frame_ms_p50", "frame_ms_p99", "startup_ms", "peak_rss_mb"):
+        vals.setdefault(k, []).append(float(v))
+print(f"slotcab --bench-frames {sys.argv[2]} at 1280x720, software renderer, {sys.argv[3]} runs (median, then range)")
+for k, unit, target in (("frame_ms_p50", "ms", None), ("frame_ms_p99", "ms", 4.0),
+                        ("startup_ms", "ms", 500.0), ("peak_rss_mb", "MB", 150.0)):
+    v = sorted(vals[k])
+    t = f"   target <= {target:g} {unit}" if target else ""
+    print(f"  {k:13s} {statistics.median(v):8.2f} {unit}  ({v[0]:.2f} .. {v[-1]:.2f}){t}")
+PY
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
