@@ -177,8 +177,54 @@ def test_golden():
         shutil.rmtree(d, ignore_errors=True)
 
 
+def test_store():
+    """The cabinet's memory through the command line: --autoplay and --audit, a database
+    edited behind the cabinet's back (play locked, exit 2; the audit says why, exit 1), a
+    newer schema and a data folder that cannot hold a database (exit 2)."""
+    import json
+    import sqlite3
+    with tempfile.TemporaryDirectory() as tmp:
+        data = os.path.join(tmp, "data")
+        for _ in range(2):
+            rc, _, err = run("--headless", "--game", "mona-lisa-jewels", "--autoplay", "5",
+                             "--data-dir", data, "--seed", "8")
+            check(rc == 0, f"--autoplay 5: exit {rc}: {err.strip()}")
+        rc, out, err = run("--audit", "--data-dir", data)
+        check(rc == 0, f"--audit: exit {rc}: {err.strip()}")
+        a = json.loads(out)
+        g = a["meters"]["games"]["mona-lisa-jewels"]
+        check(g["games_played"] == 10, f"two runs of 5 rounds kept 10 rounds: {g}")
+        check(a["integrity_ok"] and a["reconciled"], f"audit of a sound database: {a}")
+        check(a["balance"] == a["meters"]["credits_in"] - g["total_bet"] + g["total_win"]
+              - a["meters"]["credits_out"], "balance = credits in - bets + wins - credits out")
+        db = os.path.join(data, "slotcab.db")
+        with sqlite3.connect(db) as c:
+            c.execute("UPDATE meters SET value = value + 5 WHERE name = 'total_bet'")
+        rc, out, err = run("--audit", "--data-dir", data)
+        a = json.loads(out) if out.strip() else {}
+        check(rc == 1 and a.get("reconciled") is False and "total_bet" in " ".join(a.get("problems", [])),
+              f"--audit of an edited meter: exit {rc}, {out.strip()[:300]}")
+        expect_error(["--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", data],
+                     db, "locked", "total_bet")
+        rc, out, err = run("--audit", "--data-dir", data)
+        check(rc == 1, "the edited meter is still reported: nothing repaired it")
+        newer = os.path.join(tmp, "newer")
+        run("--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", newer)
+        with sqlite3.connect(os.path.join(newer, "slotcab.db")) as c:
+            c.execute("UPDATE meta SET value = '7' WHERE key = 'schema_version'")
+        expect_error(["--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", newer],
+                     "slotcab.db", "newer")
+        afile = os.path.join(tmp, "a-file")
+        open(afile, "w").write("x")
+        expect_error(["--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", afile],
+                     "a-file")
+        expect_error(["--audit", "--data-dir", os.path.join(tmp, "nothing")], "no cabinet database")
+        expect_error(["--headless", "--autoplay", "3"], "--autoplay", "--game")
+
+
 test_flags()
 test_bad_data()
+test_store()
 test_golden()
 print(f"{checks - len(failures)} of {checks} checks passed")
 sys.exit(1 if failures else 0)

@@ -32,8 +32,9 @@ struct App {
     Scene scene;
     bool has_scene;
     uint64_t tick;
-    uint64_t seed_master, rounds;
-    Money balance;
+    uint64_t seed_master;
+    bool has_seed;
+    Store *store;
     bool want_switch;
     char want_game[48]; /* "" = the lobby */
     bool quit;
@@ -42,14 +43,24 @@ struct App {
     bool vsync;
 };
 
+static uint64_t entropy_seed(void);
+
 Gfx *app_gfx(App *a) { return a->gfx; }
 Audio *app_audio(App *a) { return a->audio; }
 const AppOptions *app_options(const App *a) { return &a->opt; }
 uint64_t app_tick(const App *a) { return a->tick; }
-Money *app_balance(App *a) { return &a->balance; }
+Store *app_store(App *a) { return a->store; }
+Money app_balance(App *a) { return store_balance(a->store); }
 bool app_headless(const App *a) { return a->opt.headless; }
 
-uint64_t app_next_seed(App *a) { return rng_round_seed(a->seed_master, a->rounds++); }
+/* With --seed, round k of the cabinet's life (counted in the store, so a restart goes on
+ * where it stopped) uses seed k of the master seed; without, fresh entropy each round. */
+uint64_t app_next_seed(App *a)
+{
+    if (a->has_seed)
+        return rng_round_seed(a->seed_master, (uint64_t)store_rounds_begun(a->store));
+    return rng_round_seed(a->seed_master, (uint64_t)store_rounds_begun(a->store)) ^ entropy_seed();
+}
 
 void app_open(App *a, const char *game_id)
 {
@@ -321,7 +332,7 @@ int app_run(const AppOptions *opt)
         return 2;
     }
     a->opt = *opt;
-    a->balance = opt->balance;
+    a->has_seed = opt->has_seed;
     a->seed_master = opt->has_seed ? opt->seed : entropy_seed();
     Error err = {{0}};
     int status = 2;
@@ -329,6 +340,24 @@ int app_run(const AppOptions *opt)
         fprintf(stderr, "slotcab: --shots: cannot create %s: %s\n", opt->shots, strerror(errno));
         free(a);
         return 2;
+    }
+    /* the cabinet's memory: the data folder, or (headless pictures and benchmarks without
+     * --data-dir) a database in memory, so those runs keep nothing and depend on nothing */
+    char dir[512];
+    const char *data = opt->data_dir;
+    if (!data && !opt->headless) {
+        if (store_default_dir(dir, sizeof dir, &err))
+            goto fail;
+        data = dir;
+    }
+    a->store = store_open(data, opt->balance, &err);
+    if (!a->store)
+        goto fail;
+    StoreCheck check;
+    if (store_check(a->store, &check)) {
+        error_set(&err, "%s: play is locked: %s (the file is left as it is; see slotcab --audit)",
+                  store_path(a->store), check.problems);
+        goto fail;
     }
     if (open_video(a, &err))
         goto fail;
@@ -347,6 +376,18 @@ int app_run(const AppOptions *opt)
             goto fail;
         first = scenario_game;
     }
+    /* a round left open by a crash is finished first, in its own game */
+    StoreRound *open_round = malloc(sizeof *open_round);
+    bool found = false;
+    if (!open_round || store_open_round(a->store, open_round, &found, &err)) {
+        free(open_round);
+        goto fail;
+    }
+    if (found) {
+        snprintf(scenario_game, sizeof scenario_game, "%s", open_round->game);
+        first = scenario_game;
+    }
+    free(open_round);
     app_open(a, first);
     apply_switch(a);
     if (!a->quit) {
@@ -364,6 +405,7 @@ done:
         a->scene.destroy(a->scene.self);
     audio_destroy(a->audio);
     gfx_destroy(a->gfx);
+    store_close(a->store);
     if (a->ren)
         SDL_DestroyRenderer(a->ren);
     if (a->win)

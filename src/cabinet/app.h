@@ -11,6 +11,7 @@
 #include "error.h"
 #include "gfx.h"
 #include "money.h"
+#include "store.h"
 
 #include <SDL.h>
 #include <stdbool.h>
@@ -45,7 +46,10 @@ typedef struct AppOptions {
     const char *game;       /* skip the lobby */
     bool has_seed;
     uint64_t seed;
-    Money balance;          /* demo credits */
+    Money balance;          /* demo credits a new database starts with */
+    const char *data_dir;   /* the database's folder (NULL: the default, or none headless) */
+    int autoplay;           /* headless: play this many rounds through the store */
+    bool audit;             /* print the audit and exit */
     const char *scenario;   /* headless: play this scenario */
     const char *shots;      /* headless: save PNGs here */
     const char *open;       /* headless: a page to open and shoot after the rounds ("paytable") */
@@ -63,7 +67,8 @@ const AppOptions *app_options(const App *a);
 uint64_t app_tick(const App *a);
 /* The round seed of the next round (from --seed, else fresh entropy). */
 uint64_t app_next_seed(App *a);
-Money *app_balance(App *a);
+Store *app_store(App *a);
+Money app_balance(App *a);
 /* Asks to open the lobby (id NULL) or a game, after this tick. */
 void app_open(App *a, const char *game_id);
 /* Ends the program after this tick with this status. */

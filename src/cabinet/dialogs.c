@@ -134,6 +134,7 @@ void dialogs_input(Slot *s, const Input *in)
             s->coins_view = !s->coins_view;
         if (button_input(&b[BTN_DLG_OK], in)) {
             s->overlay = OVERLAY_NONE; /* SAVE */
+            slot_settings_save(s);
         } else if (button_input(&b[BTN_DLG_CANCEL], in) || esc) {
             options_cancel(s);
             s->overlay = OVERLAY_NONE;
@@ -458,7 +459,7 @@ static void draw_low_balance(Slot *s)
     gfx_rect(g, box, (SDL_Color){40, 18, 12, 255});
     gfx_frame(g, box, 4, s->th.accent);
     char bal[48], bet[48], t[160];
-    slot_money_text(*app_balance(s->app), bal, sizeof bal);
+    slot_money_text(app_balance(s->app), bal, sizeof bal);
     slot_money_text(slot_bet_total(s), bet, sizeof bet);
     gfx_text_shadow(g, s->f_big, 960, 370, GFX_CENTER, s->th.accent, "NOT ENOUGH MONEY");
     snprintf(t, sizeof t, "Your balance %s is less than the bet %s.", bal, bet);

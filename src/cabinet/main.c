@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef SLOTCAB_VERSION
 #define SLOTCAB_VERSION "dev"
@@ -32,6 +33,9 @@ static const char usage[] =
     "  --seed N            make play deterministic: round k uses a seed derived from N and k\n"
     "  --balance AMOUNT    demo credits to start with, e.g. 1000.00 (default 1000.00)\n"
     "  --window WxH        window size (default 1280x720); the canvas is 1920x1080, letterboxed\n"
+    "  --data-dir DIR      where the cabinet keeps its memory (default $XDG_DATA_HOME/slotcab,\n"
+    "                      else ~/.local/share/slotcab); a new one starts with --balance\n"
+    "  --audit             print the balance, meters and integrity as JSON; exit 0 when sound\n"
     "  --fullscreen        start fullscreen (F11 toggles)\n"
     "\n"
     "For QA (no window):\n"
@@ -42,6 +46,7 @@ static const char usage[] =
     "  --open PAGE         after the scenario, open PAGE and shoot it: paytable, rules,\n"
     "                      history, options or autospin\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
+    "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "\n"
     "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: the source tree)\n"
     "  --help, --version\n";
@@ -110,6 +115,39 @@ static int parse_money(const char *flag, const char *v, Money *out)
     return 0;
 }
 
+/* --audit: the store's balance, meters and checks as JSON; 0 when both checks pass. */
+static int audit(const AppOptions *o)
+{
+    char dir[512], file[600];
+    Error err;
+    const char *data = o->data_dir;
+    if (!data) {
+        if (store_default_dir(dir, sizeof dir, &err)) {
+            fprintf(stderr, "slotcab: --audit: %s\n", err.msg);
+            return 2;
+        }
+        data = dir;
+    }
+    snprintf(file, sizeof file, "%s/%s", data, STORE_FILE);
+    if (access(file, F_OK)) {
+        fprintf(stderr, "slotcab: --audit: %s: no cabinet database there\n", file);
+        return 2;
+    }
+    Store *s = store_open(data, 0, &err);
+    char *json = NULL;
+    if (!s || store_audit_json(s, &json, &err)) {
+        fprintf(stderr, "slotcab: --audit: %s\n", err.msg);
+        store_close(s);
+        return 2;
+    }
+    StoreCheck c;
+    int rc = store_check(s, &c) ? 1 : 0;
+    puts(json);
+    free(json);
+    store_close(s);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     AppOptions o = {
@@ -125,7 +163,8 @@ int main(int argc, char **argv)
                      !strcmp(f, "--window") || !strcmp(f, "--scenario") ||
                      !strcmp(f, "--shots") || !strcmp(f, "--size") || !strcmp(f, "--open") ||
                      !strcmp(f, "--bench-frames") || !strcmp(f, "--games") ||
-                     !strcmp(f, "--themes") || !strcmp(f, "--assets");
+                     !strcmp(f, "--themes") || !strcmp(f, "--assets") ||
+                     !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay");
         const char *v = NULL;
         if (takes) {
             if (i + 1 >= argc)
@@ -171,6 +210,16 @@ int main(int argc, char **argv)
             if (!rc && (n < 1 || n > 1000000))
                 return bad(f, "expected a number of frames from 1 to 1000000");
             o.bench_frames = (int)n;
+        } else if (!strcmp(f, "--data-dir")) {
+            o.data_dir = v;
+        } else if (!strcmp(f, "--audit")) {
+            o.audit = true;
+        } else if (!strcmp(f, "--autoplay")) {
+            uint64_t n;
+            rc = parse_u64(f, v, &n);
+            if (!rc && (n < 1 || n > 100000000))
+                return bad(f, "expected a number of rounds from 1 to 100000000");
+            o.autoplay = (int)n;
         } else if (!strcmp(f, "--games")) {
             o.games_dir = v;
         } else if (!strcmp(f, "--themes")) {
@@ -183,19 +232,25 @@ int main(int argc, char **argv)
         if (rc)
             return rc;
     }
-    if (!o.headless && (o.scenario || o.shots || size_given || o.bench_frames || o.open))
+    if (o.audit)
+        return audit(&o);
+    if (!o.headless && (o.scenario || o.shots || size_given || o.bench_frames || o.open || o.autoplay))
         return bad(o.scenario ? "--scenario" : o.shots ? "--shots" : size_given ? "--size"
-                   : o.open ? "--open" : "--bench-frames",
+                   : o.open ? "--open" : o.autoplay ? "--autoplay" : "--bench-frames",
                    "only with --headless");
     if (o.headless && (window_given || o.fullscreen))
         return bad(window_given ? "--window" : "--fullscreen", "not with --headless (use --size)");
     if (o.headless) {
         o.win_w = size_w;
         o.win_h = size_h;
-        if (!o.scenario && !o.bench_frames)
-            return bad("--headless", "needs --scenario FILE or --bench-frames N");
+        if (!o.scenario && !o.bench_frames && !o.autoplay)
+            return bad("--headless", "needs --scenario FILE, --autoplay N or --bench-frames N");
+        if (o.autoplay && !o.scenario && !o.game)
+            return bad("--autoplay", "needs --game ID or --scenario FILE");
         if (o.scenario && o.game)
             return bad("--game", "not with --scenario (the scenario names its game)");
+        if (o.autoplay && o.bench_frames)
+            return bad("--autoplay", "not with --bench-frames");
     }
     return app_run(&o);
 }

@@ -11,6 +11,7 @@
  * same pixels for the same scenario. Screenshots are taken at named moments. */
 #include "slot_priv.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -212,10 +213,15 @@ static const Event *queue_peek(const Slot *s)
     return s->qlen ? &s->queue[s->qhead] : NULL;
 }
 
+/* A player's command: journaled first (the SPIN by store_round_begin), then played. */
 static void send(Slot *s, CommandType type)
 {
     Error err;
     Command cmd = {.type = type, .seed = s->round_seed};
+    if (type != CMD_SPIN && store_round_command(app_store(s->app), s->round_id, type, &err)) {
+        app_fail(s->app, &err);
+        return;
+    }
     if (machine_command(s->m, &cmd, &err)) {
         app_fail(s->app, &err);
         return;
@@ -266,9 +272,26 @@ static void notice(Slot *s, const char *text)
     s->notice_t0 = app_tick(s->app);
 }
 
+static int forced_position(const Slot *s)
+{
+    return s->scripted ? s->sc.nspins - machine_forced_left(s->m) : 0;
+}
+
+/* The round's win is credited with its history row, meters and pool: one transaction. */
 static void settle(Slot *s, Money total)
 {
-    *app_balance(s->app) += total;
+    const RoundSummary *sum = machine_summary(s->m);
+    int features = 0;
+    for (int f = 0; f < FEATURE__COUNT; f++)
+        features += (int)sum->triggers[f];
+    StoreSettle st = {.win = total, .free_spins = s->round_free_spins, .features = features,
+                      .jackpots = (int)sum->jackpots, .jackpot_paid = sum->part[PART_JACKPOT],
+                      .pool_after = machine_pool_get(s->m), .forced_after = forced_position(s)};
+    Error err;
+    if (store_round_settle(app_store(s->app), s->round_id, &st, &err)) {
+        app_fail(s->app, &err);
+        return;
+    }
     HistoryRow *h = &s->history[s->nhistory++ % HISTORY_MAX];
     *h = (HistoryRow){.round = s->round_no, .seed = s->round_seed, .bet = s->round_bet,
                       .win = total, .free_spins = s->round_free_spins, .jackpot = s->round_jackpot};
@@ -289,6 +312,7 @@ static void advance(Slot *s)
     Event e;
     for (;;) {
         if (!queue_pop(s, &e)) {
+            s->recovering = false; /* the journal's events are all shown */
             if (!machine_in_round(s->m))
                 return;
             uint32_t allowed = machine_allowed(s->m);
@@ -380,8 +404,8 @@ static void advance(Slot *s)
 static void start_round(Slot *s)
 {
     Money bet = slot_bet_total(s);
-    Money *bal = app_balance(s->app);
-    if (*bal < bet) {
+    Store *store = app_store(s->app);
+    if (app_balance(s->app) < bet) {
         if (s->scripted) {
             Error err;
             error_set(&err, "--balance: the balance is less than the bet of %s", s->sc.path);
@@ -391,9 +415,22 @@ static void start_round(Slot *s)
         s->overlay = OVERLAY_LOW_BALANCE;
         return;
     }
-    *bal -= bet;
+    /* round k of this cabinet's life; a scenario's first round uses the scenario's seed */
+    int64_t k = store_rounds_begun(store);
+    if (s->scripted)
+        s->round_seed = k == 0 ? s->sc.seed : rng_round_seed(s->sc.seed, (uint64_t)k);
+    else
+        s->round_seed = app_next_seed(s->app);
+    StoreRound r = {.seed = s->round_seed, .bet = s->bet, .bet_total = bet, .has_pool = true,
+                    .pool_before = machine_pool_get(s->m), .forced_from = forced_position(s)};
+    snprintf(r.game, sizeof r.game, "%s", s->def.id);
+    Error err;
+    if (store_round_begin(store, &r, &s->round_id, &err)) {
+        app_fail(s->app, &err);
+        return;
+    }
     s->round_bet = bet;
-    s->round_no++;
+    s->round_no = (int)k + 1;
     s->round_active = true;
     s->round_win = 0;
     s->meter_from = s->meter_to = 0;
@@ -401,10 +438,6 @@ static void start_round(Slot *s)
     s->jackpot_pending = false;
     s->round_jackpot = false;
     s->round_free_spins = 0;
-    if (s->scripted)
-        s->round_seed = s->round_no == 1 ? s->sc.seed : rng_round_seed(s->sc.seed, (uint64_t)s->round_no - 1);
-    else
-        s->round_seed = app_next_seed(s->app);
     rng_seed(&s->cosmetic, s->round_seed ^ 0x9e3779b97f4a7c15ull);
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
     send(s, CMD_SPIN);
@@ -454,6 +487,7 @@ static void step_bet(Slot *s, int option, int dir)
     if (machine_set_bet(s->m, &b, &err) == 0) {
         s->bet = b;
         slot_cue(s, CUE_BUTTON, AUDIO_UI);
+        slot_settings_save(s);
     }
 }
 
@@ -465,8 +499,10 @@ static void bet_max_spin(Slot *s)
     machine_rules(s->m)->bet_max(&s->def, &b);
     b.v[s->bi_coin] = s->bet.v[s->bi_coin]; /* BET MAX keeps the selected coin value */
     Error err;
-    if (machine_set_bet(s->m, &b, &err) == 0)
+    if (machine_set_bet(s->m, &b, &err) == 0) {
         s->bet = b;
+        slot_settings_save(s);
+    }
     start_round(s);
 }
 
@@ -591,10 +627,61 @@ static void update_buttons(Slot *s)
     dialogs_update_buttons(s);
 }
 
+/* Skips animations: a recovered round's replay, and headless autoplay. */
+static void fast_forward(Slot *s)
+{
+    switch (s->phase) {
+    case PH_SPINNING:
+        if (!s->fast)
+            reels_quick_stop(s);
+        break;
+    case PH_WINS:
+        s->win_at = s->nwins;
+        s->meter_t0 = 0;
+        break;
+    case PH_BANNER:
+        s->phase_t0 = 0;
+        break;
+    case PH_IDLE:
+    case PH_AWAIT_START:
+        break;
+    }
+}
+
+/* --autoplay N: N rounds through the store, as fast as the timeline allows, starting free
+ * spins itself (the soak and kill-test driver). */
+static void autoplay_step(Slot *s, int rounds)
+{
+    fast_forward(s);
+    if (s->phase == PH_AWAIT_START) {
+        press_main(s);
+        return;
+    }
+    if (s->phase != PH_IDLE || s->round_active)
+        return;
+    if (s->autoplayed >= rounds) {
+        app_quit(s->app, 0);
+        return;
+    }
+    if (app_balance(s->app) < slot_bet_total(s)) {
+        Error err;
+        error_set(&err, "--autoplay: the balance %lld is less than the bet %lld", (long long)app_balance(s->app),
+                  (long long)slot_bet_total(s));
+        app_fail(s->app, &err);
+        return;
+    }
+    s->autoplayed++;
+    start_round(s);
+}
+
 /* Headless and benchmark runs press the buttons a player would. */
 static void script_step(Slot *s)
 {
     const AppOptions *o = app_options(s->app);
+    if (o->autoplay) {
+        autoplay_step(s, o->autoplay);
+        return;
+    }
     uint64_t since = app_tick(s->app) - s->phase_t0;
     if (s->phase == PH_AWAIT_START && since >= (uint64_t)APP_MS_TICKS(800)) {
         press_main(s);
@@ -604,8 +691,8 @@ static void script_step(Slot *s)
         return;
     if (o->bench_frames) {
         if (since >= 30) {
-            if (*app_balance(s->app) < slot_bet_total(s))
-                *app_balance(s->app) += 100000000; /* the benchmark never runs dry */
+            if (app_balance(s->app) < slot_bet_total(s)) /* the benchmark never runs dry */
+                store_credit_in(app_store(s->app), 100000000, NULL);
             start_round(s);
         }
         return;
@@ -653,7 +740,7 @@ static void auto_step(Slot *s)
     uint64_t since = app_tick(s->app) - s->phase_t0;
     if (since < (uint64_t)APP_MS_TICKS(s->nwins ? 900 : 300))
         return;
-    if (autospin_next(&s->autospin, slot_bet_total(s), *app_balance(s->app)))
+    if (autospin_next(&s->autospin, slot_bet_total(s), app_balance(s->app)))
         start_round(s);
     else if (s->autospin.stop != AUTOSPIN_DONE)
         notice(s, autospin_stop_text(s->autospin.stop));
@@ -664,7 +751,9 @@ static void slot_update(void *self)
     Slot *s = self;
     uint64_t now = app_tick(s->app);
     auto_step(s);
-    if (s->scripted || app_options(s->app)->bench_frames)
+    if (s->recovering)
+        fast_forward(s);
+    if (s->scripted || app_options(s->app)->bench_frames || app_options(s->app)->autoplay)
         script_step(s);
     switch (s->phase) {
     case PH_IDLE:
@@ -910,7 +999,7 @@ static void draw_panel(Slot *s)
     /* the info bar: bet, balance and win in currency (or coins) */
     char bet[48], bal[48], win[48], line[160];
     slot_amount_text(s, s->round_active ? s->round_bet : slot_bet_total(s), bet, sizeof bet);
-    slot_amount_text(s, *app_balance(s->app), bal, sizeof bal);
+    slot_amount_text(s, app_balance(s->app), bal, sizeof bal);
     slot_amount_text(s, meter_value(s), win, sizeof win);
     const char *unit = s->coins_view ? " (coins)" : "";
     float y = 1030;
@@ -1239,10 +1328,82 @@ static void layout_buttons(Slot *s)
     dialogs_layout(s);
 }
 
+/* A round left open by a crash: the machine replays its journal (the same commands give
+ * the same round), and the scene plays the replayed events back quickly, then goes on
+ * where the round stopped: waiting for START, or with the next free spin. */
+static int recover(Slot *s, const StoreRound *r, Error *err)
+{
+    s->round_id = r->id;
+    s->round_seed = r->seed;
+    s->round_bet = r->bet_total;
+    s->round_no = (int)store_rounds_begun(app_store(s->app));
+    s->round_active = true;
+    rng_seed(&s->cosmetic, s->round_seed ^ 0x9e3779b97f4a7c15ull);
+    for (int i = 0; i < r->ncommands; i++) {
+        Command cmd = {.type = r->commands[i], .seed = r->seed};
+        Error why;
+        if (machine_command(s->m, &cmd, &why))
+            return error_set(err, "%s: round %lld does not replay from its journal: %s",
+                             store_path(app_store(s->app)), (long long)r->id, why.msg);
+        queue_events(s);
+    }
+    s->recovering = true;
+    notice(s, "GAME RECOVERED");
+    advance(s);
+    return 0;
+}
+
+/* Settings kept in the store: the last bet of this game, sound, Space to spin, coins. */
+static const char *const volume_keys[AUDIO__LAYERS] = {"volume.music", "volume.reels",
+                                                       "volume.wins", "volume.ui"};
+
+static void settings_load(Slot *s)
+{
+    Store *st = app_store(s->app);
+    char v[128], key[80];
+    snprintf(key, sizeof key, "bet.%s", s->def.id);
+    store_setting(st, key, v, sizeof v);
+    Bet b = s->bet;
+    if (v[0] && sscanf(v, "%" SCNd64 ",%" SCNd64 ",%" SCNd64 ",%" SCNd64, &b.v[0], &b.v[1],
+                       &b.v[2], &b.v[3]) == 4)
+        s->bet = b;
+    for (int l = 0; l < AUDIO__LAYERS; l++) {
+        store_setting(st, volume_keys[l], v, sizeof v);
+        if (v[0])
+            audio_set_volume(app_audio(s->app), (AudioLayer)l, atoi(v));
+    }
+    store_setting(st, "sound.muted", v, sizeof v);
+    if (v[0])
+        audio_set_muted(app_audio(s->app), v[0] == '1');
+    store_setting(st, "space_spins", v, sizeof v);
+    s->space_spins = v[0] ? v[0] == '1' : true;
+    store_setting(st, "coins_view", v, sizeof v);
+    s->coins_view = v[0] == '1';
+}
+
+void slot_settings_save(Slot *s)
+{
+    Store *st = app_store(s->app);
+    char v[128], key[80];
+    snprintf(key, sizeof key, "bet.%s", s->def.id);
+    snprintf(v, sizeof v, "%" PRId64 ",%" PRId64 ",%" PRId64 ",%" PRId64, s->bet.v[0], s->bet.v[1],
+             s->bet.v[2], s->bet.v[3]);
+    store_set_setting(st, key, v, NULL);
+    for (int l = 0; l < AUDIO__LAYERS; l++) {
+        snprintf(v, sizeof v, "%d", audio_volume(app_audio(s->app), (AudioLayer)l));
+        store_set_setting(st, volume_keys[l], v, NULL);
+    }
+    store_set_setting(st, "sound.muted", audio_muted(app_audio(s->app)) ? "1" : "0", NULL);
+    store_set_setting(st, "space_spins", s->space_spins ? "1" : "0", NULL);
+    store_set_setting(st, "coins_view", s->coins_view ? "1" : "0", NULL);
+}
+
 int slot_create(App *a, const char *game_id, Scene *out, Error *err)
 {
     const AppOptions *o = app_options(a);
     Slot *s = calloc(1, sizeof *s);
+    StoreRound *open = NULL;
+    bool found = false;
     if (!s)
         return error_set(err, "out of memory");
     s->app = a;
@@ -1261,28 +1422,55 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
                   s->def.nlines);
         goto fail;
     }
+    Store *store = app_store(a);
+    if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))
+        goto fail;
+    found = found && !strcmp(open->game, s->def.id); /* another game's round is that game's */
     MachineDesc md = {.game = &s->def};
     machine_default_bet(&s->def, &s->bet);
+    settings_load(s);
     if (o->scenario) {
         if (scenario_load(o->scenario, &s->def, &s->sc, err))
             goto fail;
         s->scripted = true;
         if (s->sc.has_bet)
             s->bet = s->sc.bet;
-        if (s->sc.has_pool) {
-            md.has_pool = true;
-            md.pool = s->sc.pool;
-        }
+    }
+    /* the pool: the open round's, else the one carried in the store, else the scenario's,
+     * else the game's seed */
+    int64_t pool;
+    if (found) {
+        md.has_pool = open->has_pool;
+        md.pool = open->pool_before;
+        s->bet = open->bet;
+    } else if (store_pool(store, s->def.id, &pool)) {
+        md.has_pool = true;
+        md.pool = pool;
+    } else if (s->scripted && s->sc.has_pool) {
+        md.has_pool = true;
+        md.pool = s->sc.pool;
     }
     s->m = machine_create(&md, err);
-    if (!s->m || machine_set_bet(s->m, &s->bet, err))
+    if (!s->m)
         goto fail;
-    if (s->scripted)
-        machine_force(s->m, s->sc.spins, s->sc.nspins);
+    if (machine_set_bet(s->m, &s->bet, err)) {
+        if (found || s->scripted)
+            goto fail;
+        machine_default_bet(&s->def, &s->bet); /* a stored bet this game file no longer has */
+        if (machine_set_bet(s->m, &s->bet, err))
+            goto fail;
+    }
+    if (s->scripted) {
+        int at = found ? open->forced_from : store_forced_cursor(store);
+        if (at > s->sc.nspins)
+            at = s->sc.nspins;
+        machine_force(s->m, s->sc.spins + at, s->sc.nspins - at);
+    }
     s->bi_coin = gamedef_bet_index(&s->def, "coin_value");
     s->bi_coins = gamedef_bet_index(&s->def, "coins");
     s->bi_lines = gamedef_bet_index(&s->def, "lines");
-    if (load_art(s, err))
+    /* headless autoplay draws nothing: it skips rasterizing the art */
+    if (!o->autoplay && load_art(s, err))
         goto fail;
     layout_buttons(s);
     /* the screen before the first spin: the base strips at their first stops */
@@ -1294,16 +1482,19 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
             s->shown.cell[r][c] = rs->strip[c][r];
     s->phase = PH_IDLE;
     s->phase_t0 = app_tick(a);
-    s->space_spins = true;
     s->drag = -1;
     s->auto_spins_i = 1; /* 25 spins, 100.00 loss limit, 50.00 win limit */
     s->auto_loss_i = 4;
     s->auto_win_i = 3;
+    if (found && recover(s, open, err))
+        goto fail;
+    free(open);
     update_buttons(s);
     audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
     *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy};
     return 0;
 fail:
+    free(open);
     machine_destroy(s->m);
     scenario_free(&s->sc);
     free(s);

@@ -17,7 +17,7 @@
 #define BAND_MAX 160
 #define SPEED 0.55f /* cells per tick at full speed */
 #define MAX_WINS 64
-#define MAX_QUEUE 512
+#define MAX_QUEUE 8192
 
 typedef enum Phase {
     PH_IDLE,        /* waiting for SPIN; the last round's wins keep cycling */
@@ -127,6 +127,9 @@ typedef struct Slot {
     Money banner_amount;
     bool round_active;
     int round_no;
+    int64_t round_id; /* in the store */
+    bool recovering;  /* replaying a round rebuilt from the journal, quickly */
+    int autoplayed;   /* headless --autoplay: rounds started in this run */
     uint64_t round_seed;
     Money round_bet;
     bool big_pending, jackpot_pending;
@@ -166,6 +169,8 @@ void slot_amount_text(const Slot *s, Money v, char *out, size_t size);
 Money slot_bet_total(const Slot *s);
 void slot_cue(Slot *s, ThemeCue c, AudioLayer layer);
 void slot_set_min_bet(Slot *s);
+/* Saves the settings and this game's bet in the store. */
+void slot_settings_save(Slot *s);
 SDL_Color slot_line_color(const Slot *s, int line);
 
 /* dialogs.c: the paytable, rules, history, options, autospin and low-balance windows */

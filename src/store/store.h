@@ -1,0 +1,106 @@
+/* store.h - the cabinet's memory: one SQLite database with the wallet, the meters, the
+ * round journal, the history, the progressive pools and the settings.
+ *
+ * Every step of a round is one transaction: store_round_begin() debits the bet and records
+ * what the round depends on (seed, bet, carried pool, forcing); store_round_command()
+ * appends each player command before it is played; store_round_settle() credits the win
+ * and writes the history row, the meters and the pool together. A round begun and not
+ * settled is an open round: after a crash the cabinet rebuilds it from its journal by the
+ * engine's determinism (store_open_round()).
+ *
+ * Money is in minor units. Meters only ever rise; nothing here resets one. The balance
+ * always equals credits in - total bet + total win - credits out (store_check()). */
+#ifndef SLOTCAB_STORE_H
+#define SLOTCAB_STORE_H
+
+#include "error.h"
+#include "games.h"
+#include "money.h"
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#define STORE_SCHEMA_VERSION 1
+#define STORE_FILE "slotcab.db"
+#define STORE_MAX_COMMANDS 4096
+
+typedef struct Store Store;
+
+/* The data directory: --data-dir, else $XDG_DATA_HOME/slotcab, else ~/.local/share/slotcab. */
+int store_default_dir(char *out, size_t size, Error *err);
+
+/* Opens (creating it and the folder if needed) DIR/slotcab.db. A new database starts with
+ * `demo_balance` credited in (a demo cabinet's bill acceptor). Refuses a file that is not
+ * a database, a database from a newer schema, and a folder or file that is not writable,
+ * naming the file and what is wrong. It does not judge the contents: store_check() does,
+ * and the cabinet locks play when it fails; the file is never changed to make it pass. */
+Store *store_open(const char *dir, Money demo_balance, Error *err);
+/* dir NULL: a database in memory, for sessions that keep nothing (headless pictures). */
+void store_close(Store *s);
+const char *store_path(const Store *s);
+
+Money store_balance(Store *s);
+/* Operator: credits in (a bill acceptor) and a cash-out of the whole balance. */
+int store_credit_in(Store *s, Money amount, Error *err);
+int store_cash_out(Store *s, Money *paid, Error *err);
+
+/* Settings: small text values by key ("" when unset). */
+void store_setting(Store *s, const char *key, char *out, size_t size);
+int store_set_setting(Store *s, const char *key, const char *value, Error *err);
+
+/* The progressive pool of a game, in the game's pool units; false when none is stored yet. */
+bool store_pool(Store *s, const char *game, int64_t *pool);
+
+/* Rounds begun so far (the next round's index, for seeds derived from --seed). */
+int64_t store_rounds_begun(Store *s);
+
+typedef struct StoreRound {
+    int64_t id;
+    char game[48];
+    uint64_t seed;
+    Bet bet;
+    Money bet_total;
+    bool has_pool;
+    int64_t pool_before; /* the carried pool when the round began */
+    int forced_from;     /* the scenario spin it started at (0 without a scenario) */
+    Money balance_before;
+    int ncommands;
+    CommandType commands[STORE_MAX_COMMANDS];
+} StoreRound;
+
+/* Debits the bet and opens the round (refused when the balance is short or a round is
+ * open). Journals its first command, the SPIN with its seed. */
+int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err);
+/* Journals a player command of the open round, before it is played. */
+int store_round_command(Store *s, int64_t id, CommandType cmd, Error *err);
+
+typedef struct StoreSettle {
+    Money win;
+    int free_spins;       /* free and jewel spins played */
+    int features;         /* free-spin features awarded */
+    int jackpots;         /* progressive hits */
+    Money jackpot_paid;
+    int64_t pool_after;   /* the pool when the round ended */
+    int forced_after;     /* the scenario spin the next round starts at */
+} StoreSettle;
+
+/* Credits the win, writes the history row, the meters and the pool: one transaction. */
+int store_round_settle(Store *s, int64_t id, const StoreSettle *st, Error *err);
+
+/* The open round, if any (found = false when none). */
+int store_open_round(Store *s, StoreRound *r, bool *found, Error *err);
+/* The scenario position after the last settled round (0 when none). */
+int store_forced_cursor(Store *s);
+
+/* The integrity check and the reconciliation. Fills `report` with what is wrong (empty
+ * when nothing); returns 0 when both pass. */
+typedef struct StoreCheck {
+    bool integrity_ok, reconciled;
+    char problems[1024];
+} StoreCheck;
+int store_check(Store *s, StoreCheck *c);
+
+/* The audit: balance, meters (per game and in total), and the check, as one JSON object. */
+int store_audit_json(Store *s, char **json, Error *err);
+
+#endif
