@@ -45,6 +45,8 @@ def fail(msg):
 
 def audit(data):
     p = subprocess.run([SLOTCAB, "--audit", "--data-dir", data], capture_output=True, text=True, env=ENV)
+    if p.returncode == 2 and "empty database" in p.stderr:
+        return None  # killed during its very first start: the next start sets it up
     if p.returncode not in (0, 1):
         fail(f"--audit exit {p.returncode}: {p.stderr.strip()}")
         return None
@@ -58,8 +60,11 @@ def rounds_begun(data):
     db = os.path.join(data, "slotcab.db")
     if not os.path.exists(db):
         return 0
-    with sqlite3.connect(db) as c:
-        return c.execute("SELECT count(*) FROM rounds").fetchone()[0]
+    try:
+        with sqlite3.connect(db) as c:
+            return c.execute("SELECT count(*) FROM rounds").fetchone()[0]
+    except sqlite3.OperationalError:  # killed before its tables were made
+        return 0
 
 
 def history(data):
@@ -78,9 +83,9 @@ def play(data, base, total, kill):
         left = total - rounds_begun(data)
         open_round = False
         if os.path.exists(os.path.join(data, "slotcab.db")):
-            audit(data)
-            with sqlite3.connect(os.path.join(data, "slotcab.db")) as c:
-                open_round = c.execute("SELECT count(*) FROM rounds WHERE settled IS NULL").fetchone()[0] > 0
+            if audit(data) is not None:
+                with sqlite3.connect(os.path.join(data, "slotcab.db")) as c:
+                    open_round = c.execute("SELECT count(*) FROM rounds WHERE settled IS NULL").fetchone()[0] > 0
             recovered["n"] += open_round
         if left <= 0 and not open_round:
             return kills

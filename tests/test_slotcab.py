@@ -141,7 +141,9 @@ GOLDEN_MOMENTS = [
     ("mona-lisa-line-win.json", ("--open", "autospin"), "autospin", "autospin",
      "the autospin settings window"),
     ("mona-lisa-line-win.json", ("--open", "history"), "history", "history",
-     "the session's game history"),
+     "the game recall list"),
+    ("mona-lisa-scatter-and-jewels.json", ("--open", "recall"), "recall-2", "recall-jewel-spin",
+     "a recalled round, replayed from its journal: its jewel free spin"),
 ]
 
 
@@ -220,6 +222,12 @@ def test_store():
                      "a-file")
         expect_error(["--audit", "--data-dir", os.path.join(tmp, "nothing")], "no cabinet database")
         expect_error(["--headless", "--autoplay", "3"], "--autoplay", "--game")
+        shots = os.path.join(tmp, "op")
+        sound = os.path.join(tmp, "sound")
+        run("--headless", "--game", "mona-lisa-jewels", "--autoplay", "3", "--data-dir", sound)
+        rc, _, err = run("--headless", "--operator", "--shots", shots, "--data-dir", sound)
+        check(rc == 0 and sorted(os.listdir(shots)) == ["operator-1.png", "operator-2.png", "operator-3.png"],
+              f"--operator --shots: exit {rc} {err.strip()}")
 
 
 test_flags()

@@ -30,7 +30,7 @@ static void remove_dir(void)
 static Store *open_store(Money demo)
 {
     Error err = {{0}};
-    Store *s = store_open(dir, demo, &err);
+    Store *s = store_open(dir, true, demo, &err);
     if (!s)
         fprintf(stderr, "store_open: %s\n", err.msg);
     return s;
@@ -321,7 +321,7 @@ static int damage_outcome(long at, int nbytes, long truncate_to)
     snprintf(path, sizeof path, "%s/%s", dir, STORE_FILE);
     stat(path, &st0);
     Error err = {{0}};
-    s = store_open(dir, 0, &err);
+    s = store_open(dir, true, 0, &err);
     bool reported = !s;
     if (s) {
         StoreCheck c;
@@ -374,7 +374,7 @@ static void test_a_database_from_a_newer_schema_is_refused(void)
     store_close(s);
     tamper("UPDATE meta SET value = '99' WHERE key = 'schema_version'");
     Error err = {{0}};
-    s = store_open(dir, 0, &err);
+    s = store_open(dir, true, 0, &err);
     CHECK(s == NULL);
     CHECK(strstr(err.msg, "newer") != NULL);
     CHECK(strstr(err.msg, STORE_FILE) != NULL);
@@ -395,7 +395,7 @@ static void test_a_data_folder_that_cannot_hold_the_database_is_refused(void)
         fclose(f);
     }
     Error err = {{0}};
-    Store *s = store_open(file, 100, &err);
+    Store *s = store_open(file, true, 100, &err);
     CHECK(s == NULL);
     CHECK(strstr(err.msg, "not-a-folder") != NULL);
     store_close(s);
@@ -406,7 +406,7 @@ static void test_a_data_folder_that_cannot_hold_the_database_is_refused(void)
         fputs("this is not a database, but a note left by someone", f);
         fclose(f);
     }
-    s = store_open(dir, 100, &err);
+    s = store_open(dir, true, 100, &err);
     CHECK(s == NULL);
     CHECK(strstr(err.msg, STORE_FILE) != NULL);
     store_close(s);

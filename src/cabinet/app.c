@@ -122,8 +122,9 @@ static void apply_switch(App *a)
     a->want_switch = false;
     Scene next;
     Error err;
-    int rc = a->want_game[0] ? slot_create(a, a->want_game, &next, &err)
-                             : lobby_create(a, &next, &err);
+    int rc = !strcmp(a->want_game, APP_OPERATOR) ? operator_create(a, &next, &err)
+             : a->want_game[0]                     ? slot_create(a, a->want_game, &next, &err)
+                                                   : lobby_create(a, &next, &err);
     if (rc) {
         app_fail(a, &err);
         return;
@@ -227,7 +228,7 @@ static void pump(App *a)
                 app_toggle_fullscreen(a);
                 break;
             }
-            in = (Input){.type = INPUT_KEY, .key = e.key.keysym.sym};
+            in = (Input){.type = INPUT_KEY, .key = e.key.keysym.sym, .mod = e.key.keysym.mod};
             send = true;
             break;
         default:
@@ -350,9 +351,11 @@ int app_run(const AppOptions *opt)
             goto fail;
         data = dir;
     }
-    a->store = store_open(data, opt->balance, &err);
+    a->store = store_open(data, true, opt->balance, &err);
     if (!a->store)
         goto fail;
+    if (opt->headless && !opt->data_dir)
+        store_fix_clock(a->store, "2026-01-01 12:00:00"); /* pictures independent of the day */
     StoreCheck check;
     if (store_check(a->store, &check)) {
         error_set(&err, "%s: play is locked: %s (the file is left as it is; see slotcab --audit)",
@@ -386,6 +389,8 @@ int app_run(const AppOptions *opt)
     if (found) {
         snprintf(scenario_game, sizeof scenario_game, "%s", open_round->game);
         first = scenario_game;
+    } else if (opt->operator_menu) {
+        first = APP_OPERATOR;
     }
     free(open_round);
     app_open(a, first);

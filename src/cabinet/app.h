@@ -29,7 +29,13 @@ typedef struct Input {
     InputType type;
     float x, y;      /* canvas position (mouse) */
     SDL_Keycode key; /* INPUT_KEY */
+    Uint16 mod;      /* INPUT_KEY: KMOD_ bits held */
 } Input;
+
+/* Ctrl+Alt+O: the operator menu (scenes open it when no round is in play). */
+#define INPUT_IS_OPERATOR(in) ((in)->type == INPUT_KEY && (in)->key == SDLK_o && \
+                               ((in)->mod & KMOD_CTRL) && ((in)->mod & KMOD_ALT))
+#define APP_OPERATOR "@operator" /* app_open() id of the operator menu */
 
 typedef struct Scene {
     void *self;
@@ -50,6 +56,7 @@ typedef struct AppOptions {
     const char *data_dir;   /* the database's folder (NULL: the default, or none headless) */
     int autoplay;           /* headless: play this many rounds through the store */
     bool audit;             /* print the audit and exit */
+    bool operator_menu;     /* start in the operator menu */
     const char *scenario;   /* headless: play this scenario */
     const char *shots;      /* headless: save PNGs here */
     const char *open;       /* headless: a page to open and shoot after the rounds ("paytable") */
@@ -83,5 +90,6 @@ void app_fail(App *a, const Error *err);
 /* Scenes. */
 int lobby_create(App *a, Scene *out, Error *err);
 int slot_create(App *a, const char *game_id, Scene *out, Error *err);
+int operator_create(App *a, Scene *out, Error *err);
 
 #endif

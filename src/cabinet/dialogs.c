@@ -8,6 +8,7 @@
 #include "slot_priv.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 const int autospin_spin_choices[] = {10, 25, 50, 100, 250, 500, 1000};
@@ -27,7 +28,77 @@ static SDL_FRect slider_rect(int i)
     return (SDL_FRect){DIALOG.x + 400, DIALOG.y + 150 + (float)i * 90, 380, 36};
 }
 
-static int pages_of(Overlay o) { return o == OVERLAY_PAYTABLE ? 3 : 1; }
+#define HISTORY_ROWS 14 /* rows on a recall page */
+
+static int pages_of(const Slot *s, Overlay o)
+{
+    if (o == OVERLAY_PAYTABLE)
+        return 3;
+    if (o == OVERLAY_HISTORY)
+        return s->nhistory ? (s->nhistory + HISTORY_ROWS - 1) / HISTORY_ROWS : 1;
+    if (o == OVERLAY_RECALL)
+        return s->recall_nspins ? s->recall_nspins : 1;
+    return 1;
+}
+
+/* Loads the newest rounds of this game from the store, for the recall screen. */
+static void history_load(Slot *s)
+{
+    if (!s->history)
+        s->history = calloc(HISTORY_MAX, sizeof *s->history);
+    Error err;
+    s->nhistory = s->history ? store_history(app_store(s->app), s->def.id, s->history, HISTORY_MAX, &err) : 0;
+    if (s->nhistory < 0)
+        s->nhistory = 0;
+}
+
+/* Replays a round from its journal, with the engine, into an event list to show. */
+static void recall_open(Slot *s, const StoreHistoryRow *row)
+{
+    s->recall = *row;
+    s->recall_spin = 0;
+    s->recall_nspins = 0;
+    s->recall_nevents = 0;
+    s->recall_problem = NULL;
+    s->overlay = OVERLAY_RECALL;
+    if (row->forced_spins > 0 && !s->scripted) {
+        s->recall_problem = "This round was forced by a scenario file: open the cabinet with it (--scenario) to recall it.";
+        return;
+    }
+    StoreRound *r = malloc(sizeof *r);
+    Error err;
+    if (!r || store_round_load(app_store(s->app), row->id, r, &err)) {
+        s->recall_problem = "Its journal cannot be read: see slotcab --audit.";
+        free(r);
+        return;
+    }
+    Machine *m = machine_create(&(MachineDesc){.game = &s->def, .has_pool = r->has_pool, .pool = r->pool_before}, &err);
+    bool ok = m && machine_set_bet(m, &r->bet, &err) == 0;
+    if (ok && row->forced_spins > 0)
+        machine_force(m, s->sc.spins + row->forced_from, s->sc.nspins - row->forced_from);
+    for (int i = 0; ok && i < r->ncommands; i++)
+        ok = machine_command(m, &(Command){.type = r->commands[i], .seed = r->seed}, &err) == 0;
+    int n = 0;
+    const Event *ev = ok ? machine_events(m, &n) : NULL;
+    free(s->recall_events);
+    s->recall_events = ok && n ? malloc((size_t)n * sizeof *ev) : NULL;
+    if (s->recall_events) {
+        memcpy(s->recall_events, ev, (size_t)n * sizeof *ev);
+        s->recall_nevents = n;
+        for (int i = 0; i < n; i++)
+            s->recall_nspins += ev[i].type == EVENT_SCREEN;
+    }
+    Money win = 0;
+    for (int i = 0; i < n; i++)
+        if (ev[i].type == EVENT_ROUND_END)
+            win = ev[i].round_end.total_win;
+    if (!ok || !s->recall_events)
+        s->recall_problem = "The engine could not replay this round's journal.";
+    else if (win != row->win)
+        s->recall_problem = "The replay does not end with the win the history recorded: see slotcab --audit.";
+    machine_destroy(m);
+    free(r);
+}
 
 static void set_volume_from(Slot *s, int i, float x)
 {
@@ -44,6 +115,8 @@ void dialogs_open(Slot *s, Overlay o)
     s->overlay = o;
     s->page = 0;
     s->drag = -1;
+    if (o == OVERLAY_HISTORY)
+        history_load(s);
     if (o == OVERLAY_OPTIONS) {
         for (int l = 0; l < AUDIO__LAYERS; l++)
             s->saved_volume[l] = audio_volume(au, (AudioLayer)l);
@@ -85,6 +158,12 @@ static void auto_start(Slot *s)
     s->overlay = OVERLAY_NONE;
 }
 
+void dialogs_recall(Slot *s, int row)
+{
+    if (row >= 0 && row < s->nhistory)
+        recall_open(s, &s->history[row]);
+}
+
 void dialogs_input(Slot *s, const Input *in)
 {
     Button *b = s->btn;
@@ -102,14 +181,23 @@ void dialogs_input(Slot *s, const Input *in)
         return;
     case OVERLAY_PAYTABLE:
     case OVERLAY_RULES:
-    case OVERLAY_HISTORY: {
-        int n = pages_of(s->overlay);
+    case OVERLAY_HISTORY:
+    case OVERLAY_RECALL: {
+        int n = pages_of(s, s->overlay);
+        int *at = s->overlay == OVERLAY_RECALL ? &s->recall_spin : &s->page;
         if (button_input(&b[BTN_PREV], in) || (in->type == INPUT_KEY && in->key == SDLK_LEFT))
-            s->page = (s->page + n - 1) % n;
+            *at = (*at + n - 1) % n;
         else if (button_input(&b[BTN_NEXT], in) || (in->type == INPUT_KEY && in->key == SDLK_RIGHT))
-            s->page = (s->page + 1) % n;
+            *at = (*at + 1) % n;
         else if (button_input(&b[BTN_BACK], in) || esc)
-            s->overlay = OVERLAY_NONE;
+            s->overlay = s->overlay == OVERLAY_RECALL ? OVERLAY_HISTORY : OVERLAY_NONE;
+        else if (s->overlay == OVERLAY_HISTORY && in->type == INPUT_RELEASE) {
+            /* a click on a row recalls that round */
+            int row = (int)((in->y - 190) / 46);
+            int i = s->page * HISTORY_ROWS + row;
+            if (in->y >= 190 && row < HISTORY_ROWS && i < s->nhistory && in->x > 200 && in->x < 1720)
+                recall_open(s, &s->history[i]);
+        }
         return;
     }
     case OVERLAY_OPTIONS:
@@ -171,9 +259,10 @@ void dialogs_update_buttons(Slot *s)
     for (int i = BTN_FIRST_OVERLAY; i < BTN__COUNT; i++)
         b[i].visible = false;
     Overlay o = s->overlay;
-    bool paged = o == OVERLAY_PAYTABLE || o == OVERLAY_RULES || o == OVERLAY_HISTORY;
+    bool paged = o == OVERLAY_PAYTABLE || o == OVERLAY_RULES || o == OVERLAY_HISTORY ||
+                 o == OVERLAY_RECALL;
     b[BTN_BACK].visible = paged;
-    b[BTN_PREV].visible = b[BTN_NEXT].visible = paged && pages_of(o) > 1;
+    b[BTN_PREV].visible = b[BTN_NEXT].visible = paged && pages_of(s, o) > 1;
     bool dlg = o == OVERLAY_LOW_BALANCE || o == OVERLAY_OPTIONS || o == OVERLAY_AUTO;
     b[BTN_DLG_OK].visible = b[BTN_DLG_CANCEL].visible = dlg;
     b[BTN_DLG_OK].label = o == OVERLAY_LOW_BALANCE ? "MINIMUM BET" : o == OVERLAY_OPTIONS ? "SAVE" : "START";
@@ -296,33 +385,131 @@ static void draw_history(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     SDL_FRect box = {160, 60, 1600, 900};
-    window(s, box, "GAME HISTORY");
-    static const char *const cols[] = {"ROUND", "BET", "WIN", "FREE SPINS", "JACKPOT", "ROUND SEED"};
-    static const float cx[] = {260, 470, 700, 930, 1130, 1330};
-    for (int i = 0; i < 6; i++)
+    window(s, box, "GAME RECALL");
+    static const char *const cols[] = {"ROUND", "TIME (UTC)", "BET", "WIN", "BALANCE BEFORE",
+                                       "BALANCE AFTER", "FEATURES"};
+    static const float cx[] = {210, 330, 640, 800, 990, 1230, 1470};
+    for (int i = 0; i < 7; i++)
         gfx_text(g, s->f_tiny, cx[i], 150, GFX_LEFT, s->th.dim, cols[i]);
-    int shown = s->nhistory < 14 ? s->nhistory : 14;
-    if (!shown)
-        gfx_text(g, s->f_small, 960, 300, GFX_CENTER, s->th.text, "No rounds played yet in this session.");
-    for (int k = 0; k < shown; k++) {
-        const HistoryRow *h = &s->history[(s->nhistory - 1 - k) % HISTORY_MAX];
+    if (!s->nhistory)
+        gfx_text(g, s->f_small, 960, 300, GFX_CENTER, s->th.text, "No rounds played yet.");
+    for (int k = 0; k < HISTORY_ROWS; k++) {
+        int i = s->page * HISTORY_ROWS + k;
+        if (i >= s->nhistory)
+            break;
+        const StoreHistoryRow *h = &s->history[i];
         float y = 190 + (float)k * 46;
-        char t[48];
+        char t[64];
         SDL_Color c = h->win > 0 ? s->th.text : s->th.dim;
-        snprintf(t, sizeof t, "%d", h->round);
+        snprintf(t, sizeof t, "%lld", (long long)h->id);
         gfx_text(g, s->f_small, cx[0], y, GFX_LEFT, c, t);
+        gfx_text(g, s->f_tiny, cx[1], y + 4, GFX_LEFT, c, h->started);
         slot_money_text(h->bet, t, sizeof t);
-        gfx_text(g, s->f_small, cx[1], y, GFX_LEFT, c, t);
+        gfx_text(g, s->f_small, cx[2], y, GFX_LEFT, c, t);
         slot_money_text(h->win, t, sizeof t);
-        gfx_text(g, s->f_small, cx[2], y, GFX_LEFT, h->win > 0 ? s->th.accent : c, t);
-        snprintf(t, sizeof t, "%d", h->free_spins);
-        gfx_text(g, s->f_small, cx[3], y, GFX_LEFT, c, h->free_spins ? t : "-");
-        gfx_text(g, s->f_small, cx[4], y, GFX_LEFT, c, h->jackpot ? "yes" : "-");
-        snprintf(t, sizeof t, "%llu", (unsigned long long)h->seed);
-        gfx_text(g, s->f_tiny, cx[5], y + 4, GFX_LEFT, s->th.dim, t);
+        gfx_text(g, s->f_small, cx[3], y, GFX_LEFT, h->win > 0 ? s->th.accent : c, t);
+        slot_money_text(h->balance_before, t, sizeof t);
+        gfx_text(g, s->f_small, cx[4], y, GFX_LEFT, c, t);
+        slot_money_text(h->balance_after, t, sizeof t);
+        gfx_text(g, s->f_small, cx[5], y, GFX_LEFT, c, t);
+        if (h->jackpots)
+            snprintf(t, sizeof t, "JACKPOT");
+        else if (h->free_spins)
+            snprintf(t, sizeof t, "%d free spins", h->free_spins);
+        else
+            snprintf(t, sizeof t, "-");
+        gfx_text(g, s->f_small, cx[6], y, GFX_LEFT, c, t);
     }
-    gfx_text(g, s->f_tiny, 960, 840, GFX_CENTER, s->th.dim,
-             "The newest rounds of this session, newest first. A round seed replays the round in slotsim.");
+    char t[96];
+    snprintf(t, sizeof t, "Click a round to replay it  \xE2\x80\xA2  page %d of %d", s->page + 1, pages_of(s, OVERLAY_HISTORY));
+    gfx_text(g, s->f_tiny, 960, 840, GFX_CENTER, s->th.dim, t);
+    button_draw(g, &s->btn[BTN_PREV]);
+    button_draw(g, &s->btn[BTN_NEXT]);
+    button_draw(g, &s->btn[BTN_BACK]);
+}
+
+/* One recalled spin: its screen, what it paid, and where it stands in the round. */
+static void draw_recall(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    SDL_FRect box = {160, 60, 1600, 900};
+    char t[160], a[48], b[48], c[48];
+    snprintf(t, sizeof t, "RECALL  \xE2\x80\xA2  ROUND %lld", (long long)s->recall.id);
+    window(s, box, t);
+    slot_money_text(s->recall.bet, a, sizeof a);
+    slot_money_text(s->recall.win, b, sizeof b);
+    snprintf(t, sizeof t, "%s UTC   bet %s   win %s   seed %llu", s->recall.started, a, b,
+             (unsigned long long)s->recall.seed);
+    gfx_text(g, s->f_small, 960, 140, GFX_CENTER, s->th.text, t);
+    slot_money_text(s->recall.balance_before, a, sizeof a);
+    slot_money_text(s->recall.balance_after, c, sizeof c);
+    snprintf(t, sizeof t, "balance %s before, %s after", a, c);
+    gfx_text(g, s->f_small, 960, 180, GFX_CENTER, s->th.dim, t);
+    if (s->recall_problem) {
+        gfx_text(g, s->f_small, 960, 420, GFX_CENTER, s->th.accent, s->recall_problem);
+        button_draw(g, &s->btn[BTN_BACK]);
+        return;
+    }
+    /* find this spin's screen and its wins */
+    const EventScreen *scr = NULL;
+    int k = -1, first = 0;
+    for (int i = 0; i < s->recall_nevents; i++)
+        if (s->recall_events[i].type == EVENT_SCREEN && ++k == s->recall_spin) {
+            scr = &s->recall_events[i].screen;
+            first = i + 1;
+            break;
+        }
+    if (!scr)
+        return;
+    static const char *const kinds[SPIN__COUNT] = {"base spin", "free spin", "jewel free spin"};
+    snprintf(t, sizeof t, "spin %d of %d: %s", s->recall_spin + 1, s->recall_nspins, kinds[scr->spin]);
+    gfx_text_shadow(g, s->f_mid, 960, 225, GFX_CENTER, s->th.accent, t);
+    float cell = 120, x0 = 960 - cell * (float)s->def.cols / 2, y0 = 280;
+    CellMask won = 0;
+    for (int i = first; i < s->recall_nevents && s->recall_events[i].type == EVENT_WIN; i++)
+        won |= s->recall_events[i].win.cells;
+    for (int r = 0; r < s->def.rows; r++)
+        for (int col = 0; col < s->def.cols; col++) {
+            SDL_FRect cr = {x0 + (float)col * cell, y0 + (float)r * cell, cell - 6, cell - 6};
+            gfx_rect(g, cr, (SDL_Color){24, 12, 8, 255});
+            gfx_image(g, s->sym_small[scr->screen.cell[r][col]], cr.x + 4, cr.y + 4, cell - 14, cell - 14, 1);
+            if (won & grid_bit(r, col))
+                gfx_frame(g, cr, 4, s->th.accent);
+            else if (scr->held & grid_bit(r, col))
+                gfx_frame(g, cr, 4, (SDL_Color){120, 220, 255, 230});
+        }
+    float y = y0 + cell * (float)s->def.rows + 20;
+    int shown = 0;
+    for (int i = first; i < s->recall_nevents && s->recall_events[i].type != EVENT_SCREEN; i++) {
+        const Event *e = &s->recall_events[i];
+        if (e->type == EVENT_WIN) {
+            const EventWin *w = &e->win;
+            slot_money_text(w->amount, a, sizeof a);
+            const char *sym = s->def.symbols[w->symbol].name;
+            if (w->kind == WIN_SCATTER)
+                snprintf(t, sizeof t, "%d \xC3\x97 %s anywhere: %s", w->count, sym, a);
+            else if (w->kind == WIN_JACKPOT)
+                snprintf(t, sizeof t, "line %d: 5 \xC3\x97 %s: PROGRESSIVE JACKPOT %s", w->line, sym, a);
+            else if (w->multiplier > 1)
+                snprintf(t, sizeof t, "line %d: %d \xC3\x97 %s, wilds \xC3\x97%d: %s", w->line, w->count, sym, w->multiplier, a);
+            else
+                snprintf(t, sizeof t, "line %d: %d \xC3\x97 %s: %s", w->line, w->count, sym, a);
+        } else if (e->type == EVENT_FEATURE_AWARD) {
+            snprintf(t, sizeof t, "awards %d %s", e->award.spins,
+                     e->award.feature == FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins");
+        } else if (e->type == EVENT_ROUND_END) {
+            slot_money_text(e->round_end.total_win, a, sizeof a);
+            snprintf(t, sizeof t, "round over: total win %s", a);
+        } else {
+            continue;
+        }
+        if (shown++ < 8)
+            gfx_text(g, s->f_small, 960, y + (float)(shown - 1) * 38, GFX_CENTER, s->th.text, t);
+    }
+    if (!shown)
+        gfx_text(g, s->f_small, 960, y, GFX_CENTER, s->th.dim, "no win");
+    button_draw(g, &s->btn[BTN_PREV]);
+    button_draw(g, &s->btn[BTN_NEXT]);
     button_draw(g, &s->btn[BTN_BACK]);
 }
 
@@ -488,6 +675,9 @@ void dialogs_draw(Slot *s)
         break;
     case OVERLAY_HISTORY:
         draw_history(s);
+        break;
+    case OVERLAY_RECALL:
+        draw_recall(s);
         break;
     case OVERLAY_RULES:
         draw_rules(s);

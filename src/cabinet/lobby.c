@@ -66,7 +66,9 @@ static void lobby_input(void *self, const Input *in)
         lobby_open(l, tile_at(l, in->x, in->y));
         break;
     case INPUT_KEY:
-        if (in->key == SDLK_LEFT && l->sel > 0)
+        if (INPUT_IS_OPERATOR(in))
+            app_open(l->app, APP_OPERATOR);
+        else if (in->key == SDLK_LEFT && l->sel > 0)
             l->sel--;
         else if (in->key == SDLK_RIGHT && l->sel + 1 < l->lt.ngames)
             l->sel++;

@@ -36,6 +36,7 @@ static const char usage[] =
     "  --data-dir DIR      where the cabinet keeps its memory (default $XDG_DATA_HOME/slotcab,\n"
     "                      else ~/.local/share/slotcab); a new one starts with --balance\n"
     "  --audit             print the balance, meters and integrity as JSON; exit 0 when sound\n"
+    "  --operator          open the operator menu (also Ctrl+Alt+O between rounds)\n"
     "  --fullscreen        start fullscreen (F11 toggles)\n"
     "\n"
     "For QA (no window):\n"
@@ -44,7 +45,7 @@ static const char usage[] =
     "  --shots DIR         save a PNG at each named moment into DIR\n"
     "  --size WxH          headless output size (default 1920x1080)\n"
     "  --open PAGE         after the scenario, open PAGE and shoot it: paytable, rules,\n"
-    "                      history, options or autospin\n"
+    "                      history, options, autospin, or recall (the last round, spin by spin)\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "\n"
@@ -118,7 +119,7 @@ static int parse_money(const char *flag, const char *v, Money *out)
 /* --audit: the store's balance, meters and checks as JSON; 0 when both checks pass. */
 static int audit(const AppOptions *o)
 {
-    char dir[512], file[600];
+    char dir[512];
     Error err;
     const char *data = o->data_dir;
     if (!data) {
@@ -128,12 +129,7 @@ static int audit(const AppOptions *o)
         }
         data = dir;
     }
-    snprintf(file, sizeof file, "%s/%s", data, STORE_FILE);
-    if (access(file, F_OK)) {
-        fprintf(stderr, "slotcab: --audit: %s: no cabinet database there\n", file);
-        return 2;
-    }
-    Store *s = store_open(data, 0, &err);
+    Store *s = store_open(data, false, 0, &err);
     char *json = NULL;
     if (!s || store_audit_json(s, &json, &err)) {
         fprintf(stderr, "slotcab: --audit: %s\n", err.msg);
@@ -201,8 +197,8 @@ int main(int argc, char **argv)
             o.shots = v;
         } else if (!strcmp(f, "--open")) {
             if (strcmp(v, "paytable") && strcmp(v, "rules") && strcmp(v, "history") &&
-                strcmp(v, "options") && strcmp(v, "autospin"))
-                return bad(f, "unknown page (known: paytable, rules, history, options, autospin)");
+                strcmp(v, "options") && strcmp(v, "autospin") && strcmp(v, "recall"))
+                return bad(f, "unknown page (known: paytable, rules, history, options, autospin, recall)");
             o.open = v;
         } else if (!strcmp(f, "--bench-frames")) {
             uint64_t n;
@@ -212,6 +208,8 @@ int main(int argc, char **argv)
             o.bench_frames = (int)n;
         } else if (!strcmp(f, "--data-dir")) {
             o.data_dir = v;
+        } else if (!strcmp(f, "--operator")) {
+            o.operator_menu = true;
         } else if (!strcmp(f, "--audit")) {
             o.audit = true;
         } else if (!strcmp(f, "--autoplay")) {
@@ -243,8 +241,8 @@ int main(int argc, char **argv)
     if (o.headless) {
         o.win_w = size_w;
         o.win_h = size_h;
-        if (!o.scenario && !o.bench_frames && !o.autoplay)
-            return bad("--headless", "needs --scenario FILE, --autoplay N or --bench-frames N");
+        if (!o.scenario && !o.bench_frames && !o.autoplay && !(o.operator_menu && o.shots))
+            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, or --operator --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
         if (o.scenario && o.game)

@@ -292,9 +292,6 @@ static void settle(Slot *s, Money total)
         app_fail(s->app, &err);
         return;
     }
-    HistoryRow *h = &s->history[s->nhistory++ % HISTORY_MAX];
-    *h = (HistoryRow){.round = s->round_no, .seed = s->round_seed, .bet = s->round_bet,
-                      .win = total, .free_spins = s->round_free_spins, .jackpot = s->round_jackpot};
     bool was = s->autospin.active;
     autospin_round(&s->autospin, s->round_bet, total, s->round_jackpot);
     if (was && !s->autospin.active)
@@ -552,6 +549,11 @@ static void slot_input(void *self, const Input *in)
         dialogs_input(s, in);
         return;
     }
+    if (INPUT_IS_OPERATOR(in)) {
+        if (!s->round_active) /* configuration and cash only between rounds */
+            app_open(s->app, APP_OPERATOR);
+        return;
+    }
     if (in->type == INPUT_KEY) {
         if ((in->key == SDLK_SPACE && s->space_spins) || in->key == SDLK_RETURN ||
             in->key == SDLK_KP_ENTER)
@@ -706,25 +708,34 @@ static void script_step(Slot *s)
     static const struct { const char *name; Overlay o; int pages; } pages[] = {
         {"paytable", OVERLAY_PAYTABLE, 3}, {"rules", OVERLAY_RULES, 1},
         {"history", OVERLAY_HISTORY, 1}, {"options", OVERLAY_OPTIONS, 1},
-        {"autospin", OVERLAY_AUTO, 1},
+        {"autospin", OVERLAY_AUTO, 1}, {"recall", OVERLAY_RECALL, 0},
     };
     int want = -1;
     for (size_t i = 0; o->open && i < SDL_arraysize(pages); i++)
         if (!strcmp(o->open, pages[i].name))
             want = (int)i;
     if (want >= 0 && s->pages_left == 0 && s->overlay == OVERLAY_NONE) {
-        dialogs_open(s, pages[want].o);
-        s->pages_left = pages[want].pages;
+        if (pages[want].o == OVERLAY_RECALL) {
+            /* the newest round, one picture per spin */
+            dialogs_open(s, OVERLAY_HISTORY);
+            dialogs_recall(s, 0);
+            s->pages_left = s->recall_nspins ? s->recall_nspins : 1;
+        } else {
+            dialogs_open(s, pages[want].o);
+            s->pages_left = pages[want].pages;
+        }
         update_buttons(s);
     }
     if (want >= 0 && s->overlay == pages[want].o) {
+        bool recall = pages[want].o == OVERLAY_RECALL;
+        int *at = recall ? &s->recall_spin : &s->page;
         char name[32];
-        if (pages[want].pages > 1)
-            snprintf(name, sizeof name, "%s-%d", o->open, s->page + 1);
+        if (pages[want].pages != 1)
+            snprintf(name, sizeof name, "%s-%d", o->open, *at + 1);
         else
             snprintf(name, sizeof name, "%s", o->open);
         app_shot(s->app, name);
-        s->page++;
+        ++*at;
         if (--s->pages_left > 0)
             return;
     }
@@ -1179,6 +1190,8 @@ static void slot_destroy(void *self)
     audio_stop_layer(app_audio(s->app), AUDIO_MUSIC);
     machine_destroy(s->m);
     scenario_free(&s->sc);
+    free(s->history);
+    free(s->recall_events);
     free(s);
 }
 

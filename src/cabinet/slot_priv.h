@@ -41,20 +41,12 @@ typedef enum Overlay {
     OVERLAY_LOW_BALANCE, /* the balance is less than the bet: offer the minimum bet */
     OVERLAY_AUTO,        /* autospin settings */
     OVERLAY_OPTIONS,     /* sound volumes and settings */
-    OVERLAY_HISTORY,     /* the last rounds of this session */
+    OVERLAY_HISTORY,     /* game recall: the last rounds of this game, from the store */
+    OVERLAY_RECALL,      /* one recalled round, replayed from its journal, spin by spin */
     OVERLAY_RULES,
 } Overlay;
 
-#define HISTORY_MAX 64
-
-/* A round played in this session, for the history page. */
-typedef struct HistoryRow {
-    int round;
-    uint64_t seed;
-    Money bet, win;
-    int free_spins; /* free and jewel spins played */
-    bool jackpot;
-} HistoryRow;
+#define HISTORY_MAX 100 /* rounds the recall screen lists, newest first */
 
 typedef struct Reel {
     uint8_t band[BAND_MAX]; /* [0] above the target, [1..rows] the target, fillers, the old screen */
@@ -158,8 +150,14 @@ typedef struct Slot {
     bool saved_muted, saved_coins, saved_space;
     int drag; /* the volume slider being dragged, or -1 */
 
-    HistoryRow history[HISTORY_MAX];
-    int nhistory; /* rounds recorded (the newest HISTORY_MAX are kept) */
+    StoreHistoryRow *history; /* loaded when the recall screen opens */
+    int nhistory;
+    /* the recalled round: its events, replayed by the engine from the journal */
+    StoreHistoryRow recall;
+    Event *recall_events;
+    int recall_nevents;
+    int recall_spin, recall_nspins;
+    const char *recall_problem; /* why it cannot be shown, or NULL */
 } Slot;
 
 /* slot.c, for the overlays */
@@ -176,6 +174,8 @@ SDL_Color slot_line_color(const Slot *s, int line);
 /* dialogs.c: the paytable, rules, history, options, autospin and low-balance windows */
 void dialogs_layout(Slot *s);
 void dialogs_open(Slot *s, Overlay o);
+/* Recalls row `row` (0 = newest) of the loaded recall list. */
+void dialogs_recall(Slot *s, int row);
 /* Input while an overlay is open (all of it goes there). */
 void dialogs_input(Slot *s, const Input *in);
 void dialogs_update_buttons(Slot *s);

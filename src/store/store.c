@@ -20,12 +20,28 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 struct Store {
     sqlite3 *db;
     char path[512];
+    char clock[24]; /* a fixed time for every timestamp, or "" for the real UTC time */
 };
+
+void store_fix_clock(Store *s, const char *utc) { snprintf(s->clock, sizeof s->clock, "%s", utc); }
+
+/* The time a row is stamped with: UTC, "YYYY-MM-DD HH:MM:SS". */
+static const char *now_text(const Store *s, char buf[24])
+{
+    if (s->clock[0])
+        return s->clock;
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    strftime(buf, 24, "%Y-%m-%d %H:%M:%S", &tm);
+    return buf;
+}
 
 const char *store_path(const Store *s) { return s->path; }
 
@@ -177,9 +193,11 @@ static int set_balance(Store *s, Money balance, Error *err)
 
 static int cash_log(Store *s, const char *kind, Money amount, Error *err)
 {
-    sqlite3_stmt *st = prepare(s, "INSERT INTO cash(kind, amount, at) VALUES(?1, ?2, datetime('now'))", err);
+    sqlite3_stmt *st = prepare(s, "INSERT INTO cash(kind, amount, at) VALUES(?1, ?2, ?3)", err);
     if (!st)
         return -1;
+    char now[24];
+    sqlite3_bind_text(st, 3, now_text(s, now), -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 1, kind, -1, SQLITE_STATIC);
     sqlite3_bind_int64(st, 2, amount);
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : fail_db(s, err, "cannot log cash");
@@ -255,7 +273,7 @@ static int make_dir(const char *dir, Error *err)
     return 0;
 }
 
-Store *store_open(const char *dir, Money demo_balance, Error *err)
+Store *store_open(const char *dir, bool create, Money demo_balance, Error *err)
 {
     Store *s = calloc(1, sizeof *s);
     if (!s) {
@@ -266,20 +284,25 @@ Store *store_open(const char *dir, Money demo_balance, Error *err)
         snprintf(s->path, sizeof s->path, ":memory:");
     } else {
         snprintf(s->path, sizeof s->path, "%s/%s", dir, STORE_FILE);
-        if (make_dir(dir, err))
+        if (create && make_dir(dir, err))
             goto fail;
+    }
+    struct stat stt;
+    bool existed = stat(s->path, &stt) == 0;
+    if (!create && !existed && dir) {
+        error_set(err, "%s: no cabinet database there", s->path);
+        goto fail;
     }
     if (dir && access(dir, W_OK)) {
         error_set(err, "%s: the data folder is not writable: %s", dir, strerror(errno));
         goto fail;
     }
-    struct stat stt;
-    bool existed = stat(s->path, &stt) == 0;
     if (existed && access(s->path, R_OK | W_OK)) {
         error_set(err, "%s: cannot read and write it: %s", s->path, strerror(errno));
         goto fail;
     }
-    if (sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) != SQLITE_OK) {
+    if (sqlite3_open_v2(s->path, &s->db, SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0),
+                        NULL) != SQLITE_OK) {
         error_set(err, "%s: cannot open: %s", s->path, s->db ? sqlite3_errmsg(s->db) : "out of memory");
         goto fail;
     }
@@ -296,6 +319,10 @@ Store *store_open(const char *dir, Money demo_balance, Error *err)
     int64_t tables = query_int(s, "SELECT count(*) FROM sqlite_master WHERE type = 'table'", NULL, -1);
     if (tables < 0) {
         fail_db(s, err, "not a readable database");
+        goto fail;
+    }
+    if (tables == 0 && !create) {
+        error_set(err, "%s: an empty database (the cabinet never finished its first start)", s->path);
         goto fail;
     }
     if (tables == 0) {
@@ -462,9 +489,11 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
     snprintf(seed, sizeof seed, "%" PRIu64, r->seed);
     sqlite3_stmt *st = prepare(s,
         "INSERT INTO rounds(game, seed, bet, bet_total, has_pool, pool_before, forced_from,"
-        " balance_before, started) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, datetime('now'))", err);
+        " balance_before, started) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", err);
     if (!st)
         return rollback(s);
+    char now[24];
+    sqlite3_bind_text(st, 9, now_text(s, now), -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 1, r->game, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 2, seed, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 3, bet, -1, SQLITE_TRANSIENT);
@@ -526,7 +555,7 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
         return error_set(err, "%s: round %" PRId64 " is not open", s->path, id);
     }
     Money bal = store_balance(s) + st_->win;
-    st = prepare(s, "UPDATE rounds SET settled = datetime('now'), win = ?2, balance_after = ?3,"
+    st = prepare(s, "UPDATE rounds SET settled = ?8, win = ?2, balance_after = ?3,"
                     " free_spins = ?4, features = ?5, jackpots = ?6, forced_after = ?7 WHERE id = ?1", err);
     if (!st)
         return rollback(s);
@@ -537,6 +566,8 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
     sqlite3_bind_int(st, 5, st_->features);
     sqlite3_bind_int(st, 6, st_->jackpots);
     sqlite3_bind_int(st, 7, st_->forced_after);
+    char now[24];
+    sqlite3_bind_text(st, 8, now_text(s, now), -1, SQLITE_TRANSIENT);
     int ok = sqlite3_step(st) == SQLITE_DONE;
     sqlite3_finalize(st);
     if (!ok) {
@@ -563,9 +594,10 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
         return rollback(s);
     }
     if (st_->jackpots) {
-        st = prepare(s, "INSERT INTO pool_hits(round_id, game, paid, at) VALUES(?1, ?2, ?3, datetime('now'))", err);
+        st = prepare(s, "INSERT INTO pool_hits(round_id, game, paid, at) VALUES(?1, ?2, ?3, ?4)", err);
         if (!st)
             return rollback(s);
+        sqlite3_bind_text(st, 4, now_text(s, now), -1, SQLITE_TRANSIENT);
         sqlite3_bind_int64(st, 1, id);
         sqlite3_bind_text(st, 2, game, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int64(st, 3, st_->jackpot_paid);
@@ -582,15 +614,18 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
     return 0;
 }
 
-int store_open_round(Store *s, StoreRound *r, bool *found, Error *err)
+/* Loads a round's row and journal; where = "id = ?1" or "settled IS NULL". */
+static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bool *found, Error *err)
 {
     memset(r, 0, sizeof *r);
     *found = false;
-    sqlite3_stmt *st = prepare(s, "SELECT id, game, seed, bet, bet_total, has_pool, pool_before,"
-                                  " forced_from, balance_before FROM rounds WHERE settled IS NULL"
-                                  " ORDER BY id LIMIT 1", err);
+    char sql[400];
+    snprintf(sql, sizeof sql, "SELECT id, game, seed, bet, bet_total, has_pool, pool_before,"
+                              " forced_from, balance_before FROM rounds WHERE %s ORDER BY id LIMIT 1", where);
+    sqlite3_stmt *st = prepare(s, sql, err);
     if (!st)
         return -1;
+    sqlite3_bind_int64(st, 1, id);
     if (sqlite3_step(st) == SQLITE_ROW) {
         *found = true;
         r->id = sqlite3_column_int64(st, 0);
@@ -628,6 +663,51 @@ int store_open_round(Store *s, StoreRound *r, bool *found, Error *err)
     if (!rc && r->ncommands == 0)
         rc = error_set(err, "%s: round %" PRId64 ": its journal has no commands", s->path, r->id);
     return rc;
+}
+
+int store_open_round(Store *s, StoreRound *r, bool *found, Error *err)
+{
+    return load_round(s, "settled IS NULL", 0, r, found, err);
+}
+
+int store_round_load(Store *s, int64_t id, StoreRound *r, Error *err)
+{
+    bool found;
+    if (load_round(s, "id = ?1", id, r, &found, err))
+        return -1;
+    if (!found)
+        return error_set(err, "%s: no round %" PRId64, s->path, id);
+    return 0;
+}
+
+int store_history(Store *s, const char *game, StoreHistoryRow *rows, int max, Error *err)
+{
+    sqlite3_stmt *st = prepare(s, "SELECT id, started, seed, bet_total, win, balance_before,"
+                                  " balance_after, free_spins, features, jackpots, forced_from,"
+                                  " forced_after FROM rounds"
+                                  " WHERE game = ?1 AND settled IS NOT NULL ORDER BY id DESC LIMIT ?2", err);
+    if (!st)
+        return -1;
+    sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int(st, 2, max);
+    int n = 0;
+    while (n < max && sqlite3_step(st) == SQLITE_ROW) {
+        StoreHistoryRow *h = &rows[n++];
+        h->id = sqlite3_column_int64(st, 0);
+        snprintf(h->started, sizeof h->started, "%s", (const char *)sqlite3_column_text(st, 1));
+        h->seed = strtoull((const char *)sqlite3_column_text(st, 2), NULL, 10);
+        h->bet = sqlite3_column_int64(st, 3);
+        h->win = sqlite3_column_int64(st, 4);
+        h->balance_before = sqlite3_column_int64(st, 5);
+        h->balance_after = sqlite3_column_int64(st, 6);
+        h->free_spins = sqlite3_column_int(st, 7);
+        h->features = sqlite3_column_int(st, 8);
+        h->jackpots = sqlite3_column_int(st, 9);
+        h->forced_from = sqlite3_column_int(st, 10);
+        h->forced_spins = sqlite3_column_int(st, 11) - h->forced_from;
+    }
+    sqlite3_finalize(st);
+    return n;
 }
 
 /* ---- integrity -------------------------------------------------------------------------- */

@@ -29,14 +29,18 @@ typedef struct Store Store;
 /* The data directory: --data-dir, else $XDG_DATA_HOME/slotcab, else ~/.local/share/slotcab. */
 int store_default_dir(char *out, size_t size, Error *err);
 
-/* Opens (creating it and the folder if needed) DIR/slotcab.db. A new database starts with
+/* Opens DIR/slotcab.db; with `create`, makes the folder and the database if needed (else
+ * a missing or empty database is an error, as for --audit). A new database starts with
  * `demo_balance` credited in (a demo cabinet's bill acceptor). Refuses a file that is not
  * a database, a database from a newer schema, and a folder or file that is not writable,
  * naming the file and what is wrong. It does not judge the contents: store_check() does,
  * and the cabinet locks play when it fails; the file is never changed to make it pass. */
-Store *store_open(const char *dir, Money demo_balance, Error *err);
+Store *store_open(const char *dir, bool create, Money demo_balance, Error *err);
 /* dir NULL: a database in memory, for sessions that keep nothing (headless pictures). */
 void store_close(Store *s);
+/* Stamps every row from now on with this UTC time instead of the clock's (headless runs,
+ * so that their pictures do not depend on the day). */
+void store_fix_clock(Store *s, const char *utc);
 const char *store_path(const Store *s);
 
 Money store_balance(Store *s);
@@ -91,6 +95,22 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st, Error *err);
 int store_open_round(Store *s, StoreRound *r, bool *found, Error *err);
 /* The scenario position after the last settled round (0 when none). */
 int store_forced_cursor(Store *s);
+
+/* A settled round, for game recall. */
+typedef struct StoreHistoryRow {
+    int64_t id;
+    char started[24]; /* UTC, "YYYY-MM-DD HH:MM:SS" */
+    uint64_t seed;
+    Money bet, win, balance_before, balance_after;
+    int free_spins, features, jackpots;
+    int forced_from, forced_spins; /* scenario spins it used (0: none, drawn from its seed) */
+} StoreHistoryRow;
+
+/* The newest settled rounds of a game, newest first: up to `max` rows; returns how many
+ * (or -1 with err). */
+int store_history(Store *s, const char *game, StoreHistoryRow *rows, int max, Error *err);
+/* Any round (settled or open) with its journal, to replay it. */
+int store_round_load(Store *s, int64_t id, StoreRound *r, Error *err);
 
 /* The integrity check and the reconciliation. Fills `report` with what is wrong (empty
  * when nothing); returns 0 when both pass. */
