@@ -166,7 +166,7 @@ int lobby_create(App *a, Scene *out, Error *err)
         gfx_load_image(g, l->lt.coming_soon, TILE_W, TILE_H, &l->soon, err) ||
         gfx_load_font(g, "fonts/DejaVuSerif-Bold.ttf", 84, &l->title, err) ||
         gfx_load_font(g, "fonts/DejaVuSerif-Bold.ttf", 34, &l->name, err) ||
-        gfx_load_font(g, "fonts/DejaVuSerif-Bold.ttf", 27, &l->name_small, err) ||
+        gfx_load_font(g, "fonts/DejaVuSerif-Bold.ttf", 24, &l->name_small, err) ||
         gfx_load_font(g, "fonts/DejaVuSans-Bold.ttf", 28, &l->small, err))
         goto fail;
     l->sel = -1;

@@ -421,6 +421,8 @@ static void start_round(Slot *s)
     StoreRound r = {.seed = s->round_seed, .bet = s->bet, .bet_total = bet, .has_pool = true,
                     .pool_before = machine_pool_get(s->m), .forced_from = forced_position(s)};
     snprintf(r.game, sizeof r.game, "%s", s->def.id);
+    if (s->scripted)
+        snprintf(r.scenario, sizeof r.scenario, "%s", s->sc.path);
     Error err;
     if (store_round_begin(store, &r, &s->round_id, &err)) {
         app_fail(s->app, &err);
@@ -1346,6 +1348,10 @@ static void layout_buttons(Slot *s)
  * where the round stopped: waiting for START, or with the next free spin. */
 static int recover(Slot *s, const StoreRound *r, Error *err)
 {
+    if (r->scenario[0] && !s->scripted)
+        return error_set(err, "%s: round %lld was forced by the scenario %s: restart with "
+                         "--headless --scenario %s to finish it", store_path(app_store(s->app)),
+                         (long long)r->id, r->scenario, r->scenario);
     s->round_id = r->id;
     s->round_seed = r->seed;
     s->round_bet = r->bet_total;

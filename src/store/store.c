@@ -87,7 +87,7 @@ static const struct { const char *name, *cols; } sealed[T__COUNT] = {
     {"pool_hits", "id, round_id, game, paid, at"},
     {"rounds", "id, game, seed, bet, bet_total, has_pool, pool_before, forced_from,"
                " balance_before, started, settled, win, balance_after, free_spins, features,"
-               " jackpots, forced_after"},
+               " jackpots, forced_after, scenario"},
     {"commands", "round_id, seq, type"},
 };
 
@@ -237,7 +237,8 @@ static const char *const schema_v1 =
     "  pool_before INTEGER NOT NULL, forced_from INTEGER NOT NULL,"
     "  balance_before INTEGER NOT NULL, started TEXT NOT NULL, settled TEXT,"
     "  win INTEGER, balance_after INTEGER, free_spins INTEGER, features INTEGER,"
-    "  jackpots INTEGER, forced_after INTEGER, chk INTEGER NOT NULL DEFAULT 0);"
+    "  jackpots INTEGER, forced_after INTEGER, scenario TEXT NOT NULL DEFAULT '',"
+    "  chk INTEGER NOT NULL DEFAULT 0);"
     "CREATE TABLE commands(round_id INTEGER NOT NULL, seq INTEGER NOT NULL,"
     "  type TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(round_id, seq));"
     "INSERT INTO wallet(id, balance) VALUES(1, 0);";
@@ -489,11 +490,12 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
     snprintf(seed, sizeof seed, "%" PRIu64, r->seed);
     sqlite3_stmt *st = prepare(s,
         "INSERT INTO rounds(game, seed, bet, bet_total, has_pool, pool_before, forced_from,"
-        " balance_before, started) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)", err);
+        " balance_before, started, scenario) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", err);
     if (!st)
         return rollback(s);
     char now[24];
     sqlite3_bind_text(st, 9, now_text(s, now), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 10, r->scenario, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 1, r->game, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 2, seed, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 3, bet, -1, SQLITE_TRANSIENT);
@@ -621,7 +623,8 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
     *found = false;
     char sql[400];
     snprintf(sql, sizeof sql, "SELECT id, game, seed, bet, bet_total, has_pool, pool_before,"
-                              " forced_from, balance_before FROM rounds WHERE %s ORDER BY id LIMIT 1", where);
+                              " forced_from, balance_before, scenario FROM rounds WHERE %s"
+                              " ORDER BY id LIMIT 1", where);
     sqlite3_stmt *st = prepare(s, sql, err);
     if (!st)
         return -1;
@@ -639,6 +642,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         r->pool_before = sqlite3_column_int64(st, 6);
         r->forced_from = sqlite3_column_int(st, 7);
         r->balance_before = sqlite3_column_int64(st, 8);
+        snprintf(r->scenario, sizeof r->scenario, "%s", (const char *)sqlite3_column_text(st, 9));
     }
     sqlite3_finalize(st);
     if (!*found)

@@ -68,6 +68,7 @@ typedef struct StoreRound {
     int64_t pool_before; /* the carried pool when the round began */
     int forced_from;     /* the scenario spin it started at (0 without a scenario) */
     Money balance_before;
+    char scenario[256]; /* the scenario file that forced it, or "" */
     int ncommands;
     CommandType commands[STORE_MAX_COMMANDS];
 } StoreRound;
