@@ -41,6 +41,7 @@ struct App {
     int status;
     bool drawn_this_tick;
     bool vsync;
+    bool locked; /* the cabinet's memory failed its checks: only the operator menu opens */
 };
 
 static uint64_t entropy_seed(void);
@@ -62,8 +63,12 @@ uint64_t app_next_seed(App *a)
     return rng_round_seed(a->seed_master, (uint64_t)store_rounds_begun(a->store)) ^ entropy_seed();
 }
 
+bool app_locked(const App *a) { return a->locked; }
+
 void app_open(App *a, const char *game_id)
 {
+    if (a->locked && (!game_id || strcmp(game_id, APP_OPERATOR)))
+        return;
     a->want_switch = true;
     snprintf(a->want_game, sizeof a->want_game, "%s", game_id ? game_id : "");
 }
@@ -360,7 +365,12 @@ int app_run(const AppOptions *opt)
     if (store_check(a->store, &check)) {
         error_set(&err, "%s: play is locked: %s (the file is left as it is; see slotcab --audit)",
                   store_path(a->store), check.problems);
-        goto fail;
+        if (opt->headless)
+            goto fail;
+        /* a window shows the lock and the integrity report; nothing can be played */
+        fprintf(stderr, "slotcab: %s\n", err.msg);
+        a->locked = true;
+        a->status = 2;
     }
     if (open_video(a, &err))
         goto fail;
@@ -389,7 +399,7 @@ int app_run(const AppOptions *opt)
     if (found) {
         snprintf(scenario_game, sizeof scenario_game, "%s", open_round->game);
         first = scenario_game;
-    } else if (opt->operator_menu) {
+    } else if (opt->operator_menu || a->locked) {
         first = APP_OPERATOR;
     }
     free(open_round);

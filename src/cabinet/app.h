@@ -84,6 +84,8 @@ void app_toggle_fullscreen(App *a);
 /* Headless: saves the frame drawn now as DIR/<name>.png (does nothing in a window). */
 void app_shot(App *a, const char *name);
 bool app_headless(const App *a);
+/* The cabinet's memory failed its checks: play is locked, only the operator menu opens. */
+bool app_locked(const App *a);
 /* A fatal error in a scene: message on stderr, exit status 2. */
 void app_fail(App *a, const Error *err);
 

@@ -51,7 +51,10 @@ static void op_input(void *self, const Input *in)
         return;
     switch (in->key) {
     case SDLK_ESCAPE:
-        app_open(o->app, NULL);
+        if (app_locked(o->app))
+            app_quit(o->app, 2);
+        else
+            app_open(o->app, NULL);
         break;
     case SDLK_1:
     case SDLK_2:
@@ -63,15 +66,20 @@ static void op_input(void *self, const Input *in)
         o->page = (o->page + 1) % 3;
         break;
     case SDLK_i: /* a bill acceptor: 10.00, 50.00, 100.00 */
-        credit(o, 1000);
+        if (!app_locked(o->app))
+            credit(o, 1000);
         break;
     case SDLK_f:
-        credit(o, 5000);
+        if (!app_locked(o->app))
+            credit(o, 5000);
         break;
     case SDLK_h:
-        credit(o, 10000);
+        if (!app_locked(o->app))
+            credit(o, 10000);
         break;
     case SDLK_o: {
+        if (app_locked(o->app))
+            break;
         Money paid = 0;
         Error err;
         if (store_cash_out(app_store(o->app), &paid, &err))
@@ -147,7 +155,9 @@ static void op_draw(void *self)
     Operator *o = self;
     Gfx *g = app_gfx(o->app);
     gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){16, 10, 24, 255});
-    gfx_text_shadow(g, o->big, 960, 30, GFX_CENTER, GOLD, "OPERATOR");
+    bool locked = app_locked(o->app);
+    gfx_text_shadow(g, o->big, 960, 30, GFX_CENTER, locked ? RED : GOLD,
+                    locked ? "PLAY LOCKED" : "OPERATOR");
     static const char *const tabs[3] = {"1  METERS", "2  CREDITS", "3  INTEGRITY"};
     for (int i = 0; i < 3; i++)
         gfx_text(g, o->mid, 560 + (float)i * 400, 110, GFX_CENTER, i == o->page ? GOLD : DIM, tabs[i]);
@@ -183,7 +193,10 @@ static void op_draw(void *self)
         }
     }
     gfx_text(g, o->small, 960, 990, GFX_CENTER, GOLD, o->message);
-    gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, DIM, "1 2 3 or Tab: pages   Esc: back to the lobby");
+    gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, DIM,
+             locked ? "The cabinet's memory failed its checks; the file is left as it is for inspection."
+                      "   1 2 3 or Tab: pages   Esc: quit"
+                    : "1 2 3 or Tab: pages   Esc: back to the lobby");
 }
 
 static void op_destroy(void *self)
@@ -208,6 +221,8 @@ int operator_create(App *a, Scene *out, Error *err)
         return -1;
     }
     refresh(o);
+    if (app_locked(a))
+        o->page = 2; /* the integrity report first */
     *out = (Scene){o, op_input, op_update, op_draw, op_destroy};
     return 0;
 }
