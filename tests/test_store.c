@@ -63,11 +63,13 @@ static StoreRound round_of(Money bet, uint64_t seed)
 static int64_t play(Store *s, Money bet, Money win, uint64_t seed)
 {
     StoreRound r = round_of(bet, seed);
+    store_pool(s, r.game, &r.pool_before); /* the pool goes on from round to round */
     int64_t id = 0;
     Error err;
     CHECK(store_round_begin(s, &r, &id, &err) == 0);
     CHECK(store_round_command(s, id, CMD_START_FREE_SPINS, &err) == 0);
-    StoreSettle st = {.win = win, .free_spins = 10, .features = 1, .pool_after = 50001250};
+    StoreSettle st = {.win = win, .free_spins = 10, .features = 1, .pool_added = 125,
+                      .pool_after = r.pool_before + 125};
     CHECK(store_round_settle(s, id, &st, &err) == 0);
     return id;
 }
@@ -97,12 +99,12 @@ static void test_a_round_debits_the_bet_then_credits_the_win_and_reconciles(void
     CHECK_EQ_INT(store_balance(s), 100000 - 250);
     StoreCheck c;
     CHECK(store_check(s, &c) == 0); /* an open round reconciles too */
-    StoreSettle st = {.win = 1000, .pool_after = 7};
+    StoreSettle st = {.win = 1000, .pool_added = 125, .pool_after = r.pool_before + 125};
     CHECK(store_round_settle(s, id, &st, &err) == 0);
     CHECK_EQ_INT(store_balance(s), 100000 - 250 + 1000);
     CHECK(store_check(s, &c) == 0);
     int64_t pool = 0;
-    CHECK(store_pool(s, "mona-lisa-jewels", &pool) && pool == 7);
+    CHECK(store_pool(s, "mona-lisa-jewels", &pool) && pool == r.pool_before + 125);
     CHECK(store_round_settle(s, id, &st, &err) != 0); /* settled once only */
     CHECK_EQ_INT(store_balance(s), 100000 - 250 + 1000);
     store_close(s);
@@ -207,6 +209,30 @@ static void test_a_meter_edited_behind_the_stores_back_is_reported(void)
     /* nothing was repaired: it is still wrong when opened again */
     s = open_store(0);
     CHECK(store_check(s, &c) != 0);
+    store_close(s);
+    remove_dir();
+}
+
+/* "pool = seed + contributions since the last hit": a round that starts from another
+ * pool than the last one ended with, or that ends without its contribution, is reported */
+static void test_the_pool_must_follow_its_rounds(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    Error err;
+    StoreRound r = round_of(250, 1);
+    int64_t id;
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    StoreSettle st = {.pool_added = 125, .pool_after = r.pool_before + 125};
+    CHECK(store_round_settle(s, id, &st, &err) == 0);
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    r.pool_before = st.pool_after + 7; /* seven units appeared between two rounds */
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    st = (StoreSettle){.pool_added = 125, .pool_after = r.pool_before + 125};
+    CHECK(store_round_settle(s, id, &st, &err) == 0);
+    CHECK(store_check(s, &c) != 0);
+    CHECK(strstr(c.problems, "pool") != NULL);
     store_close(s);
     remove_dir();
 }
@@ -423,6 +449,7 @@ int main(int argc, char **argv)
     RUN(test_credits_in_and_cash_out_move_the_meters);
     RUN(test_settings_persist);
     RUN(test_a_meter_edited_behind_the_stores_back_is_reported);
+    RUN(test_the_pool_must_follow_its_rounds);
     RUN(test_a_deleted_journal_row_is_reported);
     RUN(test_a_balance_edited_behind_the_stores_back_is_reported);
     RUN(test_flipped_bytes_are_reported);

@@ -286,7 +286,8 @@ static void settle(Slot *s, Money total)
         features += (int)sum->triggers[f];
     StoreSettle st = {.win = total, .free_spins = s->round_free_spins, .features = features,
                       .jackpots = (int)sum->jackpots, .jackpot_paid = sum->part[PART_JACKPOT],
-                      .pool_after = machine_pool_get(s->m), .forced_after = forced_position(s)};
+                      .pool_added = sum->pool_added, .pool_after = machine_pool_get(s->m),
+                      .forced_after = forced_position(s)};
     Error err;
     if (store_round_settle(app_store(s->app), s->round_id, &st, &err)) {
         app_fail(s->app, &err);

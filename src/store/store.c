@@ -87,7 +87,7 @@ static const struct { const char *name, *cols; } sealed[T__COUNT] = {
     {"pool_hits", "id, round_id, game, paid, at"},
     {"rounds", "id, game, seed, bet, bet_total, has_pool, pool_before, forced_from,"
                " balance_before, started, settled, win, balance_after, free_spins, features,"
-               " jackpots, forced_after, scenario"},
+               " jackpots, forced_after, scenario, pool_added, pool_after"},
     {"commands", "round_id, seq, type"},
 };
 
@@ -238,6 +238,7 @@ static const char *const schema_v1 =
     "  balance_before INTEGER NOT NULL, started TEXT NOT NULL, settled TEXT,"
     "  win INTEGER, balance_after INTEGER, free_spins INTEGER, features INTEGER,"
     "  jackpots INTEGER, forced_after INTEGER, scenario TEXT NOT NULL DEFAULT '',"
+    "  pool_added INTEGER, pool_after INTEGER,"
     "  chk INTEGER NOT NULL DEFAULT 0);"
     "CREATE TABLE commands(round_id INTEGER NOT NULL, seq INTEGER NOT NULL,"
     "  type TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(round_id, seq));"
@@ -558,7 +559,8 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
     }
     Money bal = store_balance(s) + st_->win;
     st = prepare(s, "UPDATE rounds SET settled = ?8, win = ?2, balance_after = ?3,"
-                    " free_spins = ?4, features = ?5, jackpots = ?6, forced_after = ?7 WHERE id = ?1", err);
+                    " free_spins = ?4, features = ?5, jackpots = ?6, forced_after = ?7,"
+                    " pool_added = ?9, pool_after = ?10 WHERE id = ?1", err);
     if (!st)
         return rollback(s);
     sqlite3_bind_int64(st, 1, id);
@@ -570,6 +572,8 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
     sqlite3_bind_int(st, 7, st_->forced_after);
     char now[24];
     sqlite3_bind_text(st, 8, now_text(s, now), -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(st, 9, st_->pool_added);
+    sqlite3_bind_int64(st, 10, st_->pool_after);
     int ok = sqlite3_step(st) == SQLITE_DONE;
     sqlite3_finalize(st);
     if (!ok) {
@@ -731,9 +735,35 @@ static void problem(StoreCheck *c, const char *fmt, ...)
     va_end(ap);
 }
 
+/* The progressive pool of a game, exact: each settled round starts from the pool the one
+ * before it ended with, a round without a hit ends with its start plus its contribution,
+ * and the stored pool is the last round's. So the pool is the value after the last hit
+ * plus every contribution since, with nothing lost or added between rounds. */
+static void check_pool(Store *s, const char *game, StoreCheck *c)
+{
+    int64_t broken = query_int(s,
+        "SELECT count(*) FROM (SELECT pool_before, pool_added, pool_after, jackpots,"
+        " lag(pool_after) OVER (ORDER BY id) AS prev FROM rounds"
+        " WHERE game = ?1 AND settled IS NOT NULL AND has_pool)"
+        " WHERE (prev IS NOT NULL AND pool_before != prev)"
+        " OR (jackpots = 0 AND pool_after != pool_before + pool_added)", game, 0);
+    if (broken) {
+        c->reconciled = false;
+        problem(c, "the pool of %s does not follow its rounds in %" PRId64 " round(s)", game, broken);
+    }
+    int64_t last = query_int(s, "SELECT pool_after FROM rounds WHERE game = ?1 AND settled IS NOT NULL"
+                                " ORDER BY id DESC LIMIT 1", game, -1);
+    int64_t pool;
+    if (last >= 0 && (!store_pool(s, game, &pool) || pool != last)) {
+        c->reconciled = false;
+        problem(c, "the stored pool of %s is not the one its last round ended with", game);
+    }
+}
+
 /* Each game's meters against the rounds that justify them. */
 static void check_game(Store *s, const char *game, StoreCheck *c)
 {
+    check_pool(s, game, c);
     static const struct { const char *meter, *sql; } rows[] = {
         {"total_bet", "SELECT sum(bet_total) FROM rounds WHERE game = ?1"},
         {"games_played", "SELECT count(*) FROM rounds WHERE game = ?1"},

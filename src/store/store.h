@@ -85,6 +85,7 @@ typedef struct StoreSettle {
     int features;         /* free-spin features awarded */
     int jackpots;         /* progressive hits */
     Money jackpot_paid;
+    int64_t pool_added;   /* this round's contribution to the pool */
     int64_t pool_after;   /* the pool when the round ended */
     int forced_after;     /* the scenario spin the next round starts at */
 } StoreSettle;
