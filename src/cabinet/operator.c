@@ -2,14 +2,21 @@
  * report, read from the cabinet's memory.
  *
  * Opened with Ctrl+Alt+O (from the lobby, or from a game between rounds) or --operator.
+ * The settings page edits each playable game's enabled coin values and jackpot seed
+ * (applied when the game opens next: configuration changes only between rounds) and the
+ * demo credit the D key gives.
  * Everything shown is read from the store when the page opens or after an operator
  * action, never per frame. Meters are only read here: nothing on this page resets one. */
 #include "app.h"
+#include "gamedef.h"
 #include "gfx.h"
+#include "opconfig.h"
+#include "theme.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct Operator {
     App *app;
@@ -17,8 +24,14 @@ typedef struct Operator {
     char *audit;     /* the audit JSON, for the meters page */
     StoreCheck check;
     char message[ERROR_MSG_MAX + 32];
-    int page;        /* 0 meters, 1 cash, 2 integrity */
+    int page;        /* 0 meters, 1 cash, 2 integrity, 3 settings */
+    int ngames;
+    GameDef *games;  /* playable games, as their files define them */
+    int row;         /* the selected settings row */
 } Operator;
+
+#define PAGES 4
+#define DEMO_DEFAULT 100000
 
 static const SDL_Color GOLD = {255, 207, 74, 255}, CREAM = {255, 241, 200, 255},
                        DIM = {201, 169, 138, 255}, RED = {255, 110, 110, 255};
@@ -44,11 +57,145 @@ static void credit(Operator *o, Money amount)
     refresh(o);
 }
 
+/* Settings rows: per game, one per coin value and one for the jackpot seed; then the
+ * demo credit. */
+static int settings_rows(const Operator *o, int *game, int *coin)
+{
+    int n = 0;
+    for (int g = 0; g < o->ngames; g++) {
+        int bi = gamedef_bet_index(&o->games[g], "coin_value");
+        int nc = bi >= 0 ? o->games[g].bet[bi].nvalues : 0;
+        if (o->row >= n && o->row < n + nc + 1) {
+            *game = g;
+            *coin = o->row - n < nc ? o->row - n : -1;
+        }
+        n += nc + 1;
+    }
+    if (o->row == n) {
+        *game = -1;
+        *coin = -1;
+    }
+    return n + 1;
+}
+
+static void setting(Operator *o, const char *fmt, const char *id, char *out, size_t size)
+{
+    char key[96];
+    snprintf(key, sizeof key, fmt, id);
+    store_setting(app_store(o->app), key, out, size);
+}
+
+/* Is coin value v enabled for game g? ("" = all) */
+static bool coin_on(Operator *o, int g, int64_t v)
+{
+    char coins[256];
+    setting(o, "coins.%s", o->games[g].id, coins, sizeof coins);
+    if (!coins[0])
+        return true;
+    for (const char *p = coins; *p;) {
+        if (strtoll(p, NULL, 10) == v)
+            return true;
+        const char *c = strchr(p, ',');
+        p = c ? c + 1 : p + strlen(p);
+    }
+    return false;
+}
+
+static int64_t seed_of(Operator *o, int g)
+{
+    char v[32];
+    setting(o, "jackpot_seed.%s", o->games[g].id, v, sizeof v);
+    if (v[0])
+        return strtoll(v, NULL, 10);
+    const GameParam *p = gamedef_param(&o->games[g], "jackpot_seed_coins");
+    return p ? p->v[0] : 0;
+}
+
+static Money demo_credit(Operator *o)
+{
+    char v[32];
+    store_setting(app_store(o->app), "demo_credit", v, sizeof v);
+    return v[0] ? strtoll(v, NULL, 10) : DEMO_DEFAULT;
+}
+
+/* Saves a game's setting after checking it against a fresh copy of its definition. */
+static void save_game_setting(Operator *o, int g, const char *key_fmt, const char *value)
+{
+    GameDef *copy = malloc(sizeof *copy);
+    Error err;
+    if (!copy)
+        return;
+    *copy = o->games[g];
+    char coins[256], seed[32];
+    setting(o, "coins.%s", copy->id, coins, sizeof coins);
+    setting(o, "jackpot_seed.%s", copy->id, seed, sizeof seed);
+    bool is_coins = strstr(key_fmt, "coins") != NULL;
+    if (opconfig_apply(copy, is_coins ? value : coins, is_coins ? seed : value, &err)) {
+        snprintf(o->message, sizeof o->message, "%s", err.msg);
+    } else {
+        char key[96];
+        snprintf(key, sizeof key, key_fmt, copy->id);
+        if (store_set_setting(app_store(o->app), key, value, &err))
+            snprintf(o->message, sizeof o->message, "%s", err.msg);
+        else
+            snprintf(o->message, sizeof o->message, "saved %s = %s (applies when the game opens)",
+                     key, value[0] ? value : "all");
+    }
+    free(copy);
+}
+
+static void toggle_coin(Operator *o, int g, int c)
+{
+    const BetOption *b = &o->games[g].bet[gamedef_bet_index(&o->games[g], "coin_value")];
+    char list[256] = "";
+    size_t len = 0;
+    for (int i = 0; i < b->nvalues; i++) {
+        bool on = coin_on(o, g, b->values[i]);
+        if (i == c)
+            on = !on;
+        if (on)
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%lld", len ? "," : "",
+                                    (long long)b->values[i]);
+    }
+    save_game_setting(o, g, "coins.%s", list);
+}
+
+static void settings_key(Operator *o, SDL_Keycode k)
+{
+    int g = -1, c = -1;
+    int rows = settings_rows(o, &g, &c);
+    if (k == SDLK_UP && o->row > 0)
+        o->row--;
+    else if (k == SDLK_DOWN && o->row + 1 < rows)
+        o->row++;
+    else if ((k == SDLK_SPACE || k == SDLK_RETURN) && g >= 0 && c >= 0)
+        toggle_coin(o, g, c);
+    else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && g >= 0 && c < 0) {
+        char v[32];
+        int64_t seed = seed_of(o, g) + (k == SDLK_RIGHT ? 10000 : -10000);
+        snprintf(v, sizeof v, "%lld", (long long)seed);
+        save_game_setting(o, g, "jackpot_seed.%s", v);
+    } else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && g < 0) {
+        Money d = demo_credit(o) + (k == SDLK_RIGHT ? 10000 : -10000);
+        if (d >= 10000 && d <= 100000000) {
+            char v[32];
+            snprintf(v, sizeof v, "%lld", (long long)d);
+            store_set_setting(app_store(o->app), "demo_credit", v, NULL);
+        }
+    }
+}
+
 static void op_input(void *self, const Input *in)
 {
     Operator *o = self;
     if (in->type != INPUT_KEY)
         return;
+    if (o->page == 3 && !app_locked(o->app) &&
+        (in->key == SDLK_UP || in->key == SDLK_DOWN || in->key == SDLK_LEFT ||
+         in->key == SDLK_RIGHT || in->key == SDLK_SPACE || in->key == SDLK_RETURN)) {
+        settings_key(o, in->key);
+        return;
+    }
     switch (in->key) {
     case SDLK_ESCAPE:
         if (app_locked(o->app))
@@ -59,11 +206,16 @@ static void op_input(void *self, const Input *in)
     case SDLK_1:
     case SDLK_2:
     case SDLK_3:
+    case SDLK_4:
         o->page = (int)(in->key - SDLK_1);
         refresh(o);
         break;
     case SDLK_TAB:
-        o->page = (o->page + 1) % 3;
+        o->page = (o->page + 1) % PAGES;
+        break;
+    case SDLK_d: /* the demo credit */
+        if (!app_locked(o->app))
+            credit(o, demo_credit(o));
         break;
     case SDLK_i: /* a bill acceptor: 10.00, 50.00, 100.00 */
         if (!app_locked(o->app))
@@ -105,7 +257,7 @@ static void op_update(void *self)
         o->page = (int)(t - 2);
         snprintf(name, sizeof name, "operator-%d", o->page + 1);
         app_shot(o->app, name);
-        if (o->page == 2)
+        if (o->page == PAGES - 1)
             app_quit(o->app, 0);
     }
 }
@@ -158,9 +310,9 @@ static void op_draw(void *self)
     bool locked = app_locked(o->app);
     gfx_text_shadow(g, o->big, 960, 30, GFX_CENTER, locked ? RED : GOLD,
                     locked ? "PLAY LOCKED" : "OPERATOR");
-    static const char *const tabs[3] = {"1  METERS", "2  CREDITS", "3  INTEGRITY"};
-    for (int i = 0; i < 3; i++)
-        gfx_text(g, o->mid, 560 + (float)i * 400, 110, GFX_CENTER, i == o->page ? GOLD : DIM, tabs[i]);
+    static const char *const tabs[PAGES] = {"1  METERS", "2  CREDITS", "3  INTEGRITY", "4  SETTINGS"};
+    for (int i = 0; i < PAGES; i++)
+        gfx_text(g, o->mid, 420 + (float)i * 360, 110, GFX_CENTER, i == o->page ? GOLD : DIM, tabs[i]);
     char t[256];
     Money bal = app_balance(o->app);
     snprintf(t, sizeof t, "balance %lld.%02lld   database %s", (long long)(bal / 100),
@@ -172,7 +324,7 @@ static void op_draw(void *self)
     } else if (o->page == 1) {
         static const char *const lines[] = {
             "I  credit 10.00 (a bill acceptor)", "F  credit 50.00", "H  credit 100.00",
-            "O  cash out the whole balance", "",
+            "O  cash out the whole balance", "D  demo credit (set on the settings page)", "",
             "Credits in and cash out are logged and metered; they never change a round."};
         for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
             gfx_text(g, o->mid, 400, 260 + (float)i * 60, GFX_LEFT, CREAM, lines[i]);
@@ -192,6 +344,35 @@ static void op_draw(void *self)
             p = e ? e + 2 : p + len;
         }
     }
+    if (o->page == 3) {
+        float y = 230;
+        int row = 0;
+        for (int gi = 0; gi < o->ngames; gi++) {
+            const GameDef *d = &o->games[gi];
+            gfx_text(g, o->mid, 300, y, GFX_LEFT, GOLD, d->name);
+            y += 50;
+            int bi = gamedef_bet_index(d, "coin_value");
+            for (int c = 0; bi >= 0 && c < d->bet[bi].nvalues; c++, row++) {
+                int64_t v = d->bet[bi].values[c];
+                snprintf(t, sizeof t, "coin value %lld.%02lld", (long long)(v / 100), (long long)(v % 100));
+                SDL_Color col = row == o->row ? GOLD : CREAM;
+                gfx_text(g, o->small, 360 + (float)(c % 4) * 330, y + (float)(c / 4) * 40, GFX_LEFT, col, t);
+                gfx_text(g, o->small, 600 + (float)(c % 4) * 330, y + (float)(c / 4) * 40, GFX_LEFT,
+                         coin_on(o, gi, v) ? CREAM : DIM, coin_on(o, gi, v) ? "on" : "off");
+            }
+            y += 40 * (float)((bi >= 0 ? d->bet[bi].nvalues + 3 : 3) / 4) + 20;
+            snprintf(t, sizeof t, "jackpot seed: %lld coins   (Left/Right: -/+ 10,000)", (long long)seed_of(o, gi));
+            gfx_text(g, o->small, 360, y, GFX_LEFT, row == o->row ? GOLD : CREAM, t);
+            row++;
+            y += 60;
+        }
+        Money d = demo_credit(o);
+        snprintf(t, sizeof t, "demo credit (D): %lld.%02lld   (Left/Right: -/+ 100.00)", (long long)(d / 100),
+                 (long long)(d % 100));
+        gfx_text(g, o->small, 300, y, GFX_LEFT, row == o->row ? GOLD : CREAM, t);
+        gfx_text(g, o->tiny, 960, 940, GFX_CENTER, DIM,
+                 "Up/Down: choose   Space: coin value on/off   changes apply when a game opens, between rounds");
+    }
     gfx_text(g, o->small, 960, 990, GFX_CENTER, GOLD, o->message);
     gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, DIM,
              locked ? "The cabinet's memory failed its checks; the file is left as it is for inspection."
@@ -202,6 +383,7 @@ static void op_draw(void *self)
 static void op_destroy(void *self)
 {
     Operator *o = self;
+    free(o->games);
     free(o->audit);
     free(o);
 }
@@ -220,6 +402,20 @@ int operator_create(App *a, Scene *out, Error *err)
         free(o);
         return -1;
     }
+    /* the playable games (as the lobby finds them), for the settings page */
+    const AppOptions *opt = app_options(a);
+    LobbyTheme *lt = malloc(sizeof *lt);
+    if (lt && theme_load_lobby(opt->themes_dir, opt->assets_dir, lt, err) == 0) {
+        o->games = calloc((size_t)lt->ngames, sizeof *o->games);
+        for (int i = 0; o->games && i < lt->ngames; i++) {
+            char path[512];
+            snprintf(path, sizeof path, "%s/%s/game.json", opt->games_dir, lt->games[i].id);
+            Error ignore;
+            if (access(path, F_OK) == 0 && gamedef_load(path, &o->games[o->ngames], &ignore) == 0)
+                o->ngames++;
+        }
+    }
+    free(lt);
     refresh(o);
     if (app_locked(a))
         o->page = 2; /* the integrity report first */

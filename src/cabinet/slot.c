@@ -10,6 +10,7 @@
  * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
  * same pixels for the same scenario. Screenshots are taken at named moments. */
 #include "slot_priv.h"
+#include "opconfig.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -1431,6 +1432,16 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     snprintf(path, sizeof path, "%s/%s/game.json", o->games_dir, game_id);
     if (gamedef_load(path, &s->def, err))
         goto fail;
+    {
+        /* the operator's configuration: enabled coin values, the jackpot seed */
+        char key[96], coins[256], seed[32];
+        snprintf(key, sizeof key, "coins.%s", s->def.id);
+        store_setting(app_store(a), key, coins, sizeof coins);
+        snprintf(key, sizeof key, "jackpot_seed.%s", s->def.id);
+        store_setting(app_store(a), key, seed, sizeof seed);
+        if (opconfig_apply(&s->def, coins, seed, err))
+            goto fail;
+    }
     if (strcmp(s->def.rules, "mona-lisa-jewels")) {
         error_set(err, "%s: the cabinet cannot show %s games yet", path, s->def.rules);
         goto fail;

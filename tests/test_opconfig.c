@@ -1,0 +1,81 @@
+/* test_opconfig.c - the operator's configuration of a game: enabled coin values and the
+ * jackpot seed, applied to Mona Lisa Jewels' definition; and what the machine then does. */
+#include "machine.h"
+#include "opconfig.h"
+#include "test.h"
+#include "testdata.h"
+
+static GameDef def;
+
+static void load(void)
+{
+    char path[512];
+    testdata_game(path, sizeof path, "mona-lisa-jewels");
+    Error err;
+    if (gamedef_load(path, &def, &err))
+        fprintf(stderr, "%s\n", err.msg);
+}
+
+static void test_enabled_coin_values_are_the_only_ones_offered(void)
+{
+    load();
+    Error err;
+    CHECK(opconfig_apply(&def, "20,5", "", &err) == 0);
+    int bi = gamedef_bet_index(&def, "coin_value");
+    CHECK_EQ_INT(def.bet[bi].nvalues, 2);
+    CHECK_EQ_INT(def.bet[bi].values[0], 5); /* in the game's order */
+    CHECK_EQ_INT(def.bet[bi].values[1], 20);
+    CHECK_EQ_INT(def.bet[bi].def, 5); /* the default 10 is not enabled: the smallest is */
+    /* the engine refuses a coin value the operator disabled */
+    Machine *m = machine_create(&(MachineDesc){.game = &def}, &err);
+    Bet b;
+    machine_default_bet(&def, &b);
+    CHECK(machine_set_bet(m, &b, &err) == 0);
+    b.v[bi] = 10;
+    CHECK(machine_set_bet(m, &b, &err) != 0);
+    machine_destroy(m);
+}
+
+static void test_coin_settings_that_do_not_fit_are_refused_with_their_name(void)
+{
+    Error err;
+    load();
+    CHECK(opconfig_apply(&def, "7", "", &err) != 0);
+    CHECK(strstr(err.msg, "coins.mona-lisa-jewels") && strstr(err.msg, "7"));
+    load();
+    CHECK(opconfig_apply(&def, "10,10", "", &err) != 0);
+    load();
+    CHECK(opconfig_apply(&def, "ten", "", &err) != 0);
+    load();
+    CHECK(opconfig_apply(&def, ",", "", &err) != 0);
+}
+
+static void test_the_jackpot_seed_sets_the_pool_and_its_reset(void)
+{
+    load();
+    Error err;
+    CHECK(opconfig_apply(&def, "", "80000", &err) == 0);
+    const GameRules *rules = games_find(def.rules);
+    /* a new pool starts at the operator's seed: 80,000 coins at a coin value of 10 */
+    Machine *m = machine_create(&(MachineDesc){.game = &def}, &err);
+    CHECK_EQ_INT(machine_pool_get(m), rules->pool_seed(&def));
+    Bet b;
+    machine_default_bet(&def, &b);
+    machine_set_bet(m, &b, &err);
+    CHECK_EQ_INT(machine_pool_value(m), 80000 * 10);
+    machine_destroy(m);
+    load();
+    CHECK(opconfig_apply(&def, "", "5", &err) != 0);
+    CHECK(strstr(err.msg, "jackpot_seed.mona-lisa-jewels") != NULL);
+    load();
+    CHECK(opconfig_apply(&def, "", "99999999999", &err) != 0);
+}
+
+int main(int argc, char **argv)
+{
+    test_init(argc, argv);
+    RUN(test_enabled_coin_values_are_the_only_ones_offered);
+    RUN(test_coin_settings_that_do_not_fit_are_refused_with_their_name);
+    RUN(test_the_jackpot_seed_sets_the_pool_and_its_reset);
+    return test_done();
+}
