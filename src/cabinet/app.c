@@ -42,7 +42,21 @@ struct App {
     bool drawn_this_tick;
     bool vsync;
     bool locked; /* the cabinet's memory failed its checks: only the operator menu opens */
+    bool recall_next; /* the next game scene opens on its recall screen */
 };
+
+void app_open_recall(App *a, const char *game_id)
+{
+    app_open(a, game_id);
+    a->recall_next = true;
+}
+
+bool app_take_recall(App *a)
+{
+    bool r = a->recall_next;
+    a->recall_next = false;
+    return r;
+}
 
 static uint64_t entropy_seed(void);
 

@@ -78,6 +78,10 @@ Store *app_store(App *a);
 Money app_balance(App *a);
 /* Asks to open the lobby (id NULL) or a game, after this tick. */
 void app_open(App *a, const char *game_id);
+/* Opens a game on its recall screen (from the operator menu); the game scene asks with
+ * app_take_recall() when it is made. */
+void app_open_recall(App *a, const char *game_id);
+bool app_take_recall(App *a);
 /* Ends the program after this tick with this status. */
 void app_quit(App *a, int status);
 void app_toggle_fullscreen(App *a);

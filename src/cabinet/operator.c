@@ -213,6 +213,10 @@ static void op_input(void *self, const Input *in)
     case SDLK_TAB:
         o->page = (o->page + 1) % PAGES;
         break;
+    case SDLK_r: /* game recall: the first playable game's recall screen */
+        if (!app_locked(o->app) && o->ngames > 0)
+            app_open_recall(o->app, o->games[0].id);
+        break;
     case SDLK_d: /* the demo credit */
         if (!app_locked(o->app))
             credit(o, demo_credit(o));
@@ -320,6 +324,10 @@ static void op_draw(void *self)
     gfx_text(g, o->tiny, 960, 170, GFX_CENTER, DIM, t);
     if (o->page == 0 && o->audit) {
         gfx_text(g, o->tiny, 1400, 230, GFX_LEFT, DIM, "amounts in cents; meters only rise");
+        for (int gi = 0; gi < o->ngames && gi < 1; gi++) {
+            snprintf(t, sizeof t, "R: game recall of %s", o->games[gi].name);
+            gfx_text(g, o->small, 1400, 270, GFX_LEFT, GOLD, t);
+        }
         draw_json(o, o->audit, 300, 220);
     } else if (o->page == 1) {
         static const char *const lines[] = {
