@@ -20,7 +20,7 @@ static void test_enabled_coin_values_are_the_only_ones_offered(void)
 {
     load();
     Error err;
-    CHECK(opconfig_apply(&def, "20,5", "", &err) == 0);
+    CHECK(opconfig_apply(&def, "bet.coin_value", "20,5", &err) == 0);
     int bi = gamedef_bet_index(&def, "coin_value");
     CHECK_EQ_INT(def.bet[bi].nvalues, 2);
     CHECK_EQ_INT(def.bet[bi].values[0], 5); /* in the game's order */
@@ -40,21 +40,21 @@ static void test_coin_settings_that_do_not_fit_are_refused_with_their_name(void)
 {
     Error err;
     load();
-    CHECK(opconfig_apply(&def, "7", "", &err) != 0);
-    CHECK(strstr(err.msg, "coins.mona-lisa-jewels") && strstr(err.msg, "7"));
+    CHECK(opconfig_apply(&def, "bet.coin_value", "7", &err) != 0);
+    CHECK(strstr(err.msg, "mona-lisa-jewels.bet.coin_value") && strstr(err.msg, "7"));
     load();
-    CHECK(opconfig_apply(&def, "10,10", "", &err) != 0);
+    CHECK(opconfig_apply(&def, "bet.coin_value", "10,10", &err) != 0);
     load();
-    CHECK(opconfig_apply(&def, "ten", "", &err) != 0);
+    CHECK(opconfig_apply(&def, "bet.coin_value", "ten", &err) != 0);
     load();
-    CHECK(opconfig_apply(&def, ",", "", &err) != 0);
+    CHECK(opconfig_apply(&def, "bet.coin_value", ",", &err) != 0);
 }
 
 static void test_the_jackpot_seed_sets_the_pool_and_its_reset(void)
 {
     load();
     Error err;
-    CHECK(opconfig_apply(&def, "", "80000", &err) == 0);
+    CHECK(opconfig_apply(&def, "jackpot_seed", "80000", &err) == 0);
     const GameRules *rules = games_find(def.rules);
     /* a new pool starts at the operator's seed: 80,000 coins at a coin value of 10 */
     Machine *m = machine_create(&(MachineDesc){.game = &def}, &err);
@@ -65,10 +65,47 @@ static void test_the_jackpot_seed_sets_the_pool_and_its_reset(void)
     CHECK_EQ_INT(machine_pool_value(m), 80000 * 10);
     machine_destroy(m);
     load();
-    CHECK(opconfig_apply(&def, "", "5", &err) != 0);
-    CHECK(strstr(err.msg, "jackpot_seed.mona-lisa-jewels") != NULL);
+    CHECK(opconfig_apply(&def, "jackpot_seed", "5", &err) != 0);
+    CHECK(strstr(err.msg, "mona-lisa-jewels.jackpot_seed") != NULL);
     load();
-    CHECK(opconfig_apply(&def, "", "99999999999", &err) != 0);
+    CHECK(opconfig_apply(&def, "jackpot_seed", "99999999999", &err) != 0);
+}
+
+/* "bets per game": coins per line and lines can be limited to some values, but their
+ * largest value stays, so BET MAX and the progressive's maximum bet are the game's */
+static void test_coins_and_lines_keep_their_maximum(void)
+{
+    Error err;
+    load();
+    CHECK(opconfig_apply(&def, "bet.lines", "1,5,9,20,25", &err) == 0);
+    int li = gamedef_bet_index(&def, "lines");
+    CHECK_EQ_INT(def.bet[li].nvalues, 5);
+    CHECK_EQ_INT(def.bet[li].def, 25);
+    load();
+    CHECK(opconfig_apply(&def, "bet.coins", "1,2,5", &err) != 0);
+    CHECK(strstr(err.msg, "mona-lisa-jewels.bet.coins") && strstr(err.msg, "10"));
+    load();
+    CHECK(opconfig_apply(&def, "bet.nothing", "1", &err) != 0);
+}
+
+static void get_from(void *ctx, const char *key, char *out, size_t size)
+{
+    const char *const *kv = ctx;
+    out[0] = 0;
+    for (; kv[0]; kv += 2)
+        if (!strcmp(kv[0], key))
+            snprintf(out, size, "%s", kv[1]);
+}
+
+static void test_all_settings_of_a_game_apply_together(void)
+{
+    load();
+    const char *kv[] = {"mona-lisa-jewels.bet.coin_value", "10,20", "mona-lisa-jewels.jackpot_seed",
+                        "60000", "other-game.jackpot_seed", "1", NULL};
+    Error err;
+    CHECK(opconfig_apply_all(&def, get_from, kv, &err) == 0);
+    CHECK_EQ_INT(def.bet[gamedef_bet_index(&def, "coin_value")].nvalues, 2);
+    CHECK_EQ_INT(gamedef_param(&def, "jackpot_seed_coins")->v[0], 60000);
 }
 
 int main(int argc, char **argv)
@@ -77,5 +114,7 @@ int main(int argc, char **argv)
     RUN(test_enabled_coin_values_are_the_only_ones_offered);
     RUN(test_coin_settings_that_do_not_fit_are_refused_with_their_name);
     RUN(test_the_jackpot_seed_sets_the_pool_and_its_reset);
+    RUN(test_coins_and_lines_keep_their_maximum);
+    RUN(test_all_settings_of_a_game_apply_together);
     return test_done();
 }

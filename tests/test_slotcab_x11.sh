@@ -72,7 +72,7 @@ INNER
 timeout 120 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
 python3 - "$tmp/opdata/slotcab.db" <<'PY'
 import sqlite3, sys
-row = sqlite3.connect(sys.argv[1]).execute("SELECT value FROM settings WHERE key = 'coins.mona-lisa-jewels'").fetchone()
-print("operator settings: coins.mona-lisa-jewels =", row)
+row = sqlite3.connect(sys.argv[1]).execute("SELECT value FROM settings WHERE key = 'mona-lisa-jewels.bet.coin_value'").fetchone()
+print("operator settings: mona-lisa-jewels.bet.coin_value =", row)
 sys.exit(0 if row and row[0] == "2,5,10,20,50,100,200" else 1)
 PY

@@ -2,45 +2,64 @@
 #include "opconfig.h"
 
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static int apply_coins(GameDef *def, const char *coins, Error *err)
+bool opconfig_enabled(const char *value, int64_t v)
 {
-    int bi = gamedef_bet_index(def, "coin_value");
-    if (!coins[0] || bi < 0)
-        return 0;
+    if (!value[0])
+        return true;
+    for (const char *p = value; *p;) {
+        if (strtoll(p, NULL, 10) == v)
+            return true;
+        const char *c = strchr(p, ',');
+        p = c ? c + 1 : p + strlen(p);
+    }
+    return false;
+}
+
+static int apply_bet(GameDef *def, const char *key, const char *list, Error *err)
+{
+    int bi = gamedef_bet_index(def, key);
+    if (bi < 0)
+        return error_set(err, "setting %s.bet.%s: the game has no bet option %s", def->id, key, key);
     BetOption *o = &def->bet[bi];
     int64_t keep[GAMEDEF_MAX_BET_VALUES];
     int n = 0;
-    const char *p = coins;
+    const char *p = list;
     while (*p) {
         char *end;
         errno = 0;
         long long v = strtoll(p, &end, 10);
         if (end == p || errno || (*end && *end != ','))
-            return error_set(err, "setting coins.%s: \"%s\": expected coin values separated by commas",
-                             def->id, coins);
+            return error_set(err, "setting %s.bet.%s: \"%s\": expected values separated by commas",
+                             def->id, key, list);
         bool known = false;
         for (int i = 0; i < o->nvalues; i++)
             known |= o->values[i] == v;
         if (!known)
-            return error_set(err, "setting coins.%s: %lld is not one of the game's coin values",
-                             def->id, v);
+            return error_set(err, "setting %s.bet.%s: %lld is not one of the game's values",
+                             def->id, key, v);
         for (int i = 0; i < n; i++)
             if (keep[i] == v)
-                return error_set(err, "setting coins.%s: %lld given twice", def->id, v);
+                return error_set(err, "setting %s.bet.%s: %lld given twice", def->id, key, v);
+        if (n == GAMEDEF_MAX_BET_VALUES)
+            return error_set(err, "setting %s.bet.%s: too many values", def->id, key);
         keep[n++] = v;
         p = *end ? end + 1 : end;
     }
     if (n == 0)
-        return error_set(err, "setting coins.%s: at least one coin value must be enabled", def->id);
-    /* keep the game's order (increasing), only the enabled ones */
+        return error_set(err, "setting %s.bet.%s: at least one value must be enabled", def->id, key);
+    int64_t top = o->values[o->nvalues - 1];
+    if (strcmp(key, "coin_value") && !opconfig_enabled(list, top))
+        return error_set(err, "setting %s.bet.%s: the largest value, %lld, stays enabled (BET MAX "
+                         "and the jackpot's maximum bet are the game's)", def->id, key, (long long)top);
+    /* the game's order (increasing), the enabled values only */
     int m = 0;
     for (int i = 0; i < o->nvalues; i++)
-        for (int k = 0; k < n; k++)
-            if (o->values[i] == keep[k])
-                o->values[m++] = o->values[i];
+        if (opconfig_enabled(list, o->values[i]))
+            o->values[m++] = o->values[i];
     o->nvalues = m;
     bool def_ok = false;
     for (int i = 0; i < m; i++)
@@ -52,25 +71,49 @@ static int apply_coins(GameDef *def, const char *coins, Error *err)
 
 static int apply_seed(GameDef *def, const char *seed, Error *err)
 {
-    if (!seed[0])
-        return 0;
     GameParam *p = NULL;
     for (int i = 0; i < def->nparams; i++)
         if (!strcmp(def->params[i].key, "jackpot_seed_coins"))
             p = &def->params[i];
     if (!p)
-        return error_set(err, "setting jackpot_seed.%s: this game has no progressive jackpot", def->id);
+        return error_set(err, "setting %s.jackpot_seed: this game has no progressive jackpot", def->id);
     char *end;
     errno = 0;
     long long v = strtoll(seed, &end, 10);
     if (end == seed || *end || errno || v < OPCONFIG_SEED_MIN || v > OPCONFIG_SEED_MAX)
-        return error_set(err, "setting jackpot_seed.%s: \"%s\": expected a whole number of coins "
+        return error_set(err, "setting %s.jackpot_seed: \"%s\": expected a whole number of coins "
                          "from %d to %d", def->id, seed, OPCONFIG_SEED_MIN, OPCONFIG_SEED_MAX);
     p->v[0] = v;
     return 0;
 }
 
-int opconfig_apply(GameDef *def, const char *coins, const char *jackpot_seed, Error *err)
+int opconfig_apply(GameDef *def, const char *what, const char *value, Error *err)
 {
-    return apply_coins(def, coins, err) || apply_seed(def, jackpot_seed, err) ? -1 : 0;
+    if (!value[0])
+        return 0;
+    if (!strncmp(what, "bet.", 4))
+        return apply_bet(def, what + 4, value, err);
+    if (!strcmp(what, "jackpot_seed"))
+        return apply_seed(def, value, err);
+    return error_set(err, "setting %s.%s: unknown", def->id, what);
+}
+
+int opconfig_apply_all(GameDef *def, OpconfigGet get, void *ctx, Error *err)
+{
+    char key[256], value[512], what[96];
+    int nbet = def->nbet;
+    char keys[GAMEDEF_MAX_BET_OPTIONS][24];
+    for (int i = 0; i < nbet; i++)
+        snprintf(keys[i], sizeof keys[i], "%s", def->bet[i].key);
+    for (int i = 0; i <= nbet; i++) {
+        if (i < nbet)
+            snprintf(what, sizeof what, "bet.%.23s", keys[i]);
+        else
+            snprintf(what, sizeof what, "jackpot_seed");
+        snprintf(key, sizeof key, "%s.%s", def->id, what);
+        get(ctx, key, value, sizeof value);
+        if (opconfig_apply(def, what, value, err))
+            return -1;
+    }
+    return 0;
 }

@@ -1,22 +1,35 @@
 /* opconfig.h - the operator's configuration of a game, applied to its definition.
  *
- * Plain C with no SDL (tests/test_opconfig.c). The operator may enable a subset of a
- * game's coin values and set the progressive jackpot's seed; both are kept as settings in
- * the store ("coins.<game>", "jackpot_seed.<game>") and applied to the cabinet's copy of
- * the game definition before its machine is made, so the steppers, the minimum bet, BET
- * MAX and the engine's own bet checks all follow them. A setting that does not fit the
- * game is refused with a message naming it. */
+ * Plain C with no SDL (tests/test_opconfig.c). The operator may enable a subset of the
+ * values of each bet option (coin values, coins per line, lines) and set the progressive
+ * jackpot's seed. They are kept as settings in the store, "<game>.bet.<option>" (enabled
+ * values, comma-separated; empty for all) and "<game>.jackpot_seed" (coins), and applied
+ * to the cabinet's copy of the game definition before its machine is made, so the
+ * steppers, the minimum bet, BET MAX and the engine's own bet checks all follow them.
+ *
+ * The largest value of every option but the coin value stays enabled: BET MAX and the
+ * progressive jackpot ("maximum coins and maximum lines") stay the game's. A setting that
+ * does not fit the game is refused with a message naming it. */
 #ifndef SLOTCAB_OPCONFIG_H
 #define SLOTCAB_OPCONFIG_H
 
 #include "error.h"
 #include "gamedef.h"
 
+#include <stddef.h>
+
 #define OPCONFIG_SEED_MIN 1000
 #define OPCONFIG_SEED_MAX 10000000
 
-/* coins: "" (all) or values from the game's coin_value list, comma-separated;
- * jackpot_seed: "" (the game's) or coins within [OPCONFIG_SEED_MIN, OPCONFIG_SEED_MAX]. */
-int opconfig_apply(GameDef *def, const char *coins, const char *jackpot_seed, Error *err);
+/* Applies one setting: `what` is "bet.<option key>" or "jackpot_seed"; an empty value
+ * leaves the game's own. */
+int opconfig_apply(GameDef *def, const char *what, const char *value, Error *err);
+
+/* Applies every setting of the game, read through `get` (key "<game>.<what>"). */
+typedef void (*OpconfigGet)(void *ctx, const char *key, char *out, size_t size);
+int opconfig_apply_all(GameDef *def, OpconfigGet get, void *ctx, Error *err);
+
+/* Whether value v of a bet option is enabled by a setting's value ("" = all). */
+bool opconfig_enabled(const char *value, int64_t v);
 
 #endif

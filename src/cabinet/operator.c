@@ -31,7 +31,7 @@ typedef struct Operator {
 } Operator;
 
 #define PAGES 4
-#define DEMO_DEFAULT 100000
+#define DEMO_DEFAULT 100000 /* the demo start balance until the operator sets one */
 
 static const SDL_Color GOLD = {255, 207, 74, 255}, CREAM = {255, 241, 200, 255},
                        DIM = {201, 169, 138, 255}, RED = {255, 110, 110, 255};
@@ -57,132 +57,144 @@ static void credit(Operator *o, Money amount)
     refresh(o);
 }
 
-/* Settings rows: per game, one per coin value and one for the jackpot seed; then the
- * demo credit. */
-static int settings_rows(const Operator *o, int *game, int *coin)
+/* Settings rows: per game, one per value of each bet option and one for the jackpot seed;
+ * then the demo start balance. */
+typedef struct Row {
+    int game, option, value; /* option -1: the jackpot seed; game -1: the demo balance */
+} Row;
+
+static int settings_rows(const Operator *o, Row *rows, int max)
 {
     int n = 0;
     for (int g = 0; g < o->ngames; g++) {
-        int bi = gamedef_bet_index(&o->games[g], "coin_value");
-        int nc = bi >= 0 ? o->games[g].bet[bi].nvalues : 0;
-        if (o->row >= n && o->row < n + nc + 1) {
-            *game = g;
-            *coin = o->row - n < nc ? o->row - n : -1;
-        }
-        n += nc + 1;
+        const GameDef *d = &o->games[g];
+        for (int b = 0; b < d->nbet; b++)
+            for (int v = 0; v < d->bet[b].nvalues; v++)
+                if (n < max)
+                    rows[n++] = (Row){g, b, v};
+        if (gamedef_param(d, "jackpot_seed_coins") && n < max)
+            rows[n++] = (Row){g, -1, 0};
     }
-    if (o->row == n) {
-        *game = -1;
-        *coin = -1;
-    }
-    return n + 1;
+    if (n < max)
+        rows[n++] = (Row){-1, -1, 0};
+    return n;
 }
 
-static void setting(Operator *o, const char *fmt, const char *id, char *out, size_t size)
+static void setting(Operator *o, const GameDef *d, const char *what, char *out, size_t size)
 {
-    char key[96];
-    snprintf(key, sizeof key, fmt, id);
+    char key[160];
+    snprintf(key, sizeof key, "%s.%s", d->id, what);
     store_setting(app_store(o->app), key, out, size);
-}
-
-/* Is coin value v enabled for game g? ("" = all) */
-static bool coin_on(Operator *o, int g, int64_t v)
-{
-    char coins[256];
-    setting(o, "coins.%s", o->games[g].id, coins, sizeof coins);
-    if (!coins[0])
-        return true;
-    for (const char *p = coins; *p;) {
-        if (strtoll(p, NULL, 10) == v)
-            return true;
-        const char *c = strchr(p, ',');
-        p = c ? c + 1 : p + strlen(p);
-    }
-    return false;
 }
 
 static int64_t seed_of(Operator *o, int g)
 {
     char v[32];
-    setting(o, "jackpot_seed.%s", o->games[g].id, v, sizeof v);
+    setting(o, &o->games[g], "jackpot_seed", v, sizeof v);
     if (v[0])
         return strtoll(v, NULL, 10);
     const GameParam *p = gamedef_param(&o->games[g], "jackpot_seed_coins");
     return p ? p->v[0] : 0;
 }
 
-static Money demo_credit(Operator *o)
+static Money demo_balance(Operator *o)
 {
     char v[32];
-    store_setting(app_store(o->app), "demo_credit", v, sizeof v);
+    store_setting(app_store(o->app), "demo_balance", v, sizeof v);
     return v[0] ? strtoll(v, NULL, 10) : DEMO_DEFAULT;
 }
 
-/* Saves a game's setting after checking it against a fresh copy of its definition. */
-static void save_game_setting(Operator *o, int g, const char *key_fmt, const char *value)
+/* The getter for opconfig_apply_all: the store's settings, with one about to change. */
+typedef struct Pending {
+    Store *store;
+    const char *key, *value;
+} Pending;
+
+static void pending_get(void *ctx, const char *key, char *out, size_t size)
+{
+    const Pending *p = ctx;
+    if (!strcmp(key, p->key))
+        snprintf(out, size, "%s", p->value);
+    else
+        store_setting(p->store, key, out, size);
+}
+
+/* Saves a game's setting after checking it, with all the others, against a fresh copy of
+ * the game's definition. */
+static void save_game_setting(Operator *o, int g, const char *what, const char *value)
 {
     GameDef *copy = malloc(sizeof *copy);
     Error err;
     if (!copy)
         return;
     *copy = o->games[g];
-    char coins[256], seed[32];
-    setting(o, "coins.%s", copy->id, coins, sizeof coins);
-    setting(o, "jackpot_seed.%s", copy->id, seed, sizeof seed);
-    bool is_coins = strstr(key_fmt, "coins") != NULL;
-    if (opconfig_apply(copy, is_coins ? value : coins, is_coins ? seed : value, &err)) {
+    char key[160];
+    snprintf(key, sizeof key, "%s.%s", copy->id, what);
+    Pending p = {app_store(o->app), key, value};
+    if (opconfig_apply_all(copy, pending_get, &p, &err))
         snprintf(o->message, sizeof o->message, "%s", err.msg);
-    } else {
-        char key[96];
-        snprintf(key, sizeof key, key_fmt, copy->id);
-        if (store_set_setting(app_store(o->app), key, value, &err))
-            snprintf(o->message, sizeof o->message, "%s", err.msg);
-        else
-            snprintf(o->message, sizeof o->message, "saved %s = %s (applies when the game opens)",
-                     key, value[0] ? value : "all");
-    }
+    else if (store_set_setting(app_store(o->app), key, value, &err))
+        snprintf(o->message, sizeof o->message, "%s", err.msg);
+    else
+        snprintf(o->message, sizeof o->message, "saved %s = %s (applies when the game opens)", key,
+                 value[0] ? value : "all");
     free(copy);
 }
 
-static void toggle_coin(Operator *o, int g, int c)
+static void toggle_value(Operator *o, int g, int b, int vi)
 {
-    const BetOption *b = &o->games[g].bet[gamedef_bet_index(&o->games[g], "coin_value")];
-    char list[256] = "";
+    const BetOption *opt = &o->games[g].bet[b];
+    char what[64], cur[512], list[512] = "";
+    snprintf(what, sizeof what, "bet.%s", opt->key);
+    setting(o, &o->games[g], what, cur, sizeof cur);
     size_t len = 0;
-    for (int i = 0; i < b->nvalues; i++) {
-        bool on = coin_on(o, g, b->values[i]);
-        if (i == c)
+    for (int i = 0; i < opt->nvalues; i++) {
+        bool on = opconfig_enabled(cur, opt->values[i]);
+        if (i == vi)
             on = !on;
         if (on)
             len += (size_t)snprintf(list + len, sizeof list - len, "%s%lld", len ? "," : "",
-                                    (long long)b->values[i]);
+                                    (long long)opt->values[i]);
     }
-    save_game_setting(o, g, "coins.%s", list);
+    save_game_setting(o, g, what, list);
 }
 
 static void settings_key(Operator *o, SDL_Keycode k)
 {
-    int g = -1, c = -1;
-    int rows = settings_rows(o, &g, &c);
+    Row rows[512];
+    int n = settings_rows(o, rows, 512);
+    if (o->row >= n)
+        o->row = n - 1;
+    Row r = rows[o->row];
     if (k == SDLK_UP && o->row > 0)
         o->row--;
-    else if (k == SDLK_DOWN && o->row + 1 < rows)
+    else if (k == SDLK_DOWN && o->row + 1 < n)
         o->row++;
-    else if ((k == SDLK_SPACE || k == SDLK_RETURN) && g >= 0 && c >= 0)
-        toggle_coin(o, g, c);
-    else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && g >= 0 && c < 0) {
+    else if ((k == SDLK_SPACE || k == SDLK_RETURN) && r.game >= 0 && r.option >= 0)
+        toggle_value(o, r.game, r.option, r.value);
+    else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && r.game >= 0 && r.option < 0) {
         char v[32];
-        int64_t seed = seed_of(o, g) + (k == SDLK_RIGHT ? 10000 : -10000);
-        snprintf(v, sizeof v, "%lld", (long long)seed);
-        save_game_setting(o, g, "jackpot_seed.%s", v);
-    } else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && g < 0) {
-        Money d = demo_credit(o) + (k == SDLK_RIGHT ? 10000 : -10000);
+        snprintf(v, sizeof v, "%lld", (long long)(seed_of(o, r.game) + (k == SDLK_RIGHT ? 10000 : -10000)));
+        save_game_setting(o, r.game, "jackpot_seed", v);
+    } else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && r.game < 0) {
+        Money d = demo_balance(o) + (k == SDLK_RIGHT ? 10000 : -10000);
         if (d >= 10000 && d <= 100000000) {
             char v[32];
             snprintf(v, sizeof v, "%lld", (long long)d);
-            store_set_setting(app_store(o->app), "demo_credit", v, NULL);
+            store_set_setting(app_store(o->app), "demo_balance", v, NULL);
         }
     }
+}
+
+/* D: the demo top-up, back to the demo start balance (credits in for the difference). */
+static void demo_top_up(Operator *o)
+{
+    Money want = demo_balance(o), have = app_balance(o->app);
+    if (have >= want) {
+        snprintf(o->message, sizeof o->message, "the balance is already at or above the demo start balance");
+        return;
+    }
+    credit(o, want - have);
 }
 
 static void op_input(void *self, const Input *in)
@@ -217,9 +229,9 @@ static void op_input(void *self, const Input *in)
         if (!app_locked(o->app) && o->ngames > 0)
             app_open_recall(o->app, o->games[0].id);
         break;
-    case SDLK_d: /* the demo credit */
+    case SDLK_d: /* the demo top-up */
         if (!app_locked(o->app))
-            credit(o, demo_credit(o));
+            demo_top_up(o);
         break;
     case SDLK_i: /* a bill acceptor: 10.00, 50.00, 100.00 */
         if (!app_locked(o->app))
@@ -332,7 +344,8 @@ static void op_draw(void *self)
     } else if (o->page == 1) {
         static const char *const lines[] = {
             "I  credit 10.00 (a bill acceptor)", "F  credit 50.00", "H  credit 100.00",
-            "O  cash out the whole balance", "D  demo credit (set on the settings page)", "",
+            "O  cash out the whole balance",
+            "D  demo top-up: credit up to the demo start balance (settings page)", "",
             "Credits in and cash out are logged and metered; they never change a round."};
         for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
             gfx_text(g, o->mid, 400, 260 + (float)i * 60, GFX_LEFT, CREAM, lines[i]);
@@ -353,33 +366,62 @@ static void op_draw(void *self)
         }
     }
     if (o->page == 3) {
-        float y = 230;
-        int row = 0;
-        for (int gi = 0; gi < o->ngames; gi++) {
-            const GameDef *d = &o->games[gi];
-            gfx_text(g, o->mid, 300, y, GFX_LEFT, GOLD, d->name);
-            y += 50;
-            int bi = gamedef_bet_index(d, "coin_value");
-            for (int c = 0; bi >= 0 && c < d->bet[bi].nvalues; c++, row++) {
-                int64_t v = d->bet[bi].values[c];
-                snprintf(t, sizeof t, "coin value %lld.%02lld", (long long)(v / 100), (long long)(v % 100));
-                SDL_Color col = row == o->row ? GOLD : CREAM;
-                gfx_text(g, o->small, 360 + (float)(c % 4) * 330, y + (float)(c / 4) * 40, GFX_LEFT, col, t);
-                gfx_text(g, o->small, 600 + (float)(c % 4) * 330, y + (float)(c / 4) * 40, GFX_LEFT,
-                         coin_on(o, gi, v) ? CREAM : DIM, coin_on(o, gi, v) ? "on" : "off");
+        Row rows[512];
+        int n = settings_rows(o, rows, 512);
+        float y = 210;
+        int last_game = -2, last_option = -2, col = 0;
+        for (int i = 0; i < n; i++) {
+            Row r = rows[i];
+            SDL_Color sel = i == o->row ? GOLD : CREAM;
+            if (r.game != last_game && r.game >= 0) {
+                gfx_text(g, o->mid, 200, y, GFX_LEFT, GOLD, o->games[r.game].name);
+                y += 46;
+                last_game = r.game;
             }
-            y += 40 * (float)((bi >= 0 ? d->bet[bi].nvalues + 3 : 3) / 4) + 20;
-            snprintf(t, sizeof t, "jackpot seed: %lld coins   (Left/Right: -/+ 10,000)", (long long)seed_of(o, gi));
-            gfx_text(g, o->small, 360, y, GFX_LEFT, row == o->row ? GOLD : CREAM, t);
-            row++;
-            y += 60;
+            if (r.game >= 0 && r.option >= 0) {
+                const BetOption *b = &o->games[r.game].bet[r.option];
+                if (r.option != last_option) {
+                    if (last_option != -2 && col)
+                        y += 30;
+                    gfx_text(g, o->tiny, 220, y + 4, GFX_LEFT, DIM, b->name);
+                    last_option = r.option;
+                    col = 0;
+                }
+                char what[64], cur[512];
+                snprintf(what, sizeof what, "bet.%s", b->key);
+                setting(o, &o->games[r.game], what, cur, sizeof cur);
+                bool on = opconfig_enabled(cur, b->values[r.value]);
+                int64_t v = b->values[r.value];
+                if (!strcmp(b->unit, "minor"))
+                    snprintf(t, sizeof t, "%lld.%02lld", (long long)(v / 100), (long long)(v % 100));
+                else
+                    snprintf(t, sizeof t, "%lld", (long long)v);
+                float x = 480 + (float)col * 105;
+                gfx_text(g, o->small, x, y, GFX_LEFT, on ? sel : (i == o->row ? GOLD : DIM), t);
+                if (!on)
+                    gfx_rect(g, (SDL_FRect){x, y + 16, gfx_text_width(g, o->small, t), 2}, DIM);
+                if (++col == 12) {
+                    col = 0;
+                    y += 30;
+                }
+                if (i + 1 == n || rows[i + 1].option != r.option || rows[i + 1].game != r.game) {
+                    y += 34;
+                    col = 0;
+                }
+            } else if (r.game >= 0) {
+                snprintf(t, sizeof t, "jackpot seed: %lld coins   (Left/Right: -/+ 10,000)", (long long)seed_of(o, r.game));
+                gfx_text(g, o->small, 220, y, GFX_LEFT, sel, t);
+                y += 50;
+                last_option = -2;
+            } else {
+                Money d = demo_balance(o);
+                snprintf(t, sizeof t, "demo start balance (D tops up to it): %lld.%02lld   (Left/Right: -/+ 100.00)",
+                         (long long)(d / 100), (long long)(d % 100));
+                gfx_text(g, o->small, 200, y + 10, GFX_LEFT, sel, t);
+            }
         }
-        Money d = demo_credit(o);
-        snprintf(t, sizeof t, "demo credit (D): %lld.%02lld   (Left/Right: -/+ 100.00)", (long long)(d / 100),
-                 (long long)(d % 100));
-        gfx_text(g, o->small, 300, y, GFX_LEFT, row == o->row ? GOLD : CREAM, t);
         gfx_text(g, o->tiny, 960, 940, GFX_CENTER, DIM,
-                 "Up/Down: choose   Space: coin value on/off   changes apply when a game opens, between rounds");
+                 "Up/Down: choose   Space: value on/off (struck out = off)   changes apply when a game opens, between rounds");
     }
     gfx_text(g, o->small, 960, 990, GFX_CENTER, GOLD, o->message);
     gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, DIM,

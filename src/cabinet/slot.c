@@ -1419,6 +1419,11 @@ void slot_settings_save(Slot *s)
     store_set_setting(st, "coins_view", s->coins_view ? "1" : "0", NULL);
 }
 
+static void store_get(void *store, const char *key, char *out, size_t size)
+{
+    store_setting(store, key, out, size);
+}
+
 int slot_create(App *a, const char *game_id, Scene *out, Error *err)
 {
     const AppOptions *o = app_options(a);
@@ -1432,16 +1437,9 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     snprintf(path, sizeof path, "%s/%s/game.json", o->games_dir, game_id);
     if (gamedef_load(path, &s->def, err))
         goto fail;
-    {
-        /* the operator's configuration: enabled coin values, the jackpot seed */
-        char key[96], coins[256], seed[32];
-        snprintf(key, sizeof key, "coins.%s", s->def.id);
-        store_setting(app_store(a), key, coins, sizeof coins);
-        snprintf(key, sizeof key, "jackpot_seed.%s", s->def.id);
-        store_setting(app_store(a), key, seed, sizeof seed);
-        if (opconfig_apply(&s->def, coins, seed, err))
-            goto fail;
-    }
+    /* the operator's configuration: enabled bet values, the jackpot seed */
+    if (opconfig_apply_all(&s->def, store_get, app_store(a), err))
+        goto fail;
     if (strcmp(s->def.rules, "mona-lisa-jewels")) {
         error_set(err, "%s: the cabinet cannot show %s games yet", path, s->def.rules);
         goto fail;
