@@ -227,6 +227,15 @@ static void test_the_pool_must_follow_its_rounds(void)
     CHECK(store_round_settle(s, id, &st, &err) == 0);
     StoreCheck c;
     CHECK(store_check(s, &c) == 0);
+    /* a hit pays its whole coins and restarts the pool at the seed plus the rest */
+    r.pool_before = st.pool_after;
+    r.pool_seed = 50000000;
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    int64_t paid = (r.pool_before + 125) / 1000 * 1000;
+    st = (StoreSettle){.win = 9, .jackpots = 1, .jackpot_paid = 9, .pool_added = 125, .pool_paid = paid,
+                       .pool_after = r.pool_seed + (r.pool_before + 125 - paid)};
+    CHECK(store_round_settle(s, id, &st, &err) == 0);
+    CHECK(store_check(s, &c) == 0);
     r.pool_before = st.pool_after + 7; /* seven units appeared between two rounds */
     CHECK(store_round_begin(s, &r, &id, &err) == 0);
     st = (StoreSettle){.pool_added = 125, .pool_after = r.pool_before + 125};

@@ -287,7 +287,8 @@ static void settle(Slot *s, Money total)
         features += (int)sum->triggers[f];
     StoreSettle st = {.win = total, .free_spins = s->round_free_spins, .features = features,
                       .jackpots = (int)sum->jackpots, .jackpot_paid = sum->part[PART_JACKPOT],
-                      .pool_added = sum->pool_added, .pool_after = machine_pool_get(s->m),
+                      .pool_added = sum->pool_added, .pool_paid = sum->pool_paid,
+                      .pool_after = machine_pool_get(s->m),
                       .forced_after = forced_position(s)};
     Error err;
     if (store_round_settle(app_store(s->app), s->round_id, &st, &err)) {
@@ -420,8 +421,10 @@ static void start_round(Slot *s)
         s->round_seed = k == 0 ? s->sc.seed : rng_round_seed(s->sc.seed, (uint64_t)k);
     else
         s->round_seed = app_next_seed(s->app);
+    const GameRules *rules = machine_rules(s->m);
     StoreRound r = {.seed = s->round_seed, .bet = s->bet, .bet_total = bet, .has_pool = true,
-                    .pool_before = machine_pool_get(s->m), .forced_from = forced_position(s)};
+                    .pool_before = machine_pool_get(s->m), .forced_from = forced_position(s),
+                    .pool_seed = rules->pool_seed ? rules->pool_seed(&s->def) : 0};
     snprintf(r.game, sizeof r.game, "%s", s->def.id);
     if (s->scripted)
         snprintf(r.scenario, sizeof r.scenario, "%s", s->sc.path);

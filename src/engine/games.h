@@ -48,6 +48,8 @@ typedef struct RoundSummary {
     uint32_t jackpots;        /* progressive hits */
     Money jackpot_seed_value; /* of the hits, what the pool's seed contributed */
     int64_t pool_added;       /* contribution of this round's bet, in pool units */
+    int64_t pool_paid;        /* pool units paid out by this round's hits (each hit then
+                                 restarts the pool at its seed plus what was not paid) */
 } RoundSummary;
 
 typedef struct GameRules {

@@ -87,7 +87,7 @@ static const struct { const char *name, *cols; } sealed[T__COUNT] = {
     {"pool_hits", "id, round_id, game, paid, at"},
     {"rounds", "id, game, seed, bet, bet_total, has_pool, pool_before, forced_from,"
                " balance_before, started, settled, win, balance_after, free_spins, features,"
-               " jackpots, forced_after, scenario, pool_added, pool_after"},
+               " jackpots, forced_after, scenario, pool_added, pool_after, pool_seed, pool_paid"},
     {"commands", "round_id, seq, type"},
 };
 
@@ -238,7 +238,8 @@ static const char *const schema_v1 =
     "  balance_before INTEGER NOT NULL, started TEXT NOT NULL, settled TEXT,"
     "  win INTEGER, balance_after INTEGER, free_spins INTEGER, features INTEGER,"
     "  jackpots INTEGER, forced_after INTEGER, scenario TEXT NOT NULL DEFAULT '',"
-    "  pool_added INTEGER, pool_after INTEGER,"
+    "  pool_added INTEGER, pool_after INTEGER, pool_seed INTEGER NOT NULL DEFAULT 0,"
+    "  pool_paid INTEGER,"
     "  chk INTEGER NOT NULL DEFAULT 0);"
     "CREATE TABLE commands(round_id INTEGER NOT NULL, seq INTEGER NOT NULL,"
     "  type TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(round_id, seq));"
@@ -491,12 +492,14 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
     snprintf(seed, sizeof seed, "%" PRIu64, r->seed);
     sqlite3_stmt *st = prepare(s,
         "INSERT INTO rounds(game, seed, bet, bet_total, has_pool, pool_before, forced_from,"
-        " balance_before, started, scenario) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", err);
+        " balance_before, started, scenario, pool_seed) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,"
+        " ?10, ?11)", err);
     if (!st)
         return rollback(s);
     char now[24];
     sqlite3_bind_text(st, 9, now_text(s, now), -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 10, r->scenario, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(st, 11, r->pool_seed);
     sqlite3_bind_text(st, 1, r->game, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 2, seed, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 3, bet, -1, SQLITE_TRANSIENT);
@@ -560,7 +563,7 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
     Money bal = store_balance(s) + st_->win;
     st = prepare(s, "UPDATE rounds SET settled = ?8, win = ?2, balance_after = ?3,"
                     " free_spins = ?4, features = ?5, jackpots = ?6, forced_after = ?7,"
-                    " pool_added = ?9, pool_after = ?10 WHERE id = ?1", err);
+                    " pool_added = ?9, pool_after = ?10, pool_paid = ?11 WHERE id = ?1", err);
     if (!st)
         return rollback(s);
     sqlite3_bind_int64(st, 1, id);
@@ -574,6 +577,7 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
     sqlite3_bind_text(st, 8, now_text(s, now), -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(st, 9, st_->pool_added);
     sqlite3_bind_int64(st, 10, st_->pool_after);
+    sqlite3_bind_int64(st, 11, st_->pool_paid);
     int ok = sqlite3_step(st) == SQLITE_DONE;
     sqlite3_finalize(st);
     if (!ok) {
@@ -735,18 +739,19 @@ static void problem(StoreCheck *c, const char *fmt, ...)
     va_end(ap);
 }
 
-/* The progressive pool of a game, exact: each settled round starts from the pool the one
- * before it ended with, a round without a hit ends with its start plus its contribution,
- * and the stored pool is the last round's. So the pool is the value after the last hit
- * plus every contribution since, with nothing lost or added between rounds. */
+/* The progressive pool of a game, exact to the unit: each settled round starts from the
+ * pool the one before it ended with; each ends with its start, plus its contribution,
+ * minus what its hits paid, plus the seed once per hit (a hit restarts the pool at the
+ * seed with what it did not pay); and the stored pool is the last round's. So the pool is
+ * always the seed plus the contributions since the last hit (and the unpaid remainder). */
 static void check_pool(Store *s, const char *game, StoreCheck *c)
 {
     int64_t broken = query_int(s,
-        "SELECT count(*) FROM (SELECT pool_before, pool_added, pool_after, jackpots,"
-        " lag(pool_after) OVER (ORDER BY id) AS prev FROM rounds"
+        "SELECT count(*) FROM (SELECT pool_before, pool_added, pool_after, pool_paid, pool_seed,"
+        " jackpots, lag(pool_after) OVER (ORDER BY id) AS prev FROM rounds"
         " WHERE game = ?1 AND settled IS NOT NULL AND has_pool)"
         " WHERE (prev IS NOT NULL AND pool_before != prev)"
-        " OR (jackpots = 0 AND pool_after != pool_before + pool_added)", game, 0);
+        " OR pool_after != pool_before + pool_added - pool_paid + jackpots * pool_seed", game, 0);
     if (broken) {
         c->reconciled = false;
         problem(c, "the pool of %s does not follow its rounds in %" PRId64 " round(s)", game, broken);

@@ -66,6 +66,7 @@ typedef struct StoreRound {
     Money bet_total;
     bool has_pool;
     int64_t pool_before; /* the carried pool when the round began */
+    int64_t pool_seed;   /* the pool's seed in this round's configuration */
     int forced_from;     /* the scenario spin it started at (0 without a scenario) */
     Money balance_before;
     char scenario[256]; /* the scenario file that forced it, or "" */
@@ -86,6 +87,7 @@ typedef struct StoreSettle {
     int jackpots;         /* progressive hits */
     Money jackpot_paid;
     int64_t pool_added;   /* this round's contribution to the pool */
+    int64_t pool_paid;    /* pool units its hits paid out */
     int64_t pool_after;   /* the pool when the round ended */
     int forced_after;     /* the scenario spin the next round starts at */
 } StoreSettle;

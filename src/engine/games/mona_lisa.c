@@ -488,6 +488,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
             e->amount = e->coins * coin;
             sum->jackpots++;
             sum->jackpot_seed_value += g->seed_coins * coin;
+            sum->pool_paid += e->coins * ML_POOL_UNITS;
             *pool = ml_pool_seed(def) + *pool % ML_POOL_UNITS;
             add_win(g, m, e->amount, PART_JACKPOT);
         } else {
