@@ -66,6 +66,9 @@ def test_flags():
     expect_error(["--headless", "--bench-frames", "0"], "--bench-frames")
     expect_error(["--headless", "--scenario", "x.json", "--window", "800x600"], "--window")
     expect_error(["--headless", "--scenario", "x.json", "--open", "lobby"], "--open", "unknown page")
+    line = os.path.join(SCEN, "mona-lisa-line-win.json")
+    expect_error(["--headless", "--game", "gonzos-gold", "--scenario", line, "--autoplay", "1"],
+                 "--game gonzos-gold", "mona-lisa-jewels")
     expect_error(["--headless", "--scenario", "/nonexistent/s.json", "--shots", tempfile.gettempdir()],
                  "/nonexistent/s.json")
 

@@ -401,6 +401,11 @@ int app_run(const AppOptions *opt)
     if (opt->scenario) {
         if (scenario_peek_game(opt->scenario, scenario_game, sizeof scenario_game, &err))
             goto fail;
+        if (opt->game && strcmp(opt->game, scenario_game)) {
+            error_set(&err, "--game %s: the scenario %s is for %s", opt->game, opt->scenario,
+                      scenario_game);
+            goto fail;
+        }
         first = scenario_game;
     }
     /* a round left open by a crash is finished first, in its own game */

@@ -245,8 +245,6 @@ int main(int argc, char **argv)
             return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, or --operator --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
-        if (o.scenario && o.game)
-            return bad("--game", "not with --scenario (the scenario names its game)");
         if (o.autoplay && o.bench_frames)
             return bad("--autoplay", "not with --bench-frames");
     }
