@@ -23,9 +23,16 @@
 #include <time.h>
 #include <unistd.h>
 
+#define STORE_STATEMENTS 96
+
 struct Store {
     sqlite3 *db;
     char path[512];
+    /* prepared statements, kept for reuse: a round's transactions run the same few dozen
+     * statements, and preparing them each time cost more than running them */
+    int nstmt;
+    char *stmt_sql[STORE_STATEMENTS];
+    sqlite3_stmt *stmt[STORE_STATEMENTS];
     char clock[24]; /* a fixed time for every timestamp, or "" for the real UTC time */
 };
 
@@ -65,12 +72,36 @@ static int exec(Store *s, const char *sql, Error *err)
 
 static sqlite3_stmt *prepare(Store *s, const char *sql, Error *err)
 {
+    for (int i = 0; i < s->nstmt; i++)
+        if (!strcmp(s->stmt_sql[i], sql)) {
+            sqlite3_reset(s->stmt[i]); /* in case an error path left it unfinished */
+            sqlite3_clear_bindings(s->stmt[i]);
+            return s->stmt[i];
+        }
     sqlite3_stmt *st = NULL;
     if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK) {
         fail_db(s, err, "cannot prepare a statement");
         return NULL;
     }
+    if (s->nstmt < STORE_STATEMENTS && (s->stmt_sql[s->nstmt] = strdup(sql))) {
+        s->stmt[s->nstmt++] = st;
+    }
     return st;
+}
+
+/* Done with a statement from prepare(): reset for its next use (or finalized when the
+ * cache was full). */
+static void release(Store *s, sqlite3_stmt *st)
+{
+    if (!st)
+        return;
+    for (int i = 0; i < s->nstmt; i++)
+        if (s->stmt[i] == st) {
+            sqlite3_reset(st);
+            sqlite3_clear_bindings(st);
+            return;
+        }
+    sqlite3_finalize(st);
 }
 
 /* Every row carries a checksum of its values (slotcab_chk, an SQL function this store
@@ -119,7 +150,7 @@ static int seal(Store *s, int table, const char *where, const char *t1, int64_t 
         sqlite3_bind_text(st, 1, t1, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(st, 2, i2);
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : fail_db(s, err, "cannot seal a row");
-    sqlite3_finalize(st);
+    release(s, st);
     return rc;
 }
 
@@ -138,7 +169,7 @@ static int64_t query_int(Store *s, const char *sql, const char *text, int64_t fa
     int64_t v = fallback;
     if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_type(st, 0) != SQLITE_NULL)
         v = sqlite3_column_int64(st, 0);
-    sqlite3_finalize(st);
+    release(s, st);
     return v;
 }
 
@@ -155,7 +186,7 @@ static int meter_add(Store *s, const char *game, const char *name, int64_t delta
     sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
     sqlite3_bind_int64(st, 3, delta);
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : fail_db(s, err, "cannot update a meter");
-    sqlite3_finalize(st);
+    release(s, st);
     if (rc)
         return rc;
     sqlite3_stmt *id = prepare(s, "SELECT rowid FROM meters WHERE game = ?1 AND name = ?2", err);
@@ -164,7 +195,7 @@ static int meter_add(Store *s, const char *game, const char *name, int64_t delta
     sqlite3_bind_text(id, 1, game, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(id, 2, name, -1, SQLITE_STATIC);
     int64_t rowid = sqlite3_step(id) == SQLITE_ROW ? sqlite3_column_int64(id, 0) : -1;
-    sqlite3_finalize(id);
+    release(s, id);
     return seal_rowid(s, T_METERS, rowid, err);
 }
 
@@ -176,7 +207,7 @@ static int64_t meter(Store *s, const char *game, const char *name)
     sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 2, name, -1, SQLITE_STATIC);
     int64_t v = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int64(st, 0) : 0;
-    sqlite3_finalize(st);
+    release(s, st);
     return v;
 }
 
@@ -187,7 +218,7 @@ static int set_balance(Store *s, Money balance, Error *err)
         return -1;
     sqlite3_bind_int64(st, 1, balance);
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : fail_db(s, err, "cannot update the wallet");
-    sqlite3_finalize(st);
+    release(s, st);
     return rc ? rc : seal_rowid(s, T_WALLET, 1, err);
 }
 
@@ -201,7 +232,7 @@ static int cash_log(Store *s, const char *kind, Money amount, Error *err)
     sqlite3_bind_text(st, 1, kind, -1, SQLITE_STATIC);
     sqlite3_bind_int64(st, 2, amount);
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : fail_db(s, err, "cannot log cash");
-    sqlite3_finalize(st);
+    release(s, st);
     return rc ? rc : seal_rowid(s, T_CASH, sqlite3_last_insert_rowid(s->db), err);
 }
 
@@ -342,7 +373,7 @@ Store *store_open(const char *dir, bool create, Money demo_balance, Error *err)
         }
         sqlite3_bind_text(st, 1, v, -1, SQLITE_TRANSIENT);
         int ok = sqlite3_step(st) == SQLITE_DONE;
-        sqlite3_finalize(st);
+        release(s, st);
         if (!ok || (demo_balance > 0 && (cash_log(s, "demo", demo_balance, err) ||
                                          meter_add(s, "", "credits_in", demo_balance, err) ||
                                          set_balance(s, demo_balance, err))) ||
@@ -364,6 +395,10 @@ Store *store_open(const char *dir, bool create, Money demo_balance, Error *err)
     /* migrations from older versions go here, one transaction each */
     return s;
 fail:
+    for (int i = 0; i < s->nstmt; i++) {
+        sqlite3_finalize(s->stmt[i]);
+        free(s->stmt_sql[i]);
+    }
     if (s->db)
         sqlite3_close(s->db);
     free(s);
@@ -374,6 +409,10 @@ void store_close(Store *s)
 {
     if (!s)
         return;
+    for (int i = 0; i < s->nstmt; i++) {
+        sqlite3_finalize(s->stmt[i]);
+        free(s->stmt_sql[i]);
+    }
     sqlite3_close(s->db);
     free(s);
 }
@@ -421,7 +460,7 @@ void store_setting(Store *s, const char *key, char *out, size_t size)
     sqlite3_bind_text(st, 1, key, -1, SQLITE_TRANSIENT);
     if (sqlite3_step(st) == SQLITE_ROW)
         snprintf(out, size, "%s", (const char *)sqlite3_column_text(st, 0));
-    sqlite3_finalize(st);
+    release(s, st);
 }
 
 int store_set_setting(Store *s, const char *key, const char *value, Error *err)
@@ -433,7 +472,7 @@ int store_set_setting(Store *s, const char *key, const char *value, Error *err)
     sqlite3_bind_text(st, 1, key, -1, SQLITE_TRANSIENT);
     sqlite3_bind_text(st, 2, value, -1, SQLITE_TRANSIENT);
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : fail_db(s, err, "cannot save a setting");
-    sqlite3_finalize(st);
+    release(s, st);
     return rc ? rc : seal(s, T_SETTINGS, "key = ?1", key, 0, err);
 }
 
@@ -470,7 +509,7 @@ static int journal(Store *s, int64_t id, int seq, CommandType cmd, Error *err)
     sqlite3_bind_int(st, 2, seq);
     sqlite3_bind_text(st, 3, command_name(cmd), -1, SQLITE_STATIC);
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : fail_db(s, err, "cannot journal a command");
-    sqlite3_finalize(st);
+    release(s, st);
     return rc ? rc : seal_rowid(s, T_COMMANDS, sqlite3_last_insert_rowid(s->db), err);
 }
 
@@ -509,7 +548,7 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
     sqlite3_bind_int(st, 7, r->forced_from);
     sqlite3_bind_int64(st, 8, bal);
     int ok = sqlite3_step(st) == SQLITE_DONE;
-    sqlite3_finalize(st);
+    release(s, st);
     if (!ok) {
         fail_db(s, err, "cannot open a round");
         return rollback(s);
@@ -534,7 +573,7 @@ int store_round_command(Store *s, int64_t id, CommandType cmd, Error *err)
     sqlite3_bind_int64(st, 1, id);
     if (sqlite3_step(st) == SQLITE_ROW)
         seq = sqlite3_column_int(st, 0);
-    sqlite3_finalize(st);
+    release(s, st);
     if (seq <= 0) {
         rollback(s);
         return error_set(err, "%s: round %" PRId64 " is not open", s->path, id);
@@ -555,7 +594,7 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
     sqlite3_bind_int64(st, 1, id);
     if (sqlite3_step(st) == SQLITE_ROW)
         snprintf(game, sizeof game, "%s", (const char *)sqlite3_column_text(st, 0));
-    sqlite3_finalize(st);
+    release(s, st);
     if (!game[0]) {
         rollback(s);
         return error_set(err, "%s: round %" PRId64 " is not open", s->path, id);
@@ -579,7 +618,7 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
     sqlite3_bind_int64(st, 10, st_->pool_after);
     sqlite3_bind_int64(st, 11, st_->pool_paid);
     int ok = sqlite3_step(st) == SQLITE_DONE;
-    sqlite3_finalize(st);
+    release(s, st);
     if (!ok) {
         fail_db(s, err, "cannot settle the round");
         return rollback(s);
@@ -597,7 +636,7 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
     sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
     sqlite3_bind_int64(st, 2, st_->pool_after);
     ok = sqlite3_step(st) == SQLITE_DONE;
-    sqlite3_finalize(st);
+    release(s, st);
     if (!ok || seal(s, T_POOLS, "game = ?1", game, 0, err)) {
         if (!ok)
             fail_db(s, err, "cannot save the pool");
@@ -612,7 +651,7 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
         sqlite3_bind_text(st, 2, game, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int64(st, 3, st_->jackpot_paid);
         ok = sqlite3_step(st) == SQLITE_DONE;
-        sqlite3_finalize(st);
+        release(s, st);
         if (!ok || seal_rowid(s, T_POOL_HITS, sqlite3_last_insert_rowid(s->db), err)) {
             if (!ok)
                 fail_db(s, err, "cannot log the jackpot hit");
@@ -652,7 +691,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         r->balance_before = sqlite3_column_int64(st, 8);
         snprintf(r->scenario, sizeof r->scenario, "%s", (const char *)sqlite3_column_text(st, 9));
     }
-    sqlite3_finalize(st);
+    release(s, st);
     if (!*found)
         return 0;
     st = prepare(s, "SELECT seq, type FROM commands WHERE round_id = ?1 ORDER BY seq", err);
@@ -671,7 +710,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         }
         r->commands[r->ncommands++] = (CommandType)t;
     }
-    sqlite3_finalize(st);
+    release(s, st);
     if (!rc && r->ncommands == 0)
         rc = error_set(err, "%s: round %" PRId64 ": its journal has no commands", s->path, r->id);
     return rc;
@@ -718,7 +757,7 @@ int store_history(Store *s, const char *game, StoreHistoryRow *rows, int max, Er
         h->forced_from = sqlite3_column_int(st, 10);
         h->forced_spins = sqlite3_column_int(st, 11) - h->forced_from;
     }
-    sqlite3_finalize(st);
+    release(s, st);
     return n;
 }
 
@@ -810,7 +849,7 @@ int store_check(Store *s, StoreCheck *c)
             c->integrity_ok = false;
             problem(c, "integrity check: %s", sqlite3_errmsg(s->db));
         }
-        sqlite3_finalize(st);
+        release(s, st);
     }
     /* every row against its checksum */
     for (int t = 0; t < T__COUNT && c->integrity_ok; t++) {
@@ -849,7 +888,7 @@ int store_check(Store *s, StoreCheck *c)
             bet += meter(s, game, "total_bet");
             win += meter(s, game, "total_win");
         }
-        sqlite3_finalize(st);
+        release(s, st);
     }
     Money bal = store_balance(s), want = in - bet + win - out;
     if (bal != want) {
@@ -902,7 +941,7 @@ int store_audit_json(Store *s, char **json, Error *err)
         }
         PUT("}");
     }
-    sqlite3_finalize(st);
+    release(s, st);
     PUT("},\"total\":{");
     for (int i = 0; i < 7; i++)
         PUT("%s\"%s\":%" PRId64, i ? "," : "", names[i], total[i]);
