@@ -87,8 +87,6 @@ void gfx_destroy(Gfx *g)
     free(g);
 }
 
-SDL_Renderer *gfx_renderer(Gfx *g) { return g->r; }
-float gfx_scale(const Gfx *g) { return g->scale; }
 
 SDL_FPoint gfx_to_canvas(const Gfx *g, int x, int y)
 {
@@ -468,22 +466,6 @@ void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float a
     SDL_RenderCopyF(g->r, im->tex, NULL, &d);
 }
 
-void gfx_image_border(Gfx *g, GfxImage img, float x, float y, float border)
-{
-    if (img <= 0 || img > g->nimages)
-        return;
-    Image *im = &g->images[img];
-    int b = (int)lroundf(border * g->scale), w = im->tw, h = im->th;
-    float ox = roundf(g->ox + x * g->scale), oy = roundf(g->oy + y * g->scale);
-    const SDL_Rect parts[4] = {{0, 0, w, b}, {0, h - b, w, b}, {0, b, b, h - 2 * b},
-                               {w - b, b, b, h - 2 * b}};
-    SDL_SetTextureAlphaMod(im->tex, 255);
-    for (int i = 0; i < 4; i++) {
-        SDL_FRect d = {ox + (float)parts[i].x, oy + (float)parts[i].y, (float)parts[i].w,
-                       (float)parts[i].h};
-        SDL_RenderCopyF(g->r, im->tex, &parts[i], &d);
-    }
-}
 
 void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float alpha)
 {
@@ -498,11 +480,6 @@ void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float 
     gfx_image(g, img, cx - w / 2, cy - h / 2, w, h, alpha);
 }
 
-void gfx_image_tint(Gfx *g, GfxImage img, SDL_Color c)
-{
-    if (img > 0 && img <= g->nimages)
-        SDL_SetTextureColorMod(g->images[img].tex, c.r, c.g, c.b);
-}
 
 void gfx_rect(Gfx *g, SDL_FRect r, SDL_Color c)
 {
@@ -520,23 +497,6 @@ void gfx_frame(Gfx *g, SDL_FRect r, float width, SDL_Color c)
     gfx_rect(g, (SDL_FRect){r.x + r.w - width, r.y + width, width, r.h - 2 * width}, c);
 }
 
-void gfx_disc(Gfx *g, float cx, float cy, float radius, SDL_Color c)
-{
-    enum { N = 24 };
-    SDL_Vertex v[N + 1];
-    int idx[N * 3];
-    float ocx = g->ox + cx * g->scale, ocy = g->oy + cy * g->scale, r = radius * g->scale;
-    v[N] = (SDL_Vertex){.position = {ocx, ocy}, .color = c};
-    for (int i = 0; i < N; i++) {
-        float a = (float)i * 6.2831853f / N;
-        v[i] = (SDL_Vertex){.position = {ocx + r * cosf(a), ocy + r * sinf(a)}, .color = c};
-        idx[3 * i] = N;
-        idx[3 * i + 1] = i;
-        idx[3 * i + 2] = (i + 1) % N;
-    }
-    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_BLEND);
-    SDL_RenderGeometry(g->r, NULL, v, N + 1, idx, N * 3);
-}
 
 /* A polyline as a run of square stamps a third of the width apart: the software renderer
  * fills many small rectangles far faster than it rasterizes long thin triangles. */

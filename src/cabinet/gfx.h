@@ -31,10 +31,8 @@ void gfx_destroy(Gfx *g);
 /* The output is w x h pixels: the canvas is scaled by min(w/1920, h/1080) and centred.
  * Re-rasterizes every image and font loaded so far. */
 int gfx_set_output(Gfx *g, int w, int h, Error *err);
-float gfx_scale(const Gfx *g);
 /* Output pixel -> logical canvas position. */
 SDL_FPoint gfx_to_canvas(const Gfx *g, int x, int y);
-SDL_Renderer *gfx_renderer(Gfx *g);
 
 /* An SVG (path relative to the assets folder) rasterized at w x h logical pixels. Loading
  * the same file at the same size twice gives the same handle. */
@@ -69,19 +67,12 @@ void gfx_clip(Gfx *g, const SDL_FRect *r);
 
 /* An image at its loaded size (w = h = 0) or stretched to w x h; alpha 0..1. */
 void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float alpha);
-/* Only the outer `border` logical pixels of an image at its loaded size: a frame whose
- * inside is empty, without blending the empty inside. */
-void gfx_image_border(Gfx *g, GfxImage img, float x, float y, float border);
 /* An image scaled by `zoom` about its centre (cx, cy). */
 void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float alpha);
-/* Tints an image's colours for the following draws (255,255,255 = as drawn). */
-void gfx_image_tint(Gfx *g, GfxImage img, SDL_Color c);
 void gfx_rect(Gfx *g, SDL_FRect r, SDL_Color c);
 void gfx_frame(Gfx *g, SDL_FRect r, float width, SDL_Color c);
-/* A polyline of the given width with round-ish joins (a square at each vertex). */
+/* A polyline of the given width, drawn as square stamps along it. */
 void gfx_polyline(Gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c);
-/* A filled disc. */
-void gfx_disc(Gfx *g, float cx, float cy, float radius, SDL_Color c);
 
 /* Draws UTF-8 text with its top at y; returns its width. Characters outside the atlas are
  * drawn as '?'. */

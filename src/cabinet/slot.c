@@ -385,7 +385,6 @@ static void advance(Slot *s)
             if (s->jackpot_pending) {
                 s->jackpot_pending = false;
                 show_banner(s, BANNER_JACKPOT);
-                s->big_pending = false;
                 return;
             }
             if (s->round_win >= s->round_bet * s->th.big_win_x) {
@@ -442,7 +441,6 @@ static void start_round(Slot *s)
     s->jackpot_pending = false;
     s->round_jackpot = false;
     s->round_free_spins = 0;
-    rng_seed(&s->cosmetic, s->round_seed ^ 0x9e3779b97f4a7c15ull);
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
     send(s, CMD_SPIN);
     advance(s);
@@ -1362,7 +1360,6 @@ static int recover(Slot *s, const StoreRound *r, Error *err)
     s->round_bet = r->bet_total;
     s->round_no = (int)store_rounds_begun(app_store(s->app));
     s->round_active = true;
-    rng_seed(&s->cosmetic, s->round_seed ^ 0x9e3779b97f4a7c15ull);
     for (int i = 0; i < r->ncommands; i++) {
         Command cmd = {.type = r->commands[i], .seed = r->seed};
         Error why;

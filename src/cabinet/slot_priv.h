@@ -12,7 +12,6 @@
 #include "theme.h"
 #include "widget.h"
 
-#define ROWS_MAX GRID_MAX_ROWS
 #define COLS_MAX GRID_MAX_COLS
 #define BAND_MAX 160
 #define SPEED 0.55f /* cells per tick at full speed */
@@ -124,7 +123,7 @@ typedef struct Slot {
     int autoplayed;   /* headless --autoplay: rounds started in this run */
     uint64_t round_seed;
     Money round_bet;
-    bool big_pending, jackpot_pending;
+    bool jackpot_pending;
     Money jackpot_amount;
     bool fast;      /* Stop pressed: reels land quickly */
     bool coins_view; /* credit and win in coins */
@@ -132,7 +131,6 @@ typedef struct Slot {
 
     Overlay overlay;
     int page;
-    Rng cosmetic;
 
     /* autospin, and what its settings window shows */
     Autospin autospin;

@@ -34,6 +34,8 @@ struct Store {
     char *stmt_sql[STORE_STATEMENTS];
     sqlite3_stmt *stmt[STORE_STATEMENTS];
     char clock[24]; /* a fixed time for every timestamp, or "" for the real UTC time */
+    bool balance_known; /* the wallet, as last read: the cabinet shows it in every frame */
+    Money balance;
 };
 
 void store_fix_clock(Store *s, const char *utc) { snprintf(s->clock, sizeof s->clock, "%s", utc); }
@@ -217,6 +219,7 @@ static int set_balance(Store *s, Money balance, Error *err)
     if (!st)
         return -1;
     sqlite3_bind_int64(st, 1, balance);
+    s->balance_known = false; /* read again, inside or after the transaction */
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : fail_db(s, err, "cannot update the wallet");
     release(s, st);
     return rc ? rc : seal_rowid(s, T_WALLET, 1, err);
@@ -242,6 +245,7 @@ static int commit(Store *s, Error *err) { return exec(s, "COMMIT", err); }
 
 static int rollback(Store *s)
 {
+    s->balance_known = false;
     sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
     return -1;
 }
@@ -419,7 +423,14 @@ void store_close(Store *s)
 
 /* ---- wallet, settings, pools ---------------------------------------------------------- */
 
-Money store_balance(Store *s) { return query_int(s, "SELECT balance FROM wallet WHERE id = 1", NULL, 0); }
+Money store_balance(Store *s)
+{
+    if (!s->balance_known) {
+        s->balance = query_int(s, "SELECT balance FROM wallet WHERE id = 1", NULL, 0);
+        s->balance_known = true;
+    }
+    return s->balance;
+}
 
 int store_credit_in(Store *s, Money amount, Error *err)
 {
