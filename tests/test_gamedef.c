@@ -276,6 +276,9 @@ static const BrokenCase broken[] = {
     {"broken-pay-negative.json", "paytable.A.3: -10 is out of range 0..100000000", NULL},
     {"broken-pay-fraction.json", "paytable.A.4: expected a whole number, got 2.5", NULL},
     {"broken-wild-pays.json", "paytable.WILD: the wild pays only as the symbol it replaces", NULL},
+    /* 13 symbols paying on lines (the jackpot, the jewel, A, K, S1..S9) */
+    {"broken-too-many-line-symbols.json", "paytable: at most 12 symbols may pay on lines, got 13",
+     NULL},
     /* "3": 0 then "3-5": 20 gives count 3 twice (ENGINE GAP: passes today, the check
      * looks for an earlier nonzero pay) */
     {"broken-pay-count-twice.json", "paytable.K.3-5: count 3 is already given", NULL},

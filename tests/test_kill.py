@@ -88,6 +88,10 @@ def startup_seconds():
 
 START = startup_seconds()
 runs = {"n": 0}
+# The kill delays scale with this: a kill that lands before the run began any round (this
+# host got slower than START says) widens them, a run that ends before its kill narrows
+# them, so that kills keep landing among the rounds however the host's speed drifts.
+scale = {"k": 1.0}
 
 
 def play(data, base, total, kill):
@@ -107,18 +111,23 @@ def play(data, base, total, kill):
                "--autoplay", str(max(left, 1) if left > 0 else 1), *base]
         if left <= 0:  # only the open round to finish: --autoplay 1 would start another
             cmd[cmd.index("--autoplay") + 1] = "1"
+        begun = rounds_begun(data)
         p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=ENV)
         if kill:
             runs["n"] += 1
             if runs["n"] > 50000:
                 fail("no progress: the cabinet never got far enough between kills")
                 return kills
+            k = scale["k"]
             try:
-                p.wait(timeout=rng.uniform(0.3 * START, 1.5 * START + 0.06))
+                p.wait(timeout=rng.uniform(0.3 * START * k, (1.5 * START + 0.06) * k))
+                scale["k"] = max(0.5, k * 0.9)
             except subprocess.TimeoutExpired:
                 p.send_signal(signal.SIGKILL)
                 p.wait()
                 kills += 1
+                if rounds_begun(data) == begun:
+                    scale["k"] = min(20.0, k * 1.2)
                 continue
         else:
             p.wait()
@@ -137,9 +146,9 @@ def phase(name, base, total):
         target = total
         while True:
             kills += play(killed, base, target, kill=True)
-            if failures or kills >= MIN_KILLS:
+            if failures or (kills >= MIN_KILLS and recovered["n"] > 0):
                 break
-            target += 20  # not enough kills yet: more rounds
+            target += 20  # not enough kills yet, or none into an open round: more rounds
         play(calm, base, rounds_begun(killed), kill=False)
         a, b = history(killed), history(calm)
         print(f"{name}: {len(a)} rounds, {kills} kills, {recovered['n']} restarts into an open round")

@@ -33,6 +33,7 @@ typedef struct LineEval {
     const Paytable *pays;
     /* derived by eval_lines_init */
     uint32_t through[GRID_MAX_COLS][GRID_MAX_ROWS]; /* lines passing through (row, reel) */
+    CellMask line_cells[EVAL_MAX_LINES][GRID_MAX_COLS + 1]; /* a line's first n cells */
     uint8_t min_count;                              /* fewest symbols any line win needs */
     uint8_t nsyms;                                  /* the paying line symbols, in order */
     uint8_t stride;                                 /* slots per reel: see LineMasks */

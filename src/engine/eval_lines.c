@@ -11,15 +11,19 @@
 #include "eval.h"
 
 #include <assert.h>
+#include <stdbool.h>
 #include <string.h>
 
 void eval_lines_init(LineEval *le)
 {
     assert(le->nlines <= EVAL_MAX_LINES && le->cols <= GRID_MAX_COLS && le->rows <= GRID_MAX_ROWS);
     memset(le->through, 0, sizeof le->through);
+    memset(le->line_cells, 0, sizeof le->line_cells);
     for (int l = 0; l < le->nlines; l++)
-        for (int c = 0; c < le->cols; c++)
+        for (int c = 0; c < le->cols; c++) {
             le->through[c][le->line_rows[l][c]] |= 1u << l;
+            le->line_cells[l][c + 1] = le->line_cells[l][c] | grid_bit(le->line_rows[l][c], c);
+        }
     le->nsyms = 0;
     le->subst = 0;
     for (int s = 0; s < EVAL_MAX_SYMBOLS; s++) {
@@ -66,32 +70,13 @@ void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *
     on[le->nsyms + 1] = wild_lines;
 }
 
-static int better(const LineWin *a, const LineWin *b)
+/* The evaluation over reel masks `on`; inlined with constant `cols` and `need` for the
+ * common shape (5 reels, wins from 3), so that its loops unroll. */
+static inline __attribute__((always_inline)) int
+eval_masks(const LineEval *le, const uint32_t *const *on, uint32_t active, const uint8_t *wild_mult,
+           LineWin *out, int max, const int cols, const int need)
 {
-    long long va = (long long)a->pay * a->mult, vb = (long long)b->pay * b->mult;
-    if (va != vb)
-        return va > vb;
-    if (a->count != b->count)
-        return a->count > b->count;
-    return a->symbol < b->symbol;
-}
-
-int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, uint32_t active,
-               const uint8_t *wild_mult, LineWin *out, int max)
-{
-    if (!le->min_count || !active)
-        return 0;
-    const int cols = le->cols, nsyms = le->nsyms, need = le->min_count;
-    LineMasks built;
-    const uint32_t *built_reels[GRID_MAX_COLS];
-    const uint32_t *const *on = reels;
-    if (!on) {
-        for (int c = 0; c < cols; c++) {
-            eval_lines_reel_masks(le, g, c, &built);
-            built_reels[c] = built.on[c];
-        }
-        on = built_reels;
-    }
+    const int nsyms = le->nsyms;
 
     /* the slots shown on each of the first `need` reels, then their line masks */
     uint32_t cand = ~0u;
@@ -113,39 +98,89 @@ int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, 
             run[k][c] = m &= on[c][k];
     }
 
+    if (!winning)
+        return 0;
+
+    /* each winning line's best combination: the runs are nested (run[k][c + 1] is within
+     * run[k][c]), so a line's count is `need` plus its bits in the later runs. The wilds in
+     * a combination are counted per candidate only when they multiply its pay. */
+    uint32_t wild_lines = 0;
+    for (int c = 0; c < cols; c++)
+        wild_lines |= on[c][nsyms + 1];
     int n = 0;
     while (winning && n < max) {
-        int l = __builtin_ctz(winning);
+        const int l = __builtin_ctz(winning);
         winning &= winning - 1;
-        uint32_t bit = 1u << l;
-        LineWin best = {0};
-        int have = 0;
+        const bool has_wild = wild_lines >> l & 1u;
+        long long best_value = -1;
+        int best_sym = 0, best_count = 0, best_wilds = 0;
+        int32_t best_pay = 0;
+        uint8_t best_mult = 1;
         for (uint32_t ks = symwin; ks; ks &= ks - 1) {
-            int k = __builtin_ctz(ks);
-            if (!(run[k][need - 1] & bit))
+            const int k = __builtin_ctz(ks);
+            if (!(run[k][need - 1] >> l & 1u))
                 continue;
             int count = need;
-            while (count < cols && (run[k][count] & bit))
-                count++;
-            int s = le->syms[k];
-            int32_t pay = le->pays->pay[s][count];
+            for (int c = need; c < cols; c++)
+                count += (int)(run[k][c] >> l & 1u);
+            const int s = le->syms[k];
+            const int32_t pay = le->pays->pay[s][count];
             if (pay <= 0)
                 continue;
-            LineWin w = {.line = (uint8_t)l, .symbol = (uint8_t)s, .count = (uint8_t)count,
-                         .pay = pay, .mult = 1};
-            for (int c = 0; c < count; c++) {
-                w.cells |= grid_bit(le->line_rows[l][c], c);
-                w.wilds = (uint8_t)(w.wilds + (on[c][nsyms + 1] >> l & 1u));
+            int wilds = 0;
+            uint8_t mult = 1;
+            if (wild_mult) {
+                if (has_wild)
+                    for (int c = 0; c < count; c++)
+                        wilds += (int)(on[c][nsyms + 1] >> l & 1u);
+                mult = wild_mult[wilds > 5 ? 5 : wilds];
             }
-            if (wild_mult)
-                w.mult = wild_mult[w.wilds > 5 ? 5 : w.wilds];
-            if (!have || better(&w, &best)) {
-                best = w;
-                have = 1;
+            const long long value = (long long)pay * mult;
+            /* the largest pay, then the longer combination, then the lower symbol */
+            if (value > best_value ||
+                (value == best_value &&
+                 (count > best_count || (count == best_count && s < best_sym)))) {
+                best_value = value;
+                best_sym = s;
+                best_count = count;
+                best_pay = pay;
+                best_mult = mult;
+                best_wilds = wilds;
             }
         }
-        if (have)
-            out[n++] = best;
+        if (best_value < 0)
+            continue;
+        if (!wild_mult && has_wild)
+            for (int c = 0; c < best_count; c++)
+                best_wilds += (int)(on[c][nsyms + 1] >> l & 1u);
+        LineWin *w = &out[n++];
+        w->line = (uint8_t)l;
+        w->symbol = (uint8_t)best_sym;
+        w->count = (uint8_t)best_count;
+        w->wilds = (uint8_t)best_wilds;
+        w->mult = best_mult;
+        w->pay = best_pay;
+        w->cells = le->line_cells[l][best_count];
     }
     return n;
+}
+
+int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, uint32_t active,
+               const uint8_t *wild_mult, LineWin *out, int max)
+{
+    if (!le->min_count || !active)
+        return 0;
+    LineMasks built;
+    const uint32_t *built_reels[GRID_MAX_COLS];
+    const uint32_t *const *on = reels;
+    if (!on) {
+        for (int c = 0; c < le->cols; c++) {
+            eval_lines_reel_masks(le, g, c, &built);
+            built_reels[c] = built.on[c];
+        }
+        on = built_reels;
+    }
+    if (le->cols == 5 && le->min_count == 3)
+        return eval_masks(le, on, active, wild_mult, out, max, 5, 3);
+    return eval_masks(le, on, active, wild_mult, out, max, le->cols, le->min_count);
 }

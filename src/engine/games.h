@@ -44,6 +44,7 @@ typedef struct RoundSummary {
     Money total_win;
     Money part[PART__COUNT];
     uint32_t triggers[FEATURE__COUNT]; /* awards, retriggers included */
+    uint32_t base_features;            /* features the base spin awarded, 1 << Feature */
     uint32_t spins[SPIN__COUNT];
     uint32_t jackpots;        /* progressive hits */
     Money jackpot_seed_value; /* of the hits, what the pool's seed contributed */
@@ -75,6 +76,11 @@ typedef struct GameRules {
     void (*fini)(void *state);
     /* Plays a command the machine has accepted (it is in allowed()). */
     void (*command)(void *state, Machine *m, const Command *cmd);
+    /* Optional, for simulators (tally mode, no forced spins): plays a whole round the
+     * machine has begun (summary cleared, bet set, RNG seeded) when it needs no further
+     * command, and returns true; returns false, having changed nothing but the RNG, when
+     * the round must be played by commands. Rounds must end exactly as by commands. */
+    bool (*tally_round)(void *state, Machine *m);
     /* Commands accepted now, as a bitmask of 1 << CommandType. */
     uint32_t (*allowed)(const void *state);
     /* The progressive pool: its seed for the machine's configuration, in pool units, and how

@@ -224,6 +224,23 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
     return 0;
 }
 
+int machine_play_round(Machine *m, uint64_t seed, Error *err)
+{
+    if (m->in_round)
+        return error_set(err, "a round is in progress");
+    if (m->tally_only && m->rules->tally_round && m->forced_next >= m->nforced) {
+        m->sum = (RoundSummary){0};
+        m->sum.bet = m->bet_total;
+        rng_seed(&m->rng, seed);
+        if (m->rules->tally_round(m->state, m))
+            return 0;
+    }
+    if (machine_command(m, &(Command){.type = CMD_SPIN, .seed = seed}, err))
+        return -1;
+    machine_autoplay(m);
+    return 0;
+}
+
 void machine_autoplay(Machine *m)
 {
     while (m->in_round) {

@@ -52,6 +52,10 @@ uint32_t machine_allowed(const Machine *m);
  * spins by itself: the player does.) */
 void machine_autoplay(Machine *m);
 bool machine_in_round(const Machine *m);
+/* The simulator's round: CMD_SPIN with `seed`, then machine_autoplay, with the same result.
+ * In tally mode with nothing forced, a round the rules can play with no further command
+ * (most rounds: no feature) takes their fast path. Refused during a round. */
+int machine_play_round(Machine *m, uint64_t seed, Error *err);
 
 /* This round's events so far (valid until the next CMD_SPIN). */
 const Event *machine_events(const Machine *m, int *count);

@@ -27,29 +27,9 @@ typedef struct Worker {
 
 static void tally(SimTotals *t, const RoundSummary *s)
 {
-    Money win = s->total_win - s->part[PART_JACKPOT] + s->jackpot_seed_value;
     t->rounds++;
     t->bet += s->bet;
-    t->win += win;
-    for (int p = 0; p < PART__COUNT; p++)
-        t->part[p] += p == PART_JACKPOT ? s->jackpot_seed_value : s->part[p];
-    if (win > 0) {
-        t->hits++;
-        t->win_sq += (unsigned __int128)((uint64_t)win) * (uint64_t)win;
-        if (win > t->max_win)
-            t->max_win = win;
-    }
-    for (int f = 0; f < FEATURE__COUNT; f++)
-        t->triggers[f] += s->triggers[f];
-    for (int k = 0; k < SPIN__COUNT; k++)
-        t->spins[k] += s->spins[k];
-    t->jackpots += s->jackpots;
-    int b = 0;
-    while (sim_bucket_tenths[b] >= 0 && win * 10 > (Money)sim_bucket_tenths[b] * s->bet)
-        b++;
-    if (win == 0)
-        b = 0;
-    t->buckets[b]++;
+    t->spins[SPIN_BASE] += s->spins[SPIN_BASE];
     t->pool_added += s->pool_added;
     if (s->jackpots) {
         t->pool_hit = true;
@@ -57,6 +37,31 @@ static void tally(SimTotals *t, const RoundSummary *s)
     } else {
         t->pool_since_hit += s->pool_added;
     }
+    if (s->base_features) { /* a feature round */
+        for (int f = 0; f < FEATURE__COUNT; f++) {
+            t->feature_rounds[f] += s->base_features >> f & 1u;
+            t->triggers[f] += s->triggers[f];
+        }
+        for (int k = SPIN_BASE + 1; k < SPIN__COUNT; k++)
+            t->spins[k] += s->spins[k];
+    }
+    const Money win = s->total_win - s->part[PART_JACKPOT] + s->jackpot_seed_value;
+    if (win <= 0) {
+        t->buckets[0]++;
+        return;
+    }
+    t->win += win;
+    for (int p = 0; p < PART__COUNT; p++)
+        t->part[p] += p == PART_JACKPOT ? s->jackpot_seed_value : s->part[p];
+    t->hits++;
+    t->win_sq += (unsigned __int128)((uint64_t)win) * (uint64_t)win;
+    if (win > t->max_win)
+        t->max_win = win;
+    t->jackpots += s->jackpots;
+    int b = 0;
+    while (sim_bucket_tenths[b] >= 0 && win * 10 > (Money)sim_bucket_tenths[b] * s->bet)
+        b++;
+    t->buckets[b]++;
 }
 
 void sim_merge(SimTotals *a, const SimTotals *b)
@@ -103,15 +108,8 @@ static void *work(void *arg)
     SimTotals *t = &w->totals;
     uint64_t since_report = 0;
     for (uint64_t i = w->first; i < w->first + w->count; i++) {
-        Command cmd = {.type = CMD_SPIN, .seed = rng_round_seed(run->seed, i)};
-        machine_command(m, &cmd, NULL);
-        const RoundSummary *s = machine_summary(m);
-        if (machine_in_round(m)) {
-            for (int f = 0; f < FEATURE__COUNT; f++)
-                t->feature_rounds[f] += s->triggers[f] > 0;
-            machine_autoplay(m);
-        }
-        tally(t, s);
+        machine_play_round(m, rng_round_seed(run->seed, i), NULL);
+        tally(t, machine_summary(m));
         if (++since_report == 65536) {
             atomic_fetch_add(&run->done, since_report);
             since_report = 0;

@@ -22,6 +22,9 @@
 
 #define ML_POOL_UNITS 1000 /* pool units per coin */
 
+/* The reel-stop table's row: the line masks, then two counts (see MonaLisa.rows). */
+enum { ML_ROW = 16, ML_SCATTERS = ML_ROW - 2, ML_JEWELS = ML_ROW - 1 };
+
 /* The window is 3 rows by 5 reels (ml_check refuses any other), as constants so that the
  * loops over it unroll. */
 enum { ROWS = 3, REELS = 5 };
@@ -31,17 +34,16 @@ typedef enum Phase { PHASE_IDLE, PHASE_AWAIT_START, PHASE_FREE } Phase;
 typedef struct MonaLisa {
     const GameDef *def;
     LineEval le;
-    /* masks[kind][reel] + stop * le.nsyms: the reel's line masks at that stop */
-    uint32_t *masks[SPIN__COUNT][GRID_MAX_COLS];
-    uint32_t *mask_store;
-    /* scatters[kind][reel][stop]: scatters the reel shows at that stop; jewels1[kind][stop]:
-     * jewels reel 1 shows */
-    uint8_t *scatters[SPIN__COUNT][GRID_MAX_COLS];
-    uint8_t *jewels1[SPIN__COUNT];
-    uint8_t *scatter_store, *jewel_store;
+    /* rows[kind][reel] + stop * ML_ROW: a reel stop's row of ML_ROW words (one cache line):
+     * its line masks as eval_lines reads them (le.stride words), then in ML_SCATTERS the
+     * scatters the reel shows there and in ML_JEWELS the jewels (counted on every reel,
+     * read on reel 1) */
+    uint32_t *rows[SPIN__COUNT][GRID_MAX_COLS];
+    uint32_t *row_store;
     uint8_t wild, scatter, jackpot, jewel;
     const ReelSet *sets[SPIN__COUNT];
     int free_award, jewel_award, scatter_min, jewel_min;
+    int scatter_pays_from; /* the fewest scatters the paytable pays */
     uint8_t wild_mult[6];
     int64_t seed_coins, contribution_per_mille;
     int bi_coin, bi_coins, bi_lines;
@@ -225,6 +227,11 @@ static int ml_check(const GameDef *def, Error *err)
         gamedef_need_array(def, "wild_multipliers", 4, 1, 100, &p, err))
         return -1;
     int wild = gamedef_symbol_with_role(def, ROLE_WILD);
+    const int scatter = gamedef_symbol_with_role(def, ROLE_SCATTER);
+    const int on_lines = __builtin_popcount(def->paying & ~(1u << wild) & ~(1u << scatter));
+    if (on_lines > ML_SCATTERS - 2) /* the reel-stop table's row holds their masks */
+        return error_set(err, "%s: paytable: at most %d symbols may pay on lines, got %d",
+                         def->path, ML_SCATTERS - 2, on_lines);
     if (def->paying >> wild & 1u)
         return error_set(err, "%s: paytable.%s: the wild pays only as the symbol it replaces",
                          def->path, def->symbols[wild].id);
@@ -234,42 +241,32 @@ static int ml_check(const GameDef *def, Error *err)
 }
 
 
-/* Tabulates each reel stop's line masks, so an unforced spin looks them up. */
-static int build_masks(MonaLisa *g)
+/* Tabulates each reel stop's line masks, scatters and jewels, so an unforced spin looks
+ * them up. */
+static int build_tables(MonaLisa *g)
 {
-    const int nsyms = g->le.stride;
     size_t total = 0;
     for (int k = 0; k < SPIN__COUNT; k++)
-        for (int c = 0; c < g->def->cols; c++)
-            total += (size_t)g->sets[k]->len[c] * (size_t)nsyms;
-    g->mask_store = calloc(total ? total : 1, sizeof *g->mask_store);
-    g->scatter_store = calloc(total ? total : 1, 1);
-    g->jewel_store = calloc(total ? total : 1, 1);
-    if (!g->mask_store || !g->scatter_store || !g->jewel_store)
+        for (int c = 0; c < REELS; c++)
+            total += (size_t)g->sets[k]->len[c] * ML_ROW;
+    g->row_store = calloc(total ? total : 1, sizeof *g->row_store);
+    if (!g->row_store)
         return -1;
-    uint32_t *p = g->mask_store;
-    uint8_t *sp = g->scatter_store, *jp = g->jewel_store;
+    uint32_t *p = g->row_store;
     for (int k = 0; k < SPIN__COUNT; k++) {
         const ReelSet *rs = g->sets[k];
-        for (int c = 0; c < g->def->cols; c++) {
-            g->masks[k][c] = p;
-            g->scatters[k][c] = sp;
-            if (c == 0)
-                g->jewels1[k] = jp;
-            for (int stop = 0; stop < rs->len[c]; stop++) {
-                Grid one = {.rows = g->def->rows, .cols = g->def->cols};
-                for (int r = 0; r < g->def->rows; r++) {
+        for (int c = 0; c < REELS; c++) {
+            g->rows[k][c] = p;
+            for (int stop = 0; stop < rs->len[c]; stop++, p += ML_ROW) {
+                Grid one = {.rows = ROWS, .cols = REELS};
+                for (int r = 0; r < ROWS; r++) {
                     one.cell[r][c] = rs->strip[c][stop + r];
-                    *sp = (uint8_t)(*sp + (one.cell[r][c] == g->scatter));
-                    if (c == 0)
-                        *jp = (uint8_t)(*jp + (one.cell[r][c] == g->jewel));
+                    p[ML_SCATTERS] += one.cell[r][c] == g->scatter;
+                    p[ML_JEWELS] += one.cell[r][c] == g->jewel;
                 }
-                sp++;
-                jp += c == 0;
                 LineMasks lm;
                 eval_lines_reel_masks(&g->le, &one, c, &lm);
-                memcpy(p, lm.on[c], (size_t)nsyms * sizeof *p);
-                p += nsyms;
+                memcpy(p, lm.on[c], (size_t)g->le.stride * sizeof *p);
             }
         }
     }
@@ -279,11 +276,8 @@ static int build_masks(MonaLisa *g)
 static void ml_fini(void *state)
 {
     MonaLisa *g = state;
-    free(g->mask_store);
-    free(g->scatter_store);
-    free(g->jewel_store);
-    g->mask_store = NULL;
-    g->scatter_store = g->jewel_store = NULL;
+    free(g->row_store);
+    g->row_store = NULL;
 }
 
 static int ml_init(void *state, const GameDef *def)
@@ -302,6 +296,10 @@ static int ml_init(void *state, const GameDef *def)
     g->jewel_award = (int)param(def, "jewel_spins");
     g->scatter_min = (int)param(def, "scatter_min");
     g->jewel_min = (int)param(def, "jewel_min");
+    g->scatter_pays_from = EVAL_MAX_COUNT + 1;
+    for (int n = EVAL_MAX_COUNT; n >= 0; n--)
+        if (def->pays.pay[g->scatter][n] > 0)
+            g->scatter_pays_from = n;
     g->seed_coins = param(def, "jackpot_seed_coins");
     g->contribution_per_mille = param(def, "jackpot_contribution_per_mille");
     const GameParam *wm = gamedef_param(def, "wild_multipliers");
@@ -324,7 +322,7 @@ static int ml_init(void *state, const GameDef *def)
     le->line_symbols = def->paying & ~(1u << g->scatter) & ~(1u << g->wild);
     le->pays = &def->pays;
     eval_lines_init(le);
-    return build_masks(g);
+    return build_tables(g);
 }
 
 /* ---- bets ------------------------------------------------------------------------------- */
@@ -394,7 +392,10 @@ static void award(MonaLisa *g, Machine *m, Feature f, int spins, bool retrigger)
         g->jewel_left += spins;
     else
         g->free_left += spins;
-    machine_round(m)->triggers[f]++;
+    RoundSummary *sum = machine_round(m);
+    sum->triggers[f]++;
+    if (!retrigger)
+        sum->base_features |= 1u << f;
     Event *e = machine_emit(m, EVENT_FEATURE_AWARD);
     e->award.feature = f;
     e->award.spins = (uint16_t)spins;
@@ -403,14 +404,115 @@ static void award(MonaLisa *g, Machine *m, Feature f, int spins, bool retrigger)
     e->award.retrigger = retrigger;
 }
 
-static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
+/* The reels that spin draw their stops, two per RNG output (in jewel spins the locked reel 1
+ * does not spin). */
+static inline void draw_stops(const ReelSet *rs, Rng *rng, int first, uint32_t at[REELS])
 {
-    const GameDef *def = g->def;
+    Rng r = *rng; /* a local copy stays in registers */
+    int reel = first;
+    for (; reel + 1 < REELS; reel += 2)
+        rng_below2(&r, rs->len[reel], rs->len[reel + 1], &at[reel], &at[reel + 1]);
+    if (reel < REELS)
+        at[reel] = rng_below(&r, rs->len[reel]);
+    *rng = r;
+}
+
+/* An unforced spin's line masks, scatters and reel-1 jewels, from the reel-stop tables. */
+static inline int table_lookup(const MonaLisa *g, SpinKind kind, const uint32_t at[REELS],
+                               const uint32_t *reel_masks[REELS], int *jewels)
+{
+    uint32_t *const *rows = g->rows[kind];
+    int scat = 0;
+    for (int c = 0; c < REELS; c++) {
+        reel_masks[c] = rows[c] + at[c] * ML_ROW;
+        scat += (int)reel_masks[c][ML_SCATTERS];
+    }
+    *jewels = (int)reel_masks[0][ML_JEWELS];
+    return scat;
+}
+
+static uint32_t active_lines(const MonaLisa *g, const Machine *m)
+{
+    const int64_t lines = machine_bet(m)->v[g->bi_lines];
+    return lines >= 32 ? 0xffffffffu : (1u << lines) - 1;
+}
+
+/* A win event with what every win has; the caller adds the rest. */
+static EventWin *emit_win(const MonaLisa *g, Machine *m, WinKind wk, SpinKind kind,
+                          uint8_t symbol, uint8_t count, CellMask cells, Money amount)
+{
+    EventWin *e = &machine_emit(m, EVENT_WIN)->win;
+    e->kind = wk;
+    e->spin = kind;
+    e->spin_index = (uint16_t)g->spin_index;
+    e->symbol = symbol;
+    e->count = count;
+    e->cells = cells;
+    e->amount = amount;
+    return e;
+}
+
+/* Pays a spin's line wins: the 5-jackpot line at max bet is the progressive, except in jewel
+ * spins; the others pay the paytable times the wild multiplier times the coins per line.
+ * Events are written when `events`. */
+static inline void pay_lines(MonaLisa *g, Machine *m, SpinKind kind, const LineWin *wins, int n,
+                             bool events)
+{
     const Bet *bet = machine_bet(m);
     const int64_t coin = bet->v[g->bi_coin], coins = bet->v[g->bi_coins];
-    const int64_t lines = bet->v[g->bi_lines];
+    RoundSummary *sum = machine_round(m);
+    for (int i = 0; i < n; i++) {
+        const LineWin *w = &wins[i];
+        WinKind wk = WIN_LINE;
+        int64_t won;
+        if (w->symbol == g->jackpot && w->count == REELS && kind != SPIN_JEWEL &&
+            machine_is_max_bet(m)) {
+            /* whole coins are paid; the fraction of a coin stays in the pool for the next */
+            int64_t *pool = machine_pool(m);
+            wk = WIN_JACKPOT;
+            won = *pool / ML_POOL_UNITS;
+            sum->jackpots++;
+            sum->jackpot_seed_value += g->seed_coins * coin;
+            sum->pool_paid += won * ML_POOL_UNITS;
+            *pool = ml_pool_seed(g->def) + *pool % ML_POOL_UNITS;
+            add_win(g, m, won * coin, PART_JACKPOT);
+        } else {
+            won = (int64_t)w->pay * w->mult * coins;
+            add_win(g, m, won * coin, part_of(kind));
+        }
+        if (!events)
+            continue;
+        EventWin *e = emit_win(g, m, wk, kind, w->symbol, w->count, w->cells, won * coin);
+        e->line = (uint8_t)(w->line + 1);
+        e->wilds = w->wilds;
+        e->multiplier = wk == WIN_JACKPOT ? 1 : w->mult;
+        e->coins = won;
+    }
+}
+
+/* Pays `scat` scatters anywhere: the paytable times the total bet in coins. */
+static void pay_scatter(MonaLisa *g, Machine *m, SpinKind kind, int scat, CellMask cells,
+                        bool events)
+{
+    if (scat < g->scatter_pays_from)
+        return;
+    const int32_t scat_pay = scat <= EVAL_MAX_COUNT ? g->def->pays.pay[g->scatter][scat] : 0;
+    if (scat_pay <= 0)
+        return;
+    const Bet *bet = machine_bet(m);
+    const int64_t coin = bet->v[g->bi_coin];
+    const int64_t won = (int64_t)scat_pay * bet->v[g->bi_coins] * bet->v[g->bi_lines];
+    add_win(g, m, won * coin, part_of(kind));
+    if (!events)
+        return;
+    EventWin *e = emit_win(g, m, WIN_SCATTER, kind, g->scatter, (uint8_t)scat, cells, won * coin);
+    e->multiplier = 1;
+    e->coins = won;
+}
+
+static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
+{
     const ReelSet *rs = g->sets[kind];
-    Rng *rng = machine_rng(m);
     RoundSummary *sum = machine_round(m);
     sum->spins[kind]++;
 
@@ -419,34 +521,27 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
      * as events are added, are not kept). */
     const bool tally = machine_tally_only(m);
     const int screen_event = machine_event_count(m);
-    machine_emit(m, EVENT_SCREEN);
-    /* the reels that spin draw their stops two at a time (in jewel spins the locked reel 1
-     * does not spin) */
+    if (!tally)
+        machine_emit(m, EVENT_SCREEN);
     uint32_t at[REELS] = {0};
     const int first = kind == SPIN_JEWEL ? 1 : 0;
-    int reel = first;
-    for (; reel + 1 < REELS; reel += 2)
-        rng_below2(rng, rs->len[reel], rs->len[reel + 1], &at[reel], &at[reel + 1]);
-    if (reel < REELS)
-        at[reel] = rng_below(rng, rs->len[reel]);
+    draw_stops(rs, machine_rng(m), first, at);
     const Grid *forced = machine_take_forced(m);
     const bool drawn = !forced && kind != SPIN_JEWEL;
-    const uint32_t *reel_masks[GRID_MAX_COLS];
-    if (drawn) {
-        uint32_t *const *masks = g->masks[kind];
-        const size_t stride = g->le.stride;
-        for (int c = 0; c < REELS; c++)
-            reel_masks[c] = masks[c] + at[c] * stride;
-    }
-    /* jewels on reel 1 award jewel spins, except in jewel spins */
-    const int jewels = kind == SPIN_JEWEL ? 0 : drawn ? g->jewels1[kind][at[0]] : -1;
+    const uint32_t *reel_masks[REELS];
+    /* jewels on reel 1 award jewel spins, except in jewel spins; -1: count them on screen */
+    int jewels = kind == SPIN_JEWEL ? 0 : -1, scat = 0;
+    if (drawn)
+        scat = table_lookup(g, kind, at, reel_masks, &jewels);
 
     /* The screen, built when something reads it: the event, a forced or held screen, or
      * the held cells of a jewel award. In a simulator's unforced spin the tables say all. */
     const CellMask held = kind == SPIN_JEWEL ? g->held : 0;
     const bool need_screen = !tally || !drawn || jewels >= g->jewel_min;
-    Grid screen = {.rows = ROWS, .cols = REELS};
+    Grid screen;
     if (need_screen) {
+        screen.rows = ROWS;
+        screen.cols = REELS;
         memset(screen.cell, GRID_NO_SYMBOL, sizeof screen.cell);
         for (int c = first; c < REELS; c++) {
             const uint8_t *window = &rs->strip[c][at[c]];
@@ -462,81 +557,43 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
                         screen.cell[r][c] = g->held_screen.cell[r][c];
     }
 
-    /* line wins; the 5-jackpot line at max bet is the progressive, except in jewel spins */
-    LineWin wins[EVAL_MAX_LINES];
-    uint32_t active = lines >= 32 ? 0xffffffffu : (1u << lines) - 1;
-    int n = eval_lines(&g->le, need_screen ? &screen : NULL, drawn ? reel_masks : NULL, active,
-                       kind == SPIN_FREE ? g->wild_mult : NULL, wins, EVAL_MAX_LINES);
-    const bool max_bet = machine_is_max_bet(m);
-    for (int i = 0; i < n; i++) {
-        const LineWin *w = &wins[i];
-        Event *we = machine_emit(m, EVENT_WIN);
-        EventWin *e = &we->win;
-        e->spin = kind;
-        e->spin_index = (uint16_t)g->spin_index;
-        e->symbol = w->symbol;
-        e->count = w->count;
-        e->line = (uint8_t)(w->line + 1);
-        e->wilds = w->wilds;
-        e->cells = w->cells;
-        if (w->symbol == g->jackpot && w->count == REELS && max_bet && kind != SPIN_JEWEL) {
-            /* whole coins are paid; the fraction of a coin stays in the pool for the next */
-            int64_t *pool = machine_pool(m);
-            e->kind = WIN_JACKPOT;
-            e->multiplier = 1;
-            e->coins = *pool / ML_POOL_UNITS;
-            e->amount = e->coins * coin;
-            sum->jackpots++;
-            sum->jackpot_seed_value += g->seed_coins * coin;
-            sum->pool_paid += e->coins * ML_POOL_UNITS;
-            *pool = ml_pool_seed(def) + *pool % ML_POOL_UNITS;
-            add_win(g, m, e->amount, PART_JACKPOT);
-        } else {
-            e->kind = WIN_LINE;
-            e->multiplier = w->mult;
-            e->coins = (int64_t)w->pay * w->mult * coins;
-            e->amount = e->coins * coin;
-            add_win(g, m, e->amount, part_of(kind));
+    /* In an unforced jewel spin a reel with no held cell shows its drawn stop: its masks
+     * come from the table; the others are built from the screen. */
+    const bool table_reels = drawn || (kind == SPIN_JEWEL && !forced);
+    LineMasks built;
+    if (kind == SPIN_JEWEL && !forced) {
+        uint32_t *const *rows = g->rows[kind];
+        for (int c = 0; c < REELS; c++) {
+            if (held & (grid_bit(0, c) | grid_bit(1, c) | grid_bit(2, c))) {
+                eval_lines_reel_masks(&g->le, &screen, c, &built);
+                reel_masks[c] = built.on[c];
+            } else {
+                reel_masks[c] = rows[c] + at[c] * ML_ROW;
+            }
         }
     }
+    LineWin wins[EVAL_MAX_LINES];
+    int n = eval_lines(&g->le, need_screen ? &screen : NULL, table_reels ? reel_masks : NULL,
+                       active_lines(g, m), kind == SPIN_FREE ? g->wild_mult : NULL, wins,
+                       EVAL_MAX_LINES);
+    pay_lines(g, m, kind, wins, n, !tally);
 
-    /* scatter: pays anywhere, times the total bet */
     CellMask scat_cells = 0;
-    int scat = 0;
-    if (drawn) {
-        uint8_t *const *scatters = g->scatters[kind];
-        for (int c = 0; c < REELS; c++)
-            scat += scatters[c][at[c]];
-    } else
+    if (!drawn)
         scat = grid_count(&screen, g->scatter, &scat_cells);
-    int32_t scat_pay = scat <= EVAL_MAX_COUNT ? def->pays.pay[g->scatter][scat] : 0;
-    if (scat_pay > 0) {
-        if (drawn && need_screen)
-            grid_count(&screen, g->scatter, &scat_cells);
-        Event *we = machine_emit(m, EVENT_WIN);
-        EventWin *e = &we->win;
-        e->kind = WIN_SCATTER;
-        e->spin = kind;
-        e->spin_index = (uint16_t)g->spin_index;
-        e->symbol = g->scatter;
-        e->count = (uint8_t)scat;
-        e->multiplier = 1;
-        e->coins = (int64_t)scat_pay * coins * lines;
-        e->amount = e->coins * coin;
-        e->cells = scat_cells;
-        add_win(g, m, e->amount, part_of(kind));
-    }
+    else if (!tally && scat)
+        grid_count(&screen, g->scatter, &scat_cells);
+    pay_scatter(g, m, kind, scat, scat_cells, !tally);
 
     /* awards: jewels first, as they are always played first */
     bool retrigger = kind != SPIN_BASE;
     if (kind != SPIN_JEWEL) {
-        int on_reel1 = jewels;
-        if (on_reel1 < 0) { /* a forced screen */
-            on_reel1 = 0;
+        if (jewels < 0) { /* a forced screen */
+            jewels = 0;
             for (int r = 0; r < ROWS; r++)
-                on_reel1 += screen.cell[r][0] == g->jewel;
+                jewels += screen.cell[r][0] == g->jewel;
         }
-        if (on_reel1 >= g->jewel_min) {
+        if (jewels >= g->jewel_min) {
             g->held = 0;
             for (int r = 0; r < ROWS; r++)
                 g->held |= grid_bit(r, 0);
@@ -581,20 +638,53 @@ static void end_round(MonaLisa *g, Machine *m)
     g->held = 0;
 }
 
+/* A round's start: its bet's contribution goes into the pool before the base spin (so a
+ * jackpot in that spin pays it too), and the feature counters start empty. */
+static void begin_round(MonaLisa *g, Machine *m)
+{
+    const Bet *bet = machine_bet(m);
+    const int64_t coins = bet->v[g->bi_coins] * bet->v[g->bi_lines];
+    RoundSummary *sum = machine_round(m);
+    sum->pool_added = coins * g->contribution_per_mille;
+    *machine_pool(m) += sum->pool_added;
+    g->free_left = g->jewel_left = g->spin_index = g->feature_spins = 0;
+    g->feature_win = 0;
+    g->held = 0;
+    g->phase = PHASE_IDLE;
+}
+
+/* The simulator's fast path (tally mode, nothing forced). A round whose base spin awards
+ * no feature is that spin alone: it is played here from the reel-stop tables, through the
+ * same pay functions as play_spin, with no events. A base spin that awards a feature
+ * returns false before anything but the RNG has changed; the machine then plays the round
+ * by its commands from the same seed. */
+static bool ml_tally_round(void *state, Machine *m)
+{
+    MonaLisa *g = state;
+    uint32_t at[REELS];
+    draw_stops(g->sets[SPIN_BASE], machine_rng(m), 0, at);
+    const uint32_t *reel_masks[REELS];
+    int jewels;
+    const int scat = table_lookup(g, SPIN_BASE, at, reel_masks, &jewels);
+    if (jewels >= g->jewel_min || scat >= g->scatter_min)
+        return false;
+    begin_round(g, m);
+    machine_round(m)->spins[SPIN_BASE]++;
+    LineWin wins[EVAL_MAX_LINES];
+    const int n = eval_lines(&g->le, NULL, reel_masks, active_lines(g, m), NULL, wins,
+                             EVAL_MAX_LINES);
+    pay_lines(g, m, SPIN_BASE, wins, n, false);
+    pay_scatter(g, m, SPIN_BASE, scat, 0, false); /* fewer scatters than award free spins */
+    return true;
+}
+
 static void ml_command(void *state, Machine *m, const Command *cmd)
+
 {
     MonaLisa *g = state;
     switch (cmd->type) {
     case CMD_SPIN: {
-        const Bet *bet = machine_bet(m);
-        int64_t coins = bet->v[g->bi_coins] * bet->v[g->bi_lines];
-        RoundSummary *sum = machine_round(m);
-        sum->pool_added = coins * g->contribution_per_mille;
-        *machine_pool(m) += sum->pool_added;
-        g->free_left = g->jewel_left = g->spin_index = g->feature_spins = 0;
-        g->feature_win = 0;
-        g->held = 0;
-        g->phase = PHASE_IDLE;
+        begin_round(g, m);
         play_spin(g, m, SPIN_BASE);
         if (g->free_left || g->jewel_left)
             g->phase = PHASE_AWAIT_START;
@@ -665,6 +755,7 @@ const GameRules games_mona_lisa = {
     .init = ml_init,
     .fini = ml_fini,
     .command = ml_command,
+    .tally_round = ml_tally_round,
     .allowed = ml_allowed,
     .pool_seed = ml_pool_seed,
     .pool_value = ml_pool_value,
