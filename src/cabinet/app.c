@@ -215,6 +215,10 @@ static void pump(App *a)
         case SDL_QUIT:
             app_quit(a, 0);
             break;
+        case SDL_RENDER_TARGETS_RESET:
+        case SDL_RENDER_DEVICE_RESET:
+            gfx_invalidate_caches(a->gfx);
+            break;
         case SDL_WINDOWEVENT:
             if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
                 int w, h;

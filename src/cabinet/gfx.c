@@ -19,6 +19,7 @@
 #define GFX_MAX_IMAGES 256
 #define GFX_MAX_FONTS 24
 #define GFX_ATLAS_W 2048
+#define GFX_MAX_TINTS 6
 
 /* Printable ASCII, then the extras; the index of a character in this list is its glyph. */
 static const Uint32 extra_glyphs[] = {0x20AC /* € */, 0x00D7 /* × */, 0x2022 /* • */,
@@ -46,6 +47,12 @@ typedef struct Font {
     SDL_Rect glyph[GFX_GLYPHS]; /* in the atlas */
     int advance[GFX_GLYPHS];    /* in output pixels */
     int height;                 /* in output pixels */
+    /* copies of the atlas already in a colour, drawn with no colour modulation (the
+     * software renderer's modulated blend is several times slower than a plain one) */
+    int ntints;
+    SDL_Surface *white; /* the atlas's pixels, white */
+    SDL_Color tint[GFX_MAX_TINTS];
+    SDL_Texture *tinted[GFX_MAX_TINTS];
 } Font;
 
 struct Gfx {
@@ -54,6 +61,7 @@ struct Gfx {
     int out_w, out_h;
     float scale, ox, oy;
     int nimages, nfonts;
+    unsigned generation; /* bumped when cached regions must be drawn again */
     Image images[GFX_MAX_IMAGES + 1]; /* [0] unused: handle 0 is none */
     Font fonts[GFX_MAX_FONTS + 1];
 };
@@ -82,8 +90,12 @@ void gfx_destroy(Gfx *g)
         return;
     for (int i = 1; i <= g->nimages; i++)
         SDL_DestroyTexture(g->images[i].tex);
-    for (int i = 1; i <= g->nfonts; i++)
+    for (int i = 1; i <= g->nfonts; i++) {
         SDL_DestroyTexture(g->fonts[i].atlas);
+        SDL_FreeSurface(g->fonts[i].white);
+        for (int k = 0; k < g->fonts[i].ntints; k++)
+            SDL_DestroyTexture(g->fonts[i].tinted[k]);
+    }
     free(g);
 }
 
@@ -249,6 +261,8 @@ static Uint32 glyph_char(int i)
     return i < ascii ? (Uint32)(GFX_ASCII_FIRST + i) : extra_glyphs[i - ascii];
 }
 
+static int tint_atlas(Gfx *g, Font *f, int i, SDL_Surface *white, Error *err);
+
 static int rasterize_font(Gfx *g, Font *f, Error *err)
 {
     char full[512];
@@ -300,12 +314,43 @@ static int rasterize_font(Gfx *g, Font *f, Error *err)
     if (rc)
         return rc;
     SDL_Texture *t = SDL_CreateTextureFromSurface(g->r, atlas);
-    SDL_FreeSurface(atlas);
-    if (!t)
+    if (!t) {
+        SDL_FreeSurface(atlas);
         return error_set(err, "%s: cannot make a texture: %s", full, SDL_GetError());
+    }
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     SDL_DestroyTexture(f->atlas);
     f->atlas = t;
+    for (int i = 0; i < f->ntints && !rc; i++)
+        rc = tint_atlas(g, f, i, atlas, err);
+    SDL_FreeSurface(f->white);
+    f->white = atlas; /* kept for tints added later */
+    return rc;
+}
+
+/* The white atlas in tint i (colour times coverage, as modulation would give). */
+static int tint_atlas(Gfx *g, Font *f, int i, SDL_Surface *white, Error *err)
+{
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(white, SDL_PIXELFORMAT_ARGB8888, 0);
+    if (!s)
+        return error_set(err, "%s: out of memory for a glyph atlas", f->path);
+    const SDL_Color c = f->tint[i];
+    for (int y = 0; y < s->h; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x++) {
+            const Uint32 p = row[x];
+            const Uint32 a = (p >> 24) * c.a / 255, r = ((p >> 16) & 255) * c.r / 255,
+                         gg = ((p >> 8) & 255) * c.g / 255, b = (p & 255) * c.b / 255;
+            row[x] = a << 24 | r << 16 | gg << 8 | b;
+        }
+    }
+    SDL_Texture *t = SDL_CreateTextureFromSurface(g->r, s);
+    SDL_FreeSurface(s);
+    if (!t)
+        return error_set(err, "%s: cannot make a texture: %s", f->path, SDL_GetError());
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_DestroyTexture(f->tinted[i]);
+    f->tinted[i] = t;
     return 0;
 }
 
@@ -317,6 +362,7 @@ int gfx_set_output(Gfx *g, int w, int h, Error *err)
     g->scale = sx < sy ? sx : sy;
     g->ox = floorf(((float)w - GFX_W * g->scale) / 2);
     g->oy = floorf(((float)h - GFX_H * g->scale) / 2);
+    g->generation++;
     for (int i = 1; i <= g->nimages; i++)
         if (rasterize_image(g, &g->images[i], err))
             return -1;
@@ -417,6 +463,35 @@ int gfx_load_font(Gfx *g, const char *path, int px, GfxFont *out, Error *err)
         return -1;
     *out = ++g->nfonts;
     return 0;
+}
+
+static bool same_color(SDL_Color a, SDL_Color b)
+{
+    return a.r == b.r && a.g == b.g && a.b == b.b && a.a == b.a;
+}
+
+static int add_tint(Gfx *g, Font *f, SDL_Color c, Error *err)
+{
+    for (int i = 0; i < f->ntints; i++)
+        if (same_color(f->tint[i], c))
+            return 0;
+    if (f->ntints == GFX_MAX_TINTS)
+        return error_set(err, "%s: too many text colours (at most %d)", f->path, GFX_MAX_TINTS);
+    f->tint[f->ntints] = c;
+    if (tint_atlas(g, f, f->ntints, f->white, err))
+        return -1;
+    f->ntints++;
+    return 0;
+}
+
+int gfx_font_tint(Gfx *g, GfxFont font, SDL_Color c, Error *err)
+{
+    if (font <= 0 || font > g->nfonts)
+        return error_set(err, "no such font");
+    Font *f = &g->fonts[font];
+    if (add_tint(g, f, c, err))
+        return -1;
+    return add_tint(g, f, (SDL_Color){0, 0, 0, (Uint8)(c.a * 3 / 4)}, err); /* its shadow */
 }
 
 void gfx_clear(Gfx *g, SDL_Color c)
@@ -590,16 +665,23 @@ float gfx_text(Gfx *g, GfxFont font, float x, float y, GfxAlign align, SDL_Color
         px -= roundf(w / 2);
     else if (align == GFX_RIGHT)
         px -= w;
-    /* The software renderer rebuilds a texture's blitter whenever modulation switches on or
-     * off; keeping both always on (254 reads as 255) keeps the atlas's blitter. */
-    SDL_SetTextureColorMod(f->atlas, c.r, c.g, c.r == 255 && c.g == 255 && c.b == 255 ? 254 : c.b);
-    SDL_SetTextureAlphaMod(f->atlas, c.a == 255 ? 254 : c.a);
+    SDL_Texture *atlas = NULL;
+    for (int i = 0; i < f->ntints && !atlas; i++)
+        if (same_color(f->tint[i], c))
+            atlas = f->tinted[i];
+    if (!atlas) {
+        /* The software renderer rebuilds a texture's blitter whenever modulation switches
+         * on or off; keeping both always on (254 reads as 255) keeps the atlas's blitter. */
+        atlas = f->atlas;
+        SDL_SetTextureColorMod(atlas, c.r, c.g, c.r == 255 && c.g == 255 && c.b == 255 ? 254 : c.b);
+        SDL_SetTextureAlphaMod(atlas, c.a == 255 ? 254 : c.a);
+    }
     while (*s) {
         int i = next_glyph(&s);
         const SDL_Rect *src = &f->glyph[i];
         if (src->w > 0) {
             SDL_FRect d = {px, py, (float)src->w, (float)src->h};
-            SDL_RenderCopyF(g->r, f->atlas, src, &d);
+            SDL_RenderCopyF(g->r, atlas, src, &d);
         }
         px += (float)f->advance[i];
     }
@@ -624,4 +706,81 @@ SDL_Surface *gfx_read_pixels(Gfx *g)
         return NULL;
     }
     return s;
+}
+
+/* ---- cached regions ---------------------------------------------------------------------- */
+
+uint64_t gfx_hash(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ b[i]) * 1099511628211ull;
+    return h;
+}
+
+uint64_t gfx_hash_str(uint64_t h, const char *s)
+{
+    return gfx_hash(h, s ? s : "", s ? strlen(s) + 1 : 1);
+}
+
+bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
+{
+    SDL_FRect o = to_out(g, area.x, area.y, area.w, area.h);
+    /* whole pixels, the origin rounded down: what is drawn inside then rounds to the same
+     * output pixels as drawn directly (roundf(a - n) + n == roundf(a) for a >= n) */
+    const int x = (int)floorf(o.x), y = (int)floorf(o.y);
+    const int w = (int)ceilf(o.x + o.w) - x, h = (int)ceilf(o.y + o.h) - y;
+    if (w <= 0 || h <= 0 || !SDL_RenderTargetSupported(g->r))
+        return true;
+    const SDL_Rect dst = {x, y, w, h};
+    if (c->tex && c->valid && c->key == key && c->generation == g->generation && c->x == x &&
+        c->y == y && c->w == w && c->h == h) {
+        SDL_RenderCopy(g->r, c->tex, NULL, &dst);
+        return false;
+    }
+    if (!c->tex || c->w != w || c->h != h) {
+        gfx_cache_free(c);
+        c->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+        if (!c->tex)
+            return true; /* out of memory: draw directly */
+        SDL_SetTextureBlendMode(c->tex, SDL_BLENDMODE_NONE);
+    }
+    if (SDL_SetRenderTarget(g->r, c->tex))
+        return true;
+    c->x = x;
+    c->y = y;
+    c->w = w;
+    c->h = h;
+    c->key = key;
+    c->generation = g->generation;
+    c->ox = g->ox;
+    c->oy = g->oy;
+    c->drawing = true;
+    g->ox -= (float)x;
+    g->oy -= (float)y;
+    return true;
+}
+
+void gfx_cache_end(Gfx *g, GfxCache *c)
+{
+    if (!c->drawing)
+        return;
+    c->drawing = false;
+    SDL_SetRenderTarget(g->r, NULL);
+    g->ox = c->ox;
+    g->oy = c->oy;
+    c->valid = true;
+    SDL_RenderCopy(g->r, c->tex, NULL, &(SDL_Rect){c->x, c->y, c->w, c->h});
+}
+
+void gfx_invalidate_caches(Gfx *g)
+{
+    g->generation++;
+}
+
+void gfx_cache_free(GfxCache *c)
+{
+    if (c->tex)
+        SDL_DestroyTexture(c->tex);
+    *c = (GfxCache){0};
 }

@@ -14,6 +14,7 @@
 
 #include <SDL.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #define GFX_W 1920
 #define GFX_H 1080
@@ -59,6 +60,10 @@ int gfx_load_stack(Gfx *g, const GfxLayer *layers, int n, int w, int h, float di
 /* A TrueType font at a size in logical pixels, as a glyph atlas of printable ASCII and the
  * few other characters the cabinet prints (euro sign, multiplication sign, bullet). */
 int gfx_load_font(Gfx *g, const char *path, int px, GfxFont *out, Error *err);
+/* Keeps the font's glyphs ready in colour c and in c's shadow (gfx_text_shadow): text in
+ * exactly those colours is then copied with no colour modulation, which the software
+ * renderer blends several times faster. For the large text of banners. */
+int gfx_font_tint(Gfx *g, GfxFont font, SDL_Color c, Error *err);
 
 void gfx_clear(Gfx *g, SDL_Color c);
 void gfx_present(Gfx *g);
@@ -86,5 +91,29 @@ float gfx_font_height(Gfx *g, GfxFont f);
 
 /* Copies the output into a new RGBA surface (for screenshots). */
 SDL_Surface *gfx_read_pixels(Gfx *g);
+
+/* A region drawn once and then copied until what it shows changes: the caller names that
+ * with a key (gfx_hash over the texts and states it draws). gfx_cache_begin either copies
+ * the kept picture and returns false, or returns true with drawing redirected into the
+ * picture, in canvas coordinates as usual, until gfx_cache_end, which shows it. The region
+ * must be drawn opaque (start it with the backdrop under it). Where the renderer has no
+ * render targets, begin always returns true and draws directly. */
+typedef struct GfxCache {
+    SDL_Texture *tex;
+    int x, y, w, h; /* in output pixels */
+    uint64_t key;
+    unsigned generation;
+    bool valid, drawing;
+    float ox, oy;   /* the output's offsets while drawing into it */
+} GfxCache;
+bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key);
+void gfx_cache_end(Gfx *g, GfxCache *c);
+void gfx_cache_free(GfxCache *c);
+/* Every cached region is drawn again at its next use (the renderer lost its targets). */
+void gfx_invalidate_caches(Gfx *g);
+/* FNV-1a over n bytes, continuing from h (start with GFX_HASH_START). */
+#define GFX_HASH_START 14695981039346656037ull
+uint64_t gfx_hash(uint64_t h, const void *p, size_t n);
+uint64_t gfx_hash_str(uint64_t h, const char *s);
 
 #endif

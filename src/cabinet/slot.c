@@ -884,13 +884,29 @@ SDL_Color slot_line_color(const Slot *s, int line)
     return s->th.line[line % s->th.nline_colors];
 }
 
+/* The line badges (46 px, the lit one larger), a column each side of the reels, cached as
+ * the panel is: they change with the lines played and the line lit. */
 static void draw_line_badges(Slot *s, int lit)
 {
     Gfx *g = app_gfx(s->app);
-    int active = (int)s->bet.v[s->bi_lines];
-    for (int l = 0; l < s->def.nlines; l++)
-        gfx_image_zoom(g, s->badge[l < active][l], line_badge_x(s, l), line_badge_y(s, l),
-                       l == lit ? 1.15f : 1.0f, 1);
+    const int active = (int)s->bet.v[s->bi_lines], per_side = (s->def.nlines + 1) / 2;
+    uint64_t key = gfx_hash(GFX_HASH_START, &active, sizeof active);
+    key = gfx_hash(key, &lit, sizeof lit);
+    for (int side = 0; side < 2; side++) {
+        const int first = side ? per_side : 0, last = side ? s->def.nlines : per_side;
+        if (first >= last)
+            continue;
+        const float x = line_badge_x(s, first), half = 46 * 1.15f / 2 + 2;
+        const SDL_FRect area = {x - half, line_badge_y(s, first) - half, 2 * half,
+                                line_badge_y(s, last - 1) - line_badge_y(s, first) + 2 * half};
+        if (!gfx_cache_begin(g, &s->badge_cache[side], area, key))
+            continue;
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        for (int l = first; l < last; l++)
+            gfx_image_zoom(g, s->badge[l < active][l], line_badge_x(s, l), line_badge_y(s, l),
+                           l == lit ? 1.15f : 1.0f, 1);
+        gfx_cache_end(g, &s->badge_cache[side]);
+    }
 }
 
 static void draw_reels(Slot *s)
@@ -993,50 +1009,92 @@ static void draw_win(Slot *s)
     gfx_text_shadow(g, s->f_mid, x + tw / 2, y + 8, GFX_CENTER, WHITE, text);
 }
 
+/* The union of some buttons' rectangles, widened to the canvas's width and grown by `more`
+ * above and below. */
+static SDL_FRect band_of(const Slot *s, int first, int last, const int *extra, int nextra,
+                         float top, float bottom)
+{
+    for (int i = first; i <= last + nextra; i++) {
+        const SDL_FRect *r = &s->btn[i <= last ? i : extra[i - last - 1]].r;
+        top = r->y < top ? r->y : top;
+        bottom = r->y + r->h > bottom ? r->y + r->h : bottom;
+    }
+    return (SDL_FRect){0, top, GFX_W, bottom - top};
+}
+
+/* The control panel: its buttons and bet values change only when the player acts, so they
+ * are drawn once into a cached picture with the backdrop under them (see gfx_cache_begin);
+ * the info bar below, whose win meter counts up, is drawn over it in every frame. */
 static void draw_panel(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     SDL_Color text = s->th.text, acc = s->th.accent, dim = s->th.dim;
     int opts[3] = {s->bi_coin, s->bi_coins, s->bi_lines};
+    char v[3][48];
+    uint64_t key = GFX_HASH_START;
     for (int i = 0; i < 3; i++) {
-        float x = 90 + (float)i * 380;
-        char v[48];
         if (i == 0)
-            slot_money_text(s->bet.v[opts[i]], v, sizeof v);
+            slot_money_text(s->bet.v[opts[i]], v[i], sizeof v[i]);
         else
-            snprintf(v, sizeof v, "%lld", (long long)s->bet.v[opts[i]]);
-        gfx_text_shadow(g, s->f_mid, x + 110, 960, GFX_CENTER, text, v);
+            snprintf(v[i], sizeof v[i], "%lld", (long long)s->bet.v[opts[i]]);
+        key = gfx_hash_str(key, v[i]);
     }
+    static const int more[] = {BTN_MAX, BTN_AUTO, BTN_SPIN};
     for (int i = BTN_COIN_DN; i <= BTN_LINES_UP; i++)
-        button_draw(g, &s->btn[i]);
-    button_draw(g, &s->btn[BTN_MAX]);
-    button_draw(g, &s->btn[BTN_AUTO]);
-    button_draw(g, &s->btn[BTN_SPIN]);
-    /* the info bar: bet, balance and win in currency (or coins) */
-    char bet[48], bal[48], win[48], line[160];
+        key = button_hash(key, &s->btn[i]);
+    for (int i = 0; i < 3; i++)
+        key = button_hash(key, &s->btn[more[i]]);
+    SDL_FRect area = band_of(s, BTN_COIN_DN, BTN_LINES_UP, more, 3, GFX_H, GFX_H);
+    area.h = GFX_H - area.y;
+    if (gfx_cache_begin(g, &s->panel_cache, area, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        for (int i = 0; i < 3; i++)
+            gfx_text_shadow(g, s->f_mid, 90 + (float)i * 380 + 110, 960, GFX_CENTER, text, v[i]);
+        for (int i = BTN_COIN_DN; i <= BTN_LINES_UP; i++)
+            button_draw(g, &s->btn[i]);
+        for (int i = 0; i < 3; i++)
+            button_draw(g, &s->btn[more[i]]);
+        gfx_cache_end(g, &s->panel_cache);
+    }
+    /* the info bar: bet, balance and win in currency (or coins), in a band of its own left
+     * of the spin button, so that a counting win meter redraws only that */
+    char bet[48], bal[48], win[48];
     slot_amount_text(s, s->round_active ? s->round_bet : slot_bet_total(s), bet, sizeof bet);
     slot_amount_text(s, app_balance(s->app), bal, sizeof bal);
     slot_amount_text(s, meter_value(s), win, sizeof win);
-    const char *unit = s->coins_view ? " (coins)" : "";
-    float y = 1030;
-    snprintf(line, sizeof line, "BET%s", unit);
-    gfx_text(g, s->f_small, 200, y, GFX_RIGHT, dim, line);
-    gfx_text_shadow(g, s->f_small, 215, y, GFX_LEFT, text, bet);
-    snprintf(line, sizeof line, s->coins_view ? "CREDIT" : "BALANCE");
-    gfx_text(g, s->f_small, 700, y, GFX_RIGHT, dim, line);
-    gfx_text_shadow(g, s->f_small, 715, y, GFX_LEFT, text, bal);
-    gfx_text(g, s->f_small, 1160, y, GFX_RIGHT, dim, s->coins_view ? "WIN (coins)" : "WIN");
-    gfx_text_shadow(g, s->f_small, 1175, y, GFX_LEFT, acc, win);
+    key = gfx_hash_str(gfx_hash_str(gfx_hash_str(GFX_HASH_START, bet), bal), win);
+    key = gfx_hash(key, &s->coins_view, sizeof s->coins_view);
+    const float y = 1030;
+    const SDL_FRect bar = {0, y - 12, s->btn[BTN_SPIN].r.x - 10, GFX_H - (y - 12)};
+    if (gfx_cache_begin(g, &s->info_cache, bar, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        gfx_text(g, s->f_small, 200, y, GFX_RIGHT, dim, s->coins_view ? "BET (coins)" : "BET");
+        gfx_text_shadow(g, s->f_small, 215, y, GFX_LEFT, text, bet);
+        gfx_text(g, s->f_small, 700, y, GFX_RIGHT, dim, s->coins_view ? "CREDIT" : "BALANCE");
+        gfx_text_shadow(g, s->f_small, 715, y, GFX_LEFT, text, bal);
+        gfx_text(g, s->f_small, 1160, y, GFX_RIGHT, dim, s->coins_view ? "WIN (coins)" : "WIN");
+        gfx_text_shadow(g, s->f_small, 1175, y, GFX_LEFT, acc, win);
+        gfx_cache_end(g, &s->info_cache);
+    }
 }
 
+/* The top bar: the jackpot meter and the round buttons, cached as the panel is. */
 static void draw_top(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     char jp[48];
     slot_money_text(machine_pool_value(s->m), jp, sizeof jp);
-    gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
+    uint64_t key = gfx_hash_str(GFX_HASH_START, jp);
     for (int i = BTN_INFO; i <= BTN_HOME; i++)
-        button_draw(g, &s->btn[i]);
+        key = button_hash(key, &s->btn[i]);
+    SDL_FRect area = band_of(s, BTN_INFO, BTN_HOME, NULL, 0, 0, 88 + gfx_font_height(g, s->f_big) + 6);
+    if (gfx_cache_begin(g, &s->top_cache, area, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
+        for (int i = BTN_INFO; i <= BTN_HOME; i++)
+            button_draw(g, &s->btn[i]);
+        gfx_cache_end(g, &s->top_cache);
+    }
 }
 
 static void draw_side(Slot *s)
@@ -1152,6 +1210,7 @@ static void slot_draw(void *self)
     Gfx *g = app_gfx(s->app);
     gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
     draw_top(s);
+    draw_panel(s); /* opaque bands with the backdrop: drawn before what may cross them */
     int lit = s->nwins && (s->phase == PH_WINS || s->phase == PH_IDLE) && s->win_at < s->nwins
                   ? s->wins[s->win_at].line - 1 : -1;
     if (s->phase == PH_IDLE && s->nwins)
@@ -1161,7 +1220,6 @@ static void slot_draw(void *self)
     draw_win(s);
     draw_side(s);
     draw_banner(s);
-    draw_panel(s);
     if (s->notice && app_tick(s->app) - s->notice_t0 < (uint64_t)APP_MS_TICKS(3000)) {
         float cx = (float)s->th.reels_x + (float)(s->th.cell * s->def.cols) / 2;
         float w = gfx_text_width(g, s->f_mid, s->notice) + 60;
@@ -1194,6 +1252,11 @@ static void slot_destroy(void *self)
     audio_stop_layer(app_audio(s->app), AUDIO_REELS);
     audio_stop_layer(app_audio(s->app), AUDIO_MUSIC);
     machine_destroy(s->m);
+    gfx_cache_free(&s->panel_cache);
+    gfx_cache_free(&s->top_cache);
+    gfx_cache_free(&s->info_cache);
+    gfx_cache_free(&s->badge_cache[0]);
+    gfx_cache_free(&s->badge_cache[1]);
     scenario_free(&s->sc);
     free(s->history);
     free(s->recall_events);
@@ -1296,6 +1359,12 @@ static int load_art(Slot *s, Error *err)
         gfx_load_font(g, SANS, 34, &s->f_mid, err) || gfx_load_font(g, SANS, 28, &s->f_small, err) ||
         gfx_load_font(g, SANS, 20, &s->f_tiny, err))
         return -1;
+    /* the banners' text, in the theme's two colours */
+    const GfxFont banner_fonts[] = {s->f_huge, s->f_big, s->f_mid};
+    for (size_t i = 0; i < SDL_arraysize(banner_fonts); i++)
+        if (gfx_font_tint(g, banner_fonts[i], s->th.accent, err) ||
+            gfx_font_tint(g, banner_fonts[i], s->th.text, err))
+            return -1;
     struct { const char *file; GfxImage *out; int size; } icons[] = {
         {"ui/info.svg", &s->ic_info, 44}, {"ui/sound-on.svg", &s->ic_sound_on, 44},
         {"ui/sound-off.svg", &s->ic_sound_off, 44}, {"ui/fullscreen.svg", &s->ic_full, 44},
@@ -1527,6 +1596,11 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
 fail:
     free(open);
     machine_destroy(s->m);
+    gfx_cache_free(&s->panel_cache);
+    gfx_cache_free(&s->top_cache);
+    gfx_cache_free(&s->info_cache);
+    gfx_cache_free(&s->badge_cache[0]);
+    gfx_cache_free(&s->badge_cache[1]);
     scenario_free(&s->sc);
     free(s);
     return -1;

@@ -82,12 +82,15 @@ typedef struct Slot {
 
     /* art */
     GfxImage backdrop, cell; /* everything that never moves, composed; a bare reel cell */
+    GfxCache panel_cache, info_cache, top_cache; /* the panel's, its info bar's and the top
+                                                    bar's last pictures */
     GfxImage sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
     GfxImage tile[GAMEDEF_MAX_SYMBOLS], tile_dim[GAMEDEF_MAX_SYMBOLS]; /* symbol on its cell */
     GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_minus,
         ic_plus, ic_lock, coin, ic_options, ic_history, ic_rules, ic_check;
     GfxImage badge[2][EVAL_MAX_LINES]; /* [lit][line]: line-number badges, off and on */
+    GfxCache badge_cache[2];           /* the badge columns left and right of the reels */
     ButtonLook look_spin, look_plain, look_round;
     GfxFont f_big, f_huge, f_mid, f_small, f_tiny;
     Button btn[BTN__COUNT];

@@ -69,3 +69,13 @@ void button_draw(Gfx *g, const Button *b)
                         GFX_CENTER, c, b->label);
     }
 }
+
+uint64_t button_hash(uint64_t h, const Button *b)
+{
+    const uint8_t state[] = {b->visible, b->enabled, b->hover, b->down};
+    h = gfx_hash(h, state, sizeof state);
+    h = gfx_hash(h, &b->r, sizeof b->r);
+    h = gfx_hash(h, &b->look, sizeof b->look);
+    h = gfx_hash(h, &b->icon, sizeof b->icon);
+    return gfx_hash_str(h, b->label);
+}

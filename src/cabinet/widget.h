@@ -33,5 +33,7 @@ int button_look_load(Gfx *g, const char *prefix, int w, int h, GfxFont font, SDL
 /* Feeds input; returns true when this input completes a click. */
 bool button_input(Button *b, const Input *in);
 void button_draw(Gfx *g, const Button *b);
+/* Adds what button_draw shows of b to a gfx_hash key. */
+uint64_t button_hash(uint64_t h, const Button *b);
 
 #endif
