@@ -1097,35 +1097,48 @@ static void draw_top(Slot *s)
     }
 }
 
+/* The free-spin counters (right) and, in normal free spins, the wild multipliers (left):
+ * boxes over the backdrop, cached as the panel is. */
 static void draw_side(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     if (!s->round_active || (!s->in_feature && s->phase != PH_AWAIT_START && !s->free_left && !s->jewel_left))
         return;
-    SDL_FRect box = {1640, 300, 250, 300};
-    gfx_rect(g, box, (SDL_Color){22, 10, 8, 220});
-    gfx_frame(g, box, 3, s->th.accent);
-    char n[32];
-    gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 20, GFX_CENTER, s->th.dim, "FREE SPINS LEFT");
-    snprintf(n, sizeof n, "%d", s->free_left);
-    gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 50, GFX_CENTER, s->th.text, n);
-    gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 130, GFX_CENTER, s->th.dim, "JEWEL SPINS LEFT");
-    snprintf(n, sizeof n, "%d", s->jewel_left);
-    gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 160, GFX_CENTER, (SDL_Color){255, 120, 130, 255}, n);
-    if (s->in_feature) {
-        char fw[48];
+    char fw[48] = "";
+    if (s->in_feature)
         slot_amount_text(s, s->feature_win, fw, sizeof fw);
-        gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 235, GFX_CENTER, s->th.dim, "FEATURE WIN");
-        gfx_text_shadow(g, s->f_small, box.x + box.w / 2, box.y + 258, GFX_CENTER, s->th.accent, fw);
+    const int state[] = {s->free_left, s->jewel_left, s->in_feature};
+    const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, state, sizeof state), fw);
+    SDL_FRect box = {1640, 300, 250, 300};
+    if (gfx_cache_begin(g, &s->side_cache[0], box, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        gfx_rect(g, box, (SDL_Color){22, 10, 8, 220});
+        gfx_frame(g, box, 3, s->th.accent);
+        char n[32];
+        gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 20, GFX_CENTER, s->th.dim, "FREE SPINS LEFT");
+        snprintf(n, sizeof n, "%d", s->free_left);
+        gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 50, GFX_CENTER, s->th.text, n);
+        gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 130, GFX_CENTER, s->th.dim, "JEWEL SPINS LEFT");
+        snprintf(n, sizeof n, "%d", s->jewel_left);
+        gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 160, GFX_CENTER, (SDL_Color){255, 120, 130, 255}, n);
+        if (s->in_feature) {
+            gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 235, GFX_CENTER, s->th.dim, "FEATURE WIN");
+            gfx_text_shadow(g, s->f_small, box.x + box.w / 2, box.y + 258, GFX_CENTER, s->th.accent, fw);
+        }
+        gfx_cache_end(g, &s->side_cache[0]);
     }
     if (s->in_feature && s->spin_kind == SPIN_FREE) {
         SDL_FRect m = {30, 300, 250, 300};
-        gfx_rect(g, m, (SDL_Color){22, 10, 8, 220});
-        gfx_frame(g, m, 3, s->th.accent);
-        gfx_text(g, s->f_tiny, m.x + m.w / 2, m.y + 20, GFX_CENTER, s->th.dim, "WILD MULTIPLIERS");
-        static const char *const rows[] = {"1 WILD  \xC3\x97" "2", "2 WILDS  \xC3\x97" "4", "3+ WILDS  \xC3\x97" "8"};
-        for (int i = 0; i < 3; i++)
-            gfx_text_shadow(g, s->f_small, m.x + m.w / 2, m.y + 70 + (float)i * 70, GFX_CENTER, s->th.text, rows[i]);
+        if (gfx_cache_begin(g, &s->side_cache[1], m, GFX_HASH_START)) {
+            gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+            gfx_rect(g, m, (SDL_Color){22, 10, 8, 220});
+            gfx_frame(g, m, 3, s->th.accent);
+            gfx_text(g, s->f_tiny, m.x + m.w / 2, m.y + 20, GFX_CENTER, s->th.dim, "WILD MULTIPLIERS");
+            static const char *const rows[] = {"1 WILD  \xC3\x97" "2", "2 WILDS  \xC3\x97" "4", "3+ WILDS  \xC3\x97" "8"};
+            for (int i = 0; i < 3; i++)
+                gfx_text_shadow(g, s->f_small, m.x + m.w / 2, m.y + 70 + (float)i * 70, GFX_CENTER, s->th.text, rows[i]);
+            gfx_cache_end(g, &s->side_cache[1]);
+        }
     }
 }
 
@@ -1257,6 +1270,8 @@ static void slot_destroy(void *self)
     gfx_cache_free(&s->info_cache);
     gfx_cache_free(&s->badge_cache[0]);
     gfx_cache_free(&s->badge_cache[1]);
+    gfx_cache_free(&s->side_cache[0]);
+    gfx_cache_free(&s->side_cache[1]);
     scenario_free(&s->sc);
     free(s->history);
     free(s->recall_events);
@@ -1601,6 +1616,8 @@ fail:
     gfx_cache_free(&s->info_cache);
     gfx_cache_free(&s->badge_cache[0]);
     gfx_cache_free(&s->badge_cache[1]);
+    gfx_cache_free(&s->side_cache[0]);
+    gfx_cache_free(&s->side_cache[1]);
     scenario_free(&s->sc);
     free(s);
     return -1;

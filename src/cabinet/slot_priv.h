@@ -91,6 +91,7 @@ typedef struct Slot {
         ic_plus, ic_lock, coin, ic_options, ic_history, ic_rules, ic_check;
     GfxImage badge[2][EVAL_MAX_LINES]; /* [lit][line]: line-number badges, off and on */
     GfxCache badge_cache[2];           /* the badge columns left and right of the reels */
+    GfxCache side_cache[2];            /* the free-spin counters; the wild multipliers */
     ButtonLook look_spin, look_plain, look_round;
     GfxFont f_big, f_huge, f_mid, f_small, f_tiny;
     Button btn[BTN__COUNT];
