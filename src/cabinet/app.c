@@ -110,7 +110,10 @@ void app_toggle_fullscreen(App *a)
 
 static void draw_frame(App *a)
 {
-    gfx_clear(a->gfx, (SDL_Color){0, 0, 0, 255});
+    if (a->has_scene && a->scene.opaque)
+        gfx_clear_outside(a->gfx, (SDL_Color){0, 0, 0, 255});
+    else
+        gfx_clear(a->gfx, (SDL_Color){0, 0, 0, 255});
     if (a->has_scene)
         a->scene.draw(a->scene.self);
     a->drawn_this_tick = true;

@@ -43,6 +43,7 @@ typedef struct Scene {
     void (*update)(void *self); /* one tick */
     void (*draw)(void *self);
     void (*destroy)(void *self);
+    bool opaque; /* draw() covers the canvas with opaque pixels first: no full clear */
 } Scene;
 
 typedef struct AppOptions {

@@ -38,6 +38,7 @@ typedef struct Image {
     float dim;      /* darkened by this much (0..1) */
     SDL_Texture *tex;
     int tw, th; /* texture size */
+    bool opaque;
 } Image;
 
 typedef struct Font {
@@ -250,6 +251,7 @@ static int rasterize_image(Gfx *g, Image *im, Error *err)
     SDL_SetTextureBlendMode(t, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_DestroyTexture(im->tex);
     im->tex = t;
+    im->opaque = opaque;
     im->tw = tw;
     im->th = th;
     return 0;
@@ -499,6 +501,24 @@ void gfx_clear(Gfx *g, SDL_Color c)
     SDL_RenderSetClipRect(g->r, NULL);
     SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, 255);
     SDL_RenderClear(g->r);
+}
+
+void gfx_clear_outside(Gfx *g, SDL_Color c)
+{
+    SDL_RenderSetClipRect(g->r, NULL);
+    SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, 255);
+    const float cw = GFX_W * g->scale, ch = GFX_H * g->scale, w = (float)g->out_w, h = (float)g->out_h;
+    const SDL_FRect bars[] = {{0, 0, w, g->oy}, {0, g->oy + ch, w, h - g->oy - ch},
+                              {0, g->oy, g->ox, ch}, {g->ox + cw, g->oy, w - g->ox - cw, ch}};
+    for (size_t i = 0; i < SDL_arraysize(bars); i++)
+        if (bars[i].w > 0 && bars[i].h > 0)
+            SDL_RenderFillRectF(g->r, &bars[i]);
+}
+
+bool gfx_image_opaque(const Gfx *g, GfxImage img)
+{
+    return img > 0 && img <= g->nimages && g->images[img].opaque;
 }
 
 void gfx_present(Gfx *g) { SDL_RenderPresent(g->r); }

@@ -66,6 +66,11 @@ int gfx_load_font(Gfx *g, const char *path, int px, GfxFont *out, Error *err);
 int gfx_font_tint(Gfx *g, GfxFont font, SDL_Color c, Error *err);
 
 void gfx_clear(Gfx *g, SDL_Color c);
+/* Clears only the letterbox bars around the canvas: for a frame whose drawing covers the
+ * canvas with opaque pixels. */
+void gfx_clear_outside(Gfx *g, SDL_Color c);
+/* True when every pixel of the image is opaque (it is copied, not blended). */
+bool gfx_image_opaque(const Gfx *g, GfxImage img);
 void gfx_present(Gfx *g);
 /* Limits drawing to a logical rectangle; NULL lifts the limit. */
 void gfx_clip(Gfx *g, const SDL_FRect *r);

@@ -187,7 +187,8 @@ int lobby_create(App *a, Scene *out, Error *err)
             l->sel = i;
     }
     free(def);
-    *out = (Scene){l, lobby_input, lobby_update, lobby_draw, lobby_destroy};
+    *out = (Scene){l, lobby_input, lobby_update, lobby_draw, lobby_destroy,
+                   gfx_image_opaque(app_gfx(a), l->bg)};
     return 0;
 fail:
     free(def);

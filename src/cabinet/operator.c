@@ -469,6 +469,6 @@ int operator_create(App *a, Scene *out, Error *err)
     refresh(o);
     if (app_locked(a))
         o->page = 2; /* the integrity report first */
-    *out = (Scene){o, op_input, op_update, op_draw, op_destroy};
+    *out = (Scene){o, op_input, op_update, op_draw, op_destroy, false};
     return 0;
 }

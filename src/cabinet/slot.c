@@ -1606,7 +1606,8 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
         dialogs_open(s, OVERLAY_HISTORY);
     update_buttons(s);
     audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
-    *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy};
+    *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy,
+                   gfx_image_opaque(app_gfx(a), s->backdrop)};
     return 0;
 fail:
     free(open);
