@@ -562,6 +562,26 @@ void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float a
 }
 
 
+void gfx_image_part(Gfx *g, GfxImage img, SDL_FRect area)
+{
+    if (img <= 0 || img > g->nimages)
+        return;
+    Image *im = &g->images[img];
+    SDL_FRect o = to_out(g, area.x, area.y, area.w, area.h);
+    const float x0 = roundf(g->ox), y0 = roundf(g->oy); /* where the image starts */
+    int x = (int)floorf(o.x), y = (int)floorf(o.y);
+    int x1 = (int)ceilf(o.x + o.w), y1 = (int)ceilf(o.y + o.h);
+    x = x < (int)x0 ? (int)x0 : x;
+    y = y < (int)y0 ? (int)y0 : y;
+    x1 = x1 > (int)x0 + im->tw ? (int)x0 + im->tw : x1;
+    y1 = y1 > (int)y0 + im->th ? (int)y0 + im->th : y1;
+    if (x1 <= x || y1 <= y)
+        return;
+    const SDL_Rect src = {x - (int)x0, y - (int)y0, x1 - x, y1 - y}, dst = {x, y, x1 - x, y1 - y};
+    SDL_SetTextureAlphaMod(im->tex, 255);
+    SDL_RenderCopy(g->r, im->tex, &src, &dst);
+}
+
 void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float alpha)
 {
     if (img <= 0 || img > g->nimages)
@@ -743,6 +763,15 @@ uint64_t gfx_hash_str(uint64_t h, const char *s)
     return gfx_hash(h, s ? s : "", s ? strlen(s) + 1 : 1);
 }
 
+/* No picture to keep: the region is drawn directly, clipped to itself. */
+static bool fall_back(Gfx *g, GfxCache *c, SDL_FRect area)
+{
+    gfx_cache_free(c);
+    gfx_clip(g, &area);
+    c->clipped = true;
+    return true;
+}
+
 bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
 {
     SDL_FRect o = to_out(g, area.x, area.y, area.w, area.h);
@@ -750,8 +779,10 @@ bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
      * output pixels as drawn directly (roundf(a - n) + n == roundf(a) for a >= n) */
     const int x = (int)floorf(o.x), y = (int)floorf(o.y);
     const int w = (int)ceilf(o.x + o.w) - x, h = (int)ceilf(o.y + o.h) - y;
-    if (w <= 0 || h <= 0 || !SDL_RenderTargetSupported(g->r))
-        return true;
+    if (w <= 0 || h <= 0)
+        return false;
+    if (!SDL_RenderTargetSupported(g->r))
+        return fall_back(g, c, area);
     const SDL_Rect dst = {x, y, w, h};
     if (c->tex && c->valid && c->key == key && c->generation == g->generation && c->x == x &&
         c->y == y && c->w == w && c->h == h) {
@@ -762,11 +793,11 @@ bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
         gfx_cache_free(c);
         c->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
         if (!c->tex)
-            return true; /* out of memory: draw directly */
+            return fall_back(g, c, area); /* out of memory */
         SDL_SetTextureBlendMode(c->tex, SDL_BLENDMODE_NONE);
     }
     if (SDL_SetRenderTarget(g->r, c->tex))
-        return true;
+        return fall_back(g, c, area);
     c->x = x;
     c->y = y;
     c->w = w;
@@ -783,6 +814,11 @@ bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
 
 void gfx_cache_end(Gfx *g, GfxCache *c)
 {
+    if (c->clipped) {
+        gfx_clip(g, NULL);
+        c->clipped = false;
+        return;
+    }
     if (!c->drawing)
         return;
     c->drawing = false;

@@ -78,6 +78,8 @@ void gfx_clip(Gfx *g, const SDL_FRect *r);
 /* An image at its loaded size (w = h = 0) or stretched to w x h; alpha 0..1. */
 void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float alpha);
 /* An image scaled by `zoom` about its centre (cx, cy). */
+/* The part of an image drawn at (0, 0) at its rasterized size that falls in `area`. */
+void gfx_image_part(Gfx *g, GfxImage img, SDL_FRect area);
 void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float alpha);
 void gfx_rect(Gfx *g, SDL_FRect r, SDL_Color c);
 void gfx_frame(Gfx *g, SDL_FRect r, float width, SDL_Color c);
@@ -102,13 +104,15 @@ SDL_Surface *gfx_read_pixels(Gfx *g);
  * the kept picture and returns false, or returns true with drawing redirected into the
  * picture, in canvas coordinates as usual, until gfx_cache_end, which shows it. The region
  * must be drawn opaque (start it with the backdrop under it). Where the renderer has no
- * render targets, begin always returns true and draws directly. */
+ * render targets, begin always returns true and the region is drawn directly, clipped to
+ * itself; either way it ends up covered. */
 typedef struct GfxCache {
     SDL_Texture *tex;
     int x, y, w, h; /* in output pixels */
     uint64_t key;
     unsigned generation;
     bool valid, drawing;
+    bool clipped;   /* drawing directly, clipped to the region */
     float ox, oy;   /* the output's offsets while drawing into it */
 } GfxCache;
 bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key);

@@ -1046,6 +1046,7 @@ static void draw_panel(Slot *s)
         key = button_hash(key, &s->btn[more[i]]);
     SDL_FRect area = band_of(s, BTN_COIN_DN, BTN_LINES_UP, more, 3, GFX_H, GFX_H);
     area.h = GFX_H - area.y;
+    s->panel_area = area;
     if (gfx_cache_begin(g, &s->panel_cache, area, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         for (int i = 0; i < 3; i++)
@@ -1088,6 +1089,7 @@ static void draw_top(Slot *s)
     for (int i = BTN_INFO; i <= BTN_HOME; i++)
         key = button_hash(key, &s->btn[i]);
     SDL_FRect area = band_of(s, BTN_INFO, BTN_HOME, NULL, 0, 0, 88 + gfx_font_height(g, s->f_big) + 6);
+    s->top_area = area;
     if (gfx_cache_begin(g, &s->top_cache, area, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
@@ -1221,9 +1223,12 @@ static void slot_draw(void *self)
 {
     Slot *s = self;
     Gfx *g = app_gfx(s->app);
-    gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+    /* the top bar and the panel are opaque bands across the canvas (cached pictures that
+     * hold the backdrop under them): the backdrop is copied only between them */
     draw_top(s);
-    draw_panel(s); /* opaque bands with the backdrop: drawn before what may cross them */
+    draw_panel(s); /* drawn before what may cross them */
+    const float top = s->top_area.y + s->top_area.h, bottom = s->panel_area.y;
+    gfx_image_part(g, s->backdrop, (SDL_FRect){0, top, GFX_W, bottom - top});
     int lit = s->nwins && (s->phase == PH_WINS || s->phase == PH_IDLE) && s->win_at < s->nwins
                   ? s->wins[s->win_at].line - 1 : -1;
     if (s->phase == PH_IDLE && s->nwins)
