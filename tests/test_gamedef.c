@@ -249,8 +249,8 @@ static const BrokenCase broken[] = {
     {"broken-no-name.json", "name: missing", NULL},
     {"broken-no-rules.json", "rules: missing", NULL},
     {"broken-id-chars.json", "id: \"mini mona\" may hold only letters, digits, '_' and '-'", NULL},
-    {"broken-rules-unknown.json", "rules: no rules module named \"gonzos-gold\"",
-     "(known: mona-lisa-jewels)"},
+    {"broken-rules-unknown.json", "rules: no rules module named \"phoenix-graveyard\"",
+     "(known: mona-lisa-jewels, gonzos-gold)"},
     /* grid, target_rtp */
     {"broken-grid-rows.json", "grid.rows: 6 is out of range 1..5", NULL},
     {"broken-grid-size.json", "grid: Mona Lisa Jewels is 3 rows by 5 reels, got 4 by 5", NULL},

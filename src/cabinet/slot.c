@@ -325,6 +325,7 @@ static void advance(Slot *s)
         }
         switch (e.type) {
         case EVENT_ROUND_START:
+        case EVENT_EXPAND: /* no game with expanding symbols has a scene yet */
             continue;
         case EVENT_SCREEN: {
             const EventScreen *sc = &e.screen;

@@ -13,10 +13,11 @@ static const char *const type_names[EVENT__COUNT] = {
     [EVENT_ROUND_START] = "round_start",     [EVENT_SCREEN] = "screen",
     [EVENT_WIN] = "win",                     [EVENT_FEATURE_AWARD] = "feature_award",
     [EVENT_FEATURE_START] = "feature_start", [EVENT_FEATURE_END] = "feature_end",
-    [EVENT_ROUND_END] = "round_end",
+    [EVENT_ROUND_END] = "round_end",         [EVENT_EXPAND] = "expand",
 };
 static const char *const spin_names[SPIN__COUNT] = {"base", "free", "jewel"};
-static const char *const win_names[WIN__COUNT] = {"line", "scatter", "ways", "cluster", "jackpot"};
+static const char *const win_names[WIN__COUNT] = {"line",    "scatter", "ways",     "cluster",
+                                                  "jackpot", "bonus",   "expanding"};
 static const char *const feature_names[FEATURE__COUNT] = {"free_spins", "jewel_spins"};
 
 const char *event_type_name(EventType t) { return t < EVENT__COUNT ? type_names[t] : "?"; }
@@ -100,10 +101,46 @@ void event_to_json(const Event *ev, const GameDef *def, Buf *out)
                    ev->award.retrigger ? "true" : "false", ev->award.free_left,
                    ev->award.jewel_left);
         break;
-    case EVENT_FEATURE_START:
-        buf_printf(out, ",\"free_left\":%u,\"jewel_left\":%u", ev->feature_start.free_left,
-                   ev->feature_start.jewel_left);
+    case EVENT_FEATURE_START: {
+        const EventFeatureStart *e = &ev->feature_start;
+        buf_printf(out, ",\"free_left\":%u,\"jewel_left\":%u", e->free_left, e->jewel_left);
+        if (e->ntiles) {
+            buf_printf(out, ",\"choice\":%u,\"expanding\":", e->choice);
+            buf_json_string(out, symbol_id(def, e->expanding));
+            buf_puts(out, ",\"tiles\":[");
+            for (int i = 0; i < e->ntiles; i++) {
+                if (i)
+                    buf_puts(out, ",");
+                buf_json_string(out, symbol_id(def, e->tiles[i]));
+            }
+            buf_puts(out, "]");
+        }
         break;
+    }
+    case EVENT_EXPAND: {
+        const EventExpand *e = &ev->expand;
+        buf_printf(out, ",\"spin_index\":%u,\"symbol\":", e->spin_index);
+        buf_json_string(out, symbol_id(def, e->symbol));
+        buf_puts(out, ",\"rows\":[");
+        for (int r = 0, first = 1; r < GRID_MAX_ROWS; r++)
+            if (e->rows >> r & 1u) {
+                buf_printf(out, first ? "%d" : ",%d", r);
+                first = 0;
+            }
+        buf_puts(out, "],\"reels\":[");
+        for (int c = 0, first = 1; c < GRID_MAX_COLS; c++)
+            if (e->reels >> c & 1u) {
+                buf_printf(out, first ? "%d" : ",%d", c);
+                first = 0;
+            }
+        buf_puts(out, "],\"from\":");
+        cells_json(e->from, out);
+        buf_puts(out, ",\"positions\":");
+        cells_json(e->cells, out);
+        buf_puts(out, ",\"screen\":");
+        event_screen_json(&e->screen, def, out);
+        break;
+    }
     case EVENT_FEATURE_END:
         buf_printf(out, ",\"spins_played\":%u,\"total_win\":%" PRId64,
                    ev->feature_end.spins_played, ev->feature_end.total_win);

@@ -20,6 +20,7 @@ typedef enum EventType {
     EVENT_FEATURE_START, /* the player started the awarded free spins */
     EVENT_FEATURE_END,   /* the last free spin of the round was played */
     EVENT_ROUND_END,     /* the round is over; total_win is credited at settlement */
+    EVENT_EXPAND,        /* expanding symbols covered rows and reels (after a screen's wins) */
     EVENT__COUNT
 } EventType;
 
@@ -37,6 +38,8 @@ typedef enum WinKind {
     WIN_WAYS,
     WIN_CLUSTER,
     WIN_JACKPOT, /* the progressive, in place of a line win */
+    WIN_BONUS,     /* a bonus prize for scatters anywhere, times the bet (not a cluster win) */
+    WIN_EXPANDING, /* the additional prize for all expanding symbols on the grid as one cluster */
     WIN__COUNT
 } WinKind;
 
@@ -88,11 +91,27 @@ typedef struct EventFeatureAward {
     uint8_t retrigger;   /* 1 when awarded during free spins */
 } EventFeatureAward;
 
+#define EVENT_MAX_TILES 9
+
 typedef struct EventFeatureStart {
     EventType type;
     uint16_t free_left;
     uint16_t jewel_left;
+    /* a pick before free spins (ntiles 0: none): the tile the player chose, the symbol each
+     * tile hides (the chosen one hides `expanding`, drawn by the round's RNG) */
+    uint8_t ntiles, choice, expanding;
+    uint8_t tiles[EVENT_MAX_TILES];
 } EventFeatureStart;
+
+typedef struct EventExpand {
+    EventType type;
+    uint16_t spin_index;
+    uint8_t symbol;       /* the expanding symbol */
+    uint8_t rows, reels;  /* bit r / bit c: a row / a reel that the symbol covers now */
+    CellMask from;        /* the symbols whose neighbours made them expand */
+    CellMask cells;       /* every cell now showing the symbol because of the expansion */
+    Grid screen;          /* the screen after the expansion */
+} EventExpand;
 
 typedef struct EventFeatureEnd {
     EventType type;
@@ -114,6 +133,7 @@ typedef union Event {
     EventFeatureStart feature_start;
     EventFeatureEnd feature_end;
     EventRoundEnd round_end;
+    EventExpand expand;
 } Event;
 
 const char *event_type_name(EventType t);

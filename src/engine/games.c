@@ -4,8 +4,9 @@
 #include <string.h>
 
 extern const GameRules games_mona_lisa;
+extern const GameRules games_gonzos_gold;
 
-static const GameRules *const all[] = {&games_mona_lisa};
+static const GameRules *const all[] = {&games_mona_lisa, &games_gonzos_gold};
 
 const GameRules *games_find(const char *id)
 {
@@ -17,5 +18,5 @@ const GameRules *games_find(const char *id)
 
 const char *games_known_list(void)
 {
-    return "mona-lisa-jewels";
+    return "mona-lisa-jewels, gonzos-gold";
 }

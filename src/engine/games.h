@@ -26,6 +26,7 @@ typedef enum CommandType {
 typedef struct Command {
     CommandType type;
     uint64_t seed; /* CMD_SPIN: the round's seed */
+    uint8_t choice; /* CMD_START_FREE_SPINS, in a game with a pick: the tile picked */
 } Command;
 
 const char *command_name(CommandType t);
@@ -37,7 +38,14 @@ typedef struct Bet {
 } Bet;
 
 /* Round tallies a simulator adds up, kept by the machine while the module plays. */
-typedef enum RtpPart { PART_BASE, PART_FREE, PART_JEWEL, PART_JACKPOT, PART__COUNT } RtpPart;
+typedef enum RtpPart {
+    PART_BASE,
+    PART_FREE,
+    PART_JEWEL,
+    PART_JACKPOT,
+    PART_BONUS, /* bonus prizes (scatters anywhere), in the base game and in free spins */
+    PART__COUNT
+} RtpPart;
 
 typedef struct RoundSummary {
     Money bet;

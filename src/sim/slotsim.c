@@ -485,10 +485,27 @@ static void round_text(const GameDef *def, const Event *ev, Buf *b)
                    ev->award.feature == FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins",
                    ev->award.retrigger ? " (retrigger)" : "", ev->award.jewel_left, ev->award.free_left);
         break;
-    case EVENT_FEATURE_START:
-        buf_printf(b, "\nfree spins started (%u jewel, %u free)\n", ev->feature_start.jewel_left,
-                   ev->feature_start.free_left);
+    case EVENT_FEATURE_START: {
+        const EventFeatureStart *e = &ev->feature_start;
+        if (e->ntiles)
+            buf_printf(b, "\nfree spins started (%u free): tile %u picked, expanding symbol %s\n",
+                       e->free_left, e->choice + 1u, def->symbols[e->expanding].id);
+        else
+            buf_printf(b, "\nfree spins started (%u jewel, %u free)\n", e->jewel_left, e->free_left);
         break;
+    }
+    case EVENT_EXPAND: {
+        const EventExpand *e = &ev->expand;
+        buf_printf(b, "  expand %s over", def->symbols[e->symbol].id);
+        for (int r = 0; r < GRID_MAX_ROWS; r++)
+            if (e->rows >> r & 1u)
+                buf_printf(b, " row %d", r + 1);
+        for (int c = 0; c < GRID_MAX_COLS; c++)
+            if (e->reels >> c & 1u)
+                buf_printf(b, " reel %d", c + 1);
+        buf_puts(b, "\n");
+        break;
+    }
     case EVENT_FEATURE_END:
         money_str(ev->feature_end.total_win, m1, sizeof m1);
         buf_printf(b, "\nfree spins over: %u played, won %s\n", ev->feature_end.spins_played, m1);
@@ -675,7 +692,8 @@ static int cmd_rtp(const Options *o)
     for (int i = 0; i < def->ntargets; i++)
         if (strcmp(def->targets[i].key, target_key) == 0 || def->ntargets == 1)
             target = def->targets[i].percent;
-    static const char *const part_names[PART__COUNT] = {"base", "free_spins", "jewel_spins", "jackpot"};
+    static const char *const part_names[PART__COUNT] = {"base", "free_spins", "jewel_spins",
+                                                        "jackpot", "bonus"};
     Buf b = {0};
     if (o->json) {
         buf_puts(&b, "{\"game\":");
