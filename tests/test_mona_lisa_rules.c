@@ -78,20 +78,12 @@ static uint64_t base_seed;
 
 static int sym(const char *id)
 {
-    int s = gamedef_symbol(&def, id);
-    if (s < 0) {
-        fprintf(stderr, "no symbol %s in the game file\n", id);
-        exit(2);
-    }
-    return s;
+    return tu_symbol(&def, id);
 }
 
 static Grid scr(const char *text)
 {
-    Grid g;
-    if (tu_grid(&def, text, &g))
-        exit(2);
-    return g;
+    return tu_screen(&def, text);
 }
 
 static Bet make_bet(int64_t coin, int64_t coins, int64_t lines)
@@ -237,18 +229,12 @@ static int awards_of(const Machine *m, int spin_index, const EventFeatureAward *
 
 static int count_type(const Machine *m, EventType t)
 {
-    int n, k = 0;
-    const Event *ev = events_of(m, &n);
-    for (int i = 0; i < n; i++)
-        k += ev[i].type == t;
-    return k;
+    return tu_count_type(m, t);
 }
 
 static Money round_total(const Machine *m)
 {
-    int n;
-    const Event *ev = events_of(m, &n);
-    return n && ev[n - 1].type == EVENT_ROUND_END ? ev[n - 1].round_end.total_win : -1;
+    return tu_round_total(m);
 }
 
 /* ---- a model of the rules ----------------------------------------------------------------- */

@@ -100,6 +100,44 @@ bad:
     return -1;
 }
 
+/* A symbol's index, or exits (a test's own game file lacks it). */
+static inline int tu_symbol(const GameDef *def, const char *id)
+{
+    int s = gamedef_symbol(def, id);
+    if (s < 0) {
+        fprintf(stderr, "no symbol %s in the game file\n", id);
+        exit(2);
+    }
+    return s;
+}
+
+/* tu_grid, or exits. */
+static inline Grid tu_screen(const GameDef *def, const char *text)
+{
+    Grid g;
+    if (tu_grid(def, text, &g))
+        exit(2);
+    return g;
+}
+
+/* How many events of type t the round has so far. */
+static inline int tu_count_type(const Machine *m, EventType t)
+{
+    int n, k = 0;
+    const Event *ev = machine_events(m, &n);
+    for (int i = 0; i < n; i++)
+        k += ev[i].type == t;
+    return k;
+}
+
+/* The round's total win from its ROUND_END event, or -1 when it has not ended. */
+static inline Money tu_round_total(const Machine *m)
+{
+    int n;
+    const Event *ev = machine_events(m, &n);
+    return n && ev[n - 1].type == EVENT_ROUND_END ? ev[n - 1].round_end.total_win : -1;
+}
+
 /* Plays a whole round: CMD_SPIN with `seed`, then whatever the machine accepts next (the
  * player starting free spins, then each free spin) until the round ends. Returns the number
  * of commands played, or -1. */

@@ -301,6 +301,10 @@ static void play_spin(Gonzo *g, Machine *m, SpinKind kind)
         emit_win(g, m, WIN_CLUSTER, kind, wins[i].symbol, wins[i].size, wins[i].pay, wins[i].cells,
                  part_of(kind));
 
+    /* the scatters as they landed (an expansion may cover some: they still appeared) */
+    CellMask sc_cells = 0;
+    const int sc = grid_count(&screen, g->scatter, &sc_cells);
+
     /* in free spins: the expansion, then the expanding symbols as one cluster */
     if (kind == SPIN_FREE && g->phase != PHASE_CAPPED) {
         EventExpand x;
@@ -321,8 +325,6 @@ static void play_spin(Gonzo *g, Machine *m, SpinKind kind)
     }
 
     /* scatters anywhere: the bonus prize and free spins */
-    CellMask sc_cells = 0;
-    const int sc = grid_count(&screen, g->scatter, &sc_cells);
     if (sc >= g->scatter_min && g->phase != PHASE_CAPPED) {
         const int32_t bonus = sc <= EVAL_MAX_COUNT ? g->def->pays.pay[g->scatter][sc] : 0;
         if (bonus > 0)
