@@ -1,77 +1,89 @@
 #!/usr/bin/env python3
-"""Writes the reel strips of games/gonzos-gold/game.json from symbol counts per reel.
+"""Writes the reel strips (and the expanding symbol's weights) of games/gonzos-gold/game.json
+from the parameters in games/gonzos-gold/strips.json.
 
-  scripts/gonzo_strips.py [--seed N]
+  scripts/gonzo_strips.py [--params FILE]
 
-Each strip holds every symbol its count of times, in an order shuffled by a fixed seed
-(so the file is reproducible), with runs of the same symbol kept to the lengths RUNS asks
-(short stacks make clusters along a reel a little likelier, as in the game's look), and
-the scatters at least 5 apart, so a reel never shows two. The counts below are the math:
-games/gonzos-gold/README.md explains how they were tuned."""
+Per reel set: how many of each paying symbol a strip holds (`counts`, the same on every
+reel), how many scatters (`scatters`), and `stack`, the chance that a symbol's run on the
+strip grows by one more (runs of up to 5 make the vertical stacks that big clusters come
+from). The order is shuffled by a fixed seed, so the file is reproducible; scatters stay
+at least 5 apart, so a reel never shows two. scripts/gonzo_tune.py searches these
+parameters; games/gonzos-gold/README.md tells how they were chosen."""
 import json
 import os
 import random
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-GAME = os.path.join(HERE, "..", "games", "gonzos-gold", "game.json")
-
-# symbol -> count on each of the 5 reels
-def same(**n):
-    """The same count on every reel."""
-    return {k: [v] * 5 for k, v in n.items()}
+GAME_DIR = os.path.join(HERE, "..", "games", "gonzos-gold")
+MAX_RUN = 5
 
 
-COUNTS = {
-    "base": same(EXPLORER=8, MASK=9, IDOL=10, CHALICE=10, A=11, K=11, Q=12, J=12, TEN=12, SCATTER=2),
-    "free": same(EXPLORER=8, MASK=9, IDOL=10, CHALICE=10, A=11, K=11, Q=12, J=12, TEN=12, SCATTER=2),
-}
-RUN = int(os.environ.get("GONZO_RUN", "2"))  # symbols laid in runs of up to this many
-
-
-def strip(counts, reel, rng):
+def strip(counts, scatters, stack, rng):
     runs = []
-    for sym, per_reel in counts.items():
-        n = per_reel[reel]
-        if sym == "SCATTER":
-            runs += [[sym]] * n
-            continue
+    for sym, n in counts.items():
         while n:
-            k = min(n, rng.randint(1, RUN))
+            k = 1
+            while k < min(n, MAX_RUN) and rng.random() < stack:
+                k += 1
             runs.append([sym] * k)
             n -= k
-    for _ in range(10000):
+    for _ in range(100000):
         rng.shuffle(runs)
-        s = [x for r in runs for x in r]
-        pos = [i for i, x in enumerate(s) if x == "SCATTER"]
-        gaps = [(pos[(i + 1) % len(pos)] - pos[i]) % len(s) for i in range(len(pos))]
-        if all(g >= 5 for g in gaps):
-            return s
+        body = [x for r in runs for x in r]
+        # scatters go between runs, at least 5 symbols apart (around the wrap too)
+        cuts = [0]
+        for r in runs:
+            cuts.append(cuts[-1] + len(r))
+        cuts.pop()
+        places = sorted(rng.sample(cuts, scatters))
+        gaps = [(places[(i + 1) % scatters] - places[i]) % len(body) for i in range(scatters)]
+        if scatters < 2 or all(g >= 5 for g in gaps):
+            out = []
+            for i, x in enumerate(body):
+                if i in places:
+                    out.append("SCATTER")
+                out.append(x)
+            return out
     sys.exit("gonzo_strips: cannot place the scatters 5 apart")
 
 
-def main():
-    seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 2026
-    rng = random.Random(seed)
-    with open(GAME) as f:
-        game = json.load(f)
-    game["reels"] = {name: [strip(c, r, rng) for r in range(5)] for name, c in COUNTS.items()}
-    with open(GAME, "w") as f:
-        f.write(dump(game) + "\n")
+def build_reels(params):
+    rng = random.Random(params.get("seed", 2026))
+    return {name: [strip(params[name]["counts"], params[name]["scatters"], params[name]["stack"], rng)
+                   for _ in range(5)]
+            for name in ("base", "free")}
 
 
 def dump(v, ind=0):
-    """JSON with 2-space indents, where a list of plain values stays on one line."""
+    """JSON with 2-space indents; a list of plain values or a flat object stays on one line."""
     pad = " " * ind
-    if isinstance(v, dict) and not any(isinstance(x, (dict, list)) for x in v.values()):
+    flat = isinstance(v, (dict, list)) and not any(
+        isinstance(x, (dict, list)) for x in (v.values() if isinstance(v, dict) else v))
+    if flat:
         return json.dumps(v, separators=(", ", ": "))
     if isinstance(v, dict):
-        items = [f'{pad}  {json.dumps(k)}: {dump(x, ind + 2)}' for k, x in v.items()]
+        items = [f"{pad}  {json.dumps(k)}: {dump(x, ind + 2)}" for k, x in v.items()]
         return "{\n" + ",\n".join(items) + "\n" + pad + "}"
-    if isinstance(v, list) and any(isinstance(x, (dict, list)) for x in v):
+    if isinstance(v, list):
         return "[\n" + ",\n".join(pad + "  " + dump(x, ind + 2) for x in v) + "\n" + pad + "]"
-    if isinstance(v, dict) or isinstance(v, list):
-        return json.dumps(v, separators=(", ", ": "))
     return json.dumps(v)
 
-main()
+
+def main():
+    params_file = sys.argv[sys.argv.index("--params") + 1] if "--params" in sys.argv else \
+        os.path.join(GAME_DIR, "strips.json")
+    with open(params_file) as f:
+        params = json.load(f)
+    game_file = os.path.join(GAME_DIR, "game.json")
+    with open(game_file) as f:
+        game = json.load(f)
+    game["reels"] = build_reels(params)
+    game["features"]["expanding_weights"] = params["expanding_weights"]
+    with open(game_file, "w") as f:
+        f.write(dump(game) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -103,6 +103,49 @@ static void test_tally_mode_plays_the_same_rounds(void)
     }
 }
 
+/* The same for Gonzo's Gold, whose tally mode reads the reel-stop tables instead of the
+ * screen: every 40th round is forced to three scatters, so that free spins, the pick, the
+ * expansion and the expanding-symbol prize are played both ways. */
+static void test_tally_mode_plays_the_same_rounds_gonzo(void)
+{
+    static GameDef gg;
+    char path[512];
+    testdata_game(path, sizeof path, "gonzos-gold");
+    Error err;
+    if (gamedef_load(path, &gg, &err)) {
+        fprintf(stderr, "%s\n", err.msg);
+        exit(1);
+    }
+    Machine *full = machine_create(&(MachineDesc){.game = &gg}, NULL);
+    Machine *tally = machine_create(&(MachineDesc){.game = &gg, .tally_only = true}, NULL);
+    static ForcedSpin feature = {.forced = true};
+    feature.screen.rows = feature.screen.cols = 5;
+    const char *row[5] = {"A", "K", "Q", "J", "TEN"};
+    for (int r = 0; r < 5; r++)
+        for (int c = 0; c < 5; c++)
+            feature.screen.cell[r][c] = (uint8_t)gamedef_symbol(&gg, row[(r + 2 * c) % 5]);
+    const int sc = gamedef_symbol(&gg, "SCATTER");
+    feature.screen.cell[0][0] = feature.screen.cell[2][2] = feature.screen.cell[4][4] = (uint8_t)sc;
+    const uint64_t seed = test_seed();
+    int differ = 0, features = 0;
+    for (uint64_t i = 0; i < 20000; i++) {
+        if (i % 40 == 0) {
+            machine_force(full, &feature, 1);
+            machine_force(tally, &feature, 1);
+        }
+        const uint64_t s = rng_round_seed(seed, i);
+        machine_command(full, &(Command){.type = CMD_SPIN, .seed = s}, NULL);
+        machine_autoplay(full);
+        CHECK_EQ_INT(machine_play_round(tally, s, NULL), 0);
+        differ += !same_summary(machine_summary(full), machine_summary(tally));
+        features += machine_summary(full)->spins[SPIN_FREE] > 0;
+    }
+    CHECK_EQ_INT(differ, 0);
+    CHECK(features >= 500);
+    machine_destroy(full);
+    machine_destroy(tally);
+}
+
 /* Commands the round does not accept now are refused with a message naming what it accepts,
  * and change nothing. */
 static void test_commands_refused_out_of_turn(void)
@@ -194,6 +237,7 @@ int main(int argc, char **argv)
     test_init(argc, argv);
     load();
     RUN(test_tally_mode_plays_the_same_rounds);
+    RUN(test_tally_mode_plays_the_same_rounds_gonzo);
     RUN(test_commands_refused_out_of_turn);
     RUN(test_bet_changes_only_between_rounds);
     RUN(test_bet_parse_messages);

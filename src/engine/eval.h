@@ -127,5 +127,10 @@ typedef struct ClusterWin {
  * maximal group pays pay[s][size] once; separate groups pay separately. A substitute may
  * belong to groups of different symbols (the game decides what to do about that). */
 int eval_clusters(const ClusterEval *ce, const Grid *g, ClusterWin *out, int max);
+/* The same from the cells each symbol occupies: occ[s] for s < EVAL_MAX_SYMBOLS (a game
+ * can add them up from per-reel tables instead of reading a screen). */
+int eval_clusters_occ(const ClusterEval *ce, const CellMask *occ, ClusterWin *out, int max);
+/* occ[s]: the cells of g holding s; empty cells go to occ[EVAL_MAX_SYMBOLS]. */
+void eval_cluster_occ(const Grid *g, CellMask occ[EVAL_MAX_SYMBOLS + 1]);
 
 #endif

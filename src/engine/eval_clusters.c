@@ -11,6 +11,8 @@
  * wins are reported in. */
 #include "eval.h"
 
+#include <string.h>
+
 #define COL_FIRST ((CellMask)0x108421u) /* column 0 of every row */
 #define COL_LAST (COL_FIRST << (GRID_MAX_COLS - 1))
 _Static_assert(GRID_MAX_ROWS == 5 && GRID_MAX_COLS == 5, "COL_FIRST assumes a 5x5 grid");
@@ -40,20 +42,11 @@ static int popcount(CellMask m)
     return (int)((m * 0x01010101u) >> 24);
 }
 
-int eval_clusters(const ClusterEval *ce, const Grid *g, ClusterWin *out, int max)
+void eval_cluster_occ(const Grid *g, CellMask occ[EVAL_MAX_SYMBOLS + 1])
 {
     const int rows = g->rows < GRID_MAX_ROWS ? g->rows : GRID_MAX_ROWS;
     const int cols = g->cols < GRID_MAX_COLS ? g->cols : GRID_MAX_COLS;
-    const uint8_t subst = ce->subst;
-    const int has_subst = subst < EVAL_MAX_SYMBOLS;
-    uint32_t syms = ce->cluster_symbols;
-    if (has_subst)
-        syms &= ~(1u << subst);
-    if (max <= 0 || !syms)
-        return 0;
-
-    /* occ[s]: cells holding s; empty cells land in the spare last entry */
-    CellMask occ[EVAL_MAX_SYMBOLS + 1] = {0};
+    memset(occ, 0, (EVAL_MAX_SYMBOLS + 1) * sizeof *occ);
     for (int r = 0; r < rows; r++) {
         CellMask bit = grid_bit(r, 0);
         for (int c = 0; c < cols; c++, bit <<= 1) {
@@ -61,6 +54,24 @@ int eval_clusters(const ClusterEval *ce, const Grid *g, ClusterWin *out, int max
             occ[sym < EVAL_MAX_SYMBOLS ? sym : EVAL_MAX_SYMBOLS] |= bit;
         }
     }
+}
+
+int eval_clusters(const ClusterEval *ce, const Grid *g, ClusterWin *out, int max)
+{
+    CellMask occ[EVAL_MAX_SYMBOLS + 1];
+    eval_cluster_occ(g, occ);
+    return eval_clusters_occ(ce, occ, out, max);
+}
+
+int eval_clusters_occ(const ClusterEval *ce, const CellMask *occ, ClusterWin *out, int max)
+{
+    const uint8_t subst = ce->subst;
+    const int has_subst = subst < EVAL_MAX_SYMBOLS;
+    uint32_t syms = ce->cluster_symbols;
+    if (has_subst)
+        syms &= ~(1u << subst);
+    if (max <= 0 || !syms)
+        return 0;
     const CellMask subs = has_subst ? occ[subst] : 0;
 
     int n = 0;

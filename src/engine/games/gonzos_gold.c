@@ -22,9 +22,14 @@
 
 #include "../eval.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-enum { ROWS = 5, REELS = 5, PAYING = 9 };
+enum { ROWS = 5, REELS = 5, PAYING = 9, SYMS = 16 };
+
+#define ROW_CELLS(r) ((CellMask)0x1fu << ((r) * GRID_MAX_COLS))
+#define REEL_CELLS(c) ((CellMask)0x108421u << (c))
+_Static_assert(GRID_MAX_COLS == REELS, "the masks assume 5 columns");
 
 typedef enum Phase { PHASE_IDLE, PHASE_AWAIT_PICK, PHASE_FREE, PHASE_CAPPED } Phase;
 
@@ -35,6 +40,10 @@ typedef struct Gonzo {
     uint8_t paying[PAYING]; /* the paying symbols, in file order: the tiles' symbols */
     uint32_t weight[PAYING], weight_total; /* of each as the expanding symbol */
     const ReelSet *sets[2];  /* base, free */
+    /* occ_rows[set][reel] + stop * SYMS: at that stop, the cells of the reel's column each
+     * symbol covers (a simulator's unforced spin adds these up instead of reading cells) */
+    CellMask *occ_rows[2][REELS];
+    CellMask *occ_store;
     int free_award, scatter_min;
     int64_t bet_coins, max_win_x;
     int bi_bet;
@@ -70,6 +79,8 @@ static int gg_check(const GameDef *def, Error *err)
             return error_set(err, "%s: paytable.%s: missing (every regular symbol pays)",
                              def->path, sd->id);
     }
+    if (def->nsymbols > SYMS)
+        return error_set(err, "%s: symbols: at most %d, got %d", def->path, SYMS, def->nsymbols);
     if (scatters != 1)
         return error_set(err, "%s: symbols: expected exactly one symbol with role \"scatter\", got %d",
                          def->path, scatters);
@@ -122,6 +133,13 @@ static int gg_check(const GameDef *def, Error *err)
     return 0;
 }
 
+static void gg_fini(void *state)
+{
+    Gonzo *g = state;
+    free(g->occ_store);
+    g->occ_store = NULL;
+}
+
 static int gg_init(void *state, const GameDef *def)
 {
     Gonzo *g = state;
@@ -144,6 +162,21 @@ static int gg_init(void *state, const GameDef *def)
     g->bet_coins = param(def, "bet_coins");
     g->max_win_x = param(def, "max_win_x_bet");
     g->bi_bet = gamedef_bet_index(def, "bet");
+    size_t total = 0;
+    for (int set = 0; set < 2; set++)
+        for (int c = 0; c < REELS; c++)
+            total += (size_t)g->sets[set]->len[c] * SYMS;
+    g->occ_store = calloc(total ? total : 1, sizeof *g->occ_store);
+    if (!g->occ_store)
+        return -1;
+    CellMask *p = g->occ_store;
+    for (int set = 0; set < 2; set++)
+        for (int c = 0; c < REELS; c++) {
+            g->occ_rows[set][c] = p;
+            for (int stop = 0; stop < g->sets[set]->len[c]; stop++, p += SYMS)
+                for (int r = 0; r < ROWS; r++)
+                    p[g->sets[set]->strip[c][stop + r]] |= grid_bit(r, c);
+        }
 
     ClusterEval *ce = &g->ce;
     ce->rows = ROWS;
@@ -227,65 +260,65 @@ static void emit_win(Gonzo *g, Machine *m, WinKind wk, SpinKind kind, uint8_t sy
     e->cells = cells;
 }
 
-static CellMask cells_of(const Grid *s, uint8_t symbol)
+/* The expansion, on cell masks: a row holding two expanding symbols side by side, a reel
+ * holding two one above the other, is covered; adjacency counts on the screen as it landed
+ * only. `e` is where the symbol landed; fills the event's masks. */
+static void expand(CellMask e, EventExpand *x)
 {
-    CellMask m = 0;
-    for (int r = 0; r < ROWS; r++)
-        for (int c = 0; c < REELS; c++)
-            if (s->cell[r][c] == symbol)
-                m |= grid_bit(r, c);
-    return m;
-}
-
-/* Expands the expanding symbol: a row holding two of it side by side, a reel holding two of
- * it one above the other, is covered; adjacency counts on the screen as it landed only.
- * Returns the event's fields; the screen is changed in place. */
-static void expand(Grid *s, uint8_t sym, EventExpand *x)
-{
-    const CellMask e = cells_of(s, sym);
+    const CellMask side = e & (e >> 1) & ~REEL_CELLS(REELS - 1); /* (r, c) and (r, c + 1) */
+    const CellMask below = e & (e >> GRID_MAX_COLS);             /* (r, c) and (r + 1, c) */
     x->rows = x->reels = 0;
-    x->from = x->cells = 0;
+    CellMask covered = 0;
     for (int r = 0; r < ROWS; r++)
-        for (int c = 0; c + 1 < REELS; c++)
-            if (e & grid_bit(r, c) && e & grid_bit(r, c + 1)) {
-                x->rows |= (uint8_t)(1u << r);
-                x->from |= grid_bit(r, c) | grid_bit(r, c + 1);
-            }
+        if (side & ROW_CELLS(r)) {
+            x->rows |= (uint8_t)(1u << r);
+            covered |= ROW_CELLS(r);
+        }
     for (int c = 0; c < REELS; c++)
-        for (int r = 0; r + 1 < ROWS; r++)
-            if (e & grid_bit(r, c) && e & grid_bit(r + 1, c)) {
-                x->reels |= (uint8_t)(1u << c);
-                x->from |= grid_bit(r, c) | grid_bit(r + 1, c);
-            }
-    for (int r = 0; r < ROWS; r++)
-        for (int c = 0; c < REELS; c++)
-            if ((x->rows >> r & 1u) || (x->reels >> c & 1u)) {
-                if (s->cell[r][c] != sym)
-                    x->cells |= grid_bit(r, c);
-                s->cell[r][c] = sym;
-            }
+        if (below & REEL_CELLS(c)) {
+            x->reels |= (uint8_t)(1u << c);
+            covered |= REEL_CELLS(c);
+        }
+    x->from = side | side << 1 | below | below << GRID_MAX_COLS;
+    x->cells = covered & ~e;
 }
 
 static void play_spin(Gonzo *g, Machine *m, SpinKind kind)
 {
-    const ReelSet *rs = g->sets[kind == SPIN_BASE ? 0 : 1];
+    const int set = kind == SPIN_BASE ? 0 : 1;
+    const ReelSet *rs = g->sets[set];
     Rng *rng = machine_rng(m);
     RoundSummary *sum = machine_round(m);
     sum->spins[kind]++;
+    const bool tally = machine_tally_only(m);
     const int screen_event = machine_event_count(m);
     machine_emit(m, EVENT_SCREEN);
     uint32_t at[REELS];
     for (int c = 0; c + 1 < REELS; c += 2)
         rng_below2(rng, rs->len[c], rs->len[c + 1], &at[c], &at[c + 1]);
     at[REELS - 1] = rng_below(rng, rs->len[REELS - 1]);
-    Grid screen = {.rows = ROWS, .cols = REELS};
-    for (int c = 0; c < REELS; c++)
-        for (int r = 0; r < ROWS; r++)
-            screen.cell[r][c] = rs->strip[c][at[c] + r];
+
+    /* where each symbol landed: from the tables, or from a forced screen; the screen itself
+     * only when an event shows it */
     const Grid *forced = machine_take_forced(m);
-    if (forced)
+    CellMask occ[EVAL_MAX_SYMBOLS + 1];
+    Grid screen = {.rows = ROWS, .cols = REELS};
+    if (forced) {
         memcpy(screen.cell, forced->cell, sizeof screen.cell);
-    {
+        eval_cluster_occ(&screen, occ);
+    } else {
+        memset(occ, 0, sizeof occ);
+        for (int c = 0; c < REELS; c++) {
+            const CellMask *row = g->occ_rows[set][c] + at[c] * SYMS;
+            for (int k = 0; k < SYMS; k++)
+                occ[k] |= row[k];
+        }
+        if (!tally)
+            for (int c = 0; c < REELS; c++)
+                for (int r = 0; r < ROWS; r++)
+                    screen.cell[r][c] = rs->strip[c][at[c] + r];
+    }
+    if (!tally) {
         EventScreen *shown = &machine_event_at(m, screen_event)->screen;
         shown->spin = kind;
         shown->spin_index = (uint16_t)g->spin_index;
@@ -296,28 +329,35 @@ static void play_spin(Gonzo *g, Machine *m, SpinKind kind)
 
     /* cluster wins */
     ClusterWin wins[ROWS * REELS];
-    const int n = eval_clusters(&g->ce, &screen, wins, ROWS * REELS);
+    const int n = eval_clusters_occ(&g->ce, occ, wins, ROWS * REELS);
     for (int i = 0; i < n && g->phase != PHASE_CAPPED; i++)
         emit_win(g, m, WIN_CLUSTER, kind, wins[i].symbol, wins[i].size, wins[i].pay, wins[i].cells,
                  part_of(kind));
 
     /* the scatters as they landed (an expansion may cover some: they still appeared) */
-    CellMask sc_cells = 0;
-    const int sc = grid_count(&screen, g->scatter, &sc_cells);
+    const CellMask sc_cells = occ[g->scatter];
+    const int sc = __builtin_popcount(sc_cells);
 
     /* in free spins: the expansion, then the expanding symbols as one cluster */
     if (kind == SPIN_FREE && g->phase != PHASE_CAPPED) {
+        const CellMask landed = occ[g->expanding];
         EventExpand x;
-        expand(&screen, g->expanding, &x);
+        expand(landed, &x);
+        const CellMask all = landed | x.cells;
         if (x.rows || x.reels) {
             EventExpand *e = &machine_emit(m, EVENT_EXPAND)->expand;
             *e = x;
             e->type = EVENT_EXPAND;
             e->spin_index = (uint16_t)g->spin_index;
             e->symbol = g->expanding;
-            e->screen = screen;
+            if (!tally) {
+                for (int r = 0; r < ROWS; r++)
+                    for (int c = 0; c < REELS; c++)
+                        if (all & grid_bit(r, c))
+                            screen.cell[r][c] = g->expanding;
+                e->screen = screen;
+            }
         }
-        const CellMask all = cells_of(&screen, g->expanding);
         const int count = __builtin_popcount(all);
         const int32_t pay = g->def->pays.pay[g->expanding][count];
         if (count >= g->ce.min_size[g->expanding] && pay > 0)
@@ -341,7 +381,8 @@ static void play_spin(Gonzo *g, Machine *m, SpinKind kind)
             a->retrigger = kind != SPIN_BASE;
         }
     }
-    machine_event_at(m, screen_event)->screen.free_left = (uint16_t)g->free_left;
+    if (!tally)
+        machine_event_at(m, screen_event)->screen.free_left = (uint16_t)g->free_left;
     g->spin_index++;
 }
 
@@ -451,6 +492,7 @@ const GameRules games_gonzos_gold = {
     .bet_max = gg_bet_max,
     .state_size = sizeof(Gonzo),
     .init = gg_init,
+    .fini = gg_fini,
     .command = gg_command,
     .allowed = gg_allowed,
 };
