@@ -129,6 +129,17 @@ def test_rtp_same_totals_whatever_threads():
     check(base["rtp_ci95"] > 0 and base["sd_per_round"] > 0, "CI and sd")
 
 
+def test_rtp_reports_what_the_game_has():
+    ml = rtp_json("--rounds", "20000")
+    check(list(ml["rtp_split"]) == ["base", "free_spins", "jewel_spins", "jackpot"] and "jackpot" in ml
+          and list(ml["features"]) == ["free_spins", "jewel_spins"], "Mona Lisa's parts and features")
+    rc, out, err = run("rtp", "--game", "gonzos-gold", "--json", "--rounds", "20000")
+    gg = json.loads(out) if rc == 0 else {}
+    check(rc == 0 and list(gg["rtp_split"]) == ["base", "free_spins", "bonus"] and "jackpot" not in gg
+          and list(gg["features"]) == ["free_spins"], f"Gonzo's Gold's parts and features: {err}")
+    check(rc == 0 and abs(sum(gg["rtp_split"].values()) - gg["rtp"]) < 1e-5, "Gonzo's split adds up")
+
+
 def test_catalogue_matches_committed():
     for name, extra in (("mona-lisa-jewels.txt", []), ("mona-lisa-jewels-max-bet.txt", ["--max-bet"])):
         path = os.path.join(ROOT, "tests/catalogue", name)
@@ -195,7 +206,8 @@ def test_help_and_version():
 
 for t in (test_list, test_info, test_round_json_contract, test_round_deterministic,
           test_round_scenario_line_win, test_round_scenario_twelve_free_spins,
-          test_rtp_same_totals_whatever_threads, test_catalogue_matches_committed,
+          test_rtp_same_totals_whatever_threads, test_rtp_reports_what_the_game_has,
+          test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_help_and_version):
     test(t)
 print(f"{checks} checks, {failures} failed")

@@ -77,6 +77,9 @@ typedef struct GameRules {
     Money (*bet_total)(const GameDef *def, const Bet *bet);
     bool (*bet_is_max)(const GameDef *def, const Bet *bet);
     void (*bet_max)(const GameDef *def, Bet *bet);
+    /* What the game's rounds can hold: RTP parts (1 << RtpPart) and features
+     * (1 << Feature), so that a report shows only those. */
+    uint32_t parts, features_used;
     size_t state_size;
     /* Prepares the module's state once for a game definition (0, or -1 out of memory),
      * and frees what init allocated. */

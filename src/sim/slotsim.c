@@ -707,17 +707,26 @@ static int cmd_rtp(const Options *o)
                    rules->bet_is_max(def, &run.bet) ? "true" : "false", t.rounds, t.bet, t.win,
                    rtp, ci, target, hit, sd, (double)t.max_win / per_round_bet);
         buf_puts(&b, ",\"rtp_split\":{");
-        for (int p = 0; p < PART__COUNT; p++)
-            buf_printf(&b, "%s\"%s\":%.6f", p ? "," : "", part_names[p], 100.0 * (double)t.part[p] / bet);
-        buf_printf(&b, "},\"jackpot\":{\"hits\":%" PRIu64 ",\"seed_part\":%.6f,"
-                       "\"pool_growth_returned\":%.6f,\"rtp_with_pool_growth\":%.6f}",
-                   t.jackpots, 100.0 * (double)t.part[PART_JACKPOT] / bet, 100.0 * (double)growth / bet,
-                   100.0 * (double)(t.win + growth) / bet);
+        for (int p = 0, first = 1; p < PART__COUNT; p++)
+            if (rules->parts >> p & 1u) {
+                buf_printf(&b, "%s\"%s\":%.6f", first ? "" : ",", part_names[p],
+                           100.0 * (double)t.part[p] / bet);
+                first = 0;
+            }
+        buf_puts(&b, "}");
+        if (rules->pool_value)
+            buf_printf(&b, ",\"jackpot\":{\"hits\":%" PRIu64 ",\"seed_part\":%.6f,"
+                           "\"pool_growth_returned\":%.6f,\"rtp_with_pool_growth\":%.6f}",
+                       t.jackpots, 100.0 * (double)t.part[PART_JACKPOT] / bet,
+                       100.0 * (double)growth / bet, 100.0 * (double)(t.win + growth) / bet);
         buf_puts(&b, ",\"features\":{");
-        for (int f = 0; f < FEATURE__COUNT; f++)
-            buf_printf(&b, "%s\"%s\":{\"rounds\":%" PRIu64 ",\"one_in\":%.2f,\"awards\":%" PRIu64 "}",
-                       f ? "," : "", event_feature_name((Feature)f), t.feature_rounds[f],
-                       t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, t.triggers[f]);
+        for (int f = 0, first = 1; f < FEATURE__COUNT; f++)
+            if (rules->features_used >> f & 1u) {
+                buf_printf(&b, "%s\"%s\":{\"rounds\":%" PRIu64 ",\"one_in\":%.2f,\"awards\":%" PRIu64 "}",
+                           first ? "" : ",", event_feature_name((Feature)f), t.feature_rounds[f],
+                           t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, t.triggers[f]);
+                first = 0;
+            }
         buf_printf(&b, "},\"spins\":{\"base\":%" PRIu64 ",\"free\":%" PRIu64 ",\"jewel\":%" PRIu64 "}",
                    t.spins[SPIN_BASE], t.spins[SPIN_FREE], t.spins[SPIN_JEWEL]);
         buf_puts(&b, ",\"win_distribution\":[");
@@ -746,7 +755,8 @@ static int cmd_rtp(const Options *o)
                    hit, sd, (double)t.max_win / per_round_bet);
         buf_puts(&b, "RTP split      ");
         for (int p = 0; p < PART__COUNT; p++)
-            buf_printf(&b, " %s %.4f%%", part_names[p], 100.0 * (double)t.part[p] / bet);
+            if (rules->parts >> p & 1u)
+                buf_printf(&b, " %s %.4f%%", part_names[p], 100.0 * (double)t.part[p] / bet);
         buf_puts(&b, "\n");
         if (rules->pool_value)
             buf_printf(&b, "jackpot         %" PRIu64 " hits; seed part %.4f%%; pool growth paid back %.4f%% "
@@ -754,9 +764,10 @@ static int cmd_rtp(const Options *o)
                        t.jackpots, 100.0 * (double)t.part[PART_JACKPOT] / bet, 100.0 * (double)growth / bet,
                        100.0 * (double)(t.win + growth) / bet);
         for (int f = 0; f < FEATURE__COUNT; f++)
-            buf_printf(&b, "%-15s %" PRIu64 " rounds (1 in %.1f), %" PRIu64 " awards with retriggers\n",
-                       event_feature_name((Feature)f), t.feature_rounds[f],
-                       t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, t.triggers[f]);
+            if (rules->features_used >> f & 1u)
+                buf_printf(&b, "%-15s %" PRIu64 " rounds (1 in %.1f), %" PRIu64 " awards with retriggers\n",
+                           event_feature_name((Feature)f), t.feature_rounds[f],
+                           t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, t.triggers[f]);
         buf_puts(&b, "win distribution (x bet: rounds)\n");
         double lo = 0;
         for (int i = 0; i < SIM_BUCKETS; i++) {
