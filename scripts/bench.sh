@@ -1,22 +1,26 @@
 #!/bin/sh
-# slotsim throughput benchmark: rounds per second for Mona Lisa Jewels at max bet, features
-# included, on one thread and on two, as the median of several runs (these machines are
-# noisy). Builds a release build first (build-release/).
+# slotsim throughput benchmark: rounds per second, features included, on one thread and on
+# two, as the median of several runs (these machines are noisy): Mona Lisa Jewels at max bet,
+# or with GAME=gonzos-gold Gonzo's Gold at its default bet. Builds a release build first
+# (build-release/).
 #
-#   scripts/bench.sh [ROUNDS] [RUNS]     defaults: 20000000 rounds, 5 runs
+#   [GAME=ID] scripts/bench.sh [ROUNDS] [RUNS]     defaults: 20000000 rounds, 5 runs
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 rounds=${1:-20000000}
 runs=${2:-5}
+game=${GAME:-mona-lisa-jewels}
+maxbet=--max-bet
+[ "$game" = mona-lisa-jewels ] || maxbet=
 [ -f build-release/build.ninja ] || meson setup build-release --buildtype=release -Db_lto=true >/dev/null
 ninja -C build-release >/dev/null
 median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 for t in 1 2; do
     rates=""
     for i in $(seq "$runs"); do
-        r=$(build-release/src/sim/slotsim rtp --game mona-lisa-jewels --rounds "$rounds" --threads $t \
-            --max-bet --seed $i --json | python3 -c 'import json,sys; print(int(json.load(sys.stdin)["rounds_per_second"]))')
+        r=$(build-release/src/sim/slotsim rtp --game "$game" --rounds "$rounds" --threads $t \
+            $maxbet --seed $i --json | python3 -c 'import json,sys; print(int(json.load(sys.stdin)["rounds_per_second"]))')
         rates="$rates $r"
     done
     m=$(echo $rates | tr ' ' '\n' | median)

@@ -20,6 +20,24 @@ GAME_DIR = os.path.join(HERE, "..", "games", "gonzos-gold")
 MAX_RUN = 5
 
 
+def order(runs, rng):
+    """The runs in a random order where no two neighbours (around the wrap too) hold the same
+    symbol, so that a run is exactly as long as it was drawn; None when a try gets stuck."""
+    left = list(runs)
+    rng.shuffle(left)
+    out = []
+    while left:
+        # the symbol with the most runs left goes first when it must, so none is stranded
+        most = max(set(r[0] for r in left), key=lambda s: sum(r[0] == s for r in left))
+        ok = [i for i, r in enumerate(left) if not out or r[0] != out[-1][0]]
+        if not ok:
+            return None
+        need = sum(r[0] == most for r in left) * 2 > len(left) + 1
+        pick = next((i for i in ok if left[i][0] == most), ok[0]) if need else rng.choice(ok)
+        out.append(left.pop(pick))
+    return out if len(out) < 2 or out[0][0] != out[-1][0] else None
+
+
 def strip(counts, scatters, stack, rng):
     runs = []
     for sym, n in counts.items():
@@ -30,11 +48,13 @@ def strip(counts, scatters, stack, rng):
             runs.append([sym] * k)
             n -= k
     for _ in range(100000):
-        rng.shuffle(runs)
-        body = [x for r in runs for x in r]
+        placed = order(runs, rng)
+        if placed is None:
+            continue
+        body = [x for r in placed for x in r]
         # scatters go between runs, at least 5 symbols apart (around the wrap too)
         cuts = [0]
-        for r in runs:
+        for r in placed:
             cuts.append(cuts[-1] + len(r))
         cuts.pop()
         places = sorted(rng.sample(cuts, scatters))

@@ -5,6 +5,7 @@ of the RTP. The paytable stays as it is; what moves is, per reel set, how many o
 symbol a strip holds, how often a symbol repeats in a stack, and the scatters.
 
   scripts/gonzo_tune.py [--steps N] [--rounds N] [--start FILE] [--out FILE]
+                        [--freeze base.stack,free.scatters,...] [--seed N]
 
 Each candidate is written to a scratch games folder and measured with
 `slotsim rtp --rounds N` (1 million by default, about a second on two cores); the search is
@@ -54,15 +55,20 @@ def measure(params, rounds, scratch):
 def distance(m):
     if m is None:
         return 1e9
-    return ((m["rtp"] - TARGET["rtp"]) / 0.5) ** 2 + ((m["hit"] - TARGET["hit"]) / 1.5) ** 2 + \
-        ((m["fs_one_in"] - TARGET["fs_one_in"]) / 25) ** 2 + ((m["fs_share"] - TARGET["fs_share"]) / 5) ** 2
+    # the RTP is the hard target; the others are what the public figures suggest
+    return ((m["rtp"] - TARGET["rtp"]) / 0.3) ** 2 + ((m["hit"] - TARGET["hit"]) / 5) ** 2 + \
+        ((m["fs_one_in"] - TARGET["fs_one_in"]) / 50) ** 2 + ((m["fs_share"] - TARGET["fs_share"]) / 10) ** 2
 
 
-def neighbours(params, rng):
-    """One small change: a symbol count up or down, a stack probability, a scatter count."""
+def neighbours(params, rng, frozen=()):
+    """One small change: a symbol count up or down, a stack probability, a scatter count
+    (never one named in `frozen`, as "base.stack")."""
     p = json.loads(json.dumps(params))
-    kind = rng.choice(["count", "count", "count", "stack", "scatter"])
-    s = rng.choice(["base", "free"])
+    while True:
+        kind = rng.choice(["count", "count", "count", "stack", "scatter"])
+        s = rng.choice(["base", "free"])
+        if f"{s}.{'scatters' if kind == 'scatter' else kind}" not in frozen:
+            break
     if kind == "count":
         sym = rng.choice(list(p[s]["counts"]))
         p[s]["counts"][sym] = max(1, p[s]["counts"][sym] + rng.choice([-2, -1, 1, 2]))
@@ -79,12 +85,13 @@ def main():
     with open(arg("--start", os.path.join(ROOT, "games", "gonzos-gold", "strips.json"))) as f:
         best = json.load(f)
     rng = random.Random(arg("--seed", 1))
+    frozen = arg("--freeze", "").split(",")
     with tempfile.TemporaryDirectory() as scratch:
         bm = measure(best, rounds, scratch)
         bd = distance(bm)
         print("start", round(bd, 2), bm, flush=True)
         for step in range(steps):
-            cand = neighbours(best, rng)
+            cand = neighbours(best, rng, frozen)
             m = measure(cand, rounds, scratch)
             d = distance(m)
             if d < bd:

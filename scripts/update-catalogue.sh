@@ -6,4 +6,5 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 slotsim=${SLOTSIM:-$here/build/src/sim/slotsim}
 "$slotsim" catalogue --game mona-lisa-jewels --seed 2026 --rounds 2000 > "$here/tests/catalogue/mona-lisa-jewels.txt"
 "$slotsim" catalogue --game mona-lisa-jewels --seed 2026 --rounds 2000 --max-bet > "$here/tests/catalogue/mona-lisa-jewels-max-bet.txt"
+"$slotsim" catalogue --game gonzos-gold --seed 2026 --rounds 2000 > "$here/tests/catalogue/gonzos-gold.txt"
 git -C "$here" diff --stat -- tests/catalogue || true

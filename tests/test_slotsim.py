@@ -141,9 +141,11 @@ def test_rtp_reports_what_the_game_has():
 
 
 def test_catalogue_matches_committed():
-    for name, extra in (("mona-lisa-jewels.txt", []), ("mona-lisa-jewels-max-bet.txt", ["--max-bet"])):
+    for name, game, extra in (("mona-lisa-jewels.txt", GAME, []),
+                              ("mona-lisa-jewels-max-bet.txt", GAME, ["--max-bet"]),
+                              ("gonzos-gold.txt", "gonzos-gold", [])):
         path = os.path.join(ROOT, "tests/catalogue", name)
-        rc, out, err = run("catalogue", "--game", GAME, "--seed", "2026", "--rounds", "2000", *extra)
+        rc, out, err = run("catalogue", "--game", game, "--seed", "2026", "--rounds", "2000", *extra)
         with open(path) as f:
             want = f.read()
         check(rc == 0 and out == want, f"catalogue {name} differs from the committed one: the math "
