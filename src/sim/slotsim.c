@@ -822,14 +822,23 @@ static int cmd_catalogue(const Options *o)
     bet_str(def, &bet, sbet, sizeof sbet);
     printf("# slotsim catalogue --game %s --seed %" PRIu64 " --rounds %" PRIu64 " --bet %s\n",
            def->id, seed, o->rounds, sbet);
-    printf("# round seed win free_spins_awards jewel_spins_awards jackpots pool_after\n");
+    /* the columns the game has: its features' awards, and the jackpot's when it has one */
+    printf("# round seed win");
+    for (int f = 0; f < FEATURE__COUNT; f++)
+        if (rules->features_used >> f & 1u)
+            printf(" %s_awards", event_feature_name((Feature)f));
+    printf("%s\n", rules->pool_value ? " jackpots pool_after" : "");
     for (uint64_t i = 0; i < o->rounds; i++) {
         machine_command(m, &(Command){.type = CMD_SPIN, .seed = rng_round_seed(seed, i)}, NULL);
         machine_autoplay(m);
         const RoundSummary *s = machine_summary(m);
-        printf("%" PRIu64 " %" PRIu64 " %" PRId64 " %u %u %u %" PRId64 "\n", i + 1,
-               rng_round_seed(seed, i), s->total_win, s->triggers[FEATURE_FREE_SPINS],
-               s->triggers[FEATURE_JEWEL_SPINS], s->jackpots, machine_pool_get(m));
+        printf("%" PRIu64 " %" PRIu64 " %" PRId64, i + 1, rng_round_seed(seed, i), s->total_win);
+        for (int f = 0; f < FEATURE__COUNT; f++)
+            if (rules->features_used >> f & 1u)
+                printf(" %u", s->triggers[f]);
+        if (rules->pool_value)
+            printf(" %u %" PRId64, s->jackpots, machine_pool_get(m));
+        printf("\n");
     }
 done:
     machine_destroy(m);
