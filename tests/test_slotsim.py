@@ -109,6 +109,24 @@ def test_round_scenario_twelve_free_spins():
     check(spins[:4] == ["base", "jewel", "jewel", "free"], f"order {spins[:4]}")
 
 
+def test_round_scenario_gonzo_expansion():
+    rc, out, err = run("round", "--json", "--scenario",
+                       os.path.join(ROOT, "tests/scenarios/gonzos-gold-free-spins.json"))
+    r = json.loads(out) if rc == 0 else {"events": []}
+    check(rc == 0 and r["game"] == "gonzos-gold", f"Gonzo's scenario: rc {rc} {err}")
+    start = [e for e in r["events"] if e["type"] == "feature_start"]
+    check(start and start[0]["expanding"] == "EXPLORER" and len(start[0]["tiles"]) == 9,
+          f"the pick: {start}")
+    ex = [e for e in r["events"] if e["type"] == "expand"]
+    check(ex and ex[0]["rows"] == [2] and ex[0]["reels"] == [] and ex[0]["screen"][2] == ["EXPLORER"] * 5,
+          f"the expansion over the middle row: {ex[:1]}")
+    prize = [e for e in r["events"] if e["type"] == "win" and e["kind"] == "expanding"]
+    check(prize and prize[0]["count"] == 5 and prize[0]["amount"] == 300,
+          f"the additional prize: {prize[:1]}")
+    bonus = [e for e in r["events"] if e["type"] == "win" and e["kind"] == "bonus"]
+    check(bonus and bonus[0]["amount"] == 400, f"the 2x bonus: {bonus[:1]}")
+
+
 def rtp_json(*args):
     rc, out, err = run("rtp", "--game", GAME, "--json", *args)
     check(rc == 0, f"rtp rc {rc} {err}")
@@ -208,6 +226,7 @@ def test_help_and_version():
 
 for t in (test_list, test_info, test_round_json_contract, test_round_deterministic,
           test_round_scenario_line_win, test_round_scenario_twelve_free_spins,
+          test_round_scenario_gonzo_expansion,
           test_rtp_same_totals_whatever_threads, test_rtp_reports_what_the_game_has,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_help_and_version):

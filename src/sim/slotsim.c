@@ -444,6 +444,8 @@ static int cmd_info(const Options *o)
 
 static void round_text(const GameDef *def, const Event *ev, Buf *b)
 {
+    /* jewel spins are counted only for a game that has them */
+    const bool jewels = games_find(def->rules)->features_used >> FEATURE_JEWEL_SPINS & 1u;
     char m1[32];
     switch (ev->type) {
     case EVENT_ROUND_START:
@@ -453,8 +455,10 @@ static void round_text(const GameDef *def, const Event *ev, Buf *b)
     case EVENT_SCREEN: {
         const EventScreen *e = &ev->screen;
         buf_printf(b, "\n%s spin %u", event_spin_name(e->spin), e->spin_index);
-        if (e->spin != SPIN_BASE)
+        if (e->spin != SPIN_BASE && jewels)
             buf_printf(b, " (free spins left %u, jewel spins left %u)", e->free_left, e->jewel_left);
+        else if (e->spin != SPIN_BASE)
+            buf_printf(b, " (free spins left %u)", e->free_left);
         buf_puts(b, "\n");
         for (int r = 0; r < e->screen.rows; r++) {
             buf_puts(b, "  ");
@@ -481,9 +485,14 @@ static void round_text(const GameDef *def, const Event *ev, Buf *b)
         break;
     }
     case EVENT_FEATURE_AWARD:
-        buf_printf(b, "  award %u %s%s (to play: %u jewel, %u free)\n", ev->award.spins,
-                   ev->award.feature == FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins",
-                   ev->award.retrigger ? " (retrigger)" : "", ev->award.jewel_left, ev->award.free_left);
+        if (jewels)
+            buf_printf(b, "  award %u %s%s (to play: %u jewel, %u free)\n", ev->award.spins,
+                       ev->award.feature == FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins",
+                       ev->award.retrigger ? " (retrigger)" : "", ev->award.jewel_left,
+                       ev->award.free_left);
+        else
+            buf_printf(b, "  award %u free spins%s (to play: %u)\n", ev->award.spins,
+                       ev->award.retrigger ? " (retrigger)" : "", ev->award.free_left);
         break;
     case EVENT_FEATURE_START: {
         const EventFeatureStart *e = &ev->feature_start;
