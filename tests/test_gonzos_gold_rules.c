@@ -135,14 +135,7 @@ static const EventWin no_win = {.type = EVENT__COUNT, .kind = WIN__COUNT};
 /* WIN events of spin spin_index, in order (padded with no_win); returns how many. */
 static int wins_of(const Machine *m, int spin_index, const EventWin **out, int max)
 {
-    int n, k = 0;
-    const Event *ev = machine_events(m, &n);
-    for (int i = 0; i < n; i++)
-        if (ev[i].type == EVENT_WIN && ev[i].win.spin_index == spin_index && k < max)
-            out[k++] = &ev[i].win;
-    for (int i = k; i < max; i++)
-        out[i] = &no_win;
-    return k;
+    return tu_wins_of(m, spin_index, out, max, &no_win);
 }
 
 /* The first event of `type` (index into the list), or -1. */

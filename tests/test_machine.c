@@ -5,6 +5,7 @@
 #include "scenario.h"
 #include "test.h"
 #include "testdata.h"
+#include "testutil.h"
 
 #include <stdlib.h>
 
@@ -12,13 +13,8 @@ static GameDef def;
 
 static void load(void)
 {
-    char path[512];
-    testdata_game(path, sizeof path, "mona-lisa-jewels");
-    Error err;
-    if (gamedef_load(path, &def, &err)) {
-        fprintf(stderr, "%s\n", err.msg);
+    if (tu_load_game("mona-lisa-jewels", &def))
         exit(1);
-    }
 }
 
 static Bet bet_of(const char *spec)
@@ -109,13 +105,8 @@ static void test_tally_mode_plays_the_same_rounds(void)
 static void test_tally_mode_plays_the_same_rounds_gonzo(void)
 {
     static GameDef gg;
-    char path[512];
-    testdata_game(path, sizeof path, "gonzos-gold");
-    Error err;
-    if (gamedef_load(path, &gg, &err)) {
-        fprintf(stderr, "%s\n", err.msg);
+    if (tu_load_game("gonzos-gold", &gg))
         exit(1);
-    }
     Machine *full = machine_create(&(MachineDesc){.game = &gg}, NULL);
     Machine *tally = machine_create(&(MachineDesc){.game = &gg, .tally_only = true}, NULL);
     static ForcedSpin feature = {.forced = true};

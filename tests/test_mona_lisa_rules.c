@@ -177,14 +177,7 @@ static int count_screens(const Machine *m)
 /* Wins of one spin (spin_index), in order; returns how many (out[] padded to max). */
 static int wins_of(const Machine *m, int spin_index, const EventWin **out, int max)
 {
-    int n, k = 0;
-    const Event *ev = events_of(m, &n);
-    for (int i = 0; i < n; i++)
-        if (ev[i].type == EVENT_WIN && ev[i].win.spin_index == spin_index && k < max)
-            out[k++] = &ev[i].win;
-    for (int i = k; i < max; i++)
-        out[i] = &no_win;
-    return k;
+    return tu_wins_of(m, spin_index, out, max, &no_win);
 }
 
 /* The win on `line` (1-based) in spin spin_index, line or jackpot; NULL when none. */

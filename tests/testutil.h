@@ -138,6 +138,22 @@ static inline Money tu_round_total(const Machine *m)
     return n && ev[n - 1].type == EVENT_ROUND_END ? ev[n - 1].round_end.total_win : -1;
 }
 
+/* The WIN events of spin spin_index, in order, into out[] padded to max with `pad` (so that
+ * a test reading past a short list fails its checks instead of reading garbage); returns
+ * how many there are. */
+static inline int tu_wins_of(const Machine *m, int spin_index, const EventWin **out, int max,
+                             const EventWin *pad)
+{
+    int n, k = 0;
+    const Event *ev = machine_events(m, &n);
+    for (int i = 0; i < n; i++)
+        if (ev[i].type == EVENT_WIN && ev[i].win.spin_index == spin_index && k < max)
+            out[k++] = &ev[i].win;
+    for (int i = k; i < max; i++)
+        out[i] = pad;
+    return k;
+}
+
 /* Plays a whole round: CMD_SPIN with `seed`, then whatever the machine accepts next (the
  * player starting free spins, then each free spin) until the round ends. Returns the number
  * of commands played, or -1. */

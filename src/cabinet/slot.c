@@ -1010,8 +1010,8 @@ static void draw_win(Slot *s)
     gfx_text_shadow(g, s->f_mid, x + tw / 2, y + 8, GFX_CENTER, WHITE, text);
 }
 
-/* The union of some buttons' rectangles, widened to the canvas's width and grown by `more`
- * above and below. */
+/* The band across the canvas that holds buttons first..last and the `nextra` in extra[],
+ * and the rows top..bottom. */
 static SDL_FRect band_of(const Slot *s, int first, int last, const int *extra, int nextra,
                          float top, float bottom)
 {
@@ -1025,8 +1025,9 @@ static SDL_FRect band_of(const Slot *s, int first, int last, const int *extra, i
 
 /* The control panel: its buttons and bet values change only when the player acts, so they
  * are drawn once into a cached picture with the backdrop under them (see gfx_cache_begin);
- * the info bar below, whose win meter counts up, is drawn over it in every frame. */
-static void draw_panel(Slot *s)
+ * the info bar below, whose win meter counts up, has a cached band of its own over it.
+ * Returns the band the panel covers. */
+static SDL_FRect draw_panel(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     SDL_Color text = s->th.text, acc = s->th.accent, dim = s->th.dim;
@@ -1047,7 +1048,6 @@ static void draw_panel(Slot *s)
         key = button_hash(key, &s->btn[more[i]]);
     SDL_FRect area = band_of(s, BTN_COIN_DN, BTN_LINES_UP, more, 3, GFX_H, GFX_H);
     area.h = GFX_H - area.y;
-    s->panel_area = area;
     if (gfx_cache_begin(g, &s->panel_cache, area, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         for (int i = 0; i < 3; i++)
@@ -1078,10 +1078,12 @@ static void draw_panel(Slot *s)
         gfx_text_shadow(g, s->f_small, 1175, y, GFX_LEFT, acc, win);
         gfx_cache_end(g, &s->info_cache);
     }
+    return area;
 }
 
-/* The top bar: the jackpot meter and the round buttons, cached as the panel is. */
-static void draw_top(Slot *s)
+/* The top bar: the jackpot meter and the round buttons, cached as the panel is. Returns the
+ * band it covers. */
+static SDL_FRect draw_top(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     char jp[48];
@@ -1090,7 +1092,6 @@ static void draw_top(Slot *s)
     for (int i = BTN_INFO; i <= BTN_HOME; i++)
         key = button_hash(key, &s->btn[i]);
     SDL_FRect area = band_of(s, BTN_INFO, BTN_HOME, NULL, 0, 0, 88 + gfx_font_height(g, s->f_big) + 6);
-    s->top_area = area;
     if (gfx_cache_begin(g, &s->top_cache, area, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
@@ -1098,6 +1099,7 @@ static void draw_top(Slot *s)
             button_draw(g, &s->btn[i]);
         gfx_cache_end(g, &s->top_cache);
     }
+    return area;
 }
 
 /* The free-spin counters (right) and, in normal free spins, the wild multipliers (left):
@@ -1226,9 +1228,9 @@ static void slot_draw(void *self)
     Gfx *g = app_gfx(s->app);
     /* the top bar and the panel are opaque bands across the canvas (cached pictures that
      * hold the backdrop under them): the backdrop is copied only between them */
-    draw_top(s);
-    draw_panel(s); /* drawn before what may cross them */
-    const float top = s->top_area.y + s->top_area.h, bottom = s->panel_area.y;
+    const SDL_FRect top_band = draw_top(s);
+    const SDL_FRect panel_band = draw_panel(s); /* drawn before what may cross them */
+    const float top = top_band.y + top_band.h, bottom = panel_band.y;
     gfx_image_part(g, s->backdrop, (SDL_FRect){0, top, GFX_W, bottom - top});
     int lit = s->nwins && (s->phase == PH_WINS || s->phase == PH_IDLE) && s->win_at < s->nwins
                   ? s->wins[s->win_at].line - 1 : -1;
@@ -1265,19 +1267,21 @@ static void slot_update_all(void *self)
     idle_cycle(self);
 }
 
+static void free_caches(Slot *s)
+{
+    GfxCache *all[] = {&s->panel_cache, &s->top_cache, &s->info_cache, &s->badge_cache[0],
+                       &s->badge_cache[1], &s->side_cache[0], &s->side_cache[1]};
+    for (size_t i = 0; i < SDL_arraysize(all); i++)
+        gfx_cache_free(all[i]);
+}
+
 static void slot_destroy(void *self)
 {
     Slot *s = self;
     audio_stop_layer(app_audio(s->app), AUDIO_REELS);
     audio_stop_layer(app_audio(s->app), AUDIO_MUSIC);
     machine_destroy(s->m);
-    gfx_cache_free(&s->panel_cache);
-    gfx_cache_free(&s->top_cache);
-    gfx_cache_free(&s->info_cache);
-    gfx_cache_free(&s->badge_cache[0]);
-    gfx_cache_free(&s->badge_cache[1]);
-    gfx_cache_free(&s->side_cache[0]);
-    gfx_cache_free(&s->side_cache[1]);
+    free_caches(s);
     scenario_free(&s->sc);
     free(s->history);
     free(s->recall_events);
@@ -1618,13 +1622,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
 fail:
     free(open);
     machine_destroy(s->m);
-    gfx_cache_free(&s->panel_cache);
-    gfx_cache_free(&s->top_cache);
-    gfx_cache_free(&s->info_cache);
-    gfx_cache_free(&s->badge_cache[0]);
-    gfx_cache_free(&s->badge_cache[1]);
-    gfx_cache_free(&s->side_cache[0]);
-    gfx_cache_free(&s->side_cache[1]);
+    free_caches(s);
     scenario_free(&s->sc);
     free(s);
     return -1;

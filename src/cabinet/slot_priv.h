@@ -84,7 +84,6 @@ typedef struct Slot {
     GfxImage backdrop, cell; /* everything that never moves, composed; a bare reel cell */
     GfxCache panel_cache, info_cache, top_cache; /* the panel's, its info bar's and the top
                                                     bar's last pictures */
-    SDL_FRect panel_area, top_area;              /* the canvas bands they cover */
     GfxImage sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
     GfxImage tile[GAMEDEF_MAX_SYMBOLS], tile_dim[GAMEDEF_MAX_SYMBOLS]; /* symbol on its cell */
     GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */

@@ -120,6 +120,12 @@ Event *machine_emit(Machine *m, EventType type);
 int machine_event_count(const Machine *m);
 Event *machine_event_at(Machine *m, int index);
 RoundSummary *machine_round(Machine *m);
+/* An award of free spins (or jewel spins): counted in the summary (a base-spin award also in
+ * base_features) and told by a FEATURE_AWARD event with the counters after it. */
+void machine_award(Machine *m, Feature f, int spins, int free_left, int jewel_left, bool retrigger);
+/* The round's end: FEATURE_END when free spins were played (their number and win), then
+ * ROUND_END with the round's total. */
+void machine_end_round(Machine *m, int feature_spins, Money feature_win);
 /* The carried progressive pool, in pool units. */
 int64_t *machine_pool(Machine *m);
 

@@ -289,6 +289,29 @@ Event *machine_event_at(Machine *m, int index)
     return &m->events[index];
 }
 int64_t *machine_pool(Machine *m) { return &m->pool; }
+
+void machine_award(Machine *m, Feature f, int spins, int free_left, int jewel_left, bool retrigger)
+{
+    m->sum.triggers[f]++;
+    if (!retrigger)
+        m->sum.base_features |= 1u << f;
+    EventFeatureAward *a = &machine_emit(m, EVENT_FEATURE_AWARD)->award;
+    a->feature = f;
+    a->spins = (uint16_t)spins;
+    a->free_left = (uint16_t)free_left;
+    a->jewel_left = (uint16_t)jewel_left;
+    a->retrigger = retrigger;
+}
+
+void machine_end_round(Machine *m, int feature_spins, Money feature_win)
+{
+    if (feature_spins) {
+        EventFeatureEnd *e = &machine_emit(m, EVENT_FEATURE_END)->feature_end;
+        e->spins_played = (uint16_t)feature_spins;
+        e->total_win = feature_win;
+    }
+    machine_emit(m, EVENT_ROUND_END)->round_end.total_win = m->sum.total_win;
+}
 Money machine_bet_total(const Machine *m) { return m->sum.bet; }
 
 bool machine_is_max_bet(const Machine *m)

@@ -371,14 +371,7 @@ static void play_spin(Gonzo *g, Machine *m, SpinKind kind)
             emit_win(g, m, WIN_BONUS, kind, g->scatter, sc, bonus, sc_cells, PART_BONUS);
         if (g->phase != PHASE_CAPPED) {
             g->free_left += g->free_award;
-            sum->triggers[FEATURE_FREE_SPINS]++;
-            if (kind == SPIN_BASE)
-                sum->base_features |= 1u << FEATURE_FREE_SPINS;
-            EventFeatureAward *a = &machine_emit(m, EVENT_FEATURE_AWARD)->award;
-            a->feature = FEATURE_FREE_SPINS;
-            a->spins = (uint16_t)g->free_award;
-            a->free_left = (uint16_t)g->free_left;
-            a->retrigger = kind != SPIN_BASE;
+            machine_award(m, FEATURE_FREE_SPINS, g->free_award, g->free_left, 0, kind != SPIN_BASE);
         }
     }
     if (!tally)
@@ -388,12 +381,7 @@ static void play_spin(Gonzo *g, Machine *m, SpinKind kind)
 
 static void end_round(Gonzo *g, Machine *m)
 {
-    if (g->feature_spins) {
-        Event *e = machine_emit(m, EVENT_FEATURE_END);
-        e->feature_end.spins_played = (uint16_t)g->feature_spins;
-        e->feature_end.total_win = g->feature_win;
-    }
-    machine_emit(m, EVENT_ROUND_END)->round_end.total_win = machine_round(m)->total_win;
+    machine_end_round(m, g->feature_spins, g->feature_win);
     g->phase = PHASE_IDLE;
     g->free_left = 0;
 }

@@ -392,16 +392,7 @@ static void award(MonaLisa *g, Machine *m, Feature f, int spins, bool retrigger)
         g->jewel_left += spins;
     else
         g->free_left += spins;
-    RoundSummary *sum = machine_round(m);
-    sum->triggers[f]++;
-    if (!retrigger)
-        sum->base_features |= 1u << f;
-    Event *e = machine_emit(m, EVENT_FEATURE_AWARD);
-    e->award.feature = f;
-    e->award.spins = (uint16_t)spins;
-    e->award.free_left = (uint16_t)g->free_left;
-    e->award.jewel_left = (uint16_t)g->jewel_left;
-    e->award.retrigger = retrigger;
+    machine_award(m, f, spins, g->free_left, g->jewel_left, retrigger);
 }
 
 /* The reels that spin draw their stops, two per RNG output (in jewel spins the locked reel 1
@@ -627,13 +618,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
 
 static void end_round(MonaLisa *g, Machine *m)
 {
-    if (g->phase == PHASE_FREE) {
-        Event *e = machine_emit(m, EVENT_FEATURE_END);
-        e->feature_end.spins_played = (uint16_t)g->feature_spins;
-        e->feature_end.total_win = g->feature_win;
-    }
-    Event *e = machine_emit(m, EVENT_ROUND_END);
-    e->round_end.total_win = machine_round(m)->total_win;
+    machine_end_round(m, g->phase == PHASE_FREE ? g->feature_spins : 0, g->feature_win);
     g->phase = PHASE_IDLE;
     g->held = 0;
 }
