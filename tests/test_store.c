@@ -67,7 +67,7 @@ static int64_t play(Store *s, Money bet, Money win, uint64_t seed)
     int64_t id = 0;
     Error err;
     CHECK(store_round_begin(s, &r, &id, &err) == 0);
-    CHECK(store_round_command(s, id, CMD_START_FREE_SPINS, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_START_FREE_SPINS}, &err) == 0);
     StoreSettle st = {.win = win, .free_spins = 10, .features = 1, .pool_added = 125,
                       .pool_after = r.pool_before + 125};
     CHECK(store_round_settle(s, id, &st, &err) == 0);
@@ -135,8 +135,8 @@ static void test_an_open_round_comes_back_with_its_journal(void)
     int64_t id;
     Error err;
     CHECK(store_round_begin(s, &r, &id, &err) == 0);
-    CHECK(store_round_command(s, id, CMD_START_FREE_SPINS, &err) == 0);
-    CHECK(store_round_command(s, id, CMD_FREE_SPIN, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_START_FREE_SPINS}, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_FREE_SPIN}, &err) == 0);
     CHECK(store_round_begin(s, &r, &id, &err) != 0); /* one open round at a time */
     store_close(s); /* as if the power went */
     s = open_store(0);
@@ -150,9 +150,69 @@ static void test_an_open_round_comes_back_with_its_journal(void)
     CHECK_EQ_INT(got.forced_from, 3);
     CHECK_EQ_INT(got.bet.v[2], 25);
     CHECK_EQ_INT(got.ncommands, 3);
-    CHECK_EQ_INT(got.commands[0], CMD_SPIN);
-    CHECK_EQ_INT(got.commands[1], CMD_START_FREE_SPINS);
-    CHECK_EQ_INT(got.commands[2], CMD_FREE_SPIN);
+    CHECK_EQ_INT(got.commands[0].type, CMD_SPIN);
+    CHECK_EQ_INT(got.commands[1].type, CMD_START_FREE_SPINS);
+    CHECK_EQ_INT(got.commands[2].type, CMD_FREE_SPIN);
+    store_close(s);
+    remove_dir();
+}
+
+/* "a round recovered after a pick replays with the tile picked": the journal keeps it */
+static void test_a_journaled_choice_comes_back_with_its_command(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    StoreRound r = round_of(250, 778);
+    int64_t id;
+    Error err;
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    Command pick = {.type = CMD_START_FREE_SPINS, .choice = 7};
+    CHECK(store_round_command(s, id, &pick, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_FREE_SPIN}, &err) == 0);
+    store_close(s); /* as if the power went */
+    s = open_store(0);
+    StoreRound got;
+    bool found = false;
+    CHECK(store_open_round(s, &got, &found, &err) == 0);
+    CHECK(found);
+    CHECK_EQ_INT(got.ncommands, 3);
+    CHECK_EQ_INT(got.commands[0].type, CMD_SPIN);
+    CHECK_EQ_INT(got.commands[0].choice, 0);
+    CHECK_EQ_INT(got.commands[1].type, CMD_START_FREE_SPINS);
+    CHECK_EQ_INT(got.commands[1].choice, 7);
+    CHECK_EQ_INT(got.commands[2].type, CMD_FREE_SPIN);
+    CHECK_EQ_INT(got.commands[2].choice, 0);
+    CHECK(store_round_load(s, id, &got, &err) == 0); /* game recall reads the same journal */
+    CHECK_EQ_INT(got.commands[1].choice, 7);
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    store_close(s);
+    remove_dir();
+}
+
+/* A choice that is no tile (edited behind the store's back, even with its checksum made to
+ * match) is damage to the journal, not a tile to replay. */
+static void test_a_journaled_choice_that_is_no_tile_is_damage(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    StoreRound r = round_of(250, 779);
+    int64_t id;
+    Error err = {{0}};
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    Command pick = {.type = CMD_START_FREE_SPINS, .choice = 7};
+    CHECK(store_round_command(s, id, &pick, &err) == 0);
+    store_close(s);
+    tamper("UPDATE commands SET arg = 256 WHERE seq = 1");
+    s = open_store(0);
+    StoreRound got;
+    bool found = false;
+    CHECK(store_open_round(s, &got, &found, &err) != 0);
+    CHECK_STR_CONTAINS(err.msg, "damaged at command 1");
+    CHECK_STR_CONTAINS(err.msg, STORE_FILE);
+    StoreCheck c;
+    CHECK(store_check(s, &c) != 0);
+    CHECK_STR_CONTAINS(c.problems, "journal");
     store_close(s);
     remove_dir();
 }
@@ -417,6 +477,159 @@ static void test_a_database_from_a_newer_schema_is_refused(void)
     remove_dir();
 }
 
+/* The store's row checksum (store.c's sql_chk), copied: the tests seal rows the way a
+ * version-1 slotcab did, to build its databases. FNV-1a over each value's type and text. */
+static void v1_chk(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; i < argc; i++) {
+        int type = sqlite3_value_type(argv[i]);
+        const unsigned char *t =
+            type == SQLITE_NULL ? (const unsigned char *)"" : sqlite3_value_text(argv[i]);
+        h = (h ^ (uint64_t)type) * 1099511628211ull;
+        for (; t && *t; t++)
+            h = (h ^ *t) * 1099511628211ull;
+        h = (h ^ 0xff) * 1099511628211ull;
+    }
+    sqlite3_result_int64(ctx, (sqlite3_int64)(h >> 1));
+}
+
+/* Turns the database in `dir` into what the version-1 slotcab wrote: no arg in the journal,
+ * its rows sealed over (round_id, seq, type). Then runs `damage` (NULL: none). */
+static void make_v1(const char *damage)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, STORE_FILE);
+    sqlite3 *db;
+    CHECK(sqlite3_open(path, &db) == SQLITE_OK);
+    CHECK(sqlite3_create_function(db, "slotcab_chk", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                                  v1_chk, NULL, NULL) == SQLITE_OK);
+    char *msg = NULL;
+    int rc = sqlite3_exec(db, "ALTER TABLE commands DROP COLUMN arg;"
+                              "UPDATE commands SET chk = slotcab_chk(round_id, seq, type);"
+                              "UPDATE meta SET value = '1' WHERE key = 'schema_version'",
+                          NULL, NULL, &msg);
+    if (rc == SQLITE_OK && damage)
+        rc = sqlite3_exec(db, damage, NULL, NULL, &msg);
+    if (rc != SQLITE_OK)
+        fprintf(stderr, "make_v1: %s\n", msg);
+    CHECK(rc == SQLITE_OK);
+    sqlite3_free(msg);
+    sqlite3_close(db);
+}
+
+/* The schema version the file says, read behind the store's back, and whether its journal
+ * has the arg column. */
+static int schema_of_file(bool *has_arg)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, STORE_FILE);
+    sqlite3 *db;
+    int version = -1;
+    *has_arg = false;
+    if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK) {
+        sqlite3_stmt *st;
+        if (sqlite3_prepare_v2(db, "SELECT CAST(value AS INTEGER) FROM meta"
+                                   " WHERE key = 'schema_version'", -1, &st, NULL) == SQLITE_OK) {
+            if (sqlite3_step(st) == SQLITE_ROW)
+                version = sqlite3_column_int(st, 0);
+            sqlite3_finalize(st);
+        }
+        if (sqlite3_prepare_v2(db, "SELECT count(*) FROM pragma_table_info('commands')"
+                                   " WHERE name = 'arg'", -1, &st, NULL) == SQLITE_OK) {
+            if (sqlite3_step(st) == SQLITE_ROW)
+                *has_arg = sqlite3_column_int(st, 0) == 1;
+            sqlite3_finalize(st);
+        }
+    }
+    sqlite3_close(db);
+    return version;
+}
+
+/* "a database from the previous slotcab": opened, it is upgraded to schema 2 in place and
+ * its journal comes through intact, every row sealed again */
+static void test_a_version_1_database_is_upgraded(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    play(s, 250, 1000, 11);
+    StoreRound r = round_of(250, 780);
+    store_pool(s, r.game, &r.pool_before);
+    int64_t id;
+    Error err = {{0}};
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_START_FREE_SPINS}, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_FREE_SPIN}, &err) == 0);
+    store_close(s);
+    make_v1(NULL);
+    bool has_arg = true;
+    CHECK_EQ_INT(schema_of_file(&has_arg), 1);
+    CHECK(!has_arg);
+    s = store_open(dir, true, 0, &err);
+    CHECK(s != NULL);
+    if (!s) {
+        fprintf(stderr, "store_open: %s\n", err.msg);
+        remove_dir();
+        return;
+    }
+    CHECK_EQ_INT(store_balance(s), 100000 - 250 + 1000 - 250);
+    StoreRound got;
+    bool found = false;
+    CHECK(store_open_round(s, &got, &found, &err) == 0);
+    CHECK(found);
+    CHECK_EQ_INT(got.id, id);
+    CHECK_EQ_INT(got.seed, 780);
+    CHECK_EQ_INT(got.ncommands, 3);
+    CHECK_EQ_INT(got.commands[0].type, CMD_SPIN);
+    CHECK_EQ_INT(got.commands[1].type, CMD_START_FREE_SPINS);
+    CHECK_EQ_INT(got.commands[2].type, CMD_FREE_SPIN);
+    for (int i = 0; i < got.ncommands; i++)
+        CHECK_EQ_INT(got.commands[i].choice, 0);
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    if (c.problems[0])
+        fprintf(stderr, "store_check: %s\n", c.problems);
+    /* and the upgraded journal keeps a choice from now on */
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_FREE_SPIN, .choice = 3}, &err) == 0);
+    CHECK(store_open_round(s, &got, &found, &err) == 0);
+    CHECK_EQ_INT(got.ncommands, 4);
+    CHECK_EQ_INT(got.commands[3].choice, 3);
+    CHECK(store_check(s, &c) == 0);
+    store_close(s);
+    CHECK_EQ_INT(schema_of_file(&has_arg), 2);
+    CHECK(has_arg);
+    s = open_store(0); /* upgraded once: it opens as it is */
+    CHECK(s != NULL && store_check(s, &c) == 0);
+    store_close(s);
+    remove_dir();
+}
+
+/* "damage is never laundered": a version-1 journal that fails its checksums is not
+ * re-sealed by the upgrade; the open fails, naming the file, and the file stays at
+ * version 1 for the old slotcab's audit */
+static void test_a_damaged_version_1_journal_is_not_upgraded(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    StoreRound r = round_of(250, 781);
+    int64_t id;
+    Error err = {{0}};
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_START_FREE_SPINS}, &err) == 0);
+    store_close(s);
+    make_v1("UPDATE commands SET type = 'free_spin' WHERE seq = 1");
+    s = store_open(dir, true, 0, &err);
+    CHECK(s == NULL);
+    CHECK_STR_CONTAINS(err.msg, STORE_FILE);
+    CHECK_STR_CONTAINS(err.msg, "cannot upgrade from schema 1");
+    CHECK_STR_CONTAINS(err.msg, "1 journal row(s) fail their checksums");
+    store_close(s);
+    bool has_arg = true;
+    CHECK_EQ_INT(schema_of_file(&has_arg), 1);
+    CHECK(!has_arg);
+    remove_dir();
+}
+
 /* "a data directory that is not writable" (a file where the folder should be: refused
  * even for root, who may write anywhere else) */
 static void test_a_data_folder_that_cannot_hold_the_database_is_refused(void)
@@ -455,6 +668,8 @@ int main(int argc, char **argv)
     RUN(test_a_round_debits_the_bet_then_credits_the_win_and_reconciles);
     RUN(test_a_bet_larger_than_the_balance_is_refused);
     RUN(test_an_open_round_comes_back_with_its_journal);
+    RUN(test_a_journaled_choice_comes_back_with_its_command);
+    RUN(test_a_journaled_choice_that_is_no_tile_is_damage);
     RUN(test_credits_in_and_cash_out_move_the_meters);
     RUN(test_settings_persist);
     RUN(test_a_meter_edited_behind_the_stores_back_is_reported);
@@ -464,6 +679,8 @@ int main(int argc, char **argv)
     RUN(test_flipped_bytes_are_reported);
     RUN(test_a_truncated_file_is_reported);
     RUN(test_a_database_from_a_newer_schema_is_refused);
+    RUN(test_a_version_1_database_is_upgraded);
+    RUN(test_a_damaged_version_1_journal_is_not_upgraded);
     RUN(test_a_data_folder_that_cannot_hold_the_database_is_refused);
     return test_done();
 }

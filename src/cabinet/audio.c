@@ -74,8 +74,8 @@ bool audio_live(const Audio *a) { return a && a->live; }
 
 static void start(Audio *a, AudioLayer layer, SynthSound s, int loops)
 {
-    if (!a || !a->live || !a->chunk[s])
-        return;
+    if (!a || !a->live || (unsigned)s >= SYNTH__COUNT || !a->chunk[s])
+        return; /* not a sound: a theme's optional cue left out */
     int ch = layer_first[layer] + a->next[layer];
     a->next[layer] = (a->next[layer] + 1) % layer_count[layer];
     Mix_PlayChannel(ch, a->chunk[s], loops);

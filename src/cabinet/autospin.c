@@ -11,6 +11,8 @@ void autospin_start(Autospin *a, const AutospinSettings *set)
         a->set.spins = 1;
     if (a->set.loss_limit < 0)
         a->set.loss_limit = 0;
+    if (a->set.gain_limit < 0)
+        a->set.gain_limit = 0;
     a->active = true;
     a->stop = AUTOSPIN_RUNNING;
 }
@@ -30,7 +32,7 @@ bool autospin_next(Autospin *a, Money bet, Money balance)
         return halt(a, AUTOSPIN_DONE);
     if (balance < bet)
         return halt(a, AUTOSPIN_BALANCE);
-    if (a->set.loss_limit + a->wins - (a->bets + bet) < 0)
+    if (!a->set.no_loss_limit && a->set.loss_limit + a->wins - (a->bets + bet) < 0)
         return halt(a, AUTOSPIN_LOSS_LIMIT);
     return true;
 }
@@ -46,6 +48,10 @@ void autospin_round(Autospin *a, Money bet, Money win, bool jackpot)
         halt(a, AUTOSPIN_JACKPOT);
     else if (a->set.stop_on_win && win >= a->set.win_limit)
         halt(a, AUTOSPIN_WIN_LIMIT);
+    else if (a->set.stop_any_win && win > 0)
+        halt(a, AUTOSPIN_ANY_WIN);
+    else if (a->set.stop_on_gain && a->wins - a->bets >= a->set.gain_limit)
+        halt(a, AUTOSPIN_GAIN_LIMIT);
     else if (a->played >= a->set.spins)
         halt(a, AUTOSPIN_DONE);
 }
@@ -71,6 +77,17 @@ const char *autospin_stop_text(AutospinStop s)
     case AUTOSPIN_JACKPOT: return "Autospin stopped: jackpot won";
     case AUTOSPIN_PLAYER: return "Autospin stopped";
     case AUTOSPIN_BALANCE: return "Autospin stopped: balance too low";
+    case AUTOSPIN_ANY_WIN: return "Autospin stopped: a round won";
+    case AUTOSPIN_GAIN_LIMIT: return "Autospin stopped: the balance went up by your limit";
     }
     return "";
+}
+
+void autospin_reset_stops(AutospinSettings *set)
+{
+    set->stop_any_win = false;
+    set->stop_on_win = false;
+    set->stop_on_gain = false;
+    set->stop_on_jackpot = false;
+    set->no_loss_limit = true;
 }

@@ -18,6 +18,7 @@ const Money autospin_money_choices[] = {500, 1000, 2000, 5000, 10000, 20000, 500
 #define NMONEY (int)(sizeof autospin_money_choices / sizeof autospin_money_choices[0])
 
 static const SDL_FRect DIALOG = {510, 150, 900, 720};
+#define AUTO_GRID_ROW(i) (DIALOG.y + 120 + (float)(i) * 92) /* a grid game's AutoPlay rows */
 
 /* The volume sliders of the options window: wins, game (reels and interface), background. */
 static const AudioLayer slider_layer[3] = {AUDIO_WINS, AUDIO_REELS, AUDIO_MUSIC};
@@ -33,7 +34,7 @@ static SDL_FRect slider_rect(int i)
 static int pages_of(const Slot *s, Overlay o)
 {
     if (o == OVERLAY_PAYTABLE)
-        return 3;
+        return s->lines ? 3 : 2;
     if (o == OVERLAY_HISTORY)
         return s->nhistory ? (s->nhistory + HISTORY_ROWS - 1) / HISTORY_ROWS : 1;
     if (o == OVERLAY_RECALL)
@@ -76,8 +77,11 @@ static void recall_open(Slot *s, const StoreHistoryRow *row)
     bool ok = m && machine_set_bet(m, &r->bet, &err) == 0;
     if (ok && row->forced_spins > 0)
         machine_force(m, s->sc.spins + row->forced_from, s->sc.nspins - row->forced_from);
-    for (int i = 0; ok && i < r->ncommands; i++)
-        ok = machine_command(m, &(Command){.type = r->commands[i], .seed = r->seed}, &err) == 0;
+    for (int i = 0; ok && i < r->ncommands; i++) {
+        Command cmd = r->commands[i];
+        cmd.seed = r->seed;
+        ok = machine_command(m, &cmd, &err) == 0;
+    }
     int n = 0;
     const Event *ev = ok ? machine_events(m, &n) : NULL;
     free(s->recall_events);
@@ -154,7 +158,32 @@ static void auto_start(Slot *s)
         .win_limit = autospin_money_choices[s->auto_win_i],
         .stop_on_jackpot = s->auto_jackpot_on,
     };
+    if (!s->lines) { /* the advanced stop conditions, each optional */
+        set.stop_any_win = s->auto_any_on;
+        set.stop_on_gain = s->auto_gain_on;
+        set.gain_limit = autospin_money_choices[s->auto_gain_i];
+        set.no_loss_limit = !s->auto_loss_on;
+    }
     autospin_start(&s->autospin, &set);
+    s->overlay = OVERLAY_NONE;
+}
+
+/* Bet Settings: the game's bet values as buttons; the chosen one is played from now on. */
+static const BetOption *bet_list(const Slot *s)
+{
+    return &s->def.bet[s->bi_coin];
+}
+
+static void bet_choose(Slot *s, int i)
+{
+    Bet b = s->bet;
+    b.v[s->bi_coin] = bet_list(s)->values[i];
+    Error err;
+    if (machine_set_bet(s->m, &b, &err) == 0) {
+        s->bet = b;
+        slot_cue(s, CUE_BUTTON, AUDIO_UI);
+        slot_settings_save(s);
+    }
     s->overlay = OVERLAY_NONE;
 }
 
@@ -228,7 +257,26 @@ void dialogs_input(Slot *s, const Input *in)
             s->overlay = OVERLAY_NONE;
         }
         return;
+    case OVERLAY_BET:
+        for (int i = 0; i < bet_list(s)->nvalues && i < BET_LIST_MAX; i++)
+            if (button_input(&b[BTN_BET_VALUE + i], in))
+                bet_choose(s, i);
+        if (button_input(&b[BTN_DLG_CANCEL], in) || esc)
+            s->overlay = OVERLAY_NONE;
+        return;
     case OVERLAY_AUTO:
+        if (button_input(&b[BTN_AUTO_ANY_ON], in))
+            s->auto_any_on = !s->auto_any_on;
+        if (button_input(&b[BTN_AUTO_GAIN_ON], in))
+            s->auto_gain_on = !s->auto_gain_on;
+        if (button_input(&b[BTN_AUTO_LOSS_ON], in))
+            s->auto_loss_on = !s->auto_loss_on;
+        if (button_input(&b[BTN_AUTO_GAIN_DN], in))
+            step(&s->auto_gain_i, NMONEY, -1);
+        if (button_input(&b[BTN_AUTO_GAIN_UP], in))
+            step(&s->auto_gain_i, NMONEY, +1);
+        if (button_input(&b[BTN_AUTO_RESET], in))
+            s->auto_any_on = s->auto_win_on = s->auto_gain_on = s->auto_loss_on = false;
         if (button_input(&b[BTN_AUTO_SPINS_DN], in))
             step(&s->auto_spins_i, NSPINS, -1);
         if (button_input(&b[BTN_AUTO_SPINS_UP], in))
@@ -265,9 +313,21 @@ void dialogs_update_buttons(Slot *s)
     b[BTN_PREV].visible = b[BTN_NEXT].visible = paged && pages_of(s, o) > 1;
     bool dlg = o == OVERLAY_LOW_BALANCE || o == OVERLAY_OPTIONS || o == OVERLAY_AUTO;
     b[BTN_DLG_OK].visible = b[BTN_DLG_CANCEL].visible = dlg;
+    if (o == OVERLAY_BET) {
+        b[BTN_DLG_CANCEL].visible = true;
+        for (int i = 0; i < bet_list(s)->nvalues && i < BET_LIST_MAX; i++) {
+            Button *v = &b[BTN_BET_VALUE + i];
+            v->visible = true;
+            v->icon = bet_list(s)->values[i] == s->bet.v[s->bi_coin] ? s->ic_check : 0;
+        }
+    }
     b[BTN_DLG_OK].label = o == OVERLAY_LOW_BALANCE ? "MINIMUM BET" : o == OVERLAY_OPTIONS ? "SAVE" : "START";
     float y = o == OVERLAY_LOW_BALANCE ? 590 : DIALOG.y + DIALOG.h - 110;
     b[BTN_DLG_OK].r.y = b[BTN_DLG_CANCEL].r.y = y;
+    /* a grid game's autoplay window has RESET between START and CANCEL */
+    bool three = o == OVERLAY_AUTO && !s->lines;
+    b[BTN_DLG_OK].r.x = three ? 570 : 700;
+    b[BTN_DLG_CANCEL].r.x = three ? 1110 : 980;
     if (o == OVERLAY_OPTIONS) {
         b[BTN_OPT_SOUND].visible = b[BTN_OPT_SPACE].visible = b[BTN_OPT_COINS].visible = true;
         b[BTN_OPT_SOUND].icon = audio_muted(app_audio(s->app)) ? 0 : s->ic_check;
@@ -280,6 +340,16 @@ void dialogs_update_buttons(Slot *s)
         b[BTN_AUTO_WIN_ON].icon = s->auto_win_on ? s->ic_check : 0;
         b[BTN_AUTO_JACKPOT_ON].icon = s->auto_jackpot_on ? s->ic_check : 0;
         b[BTN_AUTO_WIN_DN].enabled = b[BTN_AUTO_WIN_UP].enabled = s->auto_win_on;
+        if (!s->lines) {
+            b[BTN_AUTO_JACKPOT_ON].visible = false;
+            for (int i = BTN_AUTO_ANY_ON; i <= BTN_AUTO_RESET; i++)
+                b[i].visible = true;
+            b[BTN_AUTO_ANY_ON].icon = s->auto_any_on ? s->ic_check : 0;
+            b[BTN_AUTO_GAIN_ON].icon = s->auto_gain_on ? s->ic_check : 0;
+            b[BTN_AUTO_LOSS_ON].icon = s->auto_loss_on ? s->ic_check : 0;
+            b[BTN_AUTO_GAIN_DN].enabled = b[BTN_AUTO_GAIN_UP].enabled = s->auto_gain_on;
+            b[BTN_AUTO_LOSS_DN].enabled = b[BTN_AUTO_LOSS_UP].enabled = s->auto_loss_on;
+        }
     }
 }
 
@@ -311,6 +381,38 @@ void dialogs_layout(Slot *s)
     }
     b[BTN_AUTO_WIN_ON].r = (SDL_FRect){DIALOG.x + 50, DIALOG.y + 134 + 220, 56, 56};
     b[BTN_AUTO_JACKPOT_ON].r = (SDL_FRect){DIALOG.x + 50, DIALOG.y + 134 + 330, 56, 56};
+    if (!s->lines) {
+        /* rounds; with any win; a single win exceeds; balance up by; balance down by */
+        const int row_of[5][3] = {{-1, BTN_AUTO_SPINS_DN, BTN_AUTO_SPINS_UP},
+                                  {BTN_AUTO_ANY_ON, -1, -1},
+                                  {BTN_AUTO_WIN_ON, BTN_AUTO_WIN_DN, BTN_AUTO_WIN_UP},
+                                  {BTN_AUTO_GAIN_ON, BTN_AUTO_GAIN_DN, BTN_AUTO_GAIN_UP},
+                                  {BTN_AUTO_LOSS_ON, BTN_AUTO_LOSS_DN, BTN_AUTO_LOSS_UP}};
+        for (int i = 0; i < 5; i++) {
+            float y = AUTO_GRID_ROW(i);
+            if (row_of[i][0] >= 0)
+                b[row_of[i][0]].r = (SDL_FRect){DIALOG.x + 40, y, 56, 56};
+            if (row_of[i][1] >= 0) {
+                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 540, y - 4, 64, 64};
+                b[row_of[i][1]].icon = s->ic_left;
+                b[row_of[i][2]].r = (SDL_FRect){DIALOG.x + 800, y - 4, 64, 64};
+                b[row_of[i][2]].icon = s->ic_right;
+            }
+        }
+        b[BTN_AUTO_RESET].r = (SDL_FRect){840, DIALOG.y + DIALOG.h - 110, 240, 80};
+        b[BTN_AUTO_RESET].look = &s->look_plain;
+        b[BTN_AUTO_RESET].label = "RESET";
+    }
+    /* Bet Settings: three values a row */
+    for (int i = 0; i < BET_LIST_MAX; i++) {
+        Button *v = &b[BTN_BET_VALUE + i];
+        v->r = (SDL_FRect){DIALOG.x + 50 + (float)(i % 3) * 275, DIALOG.y + 130 + (float)(i / 3) * 96, 250, 80};
+        v->look = &s->look_plain;
+        if (i < bet_list(s)->nvalues) {
+            slot_money_text(bet_list(s)->values[i], s->bet_label[i], sizeof s->bet_label[i]);
+            v->label = s->bet_label[i];
+        }
+    }
     for (int i = BTN_FIRST_OVERLAY; i < BTN__COUNT; i++)
         b[i].visible = false;
 }
@@ -378,6 +480,49 @@ static void draw_auto(Slot *s)
     gfx_text(g, s->f_tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, GFX_CENTER, s->th.dim,
              "It never starts free spins: press START for them.");
     button_draw(g, &s->btn[BTN_DLG_OK]);
+    button_draw(g, &s->btn[BTN_DLG_CANCEL]);
+}
+
+/* A grid game's AutoPlay: rounds, and the advanced stop conditions, each optional. */
+static void draw_auto_grid(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    window(s, DIALOG, "AUTOPLAY");
+    static const char *const names[5] = {"Number of rounds", "With any win", "If a single win exceeds",
+                                         "If the balance increases by", "If the balance decreases by"};
+    const bool on[5] = {true, s->auto_any_on, s->auto_win_on, s->auto_gain_on, s->auto_loss_on};
+    const int money[5] = {-1, -1, s->auto_win_i, s->auto_gain_i, s->auto_loss_i};
+    for (int i = 0; i < 5; i++) {
+        float y = AUTO_GRID_ROW(i);
+        gfx_text(g, s->f_small, DIALOG.x + (i ? 116 : 60), y + 12, GFX_LEFT, s->th.text, names[i]);
+        char v[48] = "";
+        if (i == 0)
+            snprintf(v, sizeof v, "%d", autospin_spin_choices[s->auto_spins_i]);
+        else if (money[i] >= 0)
+            slot_money_text(autospin_money_choices[money[i]], v, sizeof v);
+        if (v[0])
+            gfx_text_shadow(g, s->f_mid, DIALOG.x + 702, y + 8, GFX_CENTER, on[i] ? s->th.accent : s->th.dim, v);
+        if (i == 1)
+            gfx_text(g, s->f_tiny, DIALOG.x + 40, y - 36, GFX_LEFT, s->th.dim, "ADVANCED: STOP AUTOPLAY");
+    }
+    for (int i = BTN_AUTO_SPINS_DN; i <= BTN_AUTO_WIN_ON; i++)
+        button_draw(g, &s->btn[i]);
+    for (int i = BTN_AUTO_ANY_ON; i <= BTN_AUTO_RESET; i++)
+        button_draw(g, &s->btn[i]);
+    gfx_text(g, s->f_tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, GFX_CENTER, s->th.dim,
+             "Autoplay never picks a tile: free spins wait for your pick.");
+    button_draw(g, &s->btn[BTN_DLG_OK]);
+    button_draw(g, &s->btn[BTN_DLG_CANCEL]);
+}
+
+static void draw_bet(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    window(s, DIALOG, "BET SETTINGS");
+    gfx_text(g, s->f_small, DIALOG.x + DIALOG.w / 2, DIALOG.y + 86, GFX_CENTER, s->th.text,
+             "Choose the bet for the next rounds");
+    for (int i = 0; i < bet_list(s)->nvalues && i < BET_LIST_MAX; i++)
+        button_draw(g, &s->btn[BTN_BET_VALUE + i]);
     button_draw(g, &s->btn[BTN_DLG_CANCEL]);
 }
 
@@ -466,8 +611,9 @@ static void draw_recall(Slot *s)
     gfx_text_shadow(g, s->f_mid, 960, 225, GFX_CENTER, s->th.accent, t);
     float cell = 120, x0 = 960 - cell * (float)s->def.cols / 2, y0 = 280;
     CellMask won = 0;
-    for (int i = first; i < s->recall_nevents && s->recall_events[i].type == EVENT_WIN; i++)
-        won |= s->recall_events[i].win.cells;
+    for (int i = first; i < s->recall_nevents && s->recall_events[i].type != EVENT_SCREEN; i++)
+        if (s->recall_events[i].type == EVENT_WIN && s->recall_events[i].win.kind != WIN_EXPANDING)
+            won |= s->recall_events[i].win.cells; /* as landed: an expansion is listed below */
     for (int r = 0; r < s->def.rows; r++)
         for (int col = 0; col < s->def.cols; col++) {
             SDL_FRect cr = {x0 + (float)col * cell, y0 + (float)r * cell, cell - 6, cell - 6};
@@ -486,7 +632,13 @@ static void draw_recall(Slot *s)
             const EventWin *w = &e->win;
             slot_money_text(w->amount, a, sizeof a);
             const char *sym = s->def.symbols[w->symbol].name;
-            if (w->kind == WIN_SCATTER)
+            if (w->kind == WIN_CLUSTER)
+                snprintf(t, sizeof t, "cluster of %d \xC3\x97 %s: %s", w->count, sym, a);
+            else if (w->kind == WIN_EXPANDING)
+                snprintf(t, sizeof t, "expanding symbol prize: %d \xC3\x97 %s: %s", w->count, sym, a);
+            else if (w->kind == WIN_BONUS)
+                snprintf(t, sizeof t, "%d scatters: bonus prize %s", w->count, a);
+            else if (w->kind == WIN_SCATTER)
                 snprintf(t, sizeof t, "%d \xC3\x97 %s anywhere: %s", w->count, sym, a);
             else if (w->kind == WIN_JACKPOT)
                 snprintf(t, sizeof t, "line %d: 5 \xC3\x97 %s: PROGRESSIVE JACKPOT %s", w->line, sym, a);
@@ -494,6 +646,12 @@ static void draw_recall(Slot *s)
                 snprintf(t, sizeof t, "line %d: %d \xC3\x97 %s, wilds \xC3\x97%d: %s", w->line, w->count, sym, w->multiplier, a);
             else
                 snprintf(t, sizeof t, "line %d: %d \xC3\x97 %s: %s", w->line, w->count, sym, a);
+        } else if (e->type == EVENT_EXPAND) {
+            snprintf(t, sizeof t, "%s expands over %d row(s) and %d reel(s)", s->def.symbols[e->expand.symbol].name,
+                     __builtin_popcount(e->expand.rows), __builtin_popcount(e->expand.reels));
+        } else if (e->type == EVENT_FEATURE_START && e->feature_start.ntiles) {
+            snprintf(t, sizeof t, "tile %d picked: %s is the expanding symbol", e->feature_start.choice + 1,
+                     s->def.symbols[e->feature_start.expanding].name);
         } else if (e->type == EVENT_FEATURE_AWARD) {
             snprintf(t, sizeof t, "awards %d %s", e->award.spins,
                      e->award.feature == FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins");
@@ -537,9 +695,26 @@ static void draw_rules(Slot *s)
         "",
         "Malfunction voids all pays and plays.",
     };
-    size_t n = sizeof text / sizeof text[0];
+    static const char *const grid_text[] = {
+        "A 5x5 grid with cluster pays. BET is the amount played per round; choose it with Bet",
+        "Settings (or - and +). BALANCE is the money available. The paytable shows the wins at the bet.",
+        "3+ high-value or 4+ low-value symbols next to each other across or down form a cluster.",
+        "Separate clusters of the same symbol pay separately; only the highest win per cluster is",
+        "paid; wins of several clusters are added. All prizes are cluster wins, except the Bonus prize.",
+        "",
+        "SPIN starts a round at the bet. Click it again (or Space) to skip animations.",
+        "AUTOPLAY plays a number of rounds; its advanced settings stop it with any win, when a single",
+        "win reaches an amount, or when the balance goes up or down by an amount (RESET clears them).",
+        "While it runs the rounds left show on the spin button: click them to stop. It never picks",
+        "the tile before free spins: that waits for you.",
+        "",
+        "Free spins, the scatter and the Expanding Symbol are explained in the paytable (i).",
+        "Malfunction voids all pays and plays.",
+    };
+    const char *const *lines = s->lines ? text : grid_text;
+    size_t n = s->lines ? sizeof text / sizeof text[0] : sizeof grid_text / sizeof grid_text[0];
     for (size_t i = 0; i < n; i++)
-        gfx_text(g, s->f_small, 220, 150 + (float)i * 40, GFX_LEFT, s->th.text, text[i]);
+        gfx_text(g, s->f_small, 220, 150 + (float)i * 40, GFX_LEFT, s->th.text, lines[i]);
     /* the return to player, as the game file states it */
     char rtp[160] = "RTP:";
     size_t len = strlen(rtp);
@@ -553,6 +728,97 @@ static void draw_rules(Slot *s)
     gfx_text(g, s->f_small, 220, 150 + (float)n * 40, GFX_LEFT, s->th.accent, rtp);
     button_draw(g, &s->btn[BTN_BACK]);
 }
+/* A grid game's paytable: what each cluster size pays at the bet chosen now (the values
+ * change with the bet), then the scatter, the free spins and the expanding symbol. */
+static void draw_paytable_grid(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const GameDef *d = &s->def;
+    const GameParam *coins = gamedef_param(d, "bet_coins");
+    const int64_t per = coins && coins->v[0] > 0 ? coins->v[0] : 1;
+    const Money bet = s->bet.v[s->bi_coin];
+    int scatter = gamedef_symbol_with_role(d, ROLE_SCATTER);
+    char t[200], a[48];
+    if (s->page == 0) {
+        slot_money_text(bet, a, sizeof a);
+        snprintf(t, sizeof t, "Cluster wins at a bet of %s: 3+ high or 4+ low symbols side by side, across or down", a);
+        gfx_text(g, s->f_small, 960, 150, GFX_CENTER, s->th.text, t);
+        /* the columns: cluster sizes whose pays differ from the size below */
+        int from[EVAL_MAX_COUNT + 1], ncols = 0;
+        const int most = d->rows * d->cols;
+        for (int n = 1; n <= most && ncols < EVAL_MAX_COUNT; n++) {
+            bool starts = false;
+            for (int i = 0; i < d->nsymbols; i++)
+                if (i != scatter && (d->paying >> i & 1u) && d->pays.pay[i][n] != d->pays.pay[i][n - 1])
+                    starts = true;
+            if (starts)
+                from[ncols++] = n;
+        }
+        from[ncols] = most + 1;
+        const float x0 = 420, colw = (1700 - x0) / (float)(ncols ? ncols : 1), rowh = 72;
+        for (int k = 0; k < ncols; k++) {
+            if (from[k + 1] - 1 > from[k])
+                snprintf(t, sizeof t, "%d-%d", from[k], from[k + 1] - 1);
+            else
+                snprintf(t, sizeof t, "%d", from[k]);
+            gfx_text(g, s->f_tiny, x0 + colw * ((float)k + 0.5f), 200, GFX_CENTER, s->th.dim, t);
+        }
+        int row = 0;
+        for (int i = 0; i < d->nsymbols; i++) {
+            if (i == scatter || !(d->paying >> i & 1u))
+                continue;
+            float y = 232 + (float)row++ * rowh;
+            gfx_image(g, s->sym_small[i], 200, y, 64, 64, 1);
+            gfx_text(g, s->f_small, 280, y + 16, GFX_LEFT, s->th.text, d->symbols[i].name);
+            for (int k = 0; k < ncols; k++) {
+                int32_t p = d->pays.pay[i][from[k]];
+                if (p <= 0)
+                    continue;
+                slot_money_text(p * bet / per, a, sizeof a);
+                gfx_text(g, s->f_tiny, x0 + colw * ((float)k + 0.5f), y + 20, GFX_CENTER, s->th.accent, a);
+            }
+        }
+    } else {
+        const GameParam *fs = gamedef_param(d, "free_spins");
+        const GameParam *cap = gamedef_param(d, "max_win_x_bet");
+        if (scatter >= 0)
+            gfx_image(g, s->sym_small[scatter], 210, 170, 130, 130, 1);
+        static const char *const sc[] = {
+            "SCATTER: it stands in for every symbol and pays the highest winning cluster it can",
+            "complete; it wins only as part of a cluster of other symbols. One scatter touching two",
+            "clusters of different symbols counts in each of them.",
+        };
+        for (size_t i = 0; i < SDL_arraysize(sc); i++)
+            gfx_text(g, s->f_small, 370, 170 + (float)i * 40, GFX_LEFT, s->th.text, sc[i]);
+        snprintf(t, sizeof t, "3 or more scatters anywhere, in the main game or in free spins, award %lld free spins",
+                 (long long)(fs ? fs->v[0] : 0));
+        gfx_text(g, s->f_small, 370, 310, GFX_LEFT, s->th.text, t);
+        gfx_text(g, s->f_small, 370, 350, GFX_LEFT, s->th.text, "and a Bonus prize (not a cluster win):");
+        for (int n = 3, k = 0; scatter >= 0 && n <= EVAL_MAX_COUNT; n++) {
+            int32_t p = d->pays.pay[scatter][n];
+            if (p <= 0)
+                continue;
+            slot_money_text(p * bet / per, a, sizeof a);
+            snprintf(t, sizeof t, "%d scatters: %lld\xC3\x97 the bet = %s", n, (long long)(p / per), a);
+            gfx_text(g, s->f_small, 420, 395 + (float)k++ * 40, GFX_LEFT, s->th.accent, t);
+        }
+        static const char *const ex[] = {
+            "Before free spins you pick one of nine tiles: it reveals the Expanding Symbol (chosen by the",
+            "game; the pick only shows it). Free spins play at the bet that won them; retriggers add more.",
+            "In free spins, after the wins: 2+ Expanding Symbols side by side cover their whole row, one",
+            "above the other their whole reel. Scatters do not expand; symbols next to each other only",
+            "after expanding do not expand again. Then all Expanding Symbols pay once more as one cluster.",
+        };
+        for (size_t i = 0; i < SDL_arraysize(ex); i++)
+            gfx_text(g, s->f_small, 210, 540 + (float)i * 40, GFX_LEFT, s->th.text, ex[i]);
+        if (cap) {
+            snprintf(t, sizeof t, "A round wins at most %lld\xC3\x97 the bet: when it is reached, the round ends.",
+                     (long long)cap->v[0]);
+            gfx_text(g, s->f_small, 210, 760, GFX_LEFT, s->th.accent, t);
+        }
+    }
+}
+
 static void draw_paytable(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
@@ -561,10 +827,13 @@ static void draw_paytable(Slot *s)
     gfx_rect(g, box, (SDL_Color){36, 16, 12, 255});
     gfx_frame(g, box, 4, s->th.accent);
     static const char *const titles[3] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
-    gfx_text_shadow(g, s->f_big, 960, 85, GFX_CENTER, s->th.accent, titles[s->page]);
+    static const char *const grid_titles[2] = {"PAYTABLE", "SCATTER, FREE SPINS AND THE EXPANDING SYMBOL"};
+    gfx_text_shadow(g, s->f_big, 960, 85, GFX_CENTER, s->th.accent, (s->lines ? titles : grid_titles)[s->page]);
     char t[160];
-    int64_t coins = s->bet.v[s->bi_coins];
-    if (s->page == 0) {
+    int64_t coins = s->lines ? s->bet.v[s->bi_coins] : 0;
+    if (!s->lines) {
+        draw_paytable_grid(s);
+    } else if (s->page == 0) {
         snprintf(t, sizeof t, "Wins in coins at %lld coin%s per line. Lines pay left to right; only the highest win per line.",
                  (long long)coins, coins == 1 ? "" : "s");
         gfx_text(g, s->f_small, 960, 160, GFX_CENTER, s->th.text, t);
@@ -631,7 +900,7 @@ static void draw_paytable(Slot *s)
             gfx_text(g, s->f_small, 360, y + (syms[i] >= 0 || !lines[i][0][0] ? 0 : 0), GFX_LEFT, s->th.text, t);
         }
     }
-    snprintf(t, sizeof t, "page %d of 3", s->page + 1);
+    snprintf(t, sizeof t, "page %d of %d", s->page + 1, pages_of(s, OVERLAY_PAYTABLE));
     gfx_text(g, s->f_tiny, 960, 900, GFX_CENTER, s->th.dim, t);
     button_draw(g, &s->btn[BTN_PREV]);
     button_draw(g, &s->btn[BTN_NEXT]);
@@ -668,7 +937,13 @@ void dialogs_draw(Slot *s)
         draw_low_balance(s);
         break;
     case OVERLAY_AUTO:
-        draw_auto(s);
+        if (s->lines)
+            draw_auto(s);
+        else
+            draw_auto_grid(s);
+        break;
+    case OVERLAY_BET:
+        draw_bet(s);
         break;
     case OVERLAY_OPTIONS:
         draw_options(s);

@@ -45,7 +45,8 @@ static const char usage[] =
     "  --shots DIR         save a PNG at each named moment into DIR\n"
     "  --size WxH          headless output size (default 1920x1080)\n"
     "  --open PAGE         after the scenario, open PAGE and shoot it: paytable, rules,\n"
-    "                      history, options, autospin, or recall (the last round, spin by spin)\n"
+    "                      history, options, autospin, bet (a game with a bet list's Bet\n"
+    "                      Settings), or recall (the last round, spin by spin)\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "\n"
@@ -197,8 +198,8 @@ int main(int argc, char **argv)
             o.shots = v;
         } else if (!strcmp(f, "--open")) {
             if (strcmp(v, "paytable") && strcmp(v, "rules") && strcmp(v, "history") &&
-                strcmp(v, "options") && strcmp(v, "autospin") && strcmp(v, "recall"))
-                return bad(f, "unknown page (known: paytable, rules, history, options, autospin, recall)");
+                strcmp(v, "options") && strcmp(v, "autospin") && strcmp(v, "recall") && strcmp(v, "bet"))
+                return bad(f, "unknown page (known: paytable, rules, history, options, autospin, bet, recall)");
             o.open = v;
         } else if (!strcmp(f, "--bench-frames")) {
             uint64_t n;

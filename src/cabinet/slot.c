@@ -55,7 +55,7 @@ void slot_cue(Slot *s, ThemeCue c, AudioLayer layer)
     audio_play(app_audio(s->app), layer, s->th.cue[c]);
 }
 
-static SDL_FRect cell_rect(const Slot *s, int r, int c)
+SDL_FRect slot_cell_rect(const Slot *s, int r, int c)
 {
     return (SDL_FRect){(float)(s->th.reels_x + c * s->th.cell), (float)(s->th.reels_y + r * s->th.cell),
                        (float)s->th.cell, (float)s->th.cell};
@@ -173,8 +173,10 @@ static bool reels_update(Slot *s)
             slot_cue(s, CUE_REEL_STOP, AUDIO_UI);
             int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
             for (int r = 0; r < s->def.rows; r++)
-                if (rl->band[1 + r] == scatter)
+                if (rl->band[1 + r] == scatter) {
                     slot_cue(s, CUE_SCATTER, AUDIO_WINS);
+                    s->scatters_landed++;
+                }
             bool last = true;
             for (int k = c + 1; k < s->def.cols; k++)
                 last &= !s->reel[k].moving;
@@ -214,12 +216,13 @@ static const Event *queue_peek(const Slot *s)
     return s->qlen ? &s->queue[s->qhead] : NULL;
 }
 
-/* A player's command: journaled first (the SPIN by store_round_begin), then played. */
-static void send(Slot *s, CommandType type)
+/* A player's command: journaled first (the SPIN by store_round_begin), then played.
+ * `choice`: the tile picked, for a START that takes one. */
+static void send_choice(Slot *s, CommandType type, int choice)
 {
     Error err;
-    Command cmd = {.type = type, .seed = s->round_seed};
-    if (type != CMD_SPIN && store_round_command(app_store(s->app), s->round_id, type, &err)) {
+    Command cmd = {.type = type, .seed = s->round_seed, .choice = (uint8_t)choice};
+    if (type != CMD_SPIN && store_round_command(app_store(s->app), s->round_id, &cmd, &err)) {
         app_fail(s->app, &err);
         return;
     }
@@ -229,6 +232,8 @@ static void send(Slot *s, CommandType type)
     }
     queue_events(s);
 }
+
+static void send(Slot *s, CommandType type) { send_choice(s, type, 0); }
 
 static void show_banner(Slot *s, Banner b)
 {
@@ -306,6 +311,48 @@ static void settle(Slot *s, Money total)
     shot(s, "end", -1);
 }
 
+/* Collects wins to show together into s->wins: `first` (already taken off the queue) or
+ * none, then those queued after it. A line game shows a spin's wins together; a grid
+ * game's clusters come together, and its expansion prize and scatter bonus each alone. */
+static void take_wins(Slot *s, const EventWin *first)
+{
+    s->nwins = 0;
+    s->spin_win = 0;
+    s->win_at = 0;
+    const Event *p = NULL;
+    for (const EventWin *w = first; w || ((p = queue_peek(s)) && p->type == EVENT_WIN); w = NULL) {
+        Event taken;
+        if (!w) {
+            if (!s->lines && (s->nwins ? p->win.kind != s->wins[0].kind : p->win.kind != WIN_CLUSTER))
+                break;
+            queue_pop(s, &taken);
+            w = &taken.win;
+        }
+        if (s->nwins < MAX_WINS)
+            s->wins[s->nwins++] = *w;
+        s->spin_win += w->amount;
+        if (w->kind == WIN_JACKPOT) {
+            s->jackpot_pending = true;
+            s->round_jackpot = true;
+            s->jackpot_amount = w->amount;
+        }
+    }
+}
+
+/* The collected wins, one after another, with a sound by their size; the meter counts. */
+static void show_wins(Slot *s)
+{
+    s->win_at = 0;
+    s->win_t0 = app_tick(s->app);
+    Money ratio100 = s->round_bet ? s->spin_win * 100 / s->round_bet : 0;
+    slot_cue(s, ratio100 >= 1000 ? CUE_WIN_BIG : ratio100 >= 200 ? CUE_WIN_MEDIUM : CUE_WIN_SMALL,
+             AUDIO_WINS);
+    meter_add(s, s->spin_win);
+    if (s->in_feature)
+        s->feature_win += s->spin_win;
+    set_phase(s, PH_WINS);
+}
+
 /* Takes the next event(s) off the queue and starts showing them. */
 static void advance(Slot *s)
 {
@@ -317,7 +364,8 @@ static void advance(Slot *s)
                 return;
             uint32_t allowed = machine_allowed(s->m);
             if (allowed & 1u << CMD_START_FREE_SPINS) {
-                set_phase(s, PH_AWAIT_START);
+                s->pick_hover = -1;
+                set_phase(s, s->pick_tiles ? PH_PICK : PH_AWAIT_START);
                 return;
             }
             send(s, CMD_FREE_SPIN);
@@ -325,8 +373,12 @@ static void advance(Slot *s)
         }
         switch (e.type) {
         case EVENT_ROUND_START:
-        case EVENT_EXPAND: /* no game with expanding symbols has a scene yet */
             continue;
+        case EVENT_EXPAND:
+            s->expand = e.expand;
+            slot_cue(s, CUE_EXPAND, AUDIO_WINS);
+            set_phase(s, PH_EXPAND);
+            return;
         case EVENT_SCREEN: {
             const EventScreen *sc = &e.screen;
             s->spin_kind = sc->spin;
@@ -338,34 +390,34 @@ static void advance(Slot *s)
             s->shown = sc->screen;
             s->free_left = sc->free_left;
             s->jewel_left = sc->jewel_left;
-            /* this spin's wins follow its screen */
-            s->nwins = 0;
-            s->spin_win = 0;
-            const Event *p;
-            while ((p = queue_peek(s)) && p->type == EVENT_WIN) {
-                Event w;
-                queue_pop(s, &w);
-                if (s->nwins < MAX_WINS)
-                    s->wins[s->nwins++] = w.win;
-                s->spin_win += w.win.amount;
-                if (w.win.kind == WIN_JACKPOT) {
-                    s->jackpot_pending = true;
-                    s->round_jackpot = true;
-                    s->jackpot_amount = w.win.amount;
-                }
+            /* spins this spin awards count only when their award is shown */
+            for (int i = 0; i < s->qlen; i++) {
+                const Event *q = &s->queue[(s->qhead + i) % MAX_QUEUE];
+                if (q->type == EVENT_SCREEN)
+                    break;
+                if (q->type == EVENT_FEATURE_AWARD && q->award.feature == FEATURE_JEWEL_SPINS)
+                    s->jewel_left -= q->award.spins;
+                else if (q->type == EVENT_FEATURE_AWARD)
+                    s->free_left -= q->award.spins;
             }
-            s->win_at = 0;
+            s->scatters_landed = 0;
+            /* this spin's wins follow its screen (a grid game's clusters; an expansion's
+             * prize and the scatters' bonus come after, each shown on its own) */
+            take_wins(s, NULL);
             audio_loop(app_audio(s->app), AUDIO_REELS, s->th.cue[CUE_SPIN]);
             set_phase(s, PH_SPINNING);
             return;
         }
-        case EVENT_WIN: /* taken with their screen */
-            continue;
+        case EVENT_WIN: /* after an expansion: its prize; the scatters' bonus */
+            take_wins(s, &e.win);
+            show_wins(s);
+            return;
         case EVENT_FEATURE_AWARD:
             s->banner_feature = e.award.feature;
             s->banner_spins = e.award.spins;
             s->free_left = e.award.free_left;
             s->jewel_left = e.award.jewel_left;
+            s->banner_retrigger = e.award.retrigger;
             if (e.award.feature == FEATURE_JEWEL_SPINS)
                 slot_cue(s, CUE_JEWEL, AUDIO_WINS);
             show_banner(s, BANNER_AWARD);
@@ -373,6 +425,14 @@ static void advance(Slot *s)
         case EVENT_FEATURE_START:
             s->in_feature = true;
             s->feature_win = 0;
+            if (e.feature_start.ntiles) { /* the tiles turn over, then START's banner */
+                memcpy(s->tiles, e.feature_start.tiles, sizeof s->tiles);
+                s->pick_choice = e.feature_start.choice;
+                s->expanding = e.feature_start.expanding;
+                slot_cue(s, CUE_PICK, AUDIO_WINS);
+                set_phase(s, PH_REVEAL);
+                return;
+            }
             continue;
         case EVENT_FEATURE_END:
             s->banner_amount = e.feature_end.total_win;
@@ -382,6 +442,7 @@ static void advance(Slot *s)
         case EVENT_ROUND_END:
             s->round_win = e.round_end.total_win;
             s->in_feature = false;
+            s->expanding = -1;
             s->held = 0;
             if (s->jackpot_pending) {
                 s->jackpot_pending = false;
@@ -451,15 +512,7 @@ static void spin_done(Slot *s)
 {
     shot(s, "reels", -1);
     if (s->nwins) {
-        s->win_at = 0;
-        s->win_t0 = app_tick(s->app);
-        Money ratio100 = s->round_bet ? s->spin_win * 100 / s->round_bet : 0;
-        slot_cue(s, ratio100 >= 1000 ? CUE_WIN_BIG : ratio100 >= 200 ? CUE_WIN_MEDIUM : CUE_WIN_SMALL,
-            AUDIO_WINS);
-        meter_add(s, s->spin_win);
-        if (s->in_feature)
-            s->feature_win += s->spin_win;
-        set_phase(s, PH_WINS);
+        show_wins(s);
         return;
     }
     advance(s);
@@ -520,10 +573,26 @@ void slot_set_min_bet(Slot *s)
         s->bet = b;
 }
 
+/* The player's pick before free spins: journaled with the tile, then played. */
+static void pick(Slot *s, int tile)
+{
+    if (s->phase != PH_PICK || tile < 0 || tile >= s->pick_tiles)
+        return;
+    slot_cue(s, CUE_BUTTON, AUDIO_UI);
+    send_choice(s, CMD_START_FREE_SPINS, tile);
+    advance(s);
+}
+
 /* Spin / Stop / Skip / Start, by what is happening. */
 static void press_main(Slot *s)
 {
     switch (s->phase) {
+    case PH_PICK: /* the pick is the player's: a tile, by click or by its number */
+        break;
+    case PH_EXPAND:
+    case PH_REVEAL:
+        s->phase_t0 = 0; /* skip the rest of the animation */
+        break;
     case PH_IDLE:
         start_round(s);
         break;
@@ -560,6 +629,14 @@ static void slot_input(void *self, const Input *in)
             app_open(s->app, APP_OPERATOR);
         return;
     }
+    if (s->phase == PH_PICK) {
+        if (in->type == INPUT_MOVE)
+            s->pick_hover = grid_pick_at(s, in->x, in->y);
+        else if (in->type == INPUT_RELEASE)
+            pick(s, grid_pick_at(s, in->x, in->y));
+        else if (in->type == INPUT_KEY && in->key >= SDLK_1 && in->key <= SDLK_9)
+            pick(s, (int)(in->key - SDLK_1));
+    }
     if (in->type == INPUT_KEY) {
         if ((in->key == SDLK_SPACE && s->space_spins) || in->key == SDLK_RETURN ||
             in->key == SDLK_KP_ENTER)
@@ -570,8 +647,14 @@ static void slot_input(void *self, const Input *in)
             s->coins_view = !s->coins_view;
         return;
     }
-    if (button_input(&b[BTN_SPIN], in))
-        press_main(s);
+    if (button_input(&b[BTN_SPIN], in)) {
+        if (!s->lines && s->autospin.active) /* the remaining-rounds counter on it */
+            autospin_cancel(&s->autospin);
+        else
+            press_main(s);
+    }
+    if (button_input(&b[BTN_BET], in))
+        dialogs_open(s, OVERLAY_BET);
     if (button_input(&b[BTN_MAX], in))
         bet_max_spin(s);
     if (button_input(&b[BTN_COIN_DN], in))
@@ -606,7 +689,7 @@ static void slot_input(void *self, const Input *in)
         app_toggle_fullscreen(s->app);
     if (button_input(&b[BTN_HOME], in))
         app_open(s->app, NULL);
-    if (in->type == INPUT_RELEASE && in->y > 1010 && in->x < 1560)
+    if (s->lines && in->type == INPUT_RELEASE && in->y > 1010 && in->x < 1560)
         s->coins_view = !s->coins_view; /* the info bar toggles currency / coins */
 }
 
@@ -624,14 +707,27 @@ static void update_buttons(Slot *s)
     b[BTN_INFO].enabled = b[BTN_RULES].enabled = b[BTN_HISTORY].enabled = idle;
     b[BTN_OPTIONS].enabled = b[BTN_HOME].enabled = idle;
     b[BTN_AUTO].enabled = s->autospin.active || idle;
-    if (s->autospin.active)
-        snprintf(s->auto_label, sizeof s->auto_label, "STOP %d/%d", autospin_left(&s->autospin),
-                 s->autospin.set.spins);
-    else
-        snprintf(s->auto_label, sizeof s->auto_label, "AUTO");
-    b[BTN_AUTO].label = s->auto_label;
+    b[BTN_BET].enabled = idle;
     b[BTN_SOUND].icon = audio_muted(app_audio(s->app)) ? s->ic_sound_off : s->ic_sound_on;
     b[BTN_SPIN].label = s->phase == PH_AWAIT_START ? "START" : NULL;
+    if (s->lines) {
+        if (s->autospin.active)
+            snprintf(s->auto_label, sizeof s->auto_label, "STOP %d/%d", autospin_left(&s->autospin),
+                     s->autospin.set.spins);
+        else
+            snprintf(s->auto_label, sizeof s->auto_label, "AUTO");
+        b[BTN_AUTO].label = s->auto_label;
+    } else {
+        /* the rounds left show on the spin button, which stops autoplay */
+        b[BTN_AUTO].enabled = idle;
+        if (s->autospin.active) {
+            snprintf(s->auto_label, sizeof s->auto_label, "%d", autospin_left(&s->autospin));
+            b[BTN_SPIN].label = s->auto_label;
+            b[BTN_SPIN].enabled = s->overlay == OVERLAY_NONE;
+        }
+        if (s->phase == PH_PICK)
+            b[BTN_SPIN].enabled = s->autospin.active && s->overlay == OVERLAY_NONE;
+    }
     dialogs_update_buttons(s);
 }
 
@@ -648,13 +744,19 @@ static void fast_forward(Slot *s)
         s->meter_t0 = 0;
         break;
     case PH_BANNER:
+    case PH_EXPAND:
+    case PH_REVEAL:
         s->phase_t0 = 0;
         break;
     case PH_IDLE:
     case PH_AWAIT_START:
+    case PH_PICK:
         break;
     }
 }
+
+/* The tile a headless run picks: the middle one (the pick only places the symbol). */
+static int scripted_tile(const Slot *s) { return s->pick_tiles / 2; }
 
 /* --autoplay N: N rounds through the store, as fast as the timeline allows, starting free
  * spins itself (the soak and kill-test driver). */
@@ -663,6 +765,10 @@ static void autoplay_step(Slot *s, int rounds)
     fast_forward(s);
     if (s->phase == PH_AWAIT_START) {
         press_main(s);
+        return;
+    }
+    if (s->phase == PH_PICK) {
+        pick(s, scripted_tile(s));
         return;
     }
     if (s->phase != PH_IDLE || s->round_active)
@@ -695,6 +801,13 @@ static void script_step(Slot *s)
         press_main(s);
         return;
     }
+    if (s->phase == PH_PICK) {
+        if (since == (uint64_t)APP_MS_TICKS(600))
+            shot(s, "pick", -1);
+        if (since >= (uint64_t)APP_MS_TICKS(1000))
+            pick(s, scripted_tile(s));
+        return;
+    }
     if (s->phase != PH_IDLE || s->round_active)
         return;
     if (o->bench_frames) {
@@ -711,15 +824,17 @@ static void script_step(Slot *s)
         start_round(s);
         return;
     }
-    static const struct { const char *name; Overlay o; int pages; } pages[] = {
+    struct { const char *name; Overlay o; int pages; } pages[] = {
         {"paytable", OVERLAY_PAYTABLE, 3}, {"rules", OVERLAY_RULES, 1},
         {"history", OVERLAY_HISTORY, 1}, {"options", OVERLAY_OPTIONS, 1},
-        {"autospin", OVERLAY_AUTO, 1}, {"recall", OVERLAY_RECALL, 0},
+        {"autospin", OVERLAY_AUTO, 1}, {"recall", OVERLAY_RECALL, 0}, {"bet", OVERLAY_BET, 1},
     };
     int want = -1;
     for (size_t i = 0; o->open && i < SDL_arraysize(pages); i++)
         if (!strcmp(o->open, pages[i].name))
             want = (int)i;
+    if (want >= 0 && pages[want].o == OVERLAY_PAYTABLE)
+        pages[want].pages = s->lines ? 3 : 2;
     if (want >= 0 && s->pages_left == 0 && s->overlay == OVERLAY_NONE) {
         if (pages[want].o == OVERLAY_RECALL) {
             /* the newest round, one picture per spin */
@@ -775,6 +890,23 @@ static void slot_update(void *self)
     switch (s->phase) {
     case PH_IDLE:
     case PH_AWAIT_START:
+    case PH_PICK:
+        break;
+    case PH_EXPAND: {
+        uint64_t len = (uint64_t)grid_expand_ticks(s);
+        if (now - s->phase_t0 == len - 20)
+            shot(s, "expand", -1);
+        if (now - s->phase_t0 >= len) {
+            s->shown = s->expand.screen;
+            advance(s);
+        }
+        break;
+    }
+    case PH_REVEAL:
+        if (now - s->phase_t0 == (uint64_t)grid_reveal_ticks() - 10)
+            shot(s, "reveal", -1);
+        if (now - s->phase_t0 >= (uint64_t)grid_reveal_ticks())
+            show_banner(s, BANNER_START);
         break;
     case PH_SPINNING:
         if (reels_update(s))
@@ -782,8 +914,10 @@ static void slot_update(void *self)
         break;
     case PH_WINS: {
         uint64_t each = (uint64_t)slot_ticks(s, TIME_WIN);
-        if (s->win_at < s->nwins && now - s->win_t0 == each * 2 / 5)
-            shot(s, "win", s->win_at + 1);
+        if (s->win_at < s->nwins && now - s->win_t0 == each * 2 / 5) {
+            WinKind k = s->wins[s->win_at].kind;
+            shot(s, k == WIN_EXPANDING ? "prize" : k == WIN_BONUS ? "bonus" : "win", s->win_at + 1);
+        }
         if (s->win_at < s->nwins && now - s->win_t0 >= each) {
             s->win_at++;
             s->win_t0 = now;
@@ -801,7 +935,8 @@ static void slot_update(void *self)
             static const char *const names[] = {"award", "start", "outro", "bigwin", "jackpot"};
             const char *name = names[s->banner];
             if (s->banner == BANNER_AWARD)
-                name = s->banner_feature == FEATURE_JEWEL_SPINS ? "award-jewel" : "award-free";
+                name = s->banner_feature == FEATURE_JEWEL_SPINS ? "award-jewel"
+                       : s->banner_retrigger ? "retrigger" : "award-free";
             shot(s, name, -1);
         }
         if (now - s->phase_t0 >= len) {
@@ -827,11 +962,9 @@ static void slot_update(void *self)
 
 static const SDL_Color WHITE = {255, 255, 255, 255};
 
-typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_VEIL, CELL_PULSE } CellLook;
-
 /* A symbol in its cell: an opaque tile copied as it is, darkened, or (a winning symbol)
  * the bare cell with the symbol pulsing on it. */
-static void draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoom)
+void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoom)
 {
     Gfx *g = app_gfx(s->app);
     float c = (float)s->th.cell;
@@ -933,15 +1066,16 @@ static void draw_reels(Slot *s)
                 if (i < 0)
                     continue;
                 float y = win.y + ((float)i - pos) * c;
-                draw_cell(s, rl->band[i], x, roundf(y), CELL_NORMAL, 1);
+                slot_draw_cell(s, rl->band[i], x, roundf(y), CELL_NORMAL, 1);
             }
             continue;
         }
         /* under a banner the reels are darkened with the dim tiles, not by blending a veil */
-        bool veiled = s->phase == PH_BANNER || s->phase == PH_AWAIT_START;
+        bool veiled = s->phase == PH_BANNER || s->phase == PH_AWAIT_START || s->phase == PH_PICK ||
+                      s->phase == PH_REVEAL;
         for (int r = 0; r < rows; r++) {
             bool in_win = w && (w->cells & grid_bit(r, col));
-            draw_cell(s, s->shown.cell[r][col], x, win.y + c * (float)r,
+            slot_draw_cell(s, s->shown.cell[r][col], x, win.y + c * (float)r,
                       in_win ? CELL_PULSE : veiled ? CELL_VEIL : w ? CELL_DIM : CELL_NORMAL, pulse);
         }
     }
@@ -950,11 +1084,26 @@ static void draw_reels(Slot *s)
         for (int col = 0; col < s->def.cols; col++) {
             if (!(s->held & grid_bit(r, col)))
                 continue;
-            SDL_FRect cr = cell_rect(s, r, col);
+            SDL_FRect cr = slot_cell_rect(s, r, col);
             if (s->reel[col].moving)
-                draw_cell(s, s->shown.cell[r][col], cr.x, cr.y, CELL_NORMAL, 1);
+                slot_draw_cell(s, s->shown.cell[r][col], cr.x, cr.y, CELL_NORMAL, 1);
             gfx_frame(g, (SDL_FRect){cr.x + 4, cr.y + 4, cr.w - 8, cr.h - 8}, 5,
                       (SDL_Color){120, 220, 255, 230});
+        }
+    /* a grid game counts its scatters as they land: each one ringed */
+    int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+    if (!s->lines && scatter >= 0 && (s->phase == PH_SPINNING || s->phase == PH_WINS))
+        for (int col = 0; col < s->def.cols; col++) {
+            if (s->reel[col].moving && now < s->reel[col].t_stop)
+                continue;
+            for (int r = 0; r < rows; r++)
+                if (s->shown.cell[r][col] == scatter) {
+                    SDL_FRect cr = slot_cell_rect(s, r, col);
+                    float a = 0.6f + 0.4f * sinf((float)now * 0.25f);
+                    SDL_Color ring = s->th.accent;
+                    ring.a = (Uint8)(255 * a);
+                    gfx_frame(g, (SDL_FRect){cr.x + 3, cr.y + 3, cr.w - 6, cr.h - 6}, 4, ring);
+                }
         }
     if (s->spin_kind == SPIN_JEWEL && s->held) {
         for (int col = 0; col < s->def.cols; col++)
@@ -966,12 +1115,20 @@ static void draw_reels(Slot *s)
 
 static void draw_win(Slot *s)
 {
-    if (!s->nwins || s->phase == PH_SPINNING || s->phase == PH_BANNER || s->phase == PH_AWAIT_START)
+    if (!s->nwins || (s->phase != PH_WINS && s->phase != PH_IDLE))
         return;
     if (s->phase == PH_WINS && s->win_at >= s->nwins)
         return;
     Gfx *g = app_gfx(s->app);
     const EventWin *w = &s->wins[s->win_at % s->nwins];
+    if (w->kind == WIN_EXPANDING) {
+        grid_draw_expanding_prize(s, w);
+        return;
+    }
+    if (w->kind == WIN_CLUSTER || (!s->lines && w->kind == WIN_BONUS)) {
+        grid_draw_cluster(s, w, w->kind == WIN_BONUS ? s->th.accent : slot_line_color(s, w->symbol));
+        return;
+    }
     SDL_Color col = w->line ? slot_line_color(s, w->line - 1) : s->th.accent;
     if (w->line)
         draw_line_path(s, w->line - 1, col, 8);
@@ -979,7 +1136,7 @@ static void draw_win(Slot *s)
     for (int r = 0; r < s->def.rows; r++)
         for (int c = 0; c < s->def.cols; c++)
             if (w->cells & grid_bit(r, c)) {
-                SDL_FRect cr = cell_rect(s, r, c);
+                SDL_FRect cr = slot_cell_rect(s, r, c);
                 gfx_frame(g, (SDL_FRect){cr.x + 6, cr.y + 6, cr.w - 12, cr.h - 12}, 6, col);
                 if (c >= last_c) {
                     last_c = c;
@@ -997,7 +1154,7 @@ static void draw_win(Slot *s)
         snprintf(text, sizeof text, "LINE %d  \xC3\x97%d  %s", w->line, w->multiplier, amount);
     else
         snprintf(text, sizeof text, "LINE %d  %s", w->line, amount);
-    SDL_FRect cr = cell_rect(s, last_r, last_c);
+    SDL_FRect cr = slot_cell_rect(s, last_r, last_c);
     float tw = gfx_text_width(g, s->f_mid, text) + 40;
     float x = cr.x + cr.w / 2 - tw / 2, y = cr.y + cr.h / 2 - 30;
     float right = (float)(s->th.reels_x + s->def.cols * s->th.cell);
@@ -1023,12 +1180,59 @@ static SDL_FRect band_of(const Slot *s, int first, int last, const int *extra, i
     return (SDL_FRect){0, top, GFX_W, bottom - top};
 }
 
+/* A grid game's panel: the bet with its steppers, Bet Settings and AutoPlay, the win meter
+ * in a box of its own, and balance and bet below. Cached as the line game's panel is. */
+static SDL_FRect draw_panel_grid(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const float top = GRID_PANEL_Y;
+    char bet[48];
+    slot_money_text(s->bet.v[s->bi_coin], bet, sizeof bet);
+    uint64_t key = gfx_hash_str(GFX_HASH_START, bet);
+    static const int btns[] = {BTN_COIN_DN, BTN_COIN_UP, BTN_BET, BTN_AUTO, BTN_SPIN};
+    for (size_t i = 0; i < SDL_arraysize(btns); i++)
+        key = button_hash(key, &s->btn[btns[i]]);
+    const SDL_FRect area = {0, top, GFX_W, GFX_H - top};
+    if (gfx_cache_begin(g, &s->panel_cache, area, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        gfx_text_shadow(g, s->f_mid, 315, top + 78, GFX_CENTER, s->th.text, bet);
+        for (size_t i = 0; i < SDL_arraysize(btns); i++)
+            button_draw(g, &s->btn[btns[i]]);
+        gfx_cache_end(g, &s->panel_cache);
+    }
+    /* the win meter (it counts up) and the balance line, each cached on its own */
+    char win[48], bal[48], line[128];
+    slot_amount_text(s, meter_value(s), win, sizeof win);
+    const SDL_FRect wbox = {1165, top + 50, 470, 96};
+    if (gfx_cache_begin(g, &s->info_cache, wbox, gfx_hash_str(GFX_HASH_START, win))) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        gfx_text(g, s->f_tiny, wbox.x + wbox.w / 2, wbox.y + 4, GFX_CENTER, s->th.dim, "WIN");
+        gfx_text_shadow(g, s->f_big, wbox.x + wbox.w / 2, wbox.y + 28, GFX_CENTER, s->th.accent, win);
+        gfx_cache_end(g, &s->info_cache);
+    }
+    slot_money_text(app_balance(s->app), bal, sizeof bal);
+    slot_money_text(s->round_active ? s->round_bet : slot_bet_total(s), bet, sizeof bet);
+    snprintf(line, sizeof line, "BALANCE  %s        BET  %s", bal, bet);
+    const SDL_FRect strip = {0, top + 160, 1660, GFX_H - (top + 160)};
+    if (gfx_cache_begin(g, &s->info2_cache, strip, gfx_hash_str(GFX_HASH_START, line))) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        gfx_text(g, s->f_small, 350, strip.y + 6, GFX_RIGHT, s->th.dim, "BALANCE");
+        gfx_text_shadow(g, s->f_small, 365, strip.y + 6, GFX_LEFT, s->th.text, bal);
+        gfx_text(g, s->f_small, 960, strip.y + 6, GFX_RIGHT, s->th.dim, "BET");
+        gfx_text_shadow(g, s->f_small, 975, strip.y + 6, GFX_LEFT, s->th.text, bet);
+        gfx_cache_end(g, &s->info2_cache);
+    }
+    return area;
+}
+
 /* The control panel: its buttons and bet values change only when the player acts, so they
  * are drawn once into a cached picture with the backdrop under them (see gfx_cache_begin);
  * the info bar below, whose win meter counts up, has a cached band of its own over it.
  * Returns the band the panel covers. */
 static SDL_FRect draw_panel(Slot *s)
 {
+    if (!s->lines)
+        return draw_panel_grid(s);
     Gfx *g = app_gfx(s->app);
     SDL_Color text = s->th.text, acc = s->th.accent, dim = s->th.dim;
     int opts[3] = {s->bi_coin, s->bi_coins, s->bi_lines};
@@ -1094,7 +1298,8 @@ static SDL_FRect draw_top(Slot *s)
     SDL_FRect area = band_of(s, BTN_INFO, BTN_HOME, NULL, 0, 0, 88 + gfx_font_height(g, s->f_big) + 6);
     if (gfx_cache_begin(g, &s->top_cache, area, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
+        if (s->th.art[ART_JACKPOT_METER][0])
+            gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
         for (int i = BTN_INFO; i <= BTN_HOME; i++)
             button_draw(g, &s->btn[i]);
         gfx_cache_end(g, &s->top_cache);
@@ -1104,9 +1309,82 @@ static SDL_FRect draw_top(Slot *s)
 
 /* The free-spin counters (right) and, in normal free spins, the wild multipliers (left):
  * boxes over the backdrop, cached as the panel is. */
+/* A grid game's boxes: the scatters counted in this spin (left), and in free spins the
+ * expanding symbol (left) and the spins left with the feature's win (right). */
+static void draw_side_grid(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const SDL_FRect left = {30, 300, 250, 300}, right = {1640, 300, 250, 300};
+    int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+    const int lstate[] = {s->scatters_landed, s->expanding, s->in_feature};
+    if (gfx_cache_begin(g, &s->side_cache[1], left, gfx_hash(GFX_HASH_START, lstate, sizeof lstate))) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        char n[16];
+        float cx = left.x + left.w / 2;
+        if (s->expanding >= 0) {
+            gfx_text(g, s->f_tiny, cx, left.y + 24, GFX_CENTER, s->th.dim, "EXPANDING SYMBOL");
+            gfx_image_zoom(g, s->sym_small[s->expanding], cx, left.y + 128, 0.95f, 1);
+            gfx_text_shadow(g, s->f_small, cx, left.y + 200, GFX_CENTER, s->th.accent,
+                            s->def.symbols[s->expanding].name);
+        } else {
+            gfx_text(g, s->f_tiny, cx, left.y + 24, GFX_CENTER, s->th.dim, "SCATTERS");
+            if (scatter >= 0)
+                gfx_image_zoom(g, s->sym_small[scatter], cx, left.y + 115, 0.75f, 1);
+            snprintf(n, sizeof n, "%d", s->scatters_landed);
+            gfx_text_shadow(g, s->f_big, cx, left.y + 172, GFX_CENTER,
+                            s->scatters_landed >= 3 ? s->th.accent : s->th.text, n);
+        }
+        gfx_text(g, s->f_tiny, cx, left.y + 240, GFX_CENTER, s->th.dim,
+                 s->expanding >= 0 ? "covers rows, reels" : "3+ start free spins");
+        gfx_cache_end(g, &s->side_cache[1]);
+    }
+    if (!s->in_feature && s->phase != PH_PICK && s->phase != PH_REVEAL) {
+        /* between features: what the scatters award */
+        if (gfx_cache_begin(g, &s->side_cache[0], right, GFX_HASH_START)) {
+            gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+            float cx = right.x + right.w / 2;
+            const GameParam *fs = gamedef_param(&s->def, "free_spins");
+            char t[48];
+            gfx_text(g, s->f_tiny, cx, right.y + 24, GFX_CENTER, s->th.dim, "FREE SPINS");
+            snprintf(t, sizeof t, "%lld", (long long)(fs ? fs->v[0] : 0));
+            gfx_text_shadow(g, s->f_huge, cx, right.y + 50, GFX_CENTER, s->th.accent, t);
+            gfx_text(g, s->f_tiny, cx, right.y + 168, GFX_CENTER, s->th.dim, "AND A BONUS PRIZE");
+            /* the scatters' pays are in coins of the bet */
+            const GameParam *coins = gamedef_param(&s->def, "bet_coins");
+            for (int n = 3, k = 0; scatter >= 0 && n <= s->def.cols * s->def.rows && k < 3; n++) {
+                int32_t p = s->def.pays.pay[scatter][n];
+                if (p <= 0 || !coins || coins->v[0] <= 0)
+                    continue;
+                snprintf(t, sizeof t, "%d  \xC3\x97%lld BET", n, (long long)(p / coins->v[0]));
+                gfx_text(g, s->f_tiny, cx, right.y + 196 + (float)k++ * 24, GFX_CENTER, s->th.text, t);
+            }
+            gfx_cache_end(g, &s->side_cache[0]);
+        }
+        return;
+    }
+    char fw[48];
+    slot_amount_text(s, s->feature_win, fw, sizeof fw);
+    const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, &s->free_left, sizeof s->free_left), fw);
+    if (gfx_cache_begin(g, &s->side_cache[0], right, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        char n[16];
+        float cx = right.x + right.w / 2;
+        gfx_text(g, s->f_tiny, cx, right.y + 24, GFX_CENTER, s->th.dim, "FREE SPINS LEFT");
+        snprintf(n, sizeof n, "%d", s->free_left);
+        gfx_text_shadow(g, s->f_huge, cx, right.y + 56, GFX_CENTER, s->th.text, n);
+        gfx_text(g, s->f_tiny, cx, right.y + 200, GFX_CENTER, s->th.dim, "FREE SPINS WIN");
+        gfx_text_shadow(g, s->f_small, cx, right.y + 228, GFX_CENTER, s->th.accent, fw);
+        gfx_cache_end(g, &s->side_cache[0]);
+    }
+}
+
 static void draw_side(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
+    if (!s->lines) {
+        draw_side_grid(s);
+        return;
+    }
     if (!s->round_active || (!s->in_feature && s->phase != PH_AWAIT_START && !s->free_left && !s->jewel_left))
         return;
     char fw[48] = "";
@@ -1167,12 +1445,22 @@ static void draw_banner(Slot *s)
     case BANNER_START:
         if (s->phase == PH_AWAIT_START || s->banner == BANNER_START) {
             snprintf(a, sizeof a, "FREE SPINS");
-            if (s->jewel_left && s->free_left)
+            if (s->expanding >= 0)
+                snprintf(b, sizeof b, "%d free spins  \xE2\x80\xA2  %s expands", s->free_left,
+                         s->def.symbols[s->expanding].name);
+            else if (s->jewel_left && s->free_left)
                 snprintf(b, sizeof b, "%d jewel spins first, then %d free spins", s->jewel_left, s->free_left);
             else if (s->jewel_left)
                 snprintf(b, sizeof b, "%d jewel free spins", s->jewel_left);
             else
                 snprintf(b, sizeof b, "%d free spins  \xE2\x80\xA2  wilds multiply wins", s->free_left);
+        } else if (!s->lines) {
+            snprintf(a, sizeof a, s->banner_retrigger ? "+%d FREE SPINS" : "%d FREE SPINS", s->banner_spins);
+            if (s->banner_retrigger)
+                snprintf(b, sizeof b, "%d free spins to play", s->free_left);
+            else
+                snprintf(b, sizeof b, "%s", s->pick_tiles ? "Pick a tile to reveal the Expanding Symbol"
+                                                          : "");
         } else {
             snprintf(a, sizeof a, "%d %s", s->banner_spins,
                      s->banner_feature == FEATURE_JEWEL_SPINS ? "JEWEL FREE SPINS" : "FREE SPINS");
@@ -1239,6 +1527,10 @@ static void slot_draw(void *self)
     draw_line_badges(s, lit);
     draw_reels(s);
     draw_win(s);
+    if (s->phase == PH_EXPAND)
+        grid_draw_expansion(s);
+    if (s->phase == PH_PICK || s->phase == PH_REVEAL)
+        grid_draw_pick(s);
     draw_side(s);
     draw_banner(s);
     if (s->notice && app_tick(s->app) - s->notice_t0 < (uint64_t)APP_MS_TICKS(3000)) {
@@ -1269,7 +1561,7 @@ static void slot_update_all(void *self)
 
 static void free_caches(Slot *s)
 {
-    GfxCache *all[] = {&s->panel_cache, &s->top_cache, &s->info_cache, &s->badge_cache[0],
+    GfxCache *all[] = {&s->panel_cache, &s->top_cache, &s->info_cache, &s->info2_cache, &s->badge_cache[0],
                        &s->badge_cache[1], &s->side_cache[0], &s->side_cache[1]};
     for (size_t i = 0; i < SDL_arraysize(all); i++)
         gfx_cache_free(all[i]);
@@ -1301,19 +1593,32 @@ static int load_backdrop(Slot *s, Error *err)
     float rw = (float)(th->cell * s->def.cols), rh = (float)(th->cell * s->def.rows);
     GfxLayer l[GFX_MAX_LAYERS];
     int n = 0;
+    const float fr = (float)th->frame;
     l[n++] = gfx_svg_layer(th->art[ART_BACKGROUND], 0, 0, GFX_W, GFX_H);
-    l[n++] = gfx_svg_layer(th->art[ART_REEL_FRAME], (float)th->reels_x - 40,
-                           (float)th->reels_y - 40, rw + 80, rh + 80);
+    l[n++] = gfx_svg_layer(th->art[ART_REEL_FRAME], (float)th->reels_x - fr,
+                           (float)th->reels_y - fr, rw + 2 * fr, rh + 2 * fr);
     l[n++] = gfx_svg_layer(th->art[ART_LOGO], 40, 20, 520, 150);
-    l[n++] = gfx_svg_layer(th->art[ART_JACKPOT_METER], 660, 20, 600, 150);
-    l[n++] = gfx_svg_layer(th->art[ART_PANEL], 0, 905, 1920, 175);
-    static const char *const labels[3] = {"COIN VALUE", "LINE BET", "LINES"};
-    for (int i = 0; i < 3; i++) {
-        float x = 90 + (float)i * 380;
-        l[n++] = gfx_svg_layer(th->art[ART_BOX], x, 925, 220, 82);
-        l[n++] = gfx_text_layer(SANS, 20, x + 110, 933, GFX_CENTER, th->dim, false, labels[i]);
+    if (th->art[ART_JACKPOT_METER][0]) {
+        l[n++] = gfx_svg_layer(th->art[ART_JACKPOT_METER], 660, 20, 600, 150);
+        l[n++] = gfx_text_layer(SANS, 20, 960, 64, GFX_CENTER, th->dim, false, "PROGRESSIVE JACKPOT");
     }
-    l[n++] = gfx_text_layer(SANS, 20, 960, 64, GFX_CENTER, th->dim, false, "PROGRESSIVE JACKPOT");
+    if (s->lines) {
+        l[n++] = gfx_svg_layer(th->art[ART_PANEL], 0, 905, 1920, 175);
+        static const char *const labels[3] = {"COIN VALUE", "LINE BET", "LINES"};
+        for (int i = 0; i < 3; i++) {
+            float x = 90 + (float)i * 380;
+            l[n++] = gfx_svg_layer(th->art[ART_BOX], x, 925, 220, 82);
+            l[n++] = gfx_text_layer(SANS, 20, x + 110, 933, GFX_CENTER, th->dim, false, labels[i]);
+        }
+    } else {
+        /* the panel's own wells hold the bet, the buttons and the win; the two boxes beside
+         * the grid hold the scatters and the free spins */
+        const float top = GRID_PANEL_Y;
+        l[n++] = gfx_svg_layer(th->art[ART_PANEL], 0, top, 1920, GFX_H - top);
+        l[n++] = gfx_text_layer(SANS, 20, 315, top + 54, GFX_CENTER, th->dim, false, "BET");
+        l[n++] = gfx_svg_layer(th->art[ART_BOX], 30, 300, 250, 300);
+        l[n++] = gfx_svg_layer(th->art[ART_BOX], 1640, 300, 250, 300);
+    }
     /* the title: first word(s) over the last word */
     char first[64];
     snprintf(first, sizeof first, "%s", th->title);
@@ -1339,6 +1644,15 @@ static int load_symbols(Slot *s, Error *err)
     SDL_Color bright = {255, 244, 214, 255};
     if (gfx_load_image(g, th->art[ART_CELL], cell, cell, &s->cell, err))
         return -1;
+    if (s->pick_tiles) {
+        for (int i = ART_PICK_TILE; i <= ART_PICK_TILE_HOVER; i++)
+            if (!th->art[i][0])
+                return error_set(err, "%s: art.%s: missing: %s starts its free spins with a pick",
+                                 th->path, i == ART_PICK_TILE ? "pick_tile" : "pick_tile_hover", s->def.path);
+        if (gfx_load_image(g, th->art[ART_PICK_TILE], 162, 198, &s->pick_tile, err) ||
+            gfx_load_image(g, th->art[ART_PICK_TILE_HOVER], 162, 198, &s->pick_tile_hover, err))
+            return -1;
+    }
     for (int i = 0; i < s->def.nsymbols; i++) {
         const ThemeSymbol *ts = &th->symbol[i];
         int has = ts->label[0] != 0;
@@ -1408,6 +1722,10 @@ static int load_art(Slot *s, Error *err)
         button_look_load(g, s->th.button[BUTTON_PLAIN], 220, 80, s->f_small, cream, &s->look_plain, err) ||
         button_look_load(g, s->th.button[BUTTON_ROUND], 72, 72, s->f_small, cream, &s->look_round, err))
         return -1;
+    if (!s->lines && (gfx_load_font(g, SANS, 21, &s->f_label, err) ||
+                      button_look_load(g, s->th.button[BUTTON_PLAIN], 220, 72, s->f_label, cream,
+                                       &s->look_panel, err)))
+        return -1;
     return 0;
 }
 
@@ -1437,6 +1755,22 @@ static void layout_buttons(Slot *s)
     b[BTN_AUTO].r = (SDL_FRect){1175, 930, 210, 80};
     b[BTN_AUTO].look = &s->look_plain;
     b[BTN_AUTO].label = "AUTO";
+    b[BTN_BET].visible = false;
+    if (!s->lines) {
+        /* one bet: its steppers in the panel's first well, Bet Settings and AutoPlay in the
+         * second, the spin button in the round well */
+        const float top = GRID_PANEL_Y;
+        b[BTN_COIN_DN].r = (SDL_FRect){44, top + 62, 64, 64};
+        b[BTN_COIN_UP].r = (SDL_FRect){522, top + 62, 64, 64};
+        for (int i = BTN_COINS_DN; i <= BTN_LINES_UP; i++)
+            b[i].visible = false;
+        b[BTN_MAX].visible = false;
+        b[BTN_BET] = (Button){{652, top + 53, 220, 72}, &s->look_panel, "BET SETTINGS", 0, true, true, false, false};
+        b[BTN_AUTO].r = (SDL_FRect){888, top + 53, 220, 72};
+        b[BTN_AUTO].look = &s->look_panel;
+        b[BTN_AUTO].label = "AUTOPLAY";
+        b[BTN_SPIN].r = (SDL_FRect){1680, top - 1, 190, 190};
+    }
     dialogs_layout(s);
 }
 
@@ -1455,7 +1789,8 @@ static int recover(Slot *s, const StoreRound *r, Error *err)
     s->round_no = (int)store_rounds_begun(app_store(s->app));
     s->round_active = true;
     for (int i = 0; i < r->ncommands; i++) {
-        Command cmd = {.type = r->commands[i], .seed = r->seed};
+        Command cmd = r->commands[i];
+        cmd.seed = r->seed;
         Error why;
         if (machine_command(s->m, &cmd, &why))
             return error_set(err, "%s: round %lld does not replay from its journal: %s",
@@ -1534,10 +1869,14 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     /* the operator's configuration: enabled bet values, the jackpot seed */
     if (opconfig_apply_all(&s->def, store_get, app_store(a), err))
         goto fail;
-    if (strcmp(s->def.rules, "mona-lisa-jewels")) {
+    /* the rules modules whose events this scene has been built to show */
+    if (strcmp(s->def.rules, "mona-lisa-jewels") && strcmp(s->def.rules, "gonzos-gold")) {
         error_set(err, "%s: the cabinet cannot show %s games yet", path, s->def.rules);
         goto fail;
     }
+    s->lines = s->def.nlines > 0;
+    s->expanding = -1;
+    s->pick_choice = s->pick_hover = -1;
     if (theme_load(o->themes_dir, o->assets_dir, &s->def, &s->th, err))
         goto fail;
     if (s->th.nline_colors < s->def.nlines) {
@@ -1576,6 +1915,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     s->m = machine_create(&md, err);
     if (!s->m)
         goto fail;
+    s->pick_tiles = machine_rules(s->m)->pick_tiles;
     if (machine_set_bet(s->m, &s->bet, err)) {
         if (found || s->scripted)
             goto fail;
@@ -1589,7 +1929,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
             at = s->sc.nspins;
         machine_force(s->m, s->sc.spins + at, s->sc.nspins - at);
     }
-    s->bi_coin = gamedef_bet_index(&s->def, "coin_value");
+    s->bi_coin = gamedef_bet_index(&s->def, s->lines ? "coin_value" : "bet");
     s->bi_coins = gamedef_bet_index(&s->def, "coins");
     s->bi_lines = gamedef_bet_index(&s->def, "lines");
     /* headless autoplay draws nothing: it skips rasterizing the art */
@@ -1609,6 +1949,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     s->auto_spins_i = 1; /* 25 spins, 100.00 loss limit, 50.00 win limit */
     s->auto_loss_i = 4;
     s->auto_win_i = 3;
+    s->auto_gain_i = 3;
     if (found && recover(s, open, err))
         goto fail;
     free(open);

@@ -1,5 +1,12 @@
-/* slot_priv.h - the line-slot scene's state, shared by slot.c (reels, wins, the round's
- * timeline, the panel) and dialogs.c (the windows that open over it). Private to them. */
+/* slot_priv.h - the slot scene's state, shared by slot.c (reels, wins, the round's
+ * timeline, the panel), slot_grid.c (what a grid game adds: cluster outlines, the pick
+ * screen, the expansion) and dialogs.c (the windows that open over it). Private to them.
+ *
+ * One scene shows every reel game: a line game (Mona Lisa Jewels) gets line badges and
+ * coin, coins and lines steppers; a game without lines (Gonzo's Gold's 5x5 cluster grid)
+ * gets one bet with its list of values, outlined clusters, and, when its rules have them,
+ * a pick before free spins and expanding symbols. What differs follows from the game file
+ * and its rules module, never from the game's name. */
 #ifndef SLOTCAB_SLOT_PRIV_H
 #define SLOTCAB_SLOT_PRIV_H
 
@@ -24,6 +31,9 @@ typedef enum Phase {
     PH_WINS,        /* the current spin's wins, one after another */
     PH_BANNER,      /* an award, feature intro/outro, big win or jackpot banner */
     PH_AWAIT_START, /* free spins awarded: the player presses START */
+    PH_PICK,        /* free spins awarded in a game with a pick: the player picks a tile */
+    PH_REVEAL,      /* the picked tile, then the others, turn over */
+    PH_EXPAND,      /* expanding symbols sweep across their rows and reels */
 } Phase;
 
 typedef enum Banner {
@@ -43,8 +53,11 @@ typedef enum Overlay {
     OVERLAY_HISTORY,     /* game recall: the last rounds of this game, from the store */
     OVERLAY_RECALL,      /* one recalled round, replayed from its journal, spin by spin */
     OVERLAY_RULES,
+    OVERLAY_BET, /* Bet Settings: every bet value, to pick one */
 } Overlay;
 
+#define GRID_PANEL_Y 875 /* a grid game's panel art starts here */
+#define BET_LIST_MAX 16 /* bet values the Bet Settings window shows */
 #define HISTORY_MAX 100 /* rounds the recall screen lists, newest first */
 
 typedef struct Reel {
@@ -61,11 +74,18 @@ enum {
     BTN_LINES_DN, BTN_LINES_UP,
     /* top right */
     BTN_INFO, BTN_RULES, BTN_HISTORY, BTN_OPTIONS, BTN_SOUND, BTN_FULL, BTN_HOME,
+    /* a grid game's panel: Bet Settings */
+    BTN_BET,
     /* in overlays */
     BTN_PREV, BTN_NEXT, BTN_BACK, BTN_DLG_OK, BTN_DLG_CANCEL,
     BTN_AUTO_SPINS_DN, BTN_AUTO_SPINS_UP, BTN_AUTO_LOSS_DN, BTN_AUTO_LOSS_UP,
     BTN_AUTO_WIN_DN, BTN_AUTO_WIN_UP, BTN_AUTO_WIN_ON, BTN_AUTO_JACKPOT_ON,
     BTN_OPT_SOUND, BTN_OPT_SPACE, BTN_OPT_COINS,
+    /* a grid game's autoplay: its advanced stop conditions */
+    BTN_AUTO_ANY_ON, BTN_AUTO_GAIN_ON, BTN_AUTO_GAIN_DN, BTN_AUTO_GAIN_UP, BTN_AUTO_LOSS_ON,
+    BTN_AUTO_RESET,
+    /* Bet Settings: a button per bet value */
+    BTN_BET_VALUE, BTN_BET_VALUE_LAST = BTN_BET_VALUE + BET_LIST_MAX - 1,
     BTN__COUNT
 };
 #define BTN_FIRST_OVERLAY BTN_PREV
@@ -77,6 +97,8 @@ typedef struct Slot {
     Machine *m;
     Scenario sc;
     bool scripted; /* headless scenario run */
+    bool lines;    /* a line game; else one bet value, chosen from a list (bi_coin) */
+    int pick_tiles; /* tiles of the pick before free spins, 0 when START takes no pick */
     int bi_coin, bi_coins, bi_lines;
     Bet bet;
 
@@ -84,6 +106,7 @@ typedef struct Slot {
     GfxImage backdrop, cell; /* everything that never moves, composed; a bare reel cell */
     GfxCache panel_cache, info_cache, top_cache; /* the panel's, its info bar's and the top
                                                     bar's last pictures */
+    GfxCache info2_cache;                        /* a grid game's balance line */
     GfxImage sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
     GfxImage tile[GAMEDEF_MAX_SYMBOLS], tile_dim[GAMEDEF_MAX_SYMBOLS]; /* symbol on its cell */
     GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */
@@ -92,8 +115,10 @@ typedef struct Slot {
     GfxImage badge[2][EVAL_MAX_LINES]; /* [lit][line]: line-number badges, off and on */
     GfxCache badge_cache[2];           /* the badge columns left and right of the reels */
     GfxCache side_cache[2];            /* the free-spin counters; the wild multipliers */
+    GfxImage pick_tile, pick_tile_hover;
     ButtonLook look_spin, look_plain, look_round;
-    GfxFont f_big, f_huge, f_mid, f_small, f_tiny;
+    ButtonLook look_panel; /* a grid game's panel buttons: smaller type */
+    GfxFont f_big, f_huge, f_mid, f_small, f_tiny, f_label;
     Button btn[BTN__COUNT];
 
     /* what is on screen */
@@ -104,6 +129,13 @@ typedef struct Slot {
     int free_left, jewel_left;
     bool in_feature;
     Reel reel[COLS_MAX];
+    int scatters_landed; /* scatters on the reels landed so far in this spin */
+
+    /* a grid game's pick and expansion */
+    uint8_t tiles[EVENT_MAX_TILES]; /* what each tile hides, once revealed */
+    int pick_choice, pick_hover;    /* the tile picked / under the pointer, or -1 */
+    int expanding;                  /* the expanding symbol in these free spins, or -1 */
+    EventExpand expand;             /* the expansion being shown (PH_EXPAND) */
 
     /* the round being played back */
     Event queue[MAX_QUEUE];
@@ -118,6 +150,7 @@ typedef struct Slot {
     uint64_t meter_t0;
     Banner banner;
     int banner_spins;
+    bool banner_retrigger;
     Feature banner_feature;
     Money banner_amount;
     bool round_active;
@@ -143,6 +176,9 @@ typedef struct Slot {
     bool round_jackpot;
     int auto_spins_i, auto_loss_i, auto_win_i;
     bool auto_win_on, auto_jackpot_on;
+    bool auto_any_on, auto_gain_on, auto_loss_on; /* a grid game's optional stops */
+    int auto_gain_i;
+    char bet_label[BET_LIST_MAX][24]; /* Bet Settings' buttons */
     const char *notice; /* a short message over the reels, e.g. why autospin stopped */
     uint64_t notice_t0;
 
@@ -172,6 +208,25 @@ void slot_set_min_bet(Slot *s);
 /* Saves the settings and this game's bet in the store. */
 void slot_settings_save(Slot *s);
 SDL_Color slot_line_color(const Slot *s, int line);
+
+/* slot_grid.c: what a grid game adds to the scene */
+typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_VEIL, CELL_PULSE } CellLook;
+SDL_FRect slot_cell_rect(const Slot *s, int r, int c);
+void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoom);
+/* The win's cells outlined along the group's edge, its amount on a plate. */
+void grid_draw_cluster(Slot *s, const EventWin *w, SDL_Color col);
+/* The expanding-symbol prize: its cells outlined and a plate of its own. */
+void grid_draw_expanding_prize(Slot *s, const EventWin *w);
+/* During PH_EXPAND: the expanding symbol sweeping over the covered cells. */
+void grid_draw_expansion(Slot *s);
+/* Ticks of the expansion's sweep. */
+int grid_expand_ticks(const Slot *s);
+/* The pick screen (PH_PICK, PH_REVEAL) over the grid. */
+void grid_draw_pick(Slot *s);
+/* The tile at a canvas point, or -1. */
+int grid_pick_at(const Slot *s, float x, float y);
+/* Ticks of the reveal after a pick. */
+int grid_reveal_ticks(void);
 
 /* dialogs.c: the paytable, rules, history, options, autospin and low-balance windows */
 void dialogs_layout(Slot *s);

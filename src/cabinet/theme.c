@@ -14,12 +14,19 @@
 #include <sys/stat.h>
 
 static const char *const art_keys[ART__COUNT] = {
-    "background", "cell", "reel_frame", "logo", "jackpot_meter", "panel", "box"};
+    "background", "cell", "reel_frame", "logo", "jackpot_meter", "panel", "box", "pick_tile",
+    "pick_tile_hover"};
+/* art a theme may leave out */
+static bool art_optional(int i)
+{
+    return i == ART_JACKPOT_METER || i == ART_PICK_TILE || i == ART_PICK_TILE_HOVER;
+}
 static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"};
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
 static const char *const cue_keys[CUE__COUNT] = {
     "spin", "reel_stop", "button", "win_small", "win_medium", "win_big", "count_up",
-    "scatter", "jewel", "feature_intro", "feature_outro", "jackpot", "music"};
+    "scatter", "jewel", "feature_intro", "feature_outro", "jackpot", "music", "expand", "pick"};
+static bool cue_optional(int i) { return i == CUE_EXPAND || i == CUE_PICK; }
 static const char *const timing_keys[TIME__COUNT] = {
     "spin", "reel_gap", "bounce", "quick_gap", "win", "banner", "count_up", "big_win"};
 
@@ -81,9 +88,12 @@ static int load_art(JsonFile *jf, const cJSON *root, const char *assets_dir, The
         allowed[ART__COUNT + i] = button_keys[i];
     if (jf_object(jf, root, "art", "", &art) || jf_only(jf, art, "art", allowed))
         return -1;
-    for (int i = 0; i < ART__COUNT; i++)
+    for (int i = 0; i < ART__COUNT; i++) {
+        if (art_optional(i) && !cJSON_GetObjectItemCaseSensitive(art, art_keys[i]))
+            continue; /* left "" */
         if (string_art(jf, art, art_keys[i], "art", assets_dir, th->art[i]))
             return -1;
+    }
     for (int i = 0; i < BUTTON__COUNT; i++) {
         char p[128];
         jf_path_key(p, sizeof p, "art", button_keys[i]);
@@ -158,13 +168,16 @@ static int load_colors(JsonFile *jf, const cJSON *root, Theme *th)
 static int load_numbers(JsonFile *jf, const cJSON *root, Theme *th)
 {
     const cJSON *lay, *t;
-    static const char *const lay_keys[] = {"reels_x", "reels_y", "cell", NULL};
-    int64_t x, y, cell, big;
+    static const char *const lay_keys[] = {"reels_x", "reels_y", "cell", "frame", NULL};
+    int64_t x, y, cell, big, frame = 40;
     if (jf_object(jf, root, "layout", "", &lay) || jf_only(jf, lay, "layout", lay_keys) ||
         jf_int(jf, lay, "reels_x", "layout", 0, 1919, &x) ||
         jf_int(jf, lay, "reels_y", "layout", 0, 1079, &y) ||
-        jf_int(jf, lay, "cell", "layout", 32, 400, &cell))
+        jf_int(jf, lay, "cell", "layout", 32, 400, &cell) ||
+        (cJSON_GetObjectItemCaseSensitive(lay, "frame") &&
+         jf_int(jf, lay, "frame", "layout", 0, 200, &frame)))
         return -1;
+    th->frame = (int)frame;
     th->reels_x = (int)x;
     th->reels_y = (int)y;
     th->cell = (int)cell;
@@ -196,6 +209,10 @@ static int load_sounds(JsonFile *jf, const cJSON *root, Theme *th)
     for (int i = 0; i < CUE__COUNT; i++) {
         char p[64], name[32];
         jf_path_key(p, sizeof p, "sounds", cue_keys[i]);
+        if (cue_optional(i) && !cJSON_GetObjectItemCaseSensitive(s, cue_keys[i])) {
+            th->cue[i] = (SynthSound)-1;
+            continue;
+        }
         if (jf_string(jf, s, cue_keys[i], "sounds", name, sizeof name))
             return -1;
         int k = synth_from_name(name);

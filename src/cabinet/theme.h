@@ -22,9 +22,11 @@ typedef enum ThemeArt {
     ART_CELL, /* a reel cell's opaque backdrop; every symbol is laid on it */
     ART_REEL_FRAME,
     ART_LOGO,
-    ART_JACKPOT_METER,
+    ART_JACKPOT_METER, /* optional: a game without a progressive has none */
     ART_PANEL,
     ART_BOX,
+    ART_PICK_TILE,       /* optional: a pick screen's tile, and under the pointer */
+    ART_PICK_TILE_HOVER, /* optional */
     ART__COUNT
 } ThemeArt;
 
@@ -46,6 +48,8 @@ typedef enum ThemeCue {
     CUE_FEATURE_OUTRO,
     CUE_JACKPOT,
     CUE_MUSIC,
+    CUE_EXPAND, /* optional: a symbol expanding over a row or reel */
+    CUE_PICK,   /* optional: a pick screen's tile revealed */
     CUE__COUNT
 } ThemeCue;
 
@@ -77,9 +81,10 @@ typedef struct Theme {
     int nline_colors;
     SDL_Color line[THEME_MAX_LINES];
     int reels_x, reels_y, cell; /* the reel window's top-left and cell size */
+    int frame;                  /* how far the reel frame's art reaches around the window */
     int timing_ms[TIME__COUNT];
     int big_win_x;              /* a round win of at least this many times the bet is big */
-    SynthSound cue[CUE__COUNT];
+    SynthSound cue[CUE__COUNT]; /* an optional cue left out: -1, silent */
 } Theme;
 
 /* Loads themes/<game id>/theme.json and checks it against the game (every symbol drawn). */

@@ -80,6 +80,9 @@ typedef struct GameRules {
     /* What the game's rounds can hold: RTP parts (1 << RtpPart) and features
      * (1 << Feature), so that a report shows only those. */
     uint32_t parts, features_used;
+    /* Tiles the player picks from before free spins (CMD_START_FREE_SPINS's choice), or 0
+     * when START takes no choice. */
+    int pick_tiles;
     size_t state_size;
     /* Prepares the module's state once for a game definition (0, or -1 out of memory),
      * and frees what init allocated. */

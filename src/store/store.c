@@ -121,8 +121,11 @@ static const struct { const char *name, *cols; } sealed[T__COUNT] = {
     {"rounds", "id, game, seed, bet, bet_total, has_pool, pool_before, forced_from,"
                " balance_before, started, settled, win, balance_after, free_spins, features,"
                " jackpots, forced_after, scenario, pool_added, pool_after, pool_seed, pool_paid"},
-    {"commands", "round_id, seq, type"},
+    {"commands", "round_id, seq, type, arg"},
 };
+/* The journal's checksum columns in schema 1, before commands had an argument: what an
+ * upgrade verifies a version-1 journal against before it re-seals it. */
+static const char *const commands_cols_v1 = "round_id, seq, type";
 
 /* FNV-1a over each value's type and text. */
 static void sql_chk(sqlite3_context *ctx, int argc, sqlite3_value **argv)
@@ -252,7 +255,9 @@ static int rollback(Store *s)
 
 /* ---- opening ---------------------------------------------------------------------------- */
 
-static const char *const schema_v1 =
+/* A new database's schema: the latest version. (The journal's arg comes after its chk, where
+ * ALTER TABLE puts it when a version-1 database is upgraded, so both have the same table.) */
+static const char *const schema_v2 =
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
     "CREATE TABLE wallet(id INTEGER PRIMARY KEY CHECK (id = 1), balance INTEGER NOT NULL,"
     "  chk INTEGER NOT NULL DEFAULT 0);"
@@ -277,7 +282,8 @@ static const char *const schema_v1 =
     "  pool_paid INTEGER,"
     "  chk INTEGER NOT NULL DEFAULT 0);"
     "CREATE TABLE commands(round_id INTEGER NOT NULL, seq INTEGER NOT NULL,"
-    "  type TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(round_id, seq));"
+    "  type TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0, arg INTEGER NOT NULL DEFAULT 0,"
+    "  PRIMARY KEY(round_id, seq));"
     "INSERT INTO wallet(id, balance) VALUES(1, 0);";
 
 
@@ -291,6 +297,47 @@ int store_default_dir(char *out, size_t size, Error *err)
     else
         return error_set(err, "no data folder: set --data-dir, XDG_DATA_HOME or HOME");
     return 0;
+}
+
+/* Schema 1 to 2: the journal keeps each command's argument (the tile picked on a pick
+ * screen), so that a round recovered after a pick replays with the tile the player picked.
+ * One transaction. The journal is verified against its version-1 checksums before it is
+ * re-sealed with the new column: re-sealing damaged rows would pass their damage off as
+ * sound, so a journal that fails is not upgraded (and the open fails: the cabinet cannot
+ * play on a version-1 database). */
+static int migrate_to_v2(Store *s, Error *err)
+{
+    Error why = {{0}};
+    if (begin(s, &why))
+        goto fail;
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM commands WHERE chk IS NOT slotcab_chk(%s)",
+             commands_cols_v1);
+    int64_t bad = query_int(s, sql, NULL, -1);
+    if (bad > 0) {
+        rollback(s);
+        return error_set(err, "%s: cannot upgrade from schema 1: %" PRId64 " journal row(s) fail"
+                         " their checksums; the file is left as it is", s->path, bad);
+    }
+    if (bad < 0) {
+        fail_db(s, &why, "the journal cannot be read");
+        rollback(s);
+        goto fail;
+    }
+    if (exec(s, "ALTER TABLE commands ADD COLUMN arg INTEGER NOT NULL DEFAULT 0", &why) ||
+        seal(s, T_COMMANDS, "1", NULL, 0, &why) ||
+        exec(s, "UPDATE meta SET value = '2' WHERE key = 'schema_version'", &why) ||
+        commit(s, &why)) {
+        rollback(s);
+        goto fail;
+    }
+    return 0;
+fail:; /* the step's message begins with the file's name: say what failed after it */
+    size_t n = strlen(s->path);
+    const char *what = why.msg;
+    if (!strncmp(what, s->path, n) && !strncmp(what + n, ": ", 2))
+        what += n + 2;
+    return error_set(err, "%s: cannot upgrade from schema 1: %s", s->path, what);
 }
 
 /* mkdir -p */
@@ -364,7 +411,7 @@ Store *store_open(const char *dir, bool create, Money demo_balance, Error *err)
         goto fail;
     }
     if (tables == 0) {
-        if (begin(s, err) || exec(s, schema_v1, err) || seal_rowid(s, T_WALLET, 1, err)) {
+        if (begin(s, err) || exec(s, schema_v2, err) || seal_rowid(s, T_WALLET, 1, err)) {
             rollback(s);
             goto fail;
         }
@@ -397,6 +444,8 @@ Store *store_open(const char *dir, bool create, Money demo_balance, Error *err)
         goto fail;
     }
     /* migrations from older versions go here, one transaction each */
+    if (version < 2 && migrate_to_v2(s, err))
+        goto fail;
     return s;
 fail:
     for (int i = 0; i < s->nstmt; i++) {
@@ -511,14 +560,18 @@ static void bet_text(const Bet *b, char *out, size_t size)
     snprintf(out, size, "%" PRId64 ",%" PRId64 ",%" PRId64 ",%" PRId64, b->v[0], b->v[1], b->v[2], b->v[3]);
 }
 
-static int journal(Store *s, int64_t id, int seq, CommandType cmd, Error *err)
+/* A command's type and its argument (the tile picked); its seed is the round's, kept in the
+ * round's row. */
+static int journal(Store *s, int64_t id, int seq, const Command *cmd, Error *err)
 {
-    sqlite3_stmt *st = prepare(s, "INSERT INTO commands(round_id, seq, type) VALUES(?1, ?2, ?3)", err);
+    sqlite3_stmt *st = prepare(s, "INSERT INTO commands(round_id, seq, type, arg)"
+                                  " VALUES(?1, ?2, ?3, ?4)", err);
     if (!st)
         return -1;
     sqlite3_bind_int64(st, 1, id);
     sqlite3_bind_int(st, 2, seq);
-    sqlite3_bind_text(st, 3, command_name(cmd), -1, SQLITE_STATIC);
+    sqlite3_bind_text(st, 3, command_name(cmd->type), -1, SQLITE_STATIC);
+    sqlite3_bind_int(st, 4, cmd->choice);
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : fail_db(s, err, "cannot journal a command");
     release(s, st);
     return rc ? rc : seal_rowid(s, T_COMMANDS, sqlite3_last_insert_rowid(s->db), err);
@@ -565,14 +618,15 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
         return rollback(s);
     }
     *id = sqlite3_last_insert_rowid(s->db);
-    if (seal_rowid(s, T_ROUNDS, *id, err) || journal(s, *id, 0, CMD_SPIN, err) || set_balance(s, bal - r->bet_total, err) ||
+    if (seal_rowid(s, T_ROUNDS, *id, err) || journal(s, *id, 0, &(Command){.type = CMD_SPIN}, err) ||
+        set_balance(s, bal - r->bet_total, err) ||
         meter_add(s, r->game, "total_bet", r->bet_total, err) ||
         meter_add(s, r->game, "games_played", 1, err) || commit(s, err))
         return rollback(s);
     return 0;
 }
 
-int store_round_command(Store *s, int64_t id, CommandType cmd, Error *err)
+int store_round_command(Store *s, int64_t id, const Command *cmd, Error *err)
 {
     if (begin(s, err))
         return -1;
@@ -705,7 +759,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
     release(s, st);
     if (!*found)
         return 0;
-    st = prepare(s, "SELECT seq, type FROM commands WHERE round_id = ?1 ORDER BY seq", err);
+    st = prepare(s, "SELECT seq, type, arg FROM commands WHERE round_id = ?1 ORDER BY seq", err);
     if (!st)
         return -1;
     sqlite3_bind_int64(st, 1, r->id);
@@ -713,13 +767,15 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
     while (sqlite3_step(st) == SQLITE_ROW) {
         int seq = sqlite3_column_int(st, 0);
         int t = command_from_name((const char *)sqlite3_column_text(st, 1));
+        int64_t arg = sqlite3_column_int64(st, 2);
         if (seq != r->ncommands || t < 0 || r->ncommands == STORE_MAX_COMMANDS ||
-            (seq == 0) != (t == CMD_SPIN)) {
+            (seq == 0) != (t == CMD_SPIN) || sqlite3_column_type(st, 2) != SQLITE_INTEGER ||
+            arg < 0 || arg > 255) {
             rc = error_set(err, "%s: round %" PRId64 ": its journal is damaged at command %d",
                            s->path, r->id, seq);
             break;
         }
-        r->commands[r->ncommands++] = (CommandType)t;
+        r->commands[r->ncommands++] = (Command){.type = (CommandType)t, .choice = (uint8_t)arg};
     }
     release(s, st);
     if (!rc && r->ncommands == 0)
@@ -907,12 +963,14 @@ int store_check(Store *s, StoreCheck *c)
         problem(c, "the balance is %" PRId64 " but credits in - bets + wins - credits out is %" PRId64,
                 bal, want);
     }
-    /* every round's journal starts with its SPIN and has no gap */
+    /* every round's journal starts with its SPIN, has no gap, and every argument is a tile
+     * (0..255): what a round's replay needs (load_round() refuses the same) */
     int64_t broken = query_int(s,
         "SELECT count(*) FROM rounds r WHERE NOT EXISTS (SELECT 1 FROM commands c WHERE"
         " c.round_id = r.id AND c.seq = 0 AND c.type = 'spin') OR (SELECT count(*) FROM commands c"
         " WHERE c.round_id = r.id) != (SELECT coalesce(max(seq), -1) + 1 FROM commands c"
-        " WHERE c.round_id = r.id)", NULL, 0);
+        " WHERE c.round_id = r.id) OR EXISTS (SELECT 1 FROM commands c WHERE c.round_id = r.id"
+        " AND (typeof(c.arg) != 'integer' OR c.arg NOT BETWEEN 0 AND 255))", NULL, 0);
     if (broken) {
         c->reconciled = false;
         problem(c, "%" PRId64 " round(s) with a damaged journal", broken);

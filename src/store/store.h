@@ -3,7 +3,7 @@
  *
  * Every step of a round is one transaction: store_round_begin() debits the bet and records
  * what the round depends on (seed, bet, carried pool, forcing); store_round_command()
- * appends each player command before it is played; store_round_settle() credits the win
+ * appends each player command (and the tile it picked) before it is played; store_round_settle() credits the win
  * and writes the history row, the meters and the pool together. A round begun and not
  * settled is an open round: after a crash the cabinet rebuilds it from its journal by the
  * engine's determinism (store_open_round()).
@@ -20,7 +20,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define STORE_SCHEMA_VERSION 1
+/* 2: the journal keeps each command's argument (the tile picked); a version-1 database is
+ * upgraded when it is opened. */
+#define STORE_SCHEMA_VERSION 2
 #define STORE_FILE "slotcab.db"
 #define STORE_MAX_COMMANDS 4096
 
@@ -33,7 +35,9 @@ int store_default_dir(char *out, size_t size, Error *err);
  * a missing or empty database is an error, as for --audit). A new database starts with
  * `demo_balance` credited in (a demo cabinet's bill acceptor). Refuses a file that is not
  * a database, a database from a newer schema, and a folder or file that is not writable,
- * naming the file and what is wrong. It does not judge the contents: store_check() does,
+ * naming the file and what is wrong. A database from an older schema is upgraded in one
+ * transaction; one whose journal fails its checksums is not (re-sealing it would pass the
+ * damage off as sound): the open fails and the file is left as it was. It does not judge the contents: store_check() does,
  * and the cabinet locks play when it fails; the file is never changed to make it pass. */
 Store *store_open(const char *dir, bool create, Money demo_balance, Error *err);
 /* dir NULL: a database in memory, for sessions that keep nothing (headless pictures). */
@@ -71,14 +75,17 @@ typedef struct StoreRound {
     Money balance_before;
     char scenario[256]; /* the scenario file that forced it, or "" */
     int ncommands;
-    CommandType commands[STORE_MAX_COMMANDS];
+    /* the journal, in order: each command's type and choice; its seed is left 0 (a SPIN's
+     * seed is the round's, above) */
+    Command commands[STORE_MAX_COMMANDS];
 } StoreRound;
 
 /* Debits the bet and opens the round (refused when the balance is short or a round is
  * open). Journals its first command, the SPIN with its seed. */
 int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err);
-/* Journals a player command of the open round, before it is played. */
-int store_round_command(Store *s, int64_t id, CommandType cmd, Error *err);
+/* Journals a player command of the open round, before it is played: its type and its choice
+ * (the tile picked; 0 when the command has none). */
+int store_round_command(Store *s, int64_t id, const Command *cmd, Error *err);
 
 typedef struct StoreSettle {
     Money win;

@@ -480,6 +480,7 @@ const GameRules games_gonzos_gold = {
     .bet_max = gg_bet_max,
     .parts = 1u << PART_BASE | 1u << PART_FREE | 1u << PART_BONUS,
     .features_used = 1u << FEATURE_FREE_SPINS,
+    .pick_tiles = PAYING,
     .state_size = sizeof(Gonzo),
     .init = gg_init,
     .fini = gg_fini,
