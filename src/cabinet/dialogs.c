@@ -318,7 +318,6 @@ void dialogs_update_buttons(Slot *s)
         for (int i = 0; i < bet_list(s)->nvalues && i < BET_LIST_MAX; i++) {
             Button *v = &b[BTN_BET_VALUE + i];
             v->visible = true;
-            v->icon = bet_list(s)->values[i] == s->bet.v[s->bi_coin] ? s->ic_check : 0;
         }
     }
     b[BTN_DLG_OK].label = o == OVERLAY_LOW_BALANCE ? "MINIMUM BET" : o == OVERLAY_OPTIONS ? "SAVE" : "START";
@@ -327,7 +326,7 @@ void dialogs_update_buttons(Slot *s)
     /* a grid game's autoplay window has RESET between START and CANCEL */
     bool three = o == OVERLAY_AUTO && !s->lines;
     b[BTN_DLG_OK].r.x = three ? 570 : 700;
-    b[BTN_DLG_CANCEL].r.x = three ? 1110 : 980;
+    b[BTN_DLG_CANCEL].r.x = three ? 1110 : o == OVERLAY_BET ? 840 : 980;
     if (o == OVERLAY_OPTIONS) {
         b[BTN_OPT_SOUND].visible = b[BTN_OPT_SPACE].visible = b[BTN_OPT_COINS].visible = true;
         b[BTN_OPT_SOUND].icon = audio_muted(app_audio(s->app)) ? 0 : s->ic_check;
@@ -393,7 +392,7 @@ void dialogs_layout(Slot *s)
             if (row_of[i][0] >= 0)
                 b[row_of[i][0]].r = (SDL_FRect){DIALOG.x + 40, y, 56, 56};
             if (row_of[i][1] >= 0) {
-                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 540, y - 4, 64, 64};
+                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 596, y - 4, 64, 64};
                 b[row_of[i][1]].icon = s->ic_left;
                 b[row_of[i][2]].r = (SDL_FRect){DIALOG.x + 800, y - 4, 64, 64};
                 b[row_of[i][2]].icon = s->ic_right;
@@ -501,7 +500,7 @@ static void draw_auto_grid(Slot *s)
         else if (money[i] >= 0)
             slot_money_text(autospin_money_choices[money[i]], v, sizeof v);
         if (v[0])
-            gfx_text_shadow(g, s->f_mid, DIALOG.x + 702, y + 8, GFX_CENTER, on[i] ? s->th.accent : s->th.dim, v);
+            gfx_text_shadow(g, s->f_mid, DIALOG.x + 730, y + 8, GFX_CENTER, on[i] ? s->th.accent : s->th.dim, v);
         if (i == 1)
             gfx_text(g, s->f_tiny, DIALOG.x + 40, y - 36, GFX_LEFT, s->th.dim, "ADVANCED: STOP AUTOPLAY");
     }
@@ -521,8 +520,12 @@ static void draw_bet(Slot *s)
     window(s, DIALOG, "BET SETTINGS");
     gfx_text(g, s->f_small, DIALOG.x + DIALOG.w / 2, DIALOG.y + 86, GFX_CENTER, s->th.text,
              "Choose the bet for the next rounds");
-    for (int i = 0; i < bet_list(s)->nvalues && i < BET_LIST_MAX; i++)
-        button_draw(g, &s->btn[BTN_BET_VALUE + i]);
+    for (int i = 0; i < bet_list(s)->nvalues && i < BET_LIST_MAX; i++) {
+        const Button *v = &s->btn[BTN_BET_VALUE + i];
+        button_draw(g, v);
+        if (bet_list(s)->values[i] == s->bet.v[s->bi_coin]) /* the bet played now */
+            gfx_frame(g, (SDL_FRect){v->r.x - 8, v->r.y - 8, v->r.w + 16, v->r.h + 16}, 4, s->th.accent);
+    }
     button_draw(g, &s->btn[BTN_DLG_CANCEL]);
 }
 
@@ -609,7 +612,11 @@ static void draw_recall(Slot *s)
     static const char *const kinds[SPIN__COUNT] = {"base spin", "free spin", "jewel free spin"};
     snprintf(t, sizeof t, "spin %d of %d: %s", s->recall_spin + 1, s->recall_nspins, kinds[scr->spin]);
     gfx_text_shadow(g, s->f_mid, 960, 225, GFX_CENTER, s->th.accent, t);
-    float cell = 120, x0 = 960 - cell * (float)s->def.cols / 2, y0 = 280;
+    /* a tall grid stands left of what it paid; three rows stand above it */
+    const bool beside = s->def.rows > 3;
+    float cell = beside ? 112 : 120, y0 = 280;
+    float x0 = beside ? 260 : 960 - cell * (float)s->def.cols / 2;
+    const float tx = beside ? 1230 : 960;
     CellMask won = 0;
     for (int i = first; i < s->recall_nevents && s->recall_events[i].type != EVENT_SCREEN; i++)
         if (s->recall_events[i].type == EVENT_WIN && s->recall_events[i].win.kind != WIN_EXPANDING)
@@ -624,7 +631,7 @@ static void draw_recall(Slot *s)
             else if (scr->held & grid_bit(r, col))
                 gfx_frame(g, cr, 4, (SDL_Color){120, 220, 255, 230});
         }
-    float y = y0 + cell * (float)s->def.rows + 20;
+    float y = beside ? y0 + 20 : y0 + cell * (float)s->def.rows + 20;
     int shown = 0;
     for (int i = first; i < s->recall_nevents && s->recall_events[i].type != EVENT_SCREEN; i++) {
         const Event *e = &s->recall_events[i];
@@ -647,8 +654,13 @@ static void draw_recall(Slot *s)
             else
                 snprintf(t, sizeof t, "line %d: %d \xC3\x97 %s: %s", w->line, w->count, sym, a);
         } else if (e->type == EVENT_EXPAND) {
-            snprintf(t, sizeof t, "%s expands over %d row(s) and %d reel(s)", s->def.symbols[e->expand.symbol].name,
-                     __builtin_popcount(e->expand.rows), __builtin_popcount(e->expand.reels));
+            int len = snprintf(t, sizeof t, "%s expands over", s->def.symbols[e->expand.symbol].name);
+            for (int j = 0; j < 2 * GRID_MAX_COLS && len < (int)sizeof t; j++) {
+                bool row = j < GRID_MAX_COLS;
+                int at = row ? j : j - GRID_MAX_COLS;
+                if (((row ? e->expand.rows : e->expand.reels) >> at) & 1)
+                    len += snprintf(t + len, sizeof t - (size_t)len, " %s %d", row ? "row" : "reel", at + 1);
+            }
         } else if (e->type == EVENT_FEATURE_START && e->feature_start.ntiles) {
             snprintf(t, sizeof t, "tile %d picked: %s is the expanding symbol", e->feature_start.choice + 1,
                      s->def.symbols[e->feature_start.expanding].name);
@@ -662,10 +674,10 @@ static void draw_recall(Slot *s)
             continue;
         }
         if (shown++ < 8)
-            gfx_text(g, s->f_small, 960, y + (float)(shown - 1) * 38, GFX_CENTER, s->th.text, t);
+            gfx_text(g, s->f_small, tx, y + (float)(shown - 1) * 38, GFX_CENTER, s->th.text, t);
     }
     if (!shown)
-        gfx_text(g, s->f_small, 960, y, GFX_CENTER, s->th.dim, "no win");
+        gfx_text(g, s->f_small, tx, y, GFX_CENTER, s->th.dim, "no win");
     button_draw(g, &s->btn[BTN_PREV]);
     button_draw(g, &s->btn[BTN_NEXT]);
     button_draw(g, &s->btn[BTN_BACK]);
@@ -827,7 +839,7 @@ static void draw_paytable(Slot *s)
     gfx_rect(g, box, (SDL_Color){36, 16, 12, 255});
     gfx_frame(g, box, 4, s->th.accent);
     static const char *const titles[3] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
-    static const char *const grid_titles[2] = {"PAYTABLE", "SCATTER, FREE SPINS AND THE EXPANDING SYMBOL"};
+    static const char *const grid_titles[2] = {"PAYTABLE", "SCATTER AND FREE SPINS"};
     gfx_text_shadow(g, s->f_big, 960, 85, GFX_CENTER, s->th.accent, (s->lines ? titles : grid_titles)[s->page]);
     char t[160];
     int64_t coins = s->lines ? s->bet.v[s->bi_coins] : 0;
