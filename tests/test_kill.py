@@ -10,7 +10,9 @@ every meter equal to the rounds that justify it). At the end: no round lost or c
 twice, and every round, recovered or not, ended exactly as in the uninterrupted run (seed,
 bet, win, free spins, features, balance after). Two phases: rounds drawn from --seed, and
 rounds whose features are forced by a scenario (12 free spins each, so kills land in the
-middle of free spins and jewel spins). Prints its seed; --seed reruns it."""
+middle of free spins and jewel spins), and Gonzo's Gold rounds forced to free spins (kills
+land at the pick and in its free spins; the journals, picks included, must match).
+Prints its seed; --seed reruns it."""
 import json
 import os
 import random
@@ -71,6 +73,12 @@ def history(data):
     with sqlite3.connect(os.path.join(data, "slotcab.db")) as c:
         return c.execute("SELECT seed, bet, bet_total, win, free_spins, features, balance_after,"
                          " settled IS NOT NULL FROM rounds ORDER BY id").fetchall()
+
+
+def journal(data):
+    """Every round's commands with their argument (a pick's tile)."""
+    with sqlite3.connect(os.path.join(data, "slotcab.db")) as c:
+        return c.execute("SELECT round_id, seq, type, arg FROM commands ORDER BY round_id, seq").fetchall()
 
 
 recovered = {"n": 0}
@@ -162,6 +170,8 @@ def phase(name, base, total):
                 break
         if any(not r[7] for r in a):
             fail(f"{name}: a round was left open")
+        if journal(killed) != journal(calm):
+            fail(f"{name}: the journals differ after kills (a command or a pick lost or doubled)")
         if len({r[0] for r in a}) != len(a):
             fail(f"{name}: a round seed appears twice")
 
@@ -183,11 +193,35 @@ def feature_scenario(path, rounds):
                "spins": spins}, open(path, "w"))
 
 
+def gonzo_scenario(path, rounds):
+    """Gonzo's Gold: every round three scatters (10 free spins after the pick), each free
+    spin forced to a screen where no two symbols touch, so rounds have a known length and
+    kills land at the pick and in free spins."""
+    trigger = [["SCATTER", "K", "Q", "J", "TEN"],
+               ["J", "TEN", "A", "K", "Q"],
+               ["K", "Q", "SCATTER", "TEN", "A"],
+               ["TEN", "A", "K", "Q", "J"],
+               ["Q", "J", "TEN", "A", "SCATTER"]]
+    plain = [["A", "K", "Q", "J", "TEN"],
+             ["J", "TEN", "A", "K", "Q"],
+             ["K", "Q", "J", "TEN", "A"],
+             ["TEN", "A", "K", "Q", "J"],
+             ["Q", "J", "TEN", "A", "K"]]
+    spins = []
+    for _ in range(rounds):
+        spins.append({"screen": trigger})
+        spins += [{"screen": plain}] * 10
+    json.dump({"game": "gonzos-gold", "seed": SEED, "bet": {"bet": 200}, "spins": spins}, open(path, "w"))
+
+
 print(f"a start and one round take {START * 1000:.0f} ms here")
 phase("drawn rounds", ["--game", "mona-lisa-jewels", "--seed", str(SEED)], ROUNDS)
 with tempfile.TemporaryDirectory() as tmp:
     scen = os.path.join(tmp, "features.json")
     feature_scenario(scen, max(ROUNDS // 10, 10))
     phase("forced features", ["--scenario", scen], max(ROUNDS // 10, 10))
+    gonzo = os.path.join(tmp, "gonzo.json")
+    gonzo_scenario(gonzo, max(ROUNDS // 10, 10))
+    phase("Gonzo's Gold: the pick and free spins", ["--scenario", gonzo], max(ROUNDS // 10, 10))
 print(f"test_kill: {'FAILED' if failures else 'ok'} (seed {SEED})")
 sys.exit(1 if failures else 0)

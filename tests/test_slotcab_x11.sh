@@ -1,6 +1,7 @@
 #!/bin/sh
 # A real window under Xvfb: slotcab opens Mona Lisa Jewels, xdotool clicks SPIN, and the
-# balance on screen changes (the bet is taken). Screenshots with ImageMagick's import; the
+# balance on screen changes (the bet is taken); Gonzo's Gold's first round with --seed 4
+# awards free spins, and a click on the ninth tile of the pick is journaled as tile 9. Screenshots with ImageMagick's import; the
 # regions are compared as decoded pixels. It waits for what it checks (up to 20 s each),
 # so a slow or busy machine makes it slower, not flaky.
 #
@@ -29,6 +30,18 @@ bad, total = pngdiff.diff(a, b, tol=40, region=(476, 685, 190, 27))
 print(f"balance region: {bad} of {total} pixels changed after clicking SPIN")
 sys.exit(0 if bad > 50 else 1)
 PY
+cat > "$tmp/pick.py" <<'PY'
+import sqlite3, sys
+try:
+    row = sqlite3.connect(sys.argv[1]).execute(
+        "SELECT arg FROM commands WHERE type = 'start_free_spins'").fetchone()
+except sqlite3.Error:
+    row = None
+if row:
+    print("the pick journaled: tile", row[0] + 1)
+    sys.exit(0 if row[0] == 8 else 2)
+sys.exit(1)
+PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
 SDL_AUDIODRIVER=dummy "$slotcab" --game mona-lisa-jewels --seed 3 --window 1280x720 --data-dir "$tmp/data" > "$tmp/out.txt" 2>&1 &
@@ -49,6 +62,26 @@ until import -window root "$tmp/after.png" && python3 "$tmp/check.py" changed "$
     i=\$((i + 1)); [ \$i -lt 40 ] || { echo "the balance never changed"; cat "$tmp/out.txt"; exit 1; }
     sleep 0.5
 done
+kill -0 \$pid
+kill \$pid
+wait \$pid || true
+# Gonzo's Gold: SPIN, then click the ninth tile (canvas 1144, 756) until the pick is
+# journaled (the click does nothing before the pick screen is up)
+SDL_AUDIODRIVER=dummy "$slotcab" --game gonzos-gold --seed 4 --window 1280x720 --data-dir "$tmp/gdata" > "$tmp/g.txt" 2>&1 &
+pid=\$!
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+[ -n "\$win" ] || { echo "no Gonzo's Gold window"; cat "$tmp/g.txt"; exit 1; }
+sleep 1.5
+xdotool mousemove --window "\$win" 1183 647 click 1
+i=0
+until python3 "$tmp/pick.py" "$tmp/gdata/slotcab.db"; do
+    i=\$((i + 1)); [ \$i -lt 80 ] || { echo "the pick was never journaled"; cat "$tmp/g.txt"; exit 1; }
+    xdotool mousemove --window "\$win" 763 504 click 1
+    sleep 0.5
+done
+sleep 1.5
+import -window root "$tmp/gonzo-reveal.png"
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gonzo-reveal.png" "\$SLOTCAB_X11_SHOTS/"
 kill -0 \$pid
 kill \$pid
 wait \$pid || true
