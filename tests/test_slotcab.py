@@ -73,13 +73,13 @@ def test_flags():
                  "/nonexistent/s.json")
 
 
-def broken_tree(tmp, edit_theme=None, edit_lobby=None):
-    """A copy of themes/ with one file edited; returns its path."""
+def broken_tree(tmp, edit_theme=None, edit_lobby=None, game="mona-lisa-jewels"):
+    """A copy of themes/ with one file edited (the theme of `game`); returns its path."""
     themes = os.path.join(tmp, "themes")
     shutil.rmtree(themes, ignore_errors=True)
     shutil.copytree(os.path.join(ROOT, "themes"), themes)
     if edit_theme:
-        p = os.path.join(themes, "mona-lisa-jewels", "theme.json")
+        p = os.path.join(themes, game, "theme.json")
         text = open(p).read()
         old, new = edit_theme
         assert old in text, old
@@ -113,6 +113,17 @@ def test_bad_data():
             expect_error(["--headless", "--scenario", line, "--themes", themes,
                           "--shots", os.path.join(tmp, "s")],
                          "themes/mona-lisa-jewels/theme.json", *needles)
+        # Gonzo's Gold starts free spins with a pick: its theme must draw the tiles
+        gonzo = os.path.join(SCEN, "gonzos-gold-cluster-win.json")
+        for edit, *needles in [
+            (("\"pick_tile\": \"gonzos-gold/pick-tile.svg\",", ""), "art.pick_tile", "missing", "pick"),
+            (("\"frame\": 30", "\"frame\": -3"), "layout.frame"),
+            (("\"expand\": \"jewel\"", "\"expand\": \"boom\""), "sounds.expand", "boom"),
+        ]:
+            themes = broken_tree(tmp, edit_theme=edit, game="gonzos-gold")
+            expect_error(["--headless", "--scenario", gonzo, "--themes", themes,
+                          "--shots", os.path.join(tmp, "s")],
+                         "themes/gonzos-gold/theme.json", *needles)
         themes = broken_tree(tmp, edit_lobby=("\"tile\": \"lobby/gonzos-gold.svg\"", "\"tile\": 3"))
         expect_error(["--headless", "--bench-frames", "5", "--themes", themes], "lobby.json", "games[1].tile")
         bad = os.path.join(tmp, "bad-scenario.json")
