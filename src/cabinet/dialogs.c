@@ -328,7 +328,8 @@ void dialogs_update_buttons(Slot *s)
     b[BTN_DLG_OK].r.x = three ? 570 : 700;
     b[BTN_DLG_CANCEL].r.x = three ? 1110 : o == OVERLAY_BET ? 840 : 980;
     if (o == OVERLAY_OPTIONS) {
-        b[BTN_OPT_SOUND].visible = b[BTN_OPT_SPACE].visible = b[BTN_OPT_COINS].visible = true;
+        b[BTN_OPT_SOUND].visible = b[BTN_OPT_SPACE].visible = true;
+        b[BTN_OPT_COINS].visible = s->lines; /* a game without coins shows money only */
         b[BTN_OPT_SOUND].icon = audio_muted(app_audio(s->app)) ? 0 : s->ic_check;
         b[BTN_OPT_SPACE].icon = s->space_spins ? s->ic_check : 0;
         b[BTN_OPT_COINS].icon = s->coins_view ? s->ic_check : 0;
@@ -442,7 +443,7 @@ static void draw_options(Slot *s)
         gfx_text(g, s->f_small, r.x + r.w + 60, r.y + 2, GFX_RIGHT, s->th.text, t);
     }
     static const char *const toggles[3] = {"Sound on", "Space bar spins", "Show credit and win in coins"};
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < (s->lines ? 3 : 2); i++) {
         button_draw(g, &s->btn[BTN_OPT_SOUND + i]);
         const SDL_FRect *r = &s->btn[BTN_OPT_SOUND + i].r;
         gfx_text(g, s->f_small, r->x + 80, r->y + 12, GFX_LEFT, s->th.text, toggles[i]);

@@ -643,7 +643,7 @@ static void slot_input(void *self, const Input *in)
             press_main(s);
         else if (in->key == SDLK_ESCAPE && !s->round_active)
             app_open(s->app, NULL);
-        else if (in->key == SDLK_c)
+        else if (in->key == SDLK_c && s->lines)
             s->coins_view = !s->coins_view;
         return;
     }
@@ -1828,7 +1828,7 @@ static void settings_load(Slot *s)
     store_setting(st, "space_spins", v, sizeof v);
     s->space_spins = v[0] ? v[0] == '1' : true;
     store_setting(st, "coins_view", v, sizeof v);
-    s->coins_view = v[0] == '1';
+    s->coins_view = s->lines && v[0] == '1'; /* a game without coins shows money */
 }
 
 void slot_settings_save(Slot *s)
@@ -1845,7 +1845,8 @@ void slot_settings_save(Slot *s)
     }
     store_set_setting(st, "sound.muted", audio_muted(app_audio(s->app)) ? "1" : "0", NULL);
     store_set_setting(st, "space_spins", s->space_spins ? "1" : "0", NULL);
-    store_set_setting(st, "coins_view", s->coins_view ? "1" : "0", NULL);
+    if (s->lines)
+        store_set_setting(st, "coins_view", s->coins_view ? "1" : "0", NULL);
 }
 
 static void store_get(void *store, const char *key, char *out, size_t size)
