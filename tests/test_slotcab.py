@@ -137,6 +137,8 @@ def shots_of(scenario, extra=()):
     rc, out, err = run("--headless", "--scenario", os.path.join(SCEN, scenario), "--shots", d,
                        "--size", SIZE, *extra)
     check(rc == 0, f"{scenario}: exit status {rc}: {err.strip()}")
+    check("runtime error" not in err and "Sanitizer" not in err,
+          f"{scenario} {' '.join(extra)}: the sanitizers found a problem: {err.strip()[:400]}")
     return d
 
 

@@ -393,9 +393,9 @@ void dialogs_layout(Slot *s)
             if (row_of[i][0] >= 0)
                 b[row_of[i][0]].r = (SDL_FRect){DIALOG.x + 40, y, 56, 56};
             if (row_of[i][1] >= 0) {
-                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 596, y - 4, 64, 64};
+                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 572, y - 4, 64, 64};
                 b[row_of[i][1]].icon = s->ic_left;
-                b[row_of[i][2]].r = (SDL_FRect){DIALOG.x + 800, y - 4, 64, 64};
+                b[row_of[i][2]].r = (SDL_FRect){DIALOG.x + 808, y - 4, 64, 64};
                 b[row_of[i][2]].icon = s->ic_right;
             }
         }
@@ -417,11 +417,18 @@ void dialogs_layout(Slot *s)
         b[i].visible = false;
 }
 
+/* What dims the game under a window: the window's colour, a third as bright. */
+static SDL_Color veil(const Slot *s, Uint8 alpha)
+{
+    const SDL_Color w = s->th.window;
+    return (SDL_Color){(Uint8)(w.r / 3), (Uint8)(w.g / 3), (Uint8)(w.b / 3), alpha};
+}
+
 static void window(Slot *s, SDL_FRect box, const char *title)
 {
     Gfx *g = app_gfx(s->app);
-    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){12, 5, 3, 215});
-    gfx_rect(g, box, (SDL_Color){36, 16, 12, 255});
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, veil(s, 215));
+    gfx_rect(g, box, s->th.window);
     gfx_frame(g, box, 4, s->th.accent);
     gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 25, GFX_CENTER, s->th.accent, title);
 }
@@ -501,7 +508,7 @@ static void draw_auto_grid(Slot *s)
         else if (money[i] >= 0)
             slot_money_text(autospin_money_choices[money[i]], v, sizeof v);
         if (v[0])
-            gfx_text_shadow(g, s->f_mid, DIALOG.x + 730, y + 8, GFX_CENTER, on[i] ? s->th.accent : s->th.dim, v);
+            gfx_text_shadow(g, s->f_mid, DIALOG.x + 722, y + 8, GFX_CENTER, on[i] ? s->th.accent : s->th.dim, v);
         if (i == 1)
             gfx_text(g, s->f_tiny, DIALOG.x + 40, y - 36, GFX_LEFT, s->th.dim, "ADVANCED: STOP AUTOPLAY");
     }
@@ -835,9 +842,9 @@ static void draw_paytable_grid(Slot *s)
 static void draw_paytable(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
-    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){12, 5, 3, 235});
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, veil(s, 235));
     SDL_FRect box = {160, 60, 1600, 900};
-    gfx_rect(g, box, (SDL_Color){36, 16, 12, 255});
+    gfx_rect(g, box, s->th.window);
     gfx_frame(g, box, 4, s->th.accent);
     static const char *const titles[3] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
     static const char *const grid_titles[2] = {"PAYTABLE", "SCATTER AND FREE SPINS"};

@@ -1524,7 +1524,8 @@ static void slot_draw(void *self)
                   ? s->wins[s->win_at].line - 1 : -1;
     if (s->phase == PH_IDLE && s->nwins)
         lit = s->wins[s->win_at % s->nwins].line - 1;
-    draw_line_badges(s, lit);
+    if (s->lines)
+        draw_line_badges(s, lit);
     draw_reels(s);
     draw_win(s);
     if (s->phase == PH_EXPAND)

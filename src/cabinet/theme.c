@@ -145,17 +145,21 @@ static int load_symbols(JsonFile *jf, const cJSON *root, const char *assets_dir,
 static int load_colors(JsonFile *jf, const cJSON *root, Theme *th)
 {
     const cJSON *c, *lines;
-    static const char *const allowed[] = {"text", "accent", "dim", "lines", NULL};
+    static const char *const allowed[] = {"text", "accent", "dim", "lines", "window", NULL};
     if (jf_object(jf, root, "colors", "", &c) || jf_only(jf, c, "colors", allowed) ||
         member_color(jf, c, "text", "colors", &th->text) ||
         member_color(jf, c, "accent", "colors", &th->accent) ||
         member_color(jf, c, "dim", "colors", &th->dim) ||
+        (cJSON_GetObjectItemCaseSensitive(c, "window") &&
+         member_color(jf, c, "window", "colors", &th->window)) ||
         jf_array(jf, c, "lines", "colors", &lines))
         return -1;
     int n = cJSON_GetArraySize(lines);
     if (n < 1 || n > THEME_MAX_LINES)
         return jf_fail(jf, "colors.lines", "expected 1 to %d colours, got %d", THEME_MAX_LINES, n);
     th->nline_colors = n;
+    if (!cJSON_GetObjectItemCaseSensitive(c, "window"))
+        th->window = (SDL_Color){36, 16, 12, 255}; /* warm dark brown */
     for (int i = 0; i < n; i++) {
         char p[64];
         jf_path_index(p, sizeof p, "colors.lines", i);

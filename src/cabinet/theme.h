@@ -78,6 +78,7 @@ typedef struct Theme {
     char button[BUTTON__COUNT][THEME_PATH];
     ThemeSymbol symbol[GAMEDEF_MAX_SYMBOLS]; /* by the game's symbol index */
     SDL_Color text, accent, dim;
+    SDL_Color window; /* the windows' (paytable, settings) backdrop; optional */
     int nline_colors;
     SDL_Color line[THEME_MAX_LINES];
     int reels_x, reels_y, cell; /* the reel window's top-left and cell size */
