@@ -74,6 +74,22 @@ static int64_t play(Store *s, Money bet, Money win, uint64_t seed)
     return id;
 }
 
+/* A new cabinet with a round left open: its SPIN, then `n` more commands journaled; the
+ * store is closed as if the power went. Returns the round's id. */
+static int64_t open_round_with(uint64_t seed, const Command *cmds, int n)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    StoreRound r = round_of(250, seed);
+    int64_t id = -1;
+    Error err = {{0}};
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    for (int i = 0; i < n; i++)
+        CHECK(store_round_command(s, id, &cmds[i], &err) == 0);
+    store_close(s);
+    return id;
+}
+
 static void test_a_new_cabinet_starts_with_its_demo_balance_credited_in(void)
 {
     fresh_dir();
@@ -160,17 +176,10 @@ static void test_an_open_round_comes_back_with_its_journal(void)
 /* "a round recovered after a pick replays with the tile picked": the journal keeps it */
 static void test_a_journaled_choice_comes_back_with_its_command(void)
 {
-    fresh_dir();
-    Store *s = open_store(100000);
-    StoreRound r = round_of(250, 778);
-    int64_t id;
+    const Command cmds[] = {{.type = CMD_START_FREE_SPINS, .choice = 7}, {.type = CMD_FREE_SPIN}};
+    int64_t id = open_round_with(778, cmds, 2);
     Error err;
-    CHECK(store_round_begin(s, &r, &id, &err) == 0);
-    Command pick = {.type = CMD_START_FREE_SPINS, .choice = 7};
-    CHECK(store_round_command(s, id, &pick, &err) == 0);
-    CHECK(store_round_command(s, id, &(Command){.type = CMD_FREE_SPIN}, &err) == 0);
-    store_close(s); /* as if the power went */
-    s = open_store(0);
+    Store *s = open_store(0);
     StoreRound got;
     bool found = false;
     CHECK(store_open_round(s, &got, &found, &err) == 0);
@@ -194,17 +203,10 @@ static void test_a_journaled_choice_comes_back_with_its_command(void)
  * match) is damage to the journal, not a tile to replay. */
 static void test_a_journaled_choice_that_is_no_tile_is_damage(void)
 {
-    fresh_dir();
-    Store *s = open_store(100000);
-    StoreRound r = round_of(250, 779);
-    int64_t id;
-    Error err = {{0}};
-    CHECK(store_round_begin(s, &r, &id, &err) == 0);
-    Command pick = {.type = CMD_START_FREE_SPINS, .choice = 7};
-    CHECK(store_round_command(s, id, &pick, &err) == 0);
-    store_close(s);
+    open_round_with(779, &(Command){.type = CMD_START_FREE_SPINS, .choice = 7}, 1);
     tamper("UPDATE commands SET arg = 256 WHERE seq = 1");
-    s = open_store(0);
+    Error err = {{0}};
+    Store *s = open_store(0);
     StoreRound got;
     bool found = false;
     CHECK(store_open_round(s, &got, &found, &err) != 0);
@@ -609,16 +611,10 @@ static void test_a_version_1_database_is_upgraded(void)
  * version 1 for the old slotcab's audit */
 static void test_a_damaged_version_1_journal_is_not_upgraded(void)
 {
-    fresh_dir();
-    Store *s = open_store(100000);
-    StoreRound r = round_of(250, 781);
-    int64_t id;
-    Error err = {{0}};
-    CHECK(store_round_begin(s, &r, &id, &err) == 0);
-    CHECK(store_round_command(s, id, &(Command){.type = CMD_START_FREE_SPINS}, &err) == 0);
-    store_close(s);
+    open_round_with(781, &(Command){.type = CMD_START_FREE_SPINS}, 1);
     make_v1("UPDATE commands SET type = 'free_spin' WHERE seq = 1");
-    s = store_open(dir, true, 0, &err);
+    Error err = {{0}};
+    Store *s = store_open(dir, true, 0, &err);
     CHECK(s == NULL);
     CHECK_STR_CONTAINS(err.msg, STORE_FILE);
     CHECK_STR_CONTAINS(err.msg, "cannot upgrade from schema 1");

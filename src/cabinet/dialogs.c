@@ -31,7 +31,7 @@ static SDL_FRect slider_rect(int i)
 
 #define HISTORY_ROWS 14 /* rows on a recall page */
 
-static int pages_of(const Slot *s, Overlay o)
+int dialogs_pages(const Slot *s, Overlay o)
 {
     if (o == OVERLAY_PAYTABLE)
         return s->lines ? 3 : 2;
@@ -212,7 +212,7 @@ void dialogs_input(Slot *s, const Input *in)
     case OVERLAY_RULES:
     case OVERLAY_HISTORY:
     case OVERLAY_RECALL: {
-        int n = pages_of(s, s->overlay);
+        int n = dialogs_pages(s, s->overlay);
         int *at = s->overlay == OVERLAY_RECALL ? &s->recall_spin : &s->page;
         if (button_input(&b[BTN_PREV], in) || (in->type == INPUT_KEY && in->key == SDLK_LEFT))
             *at = (*at + n - 1) % n;
@@ -310,7 +310,7 @@ void dialogs_update_buttons(Slot *s)
     bool paged = o == OVERLAY_PAYTABLE || o == OVERLAY_RULES || o == OVERLAY_HISTORY ||
                  o == OVERLAY_RECALL;
     b[BTN_BACK].visible = paged;
-    b[BTN_PREV].visible = b[BTN_NEXT].visible = paged && pages_of(s, o) > 1;
+    b[BTN_PREV].visible = b[BTN_NEXT].visible = paged && dialogs_pages(s, o) > 1;
     bool dlg = o == OVERLAY_LOW_BALANCE || o == OVERLAY_OPTIONS || o == OVERLAY_AUTO;
     b[BTN_DLG_OK].visible = b[BTN_DLG_CANCEL].visible = dlg;
     if (o == OVERLAY_BET) {
@@ -577,7 +577,7 @@ static void draw_history(Slot *s)
         gfx_text(g, s->f_small, cx[6], y, GFX_LEFT, c, t);
     }
     char t[96];
-    snprintf(t, sizeof t, "Click a round to replay it  \xE2\x80\xA2  page %d of %d", s->page + 1, pages_of(s, OVERLAY_HISTORY));
+    snprintf(t, sizeof t, "Click a round to replay it  \xE2\x80\xA2  page %d of %d", s->page + 1, dialogs_pages(s, OVERLAY_HISTORY));
     gfx_text(g, s->f_tiny, 960, 840, GFX_CENTER, s->th.dim, t);
     button_draw(g, &s->btn[BTN_PREV]);
     button_draw(g, &s->btn[BTN_NEXT]);
@@ -920,7 +920,7 @@ static void draw_paytable(Slot *s)
             gfx_text(g, s->f_small, 360, y + (syms[i] >= 0 || !lines[i][0][0] ? 0 : 0), GFX_LEFT, s->th.text, t);
         }
     }
-    snprintf(t, sizeof t, "page %d of %d", s->page + 1, pages_of(s, OVERLAY_PAYTABLE));
+    snprintf(t, sizeof t, "page %d of %d", s->page + 1, dialogs_pages(s, OVERLAY_PAYTABLE));
     gfx_text(g, s->f_tiny, 960, 900, GFX_CENTER, s->th.dim, t);
     button_draw(g, &s->btn[BTN_PREV]);
     button_draw(g, &s->btn[BTN_NEXT]);

@@ -314,28 +314,31 @@ static void settle(Slot *s, Money total)
 /* Collects wins to show together into s->wins: `first` (already taken off the queue) or
  * none, then those queued after it. A line game shows a spin's wins together; a grid
  * game's clusters come together, and its expansion prize and scatter bonus each alone. */
+static void add_win(Slot *s, const EventWin *w)
+{
+    if (s->nwins < MAX_WINS)
+        s->wins[s->nwins++] = *w;
+    s->spin_win += w->amount;
+    if (w->kind == WIN_JACKPOT) {
+        s->jackpot_pending = true;
+        s->round_jackpot = true;
+        s->jackpot_amount = w->amount;
+    }
+}
+
 static void take_wins(Slot *s, const EventWin *first)
 {
     s->nwins = 0;
     s->spin_win = 0;
     s->win_at = 0;
-    const Event *p = NULL;
-    for (const EventWin *w = first; w || ((p = queue_peek(s)) && p->type == EVENT_WIN); w = NULL) {
-        Event taken;
-        if (!w) {
-            if (!s->lines && (s->nwins ? p->win.kind != s->wins[0].kind : p->win.kind != WIN_CLUSTER))
-                break;
-            queue_pop(s, &taken);
-            w = &taken.win;
-        }
-        if (s->nwins < MAX_WINS)
-            s->wins[s->nwins++] = *w;
-        s->spin_win += w->amount;
-        if (w->kind == WIN_JACKPOT) {
-            s->jackpot_pending = true;
-            s->round_jackpot = true;
-            s->jackpot_amount = w->amount;
-        }
+    if (first)
+        add_win(s, first);
+    const WinKind kind = first ? first->kind : WIN_CLUSTER; /* a grid game's group */
+    const Event *p;
+    Event e;
+    while ((p = queue_peek(s)) && p->type == EVENT_WIN && (s->lines || p->win.kind == kind)) {
+        queue_pop(s, &e);
+        add_win(s, &e.win);
     }
 }
 
@@ -824,17 +827,15 @@ static void script_step(Slot *s)
         start_round(s);
         return;
     }
-    struct { const char *name; Overlay o; int pages; } pages[] = {
-        {"paytable", OVERLAY_PAYTABLE, 3}, {"rules", OVERLAY_RULES, 1},
+    static const struct { const char *name; Overlay o; int pages; } pages[] = {
+        {"paytable", OVERLAY_PAYTABLE, -1}, {"rules", OVERLAY_RULES, 1},
         {"history", OVERLAY_HISTORY, 1}, {"options", OVERLAY_OPTIONS, 1},
         {"autospin", OVERLAY_AUTO, 1}, {"recall", OVERLAY_RECALL, 0}, {"bet", OVERLAY_BET, 1},
-    };
+    }; /* pages: one picture each; -1: as many as the game's window has */
     int want = -1;
     for (size_t i = 0; o->open && i < SDL_arraysize(pages); i++)
         if (!strcmp(o->open, pages[i].name))
             want = (int)i;
-    if (want >= 0 && pages[want].o == OVERLAY_PAYTABLE)
-        pages[want].pages = s->lines ? 3 : 2;
     if (want >= 0 && s->pages_left == 0 && s->overlay == OVERLAY_NONE) {
         if (pages[want].o == OVERLAY_RECALL) {
             /* the newest round, one picture per spin */
@@ -843,7 +844,7 @@ static void script_step(Slot *s)
             s->pages_left = s->recall_nspins ? s->recall_nspins : 1;
         } else {
             dialogs_open(s, pages[want].o);
-            s->pages_left = pages[want].pages;
+            s->pages_left = pages[want].pages < 0 ? dialogs_pages(s, pages[want].o) : pages[want].pages;
         }
         update_buttons(s);
     }

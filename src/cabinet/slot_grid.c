@@ -111,10 +111,11 @@ void grid_draw_cluster(Slot *s, const EventWin *w, SDL_Color col)
     outline(s, w->cells, 6, col);
     char amount[48], what[96];
     slot_amount_text(s, w->amount, amount, sizeof amount);
-    if (w->kind == WIN_BONUS) {
-        const int64_t coins = gamedef_param(&s->def, "bet_coins") ? gamedef_param(&s->def, "bet_coins")->v[0] : 1;
+    if (w->kind == WIN_BONUS) { /* its coins are the bet's coins times the multiple */
+        const GameParam *bet_coins = gamedef_param(&s->def, "bet_coins");
+        const int64_t coins = bet_coins && bet_coins->v[0] > 0 ? bet_coins->v[0] : 1;
         snprintf(what, sizeof what, "%d SCATTERS  \xE2\x80\xA2  BONUS %lld\xC3\x97 BET", w->count,
-                 (long long)(coins > 0 ? w->coins / coins : w->coins));
+                 (long long)(w->coins / coins));
     } else {
         snprintf(what, sizeof what, "%d \xC3\x97 %s", w->count, s->def.symbols[w->symbol].name);
     }
@@ -254,15 +255,12 @@ static void tile_turn(Slot *s, int i, float t, bool chosen)
     SDL_FRect r = tile_rect(s, i);
     float half = t < 0.5f ? 1 - 2 * t : 2 * t - 1;
     float w = r.w * half, x = r.x + (r.w - w) / 2;
-    if (t < 0.5f) {
-        gfx_image(g, s->pick_tile, x, r.y, w, r.h, 1);
-        return;
-    }
     gfx_image(g, s->pick_tile, x, r.y, w, r.h, 1);
+    if (t < 0.5f) /* still its back */
+        return;
     SDL_FRect face = {x + 10 * half, r.y + 10, w - 20 * half, r.h - 20};
     gfx_rect(g, face, chosen ? (SDL_Color){40, 30, 8, 255} : (SDL_Color){24, 24, 18, 255});
-    float z = (face.w - 10) / 150.0f;
-    if (z > 0.02f)
+    if (face.w > 13)
         gfx_image(g, s->sym_small[s->tiles[i]], face.x + 5, face.y + (face.h - face.w) / 2 + 5, face.w - 10,
                   face.w - 10, chosen ? 1.0f : 0.45f);
     if (chosen)

@@ -236,6 +236,8 @@ void dialogs_recall(Slot *s, int row);
 /* Input while an overlay is open (all of it goes there). */
 void dialogs_input(Slot *s, const Input *in);
 void dialogs_update_buttons(Slot *s);
+/* How many pages a window has (the paytable's depend on the game). */
+int dialogs_pages(const Slot *s, Overlay o);
 void dialogs_draw(Slot *s);
 /* The autospin option lists, as shown in its window. */
 extern const int autospin_spin_choices[];
