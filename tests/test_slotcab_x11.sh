@@ -32,15 +32,17 @@ sys.exit(0 if bad > 50 else 1)
 PY
 cat > "$tmp/pick.py" <<'PY'
 import sqlite3, sys
+# exit 0: tile 9 journaled; 2: another tile; 3: no round begun yet (SPIN to click); 1: wait
 try:
-    row = sqlite3.connect(sys.argv[1]).execute(
-        "SELECT arg FROM commands WHERE type = 'start_free_spins'").fetchone()
+    c = sqlite3.connect(sys.argv[1])
+    rounds = c.execute("SELECT count(*) FROM rounds").fetchone()[0]
+    row = c.execute("SELECT arg FROM commands WHERE type = 'start_free_spins'").fetchone()
 except sqlite3.Error:
-    row = None
+    rounds, row = 0, None
 if row:
     print("the pick journaled: tile", row[0] + 1)
     sys.exit(0 if row[0] == 8 else 2)
-sys.exit(1)
+sys.exit(3 if rounds == 0 else 1)
 PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
@@ -65,18 +67,25 @@ done
 kill -0 \$pid
 kill \$pid
 wait \$pid || true
-# Gonzo's Gold: SPIN, then click the ninth tile (canvas 1144, 756) until the pick is
-# journaled (the click does nothing before the pick screen is up)
+# Gonzo's Gold: SPIN until a round has begun (a slow build may still be loading its art),
+# then click the ninth tile (canvas 1144, 756) until the pick is journaled (the click does
+# nothing before the pick screen is up)
 SDL_AUDIODRIVER=dummy "$slotcab" --game gonzos-gold --seed 4 --window 1280x720 --data-dir "$tmp/gdata" > "$tmp/g.txt" 2>&1 &
 pid=\$!
 win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
 [ -n "\$win" ] || { echo "no Gonzo's Gold window"; cat "$tmp/g.txt"; exit 1; }
-sleep 1.5
-xdotool mousemove --window "\$win" 1183 647 click 1
 i=0
-until python3 "$tmp/pick.py" "$tmp/gdata/slotcab.db"; do
-    i=\$((i + 1)); [ \$i -lt 80 ] || { echo "the pick was never journaled"; cat "$tmp/g.txt"; exit 1; }
-    xdotool mousemove --window "\$win" 763 504 click 1
+while :; do
+    rc=0
+    python3 "$tmp/pick.py" "$tmp/gdata/slotcab.db" || rc=\$?
+    [ \$rc -ne 0 ] || break
+    [ \$rc -ne 2 ] || { echo "another tile was journaled"; exit 1; }
+    i=\$((i + 1)); [ \$i -lt 120 ] || { echo "the pick was never journaled"; cat "$tmp/g.txt"; exit 1; }
+    if [ \$rc -eq 3 ]; then
+        xdotool mousemove --window "\$win" 1183 647 click 1
+    else
+        xdotool mousemove --window "\$win" 763 504 click 1
+    fi
     sleep 0.5
 done
 sleep 1.5
@@ -102,7 +111,7 @@ sleep 0.5
 kill \$pid
 wait \$pid || true
 INNER
-timeout 120 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
+timeout 240 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
 python3 - "$tmp/opdata/slotcab.db" <<'PY'
 import sqlite3, sys
 row = sqlite3.connect(sys.argv[1]).execute("SELECT value FROM settings WHERE key = 'mona-lisa-jewels.bet.coin_value'").fetchone()
