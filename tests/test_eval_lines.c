@@ -8,6 +8,8 @@
 #include "rng.h"
 #include "test.h"
 
+#include <stdbool.h>
+
 enum { W, S, J, A, B, C, NSYM };
 
 static Paytable pays;
@@ -237,6 +239,49 @@ static void test_given_masks_match_built_masks(void)
     }
 }
 
+/* eval_lines_pay, the simulator's sum, adds up the pays eval_lines reports, on random
+ * screens and random sets of active lines; it declines (-1) exactly when an active line
+ * starts with three wilds (A, B and C all win there) or, asked to, when J runs five reels. */
+static void test_pay_sum_matches_line_by_line(void)
+{
+    Rng rng;
+    rng_seed(&rng, test_seed());
+    int declined = 0, stopped = 0;
+    for (int t = 0; t < 40000; t++) {
+        Grid g = {.rows = 3, .cols = 5};
+        for (int r = 0; r < 3; r++)
+            for (int c = 0; c < 5; c++)
+                g.cell[r][c] = (uint8_t)rng_below(&rng, t % 2 ? NSYM : 3); /* even t: W, S, J */
+        LineMasks lm;
+        const uint32_t *reels[5];
+        for (int c = 0; c < 5; c++) {
+            eval_lines_reel_masks(&le, &g, c, &lm);
+            reels[c] = lm.on[c];
+        }
+        const uint32_t active = rng_below(&rng, 16);
+        LineWin w[8];
+        const int n = eval_lines(&le, &g, reels, active, NULL, w, 8);
+        int64_t sum = 0;
+        bool five_j = false;
+        for (int i = 0; i < n; i++) {
+            sum += w[i].pay;
+            five_j |= w[i].symbol == J && w[i].count == 5;
+        }
+        bool three_wilds = false;
+        for (int l = 0; l < 4; l++) {
+            bool all = active >> l & 1u;
+            for (int c = 0; c < 3; c++)
+                all = all && g.cell[le.line_rows[l][c]][c] == W;
+            three_wilds |= all;
+        }
+        declined += three_wilds;
+        stopped += five_j && !three_wilds;
+        CHECK_EQ_INT(eval_lines_pay(&le, reels, active, 0), three_wilds ? -1 : sum);
+        CHECK_EQ_INT(eval_lines_pay(&le, reels, active, 1u << J), three_wilds || five_j ? -1 : sum);
+    }
+    CHECK(declined > 0 && stopped > 0); /* both ways of declining were met */
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -252,5 +297,6 @@ int main(int argc, char **argv)
     RUN(test_all_wild_line);
     RUN(test_scatter_not_a_line_symbol);
     RUN(test_given_masks_match_built_masks);
+    RUN(test_pay_sum_matches_line_by_line);
     return test_done();
 }

@@ -40,6 +40,9 @@ typedef struct LineEval {
     uint8_t syms[EVAL_MAX_SYMBOLS];
     int8_t slot[EVAL_MAX_SYMBOLS];                  /* symbol -> index in syms, or -1 */
     uint32_t subst;                                 /* slots the wild stands for */
+    /* step[k][c], c >= min_count - 1: what one more reel adds to slot k's pay on a line,
+     * pay(c + 1) - pay(c) with pay(min_count - 1) = 0 and no pay below 0 (eval_lines_pay) */
+    int32_t step[EVAL_MAX_SYMBOLS][GRID_MAX_COLS];
 } LineEval;
 
 /* LineMasks: for each reel and line symbol (by slot k < nsyms), the lines whose cell on
@@ -75,6 +78,67 @@ void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *
  * repeat entry 5. Returns the number of wins written (<= max). */
 int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, uint32_t active,
                const uint8_t *wild_mult, LineWin *out, int max);
+
+/* For the simulator: the sum over the lines in `active` of each line's highest pay with no
+ * wild multiplier, from reel masks as eval_lines takes them; that is, the sum of the `pay`
+ * of what eval_lines reports, found without looking at lines one by one: a symbol's lines
+ * that run c reels or more each add step[k][c - 1]. Returns -1 when that shortcut cannot
+ * answer and eval_lines must: when two symbols win on one line (its first min_count cells
+ * are all wilds), or when a symbol in `full_stop` (bit = symbol) runs all the reels.
+ * Inline, as a simulator calls it for every spin. */
+static inline int64_t eval_lines_pay(const LineEval *le, const uint32_t *const *reels,
+                                     uint32_t active, uint32_t full_stop);
+
+/* Bits set in m: the masks here hold a few lines, so a loop beats a table (and the build
+ * may have no popcount instruction). */
+static inline int eval_bits(uint32_t m)
+{
+    int n = 0;
+    for (; m; m &= m - 1)
+        n++;
+    return n;
+}
+
+static inline __attribute__((always_inline)) int64_t
+eval_lines_pay_masks(const LineEval *le, const uint32_t *const *on, uint32_t active,
+                     uint32_t full_stop, const int cols, const int need)
+{
+    const int nsyms = le->nsyms;
+    uint32_t cand = ~0u;
+    for (int c = 0; c < need; c++)
+        cand &= on[c][nsyms];
+    uint32_t winning = 0;
+    int64_t total = 0;
+    for (; cand; cand &= cand - 1) {
+        const int k = __builtin_ctz(cand);
+        uint32_t m = active;
+        for (int c = 0; c < need; c++)
+            m &= on[c][k];
+        if (!m)
+            continue;
+        if (m & winning)
+            return -1; /* a line that two symbols win on: its best is picked line by line */
+        winning |= m;
+        total += (int64_t)le->step[k][need - 1] * eval_bits(m);
+        for (int c = need; c < cols && m; c++) {
+            m &= on[c][k];
+            total += (int64_t)le->step[k][c] * eval_bits(m);
+        }
+        if (m && (full_stop >> le->syms[k] & 1u))
+            return -1;
+    }
+    return total;
+}
+
+static inline int64_t eval_lines_pay(const LineEval *le, const uint32_t *const *reels,
+                                     uint32_t active, uint32_t full_stop)
+{
+    if (!le->min_count || !active)
+        return 0;
+    if (le->cols == 5 && le->min_count == 3) /* the common shape, its loops unrolled */
+        return eval_lines_pay_masks(le, reels, active, full_stop, 5, 3);
+    return eval_lines_pay_masks(le, reels, active, full_stop, le->cols, le->min_count);
+}
 
 /* ---- ways -------------------------------------------------------------------------------- */
 

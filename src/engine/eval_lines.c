@@ -43,6 +43,15 @@ void eval_lines_init(LineEval *le)
                 le->min_count = (uint8_t)n;
                 break;
             }
+    memset(le->step, 0, sizeof le->step);
+    for (int k = 0; k < le->nsyms && le->min_count; k++) {
+        int32_t below = 0;
+        for (int n = le->min_count; n <= le->cols; n++) {
+            const int32_t pay = le->pays->pay[le->syms[k]][n] > 0 ? le->pays->pay[le->syms[k]][n] : 0;
+            le->step[k][n - 1] = pay - below;
+            below = pay;
+        }
+    }
 }
 
 void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *lm)

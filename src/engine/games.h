@@ -91,10 +91,11 @@ typedef struct GameRules {
     /* Plays a command the machine has accepted (it is in allowed()). */
     void (*command)(void *state, Machine *m, const Command *cmd);
     /* Optional, for simulators (tally mode, no forced spins): plays a whole round the
-     * machine has begun (summary cleared, bet set, RNG seeded) when it needs no further
-     * command, and returns true; returns false, having changed nothing but the RNG, when
-     * the round must be played by commands. Rounds must end exactly as by commands. */
-    bool (*tally_round)(void *state, Machine *m);
+     * machine has begun (summary cleared, bet set) when it needs no further command, with
+     * an Rng of its own seeded from `seed` as the round's would be, and returns true;
+     * returns false, having changed nothing, when the round must be played by commands.
+     * Rounds must end exactly as by commands. */
+    bool (*tally_round)(void *state, Machine *m, uint64_t seed);
     /* Commands accepted now, as a bitmask of 1 << CommandType. */
     uint32_t (*allowed)(const void *state);
     /* The progressive pool: its seed for the machine's configuration, in pool units, and how

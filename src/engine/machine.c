@@ -231,8 +231,7 @@ int machine_play_round(Machine *m, uint64_t seed, Error *err)
     if (m->tally_only && m->rules->tally_round && m->forced_next >= m->nforced) {
         m->sum = (RoundSummary){0};
         m->sum.bet = m->bet_total;
-        rng_seed(&m->rng, seed);
-        if (m->rules->tally_round(m->state, m))
+        if (m->rules->tally_round(m->state, m, seed))
             return 0;
     }
     if (machine_command(m, &(Command){.type = CMD_SPIN, .seed = seed}, err))

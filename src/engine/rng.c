@@ -21,14 +21,6 @@ void rng_seed(Rng *r, uint64_t seed)
         r->s[i] = rng_splitmix64(&sm);
 }
 
-uint32_t rng_below_slow(Rng *r, uint32_t n, uint64_t m)
-{
-    uint32_t threshold = (uint32_t)(-n) % n;
-    while ((uint32_t)m < threshold)
-        m = (rng_next(r) >> 32) * (uint64_t)n;
-    return (uint32_t)(m >> 32);
-}
-
 uint64_t rng_round_seed(uint64_t master, uint64_t index)
 {
     uint64_t st = master ^ (index * 0xd1b54a32d192ed03ULL);

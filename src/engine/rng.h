@@ -34,7 +34,16 @@ static inline uint64_t rng_next(Rng *r)
     return result;
 }
 
-uint32_t rng_below_slow(Rng *r, uint32_t n, uint64_t m);
+/* The rare redraw of a bounded draw whose first word m fell where it could be biased: drawn
+ * again while the low half is below 2^32 mod n. Inline, so that a caller's Rng stays in
+ * registers (an Rng whose address went to a function would live in memory). */
+static inline uint32_t rng_below_redraw(Rng *r, uint32_t n, uint64_t m)
+{
+    const uint32_t threshold = (uint32_t)(-n) % n;
+    while ((uint32_t)m < threshold)
+        m = (rng_next(r) >> 32) * (uint64_t)n;
+    return (uint32_t)(m >> 32);
+}
 
 /* A uniform integer in [0, n), n >= 1, with no modulo bias (Lemire: multiply the top 32
  * bits by n, keep the high half; redraw in the rare case the low half falls in the short
@@ -42,8 +51,8 @@ uint32_t rng_below_slow(Rng *r, uint32_t n, uint64_t m);
 static inline uint32_t rng_below(Rng *r, uint32_t n)
 {
     uint64_t m = (rng_next(r) >> 32) * (uint64_t)n;
-    if ((uint32_t)m < n)
-        return rng_below_slow(r, n, m);
+    if (__builtin_expect((uint32_t)m < n, 0))
+        return rng_below_redraw(r, n, m);
     return (uint32_t)(m >> 32);
 }
 
@@ -54,8 +63,8 @@ static inline void rng_below2(Rng *r, uint32_t n1, uint32_t n2, uint32_t *a, uin
 {
     const uint64_t x = rng_next(r);
     const uint64_t m1 = (x >> 32) * (uint64_t)n1, m2 = (x & 0xffffffffu) * (uint64_t)n2;
-    *a = (uint32_t)m1 < n1 ? rng_below_slow(r, n1, m1) : (uint32_t)(m1 >> 32);
-    *b = (uint32_t)m2 < n2 ? rng_below_slow(r, n2, m2) : (uint32_t)(m2 >> 32);
+    *a = __builtin_expect((uint32_t)m1 < n1, 0) ? rng_below_redraw(r, n1, m1) : (uint32_t)(m1 >> 32);
+    *b = __builtin_expect((uint32_t)m2 < n2, 0) ? rng_below_redraw(r, n2, m2) : (uint32_t)(m2 >> 32);
 }
 
 /* The seed of round `index` in a stream of rounds derived from `master`: independent of how

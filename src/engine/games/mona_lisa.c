@@ -22,8 +22,13 @@
 
 #define ML_POOL_UNITS 1000 /* pool units per coin */
 
-/* The reel-stop table's row: the line masks, then two counts (see MonaLisa.rows). */
-enum { ML_ROW = 16, ML_SCATTERS = ML_ROW - 2, ML_JEWELS = ML_ROW - 1 };
+/* The reel-stop table's row: the line masks, then the sticky cells and the counts (see
+ * MonaLisa.rows). */
+enum { ML_ROW = 16, ML_STICKY = ML_ROW - 2, ML_COUNTS = ML_ROW - 1 };
+/* ML_COUNTS holds the scatters in its low byte and the jewels in the next: a window shows
+ * at most ROWS of each, so the words of five reels add up without carrying over. */
+#define ML_SCATTERS_OF(w) ((int)((w) & 0xffu))
+#define ML_JEWELS_OF(w) ((int)((w) >> 8 & 0xffu))
 
 /* The window is 3 rows by 5 reels (ml_check refuses any other), as constants so that the
  * loops over it unroll. */
@@ -35,10 +40,13 @@ typedef struct MonaLisa {
     const GameDef *def;
     LineEval le;
     /* rows[kind][reel] + stop * ML_ROW: a reel stop's row of ML_ROW words (one cache line):
-     * its line masks as eval_lines reads them (le.stride words), then in ML_SCATTERS the
-     * scatters the reel shows there and in ML_JEWELS the jewels (counted on every reel,
-     * read on reel 1) */
+     * its line masks as eval_lines reads them (le.stride words); in ML_STICKY the cells
+     * (a CellMask) where it shows a jewel or a wild; in ML_COUNTS the scatters and jewels
+     * it shows (counted on every reel; the jewels are read on reel 1) */
     uint32_t *rows[SPIN__COUNT][GRID_MAX_COLS];
+    /* cell_rows + ((reel * ROWS + row) * nsymbols + symbol) * ML_ROW: the line masks of
+     * that one cell showing that symbol; a reel's masks are the union of its cells' */
+    uint32_t *cell_rows;
     uint32_t *row_store;
     uint8_t wild, scatter, jackpot, jewel;
     const ReelSet *sets[SPIN__COUNT];
@@ -229,9 +237,9 @@ static int ml_check(const GameDef *def, Error *err)
     int wild = gamedef_symbol_with_role(def, ROLE_WILD);
     const int scatter = gamedef_symbol_with_role(def, ROLE_SCATTER);
     const int on_lines = __builtin_popcount(def->paying & ~(1u << wild) & ~(1u << scatter));
-    if (on_lines > ML_SCATTERS - 2) /* the reel-stop table's row holds their masks */
+    if (on_lines > ML_STICKY - 2) /* the reel-stop table's row holds their masks */
         return error_set(err, "%s: paytable: at most %d symbols may pay on lines, got %d",
-                         def->path, ML_SCATTERS - 2, on_lines);
+                         def->path, ML_STICKY - 2, on_lines);
     if (def->paying >> wild & 1u)
         return error_set(err, "%s: paytable.%s: the wild pays only as the symbol it replaces",
                          def->path, def->symbols[wild].id);
@@ -241,18 +249,31 @@ static int ml_check(const GameDef *def, Error *err)
 }
 
 
-/* Tabulates each reel stop's line masks, scatters and jewels, so an unforced spin looks
- * them up. */
+/* Tabulates each reel stop's line masks, sticky cells, scatters and jewels, so an
+ * unforced spin looks them up, and each cell's masks for every symbol, so a reel with held
+ * cells puts its masks together from its cells. */
 static int build_tables(MonaLisa *g)
 {
-    size_t total = 0;
+    const int nsym = g->def->nsymbols;
+    size_t total = (size_t)(REELS * ROWS * nsym) * ML_ROW;
     for (int k = 0; k < SPIN__COUNT; k++)
         for (int c = 0; c < REELS; c++)
             total += (size_t)g->sets[k]->len[c] * ML_ROW;
-    g->row_store = calloc(total ? total : 1, sizeof *g->row_store);
+    g->row_store = calloc(total, sizeof *g->row_store);
     if (!g->row_store)
         return -1;
     uint32_t *p = g->row_store;
+    g->cell_rows = p;
+    for (int c = 0; c < REELS; c++)
+        for (int r = 0; r < ROWS; r++)
+            for (int sym = 0; sym < nsym; sym++, p += ML_ROW) {
+                Grid one = {.rows = ROWS, .cols = REELS};
+                memset(one.cell, GRID_NO_SYMBOL, sizeof one.cell);
+                one.cell[r][c] = (uint8_t)sym;
+                LineMasks lm;
+                eval_lines_reel_masks(&g->le, &one, c, &lm);
+                memcpy(p, lm.on[c], (size_t)g->le.stride * sizeof *p);
+            }
     for (int k = 0; k < SPIN__COUNT; k++) {
         const ReelSet *rs = g->sets[k];
         for (int c = 0; c < REELS; c++) {
@@ -261,8 +282,9 @@ static int build_tables(MonaLisa *g)
                 Grid one = {.rows = ROWS, .cols = REELS};
                 for (int r = 0; r < ROWS; r++) {
                     one.cell[r][c] = rs->strip[c][stop + r];
-                    p[ML_SCATTERS] += one.cell[r][c] == g->scatter;
-                    p[ML_JEWELS] += one.cell[r][c] == g->jewel;
+                    p[ML_COUNTS] += (one.cell[r][c] == g->scatter) + (one.cell[r][c] == g->jewel) * 256u;
+                    if (one.cell[r][c] == g->jewel || one.cell[r][c] == g->wild)
+                        p[ML_STICKY] |= grid_bit(r, c);
                 }
                 LineMasks lm;
                 eval_lines_reel_masks(&g->le, &one, c, &lm);
@@ -413,13 +435,31 @@ static inline int table_lookup(const MonaLisa *g, SpinKind kind, const uint32_t 
                                const uint32_t *reel_masks[REELS], int *jewels)
 {
     uint32_t *const *rows = g->rows[kind];
-    int scat = 0;
+    uint32_t counts = 0;
     for (int c = 0; c < REELS; c++) {
         reel_masks[c] = rows[c] + at[c] * ML_ROW;
-        scat += (int)reel_masks[c][ML_SCATTERS];
+        counts += reel_masks[c][ML_COUNTS];
     }
-    *jewels = (int)reel_masks[0][ML_JEWELS];
-    return scat;
+    *jewels = ML_JEWELS_OF(reel_masks[0][ML_COUNTS]);
+    return ML_SCATTERS_OF(counts);
+}
+
+/* Reel c's line masks as `screen` shows it, into out: the union of its cells' masks. */
+static inline void screen_reel_masks(const MonaLisa *g, const Grid *screen, int c,
+                                     uint32_t out[ML_ROW])
+{
+    const uint32_t *cell[ROWS];
+    for (int r = 0; r < ROWS; r++)
+        cell[r] = g->cell_rows + ((c * ROWS + r) * g->def->nsymbols + screen->cell[r][c]) * ML_ROW;
+    typedef uint32_t Quad __attribute__((vector_size(16))); /* four words: SSE2 on x86-64 */
+    for (int k = 0; k < ML_ROW; k += 4) {
+        Quad a, b, d;
+        memcpy(&a, cell[0] + k, sizeof a);
+        memcpy(&b, cell[1] + k, sizeof b);
+        memcpy(&d, cell[2] + k, sizeof d);
+        a |= b | d;
+        memcpy(out + k, &a, sizeof a);
+    }
 }
 
 static uint32_t active_lines(const MonaLisa *g, const Machine *m)
@@ -549,25 +589,37 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     }
 
     /* In an unforced jewel spin a reel with no held cell shows its drawn stop: its masks
-     * come from the table; the others are built from the screen. */
-    const bool table_reels = drawn || (kind == SPIN_JEWEL && !forced);
-    LineMasks built;
+     * come from the table; the others are put together from their cells. */
+    const bool table_reels = !forced;
+    uint32_t built[REELS][ML_ROW];
     if (kind == SPIN_JEWEL && !forced) {
         uint32_t *const *rows = g->rows[kind];
         for (int c = 0; c < REELS; c++) {
             if (held & (grid_bit(0, c) | grid_bit(1, c) | grid_bit(2, c))) {
-                eval_lines_reel_masks(&g->le, &screen, c, &built);
-                reel_masks[c] = built.on[c];
+                screen_reel_masks(g, &screen, c, built[c]);
+                reel_masks[c] = built[c];
             } else {
                 reel_masks[c] = rows[c] + at[c] * ML_ROW;
             }
         }
     }
-    LineWin wins[EVAL_MAX_LINES];
-    int n = eval_lines(&g->le, need_screen ? &screen : NULL, table_reels ? reel_masks : NULL,
-                       active_lines(g, m), kind == SPIN_FREE ? g->wild_mult : NULL, wins,
-                       EVAL_MAX_LINES);
-    pay_lines(g, m, kind, wins, n, !tally);
+    /* A simulator adds up the line pays where no multiplier or progressive needs them one
+     * by one (-1: eval_lines_pay could not say) */
+    const uint32_t active = active_lines(g, m);
+    int64_t pay = -1;
+    if (tally && table_reels && kind != SPIN_FREE)
+        pay = eval_lines_pay(&g->le, reel_masks, active,
+                             kind == SPIN_BASE && machine_is_max_bet(m) ? 1u << g->jackpot : 0);
+    if (pay > 0) {
+        const Bet *bet = machine_bet(m);
+        add_win(g, m, pay * bet->v[g->bi_coins] * bet->v[g->bi_coin], part_of(kind));
+    } else if (pay < 0) {
+        LineWin wins[EVAL_MAX_LINES];
+        const int n = eval_lines(&g->le, need_screen ? &screen : NULL,
+                                 table_reels ? reel_masks : NULL, active,
+                                 kind == SPIN_FREE ? g->wild_mult : NULL, wins, EVAL_MAX_LINES);
+        pay_lines(g, m, kind, wins, n, !tally);
+    }
 
     CellMask scat_cells = 0;
     if (!drawn)
@@ -592,10 +644,15 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
         }
     }
     if (g->held) {
-        for (int r = 0; r < ROWS; r++)
+        if (forced) {
+            for (int r = 0; r < ROWS; r++)
+                for (int c = 1; c < REELS; c++)
+                    if (screen.cell[r][c] == g->jewel || screen.cell[r][c] == g->wild)
+                        g->held |= grid_bit(r, c);
+        } else { /* a held cell is held already: the drawn windows say which cells join */
             for (int c = 1; c < REELS; c++)
-                if (screen.cell[r][c] == g->jewel || screen.cell[r][c] == g->wild)
-                    g->held |= grid_bit(r, c);
+                g->held |= g->rows[kind][c][at[c] * ML_ROW + ML_STICKY];
+        }
         g->held_screen = screen;
     }
     if (scat >= g->scatter_min)
@@ -639,26 +696,33 @@ static void begin_round(MonaLisa *g, Machine *m)
 }
 
 /* The simulator's fast path (tally mode, nothing forced). A round whose base spin awards
- * no feature is that spin alone: it is played here from the reel-stop tables, through the
- * same pay functions as play_spin, with no events. A base spin that awards a feature
- * returns false before anything but the RNG has changed; the machine then plays the round
- * by its commands from the same seed. */
-static bool ml_tally_round(void *state, Machine *m)
+ * no feature is that spin alone: it is played here from the reel-stop tables, its line
+ * wins added up by eval_lines_pay (the same pays as eval_lines and pay_lines give, summed),
+ * with no events. A base spin that awards a feature, or one the sum cannot answer (a
+ * progressive jackpot, a line two symbols win on), returns false before anything has
+ * changed; the machine then plays the round by its commands from the same seed. */
+static bool ml_tally_round(void *state, Machine *m, uint64_t seed)
 {
     MonaLisa *g = state;
+    Rng rng;
+    rng_seed(&rng, seed);
     uint32_t at[REELS];
-    draw_stops(g->sets[SPIN_BASE], machine_rng(m), 0, at);
+    draw_stops(g->sets[SPIN_BASE], &rng, 0, at);
     const uint32_t *reel_masks[REELS];
     int jewels;
     const int scat = table_lookup(g, SPIN_BASE, at, reel_masks, &jewels);
     if (jewels >= g->jewel_min || scat >= g->scatter_min)
         return false;
+    const uint32_t full_stop = machine_is_max_bet(m) ? 1u << g->jackpot : 0;
+    const int64_t pay = eval_lines_pay(&g->le, reel_masks, active_lines(g, m), full_stop);
+    if (pay < 0)
+        return false;
     begin_round(g, m);
     machine_round(m)->spins[SPIN_BASE]++;
-    LineWin wins[EVAL_MAX_LINES];
-    const int n = eval_lines(&g->le, NULL, reel_masks, active_lines(g, m), NULL, wins,
-                             EVAL_MAX_LINES);
-    pay_lines(g, m, SPIN_BASE, wins, n, false);
+    if (pay) {
+        const Bet *bet = machine_bet(m);
+        add_win(g, m, pay * bet->v[g->bi_coins] * bet->v[g->bi_coin], PART_BASE);
+    }
     pay_scatter(g, m, SPIN_BASE, scat, 0, false); /* fewer scatters than award free spins */
     return true;
 }
