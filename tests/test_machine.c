@@ -46,9 +46,10 @@ static int same_summary(const RoundSummary *a, const RoundSummary *b)
 
 /* The simulator's tally mode keeps no events but plays every round exactly as the full
  * mode: same summaries and the same pool, round after round, at several bets, whether the
- * round is played by commands or by machine_play_round (whose fast path plays rounds with
- * no feature). Some rounds are forced into features (scatters and jewels) so that every
- * path is taken. */
+ * round is played by commands or by machine_play_round (whose rules play the round
+ * themselves: a round with no feature from the reel-stop tables, the others spin by spin
+ * with no commands). Some rounds are forced into features (scatters and jewels) so that
+ * every path is taken. */
 static void test_tally_mode_plays_the_same_rounds(void)
 {
     const char *bets[] = {"coin_value=10,coins=1,lines=25", "coin_value=10,coins=10,lines=25",

@@ -422,11 +422,15 @@ static void award(MonaLisa *g, Machine *m, Feature f, int spins, bool retrigger)
 static inline void draw_stops(const ReelSet *rs, Rng *rng, int first, uint32_t at[REELS])
 {
     Rng r = *rng; /* a local copy stays in registers */
-    int reel = first;
-    for (; reel + 1 < REELS; reel += 2)
-        rng_below2(&r, rs->len[reel], rs->len[reel + 1], &at[reel], &at[reel + 1]);
-    if (reel < REELS)
-        at[reel] = rng_below(&r, rs->len[reel]);
+    const uint16_t *len = rs->len;
+    if (first == 0) {
+        rng_below2(&r, len[0], len[1], &at[0], &at[1]);
+        rng_below2(&r, len[2], len[3], &at[2], &at[3]);
+        at[4] = rng_below(&r, len[4]);
+    } else { /* reel 1 is locked */
+        rng_below2(&r, len[1], len[2], &at[1], &at[2]);
+        rng_below2(&r, len[3], len[4], &at[3], &at[4]);
+    }
     *rng = r;
 }
 
@@ -680,27 +684,53 @@ static void end_round(MonaLisa *g, Machine *m)
     g->held = 0;
 }
 
-/* A round's start: its bet's contribution goes into the pool before the base spin (so a
- * jackpot in that spin pays it too), and the feature counters start empty. */
-static void begin_round(MonaLisa *g, Machine *m)
+/* The round's bet's contribution to the pool, added before the base spin (so that a
+ * jackpot in that spin pays it too). */
+static inline void contribute(MonaLisa *g, Machine *m)
 {
     const Bet *bet = machine_bet(m);
     const int64_t coins = bet->v[g->bi_coins] * bet->v[g->bi_lines];
     RoundSummary *sum = machine_round(m);
     sum->pool_added = coins * g->contribution_per_mille;
     *machine_pool(m) += sum->pool_added;
+}
+
+/* A round's start: the contribution, and the feature counters start empty. */
+static void begin_round(MonaLisa *g, Machine *m)
+{
+    contribute(g, m);
     g->free_left = g->jewel_left = g->spin_index = g->feature_spins = 0;
     g->feature_win = 0;
     g->held = 0;
     g->phase = PHASE_IDLE;
 }
 
-/* The simulator's fast path (tally mode, nothing forced). A round whose base spin awards
- * no feature is that spin alone: it is played here from the reel-stop tables, its line
- * wins added up by eval_lines_pay (the same pays as eval_lines and pay_lines give, summed),
- * with no events. A base spin that awards a feature, or one the sum cannot answer (a
- * progressive jackpot, a line two symbols win on), returns false before anything has
- * changed; the machine then plays the round by its commands from the same seed. */
+/* The next free spin in the queue, jewel spins first; the round ends with the last. */
+static void free_spin(MonaLisa *g, Machine *m)
+{
+    SpinKind kind;
+    if (g->jewel_left) {
+        g->jewel_left--;
+        kind = SPIN_JEWEL;
+    } else {
+        g->free_left--;
+        kind = SPIN_FREE;
+    }
+    g->feature_spins++;
+    play_spin(g, m, kind);
+    if (kind == SPIN_JEWEL && !g->jewel_left)
+        g->held = 0;
+    if (!g->free_left && !g->jewel_left)
+        end_round(g, m);
+}
+
+/* The simulator's rounds (tally mode, nothing forced), played as autoplay plays their
+ * commands. A round whose base spin awards no feature is that spin alone: it is played
+ * here from the reel-stop tables, its line wins added up by eval_lines_pay (the same pays
+ * as eval_lines and pay_lines give, summed), with no events; between rounds the feature
+ * counters are empty already. Any other round (a feature, or a spin the sum cannot answer:
+ * a progressive jackpot, a line two symbols win on) is played spin by spin from the same
+ * seed, its free spins started at once. */
 static bool ml_tally_round(void *state, Machine *m, uint64_t seed)
 {
     MonaLisa *g = state;
@@ -711,13 +741,24 @@ static bool ml_tally_round(void *state, Machine *m, uint64_t seed)
     const uint32_t *reel_masks[REELS];
     int jewels;
     const int scat = table_lookup(g, SPIN_BASE, at, reel_masks, &jewels);
-    if (jewels >= g->jewel_min || scat >= g->scatter_min)
-        return false;
     const uint32_t full_stop = machine_is_max_bet(m) ? 1u << g->jackpot : 0;
-    const int64_t pay = eval_lines_pay(&g->le, reel_masks, active_lines(g, m), full_stop);
-    if (pay < 0)
-        return false;
-    begin_round(g, m);
+    const int64_t pay = jewels >= g->jewel_min || scat >= g->scatter_min
+                            ? -1
+                            : eval_lines_pay(&g->le, reel_masks, active_lines(g, m), full_stop);
+    if (pay < 0) {
+        rng_seed(machine_rng(m), seed);
+        begin_round(g, m);
+        play_spin(g, m, SPIN_BASE);
+        if (g->free_left || g->jewel_left) {
+            g->phase = PHASE_FREE;
+            while (g->phase == PHASE_FREE)
+                free_spin(g, m);
+        } else {
+            end_round(g, m);
+        }
+        return true;
+    }
+    contribute(g, m);
     machine_round(m)->spins[SPIN_BASE]++;
     if (pay) {
         const Bet *bet = machine_bet(m);
@@ -748,23 +789,9 @@ static void ml_command(void *state, Machine *m, const Command *cmd)
         e->feature_start.jewel_left = (uint16_t)g->jewel_left;
         break;
     }
-    case CMD_FREE_SPIN: {
-        SpinKind kind;
-        if (g->jewel_left) {
-            g->jewel_left--;
-            kind = SPIN_JEWEL;
-        } else {
-            g->free_left--;
-            kind = SPIN_FREE;
-        }
-        g->feature_spins++;
-        play_spin(g, m, kind);
-        if (kind == SPIN_JEWEL && !g->jewel_left)
-            g->held = 0;
-        if (!g->free_left && !g->jewel_left)
-            end_round(g, m);
+    case CMD_FREE_SPIN:
+        free_spin(g, m);
         break;
-    }
     case CMD__COUNT:
         break;
     }
