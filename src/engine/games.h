@@ -88,6 +88,9 @@ typedef struct GameRules {
      * and frees what init allocated. */
     int (*init)(void *state, const GameDef *def);
     void (*fini)(void *state);
+    /* Optional: told the bet whenever it is set (at creation, and between rounds), so that
+     * the module can work out once what its rounds read of it. */
+    void (*bet_set)(void *state, const Bet *bet, bool max_bet);
     /* Plays a command the machine has accepted (it is in allowed()). */
     void (*command)(void *state, Machine *m, const Command *cmd);
     /* Optional, for simulators (tally mode, no forced spins): plays a whole round the

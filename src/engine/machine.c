@@ -22,6 +22,8 @@ struct Machine {
     Rng rng;
     bool in_round;
     bool tally_only;
+    /* the rules' tally_round in tally mode, else NULL */
+    bool (*tally_round)(void *state, Machine *m, uint64_t seed);
     Event scratch;       /* where events go when tally_only */
     EventType last_type; /* of the last event emitted */
     Event *events;
@@ -138,6 +140,7 @@ Machine *machine_create(const MachineDesc *desc, Error *err)
     m->def = desc->game;
     m->rules = rules;
     m->tally_only = desc->tally_only;
+    m->tally_round = desc->tally_only ? rules->tally_round : NULL;
     m->state = state;
     machine_default_bet(m->def, &m->bet);
     m->bet_total = rules->bet_total(m->def, &m->bet);
@@ -148,6 +151,8 @@ Machine *machine_create(const MachineDesc *desc, Error *err)
         error_set(err, "out of memory");
         return NULL;
     }
+    if (rules->bet_set)
+        rules->bet_set(state, &m->bet, m->max_bet);
     m->pool = desc->has_pool || !rules->pool_seed ? desc->pool : rules->pool_seed(m->def);
     return m;
 }
@@ -180,6 +185,8 @@ int machine_set_bet(Machine *m, const Bet *bet, Error *err)
     m->bet = *bet;
     m->bet_total = m->rules->bet_total(m->def, bet);
     m->max_bet = m->rules->bet_is_max(m->def, bet);
+    if (m->rules->bet_set)
+        m->rules->bet_set(m->state, &m->bet, m->max_bet);
     return 0;
 }
 
@@ -228,10 +235,10 @@ int machine_play_round(Machine *m, uint64_t seed, Error *err)
 {
     if (m->in_round)
         return error_set(err, "a round is in progress");
-    if (m->tally_only && m->rules->tally_round && m->forced_next >= m->nforced) {
+    if (m->tally_round && m->forced_next >= m->nforced) {
         m->sum = (RoundSummary){0};
         m->sum.bet = m->bet_total;
-        if (m->rules->tally_round(m->state, m, seed))
+        if (m->tally_round(m->state, m, seed))
             return 0;
     }
     if (machine_command(m, &(Command){.type = CMD_SPIN, .seed = seed}, err))

@@ -56,6 +56,11 @@ typedef struct MonaLisa {
     int64_t seed_coins, contribution_per_mille;
     int bi_coin, bi_coins, bi_lines;
     int64_t max_coins, max_lines;
+    /* what rounds read of the bet, set by ml_bet_set */
+    uint32_t active;      /* the lines played, bit l = line l */
+    int64_t line_money;   /* money a line pays per paytable unit: coins x coin value */
+    uint32_t full_stop;   /* 1 << the jackpot symbol at max bet (its 5 are the progressive) */
+    int64_t pool_added;   /* a round's contribution to the pool, in pool units */
     /* the round */
     Phase phase;
     int free_left, jewel_left, spin_index, feature_spins;
@@ -466,10 +471,14 @@ static inline void screen_reel_masks(const MonaLisa *g, const Grid *screen, int 
     }
 }
 
-static uint32_t active_lines(const MonaLisa *g, const Machine *m)
+static void ml_bet_set(void *state, const Bet *bet, bool max_bet)
 {
-    const int64_t lines = machine_bet(m)->v[g->bi_lines];
-    return lines >= 32 ? 0xffffffffu : (1u << lines) - 1;
+    MonaLisa *g = state;
+    const int64_t lines = bet->v[g->bi_lines], coins = bet->v[g->bi_coins];
+    g->active = lines >= 32 ? 0xffffffffu : (1u << lines) - 1;
+    g->line_money = coins * bet->v[g->bi_coin];
+    g->full_stop = max_bet ? 1u << g->jackpot : 0;
+    g->pool_added = coins * lines * g->contribution_per_mille;
 }
 
 /* A win event with what every win has; the caller adds the rest. */
@@ -609,14 +618,12 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     }
     /* A simulator adds up the line pays where no multiplier or progressive needs them one
      * by one (-1: eval_lines_pay could not say) */
-    const uint32_t active = active_lines(g, m);
+    const uint32_t active = g->active;
     int64_t pay = -1;
     if (tally && table_reels && kind != SPIN_FREE)
-        pay = eval_lines_pay(&g->le, reel_masks, active,
-                             kind == SPIN_BASE && machine_is_max_bet(m) ? 1u << g->jackpot : 0);
+        pay = eval_lines_pay(&g->le, reel_masks, active, kind == SPIN_BASE ? g->full_stop : 0);
     if (pay > 0) {
-        const Bet *bet = machine_bet(m);
-        add_win(g, m, pay * bet->v[g->bi_coins] * bet->v[g->bi_coin], part_of(kind));
+        add_win(g, m, pay * g->line_money, part_of(kind));
     } else if (pay < 0) {
         LineWin wins[EVAL_MAX_LINES];
         const int n = eval_lines(&g->le, need_screen ? &screen : NULL,
@@ -688,11 +695,8 @@ static void end_round(MonaLisa *g, Machine *m)
  * jackpot in that spin pays it too). */
 static inline void contribute(MonaLisa *g, Machine *m)
 {
-    const Bet *bet = machine_bet(m);
-    const int64_t coins = bet->v[g->bi_coins] * bet->v[g->bi_lines];
-    RoundSummary *sum = machine_round(m);
-    sum->pool_added = coins * g->contribution_per_mille;
-    *machine_pool(m) += sum->pool_added;
+    machine_round(m)->pool_added = g->pool_added;
+    *machine_pool(m) += g->pool_added;
 }
 
 /* A round's start: the contribution, and the feature counters start empty. */
@@ -741,10 +745,9 @@ static bool ml_tally_round(void *state, Machine *m, uint64_t seed)
     const uint32_t *reel_masks[REELS];
     int jewels;
     const int scat = table_lookup(g, SPIN_BASE, at, reel_masks, &jewels);
-    const uint32_t full_stop = machine_is_max_bet(m) ? 1u << g->jackpot : 0;
     const int64_t pay = jewels >= g->jewel_min || scat >= g->scatter_min
                             ? -1
-                            : eval_lines_pay(&g->le, reel_masks, active_lines(g, m), full_stop);
+                            : eval_lines_pay(&g->le, reel_masks, g->active, g->full_stop);
     if (pay < 0) {
         rng_seed(machine_rng(m), seed);
         begin_round(g, m);
@@ -760,10 +763,8 @@ static bool ml_tally_round(void *state, Machine *m, uint64_t seed)
     }
     contribute(g, m);
     machine_round(m)->spins[SPIN_BASE]++;
-    if (pay) {
-        const Bet *bet = machine_bet(m);
-        add_win(g, m, pay * bet->v[g->bi_coins] * bet->v[g->bi_coin], PART_BASE);
-    }
+    if (pay)
+        add_win(g, m, pay * g->line_money, PART_BASE);
     pay_scatter(g, m, SPIN_BASE, scat, 0, false); /* fewer scatters than award free spins */
     return true;
 }
@@ -832,6 +833,7 @@ const GameRules games_mona_lisa = {
     .state_size = sizeof(MonaLisa),
     .init = ml_init,
     .fini = ml_fini,
+    .bet_set = ml_bet_set,
     .command = ml_command,
     .tally_round = ml_tally_round,
     .allowed = ml_allowed,
