@@ -239,14 +239,16 @@ static void test_given_masks_match_built_masks(void)
     }
 }
 
-/* eval_lines_pay, the simulator's sum, adds up the pays eval_lines reports, on random
- * screens and random sets of active lines; it declines (-1) exactly when an active line
- * starts with three wilds (A, B and C all win there) or, asked to, when J runs five reels. */
+/* eval_lines_pay, the simulator's sum, adds up pay * mult of what eval_lines reports, on
+ * random screens and random sets of active lines, with and without wild multipliers; it
+ * declines (-1) exactly when an active line starts with three wilds (A, B and C all win
+ * there) or, asked to, when J runs five reels. */
 static void test_pay_sum_matches_line_by_line(void)
 {
+    static const uint8_t mult[6] = {1, 2, 4, 8, 8, 8};
     Rng rng;
     rng_seed(&rng, test_seed());
-    int declined = 0, stopped = 0;
+    int declined = 0, stopped = 0, multiplied = 0;
     for (int t = 0; t < 40000; t++) {
         Grid g = {.rows = 3, .cols = 5};
         for (int r = 0; r < 3; r++)
@@ -259,13 +261,15 @@ static void test_pay_sum_matches_line_by_line(void)
             reels[c] = lm.on[c];
         }
         const uint32_t active = rng_below(&rng, 16);
+        const uint8_t *wild_mult = t % 4 < 2 ? NULL : mult;
         LineWin w[8];
-        const int n = eval_lines(&le, &g, reels, active, NULL, w, 8);
+        const int n = eval_lines(&le, &g, reels, active, wild_mult, w, 8);
         int64_t sum = 0;
         bool five_j = false;
         for (int i = 0; i < n; i++) {
-            sum += w[i].pay;
+            sum += (int64_t)w[i].pay * w[i].mult;
             five_j |= w[i].symbol == J && w[i].count == 5;
+            multiplied += w[i].mult > 1;
         }
         bool three_wilds = false;
         for (int l = 0; l < 4; l++) {
@@ -276,10 +280,11 @@ static void test_pay_sum_matches_line_by_line(void)
         }
         declined += three_wilds;
         stopped += five_j && !three_wilds;
-        CHECK_EQ_INT(eval_lines_pay(&le, reels, active, 0), three_wilds ? -1 : sum);
-        CHECK_EQ_INT(eval_lines_pay(&le, reels, active, 1u << J), three_wilds || five_j ? -1 : sum);
+        CHECK_EQ_INT(eval_lines_pay(&le, reels, active, wild_mult, 0), three_wilds ? -1 : sum);
+        CHECK_EQ_INT(eval_lines_pay(&le, reels, active, wild_mult, 1u << J),
+                     three_wilds || five_j ? -1 : sum);
     }
-    CHECK(declined > 0 && stopped > 0); /* both ways of declining were met */
+    CHECK(declined > 0 && stopped > 0 && multiplied > 0); /* every case was met */
 }
 
 int main(int argc, char **argv)

@@ -79,15 +79,18 @@ void eval_lines_reel_masks(const LineEval *le, const Grid *g, int c, LineMasks *
 int eval_lines(const LineEval *le, const Grid *g, const uint32_t *const *reels, uint32_t active,
                const uint8_t *wild_mult, LineWin *out, int max);
 
-/* For the simulator: the sum over the lines in `active` of each line's highest pay with no
- * wild multiplier, from reel masks as eval_lines takes them; that is, the sum of the `pay`
- * of what eval_lines reports, found without looking at lines one by one: a symbol's lines
- * that run c reels or more each add step[k][c - 1]. Returns -1 when that shortcut cannot
- * answer and eval_lines must: when two symbols win on one line (its first min_count cells
- * are all wilds), or when a symbol in `full_stop` (bit = symbol) runs all the reels.
- * Inline, as a simulator calls it for every spin. */
+/* For the simulator: the sum over the lines in `active` of each line's highest pay times
+ * its wild multiplier (wild_mult as eval_lines takes it, or NULL), from reel masks as
+ * eval_lines takes them; that is, the sum of pay * mult of what eval_lines reports, found
+ * without picking line by line: a symbol's lines with no wild that run c reels or more
+ * each add step[k][c - 1]; only lines with a wild, when wilds multiply, are counted one by
+ * one. Returns -1 when that shortcut cannot answer and eval_lines must: when two symbols
+ * win on one line (its first min_count cells are all wilds), or when a symbol in
+ * `full_stop` (bit = symbol) runs all the reels. Inline, as a simulator calls it for every
+ * spin. */
 static inline int64_t eval_lines_pay(const LineEval *le, const uint32_t *const *reels,
-                                     uint32_t active, uint32_t full_stop);
+                                     uint32_t active, const uint8_t *wild_mult,
+                                     uint32_t full_stop);
 
 /* Bits set in m: the masks here hold a few lines, so a loop beats a table (and the build
  * may have no popcount instruction). */
@@ -101,12 +104,16 @@ static inline int eval_bits(uint32_t m)
 
 static inline __attribute__((always_inline)) int64_t
 eval_lines_pay_masks(const LineEval *le, const uint32_t *const *on, uint32_t active,
-                     uint32_t full_stop, const int cols, const int need)
+                     const uint8_t *wild_mult, uint32_t full_stop, const int cols, const int need)
 {
     const int nsyms = le->nsyms;
     uint32_t cand = ~0u;
     for (int c = 0; c < need; c++)
         cand &= on[c][nsyms];
+    uint32_t wild_lines = 0; /* when wilds multiply: the lines with a wild on any reel */
+    if (wild_mult)
+        for (int c = 0; c < cols; c++)
+            wild_lines |= on[c][nsyms + 1];
     uint32_t winning = 0;
     int64_t total = 0;
     for (; cand; cand &= cand - 1) {
@@ -119,25 +126,40 @@ eval_lines_pay_masks(const LineEval *le, const uint32_t *const *on, uint32_t act
         if (m & winning)
             return -1; /* a line that two symbols win on: its best is picked line by line */
         winning |= m;
-        total += (int64_t)le->step[k][need - 1] * eval_bits(m);
+        const uint32_t multiplied = m & wild_lines;
+        int64_t plain = (int64_t)le->step[k][need - 1] * eval_bits(m & ~wild_lines);
         for (int c = need; c < cols && m; c++) {
             m &= on[c][k];
-            total += (int64_t)le->step[k][c] * eval_bits(m);
+            plain += (int64_t)le->step[k][c] * eval_bits(m & ~wild_lines);
         }
         if (m && (full_stop >> le->syms[k] & 1u))
             return -1;
+        total += wild_mult ? plain * wild_mult[0] : plain;
+        for (uint32_t w = multiplied; w; w &= w - 1) { /* with wild_mult only */
+            const int l = __builtin_ctz(w);
+            int count = need, wilds = 0;
+            while (count < cols && (on[count][k] >> l & 1u))
+                count++;
+            for (int c = 0; c < count; c++)
+                wilds += (int)(on[c][nsyms + 1] >> l & 1u);
+            const int32_t pay = le->pays->pay[le->syms[k]][count];
+            if (pay > 0)
+                total += (int64_t)pay * wild_mult[wilds > 5 ? 5 : wilds];
+        }
     }
     return total;
 }
 
 static inline int64_t eval_lines_pay(const LineEval *le, const uint32_t *const *reels,
-                                     uint32_t active, uint32_t full_stop)
+                                     uint32_t active, const uint8_t *wild_mult,
+                                     uint32_t full_stop)
 {
     if (!le->min_count || !active)
         return 0;
     if (le->cols == 5 && le->min_count == 3) /* the common shape, its loops unrolled */
-        return eval_lines_pay_masks(le, reels, active, full_stop, 5, 3);
-    return eval_lines_pay_masks(le, reels, active, full_stop, le->cols, le->min_count);
+        return eval_lines_pay_masks(le, reels, active, wild_mult, full_stop, 5, 3);
+    return eval_lines_pay_masks(le, reels, active, wild_mult, full_stop, le->cols,
+                                le->min_count);
 }
 
 /* ---- ways -------------------------------------------------------------------------------- */

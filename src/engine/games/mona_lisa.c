@@ -616,19 +616,21 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
             }
         }
     }
-    /* A simulator adds up the line pays where no multiplier or progressive needs them one
-     * by one (-1: eval_lines_pay could not say) */
+    /* A simulator adds up the line pays (-1: eval_lines_pay could not say; a progressive
+     * never comes in jewel spins) */
     const uint32_t active = g->active;
+    const uint8_t *wild_mult = kind == SPIN_FREE ? g->wild_mult : NULL;
     int64_t pay = -1;
-    if (tally && table_reels && kind != SPIN_FREE)
-        pay = eval_lines_pay(&g->le, reel_masks, active, kind == SPIN_BASE ? g->full_stop : 0);
+    if (tally && table_reels)
+        pay = eval_lines_pay(&g->le, reel_masks, active, wild_mult,
+                             kind == SPIN_JEWEL ? 0 : g->full_stop);
     if (pay > 0) {
         add_win(g, m, pay * g->line_money, part_of(kind));
     } else if (pay < 0) {
         LineWin wins[EVAL_MAX_LINES];
         const int n = eval_lines(&g->le, need_screen ? &screen : NULL,
-                                 table_reels ? reel_masks : NULL, active,
-                                 kind == SPIN_FREE ? g->wild_mult : NULL, wins, EVAL_MAX_LINES);
+                                 table_reels ? reel_masks : NULL, active, wild_mult, wins,
+                                 EVAL_MAX_LINES);
         pay_lines(g, m, kind, wins, n, !tally);
     }
 
@@ -747,7 +749,7 @@ static bool ml_tally_round(void *state, Machine *m, uint64_t seed)
     const int scat = table_lookup(g, SPIN_BASE, at, reel_masks, &jewels);
     const int64_t pay = jewels >= g->jewel_min || scat >= g->scatter_min
                             ? -1
-                            : eval_lines_pay(&g->le, reel_masks, g->active, g->full_stop);
+                            : eval_lines_pay(&g->le, reel_masks, g->active, NULL, g->full_stop);
     if (pay < 0) {
         rng_seed(machine_rng(m), seed);
         begin_round(g, m);
