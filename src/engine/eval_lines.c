@@ -46,8 +46,9 @@ void eval_lines_init(LineEval *le)
     memset(le->step, 0, sizeof le->step);
     for (int k = 0; k < le->nsyms && le->min_count; k++) {
         int32_t below = 0;
+        const int32_t *pays = le->pays->pay[le->syms[k]];
         for (int n = le->min_count; n <= le->cols; n++) {
-            const int32_t pay = le->pays->pay[le->syms[k]][n] > 0 ? le->pays->pay[le->syms[k]][n] : 0;
+            const int32_t pay = pays[n] > 0 ? pays[n] : 0;
             le->step[k][n - 1] = pay - below;
             below = pay;
         }

@@ -63,8 +63,10 @@ static inline void rng_below2(Rng *r, uint32_t n1, uint32_t n2, uint32_t *a, uin
 {
     const uint64_t x = rng_next(r);
     const uint64_t m1 = (x >> 32) * (uint64_t)n1, m2 = (x & 0xffffffffu) * (uint64_t)n2;
-    *a = __builtin_expect((uint32_t)m1 < n1, 0) ? rng_below_redraw(r, n1, m1) : (uint32_t)(m1 >> 32);
-    *b = __builtin_expect((uint32_t)m2 < n2, 0) ? rng_below_redraw(r, n2, m2) : (uint32_t)(m2 >> 32);
+    *a = __builtin_expect((uint32_t)m1 < n1, 0) ? rng_below_redraw(r, n1, m1)
+                                                : (uint32_t)(m1 >> 32);
+    *b = __builtin_expect((uint32_t)m2 < n2, 0) ? rng_below_redraw(r, n2, m2)
+                                                : (uint32_t)(m2 >> 32);
 }
 
 /* The seed of round `index` in a stream of rounds derived from `master`: independent of how

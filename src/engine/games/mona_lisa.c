@@ -287,7 +287,8 @@ static int build_tables(MonaLisa *g)
                 Grid one = {.rows = ROWS, .cols = REELS};
                 for (int r = 0; r < ROWS; r++) {
                     one.cell[r][c] = rs->strip[c][stop + r];
-                    p[ML_COUNTS] += (one.cell[r][c] == g->scatter) + (one.cell[r][c] == g->jewel) * 256u;
+                    p[ML_COUNTS] += (one.cell[r][c] == g->scatter) +
+                                    (one.cell[r][c] == g->jewel) * 256u;
                     if (one.cell[r][c] == g->jewel || one.cell[r][c] == g->wild)
                         p[ML_STICKY] |= grid_bit(r, c);
                 }
@@ -711,6 +712,17 @@ static void begin_round(MonaLisa *g, Machine *m)
     g->phase = PHASE_IDLE;
 }
 
+/* A round's base spin: then the round ends, or awaits the start of its free spins. */
+static void base_spin(MonaLisa *g, Machine *m)
+{
+    begin_round(g, m);
+    play_spin(g, m, SPIN_BASE);
+    if (g->free_left || g->jewel_left)
+        g->phase = PHASE_AWAIT_START;
+    else
+        end_round(g, m);
+}
+
 /* The next free spin in the queue, jewel spins first; the round ends with the last. */
 static void free_spin(MonaLisa *g, Machine *m)
 {
@@ -752,15 +764,10 @@ static bool ml_tally_round(void *state, Machine *m, uint64_t seed)
                             : eval_lines_pay(&g->le, reel_masks, g->active, NULL, g->full_stop);
     if (pay < 0) {
         rng_seed(machine_rng(m), seed);
-        begin_round(g, m);
-        play_spin(g, m, SPIN_BASE);
-        if (g->free_left || g->jewel_left) {
-            g->phase = PHASE_FREE;
-            while (g->phase == PHASE_FREE)
+        base_spin(g, m);
+        if (g->phase == PHASE_AWAIT_START) /* started at once, as autoplay does */
+            for (g->phase = PHASE_FREE; g->phase == PHASE_FREE;)
                 free_spin(g, m);
-        } else {
-            end_round(g, m);
-        }
         return true;
     }
     contribute(g, m);
@@ -776,15 +783,9 @@ static void ml_command(void *state, Machine *m, const Command *cmd)
 {
     MonaLisa *g = state;
     switch (cmd->type) {
-    case CMD_SPIN: {
-        begin_round(g, m);
-        play_spin(g, m, SPIN_BASE);
-        if (g->free_left || g->jewel_left)
-            g->phase = PHASE_AWAIT_START;
-        else
-            end_round(g, m);
+    case CMD_SPIN:
+        base_spin(g, m);
         break;
-    }
     case CMD_START_FREE_SPINS: {
         g->phase = PHASE_FREE;
         Event *e = machine_emit(m, EVENT_FEATURE_START);
