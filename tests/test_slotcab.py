@@ -259,7 +259,7 @@ def test_store():
         open(afile, "w").write("x")
         expect_error(["--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", afile],
                      "a-file")
-        expect_error(["--audit", "--data-dir", os.path.join(tmp, "nothing")], "no cabinet database")
+        expect_error(["--audit", "--data-dir", os.path.join(tmp, "nothing")], "no cabinet memory")
         expect_error(["--headless", "--autoplay", "3"], "--autoplay", "--game")
         shots = os.path.join(tmp, "op")
         sound = os.path.join(tmp, "sound")

@@ -30,7 +30,7 @@ static void remove_dir(void)
 static Store *open_store(Money demo)
 {
     Error err = {{0}};
-    Store *s = store_open(dir, true, demo, &err);
+    Store *s = store_open(dir, STORE_CABINET, demo, &err);
     if (!s)
         fprintf(stderr, "store_open: %s\n", err.msg);
     return s;
@@ -224,8 +224,8 @@ static void test_credits_in_and_cash_out_move_the_meters(void)
     fresh_dir();
     Store *s = open_store(1000);
     Error err;
-    CHECK(store_credit_in(s, 5000, &err) == 0);
-    CHECK(store_credit_in(s, 0, &err) != 0);
+    CHECK(store_credit_in(s, 5000, "operator", &err) == 0);
+    CHECK(store_credit_in(s, 0, "operator", &err) != 0);
     play(s, 250, 0, 1);
     Money paid = 0;
     CHECK(store_cash_out(s, &paid, &err) == 0);
@@ -418,7 +418,7 @@ static int damage_outcome(long at, int nbytes, long truncate_to)
     snprintf(path, sizeof path, "%s/%s", dir, STORE_FILE);
     stat(path, &st0);
     Error err = {{0}};
-    s = store_open(dir, true, 0, &err);
+    s = store_open(dir, STORE_CABINET, 0, &err);
     bool reported = !s;
     if (s) {
         StoreCheck c;
@@ -471,7 +471,7 @@ static void test_a_database_from_a_newer_schema_is_refused(void)
     store_close(s);
     tamper("UPDATE meta SET value = '99' WHERE key = 'schema_version'");
     Error err = {{0}};
-    s = store_open(dir, true, 0, &err);
+    s = store_open(dir, STORE_CABINET, 0, &err);
     CHECK(s == NULL);
     CHECK(strstr(err.msg, "newer") != NULL);
     CHECK(strstr(err.msg, STORE_FILE) != NULL);
@@ -507,7 +507,8 @@ static void make_v1(const char *damage)
     CHECK(sqlite3_create_function(db, "slotcab_chk", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
                                   v1_chk, NULL, NULL) == SQLITE_OK);
     char *msg = NULL;
-    int rc = sqlite3_exec(db, "ALTER TABLE commands DROP COLUMN arg;"
+    int rc = sqlite3_exec(db, "ALTER TABLE commands DROP COLUMN arg; DROP TABLE oplog;"
+                              "PRAGMA application_id = 0;"
                               "UPDATE commands SET chk = slotcab_chk(round_id, seq, type);"
                               "UPDATE meta SET value = '1' WHERE key = 'schema_version'",
                           NULL, NULL, &msg);
@@ -548,8 +549,8 @@ static int schema_of_file(bool *has_arg)
     return version;
 }
 
-/* "a database from the previous slotcab": opened, it is upgraded to schema 2 in place and
- * its journal comes through intact, every row sealed again */
+/* "a database from an older slotcab": opened, a version-1 memory is upgraded to the latest
+ * schema in place and its journal comes through intact, every row sealed again */
 static void test_a_version_1_database_is_upgraded(void)
 {
     fresh_dir();
@@ -567,7 +568,7 @@ static void test_a_version_1_database_is_upgraded(void)
     bool has_arg = true;
     CHECK_EQ_INT(schema_of_file(&has_arg), 1);
     CHECK(!has_arg);
-    s = store_open(dir, true, 0, &err);
+    s = store_open(dir, STORE_CABINET, 0, &err);
     CHECK(s != NULL);
     if (!s) {
         fprintf(stderr, "store_open: %s\n", err.msg);
@@ -598,7 +599,7 @@ static void test_a_version_1_database_is_upgraded(void)
     CHECK_EQ_INT(got.commands[3].choice, 3);
     CHECK(store_check(s, &c) == 0);
     store_close(s);
-    CHECK_EQ_INT(schema_of_file(&has_arg), 2);
+    CHECK_EQ_INT(schema_of_file(&has_arg), STORE_SCHEMA_VERSION);
     CHECK(has_arg);
     s = open_store(0); /* upgraded once: it opens as it is */
     CHECK(s != NULL && store_check(s, &c) == 0);
@@ -614,7 +615,7 @@ static void test_a_damaged_version_1_journal_is_not_upgraded(void)
     open_round_with(781, &(Command){.type = CMD_START_FREE_SPINS}, 1);
     make_v1("UPDATE commands SET type = 'free_spin' WHERE seq = 1");
     Error err = {{0}};
-    Store *s = store_open(dir, true, 0, &err);
+    Store *s = store_open(dir, STORE_CABINET, 0, &err);
     CHECK(s == NULL);
     CHECK_STR_CONTAINS(err.msg, STORE_FILE);
     CHECK_STR_CONTAINS(err.msg, "cannot upgrade from schema 1");
@@ -639,7 +640,7 @@ static void test_a_data_folder_that_cannot_hold_the_database_is_refused(void)
         fclose(f);
     }
     Error err = {{0}};
-    Store *s = store_open(file, true, 100, &err);
+    Store *s = store_open(file, STORE_CABINET, 100, &err);
     CHECK(s == NULL);
     CHECK(strstr(err.msg, "not-a-folder") != NULL);
     store_close(s);
@@ -650,7 +651,7 @@ static void test_a_data_folder_that_cannot_hold_the_database_is_refused(void)
         fputs("this is not a database, but a note left by someone", f);
         fclose(f);
     }
-    s = store_open(dir, true, 100, &err);
+    s = store_open(dir, STORE_CABINET, 100, &err);
     CHECK(s == NULL);
     CHECK(strstr(err.msg, STORE_FILE) != NULL);
     store_close(s);

@@ -377,7 +377,7 @@ int app_run(const AppOptions *opt)
             goto fail;
         data = dir;
     }
-    a->store = store_open(data, true, opt->balance, &err);
+    a->store = store_open(data, STORE_CABINET, opt->balance, &err);
     if (!a->store)
         goto fail;
     if (opt->headless && !opt->data_dir)

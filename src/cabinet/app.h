@@ -58,6 +58,7 @@ typedef struct AppOptions {
     int autoplay;           /* headless: play this many rounds through the store */
     bool audit;             /* print the audit and exit */
     bool operator_menu;     /* start in the operator menu */
+    const char *pin_file;   /* the operator's PIN, for headless runs (NULL: typed on screen) */
     const char *scenario;   /* headless: play this scenario */
     const char *shots;      /* headless: save PNGs here */
     const char *open;       /* headless: a page to open and shoot after the rounds ("paytable") */

@@ -4,6 +4,8 @@
  * naming it and exit status 2. */
 #include "app.h"
 
+#include <cjson/cJSON.h>
+
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -36,7 +38,11 @@ static const char usage[] =
     "  --data-dir DIR      where the cabinet keeps its memory (default $XDG_DATA_HOME/slotcab,\n"
     "                      else ~/.local/share/slotcab); a new one starts with --balance\n"
     "  --audit             print the balance, meters and integrity as JSON; exit 0 when sound\n"
-    "  --operator          open the operator menu (also Ctrl+Alt+O between rounds)\n"
+    "  --operator          open the operator menu (also Ctrl+Alt+O between rounds); the\n"
+    "                      first time, it sets the operator's PIN\n"
+    "  --pin-file FILE     the operator's PIN, from the first line of FILE (headless runs)\n"
+    "  --fresh-memory      keep the memory aside as slotcab.db.kept-<UTC time> and start a\n"
+    "                      new one with --balance (a deliberate fresh start; nothing is deleted)\n"
     "  --fullscreen        start fullscreen (F11 toggles)\n"
     "\n"
     "For QA (no window):\n"
@@ -117,6 +123,33 @@ static int parse_money(const char *flag, const char *v, Money *out)
     return 0;
 }
 
+/* --fresh-memory: the operator's deliberate fresh start; the old memory is kept beside. */
+static int fresh_memory(const AppOptions *o)
+{
+    char dir[512];
+    Error err;
+    const char *data = o->data_dir;
+    if (!data && store_default_dir(dir, sizeof dir, &err)) {
+        fprintf(stderr, "slotcab: --fresh-memory: %s\n", err.msg);
+        return 2;
+    }
+    char kept[640];
+    if (store_fresh_start(data ? data : dir, o->balance, kept, sizeof kept, &err)) {
+        fprintf(stderr, "slotcab: --fresh-memory: %s\n", err.msg);
+        return 2;
+    }
+    Store *s = store_open(data ? data : dir, STORE_CABINET, o->balance, &err);
+    if (!s || store_oplog_add(s, "fresh start", kept, &err)) {
+        fprintf(stderr, "slotcab: --fresh-memory: %s\n", err.msg);
+        store_close(s);
+        return 2;
+    }
+    store_close(s);
+    printf("slotcab: the old memory is kept as %s; a new memory starts with %lld.%02lld\n", kept,
+           (long long)(o->balance / 100), (long long)(o->balance % 100));
+    return 0;
+}
+
 /* --audit: the store's balance, meters and checks as JSON; 0 when both checks pass. */
 static int audit(const AppOptions *o)
 {
@@ -130,15 +163,17 @@ static int audit(const AppOptions *o)
         }
         data = dir;
     }
-    Store *s = store_open(data, false, 0, &err);
+    Store *s = store_open(data, STORE_AUDIT, 0, &err);
     char *json = NULL;
-    if (!s || store_audit_json(s, &json, &err)) {
+    if (!s || store_audit_json(s, true, &json, &err)) {
         fprintf(stderr, "slotcab: --audit: %s\n", err.msg);
         store_close(s);
         return 2;
     }
-    StoreCheck c;
-    int rc = store_check(s, &c) ? 1 : 0;
+    cJSON *parsed = cJSON_Parse(json); /* the verdict is the one printed, from its snapshot */
+    int rc = cJSON_IsTrue(cJSON_GetObjectItem(parsed, "integrity_ok")) &&
+             cJSON_IsTrue(cJSON_GetObjectItem(parsed, "reconciled")) ? 0 : 1;
+    cJSON_Delete(parsed);
     puts(json);
     free(json);
     store_close(s);
@@ -152,7 +187,7 @@ int main(int argc, char **argv)
         .games_dir = SLOTCAB_GAMES_DIR, .themes_dir = SLOTCAB_THEMES_DIR,
         .assets_dir = SLOTCAB_ASSETS_DIR,
     };
-    bool size_given = false, window_given = false;
+    bool size_given = false, window_given = false, fresh = false;
     int size_w = 1920, size_h = 1080;
     for (int i = 1; i < argc; i++) {
         const char *f = argv[i];
@@ -161,7 +196,8 @@ int main(int argc, char **argv)
                      !strcmp(f, "--shots") || !strcmp(f, "--size") || !strcmp(f, "--open") ||
                      !strcmp(f, "--bench-frames") || !strcmp(f, "--games") ||
                      !strcmp(f, "--themes") || !strcmp(f, "--assets") ||
-                     !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay");
+                     !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay") ||
+                     !strcmp(f, "--pin-file");
         const char *v = NULL;
         if (takes) {
             if (i + 1 >= argc)
@@ -213,6 +249,10 @@ int main(int argc, char **argv)
             o.operator_menu = true;
         } else if (!strcmp(f, "--audit")) {
             o.audit = true;
+        } else if (!strcmp(f, "--fresh-memory")) {
+            fresh = true;
+        } else if (!strcmp(f, "--pin-file")) {
+            o.pin_file = v;
         } else if (!strcmp(f, "--autoplay")) {
             uint64_t n;
             rc = parse_u64(f, v, &n);
@@ -231,8 +271,12 @@ int main(int argc, char **argv)
         if (rc)
             return rc;
     }
+    if (o.audit && fresh)
+        return bad("--fresh-memory", "not with --audit");
     if (o.audit)
         return audit(&o);
+    if (fresh)
+        return fresh_memory(&o);
     if (!o.headless && (o.scenario || o.shots || size_given || o.bench_frames || o.open || o.autoplay))
         return bad(o.scenario ? "--scenario" : o.shots ? "--shots" : size_given ? "--size"
                    : o.open ? "--open" : o.autoplay ? "--autoplay" : "--bench-frames",

@@ -41,7 +41,7 @@ static void refresh(Operator *o)
     free(o->audit);
     o->audit = NULL;
     Error err;
-    if (store_audit_json(app_store(o->app), &o->audit, &err))
+    if (store_audit_json(app_store(o->app), false, &o->audit, &err))
         snprintf(o->message, sizeof o->message, "%s", err.msg);
     store_check(app_store(o->app), &o->check);
 }
@@ -49,7 +49,7 @@ static void refresh(Operator *o)
 static void credit(Operator *o, Money amount)
 {
     Error err;
-    if (store_credit_in(app_store(o->app), amount, &err))
+    if (store_credit_in(app_store(o->app), amount, "operator", &err))
         snprintf(o->message, sizeof o->message, "%s", err.msg);
     else
         snprintf(o->message, sizeof o->message, "credited %lld.%02lld", (long long)(amount / 100),

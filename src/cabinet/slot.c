@@ -816,7 +816,7 @@ static void script_step(Slot *s)
     if (o->bench_frames) {
         if (since >= 30) {
             if (app_balance(s->app) < slot_bet_total(s)) /* the benchmark never runs dry */
-                store_credit_in(app_store(s->app), 100000000, NULL);
+                store_credit_in(app_store(s->app), 100000000, "benchmark", NULL);
             start_round(s);
         }
         return;

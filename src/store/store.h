@@ -20,10 +20,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* 2: the journal keeps each command's argument (the tile picked); a version-1 database is
- * upgraded when it is opened. */
-#define STORE_SCHEMA_VERSION 2
+/* 2: the journal keeps each command's argument (the tile picked); 3: the operator log and
+ * slotcab's application id in the file's header. Older databases are upgraded when a
+ * cabinet opens them. */
+#define STORE_SCHEMA_VERSION 3
 #define STORE_FILE "slotcab.db"
+#define STORE_LOCK_FILE "slotcab.lock"
+#define STORE_APPLICATION_ID 0x534c4f54 /* "SLOT", in the SQLite header of every memory */
 #define STORE_MAX_COMMANDS 4096
 
 typedef struct Store Store;
@@ -31,17 +34,35 @@ typedef struct Store Store;
 /* The data directory: --data-dir, else $XDG_DATA_HOME/slotcab, else ~/.local/share/slotcab. */
 int store_default_dir(char *out, size_t size, Error *err);
 
-/* Opens DIR/slotcab.db; with `create`, makes the folder and the database if needed (else
- * a missing or empty database is an error, as for --audit). A new database starts with
- * `demo_balance` credited in (a demo cabinet's bill acceptor). Refuses a file that is not
- * a database, a database from a newer schema, and a folder or file that is not writable,
- * naming the file and what is wrong. A database from an older schema is upgraded in one
+typedef enum StoreAccess {
+    /* the cabinet: read and write; holds DIR/slotcab.lock while open (a second cabinet on
+     * the same memory is refused); makes the folder and a new memory where no file is */
+    STORE_CABINET,
+    /* the audit: read-only (works on a read-only medium), no lock, never writes; each
+     * store_check() and store_audit_json() reads one consistent snapshot */
+    STORE_AUDIT,
+} StoreAccess;
+
+/* Opens DIR/slotcab.db (dir NULL: a memory in RAM that keeps nothing, for headless
+ * pictures and benchmarks).
+ *
+ * A new memory is made only where no file exists, and atomically: built under a temporary
+ * name, synced, renamed into place, the folder synced; it starts with `demo_balance`
+ * credited in (a demo cabinet's bill acceptor). A file that exists but is not a complete
+ * memory of this cabinet is refused before anything writes to it, with one message naming
+ * the file and what is wrong: empty, too short, truncated (shorter than its header says),
+ * not an SQLite database, another program's database, a newer schema, a failed SQLite
+ * integrity check. A memory from an older schema is upgraded by a cabinet in one
  * transaction; one whose journal fails its checksums is not (re-sealing it would pass the
- * damage off as sound): the open fails and the file is left as it was. It does not judge the contents: store_check() does,
- * and the cabinet locks play when it fails; the file is never changed to make it pass. */
-Store *store_open(const char *dir, bool create, Money demo_balance, Error *err);
-/* dir NULL: a database in memory, for sessions that keep nothing (headless pictures). */
+ * damage off as sound). The contents are judged by store_check(): the cabinet locks play
+ * when it fails, and nothing changes the file to make it pass. */
+Store *store_open(const char *dir, StoreAccess access, Money demo_balance, Error *err);
 void store_close(Store *s);
+
+/* The operator's deliberate fresh start: with the cabinet's lock held, keeps DIR/slotcab.db
+ * (and its -wal) beside it as slotcab.db.kept-YYYYMMDD-HHMMSS (UTC) and makes a new memory
+ * as store_open() does. `kept` gets the old file's new name. Fails if there is no file. */
+int store_fresh_start(const char *dir, Money demo_balance, char *kept, size_t size, Error *err);
 /* Stamps every row from now on with this UTC time instead of the clock's (headless runs,
  * so that their pictures do not depend on the day). */
 void store_fix_clock(Store *s, const char *utc);
@@ -49,12 +70,28 @@ const char *store_path(const Store *s);
 
 Money store_balance(Store *s);
 /* Operator: credits in (a bill acceptor) and a cash-out of the whole balance. */
-int store_credit_in(Store *s, Money amount, Error *err);
+int store_credit_in(Store *s, Money amount, const char *by, Error *err);
 int store_cash_out(Store *s, Money *paid, Error *err);
 
 /* Settings: small text values by key ("" when unset). */
 void store_setting(Store *s, const char *key, char *out, size_t size);
 int store_set_setting(Store *s, const char *key, const char *value, Error *err);
+/* An operator's setting: saved with a line in the operator log ("setting", "key: old -> new")
+ * in one transaction. */
+int store_set_setting_logged(Store *s, const char *key, const char *value, Error *err);
+
+/* The operator log: every opening of the operator menu, failed PIN, credit in or out and
+ * setting change, with its UTC time. store_credit_in() and store_cash_out() log themselves
+ * (what = "credit in", "cash out"; `by` names who: "operator", "demo top-up"). */
+typedef struct StoreOplogRow {
+    int64_t id;
+    char at[24];       /* UTC, "YYYY-MM-DD HH:MM:SS" */
+    char what[32];     /* "door opened", "wrong pin", "locked out", "pin set", "credit in", ... */
+    char detail[256];
+} StoreOplogRow;
+int store_oplog_add(Store *s, const char *what, const char *detail, Error *err);
+/* The newest entries, newest first: up to `max`; returns how many (or -1 with err). */
+int store_oplog(Store *s, StoreOplogRow *rows, int max, Error *err);
 
 /* The progressive pool of a game, in the game's pool units; false when none is stored yet. */
 bool store_pool(Store *s, const char *game, int64_t *pool);
@@ -131,7 +168,10 @@ typedef struct StoreCheck {
 } StoreCheck;
 int store_check(Store *s, StoreCheck *c);
 
-/* The audit: balance, meters (per game and in total), and the check, as one JSON object. */
-int store_audit_json(Store *s, char **json, Error *err);
+/* The audit, as one JSON object written with cJSON: the file, balance, meters (per game and
+ * in total), the round in progress (null when none), the operator log and the check, all
+ * read from one snapshot. `pretty`: indented, one member a line (for a person). The caller
+ * frees *json. */
+int store_audit_json(Store *s, bool pretty, char **json, Error *err);
 
 #endif

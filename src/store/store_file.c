@@ -1,0 +1,544 @@
+/* store_file.c - the memory's file: opening it, making a new one, refusing what is not one,
+ * the one-cabinet lock, and upgrades.
+ *
+ * The meters are the one thing a cabinet must never lose, so a file is trusted only after
+ * it has shown that it is a complete memory of this cabinet, and nothing writes to it
+ * before: its size and SQLite header are read first (an empty file, a short one, a file
+ * cut at a page boundary, one that is not SQLite at all), then a read-only connection
+ * looks at what is inside (another program's database, a newer schema, a failed SQLite
+ * integrity check, a missing table). A file that fails is refused with one message and
+ * left exactly as it was: the operator decides (slotcab --fresh-memory keeps it beside a
+ * new one). A new memory is made only where no file exists, under a temporary name,
+ * synced and renamed into place, so a crash at first start leaves no memory at all
+ * rather than half of one.
+ *
+ * One cabinet holds a memory at a time: an flock on DIR/slotcab.lock, taken before the
+ * memory is looked at and held until the store is closed (the kernel lets go of it when
+ * the process dies, kill -9 included). The audit takes no lock: it reads a snapshot from a
+ * read-only connection, alongside a playing cabinet or from a read-only medium. */
+#include "store_priv.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+/* A new memory's schema: the latest version. (The journal's arg comes after its chk, where
+ * ALTER TABLE puts it when a version-1 database is upgraded, so both have the same table.) */
+#define OPLOG_TABLE "CREATE TABLE oplog(id INTEGER PRIMARY KEY, at TEXT NOT NULL," \
+                    "  what TEXT NOT NULL, detail TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0);"
+static const char *const schema_new =
+    "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "CREATE TABLE wallet(id INTEGER PRIMARY KEY CHECK (id = 1), balance INTEGER NOT NULL,"
+    "  chk INTEGER NOT NULL DEFAULT 0);"
+    "CREATE TABLE meters(game TEXT NOT NULL, name TEXT NOT NULL, value INTEGER NOT NULL,"
+    "  chk INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(game, name));"
+    "CREATE TABLE settings(key TEXT PRIMARY KEY, value TEXT NOT NULL,"
+    "  chk INTEGER NOT NULL DEFAULT 0);"
+    "CREATE TABLE cash(id INTEGER PRIMARY KEY, kind TEXT NOT NULL, amount INTEGER NOT NULL,"
+    "  at TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0);"
+    "CREATE TABLE pools(game TEXT PRIMARY KEY, pool INTEGER NOT NULL,"
+    "  chk INTEGER NOT NULL DEFAULT 0);"
+    "CREATE TABLE pool_hits(id INTEGER PRIMARY KEY, round_id INTEGER NOT NULL,"
+    "  game TEXT NOT NULL, paid INTEGER NOT NULL, at TEXT NOT NULL,"
+    "  chk INTEGER NOT NULL DEFAULT 0);"
+    "CREATE TABLE rounds(id INTEGER PRIMARY KEY, game TEXT NOT NULL, seed TEXT NOT NULL,"
+    "  bet TEXT NOT NULL, bet_total INTEGER NOT NULL, has_pool INTEGER NOT NULL,"
+    "  pool_before INTEGER NOT NULL, forced_from INTEGER NOT NULL,"
+    "  balance_before INTEGER NOT NULL, started TEXT NOT NULL, settled TEXT,"
+    "  win INTEGER, balance_after INTEGER, free_spins INTEGER, features INTEGER,"
+    "  jackpots INTEGER, forced_after INTEGER, scenario TEXT NOT NULL DEFAULT '',"
+    "  pool_added INTEGER, pool_after INTEGER, pool_seed INTEGER NOT NULL DEFAULT 0,"
+    "  pool_paid INTEGER,"
+    "  chk INTEGER NOT NULL DEFAULT 0);"
+    "CREATE TABLE commands(round_id INTEGER NOT NULL, seq INTEGER NOT NULL,"
+    "  type TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0, arg INTEGER NOT NULL DEFAULT 0,"
+    "  PRIMARY KEY(round_id, seq));"
+    OPLOG_TABLE
+    "INSERT INTO wallet(id, balance) VALUES(1, 0);";
+
+
+/* An upgrade step's message begins with the file's name: say what failed after it. */
+static int upgrade_failed(Store *s, int from, const Error *why, Error *err)
+{
+    size_t n = strlen(s->path);
+    const char *what = why->msg;
+    if (!strncmp(what, s->path, n) && !strncmp(what + n, ": ", 2))
+        what += n + 2;
+    return error_set(err, "%s: cannot upgrade from schema %d: %s", s->path, from, what);
+}
+
+/* The journal's checksum columns in schema 1, before commands had an argument: what an
+ * upgrade verifies a version-1 journal against before it re-seals it. */
+static const char *const commands_cols_v1 = "round_id, seq, type";
+
+/* Schema 1 to 2: the journal keeps each command's argument (the tile picked on a pick
+ * screen), so that a round recovered after a pick replays with the tile the player picked.
+ * One transaction. The journal is verified against its version-1 checksums before it is
+ * re-sealed with the new column: re-sealing damaged rows would pass their damage off as
+ * sound, so a journal that fails is not upgraded (and the open fails: the cabinet cannot
+ * play on a version-1 database). */
+static int migrate_to_v2(Store *s, Error *err)
+{
+    Error why = {{0}};
+    if (st_begin(s, &why))
+        goto fail;
+    char sql[256];
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM commands WHERE chk IS NOT slotcab_chk(%s)",
+             commands_cols_v1);
+    int64_t bad = st_query_int(s, sql, NULL, -1);
+    if (bad > 0) {
+        st_rollback(s);
+        return error_set(err, "%s: cannot upgrade from schema 1: %" PRId64 " journal row(s) fail"
+                         " their checksums; the file is left as it is", s->path, bad);
+    }
+    if (bad < 0) {
+        st_fail_db(s, &why, "the journal cannot be read");
+        st_rollback(s);
+        goto fail;
+    }
+    if (st_exec(s, "ALTER TABLE commands ADD COLUMN arg INTEGER NOT NULL DEFAULT 0", &why) ||
+        st_seal(s, T_COMMANDS, "1", NULL, 0, &why) ||
+        st_exec(s, "UPDATE meta SET value = '2' WHERE key = 'schema_version'", &why) ||
+        st_commit(s, &why)) {
+        st_rollback(s);
+        goto fail;
+    }
+    return 0;
+fail:
+    return upgrade_failed(s, 1, &why, err);
+}
+
+/* Schema 2 to 3: the operator log, and slotcab's application id in the file's header (so
+ * that another program's database is told from a cabinet's memory). One transaction. */
+static int migrate_to_v3(Store *s, Error *err)
+{
+    Error why = {{0}};
+    char sql[64];
+    snprintf(sql, sizeof sql, "PRAGMA application_id = %d", STORE_APPLICATION_ID);
+    if (st_begin(s, &why) || st_exec(s, OPLOG_TABLE, &why) || st_exec(s, sql, &why) ||
+        st_exec(s, "UPDATE meta SET value = '3' WHERE key = 'schema_version'", &why) ||
+        st_commit(s, &why)) {
+        st_rollback(s);
+        return upgrade_failed(s, 2, &why, err);
+    }
+    return 0;
+}
+
+int store_default_dir(char *out, size_t size, Error *err)
+{
+    const char *xdg = getenv("XDG_DATA_HOME"), *home = getenv("HOME");
+    if (xdg && xdg[0] == '/')
+        snprintf(out, size, "%s/slotcab", xdg);
+    else if (home && home[0])
+        snprintf(out, size, "%s/.local/share/slotcab", home);
+    else
+        return error_set(err, "no data folder: set --data-dir, XDG_DATA_HOME or HOME");
+    return 0;
+}
+
+/* mkdir -p */
+static int make_dir(const char *dir, Error *err)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", dir);
+    for (char *p = buf + 1; *p; p++) {
+        if (*p != '/')
+            continue;
+        *p = 0;
+        if (mkdir(buf, 0777) && errno != EEXIST)
+            return error_set(err, "%s: cannot create the data folder: %s", buf, strerror(errno));
+        *p = '/';
+    }
+    if (mkdir(buf, 0777) && errno != EEXIST)
+        return error_set(err, "%s: cannot create the data folder: %s", buf, strerror(errno));
+    return 0;
+}
+
+/* Flushes a file or a folder to the disk (a folder: the names in it, after a rename). */
+static int sync_path(const char *path, bool folder, Error *err)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC | (folder ? O_DIRECTORY : 0));
+    if (fd < 0 || fsync(fd)) {
+        int e = errno;
+        if (fd >= 0)
+            close(fd);
+        return error_set(err, "%s: cannot sync it to the disk: %s", path, strerror(e));
+    }
+    close(fd);
+    return 0;
+}
+
+/* The cabinet's lock on DIR/slotcab.lock: one cabinet per memory. The file holds the
+ * holder's process id, for the message a second cabinet gets. */
+static int take_lock(Store *s, const char *dir, Error *err)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", dir, STORE_LOCK_FILE);
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return error_set(err, "%s: cannot open the cabinet's lock: %s", path, strerror(errno));
+    if (flock(fd, LOCK_EX | LOCK_NB)) {
+        int e = errno;
+        char pid[24] = "";
+        ssize_t n = pread(fd, pid, sizeof pid - 1, 0);
+        pid[n > 0 ? n : 0] = 0;
+        pid[strspn(pid, "0123456789")] = 0;
+        close(fd);
+        if (e == EWOULDBLOCK)
+            return error_set(err, "%s: in use by another cabinet%s%s%s: one cabinet per memory "
+                             "(slotcab --audit reads it alongside)", s->path,
+                             pid[0] ? " (process " : "", pid, pid[0] ? ")" : "");
+        return error_set(err, "%s: cannot lock it: %s", path, strerror(e));
+    }
+    char pid[24];
+    int n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+    if (ftruncate(fd, 0) || pwrite(fd, pid, (size_t)n, 0) != n) {
+        int e = errno;
+        close(fd);
+        return error_set(err, "%s: cannot write the cabinet's lock: %s", path, strerror(e));
+    }
+    s->lock_fd = fd;
+    return 0;
+}
+
+static uint32_t be32(const unsigned char *p)
+{
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+/* The file as bytes, before SQLite sees it: its size against its SQLite header. */
+static int check_file(const char *path, Error *err)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return error_set(err, "%s: cannot read it: %s", path, strerror(errno));
+    struct stat st;
+    unsigned char h[100];
+    ssize_t n = fstat(fd, &st) ? -1 : pread(fd, h, sizeof h, 0);
+    int e = errno;
+    close(fd);
+    if (n < 0)
+        return error_set(err, "%s: cannot read it: %s", path, strerror(e));
+    if (!S_ISREG(st.st_mode))
+        return error_set(err, "%s: not a regular file, so not a cabinet memory", path);
+    long long size = (long long)st.st_size;
+    if (size == 0)
+        return error_set(err, "%s: empty (0 bytes): not a cabinet memory (a failed copy, or a "
+                         "first start that never finished?)", path);
+    if (n < (ssize_t)sizeof h || memcmp(h, "SQLite format 3", 16)) {
+        if (size < 512)
+            return error_set(err, "%s: only %lld bytes: too short to be a cabinet memory", path, size);
+        return error_set(err, "%s: not an SQLite database, so not a cabinet memory", path);
+    }
+    long page = h[16] << 8 | h[17];
+    if (page == 1)
+        page = 65536;
+    if (page < 512 || page > 65536 || (page & (page - 1)))
+        return error_set(err, "%s: a damaged SQLite header (page size %ld)", path, page);
+    if (size % page)
+        return error_set(err, "%s: truncated or damaged: %lld bytes is not a whole number of "
+                         "its %ld-byte pages", path, size, page);
+    /* the page count in the header is valid when its version number matches the change
+     * counter (SQLite 3.7.0 and later keep it so; WAL mode included) */
+    uint32_t pages = be32(h + 28);
+    if (pages && be32(h + 24) == be32(h + 92) && size < (long long)pages * page)
+        return error_set(err, "%s: truncated: %lld bytes, but its header says %" PRIu32
+                         " pages of %ld bytes (%lld bytes)", path, size, pages, page,
+                         (long long)pages * page);
+    return 0;
+}
+
+static void close_db(Store *s)
+{
+    for (int i = 0; i < s->nstmt; i++) {
+        sqlite3_finalize(s->stmt[i]);
+        free(s->stmt_sql[i]);
+    }
+    s->nstmt = 0;
+    if (s->db)
+        sqlite3_close(s->db);
+    s->db = NULL;
+    s->balance_known = false;
+}
+
+/* "file:" + the path, percent-encoded, + `query`: a URI for sqlite3_open_v2(). */
+static void file_uri(const char *path, const char *query, char *out, size_t size)
+{
+    size_t n = (size_t)snprintf(out, size, "file:");
+    for (const unsigned char *p = (const unsigned char *)path; *p && n + 4 < size; p++) {
+        if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+            strchr("/-._~", *p))
+            out[n++] = (char)*p;
+        else
+            n += (size_t)snprintf(out + n, size - n, "%%%02X", *p);
+    }
+    snprintf(out + n, size - n, "%s", query);
+}
+
+static int open_db(Store *s, const char *file, int flags, Error *err)
+{
+    char uri[1700];
+    if (flags & SQLITE_OPEN_URI) {
+        file_uri(file, "?immutable=1", uri, sizeof uri);
+        file = uri;
+    }
+    if (sqlite3_open_v2(file, &s->db, flags, NULL) != SQLITE_OK) {
+        error_set(err, "%s: cannot open: %s", file, s->db ? sqlite3_errmsg(s->db) : "out of memory");
+        close_db(s);
+        return -1;
+    }
+    sqlite3_busy_timeout(s->db, 5000);
+    if (sqlite3_create_function(s->db, "slotcab_chk", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+                                NULL, st_sql_chk, NULL, NULL) != SQLITE_OK)
+        return st_fail_db(s, err, "cannot register the checksum function");
+    return 0;
+}
+
+/* What is inside, through a read-only connection: slotcab's memory, of a version this
+ * program knows, complete and sound to SQLite. Sets *version. */
+static int check_memory(Store *s, int64_t *version, Error *err)
+{
+    int64_t app = st_query_int(s, "PRAGMA application_id", NULL, -1);
+    int64_t meta = st_query_int(s, "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
+                                   " AND name = 'meta'", NULL, -1);
+    if (app < 0 || meta < 0)
+        return st_fail_db(s, err, "not a readable database");
+    if (app != 0 && app != STORE_APPLICATION_ID)
+        return error_set(err, "%s: another program's database (application id 0x%08" PRIx64
+                         "), not a cabinet memory", s->path, app);
+    if (!meta)
+        return error_set(err, "%s: an SQLite database without a cabinet's tables (another "
+                         "program's?), not a cabinet memory", s->path);
+    *version = st_query_int(s, "SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'schema_version'", NULL, -1);
+    if (*version < 1)
+        return error_set(err, "%s: not a cabinet memory (no schema version)", s->path);
+    if (*version > STORE_SCHEMA_VERSION)
+        return error_set(err, "%s: schema version %" PRId64 " is newer than this slotcab knows (%d); "
+                         "use a newer slotcab", s->path, *version, STORE_SCHEMA_VERSION);
+    if (*version >= 3 && app != STORE_APPLICATION_ID)
+        return error_set(err, "%s: a damaged header: no slotcab application id in a schema-%" PRId64
+                         " memory", s->path, *version);
+    for (int t = 0; t < T__COUNT; t++) {
+        if (st_sealed[t].since > *version)
+            continue;
+        if (st_query_int(s, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?1",
+                         st_sealed[t].name, 0) != 1)
+            return error_set(err, "%s: incomplete: its table %s is missing", s->path, st_sealed[t].name);
+    }
+    if (st_query_int(s, "SELECT count(*) FROM wallet", NULL, 0) != 1)
+        return error_set(err, "%s: incomplete: it has no wallet", s->path);
+    sqlite3_stmt *st = st_prepare(s, "PRAGMA quick_check", err);
+    if (!st)
+        return -1;
+    int rc = 0;
+    if (sqlite3_step(st) != SQLITE_ROW)
+        rc = st_fail_db(s, err, "SQLite's integrity check cannot read it");
+    else if (strcmp((const char *)sqlite3_column_text(st, 0), "ok"))
+        rc = error_set(err, "%s: fails SQLite's integrity check: %s", s->path,
+                       (const char *)sqlite3_column_text(st, 0));
+    st_release(s, st);
+    return rc;
+}
+
+/* The latest schema and the demo credit, in one transaction on s->db. */
+static int write_schema(Store *s, Money demo_balance, Error *err)
+{
+    char sql[64];
+    snprintf(sql, sizeof sql, "PRAGMA application_id = %d", STORE_APPLICATION_ID);
+    if (st_begin(s, err) || st_exec(s, schema_new, err) || st_exec(s, sql, err) ||
+        st_seal_rowid(s, T_WALLET, 1, err))
+        return st_rollback(s);
+    snprintf(sql, sizeof sql, "%d", STORE_SCHEMA_VERSION);
+    sqlite3_stmt *st = st_prepare(s, "INSERT INTO meta(key, value) VALUES('schema_version', ?1)", err);
+    if (!st)
+        return st_rollback(s);
+    sqlite3_bind_text(st, 1, sql, -1, SQLITE_TRANSIENT);
+    int ok = sqlite3_step(st) == SQLITE_DONE;
+    st_release(s, st);
+    if (!ok || (demo_balance > 0 && (st_cash_log(s, "demo", demo_balance, err) ||
+                                     st_meter_add(s, "", "credits_in", demo_balance, err) ||
+                                     st_set_balance(s, demo_balance, err))) ||
+        st_commit(s, err))
+        return st_rollback(s);
+    return 0;
+}
+
+/* A new memory at s->path, where no file is: built as s->path + ".new", synced, renamed into
+ * place, the folder synced. The cabinet's lock is held, so a leftover ".new" is a first
+ * start that died: it is removed and made again. */
+static int make_memory(Store *s, const char *dir, Money demo_balance, Error *err)
+{
+    char tmp[600], side[620];
+    snprintf(tmp, sizeof tmp, "%s.new", s->path);
+    snprintf(side, sizeof side, "%s-wal", s->path);
+    if (access(side, F_OK) == 0) /* it would be taken for the new memory's own log */
+        return error_set(err, "%s: its write-ahead log %s is there without it: move the log "
+                         "away (or put the memory back) before the cabinet starts", s->path, side);
+    static const char *const leftovers[] = {"", "-journal", "-wal", "-shm"};
+    for (int i = 0; i < 4; i++) {
+        snprintf(side, sizeof side, "%s%s", tmp, leftovers[i]);
+        if (unlink(side) && errno != ENOENT)
+            return error_set(err, "%s: cannot remove a leftover of a first start: %s", side, strerror(errno));
+    }
+    int rc = open_db(s, tmp, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, err) ||
+             st_exec(s, "PRAGMA synchronous=FULL", err) || write_schema(s, demo_balance, err) ||
+             st_exec(s, "PRAGMA journal_mode=WAL", err);
+    close_db(s); /* the last connection: the WAL is checkpointed into the file and removed */
+    if (!rc && !sync_path(tmp, false, err)) {
+        if (!rename(tmp, s->path))
+            return sync_path(dir, true, err);
+        error_set(err, "%s: cannot put the new memory in place: %s", s->path, strerror(errno));
+    }
+    unlink(tmp);
+    return -1;
+}
+
+Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *err)
+{
+    Store *s = calloc(1, sizeof *s);
+    if (!s) {
+        error_set(err, "out of memory");
+        return NULL;
+    }
+    s->access = mode;
+    s->lock_fd = -1;
+    if (!dir) { /* a session that keeps nothing: headless pictures, benchmarks */
+        snprintf(s->path, sizeof s->path, ":memory:");
+        if (open_db(s, s->path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, err) ||
+            write_schema(s, demo_balance, err))
+            goto fail;
+        s->version = STORE_SCHEMA_VERSION;
+        return s;
+    }
+    if ((size_t)snprintf(s->path, sizeof s->path, "%s/%s", dir, STORE_FILE) >= sizeof s->path) {
+        error_set(err, "%.60s...: the data folder's path is too long", dir);
+        goto fail;
+    }
+    if (mode == STORE_CABINET) {
+        if (make_dir(dir, err))
+            goto fail;
+        if (access(dir, W_OK)) {
+            error_set(err, "%s: the data folder is not writable: %s", dir, strerror(errno));
+            goto fail;
+        }
+        if (take_lock(s, dir, err))
+            goto fail;
+    }
+    struct stat st;
+    if (stat(s->path, &st)) {
+        if (errno != ENOENT) {
+            error_set(err, "%s: cannot read it: %s", s->path, strerror(errno));
+            goto fail;
+        }
+        if (mode == STORE_AUDIT) {
+            error_set(err, "%s: no cabinet memory there", s->path);
+            goto fail;
+        }
+        if (make_memory(s, dir, demo_balance, err))
+            goto fail;
+    } else if (mode == STORE_CABINET && access(s->path, R_OK | W_OK)) {
+        error_set(err, "%s: cannot read and write it: %s", s->path, strerror(errno));
+        goto fail;
+    }
+    /* is it a complete memory of this cabinet? Asked before anything writes to it */
+    int64_t version = 0;
+    /* an audit on a read-only medium: with no write-ahead log beside the file, all of the
+     * memory is in the file and nobody can be writing it; SQLite is told so (immutable),
+     * as it could not make the shared index a WAL-mode file otherwise needs */
+    char wal[600];
+    snprintf(wal, sizeof wal, "%s-wal", s->path);
+    int ro = SQLITE_OPEN_READONLY;
+    if (mode == STORE_AUDIT && access(dir, W_OK) && access(wal, F_OK))
+        ro |= SQLITE_OPEN_URI;
+    if (check_file(s->path, err) || open_db(s, s->path, ro, err) ||
+        check_memory(s, &version, err)) {
+        if (mode == STORE_CABINET && err) { /* what the operator can do about it */
+            size_t n = strlen(err->msg);
+            snprintf(err->msg + n, sizeof err->msg - n, "; the file is left as it is (slotcab "
+                     "--fresh-memory keeps it aside and starts a new memory)");
+        }
+        goto fail;
+    }
+    s->version = (int)version;
+    if (mode == STORE_AUDIT)
+        return s;
+    close_db(s);
+    if (open_db(s, s->path, SQLITE_OPEN_READWRITE, err) ||
+        st_exec(s, "PRAGMA journal_mode=WAL", err) || st_exec(s, "PRAGMA synchronous=FULL", err))
+        goto fail;
+    /* upgrades from older versions, one transaction each */
+    if ((version < 2 && migrate_to_v2(s, err)) || (version < 3 && migrate_to_v3(s, err)))
+        goto fail;
+    s->version = STORE_SCHEMA_VERSION;
+    return s;
+fail:
+    store_close(s);
+    return NULL;
+}
+
+void store_close(Store *s)
+{
+    if (!s)
+        return;
+    close_db(s);
+    if (s->lock_fd >= 0)
+        close(s->lock_fd);
+    free(s);
+}
+
+int store_fresh_start(const char *dir, Money demo_balance, char *kept, size_t size, Error *err)
+{
+    Store *s = calloc(1, sizeof *s);
+    if (!s)
+        return error_set(err, "out of memory");
+    s->lock_fd = -1;
+    s->access = STORE_CABINET;
+    int rc = -1;
+    if ((size_t)snprintf(s->path, sizeof s->path, "%s/%s", dir, STORE_FILE) >= sizeof s->path) {
+        error_set(err, "%.60s...: the data folder's path is too long", dir);
+        goto done;
+    }
+    if (take_lock(s, dir, err))
+        goto done;
+    struct stat st;
+    if (stat(s->path, &st)) {
+        error_set(err, "%s: no memory there to keep aside", s->path);
+        goto done;
+    }
+    time_t t = time(NULL);
+    struct tm tm;
+    gmtime_r(&t, &tm);
+    char stamp[32], name[600], from[620], to[640];
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    snprintf(name, sizeof name, "%s.kept-%s", s->path, stamp);
+    for (int n = 2; access(name, F_OK) == 0 && n < 100; n++)
+        snprintf(name, sizeof name, "%s.kept-%s-%d", s->path, stamp, n);
+    /* the memory first, then its log: a crash between leaves the log without its memory,
+     * which the next start refuses by name, rather than a memory without its log */
+    if (rename(s->path, name)) {
+        error_set(err, "%s: cannot keep it aside as %s: %s", s->path, name, strerror(errno));
+        goto done;
+    }
+    snprintf(from, sizeof from, "%s-wal", s->path);
+    snprintf(to, sizeof to, "%s-wal", name);
+    if (rename(from, to) && errno != ENOENT) {
+        error_set(err, "%s: cannot keep it aside as %s: %s", from, to, strerror(errno));
+        goto done;
+    }
+    snprintf(from, sizeof from, "%s-shm", s->path);
+    unlink(from); /* the shared-memory index is rebuilt from the log */
+    snprintf(kept, size, "%s", name);
+    if (sync_path(dir, true, err) || make_memory(s, dir, demo_balance, err))
+        goto done;
+    rc = 0;
+done:
+    store_close(s);
+    return rc;
+}

@@ -1,0 +1,65 @@
+/* store_priv.h - what the store's files share: the Store itself and the small helpers every
+ * transaction uses. Private to src/store (store.c: wallet, rounds, settings, the operator
+ * log; store_file.c: opening, making and refusing files, the lock, upgrades; store_audit.c:
+ * the checks and the audit). */
+#ifndef SLOTCAB_STORE_PRIV_H
+#define SLOTCAB_STORE_PRIV_H
+
+#include "store.h"
+
+#include <sqlite3.h>
+
+#define STORE_STATEMENTS 96
+
+struct Store {
+    sqlite3 *db;
+    char path[512];
+    StoreAccess access;
+    int version; /* the schema version of the file (an audit reads older ones as they are) */
+    int lock_fd; /* DIR/slotcab.lock, held (flock) while a cabinet has the memory; -1 */
+    /* prepared statements, kept for reuse: a round's transactions run the same few dozen
+     * statements, and preparing them each time cost more than running them */
+    int nstmt;
+    char *stmt_sql[STORE_STATEMENTS];
+    sqlite3_stmt *stmt[STORE_STATEMENTS];
+    char clock[24]; /* a fixed time for every timestamp, or "" for the real UTC time */
+    bool balance_known; /* the wallet, as last read: the cabinet shows it in every frame */
+    Money balance;
+};
+
+/* Every row carries a checksum of its values (slotcab_chk, an SQL function this store
+ * registers), written by the store with the row. SQLite's integrity check finds damage to
+ * the file's structure; the checksums find damage to the values (a flipped byte in a
+ * seed, an amount, a command) that the structure does not show. */
+enum { T_WALLET, T_METERS, T_SETTINGS, T_CASH, T_POOLS, T_POOL_HITS, T_ROUNDS, T_COMMANDS,
+       T_OPLOG, T__COUNT };
+typedef struct StoreSealed {
+    const char *name, *cols;
+    int since; /* the schema version that made the table */
+} StoreSealed;
+extern const StoreSealed st_sealed[T__COUNT];
+
+/* The time a row is stamped with: UTC, "YYYY-MM-DD HH:MM:SS". */
+const char *st_now_text(const Store *s, char buf[24]);
+/* err = "<file>: <what>: <SQLite's message>"; returns -1 */
+int st_fail_db(Store *s, Error *err, const char *what);
+int st_exec(Store *s, const char *sql, Error *err);
+/* A cached prepared statement (reset, bindings cleared); give it back with st_release(). */
+sqlite3_stmt *st_prepare(Store *s, const char *sql, Error *err);
+void st_release(Store *s, sqlite3_stmt *st);
+void st_sql_chk(sqlite3_context *ctx, int argc, sqlite3_value **argv);
+/* Seals the rows of `table` that `where` selects (?1 bound to t1, ?2 to i2). */
+int st_seal(Store *s, int table, const char *where, const char *t1, int64_t i2, Error *err);
+int st_seal_rowid(Store *s, int table, int64_t rowid, Error *err);
+/* The first column of the first row (?1 bound to `text` when not NULL), else `fallback`. */
+int64_t st_query_int(Store *s, const char *sql, const char *text, int64_t fallback);
+int st_meter_add(Store *s, const char *game, const char *name, int64_t delta, Error *err);
+int64_t st_meter(Store *s, const char *game, const char *name);
+int st_set_balance(Store *s, Money balance, Error *err);
+int st_cash_log(Store *s, const char *kind, Money amount, Error *err);
+int st_oplog_row(Store *s, const char *what, const char *detail, Error *err);
+int st_begin(Store *s, Error *err);  /* BEGIN IMMEDIATE: a writing transaction */
+int st_commit(Store *s, Error *err);
+int st_rollback(Store *s);           /* always -1 */
+
+#endif
