@@ -66,7 +66,7 @@ static void lobby_input(void *self, const Input *in)
         lobby_open(l, tile_at(l, in->x, in->y));
         break;
     case INPUT_KEY:
-        if (INPUT_IS_OPERATOR(in))
+        if (INPUT_IS_OPERATOR(in)) /* the operator menu, which opens at its PIN door */
             app_open(l->app, APP_OPERATOR);
         else if (in->key == SDLK_LEFT && l->sel > 0)
             l->sel--;

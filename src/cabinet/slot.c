@@ -627,7 +627,7 @@ static void slot_input(void *self, const Input *in)
         dialogs_input(s, in);
         return;
     }
-    if (INPUT_IS_OPERATOR(in)) {
+    if (INPUT_IS_OPERATOR(in)) { /* the operator menu, which opens at its PIN door */
         if (!s->round_active) /* configuration and cash only between rounds */
             app_open(s->app, APP_OPERATOR);
         return;

@@ -1,0 +1,295 @@
+/* operator_door.c - the operator menu's door: the steps of opening it (a PIN typed on the
+ * keypad, or read from --pin-file when the menu was opened from the command line), setting
+ * the first PIN, changing it, and the lock-out's countdown. The judging is opdoor.c's; this is
+ * the screen. A slow check (a memory-hard hash) runs on the tick after "checking..." has been
+ * drawn, so the screen says what the pause is. PINs typed are wiped as soon as they are used. */
+#include "operator_priv.h"
+
+#include <sodium.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* Each door step: its heading and what it asks for. */
+static const struct {
+    const char *title, *prompt;
+} step_text[STEP__COUNT] = {
+    [STEP_ENTER] = {"SERVICE DOOR", "Enter the operator PIN"},
+    [STEP_NEW] = {"SET THE OPERATOR PIN", "No PIN is set yet: choose one of 4 to 8 digits"},
+    [STEP_CONFIRM] = {"SET THE OPERATOR PIN", "Type the new PIN again to confirm it"},
+    [STEP_REFUSED] = {"SERVICE DOOR", "The operator menu is closed"},
+    [STEP_CHANGE_OLD] = {"CHANGE THE PIN", "First the current PIN"},
+    [STEP_CHANGE_NEW] = {"CHANGE THE PIN", "Now the new PIN: 4 to 8 digits"},
+    [STEP_CHANGE_CONFIRM] = {"CHANGE THE PIN", "The new PIN again, to confirm it"},
+};
+
+static void wipe(char *pin, size_t size) { sodium_memzero(pin, size); }
+
+static void open_pages(Operator *o)
+{
+    o->step = STEP_OPEN;
+    keypad_clear(&o->pad);
+    wipe(o->first, sizeof o->first);
+    wipe(o->old, sizeof o->old);
+    operator_refresh(o);
+}
+
+static void go_step(Operator *o, Step step, bool bad, const char *message)
+{
+    o->step = step;
+    keypad_clear(&o->pad);
+    operator_say(o, bad, message);
+}
+
+static void start_lock(Operator *o, int64_t now, int64_t seconds_left)
+{
+    o->locked_until = now + seconds_left;
+    o->pad.enabled = false;
+    keypad_clear(&o->pad);
+}
+
+/* The lock-out's countdown, once a tick: the keypad works again when it ends. */
+static void lock_countdown(Operator *o)
+{
+    if (!o->locked_until)
+        return;
+    int64_t left = o->locked_until - (int64_t)time(NULL);
+    if (left > 0) {
+        snprintf(o->message, sizeof o->message, "locked for %lld s after %d wrong PINs",
+                 (long long)left, OPDOOR_TRIES);
+        o->message_bad = true;
+    } else {
+        o->locked_until = 0;
+        o->pad.enabled = true;
+        operator_say(o, false, "");
+    }
+}
+
+/* Judges what a door verdict means for the scene. */
+static void after_try(Operator *o, const OpdoorVerdict *v, int64_t now)
+{
+    char t[96];
+    opdoor_verdict_text(v, t, sizeof t);
+    if (v->result == OPDOOR_OPEN) {
+        open_pages(o);
+        operator_say(o, false, "");
+    } else if (v->result == OPDOOR_NO_PIN) {
+        go_step(o, STEP_REFUSED, true, t);
+    } else {
+        go_step(o, STEP_ENTER, true, t);
+        if (v->result == OPDOOR_LOCKED)
+            start_lock(o, now, v->seconds_left);
+    }
+}
+
+/* ENTER at a step that needs the slow hash: run once "checking..." is on the screen. */
+static void door_check(Operator *o)
+{
+    Store *s = app_store(o->app);
+    int64_t now = (int64_t)time(NULL);
+    const char *typed = o->pad.digits;
+    OpdoorVerdict v;
+    Error err;
+    switch (o->step) {
+    case STEP_ENTER:
+        if (opdoor_try(s, typed, "keypad", now, &v, &err))
+            go_step(o, STEP_ENTER, true, err.msg);
+        else
+            after_try(o, &v, now);
+        break;
+    case STEP_CONFIRM:
+        if (strcmp(o->first, typed)) {
+            go_step(o, STEP_NEW, true, "the two PINs differ: choose the new PIN again");
+        } else if (opdoor_set_pin(s, NULL, typed, "keypad", now, &err) ||
+                   opdoor_try(s, typed, "keypad, after setting the PIN", now, &v, &err)) {
+            go_step(o, STEP_NEW, true, err.msg);
+        } else {
+            after_try(o, &v, now);
+            if (v.result == OPDOOR_OPEN)
+                operator_say(o, false, "the operator PIN is set");
+        }
+        break;
+    case STEP_CHANGE_CONFIRM:
+        if (strcmp(o->first, typed)) {
+            go_step(o, STEP_CHANGE_NEW, true, "the two PINs differ: type the new PIN again");
+        } else if (opdoor_set_pin(s, o->old, typed, "keypad", now, &err)) {
+            open_pages(o);
+            operator_say(o, true, err.msg);
+        } else {
+            open_pages(o);
+            operator_say(o, false, "the operator PIN is changed");
+        }
+        break;
+    default:
+        break;
+    }
+    keypad_clear(&o->pad);
+    wipe(o->first, sizeof o->first);
+}
+
+/* ENTER on the keypad. */
+static void door_enter(Operator *o)
+{
+    Error err;
+    if (opdoor_check_pin(o->pad.digits, &err)) { /* too short: not a try, nothing counted */
+        operator_say(o, true, err.msg);
+        return;
+    }
+    switch (o->step) {
+    case STEP_NEW:
+    case STEP_CHANGE_NEW:
+        memcpy(o->first, o->pad.digits, sizeof o->first);
+        go_step(o, o->step == STEP_NEW ? STEP_CONFIRM : STEP_CHANGE_CONFIRM, false, "");
+        break;
+    case STEP_CHANGE_OLD:
+        memcpy(o->old, o->pad.digits, sizeof o->old);
+        go_step(o, STEP_CHANGE_NEW, false, "");
+        break;
+    default:
+        o->checking = true;
+        o->check_drawn = false;
+        operator_say(o, false, "checking...");
+        break;
+    }
+}
+
+void operator_door_input(Operator *o, const Input *in)
+{
+    if (o->checking)
+        return;
+    if (in->type == INPUT_KEY && in->key == SDLK_ESCAPE) {
+        if (o->step >= STEP_CHANGE_OLD) {
+            open_pages(o);
+            operator_say(o, false, "the PIN is not changed");
+        } else {
+            app_open(o->app, NULL);
+        }
+        return;
+    }
+    if (o->step == STEP_REFUSED)
+        return;
+    KeypadEvent e = keypad_input(&o->pad, in);
+    if (e == KEYPAD_ENTER)
+        door_enter(o);
+    else if (e == KEYPAD_TYPED && !o->locked_until)
+        operator_say(o, false, "");
+}
+
+/* --pin-file: the PIN from the first line of the file (a line end and trailing blanks
+ * aside). A file that cannot be read or holds no PIN is the caller's error (exit 2). */
+static int read_pin_file(const char *path, char *pin, size_t size, Error *err)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return error_set(err, "--pin-file %s: cannot read it: %s", path, strerror(errno));
+    char line[64] = "";
+    bool got = fgets(line, sizeof line, f) != NULL;
+    int failed = ferror(f) ? errno : 0;
+    fclose(f);
+    if (failed)
+        return error_set(err, "--pin-file %s: cannot read it: %s", path, strerror(failed));
+    size_t n = strlen(line);
+    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r' || line[n - 1] == ' ' || line[n - 1] == '\t'))
+        line[--n] = 0;
+    int rc = 0;
+    if (!got || opdoor_check_pin(line, NULL) || n >= size)
+        rc = error_set(err, "--pin-file %s: its first line must be the operator's PIN, %d to %d digits",
+                       path, OPDOOR_PIN_MIN, OPDOOR_PIN_MAX);
+    else
+        memcpy(pin, line, n + 1);
+    wipe(line, sizeof line);
+    return rc;
+}
+
+/* Where the door starts: --pin-file tried (or set, the first time) when the menu was opened
+ * from the command line; else the keypad at the step the memory calls for. */
+int operator_door_start(Operator *o, Error *err)
+{
+    const AppOptions *opt = app_options(o->app);
+    Store *s = app_store(o->app);
+    int64_t now = (int64_t)time(NULL);
+    bool from_command_line = opt->operator_menu && app_tick(o->app) == 0;
+    keypad_init(&o->pad, (GFX_W - KEYPAD_W) / 2, 300);
+    if (from_command_line && opt->pin_file) {
+        char pin[KEYPAD_MAX + 1];
+        OpdoorVerdict v;
+        if (read_pin_file(opt->pin_file, pin, sizeof pin, err))
+            return -1;
+        int rc = (!opdoor_has_pin(s) && opdoor_set_pin(s, NULL, pin, "--pin-file", now, err)) ||
+                 opdoor_try(s, pin, "--pin-file", now, &v, err);
+        wipe(pin, sizeof pin);
+        if (rc) {
+            char m[sizeof err->msg];
+            snprintf(m, sizeof m, "%s", err->msg);
+            return error_set(err, "--pin-file %s: %s", opt->pin_file, m);
+        }
+        after_try(o, &v, now);
+        o->pin_file_shut = v.result != OPDOOR_OPEN;
+        if (o->pin_file_shut && opt->headless)
+            fprintf(stderr, "slotcab: --pin-file %s: %s\n", opt->pin_file, o->message);
+        return 0;
+    }
+    if (!opdoor_has_pin(s)) {
+        if (from_command_line)
+            go_step(o, STEP_NEW, false, "");
+        else
+            go_step(o, STEP_REFUSED, true, "no operator PIN yet: set one with slotcab --operator");
+        return 0;
+    }
+    go_step(o, STEP_ENTER, false, "");
+    int64_t left = opdoor_locked_for(s, now);
+    if (left > 0) {
+        start_lock(o, now, left);
+        lock_countdown(o);
+    }
+    return 0;
+}
+
+void operator_door_draw(Operator *o)
+{
+    Gfx *g = app_gfx(o->app);
+    bool refused = o->step == STEP_REFUSED;
+    SDL_FRect panel = refused ? (SDL_FRect){460, 300, 1000, 420} : (SDL_FRect){610, 120, 700, 880};
+    keypad_panel(g, panel);
+    gfx_image(g, o->lock, 960 - 32, panel.y + 20, 0, 0, 1);
+    gfx_text_shadow(g, o->mid, 960, panel.y + 92, GFX_CENTER, OP_GOLD, step_text[o->step].title);
+    gfx_text(g, o->small, 960, panel.y + 138, GFX_CENTER, OP_CREAM, step_text[o->step].prompt);
+    if (refused) {
+        gfx_text(g, o->small, 960, panel.y + 220, GFX_CENTER, OP_RED, o->message);
+        gfx_text(g, o->tiny, 960, panel.y + 300, GFX_CENTER, OP_DIM,
+                 "The first PIN is set by starting the cabinet with slotcab --operator.");
+        gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, OP_DIM, "Esc: back to the lobby");
+        return;
+    }
+    keypad_draw(g, &o->pad, &(KeypadLook){o->key_digit, o->key_label, o->dots});
+    if (o->checking)
+        o->check_drawn = true;
+    const char *line = o->message[0] ? o->message
+                       : o->pad.n ? "" : "4 to 8 digits, then ENTER";
+    gfx_text(g, o->small, 960, o->pad.y + KEYPAD_DISPLAY_H + 16, GFX_CENTER,
+             o->message_bad ? OP_RED : o->message[0] ? OP_GOLD : OP_DIM, line);
+    gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, OP_DIM,
+             o->step >= STEP_CHANGE_OLD
+                 ? "Click the keys, or type digits, Backspace and Enter   Esc: keep the PIN as it is"
+                 : "Click the keys, or type digits, Backspace and Enter   Esc: back to the lobby");
+}
+
+void operator_door_tick(Operator *o)
+{
+    if (o->checking && o->check_drawn) {
+        o->checking = false;
+        door_check(o);
+    }
+    lock_countdown(o);
+}
+
+void operator_door_change_pin(Operator *o) { go_step(o, STEP_CHANGE_OLD, false, ""); }
+
+void operator_door_wipe(Operator *o)
+{
+    keypad_clear(&o->pad);
+    wipe(o->first, sizeof o->first);
+    wipe(o->old, sizeof o->old);
+}

@@ -1,0 +1,80 @@
+/* operator_priv.h - what the two halves of the operator scene share: its state, and the
+ * calls between the door (operator_door.c: the PIN at the keypad or from --pin-file) and the
+ * pages (operator.c). Not for other scenes. */
+#ifndef SLOTCAB_OPERATOR_PRIV_H
+#define SLOTCAB_OPERATOR_PRIV_H
+
+#include "app.h"
+#include "gamedef.h"
+#include "keypad.h"
+#include "opdoor.h"
+
+#include <cjson/cJSON.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+/* Where the scene is: at one of the door's steps, or inside on the pages. */
+typedef enum Step {
+    STEP_OPEN,           /* the pages */
+    STEP_ENTER,          /* the PIN, to open the door */
+    STEP_NEW,            /* no PIN yet (slotcab --operator): a new one */
+    STEP_CONFIRM,        /* the new PIN again */
+    STEP_REFUSED,        /* no PIN yet, and opened with Ctrl+Alt+O */
+    STEP_CHANGE_OLD,     /* P on the pages: the current PIN */
+    STEP_CHANGE_NEW,     /* the new PIN */
+    STEP_CHANGE_CONFIRM, /* the new PIN again */
+    STEP__COUNT
+} Step;
+
+#define LOG_MAX 1000 /* operator log entries the log page pages through (the audit has all) */
+#define LOG_PER_PAGE 18
+
+typedef struct Operator {
+    App *app;
+    GfxFont big, mid, small, tiny, key_digit, key_label, dots;
+    GfxImage lock;
+    char *audit;        /* the audit JSON, for the meters page */
+    cJSON *audit_json;  /* ... parsed */
+    StoreCheck check;
+    char message[ERROR_MSG_MAX + 32];
+    bool message_bad;   /* shown in red */
+    int page;           /* 0 meters, 1 cash, 2 integrity, 3 settings, 4 log */
+    int ngames;
+    GameDef *games;     /* playable games, as their files define them */
+    int row;            /* the selected settings row */
+    StoreOplogRow *log; /* the newest LOG_MAX entries, newest first */
+    int nlog, log_page;
+    /* the door */
+    Step step;
+    Keypad pad;
+    char first[KEYPAD_MAX + 1]; /* a new PIN typed once, until it is confirmed */
+    char old[KEYPAD_MAX + 1];   /* a PIN change: the current PIN */
+    bool checking, check_drawn; /* ENTER: checked once "checking..." has been drawn */
+    int64_t locked_until;       /* the lock-out's end (epoch seconds), for the countdown */
+    bool pin_file_shut;         /* --pin-file did not open the door */
+} Operator;
+
+/* The operator pages' colours: dark purple ground, gold and cream text. */
+#define OP_GROUND ((SDL_Color){16, 10, 24, 255})
+#define OP_GOLD ((SDL_Color){255, 207, 74, 255})
+#define OP_CREAM ((SDL_Color){255, 241, 200, 255})
+#define OP_DIM ((SDL_Color){201, 169, 138, 255})
+#define OP_RED ((SDL_Color){255, 110, 110, 255})
+
+/* operator.c */
+void operator_say(Operator *o, bool bad, const char *text); /* the message line */
+void operator_refresh(Operator *o);                         /* re-reads the memory */
+void operator_money_text(Money m, char *out, size_t size);
+
+/* operator_door.c */
+/* Where the door starts (-1 with err: a --pin-file that cannot be used, or the memory). */
+int operator_door_start(Operator *o, Error *err);
+void operator_door_input(Operator *o, const Input *in);
+void operator_door_tick(Operator *o);
+void operator_door_draw(Operator *o);
+/* P on the pages: change the PIN (the current one first). */
+void operator_door_change_pin(Operator *o);
+/* Wipes every PIN the scene holds. */
+void operator_door_wipe(Operator *o);
+
+#endif
