@@ -47,8 +47,8 @@ def fail(msg):
 
 def audit(data):
     p = subprocess.run([SLOTCAB, "--audit", "--data-dir", data], capture_output=True, text=True, env=ENV)
-    if p.returncode == 2 and "empty database" in p.stderr:
-        return None  # killed during its very first start: the next start sets it up
+    if p.returncode == 2 and "no cabinet memory there" in p.stderr:
+        return None  # killed during its very first start: no memory yet, the next start makes it
     if p.returncode not in (0, 1):
         fail(f"--audit exit {p.returncode}: {p.stderr.strip()}")
         return None

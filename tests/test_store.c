@@ -4,6 +4,8 @@
 #include "store.h"
 #include "test.h"
 
+#include <cjson/cJSON.h>
+
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
@@ -658,6 +660,165 @@ static void test_a_data_folder_that_cannot_hold_the_database_is_refused(void)
     remove_dir();
 }
 
+/* "one cabinet per memory: a lock taken at start and held while running; a second cabinet
+ * is refused at once with a clear message"; "--audit runs alongside" */
+static void test_one_cabinet_per_memory(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    Error err = {{0}};
+    Store *twin = store_open(dir, STORE_CABINET, 0, &err);
+    CHECK(twin == NULL);
+    CHECK_STR_CONTAINS(err.msg, STORE_FILE);
+    CHECK_STR_CONTAINS(err.msg, "in use by another cabinet");
+    store_close(twin);
+    Store *audit = store_open(dir, STORE_AUDIT, 0, &err);
+    CHECK(audit != NULL);
+    if (audit)
+        CHECK_EQ_INT(store_balance(audit), 100000);
+    store_close(audit);
+    store_close(s); /* the lock goes with the cabinet */
+    s = open_store(0);
+    CHECK(s != NULL);
+    store_close(s);
+    remove_dir();
+}
+
+static long file_size(const char *name)
+{
+    char path[300];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    return stat(path, &st) ? -1 : (long)st.st_size;
+}
+
+static void write_file(const char *name, const char *text, size_t n)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    FILE *f = fopen(path, "wb");
+    if (f) {
+        fwrite(text, 1, n, f);
+        fclose(f);
+    }
+}
+
+/* "makes a new memory only where no file exists, and makes it atomically": a first start
+ * that died left its temporary file, which is made again; an empty file is not a memory */
+static void test_a_new_memory_is_made_only_where_no_file_is(void)
+{
+    fresh_dir();
+    write_file(STORE_FILE ".new", "half a memory", 13);
+    Store *s = open_store(777);
+    CHECK(s != NULL);
+    CHECK_EQ_INT(file_size(STORE_FILE ".new"), -1);
+    if (s)
+        CHECK_EQ_INT(store_balance(s), 777);
+    store_close(s);
+    remove_dir();
+    fresh_dir();
+    write_file(STORE_FILE, "", 0);
+    Error err = {{0}};
+    s = store_open(dir, STORE_CABINET, 100, &err);
+    CHECK(s == NULL);
+    CHECK_STR_CONTAINS(err.msg, "empty (0 bytes)");
+    CHECK_STR_CONTAINS(err.msg, "left as it is");
+    CHECK_EQ_INT(file_size(STORE_FILE), 0);
+    store_close(s);
+    remove_dir();
+}
+
+/* "every opening, failed try, credit in or out and setting change goes into an operator
+ * log in the memory" (the store's part: credits and settings log themselves, in their own
+ * transaction; the log is sealed like every other table) */
+static void test_the_operator_log(void)
+{
+    fresh_dir();
+    Store *s = open_store(1000);
+    Error err = {{0}};
+    Money paid = 0;
+    CHECK(store_credit_in(s, 5050, "operator", &err) == 0);
+    CHECK(store_cash_out(s, &paid, &err) == 0);
+    CHECK(store_set_setting_logged(s, "gonzos-gold.bet.bet", "20,40", &err) == 0);
+    CHECK(store_set_setting_logged(s, "gonzos-gold.bet.bet", "40", &err) == 0);
+    CHECK(store_oplog_add(s, "door opened", "", &err) == 0);
+    StoreOplogRow rows[8];
+    int n = store_oplog(s, rows, 8, &err);
+    CHECK_EQ_INT(n, 5);
+    if (n == 5) {
+        CHECK(!strcmp(rows[0].what, "door opened"));
+        CHECK(!strcmp(rows[1].what, "setting"));
+        CHECK(!strcmp(rows[1].detail, "gonzos-gold.bet.bet: 20,40 -> 40"));
+        CHECK(!strcmp(rows[2].detail, "gonzos-gold.bet.bet: (unset) -> 20,40"));
+        CHECK(!strcmp(rows[3].what, "cash out") && !strcmp(rows[3].detail, "60.50"));
+        CHECK(!strcmp(rows[4].what, "credit in") && !strcmp(rows[4].detail, "50.50 by operator"));
+    }
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    store_close(s);
+    tamper("UPDATE oplog SET detail = '5.00 by operator' WHERE what = 'credit in'");
+    s = open_store(0);
+    CHECK(store_check(s, &c) != 0);
+    CHECK_STR_CONTAINS(c.problems, "table oplog");
+    store_close(s);
+    remove_dir();
+}
+
+/* "--audit ... reads one consistent snapshot, opened read-only; it shows a round in progress
+ * on its own line and reconciles"; "every JSON the programs print is written with cJSON" */
+static void test_the_audit_shows_the_round_in_progress_and_never_writes(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    play(s, 250, 500, 3);
+    StoreRound r = round_of(250, 99);
+    store_pool(s, r.game, &r.pool_before);
+    int64_t id = 0;
+    Error err = {{0}};
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    Store *a = store_open(dir, STORE_AUDIT, 0, &err);
+    CHECK(a != NULL);
+    char *json = NULL;
+    CHECK(a && store_audit_json(a, true, &json, &err) == 0);
+    cJSON *j = json ? cJSON_Parse(json) : NULL;
+    CHECK(j != NULL);
+    const cJSON *open = cJSON_GetObjectItem(j, "round_in_progress");
+    CHECK(cJSON_IsObject(open));
+    CHECK_EQ_INT((int64_t)cJSON_GetNumberValue(cJSON_GetObjectItem(open, "id")), id);
+    CHECK_EQ_INT((int64_t)cJSON_GetNumberValue(cJSON_GetObjectItem(open, "bet")), 250);
+    CHECK(cJSON_IsTrue(cJSON_GetObjectItem(j, "reconciled")));
+    CHECK_EQ_INT((int64_t)cJSON_GetNumberValue(cJSON_GetObjectItem(j, "balance")), 100000 - 250 + 500 - 250);
+    CHECK(strstr(json, "\n\t\"round_in_progress\":") != NULL); /* on its own line */
+    cJSON_Delete(j);
+    free(json);
+    CHECK(store_credit_in(a, 100, "operator", &err) != 0); /* read-only */
+    store_close(a);
+    store_close(s);
+    remove_dir();
+}
+
+/* "a deliberate fresh start is an explicit operator action that keeps the old file beside
+ * it under a dated name" */
+static void test_a_fresh_start_keeps_the_old_memory(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    play(s, 250, 0, 1);
+    store_close(s);
+    char kept[640];
+    Error err = {{0}};
+    CHECK(store_fresh_start(dir, 2000, kept, sizeof kept, &err) == 0);
+    CHECK_STR_CONTAINS(kept, STORE_FILE ".kept-20");
+    struct stat st;
+    CHECK(stat(kept, &st) == 0 && st.st_size > 0);
+    s = open_store(0);
+    CHECK(s != NULL);
+    if (s)
+        CHECK_EQ_INT(store_balance(s), 2000);
+    store_close(s);
+    remove_dir();
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -679,5 +840,10 @@ int main(int argc, char **argv)
     RUN(test_a_version_1_database_is_upgraded);
     RUN(test_a_damaged_version_1_journal_is_not_upgraded);
     RUN(test_a_data_folder_that_cannot_hold_the_database_is_refused);
+    RUN(test_one_cabinet_per_memory);
+    RUN(test_a_new_memory_is_made_only_where_no_file_is);
+    RUN(test_the_operator_log);
+    RUN(test_the_audit_shows_the_round_in_progress_and_never_writes);
+    RUN(test_a_fresh_start_keeps_the_old_memory);
     return test_done();
 }

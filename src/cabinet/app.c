@@ -308,6 +308,12 @@ static void run_headless(App *a, uint64_t start_us)
     }
     while (!a->quit && (n <= 0 || f < n)) {
         uint64_t t0 = now_us();
+        /* SIGTERM or SIGINT (SDL turns them into a quit request): stop between ticks, as a
+         * window does; a round in play is journaled and comes back at the next start */
+        if ((a->tick & 63) == 0 && SDL_QuitRequested()) {
+            app_quit(a, 0);
+            break;
+        }
         tick_once(a);
         if (n > 0 && !a->quit) {
             draw_frame(a);

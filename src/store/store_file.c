@@ -242,6 +242,8 @@ static int check_file(const char *path, Error *err)
         page = 65536;
     if (page < 512 || page > 65536 || (page & (page - 1)))
         return error_set(err, "%s: a damaged SQLite header (page size %ld)", path, page);
+    if (size < page)
+        return error_set(err, "%s: only %lld bytes: too short to be a cabinet memory", path, size);
     if (size % page)
         return error_set(err, "%s: truncated or damaged: %lld bytes is not a whole number of "
                          "its %ld-byte pages", path, size, page);
@@ -340,9 +342,14 @@ static int check_memory(Store *s, int64_t *version, Error *err)
     int rc = 0;
     if (sqlite3_step(st) != SQLITE_ROW)
         rc = st_fail_db(s, err, "SQLite's integrity check cannot read it");
-    else if (strcmp((const char *)sqlite3_column_text(st, 0), "ok"))
-        rc = error_set(err, "%s: fails SQLite's integrity check: %s", s->path,
-                       (const char *)sqlite3_column_text(st, 0));
+    else if (strcmp((const char *)sqlite3_column_text(st, 0), "ok")) {
+        char why[200]; /* SQLite's report, on one line */
+        snprintf(why, sizeof why, "%s", (const char *)sqlite3_column_text(st, 0));
+        for (char *p = why; *p; p++)
+            if (*p == '\n')
+                *p = ' ';
+        rc = error_set(err, "%s: fails SQLite's integrity check: %s", s->path, why);
+    }
     st_release(s, st);
     return rc;
 }
