@@ -1,0 +1,180 @@
+"""The operator's door, headless, as the command line drives it.
+
+  test_operator.py SLOTCAB SOURCE_ROOT
+
+- without --pin-file, `--headless --operator --shots DIR` saves the door only
+  (operator-door.png, the keypad drawn) and sets no PIN;
+- --pin-file FILE sets the PIN the first time and opens the pages (operator-1..5.png); the
+  memory keeps a libsodium Argon2id hash, never the PIN;
+- the right PIN file opens the pages again; a wrong one shows the door, says "wrong PIN" with
+  the tries left and exits 1; three wrong in a row lock the door, across runs, and then even
+  the right PIN is refused while the lock lasts;
+- every opening, wrong PIN and lock-out is in `slotcab --audit`'s operator_log; the PIN is in
+  no output;
+- a --pin-file that is missing, empty, a folder, or whose first line is not 4 to 8 digits is
+  exit 2 with a message naming the flag and the file, and writes nothing."""
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pngdiff  # noqa: E402
+
+SLOTCAB, ROOT = sys.argv[1], sys.argv[2]
+PIN, WRONG = "4862", "1379"
+failures = []
+checks = 0
+
+
+def check(cond, what):
+    global checks
+    checks += 1
+    if not cond:
+        failures.append(what)
+        print("FAIL:", what)
+
+
+def run(*args, timeout=120):
+    p = subprocess.run([SLOTCAB, *args], capture_output=True, text=True, timeout=timeout,
+                       env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
+    check("Segmentation" not in p.stderr and "AddressSanitizer" not in p.stderr and
+          "runtime error" not in p.stderr, f"{args}: crashed: {p.stderr.strip()[:300]}")
+    check(PIN not in p.stdout + p.stderr and WRONG not in p.stdout + p.stderr,
+          f"{args}: a PIN was printed")
+    return p.returncode, p.stdout, p.stderr
+
+
+def operator(data, shots, pin_file=None):
+    args = ["--headless", "--operator", "--shots", shots, "--data-dir", data]
+    return run(*args, *(["--pin-file", pin_file] if pin_file else []))
+
+
+def oplog(data):
+    rc, out, _ = run("--audit", "--data-dir", data)
+    a = json.loads(out) if out.strip() else {}
+    check(rc == 0 and a.get("integrity_ok") and a.get("reconciled"),
+          f"the audit after the door's writes: exit {rc}")
+    return [(e["what"], e["detail"]) for e in a.get("operator_log", [])]
+
+
+def setting(data, key):
+    with sqlite3.connect(os.path.join(data, "slotcab.db")) as c:
+        row = c.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+    return row[0] if row else None
+
+
+def write(path, text):
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def keypad_drawn(png):
+    """The ENTER key (canvas 710..1210 x 884..972) is mostly gold: the door was drawn."""
+    w, h, px = pngdiff.load(png)
+    sx, sy = w / 1920, h / 1080
+    gold = total = 0
+    for y in range(int(900 * sy), int(960 * sy), 3):
+        for x in range(int(760 * sx), int(1160 * sx), 5):
+            r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
+            total += 1
+            gold += r > 150 and g > 100 and b < 90
+    return gold > total * 0.6
+
+
+def pages(shots):
+    return sorted(os.listdir(shots)) if os.path.isdir(shots) else []
+
+
+def test_door(tmp):
+    data = os.path.join(tmp, "data")
+    rc, _, err = run("--headless", "--game", "mona-lisa-jewels", "--autoplay", "3", "--data-dir", data)
+    check(rc == 0, f"a memory to open: exit {rc} {err.strip()}")
+
+    # no PIN file: the door's picture (a new PIN to set), nothing written
+    shots = os.path.join(tmp, "door")
+    rc, _, err = operator(data, shots)
+    check(rc == 0 and pages(shots) == ["operator-door.png"],
+          f"--operator --shots without --pin-file: exit {rc}, {pages(shots)} {err.strip()}")
+    if pages(shots) == ["operator-door.png"]:
+        check(keypad_drawn(os.path.join(shots, "operator-door.png")), "the door shows its keypad")
+    check(setting(data, "operator.pin_hash") is None, "no PIN is set by looking at the door")
+    check(oplog(data) == [], "looking at the door logs nothing")
+
+    # the first --pin-file sets the PIN and opens the pages
+    pin = write(os.path.join(tmp, "pin"), PIN + "\n")
+    shots = os.path.join(tmp, "first")
+    rc, _, err = operator(data, shots, pin)
+    check(rc == 0 and pages(shots) == [f"operator-{i}.png" for i in range(1, 6)],
+          f"--pin-file the first time: exit {rc}, {pages(shots)} {err.strip()}")
+    h = setting(data, "operator.pin_hash") or ""
+    check(h.startswith("$argon2id$") and PIN not in h, f"the PIN is kept as a hash: {h[:20]}")
+    log = oplog(data)
+    check(log == [("pin set", "the first PIN (--pin-file)"), ("door opened", "--pin-file")],
+          f"the log after setting the PIN: {log}")
+
+    # the right PIN again (a line end in Windows style and a trailing blank are fine)
+    shots = os.path.join(tmp, "again")
+    rc, _, err = operator(data, shots, write(os.path.join(tmp, "pin-crlf"), PIN + " \r\nmore\n"))
+    check(rc == 0 and len(pages(shots)) == 5, f"the right PIN opens: exit {rc} {err.strip()}")
+
+    # a wrong PIN: the door, with the tries left; exit 1
+    wrong = write(os.path.join(tmp, "wrong"), WRONG + "\n")
+    shots = os.path.join(tmp, "wrong1")
+    rc, _, err = operator(data, shots, wrong)
+    check(rc == 1 and pages(shots) == ["operator-door.png"],
+          f"a wrong PIN: exit {rc}, {pages(shots)}")
+    check("wrong PIN, 2 tries left" in err and wrong in err, f"a wrong PIN says so: {err.strip()}")
+    if pages(shots) == ["operator-door.png"]:
+        check(keypad_drawn(os.path.join(shots, "operator-door.png")), "the wrong PIN's door is drawn")
+    rc, _, err = operator(data, os.path.join(tmp, "wrong2"), wrong)
+    check(rc == 1 and "1 try left" in err, f"the second wrong PIN: exit {rc} {err.strip()}")
+    check(setting(data, "operator.pin_fails") == "2", "two wrong tries are kept in the memory")
+    rc, _, err = operator(data, os.path.join(tmp, "wrong3"), wrong)
+    check(rc == 1 and "locked for 60 s" in err, f"the third wrong PIN locks: exit {rc} {err.strip()}")
+    # locked, across runs: the right PIN is refused too
+    shots = os.path.join(tmp, "locked")
+    rc, _, err = operator(data, shots, pin)
+    check(rc == 1 and "locked for" in err and pages(shots) == ["operator-door.png"],
+          f"the right PIN while locked: exit {rc}, {pages(shots)} {err.strip()}")
+    log = oplog(data)
+    whats = [w for w, _ in log]
+    check(whats == ["pin set", "door opened", "door opened", "wrong pin", "wrong pin", "wrong pin",
+                    "locked out", "locked out"], f"the log: {whats}")
+    check(("locked out", "3 wrong PINs in a row: locked for 60 s") in log, f"the lock-out: {log}")
+    check(("wrong pin", "try 3 of 3 (--pin-file)") in log, f"the third try: {log}")
+    return data
+
+
+def test_bad_pin_files(tmp, data):
+    before = oplog(data)
+    folder = os.path.join(tmp, "a-folder")
+    os.mkdir(folder)
+    cases = [(os.path.join(tmp, "missing"), "cannot read"),
+             (write(os.path.join(tmp, "empty"), ""), "4 to 8 digits"),
+             (write(os.path.join(tmp, "short"), "123\n"), "4 to 8 digits"),
+             (write(os.path.join(tmp, "long"), "123456789\n"), "4 to 8 digits"),
+             (write(os.path.join(tmp, "letters"), "12ab\n"), "4 to 8 digits"),
+             (write(os.path.join(tmp, "blank-first"), "\n" + PIN + "\n"), "4 to 8 digits"),
+             (folder, "cannot read")]
+    for path, why in cases:
+        shots = os.path.join(tmp, "bad-shots")
+        rc, _, err = operator(data, shots, path)
+        check(rc == 2 and "--pin-file" in err and path in err and why in err,
+              f"--pin-file {os.path.basename(path)}: exit {rc}, {err.strip()!r}")
+    check(oplog(data) == before, "a bad PIN file writes nothing to the log")
+    # without a memory: a PIN file sets the PIN in RAM and opens the pages
+    shots = os.path.join(tmp, "ram")
+    rc, _, err = run("--headless", "--operator", "--shots", shots, "--pin-file",
+                     write(os.path.join(tmp, "pin2"), "00000000\n"))
+    check(rc == 0 and len(pages(shots)) == 5, f"--pin-file without --data-dir: exit {rc} {err.strip()}")
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    memory = test_door(tmp)
+    test_bad_pin_files(tmp, memory)
+print(f"{checks - len(failures)} of {checks} checks passed")
+sys.exit(1 if failures else 0)
