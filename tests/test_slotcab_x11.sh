@@ -44,6 +44,31 @@ if row:
     sys.exit(0 if row[0] == 8 else 2)
 sys.exit(3 if rounds == 0 else 1)
 PY
+cat > "$tmp/oplog.py" <<'PY'
+import sqlite3, sys
+# exit 0 when the operator log holds at least N rows of WHAT
+try:
+    n = sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM oplog WHERE what = ?", (sys.argv[2],)).fetchone()[0]
+except sqlite3.Error:
+    n = 0
+sys.exit(0 if n >= int(sys.argv[3]) else 1)
+PY
+cat > "$tmp/door.py" <<PY
+import sys
+sys.path.insert(0, "$here")
+import pngdiff
+# the door's ENTER key (canvas 710..1210 x 890..978, at 2/3): gold when it takes a PIN,
+# dimmed while the door is locked
+w, h, px = pngdiff.load(sys.argv[2])
+gold = total = 0
+for y in range(600, 645, 3):
+    for x in range(510, 800, 5):
+        r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
+        total += 1
+        gold += r > 170 and g > 120 and b < 90
+lit = gold > total * 0.6
+sys.exit(0 if lit == (sys.argv[1] == "door") else 1)
+PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
 SDL_AUDIODRIVER=dummy "$slotcab" --game mona-lisa-jewels --seed 3 --window 1280x720 --data-dir "$tmp/data" > "$tmp/out.txt" 2>&1 &
@@ -95,26 +120,78 @@ kill -0 \$pid
 kill \$pid
 wait \$pid || true
 # the operator menu in a window (its own data: the game above may have left a round open,
-# which a start finishes first): settings page, coin value 0.01 off
+# which a start finishes first). --operator on a new memory: a PIN typed on the keyboard,
+# confirmed with clicks on the keypad (2 4 6 8 ENTER); once the door has opened, the
+# settings page, coin value 0.01 off. Then the lobby, Ctrl+Alt+O: three wrong PINs lock it.
+# Each step waits for the memory (or the screen) to show it, up to 20 s.
 SDL_AUDIODRIVER=dummy "$slotcab" --operator --window 1280x720 --data-dir "$tmp/opdata" > "$tmp/op.txt" 2>&1 &
 pid=\$!
 win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
 [ -n "\$win" ] || { echo "no operator window"; cat "$tmp/op.txt"; exit 1; }
-sleep 1
-xdotool mousemove --window "\$win" 640 360 click 1 # give it the keyboard focus
+wait_for() { # wait_for WHAT N: the operator log holds N rows WHAT
+    i=0
+    until python3 "$tmp/oplog.py" "$tmp/opdata/slotcab.db" "\$1" "\$2"; do
+        i=\$((i + 1)); [ \$i -lt 40 ] || { echo "the operator log never showed \$2 x \$1"; cat "$tmp/op.txt"; exit 1; }
+        sleep 0.5
+    done
+}
+wait_screen() { # wait_screen door|locked
+    i=0
+    until import -window root "$tmp/door.png" && python3 "$tmp/door.py" "\$1" "$tmp/door.png"; do
+        i=\$((i + 1)); [ \$i -lt 40 ] || { echo "the screen never showed the \$1"; cat "$tmp/op.txt"; exit 1; }
+        sleep 0.5
+    done
+}
+wait_screen door
+xdotool mousemove --window "\$win" 60 60 click 1 # the keyboard focus (off the keypad)
 xdotool windowfocus --sync "\$win" || true
 sleep 0.3
+xdotool key 2 4 6 8 Return
+sleep 0.5
+# keypad keys at canvas (788|960|1132, 518 + 104 row), ENTER (960, 934); the window is 2/3
+for at in "640 345" "525 415" "755 415" "640 484" "640 623"; do
+    xdotool mousemove --window "\$win" \$at click 1
+    sleep 0.2
+done
+wait_for "door opened" 1
 xdotool key 4
 sleep 0.3
 xdotool key space
-sleep 0.5
+wait_for setting 1
+kill \$pid
+wait \$pid || true
+SDL_AUDIODRIVER=dummy "$slotcab" --window 1280x720 --data-dir "$tmp/opdata" > "$tmp/op.txt" 2>&1 &
+pid=\$!
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+[ -n "\$win" ] || { echo "no lobby window"; cat "$tmp/op.txt"; exit 1; }
+sleep 1
+xdotool mousemove --window "\$win" 60 60 click 1
+xdotool windowfocus --sync "\$win" || true
+sleep 0.3
+xdotool key ctrl+alt+o
+wait_screen door
+for n in 1 2 3; do
+    xdotool key 1 3 7 9 Return
+    wait_for "wrong pin" \$n
+done
+wait_for "locked out" 1
+wait_screen locked
+xdotool key 2 4 6 8 Return # the right PIN, while locked: the keypad takes nothing
+sleep 1
+import -window root "$tmp/locked.png"
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/locked.png" "\$SLOTCAB_X11_SHOTS/operator-locked.png"
 kill \$pid
 wait \$pid || true
 INNER
 timeout 240 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
 python3 - "$tmp/opdata/slotcab.db" <<'PY'
 import sqlite3, sys
-row = sqlite3.connect(sys.argv[1]).execute("SELECT value FROM settings WHERE key = 'mona-lisa-jewels.bet.coin_value'").fetchone()
+c = sqlite3.connect(sys.argv[1])
+row = c.execute("SELECT value FROM settings WHERE key = 'mona-lisa-jewels.bet.coin_value'").fetchone()
 print("operator settings: mona-lisa-jewels.bet.coin_value =", row)
-sys.exit(0 if row and row[0] == "2,5,10,20,50,100,200" else 1)
+log = [w for w, in c.execute("SELECT what FROM oplog ORDER BY id")]
+print("operator log:", log)
+sys.exit(0 if row and row[0] == "2,5,10,20,50,100,200" and
+         log == ["pin set", "door opened", "setting", "wrong pin", "wrong pin", "wrong pin", "locked out"]
+         else 1)
 PY
