@@ -265,8 +265,14 @@ def test_store():
         sound = os.path.join(tmp, "sound")
         run("--headless", "--game", "mona-lisa-jewels", "--autoplay", "3", "--data-dir", sound)
         rc, _, err = run("--headless", "--operator", "--shots", shots, "--data-dir", sound)
-        check(rc == 0 and sorted(os.listdir(shots)) == [f"operator-{i}.png" for i in range(1, 5)],
-              f"--operator --shots: exit {rc} {err.strip()}")
+        check(rc == 0 and sorted(os.listdir(shots)) == ["operator-door.png"],
+              f"--operator --shots without a PIN: the door only: exit {rc} {err.strip()}")
+        shutil.rmtree(shots)
+        pin = os.path.join(tmp, "pin")
+        open(pin, "w").write("4826\n")
+        rc, _, err = run("--headless", "--operator", "--shots", shots, "--data-dir", sound, "--pin-file", pin)
+        check(rc == 0 and sorted(os.listdir(shots)) == [f"operator-{i}.png" for i in range(1, 6)],
+              f"--operator --shots --pin-file: exit {rc} {err.strip()}")
 
 
 test_flags()
