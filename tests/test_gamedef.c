@@ -338,6 +338,31 @@ static void test_broken_files(void)
         check_broken(&broken[i]);
 }
 
+/* "A game id is [a-z0-9-]+ naming a folder in games/, refused otherwise with the list of
+ * known ids": nothing is joined into a path before the id is checked */
+static void test_game_ids_are_checked_before_any_path(void)
+{
+    const char *games = getenv("SLOTCAB_GAMES");
+    if (!games)
+        games = "games";
+    char path[512];
+    Error err;
+    CHECK(gamedef_path(games, "mona-lisa-jewels", path, sizeof path, &err) == 0);
+    CHECK_STR_CONTAINS(path, "/mona-lisa-jewels/game.json");
+    static const char *const bad[] = {"../../etc", "..", "", "Mona-Lisa-Jewels", "mona_lisa",
+                                      "mona lisa", "a/b", "-\n", "\xff",
+                                      "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        snprintf(path, sizeof path, "untouched");
+        CHECK(gamedef_path(games, bad[i], path, sizeof path, &err) == -1);
+        CHECK_STR_CONTAINS(err.msg, "a game id is lowercase letters, digits and '-'");
+        CHECK_STR_CONTAINS(err.msg, "known: gonzos-gold, mona-lisa-jewels");
+        CHECK(path[0] == 0);
+    }
+    CHECK(gamedef_path(games, "no-such-game", path, sizeof path, &err) == -1);
+    CHECK_STR_CONTAINS(err.msg, "unknown game \"no-such-game\" (no such game; known: gonzos-gold");
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -350,5 +375,6 @@ int main(int argc, char **argv)
     RUN(test_reload_and_null_error);
     RUN(test_real_game_loads);
     RUN(test_broken_files);
+    RUN(test_game_ids_are_checked_before_any_path);
     return test_done();
 }

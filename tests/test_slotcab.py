@@ -126,6 +126,9 @@ def test_bad_data():
                          "themes/gonzos-gold/theme.json", *needles)
         themes = broken_tree(tmp, edit_lobby=("\"tile\": \"lobby/gonzos-gold.svg\"", "\"tile\": 3"))
         expect_error(["--headless", "--bench-frames", "5", "--themes", themes], "lobby.json", "games[1].tile")
+        themes = broken_tree(tmp, edit_lobby=("\"id\": \"gonzos-gold\"", "\"id\": \"../gonzos-gold\""))
+        expect_error(["--headless", "--bench-frames", "5", "--themes", themes], "lobby.json", "games[1]",
+                     "lowercase letters, digits and '-'")
         bad = os.path.join(tmp, "bad-scenario.json")
         open(bad, "w").write('{"game": "mona-lisa-jewels", "seed": 1, "spins": [{"screen": [["A"]]}]}')
         expect_error(["--headless", "--scenario", bad, "--shots", os.path.join(tmp, "s")],
@@ -260,6 +263,11 @@ def test_store():
         expect_error(["--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", afile],
                      "a-file")
         expect_error(["--audit", "--data-dir", os.path.join(tmp, "nothing")], "no cabinet memory")
+        expect_error(["--headless", "--game", "../../etc", "--autoplay", "1"], "--game: unknown game \"../../etc\"",
+                     "lowercase letters, digits and '-'", "known: gonzos-gold, mona-lisa-jewels")
+        bad = os.path.join(tmp, "bad-game.json")
+        open(bad, "w").write('{"game": "../..", "spins": [{}]}')
+        expect_error(["--headless", "--scenario", bad, "--autoplay", "1"], bad + ": game: unknown game \"../..\"")
         expect_error(["--headless", "--autoplay", "3"], "--autoplay", "--game")
         shots = os.path.join(tmp, "op")
         sound = os.path.join(tmp, "sound")

@@ -170,7 +170,12 @@ def test_catalogue_matches_committed():
               "changed; if on purpose, regenerate with scripts/update-catalogue.sh and explain the diff")
 
 
+BAD_GAME_SCENARIO = os.path.join(tempfile.gettempdir(), f"slotsim-bad-game-{os.getpid()}.json")
+
+
 def test_errors_exit_2():
+    with open(BAD_GAME_SCENARIO, "w") as f:
+        f.write('{"game": "../..", "spins": [{}]}')  # joined into no path: refused first
     cases = [
         (["frobnicate"], "unknown command"),
         (["rtp", "--game", GAME], "--rounds N is required"),
@@ -181,7 +186,13 @@ def test_errors_exit_2():
         (["round", "--game", GAME, "--seed", "99999999999999999999999"], "--seed"),
         (["round", "--game", GAME, "--seed"], "--seed: missing its value"),
         (["round", "--game", "no-such-game"], "unknown game \"no-such-game\""),
-        (["round", "--game", "../etc"], "not a game id"),
+        (["round", "--game", "../etc"], "unknown game \"../etc\" (a game id is lowercase letters, "
+                                         "digits and '-'; known: gonzos-gold, mona-lisa-jewels)"),
+        (["round", "--game", "Mona-Lisa-Jewels"], "a game id is lowercase letters"),
+        (["round", "--game", ""], "unknown game \"\""),
+        (["round", "--game", "a" * 48], "a game id is lowercase letters"),
+        (["round", "--game", "no-such-game"], "no such game; known: gonzos-gold, mona-lisa-jewels"),
+        (["round", "--game", GAME, "--bet", "coins=1,coins=2"], "--bet: coins is given twice"),
         (["round", "--game", GAME, "--bet", "coins=11"], "coins=11 is not allowed"),
         (["round", "--game", GAME, "--bet", "coins"], "is not key=value"),
         (["round", "--game", GAME, "--bet", "color=red"], "unknown option \"color\""),
@@ -191,6 +202,7 @@ def test_errors_exit_2():
         (["info", "--game", GAME, "--rounds", "5"], "--rounds: not an option"),
         (["info"], "--game ID is required"),
         (["round", "--scenario", "/nonexistent/s.json"], "/nonexistent/s.json: cannot open"),
+        (["round", "--scenario", BAD_GAME_SCENARIO], BAD_GAME_SCENARIO + ": game: unknown game \"../..\""),
         ([], "missing command"),
     ]
     for args, msg in cases:

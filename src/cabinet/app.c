@@ -19,6 +19,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "gamedef.h"
 #include "rng.h"
 #include "scenario.h"
 
@@ -369,6 +370,12 @@ int app_run(const AppOptions *opt)
     a->seed_master = opt->has_seed ? opt->seed : entropy_seed();
     Error err = {{0}};
     int status = 2;
+    char game_path[512];
+    if (opt->game && gamedef_path(opt->games_dir, opt->game, game_path, sizeof game_path, &err)) {
+        fprintf(stderr, "slotcab: --game: %s\n", err.msg);
+        free(a);
+        return 2;
+    }
     if (opt->shots && mkdir(opt->shots, 0777) && errno != EEXIST) {
         fprintf(stderr, "slotcab: --shots: cannot create %s: %s\n", opt->shots, strerror(errno));
         free(a);
@@ -414,6 +421,11 @@ int app_run(const AppOptions *opt)
     if (opt->scenario) {
         if (scenario_peek_game(opt->scenario, scenario_game, sizeof scenario_game, &err))
             goto fail;
+        if (gamedef_path(opt->games_dir, scenario_game, game_path, sizeof game_path, &err)) {
+            Error e = err;
+            error_set(&err, "%s: game: %s", opt->scenario, e.msg);
+            goto fail;
+        }
         if (opt->game && strcmp(opt->game, scenario_game)) {
             error_set(&err, "--game %s: the scenario %s is for %s", opt->game, opt->scenario,
                       scenario_game);

@@ -1866,8 +1866,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
         return error_set(err, "out of memory");
     s->app = a;
     char path[512];
-    snprintf(path, sizeof path, "%s/%s/game.json", o->games_dir, game_id);
-    if (gamedef_load(path, &s->def, err))
+    if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &s->def, err))
         goto fail;
     /* the operator's configuration: enabled bet values, the jackpot seed */
     if (opconfig_apply_all(&s->def, store_get, app_store(a), err))

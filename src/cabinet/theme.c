@@ -303,6 +303,10 @@ int theme_load_lobby(const char *themes_dir, const char *assets, LobbyTheme *lt,
         }
         if (jf_only(&jf, o, p, keys) || jf_string(&jf, o, "id", p, g->id, sizeof g->id))
             goto done;
+        if (!g->id[0] || strspn(g->id, "abcdefghijklmnopqrstuvwxyz0123456789-") != strlen(g->id)) {
+            jf_fail(&jf, p, "id \"%s\": a game id is lowercase letters, digits and '-'", g->id);
+            goto done;
+        }
         if (jf_string(&jf, o, "name", p, g->name, sizeof g->name) ||
             string_art(&jf, o, "tile", p, assets, g->tile))
             goto done;

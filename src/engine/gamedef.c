@@ -10,9 +10,11 @@
 #include "jsonfile.h"
 
 #include <ctype.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const char *const role_names[ROLE__COUNT] = {
     [ROLE_REGULAR] = "regular", [ROLE_WILD] = "wild", [ROLE_SCATTER] = "scatter",
@@ -557,3 +559,52 @@ done:
     cJSON_Delete(root);
     return rc;
 }
+
+static bool id_valid(const char *id)
+{
+    size_t n = strlen(id);
+    return n >= 1 && n <= 47 && strspn(id, "abcdefghijklmnopqrstuvwxyz0123456789-") == n;
+}
+
+static int cmp_str(const void *a, const void *b)
+{
+    return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+int gamedef_path(const char *games_dir, const char *id, char *path, size_t size, Error *err)
+{
+    const char *why = "a game id is lowercase letters, digits and '-'";
+    if (id_valid(id)) {
+        struct stat st;
+        if ((size_t)snprintf(path, size, "%s/%s/game.json", games_dir, id) < size &&
+            stat(path, &st) == 0 && S_ISREG(st.st_mode))
+            return 0;
+        why = "no such game";
+    }
+    /* the known ids: the folders of games_dir with a game.json, sorted */
+    char known[512] = "";
+    char *names[64];
+    int n = 0;
+    DIR *d = opendir(games_dir);
+    for (struct dirent *de; d && n < 64 && (de = readdir(d));) {
+        char p[1024];
+        struct stat st;
+        if (id_valid(de->d_name) &&
+            (size_t)snprintf(p, sizeof p, "%s/%s/game.json", games_dir, de->d_name) < sizeof p &&
+            stat(p, &st) == 0 && S_ISREG(st.st_mode) && (names[n] = strdup(de->d_name)))
+            n++;
+    }
+    if (d)
+        closedir(d);
+    qsort(names, (size_t)n, sizeof names[0], cmp_str);
+    size_t len = 0;
+    for (int i = 0; i < n; i++) {
+        if (len + strlen(names[i]) + 3 < sizeof known)
+            len += (size_t)snprintf(known + len, sizeof known - len, "%s%s", i ? ", " : "", names[i]);
+        free(names[i]);
+    }
+    if (path && size)
+        path[0] = 0;
+    return error_set(err, "unknown game \"%.60s\" (%s; known: %s)", id, why, n ? known : "none in the games folder");
+}
+

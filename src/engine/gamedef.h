@@ -112,4 +112,11 @@ int gamedef_need_int(const GameDef *def, const char *key, int64_t min, int64_t m
 int gamedef_need_array(const GameDef *def, const char *key, int n, int64_t min, int64_t max,
                        const GameParam **out, Error *err);
 
+/* A game id is [a-z0-9-]+ (at most 47 characters) naming a folder of games_dir that holds
+ * game.json. Writes games_dir/id/game.json into path and returns 0; else -1 with an error
+ * that names the id, says what is wrong and lists the known ids, e.g.
+ * `unknown game "../../etc" (a game id is lowercase letters, digits and '-'; known:
+ * gonzos-gold, mona-lisa-jewels)`. Nothing is joined into a path before the id is checked. */
+int gamedef_path(const char *games_dir, const char *id, char *path, size_t size, Error *err);
+
 #endif

@@ -174,8 +174,10 @@ int jf_int(JsonFile *jf, const cJSON *v, const char *key, const char *path,
     double d = v->valuedouble;
     if (!isfinite(d) || d != floor(d))
         return jf_fail(jf, p, "expected a whole number, got %g", d);
-    if (fabs(d) > 9.0e15)
-        return jf_fail(jf, p, "%.0f is out of range %lld..%lld", d, (long long)min, (long long)max);
+    if (fabs(d) > (double)JF_INT_MAX) /* a double holds whole numbers exactly up to here */
+        return jf_fail(jf, p, "%.0f is out of range %lld..%lld", d,
+                       (long long)(min < -JF_INT_MAX ? -JF_INT_MAX : min),
+                       (long long)(max > JF_INT_MAX ? JF_INT_MAX : max));
     int64_t x = (int64_t)d;
     if (x < min || x > max)
         return jf_fail(jf, p, "%lld is out of range %lld..%lld", (long long)x, (long long)min,

@@ -28,6 +28,8 @@ int jf_array(JsonFile *jf, const cJSON *obj, const char *key, const char *path, 
 int jf_string(JsonFile *jf, const cJSON *obj, const char *key, const char *path,
               char *out, size_t size);
 /* A whole number within [min, max], as a member (key != NULL) or the value itself. */
+/* The largest whole number a game or scenario file may hold (JSON numbers are doubles). */
+#define JF_INT_MAX ((int64_t)9000000000000000)
 int jf_int(JsonFile *jf, const cJSON *v, const char *key, const char *path,
            int64_t min, int64_t max, int64_t *out);
 /* Rejects a member name given twice in one object (cJSON would keep both). */

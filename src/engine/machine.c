@@ -85,6 +85,7 @@ int machine_parse_bet(const GameDef *def, const char *spec, Bet *bet, Error *err
         return error_set(err, "--bet: too long");
     snprintf(copy, sizeof copy, "%s", spec);
     char *next = copy;
+    bool given[GAMEDEF_MAX_BET_OPTIONS] = {false};
     while (next) {
         char *tok = next;
         char *comma = strchr(tok, ',');
@@ -107,6 +108,9 @@ int machine_parse_bet(const GameDef *def, const char *spec, Bet *bet, Error *err
             return error_set(err, "--bet: unknown option \"%s\" for %s (options: %s)", tok,
                              def->id, keys);
         }
+        if (given[i])
+            return error_set(err, "--bet: %s is given twice", tok);
+        given[i] = true;
         char *end;
         long long v = strtoll(eq + 1, &end, 10);
         if (end == eq + 1 || *end)

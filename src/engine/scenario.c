@@ -169,7 +169,7 @@ int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err
         goto done;
     const cJSON *pool = cJSON_GetObjectItemCaseSensitive(root, "pool");
     if (pool) {
-        if (jf_int(&jf, pool, NULL, "pool", 0, (int64_t)1 << 53, &sc->pool))
+        if (jf_int(&jf, pool, NULL, "pool", 0, JF_INT_MAX, &sc->pool))
             goto done;
         sc->has_pool = true;
     }

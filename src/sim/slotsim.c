@@ -162,13 +162,9 @@ static int only_flags(const Options *o, const char *allowed)
 
 static int game_path(const Options *o, const char *id, char *path, size_t size)
 {
-    for (const char *p = id; *p; p++)
-        if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '-' || *p == '_'))
-            return fail("--game: \"%s\" is not a game id (see slotsim list)", id);
-    snprintf(path, size, "%s/%s/game.json", o->games_dir, id);
-    struct stat st;
-    if (stat(path, &st) != 0)
-        return fail("--game: unknown game \"%s\" (no %s; see slotsim list)", id, path);
+    Error err;
+    if (gamedef_path(o->games_dir, id, path, size, &err))
+        return fail("--game: %s", err.msg);
     return 0;
 }
 
@@ -535,11 +531,17 @@ static int cmd_round(const Options *o)
     char game_id[48];
     Error err;
     if (o->scenario) {
+        char path[512];
         if (scenario_peek_game(o->scenario, game_id, sizeof game_id, &err))
             return fail("%s", err.msg);
+        if (gamedef_path(o->games_dir, game_id, path, sizeof path, &err))
+            return fail("%s: game: %s", o->scenario, err.msg);
         if (o->game && strcmp(o->game, game_id) != 0)
             return fail("--game %s: the scenario %s is for %s", o->game, o->scenario, game_id);
     } else if (o->game) {
+        char path[512]; /* checked whole, before it is copied */
+        if (game_path(o, o->game, path, sizeof path))
+            return EXIT_USAGE;
         snprintf(game_id, sizeof game_id, "%s", o->game);
     } else {
         return fail("round: --game ID (or --scenario FILE) is required");
