@@ -229,6 +229,37 @@ def test_broken_game_file_exit_2():
         check(rc == 2 and "line 2, column" in err and "invalid JSON" in err, f"syntax error: {err!r}")
 
 
+def test_json_is_json_whatever_the_names():
+    """Every JSON slotsim prints is written with cJSON and parses, even when a game's name
+    holds a quote, a backslash, a newline, a tab or a byte that is not UTF-8."""
+    with tempfile.TemporaryDirectory() as d:
+        os.makedirs(os.path.join(d, GAME))
+        raw = open(os.path.join(ROOT, "games", GAME, "game.json"), "rb").read()
+        game = json.loads(raw)
+        odd = 'Mona "Lisa" \\ C:\\jewels\n\tline two'
+        game["name"] = odd
+        quoted = json.dumps(odd).encode()  # and a raw byte 0xff just before its closing quote
+        text = json.dumps(game).encode().replace(quoted, quoted[:-1] + b'\xff"', 1)
+        with open(os.path.join(d, GAME, "game.json"), "wb") as f:
+            f.write(text)
+        for args in (["list", "--json"], ["info", "--game", GAME, "--json"],
+                     ["round", "--game", GAME, "--seed", "45", "--json"],
+                     ["rtp", "--game", GAME, "--rounds", "2000", "--json"]):
+            p = subprocess.run([SLOTSIM, *args, "--games", d], capture_output=True)
+            check(p.returncode == 0, f"{args} with an odd name: exit {p.returncode} {p.stderr!r}")
+            try:
+                j = json.loads(p.stdout.decode("utf-8"))  # strict UTF-8, as JSON must be
+            except (UnicodeDecodeError, ValueError) as e:
+                check(False, f"{args}: not JSON ({e}): {p.stdout[:200]!r}")
+                continue
+            if args[0] in ("list", "info"):
+                name = j[0]["name"] if args[0] == "list" else j["name"]
+                check(name == odd + "\ufffd", f"{args}: the name comes back as {name!r}")
+    # and the largest seed keeps its every digit (cJSON's numbers are doubles)
+    rc, out, _ = run("round", "--game", GAME, "--seed", "18446744073709551615", "--json")
+    check(rc == 0 and '"seed":18446744073709551615,' in out, "a 64-bit seed is written exactly")
+
+
 def test_help_and_version():
     rc, out, _ = run("--help")
     check(rc == 0 and "slotsim rtp" in out, "help")
@@ -241,7 +272,8 @@ for t in (test_list, test_info, test_round_json_contract, test_round_determinist
           test_round_scenario_gonzo_expansion,
           test_rtp_same_totals_whatever_threads, test_rtp_reports_what_the_game_has,
           test_catalogue_matches_committed,
-          test_errors_exit_2, test_broken_game_file_exit_2, test_help_and_version):
+          test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
+          test_help_and_version):
     test(t)
 print(f"{checks} checks, {failures} failed")
 sys.exit(1 if failures else 0)

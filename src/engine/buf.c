@@ -50,21 +50,6 @@ void buf_puts(Buf *b, const char *s)
     b->len += n;
 }
 
-void buf_json_string(Buf *b, const char *s)
-{
-    buf_puts(b, "\"");
-    for (; *s; s++) {
-        unsigned char c = (unsigned char)*s;
-        if (c == '"' || c == '\\')
-            buf_printf(b, "\\%c", c);
-        else if (c < 0x20)
-            buf_printf(b, "\\u%04x", c);
-        else
-            buf_printf(b, "%c", c);
-    }
-    buf_puts(b, "\"");
-}
-
 void buf_free(Buf *b)
 {
     free(b->s);

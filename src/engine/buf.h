@@ -1,4 +1,4 @@
-/* buf.h - a growable text buffer for JSON output. */
+/* buf.h - a growable text buffer for reports (JSON goes through jsonout.h). */
 #ifndef SLOTCAB_BUF_H
 #define SLOTCAB_BUF_H
 
@@ -13,8 +13,6 @@ typedef struct Buf {
 
 void buf_printf(Buf *b, const char *fmt, ...) SLOTCAB_PRINTF(2, 3);
 void buf_puts(Buf *b, const char *s);
-/* A JSON string literal, escaped. */
-void buf_json_string(Buf *b, const char *s);
 void buf_free(Buf *b);
 
 #endif

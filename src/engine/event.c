@@ -1,11 +1,12 @@
 /* event.c - names of event fields and the JSON form of events.
  *
- * The JSON is written by hand (no cJSON here) in a fixed field order, so the same event
- * always gives the same bytes: the determinism test compares these strings. */
+ * The JSON is built with cJSON (jsonout.h) in a fixed field order, so the same event always
+ * gives the same bytes: the determinism test compares these strings. */
 #include "event.h"
 
 #include "buf.h"
 #include "gamedef.h"
+#include "jsonout.h"
 
 #include <inttypes.h>
 
@@ -30,126 +31,135 @@ static const char *symbol_id(const GameDef *def, uint8_t s)
     return s < def->nsymbols ? def->symbols[s].id : "";
 }
 
-void event_screen_json(const Grid *g, const GameDef *def, Buf *out)
+static cJSON *screen_json(const Grid *g, const GameDef *def)
 {
-    buf_puts(out, "[");
+    cJSON *rows = cJSON_CreateArray();
     for (int r = 0; r < g->rows; r++) {
-        buf_puts(out, r ? ",[" : "[");
-        for (int c = 0; c < g->cols; c++) {
-            if (c)
-                buf_puts(out, ",");
-            buf_json_string(out, symbol_id(def, g->cell[r][c]));
-        }
-        buf_puts(out, "]");
+        cJSON *row = jsonout_add(rows, NULL, cJSON_CreateArray());
+        for (int c = 0; c < g->cols; c++)
+            jsonout_add(row, NULL, jsonout_string(symbol_id(def, g->cell[r][c])));
     }
-    buf_puts(out, "]");
+    return rows;
 }
 
-static void cells_json(CellMask cells, Buf *out)
+void event_screen_json(const Grid *g, const GameDef *def, Buf *out)
 {
-    buf_puts(out, "[");
-    int first = 1;
+    jsonout_print(screen_json(g, def), out);
+}
+
+/* cells as [row, reel] pairs */
+static cJSON *cells_json(CellMask cells)
+{
+    cJSON *list = cJSON_CreateArray();
     for (int r = 0; r < GRID_MAX_ROWS; r++)
         for (int c = 0; c < GRID_MAX_COLS; c++)
             if (cells & grid_bit(r, c)) {
-                buf_printf(out, first ? "[%d,%d]" : ",[%d,%d]", r, c);
-                first = 0;
+                cJSON *cell = jsonout_add(list, NULL, cJSON_CreateArray());
+                jsonout_add(cell, NULL, jsonout_int(r));
+                jsonout_add(cell, NULL, jsonout_int(c));
             }
-    buf_puts(out, "]");
+    return list;
 }
 
-void event_to_json(const Event *ev, const GameDef *def, Buf *out)
+/* the set bits of a small mask, as a list of indices */
+static cJSON *bits_json(unsigned bits, int n)
 {
-    buf_printf(out, "{\"type\":\"%s\"", event_type_name(ev->type));
+    cJSON *list = cJSON_CreateArray();
+    for (int i = 0; i < n; i++)
+        if (bits >> i & 1u)
+            jsonout_add(list, NULL, jsonout_int(i));
+    return list;
+}
+
+static void put_int(cJSON *o, const char *key, int64_t v) { jsonout_add(o, key, jsonout_int(v)); }
+
+static void put_text(cJSON *o, const char *key, const char *v) { jsonout_add(o, key, jsonout_string(v)); }
+
+cJSON *event_json(const Event *ev, const GameDef *def)
+{
+    cJSON *o = cJSON_CreateObject();
+    put_text(o, "type", event_type_name(ev->type));
     switch (ev->type) {
     case EVENT_ROUND_START:
-        buf_printf(out, ",\"seed\":%" PRIu64 ",\"bet\":%" PRId64, ev->round_start.seed,
-                   ev->round_start.bet);
+        jsonout_add(o, "seed", jsonout_u64(ev->round_start.seed));
+        put_int(o, "bet", ev->round_start.bet);
         break;
     case EVENT_SCREEN: {
         const EventScreen *e = &ev->screen;
-        buf_printf(out, ",\"spin\":\"%s\",\"spin_index\":%u,\"screen\":", event_spin_name(e->spin),
-                   e->spin_index);
-        event_screen_json(&e->screen, def, out);
-        buf_puts(out, ",\"held\":");
-        cells_json(e->held, out);
-        buf_printf(out, ",\"stops\":[%u,%u,%u,%u,%u]", e->stops[0], e->stops[1], e->stops[2],
-                   e->stops[3], e->stops[4]);
-        buf_printf(out, ",\"free_left\":%u,\"jewel_left\":%u", e->free_left, e->jewel_left);
+        put_text(o, "spin", event_spin_name(e->spin));
+        put_int(o, "spin_index", e->spin_index);
+        jsonout_add(o, "screen", screen_json(&e->screen, def));
+        jsonout_add(o, "held", cells_json(e->held));
+        cJSON *stops = jsonout_add(o, "stops", cJSON_CreateArray());
+        for (int c = 0; c < 5; c++)
+            jsonout_add(stops, NULL, jsonout_int(e->stops[c]));
+        put_int(o, "free_left", e->free_left);
+        put_int(o, "jewel_left", e->jewel_left);
         break;
     }
     case EVENT_WIN: {
         const EventWin *e = &ev->win;
-        buf_printf(out, ",\"kind\":\"%s\",\"spin\":\"%s\",\"spin_index\":%u,\"symbol\":",
-                   event_win_name(e->kind), event_spin_name(e->spin), e->spin_index);
-        buf_json_string(out, symbol_id(def, e->symbol));
-        buf_printf(out, ",\"count\":%u", e->count);
+        put_text(o, "kind", event_win_name(e->kind));
+        put_text(o, "spin", event_spin_name(e->spin));
+        put_int(o, "spin_index", e->spin_index);
+        put_text(o, "symbol", symbol_id(def, e->symbol));
+        put_int(o, "count", e->count);
         if (e->line)
-            buf_printf(out, ",\"line\":%u", e->line);
+            put_int(o, "line", e->line);
         if (e->kind == WIN_WAYS)
-            buf_printf(out, ",\"ways\":%" PRIu64, e->ways);
-        buf_printf(out, ",\"wilds\":%u,\"multiplier\":%u,\"coins\":%" PRId64 ",\"amount\":%" PRId64
-                        ",\"positions\":",
-                   e->wilds, e->multiplier, e->coins, e->amount);
-        cells_json(e->cells, out);
+            jsonout_add(o, "ways", jsonout_u64(e->ways));
+        put_int(o, "wilds", e->wilds);
+        put_int(o, "multiplier", e->multiplier);
+        put_int(o, "coins", e->coins);
+        put_int(o, "amount", e->amount);
+        jsonout_add(o, "positions", cells_json(e->cells));
         break;
     }
     case EVENT_FEATURE_AWARD:
-        buf_printf(out, ",\"feature\":\"%s\",\"spins\":%u,\"retrigger\":%s,\"free_left\":%u,"
-                        "\"jewel_left\":%u",
-                   event_feature_name(ev->award.feature), ev->award.spins,
-                   ev->award.retrigger ? "true" : "false", ev->award.free_left,
-                   ev->award.jewel_left);
+        put_text(o, "feature", event_feature_name(ev->award.feature));
+        put_int(o, "spins", ev->award.spins);
+        jsonout_add(o, "retrigger", cJSON_CreateBool(ev->award.retrigger));
+        put_int(o, "free_left", ev->award.free_left);
+        put_int(o, "jewel_left", ev->award.jewel_left);
         break;
     case EVENT_FEATURE_START: {
         const EventFeatureStart *e = &ev->feature_start;
-        buf_printf(out, ",\"free_left\":%u,\"jewel_left\":%u", e->free_left, e->jewel_left);
+        put_int(o, "free_left", e->free_left);
+        put_int(o, "jewel_left", e->jewel_left);
         if (e->ntiles) {
-            buf_printf(out, ",\"choice\":%u,\"expanding\":", e->choice);
-            buf_json_string(out, symbol_id(def, e->expanding));
-            buf_puts(out, ",\"tiles\":[");
-            for (int i = 0; i < e->ntiles; i++) {
-                if (i)
-                    buf_puts(out, ",");
-                buf_json_string(out, symbol_id(def, e->tiles[i]));
-            }
-            buf_puts(out, "]");
+            put_int(o, "choice", e->choice);
+            put_text(o, "expanding", symbol_id(def, e->expanding));
+            cJSON *tiles = jsonout_add(o, "tiles", cJSON_CreateArray());
+            for (int i = 0; i < e->ntiles; i++)
+                jsonout_add(tiles, NULL, jsonout_string(symbol_id(def, e->tiles[i])));
         }
         break;
     }
     case EVENT_EXPAND: {
         const EventExpand *e = &ev->expand;
-        buf_printf(out, ",\"spin_index\":%u,\"symbol\":", e->spin_index);
-        buf_json_string(out, symbol_id(def, e->symbol));
-        buf_puts(out, ",\"rows\":[");
-        for (int r = 0, first = 1; r < GRID_MAX_ROWS; r++)
-            if (e->rows >> r & 1u) {
-                buf_printf(out, first ? "%d" : ",%d", r);
-                first = 0;
-            }
-        buf_puts(out, "],\"reels\":[");
-        for (int c = 0, first = 1; c < GRID_MAX_COLS; c++)
-            if (e->reels >> c & 1u) {
-                buf_printf(out, first ? "%d" : ",%d", c);
-                first = 0;
-            }
-        buf_puts(out, "],\"from\":");
-        cells_json(e->from, out);
-        buf_puts(out, ",\"positions\":");
-        cells_json(e->cells, out);
-        buf_puts(out, ",\"screen\":");
-        event_screen_json(&e->screen, def, out);
+        put_int(o, "spin_index", e->spin_index);
+        put_text(o, "symbol", symbol_id(def, e->symbol));
+        jsonout_add(o, "rows", bits_json(e->rows, GRID_MAX_ROWS));
+        jsonout_add(o, "reels", bits_json(e->reels, GRID_MAX_COLS));
+        jsonout_add(o, "from", cells_json(e->from));
+        jsonout_add(o, "positions", cells_json(e->cells));
+        jsonout_add(o, "screen", screen_json(&e->screen, def));
         break;
     }
     case EVENT_FEATURE_END:
-        buf_printf(out, ",\"spins_played\":%u,\"total_win\":%" PRId64,
-                   ev->feature_end.spins_played, ev->feature_end.total_win);
+        put_int(o, "spins_played", ev->feature_end.spins_played);
+        put_int(o, "total_win", ev->feature_end.total_win);
         break;
     case EVENT_ROUND_END:
-        buf_printf(out, ",\"total_win\":%" PRId64, ev->round_end.total_win);
+        put_int(o, "total_win", ev->round_end.total_win);
         break;
     case EVENT__COUNT:
         break;
     }
-    buf_puts(out, "}");
+    return o;
+}
+
+void event_to_json(const Event *ev, const GameDef *def, Buf *out)
+{
+    jsonout_print(event_json(ev, def), out);
 }

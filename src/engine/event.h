@@ -141,9 +141,13 @@ const char *event_spin_name(SpinKind s);
 const char *event_win_name(WinKind k);
 const char *event_feature_name(Feature f);
 
-/* One event as a JSON object (symbol ids from the game, cells as [row, reel] pairs). */
+/* One event as a JSON object (symbol ids from the game, cells as [row, reel] pairs), built
+ * with cJSON: event_json() gives the object (the caller owns it), event_to_json() appends it
+ * printed on one line. */
 struct GameDef;
 struct Buf;
+struct cJSON;
+struct cJSON *event_json(const Event *ev, const struct GameDef *def);
 void event_to_json(const Event *ev, const struct GameDef *def, struct Buf *out);
 /* A screen as rows top to bottom of symbol ids. */
 void event_screen_json(const Grid *g, const struct GameDef *def, struct Buf *out);

@@ -12,6 +12,7 @@
 #include "buf.h"
 #include "gamedef.h"
 #include "games.h"
+#include "jsonout.h"
 #include "machine.h"
 #include "rng.h"
 #include "scenario.h"
@@ -210,12 +211,22 @@ static void bet_str(const GameDef *def, const Bet *bet, char *out, size_t size)
                                 (long long)bet->v[i]);
 }
 
-static void bet_json(const GameDef *def, const Bet *bet, Money total, Buf *b)
+static cJSON *bet_json(const GameDef *def, const Bet *bet, Money total)
 {
-    buf_puts(b, "{");
+    cJSON *o = cJSON_CreateObject();
     for (int i = 0; i < def->nbet; i++)
-        buf_printf(b, "\"%s\":%lld,", def->bet[i].key, (long long)bet->v[i]);
-    buf_printf(b, "\"total\":%" PRId64 "}", total);
+        jsonout_add(o, def->bet[i].key, jsonout_int(bet->v[i]));
+    jsonout_add(o, "total", jsonout_int(total));
+    return o;
+}
+
+/* A game's target RTPs, as a report prints them (two decimals). */
+static cJSON *targets_json(const GameDef *def)
+{
+    cJSON *o = cJSON_CreateObject();
+    for (int t = 0; t < def->ntargets; t++)
+        jsonout_add(o, def->targets[t].key, jsonout_fixed(def->targets[t].percent, 2));
+    return o;
 }
 
 /* --bet and --max-bet over the game's default bet (or a scenario's). */
@@ -259,8 +270,7 @@ static int cmd_list(const Options *o)
     qsort(ids, (size_t)n, sizeof ids[0], cmp_str);
     Buf b = {0};
     int rc = 0;
-    if (o->json)
-        buf_puts(&b, "[");
+    cJSON *list = cJSON_CreateArray();
     for (int i = 0; i < n; i++) {
         GameDef *def = malloc(sizeof *def);
         char path[512];
@@ -268,21 +278,14 @@ static int cmd_list(const Options *o)
         snprintf(path, sizeof path, "%s/%s/game.json", o->games_dir, ids[i]);
         int ok = def && gamedef_load(path, def, &err) == 0;
         if (o->json) {
-            buf_printf(&b, "%s{\"id\":", i ? "," : "");
-            buf_json_string(&b, ids[i]);
+            cJSON *g = jsonout_add(list, NULL, cJSON_CreateObject());
+            jsonout_add(g, "id", jsonout_string(ids[i]));
             if (ok) {
-                buf_puts(&b, ",\"name\":");
-                buf_json_string(&b, def->name);
-                buf_puts(&b, ",\"target_rtp\":{");
-                for (int t = 0; t < def->ntargets; t++)
-                    buf_printf(&b, "%s\"%s\":%.2f", t ? "," : "", def->targets[t].key,
-                               def->targets[t].percent);
-                buf_puts(&b, "}");
+                jsonout_add(g, "name", jsonout_string(def->name));
+                jsonout_add(g, "target_rtp", targets_json(def));
             } else {
-                buf_puts(&b, ",\"error\":");
-                buf_json_string(&b, def ? err.msg : "out of memory");
+                jsonout_add(g, "error", jsonout_string(def ? err.msg : "out of memory"));
             }
-            buf_puts(&b, "}");
         } else if (ok) {
             buf_printf(&b, "%-22s %-28s RTP", ids[i], def->name);
             for (int t = 0; t < def->ntargets; t++)
@@ -296,8 +299,12 @@ static int cmd_list(const Options *o)
         free(def);
         free(ids[i]);
     }
-    if (o->json)
-        buf_puts(&b, "]\n");
+    if (o->json) {
+        jsonout_print(list, &b);
+        buf_puts(&b, "\n");
+    } else {
+        cJSON_Delete(list);
+    }
     fputs(b.s ? b.s : "", stdout);
     buf_free(&b);
     return rc;
@@ -317,69 +324,64 @@ static int cmd_info(const Options *o)
         return rc;
     Buf b = {0};
     if (o->json) {
-        buf_puts(&b, "{\"id\":");
-        buf_json_string(&b, def->id);
-        buf_puts(&b, ",\"name\":");
-        buf_json_string(&b, def->name);
-        buf_printf(&b, ",\"grid\":{\"rows\":%d,\"reels\":%d},\"target_rtp\":{", def->rows, def->cols);
-        for (int t = 0; t < def->ntargets; t++)
-            buf_printf(&b, "%s\"%s\":%.2f", t ? "," : "", def->targets[t].key, def->targets[t].percent);
-        buf_puts(&b, "},\"symbols\":[");
+        cJSON *j = cJSON_CreateObject();
+        jsonout_add(j, "id", jsonout_string(def->id));
+        jsonout_add(j, "name", jsonout_string(def->name));
+        cJSON *grid = jsonout_add(j, "grid", cJSON_CreateObject());
+        jsonout_add(grid, "rows", jsonout_int(def->rows));
+        jsonout_add(grid, "reels", jsonout_int(def->cols));
+        jsonout_add(j, "target_rtp", targets_json(def));
+        cJSON *syms = jsonout_add(j, "symbols", cJSON_CreateArray());
         for (int s = 0; s < def->nsymbols; s++) {
-            buf_puts(&b, s ? ",{\"id\":" : "{\"id\":");
-            buf_json_string(&b, def->symbols[s].id);
-            buf_puts(&b, ",\"name\":");
-            buf_json_string(&b, def->symbols[s].name);
-            buf_printf(&b, ",\"role\":\"%s\"}", gamedef_role_name(def->symbols[s].role));
+            cJSON *sym = jsonout_add(syms, NULL, cJSON_CreateObject());
+            jsonout_add(sym, "id", jsonout_string(def->symbols[s].id));
+            jsonout_add(sym, "name", jsonout_string(def->symbols[s].name));
+            jsonout_add(sym, "role", jsonout_string(gamedef_role_name(def->symbols[s].role)));
         }
-        buf_puts(&b, "],\"paytable\":{");
-        int first = 1;
+        cJSON *pays = jsonout_add(j, "paytable", cJSON_CreateObject());
         for (int s = 0; s < def->nsymbols; s++) {
             if (!(def->paying >> s & 1u))
                 continue;
-            buf_printf(&b, "%s\"%s\":{", first ? "" : ",", def->symbols[s].id);
-            first = 0;
-            int f2 = 1;
+            cJSON *sym = jsonout_add(pays, def->symbols[s].id, cJSON_CreateObject());
             for (int n = 1; n <= EVAL_MAX_COUNT; n++)
                 if (def->pays.pay[s][n]) {
-                    buf_printf(&b, "%s\"%d\":%d", f2 ? "" : ",", n, def->pays.pay[s][n]);
-                    f2 = 0;
+                    char count[8];
+                    snprintf(count, sizeof count, "%d", n);
+                    jsonout_add(sym, count, jsonout_int(def->pays.pay[s][n]));
                 }
-            buf_puts(&b, "}");
         }
-        buf_puts(&b, "},\"lines\":[");
+        cJSON *lines = jsonout_add(j, "lines", cJSON_CreateArray());
         for (int l = 0; l < def->nlines; l++) {
-            buf_puts(&b, l ? ",[" : "[");
+            cJSON *line = jsonout_add(lines, NULL, cJSON_CreateArray());
             for (int c = 0; c < def->cols; c++)
-                buf_printf(&b, "%s%d", c ? "," : "", def->lines[l][c]);
-            buf_puts(&b, "]");
+                jsonout_add(line, NULL, jsonout_int(def->lines[l][c]));
         }
-        buf_puts(&b, "],\"bet_options\":[");
+        cJSON *opts = jsonout_add(j, "bet_options", cJSON_CreateArray());
         for (int i = 0; i < def->nbet; i++) {
             const BetOption *bo = &def->bet[i];
-            buf_printf(&b, "%s{\"key\":\"%s\",\"name\":", i ? "," : "", bo->key);
-            buf_json_string(&b, bo->name);
+            cJSON *opt = jsonout_add(opts, NULL, cJSON_CreateObject());
+            jsonout_add(opt, "key", jsonout_string(bo->key));
+            jsonout_add(opt, "name", jsonout_string(bo->name));
             if (bo->unit[0])
-                buf_printf(&b, ",\"unit\":\"%s\"", bo->unit);
-            buf_puts(&b, ",\"values\":[");
+                jsonout_add(opt, "unit", jsonout_string(bo->unit));
+            cJSON *values = jsonout_add(opt, "values", cJSON_CreateArray());
             for (int k = 0; k < bo->nvalues; k++)
-                buf_printf(&b, "%s%lld", k ? "," : "", (long long)bo->values[k]);
-            buf_printf(&b, "],\"default\":%lld}", (long long)bo->def);
+                jsonout_add(values, NULL, jsonout_int(bo->values[k]));
+            jsonout_add(opt, "default", jsonout_int(bo->def));
         }
-        buf_puts(&b, "],\"features\":{");
+        cJSON *feats = jsonout_add(j, "features", cJSON_CreateObject());
         for (int i = 0; i < def->nparams; i++) {
             const GameParam *p = &def->params[i];
-            buf_printf(&b, "%s\"%s\":", i ? "," : "", p->key);
             if (p->array) {
-                buf_puts(&b, "[");
+                cJSON *arr = jsonout_add(feats, p->key, cJSON_CreateArray());
                 for (int k = 0; k < p->n; k++)
-                    buf_printf(&b, "%s%lld", k ? "," : "", (long long)p->v[k]);
-                buf_puts(&b, "]");
+                    jsonout_add(arr, NULL, jsonout_int(p->v[k]));
             } else {
-                buf_printf(&b, "%lld", (long long)p->v[0]);
+                jsonout_add(feats, p->key, jsonout_int(p->v[0]));
             }
         }
-        buf_puts(&b, "}}\n");
+        jsonout_print(j, &b);
+        buf_puts(&b, "\n");
     } else {
         buf_printf(&b, "%s (%s): %dx%d\n", def->name, def->id, def->cols, def->rows);
         buf_puts(&b, "target RTP:");
@@ -588,20 +590,19 @@ static int cmd_round(const Options *o)
     const Event *ev = machine_events(m, &n);
     const RoundSummary *sum = machine_summary(m);
     if (o->json) {
-        buf_puts(&b, "{\"game\":");
-        buf_json_string(&b, def->id);
-        buf_printf(&b, ",\"seed\":%" PRIu64 ",\"bet\":", seed);
-        bet_json(def, &bet, sum->bet, &b);
-        buf_printf(&b, ",\"max_bet\":%s", rules->bet_is_max(def, &bet) ? "true" : "false");
+        cJSON *j = cJSON_CreateObject();
+        jsonout_add(j, "game", jsonout_string(def->id));
+        jsonout_add(j, "seed", jsonout_u64(seed));
+        jsonout_add(j, "bet", bet_json(def, &bet, sum->bet));
+        jsonout_add(j, "max_bet", cJSON_CreateBool(rules->bet_is_max(def, &bet)));
         if (rules->pool_value)
-            buf_printf(&b, ",\"jackpot_after\":%" PRId64, machine_pool_value(m));
-        buf_printf(&b, ",\"total_win\":%" PRId64 ",\"events\":[", sum->total_win);
-        for (int i = 0; i < n; i++) {
-            if (i)
-                buf_puts(&b, ",");
-            event_to_json(&ev[i], def, &b);
-        }
-        buf_puts(&b, "]}\n");
+            jsonout_add(j, "jackpot_after", jsonout_int(machine_pool_value(m)));
+        jsonout_add(j, "total_win", jsonout_int(sum->total_win));
+        cJSON *events = jsonout_add(j, "events", cJSON_CreateArray());
+        for (int i = 0; i < n; i++)
+            jsonout_add(events, NULL, event_json(&ev[i], def));
+        jsonout_print(j, &b);
+        buf_puts(&b, "\n");
     } else {
         buf_printf(&b, "%s\n", def->name);
         for (int i = 0; i < n; i++)
@@ -707,49 +708,56 @@ static int cmd_rtp(const Options *o)
                                                         "jackpot", "bonus"};
     Buf b = {0};
     if (o->json) {
-        buf_puts(&b, "{\"game\":");
-        buf_json_string(&b, def->id);
-        buf_printf(&b, ",\"seed\":%" PRIu64 ",\"threads\":%d,\"bet\":", run.seed, run.threads);
-        bet_json(def, &run.bet, rules->bet_total(def, &run.bet), &b);
-        buf_printf(&b, ",\"max_bet\":%s,\"rounds\":%" PRIu64 ",\"total_bet\":%" PRId64
-                       ",\"total_win\":%" PRId64 ",\"rtp\":%.6f,\"rtp_ci95\":%.6f,"
-                       "\"target_rtp\":%.2f,\"hit_frequency\":%.6f,\"sd_per_round\":%.6f,"
-                       "\"max_win_x\":%.2f",
-                   rules->bet_is_max(def, &run.bet) ? "true" : "false", t.rounds, t.bet, t.win,
-                   rtp, ci, target, hit, sd, (double)t.max_win / per_round_bet);
-        buf_puts(&b, ",\"rtp_split\":{");
-        for (int p = 0, first = 1; p < PART__COUNT; p++)
-            if (rules->parts >> p & 1u) {
-                buf_printf(&b, "%s\"%s\":%.6f", first ? "" : ",", part_names[p],
-                           100.0 * (double)t.part[p] / bet);
-                first = 0;
-            }
-        buf_puts(&b, "}");
-        if (rules->pool_value)
-            buf_printf(&b, ",\"jackpot\":{\"hits\":%" PRIu64 ",\"seed_part\":%.6f,"
-                           "\"pool_growth_returned\":%.6f,\"rtp_with_pool_growth\":%.6f}",
-                       t.jackpots, 100.0 * (double)t.part[PART_JACKPOT] / bet,
-                       100.0 * (double)growth / bet, 100.0 * (double)(t.win + growth) / bet);
-        buf_puts(&b, ",\"features\":{");
-        for (int f = 0, first = 1; f < FEATURE__COUNT; f++)
-            if (rules->features_used >> f & 1u) {
-                buf_printf(&b, "%s\"%s\":{\"rounds\":%" PRIu64 ",\"one_in\":%.2f,\"awards\":%" PRIu64 "}",
-                           first ? "" : ",", event_feature_name((Feature)f), t.feature_rounds[f],
-                           t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, t.triggers[f]);
-                first = 0;
-            }
-        buf_printf(&b, "},\"spins\":{\"base\":%" PRIu64 ",\"free\":%" PRIu64 ",\"jewel\":%" PRIu64 "}",
-                   t.spins[SPIN_BASE], t.spins[SPIN_FREE], t.spins[SPIN_JEWEL]);
-        buf_puts(&b, ",\"win_distribution\":[");
-        for (int i = 0; i < SIM_BUCKETS; i++) {
-            buf_printf(&b, "%s{\"up_to_x\":", i ? "," : "");
-            if (sim_bucket_tenths[i] < 0)
-                buf_puts(&b, "null");
-            else
-                buf_printf(&b, "%g", sim_bucket_tenths[i] / 10.0);
-            buf_printf(&b, ",\"rounds\":%" PRIu64 "}", t.buckets[i]);
+        cJSON *j = cJSON_CreateObject();
+        jsonout_add(j, "game", jsonout_string(def->id));
+        jsonout_add(j, "seed", jsonout_u64(run.seed));
+        jsonout_add(j, "threads", jsonout_int(run.threads));
+        jsonout_add(j, "bet", bet_json(def, &run.bet, rules->bet_total(def, &run.bet)));
+        jsonout_add(j, "max_bet", cJSON_CreateBool(rules->bet_is_max(def, &run.bet)));
+        jsonout_add(j, "rounds", jsonout_u64(t.rounds));
+        jsonout_add(j, "total_bet", jsonout_int(t.bet));
+        jsonout_add(j, "total_win", jsonout_int(t.win));
+        jsonout_add(j, "rtp", jsonout_fixed(rtp, 6));
+        jsonout_add(j, "rtp_ci95", jsonout_fixed(ci, 6));
+        jsonout_add(j, "target_rtp", jsonout_fixed(target, 2));
+        jsonout_add(j, "hit_frequency", jsonout_fixed(hit, 6));
+        jsonout_add(j, "sd_per_round", jsonout_fixed(sd, 6));
+        jsonout_add(j, "max_win_x", jsonout_fixed((double)t.max_win / per_round_bet, 2));
+        cJSON *split = jsonout_add(j, "rtp_split", cJSON_CreateObject());
+        for (int p = 0; p < PART__COUNT; p++)
+            if (rules->parts >> p & 1u)
+                jsonout_add(split, part_names[p], jsonout_fixed(100.0 * (double)t.part[p] / bet, 6));
+        if (rules->pool_value) {
+            cJSON *jp = jsonout_add(j, "jackpot", cJSON_CreateObject());
+            jsonout_add(jp, "hits", jsonout_u64(t.jackpots));
+            jsonout_add(jp, "seed_part", jsonout_fixed(100.0 * (double)t.part[PART_JACKPOT] / bet, 6));
+            jsonout_add(jp, "pool_growth_returned", jsonout_fixed(100.0 * (double)growth / bet, 6));
+            jsonout_add(jp, "rtp_with_pool_growth",
+                        jsonout_fixed(100.0 * (double)(t.win + growth) / bet, 6));
         }
-        buf_printf(&b, "],\"seconds\":%.3f,\"rounds_per_second\":%.0f}\n", secs, n / secs);
+        cJSON *feats = jsonout_add(j, "features", cJSON_CreateObject());
+        for (int f = 0; f < FEATURE__COUNT; f++)
+            if (rules->features_used >> f & 1u) {
+                cJSON *fe = jsonout_add(feats, event_feature_name((Feature)f), cJSON_CreateObject());
+                jsonout_add(fe, "rounds", jsonout_u64(t.feature_rounds[f]));
+                jsonout_add(fe, "one_in", jsonout_fixed(t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, 2));
+                jsonout_add(fe, "awards", jsonout_u64(t.triggers[f]));
+            }
+        cJSON *spins = jsonout_add(j, "spins", cJSON_CreateObject());
+        jsonout_add(spins, "base", jsonout_u64(t.spins[SPIN_BASE]));
+        jsonout_add(spins, "free", jsonout_u64(t.spins[SPIN_FREE]));
+        jsonout_add(spins, "jewel", jsonout_u64(t.spins[SPIN_JEWEL]));
+        cJSON *dist = jsonout_add(j, "win_distribution", cJSON_CreateArray());
+        for (int i = 0; i < SIM_BUCKETS; i++) {
+            cJSON *bucket = jsonout_add(dist, NULL, cJSON_CreateObject());
+            jsonout_add(bucket, "up_to_x", sim_bucket_tenths[i] < 0 ? cJSON_CreateNull()
+                                                                    : jsonout_fixed(sim_bucket_tenths[i] / 10.0, 1));
+            jsonout_add(bucket, "rounds", jsonout_u64(t.buckets[i]));
+        }
+        jsonout_add(j, "seconds", jsonout_fixed(secs, 3));
+        jsonout_add(j, "rounds_per_second", jsonout_fixed(n / secs, 0));
+        jsonout_print(j, &b);
+        buf_puts(&b, "\n");
     } else {
         char m1[32], m2[32];
         money_str(t.bet, m1, sizeof m1);

@@ -5,8 +5,10 @@
  * the round in progress are seen at one moment, as a round's transactions left them. A
  * round in progress has its bet debited and metered and no win yet, so it reconciles; the
  * audit shows it on its own line. The audit is written with cJSON; text from the file
- * (paths, game ids, log details) is made valid UTF-8 on the way. */
+ * (paths, game ids, log details) is made valid UTF-8 on the way (jsonout_string). */
 #include "store_priv.h"
+
+#include "jsonout.h"
 
 #include <cjson/cJSON.h>
 #include <inttypes.h>
@@ -191,43 +193,6 @@ int store_check(Store *s, StoreCheck *c)
     return rc;
 }
 
-/* Text from the file as a JSON string: bytes that are not UTF-8 become U+FFFD. */
-static cJSON *text(const char *in)
-{
-    size_t n = strlen(in);
-    char *out = malloc(n * 3 + 1), *o = out;
-    if (!out)
-        return cJSON_CreateString("");
-    const unsigned char *p = (const unsigned char *)in;
-    while (*p) {
-        int len = *p < 0x80 ? 1 : (*p >> 5) == 6 ? 2 : (*p >> 4) == 14 ? 3 : (*p >> 3) == 30 ? 4 : 0;
-        bool ok = len > 0;
-        for (int i = 1; ok && i < len; i++)
-            ok = (p[i] & 0xc0) == 0x80;
-        if (ok && len > 1) { /* no overlong forms, surrogates or code points past U+10FFFF */
-            uint32_t cp = len == 2 ? (p[0] & 0x1fu) << 6 | (p[1] & 0x3fu)
-                          : len == 3 ? (p[0] & 0x0fu) << 12 | (p[1] & 0x3fu) << 6 | (p[2] & 0x3fu)
-                                     : (p[0] & 0x07u) << 18 | (p[1] & 0x3fu) << 12 |
-                                           (p[2] & 0x3fu) << 6 | (p[3] & 0x3fu);
-            ok = cp >= (len == 2 ? 0x80u : len == 3 ? 0x800u : 0x10000u) && cp <= 0x10ffff &&
-                 (cp < 0xd800 || cp > 0xdfff);
-        }
-        if (ok) {
-            memcpy(o, p, (size_t)len);
-            o += len;
-            p += len;
-        } else {
-            memcpy(o, "\xef\xbf\xbd", 3); /* U+FFFD */
-            o += 3;
-            p++;
-        }
-    }
-    *o = 0;
-    cJSON *j = cJSON_CreateString(out);
-    free(out);
-    return j;
-}
-
 static void add_int(cJSON *obj, const char *key, int64_t v)
 {
     cJSON_AddItemToObject(obj, key, cJSON_CreateNumber((double)v));
@@ -253,7 +218,7 @@ static cJSON *meters_json(Store *s)
             sum[i] += v;
             add_int(g, meter_names[i], v);
         }
-        cJSON *key = text(game); /* the game's id as valid UTF-8 */
+        cJSON *key = jsonout_string(game); /* the game's id as valid UTF-8 */
         cJSON_AddItemToObject(games, cJSON_GetStringValue(key), g);
         cJSON_Delete(key);
     }
@@ -275,8 +240,8 @@ static cJSON *round_json(Store *s)
     if (st && sqlite3_step(st) == SQLITE_ROW) {
         r = cJSON_CreateObject();
         add_int(r, "id", sqlite3_column_int64(st, 0));
-        cJSON_AddItemToObject(r, "game", text((const char *)sqlite3_column_text(st, 1)));
-        cJSON_AddItemToObject(r, "started", text((const char *)sqlite3_column_text(st, 2)));
+        cJSON_AddItemToObject(r, "game", jsonout_string((const char *)sqlite3_column_text(st, 1)));
+        cJSON_AddItemToObject(r, "started", jsonout_string((const char *)sqlite3_column_text(st, 2)));
         add_int(r, "bet", sqlite3_column_int64(st, 3));
         add_int(r, "balance_before", sqlite3_column_int64(st, 4));
         add_int(r, "commands", sqlite3_column_int64(st, 5));
@@ -293,9 +258,9 @@ static cJSON *oplog_json(Store *s)
     sqlite3_stmt *st = st_prepare(s, "SELECT at, what, detail FROM oplog ORDER BY id", NULL);
     while (st && sqlite3_step(st) == SQLITE_ROW) {
         cJSON *e = cJSON_CreateObject();
-        cJSON_AddItemToObject(e, "at", text((const char *)sqlite3_column_text(st, 0)));
-        cJSON_AddItemToObject(e, "what", text((const char *)sqlite3_column_text(st, 1)));
-        cJSON_AddItemToObject(e, "detail", text((const char *)sqlite3_column_text(st, 2)));
+        cJSON_AddItemToObject(e, "at", jsonout_string((const char *)sqlite3_column_text(st, 0)));
+        cJSON_AddItemToObject(e, "what", jsonout_string((const char *)sqlite3_column_text(st, 1)));
+        cJSON_AddItemToObject(e, "detail", jsonout_string((const char *)sqlite3_column_text(st, 2)));
         cJSON_AddItemToArray(log, e);
     }
     st_release(s, st);
@@ -308,7 +273,7 @@ int store_audit_json(Store *s, bool pretty, char **json, Error *err)
     StoreCheck c;
     check_snapshot(s, &c);
     cJSON *a = cJSON_CreateObject();
-    cJSON_AddItemToObject(a, "file", text(s->path));
+    cJSON_AddItemToObject(a, "file", jsonout_string(s->path));
     add_int(a, "schema_version", s->version);
     add_int(a, "balance", store_balance(s));
     cJSON_AddItemToObject(a, "meters", meters_json(s));
@@ -323,7 +288,7 @@ int store_audit_json(Store *s, bool pretty, char **json, Error *err)
         size_t len = e ? (size_t)(e - p) : strlen(p);
         char one[sizeof c.problems];
         snprintf(one, sizeof one, "%.*s", (int)len, p);
-        cJSON_AddItemToArray(problems, text(one));
+        cJSON_AddItemToArray(problems, jsonout_string(one));
         p += len + (e ? 2 : 0);
     }
     cJSON_AddItemToObject(a, "problems", problems);
