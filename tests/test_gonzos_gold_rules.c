@@ -923,7 +923,7 @@ static void test_module_max_win_cap(void)
     const uint64_t seed0 = test_seed();
     Money worst = 0;
     for (uint64_t i = 0; i < 200000; i++) {
-        if (machine_play_round(t, seed0 + i, &err)) {
+        if (machine_play_round(t, seed0 + i, STRATEGY_AUTO, &err)) {
             fprintf(stderr, "round %llu: %s\n", (unsigned long long)(seed0 + i), err.msg);
             CHECK(0);
             break;

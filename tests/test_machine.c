@@ -79,12 +79,12 @@ static void test_tally_mode_plays_the_same_rounds(void)
             }
             Command cmd = {.type = CMD_SPIN, .seed = rng_round_seed(seed, i)};
             machine_command(full, &cmd, NULL);
-            machine_autoplay(full);
+            machine_autoplay(full, STRATEGY_AUTO);
             if (i % 2) { /* by commands, and by the simulator's round with its fast path */
                 machine_command(tally, &cmd, NULL);
-                machine_autoplay(tally);
+                machine_autoplay(tally, STRATEGY_AUTO);
             } else {
-                CHECK_EQ_INT(machine_play_round(tally, cmd.seed, NULL), 0);
+                CHECK_EQ_INT(machine_play_round(tally, cmd.seed, STRATEGY_AUTO, NULL), 0);
             }
             differ += !same_summary(machine_summary(full), machine_summary(tally)) ||
                       machine_pool_get(full) != machine_pool_get(tally);
@@ -127,8 +127,8 @@ static void test_tally_mode_plays_the_same_rounds_gonzo(void)
         }
         const uint64_t s = rng_round_seed(seed, i);
         machine_command(full, &(Command){.type = CMD_SPIN, .seed = s}, NULL);
-        machine_autoplay(full);
-        CHECK_EQ_INT(machine_play_round(tally, s, NULL), 0);
+        machine_autoplay(full, STRATEGY_AUTO);
+        CHECK_EQ_INT(machine_play_round(tally, s, STRATEGY_AUTO, NULL), 0);
         differ += !same_summary(machine_summary(full), machine_summary(tally));
         features += machine_summary(full)->spins[SPIN_FREE] > 0;
     }
@@ -171,7 +171,7 @@ static void test_bet_changes_only_between_rounds(void)
     Bet b = bet_of("coin_value=100");
     CHECK_EQ_INT(machine_set_bet(m, &b, &err), -1);
     CHECK_STR_CONTAINS(err.msg, "only between rounds");
-    machine_autoplay(m);
+    machine_autoplay(m, STRATEGY_AUTO);
     CHECK(!machine_in_round(m));
     CHECK_EQ_INT(machine_set_bet(m, &b, &err), 0);
     machine_destroy(m);
@@ -218,10 +218,126 @@ static void test_forcing_spans_rounds(void)
         CHECK(ev[1].type == EVENT_SCREEN);
         if (round == 0 || round == 2)
             CHECK(memcmp(ev[1].screen.screen.cell, spins[round].screen.cell, sizeof spins[0].screen.cell) == 0);
-        machine_autoplay(m);
+        machine_autoplay(m, STRATEGY_AUTO);
     }
     CHECK_EQ_INT(machine_forced_left(m), 0);
     machine_destroy(m);
+}
+
+/* A Gonzo's Gold machine at its pick (the first seed from `from` whose base spin awards free
+ * spins); NULL when none within 20,000 seeds. */
+static Machine *gonzo_at_pick(const GameDef *gonzo, uint64_t from, uint64_t *seed)
+{
+    Machine *m = machine_create(&(MachineDesc){.game = gonzo}, NULL);
+    for (uint64_t s = from; m && s < from + 20000; s++) {
+        if (machine_command(m, &(Command){.type = CMD_SPIN, .seed = s}, NULL))
+            break;
+        if (machine_in_round(m)) {
+            *seed = s;
+            return m;
+        }
+    }
+    machine_destroy(m);
+    return NULL;
+}
+
+/* "After every step the machine says what it accepts now: an offer naming the legal
+ * commands and their arguments"; "a command that was not offered is refused with a clear
+ * error and changes nothing" (a tile out of range is no longer turned into tile 0) */
+static void test_the_offer_names_commands_and_their_arguments(void)
+{
+    static GameDef gonzo;
+    CHECK(tu_load_game("gonzos-gold", &gonzo) == 0);
+    uint64_t seed = 0;
+    Machine *m = gonzo_at_pick(&gonzo, 1, &seed);
+    CHECK(m != NULL);
+    if (!m)
+        return;
+    Offer o;
+    machine_offer(m, &o);
+    CHECK_EQ_INT(o.commands, 1u << CMD_START_FREE_SPINS);
+    CHECK_EQ_INT(o.choices, 9);
+    int before = 0;
+    machine_events(m, &before);
+    Error err;
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS, .choice = 9}, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "start_free_spins: tile 9 is not offered (tiles 0 to 8)");
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS, .choice = 255}, &err), -1);
+    int after = 0;
+    machine_events(m, &after);
+    CHECK_EQ_INT(after, before); /* nothing happened */
+    machine_offer(m, &o);
+    CHECK_EQ_INT(o.commands, 1u << CMD_START_FREE_SPINS);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS, .choice = 8}, &err), 0);
+    const Event *ev = machine_events(m, &after);
+    CHECK_EQ_INT(ev[after - 1].type, EVENT_FEATURE_START);
+    CHECK_EQ_INT(ev[after - 1].feature_start.choice, 8);
+    machine_offer(m, &o);
+    CHECK_EQ_INT(o.commands, 1u << CMD_FREE_SPIN);
+    CHECK_EQ_INT(o.choices, 0);
+    machine_destroy(m);
+    /* a START that takes no choice refuses one */
+    m = machine_create(&(MachineDesc){.game = &def}, NULL);
+    static ForcedSpin scat = {.forced = true};
+    scat.screen = tu_screen(&def, "SCATTER A K Q J / SCATTER K Q J TEN / SCATTER Q J TEN A");
+    machine_force(m, &scat, 1);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_SPIN, .seed = 5}, &err), 0);
+    machine_offer(m, &o);
+    CHECK_EQ_INT(o.commands, 1u << CMD_START_FREE_SPINS);
+    CHECK_EQ_INT(o.choices, 0);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS, .choice = 1}, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "start_free_spins takes no choice");
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS}, &err), 0);
+    machine_destroy(m);
+}
+
+/* "Each game module answers what would a player choose here? for named strategies (at least
+ * auto and random)": auto is the game's own automatic play (Gonzo's Gold: the middle tile,
+ * as the cabinet's autoplay picks), random draws from a choice RNG of its own, so that the
+ * round's draws, and so its outcome, do not depend on the strategy; both are deterministic */
+static void test_strategies_answer_offers(void)
+{
+    static GameDef gonzo;
+    CHECK(tu_load_game("gonzos-gold", &gonzo) == 0);
+    CHECK_EQ_INT(strategy_from_name("auto"), STRATEGY_AUTO);
+    CHECK_EQ_INT(strategy_from_name("random"), STRATEGY_RANDOM);
+    CHECK_EQ_INT(strategy_from_name("collect"), -1);
+    uint32_t tiles_seen = 0;
+    uint64_t seed = 1;
+    for (int k = 0; k < 40; k++) {
+        Machine *a = gonzo_at_pick(&gonzo, seed, &seed);
+        CHECK(a != NULL);
+        if (!a)
+            return;
+        Command c;
+        CHECK(machine_choose(a, STRATEGY_AUTO, &c));
+        CHECK_EQ_INT(c.type, CMD_START_FREE_SPINS);
+        CHECK_EQ_INT(c.choice, 4);
+        machine_autoplay(a, STRATEGY_AUTO);
+        Machine *r = machine_create(&(MachineDesc){.game = &gonzo}, NULL);
+        Machine *r2 = machine_create(&(MachineDesc){.game = &gonzo}, NULL);
+        CHECK(machine_play_round(r, seed, STRATEGY_RANDOM, NULL) == 0);
+        CHECK(machine_play_round(r2, seed, STRATEGY_RANDOM, NULL) == 0);
+        int n = 0, n2 = 0;
+        const Event *ev = machine_events(r, &n), *ev2 = machine_events(r2, &n2);
+        int choice = -1;
+        for (int i = 0; i < n; i++)
+            if (ev[i].type == EVENT_FEATURE_START)
+                choice = ev[i].feature_start.choice;
+        CHECK(choice >= 0 && choice < 9);
+        tiles_seen |= 1u << choice;
+        CHECK_EQ_INT(n, n2); /* the same seed, the same random choice */
+        for (int i = 0; i < n && i < n2; i++)
+            if (ev[i].type == EVENT_FEATURE_START)
+                CHECK_EQ_INT(ev2[i].feature_start.choice, choice);
+        CHECK(same_summary(machine_summary(a), machine_summary(r))); /* the outcome is the round's */
+        CHECK(!machine_choose(r, STRATEGY_RANDOM, &c)); /* between rounds: nothing to choose */
+        machine_destroy(a);
+        machine_destroy(r);
+        machine_destroy(r2);
+        seed++;
+    }
+    CHECK(__builtin_popcount(tiles_seen) >= 6); /* random does pick all over the grid */
 }
 
 int main(int argc, char **argv)
@@ -231,6 +347,8 @@ int main(int argc, char **argv)
     RUN(test_tally_mode_plays_the_same_rounds);
     RUN(test_tally_mode_plays_the_same_rounds_gonzo);
     RUN(test_commands_refused_out_of_turn);
+    RUN(test_the_offer_names_commands_and_their_arguments);
+    RUN(test_strategies_answer_offers);
     RUN(test_bet_changes_only_between_rounds);
     RUN(test_bet_parse_messages);
     RUN(test_forcing_spans_rounds);

@@ -260,6 +260,32 @@ def test_json_is_json_whatever_the_names():
     check(rc == 0 and '"seed":18446744073709551615,' in out, "a 64-bit seed is written exactly")
 
 
+def test_strategies():
+    """slotsim answers the machine's offers by a named strategy: auto (default) is the
+    game's own automatic play, what the cabinet's autoplay plays (Gonzo's Gold: the middle
+    tile); random picks any tile; neither changes what the round draws."""
+    def pick(*extra):
+        rc, out, err = run("round", "--game", "gonzos-gold", "--seed", "173", "--json", *extra)
+        check(rc == 0, f"round {extra}: {err}")
+        r = json.loads(out)
+        starts = [e for e in r["events"] if e["type"] == "feature_start"]
+        check(len(starts) == 1, "seed 173 of Gonzo's Gold starts free spins")
+        return starts[0] if starts else {}, r["total_win"]
+    auto, win = pick()
+    check(auto.get("choice") == 4, f"auto picks the middle tile: {auto.get('choice')}")
+    check(pick("--strategy", "auto")[0] == auto, "--strategy auto is the default")
+    rnd, win_r = pick("--strategy", "random")
+    check(win_r == win and rnd.get("expanding") == auto.get("expanding"),
+          "random picks a tile, the round's draws stay the same")
+    a = run("rtp", "--game", "gonzos-gold", "--rounds", "20000", "--json")
+    b = run("rtp", "--game", "gonzos-gold", "--rounds", "20000", "--json", "--strategy", "random")
+    check(json.loads(a[1])["total_win"] == json.loads(b[1])["total_win"], "rtp: the same wins")
+    rc, _, err = run("round", "--game", "gonzos-gold", "--strategy", "bold")
+    check(rc == 2 and "--strategy: unknown strategy \"bold\" (known: auto, random)" in err, err)
+    rc, _, err = run("info", "--game", "gonzos-gold", "--strategy", "auto")
+    check(rc == 2 and "--strategy: not an option" in err, err)
+
+
 def test_help_and_version():
     rc, out, _ = run("--help")
     check(rc == 0 and "slotsim rtp" in out, "help")
@@ -273,6 +299,7 @@ for t in (test_list, test_info, test_round_json_contract, test_round_determinist
           test_rtp_same_totals_whatever_threads, test_rtp_reports_what_the_game_has,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
+          test_strategies,
           test_help_and_version):
     test(t)
 print(f"{checks} checks, {failures} failed")

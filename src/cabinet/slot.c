@@ -758,8 +758,13 @@ static void fast_forward(Slot *s)
     }
 }
 
-/* The tile a headless run picks: the middle one (the pick only places the symbol). */
-static int scripted_tile(const Slot *s) { return s->pick_tiles / 2; }
+/* The tile a headless run picks: the game's own automatic play, the strategy slotsim plays
+ * too (Gonzo's Gold: the middle tile; the pick only places the symbol). */
+static int scripted_tile(Slot *s)
+{
+    Command c;
+    return machine_choose(s->m, STRATEGY_AUTO, &c) && c.type == CMD_START_FREE_SPINS ? c.choice : 0;
+}
 
 /* --autoplay N: N rounds through the store, as fast as the timeline allows, starting free
  * spins itself (the soak and kill-test driver). */

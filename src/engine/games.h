@@ -32,6 +32,26 @@ typedef struct Command {
 const char *command_name(CommandType t);
 int command_from_name(const char *name); /* -1 when unknown */
 
+/* What the machine accepts now (after every step): the commands, and the range of their
+ * argument. A command outside the offer is refused and changes nothing. */
+typedef struct Offer {
+    uint32_t commands; /* 1 << CommandType */
+    uint8_t choices;   /* CMD_START_FREE_SPINS's choice runs 0 .. choices - 1 (a pick of that
+                          many tiles); 0: it takes none, and its choice must be 0 */
+} Offer;
+
+/* Named ways of answering an offer, as a player would: every user of the machine (slotsim,
+ * the cabinet's autoplay, the tests) asks the game the same question, so the simulator
+ * measures what the cabinet plays. */
+typedef enum Strategy {
+    STRATEGY_AUTO,   /* the game's own automatic play (the cabinet's autoplay) */
+    STRATEGY_RANDOM, /* any offered command and argument, uniformly, from the choice RNG */
+    STRATEGY__COUNT
+} Strategy;
+
+const char *strategy_name(Strategy s);
+int strategy_from_name(const char *name); /* -1 when unknown */
+
 /* The values of a game's bet options, by index in GameDef.bet. */
 typedef struct Bet {
     int64_t v[GAMEDEF_MAX_BET_OPTIONS];
@@ -83,6 +103,8 @@ typedef struct GameRules {
     /* Tiles the player picks from before free spins (CMD_START_FREE_SPINS's choice), or 0
      * when START takes no choice. */
     int pick_tiles;
+    /* The tile STRATEGY_AUTO picks (the game's own automatic play), when pick_tiles > 0. */
+    int auto_tile;
     size_t state_size;
     /* Prepares the module's state once for a game definition (0, or -1 out of memory),
      * and frees what init allocated. */
@@ -99,8 +121,8 @@ typedef struct GameRules {
      * returns false, having changed nothing, when the round must be played by commands.
      * Rounds must end exactly as by commands. */
     bool (*tally_round)(void *state, Machine *m, uint64_t seed);
-    /* Commands accepted now, as a bitmask of 1 << CommandType. */
-    uint32_t (*allowed)(const void *state);
+    /* What is accepted now: the commands and their argument's range. */
+    void (*offer)(const void *state, Offer *out);
     /* The progressive pool: its seed for the machine's configuration, in pool units, and how
      * pool units convert to money at a bet. NULL when the game has none. */
     int64_t (*pool_seed)(const GameDef *def);

@@ -20,6 +20,7 @@ struct Machine {
     Money bet_total; /* of `bet`, kept as the bet changes only between rounds */
     bool max_bet;
     Rng rng;
+    Rng choice_rng; /* STRATEGY_RANDOM's draws: seeded from the round's seed, never the round's */
     bool in_round;
     bool tally_only;
     /* the rules' tally_round in tally mode, else NULL */
@@ -41,6 +42,20 @@ static const char *const command_names[CMD__COUNT] = {
 const char *command_name(CommandType t)
 {
     return t < CMD__COUNT ? command_names[t] : "?";
+}
+
+static const char *const strategy_names[STRATEGY__COUNT] = {
+    [STRATEGY_AUTO] = "auto", [STRATEGY_RANDOM] = "random",
+};
+
+const char *strategy_name(Strategy s) { return s < STRATEGY__COUNT ? strategy_names[s] : "?"; }
+
+int strategy_from_name(const char *name)
+{
+    for (int i = 0; i < STRATEGY__COUNT; i++)
+        if (strcmp(strategy_names[i], name) == 0)
+            return i;
+    return -1;
 }
 
 int command_from_name(const char *name)
@@ -199,16 +214,34 @@ Money machine_pool_value(const Machine *m)
     return m->rules->pool_value ? m->rules->pool_value(m->def, &m->bet, m->pool) : 0;
 }
 
+void machine_offer(const Machine *m, Offer *out)
+{
+    *out = (Offer){0};
+    m->rules->offer(m->state, out);
+}
+
 uint32_t machine_allowed(const Machine *m)
 {
-    return m->rules->allowed(m->state);
+    Offer o;
+    machine_offer(m, &o);
+    return o.commands;
 }
 
 int machine_command(Machine *m, const Command *cmd, Error *err)
 {
     if (cmd->type >= CMD__COUNT)
         return error_set(err, "unknown command %d", (int)cmd->type);
-    uint32_t allowed = machine_allowed(m);
+    Offer offer;
+    machine_offer(m, &offer);
+    uint32_t allowed = offer.commands;
+    if (allowed >> cmd->type & 1u && cmd->type == CMD_START_FREE_SPINS &&
+        cmd->choice >= (offer.choices ? offer.choices : 1)) {
+        if (!offer.choices)
+            return error_set(err, "command %s takes no choice (got %u)", command_names[cmd->type],
+                             cmd->choice);
+        return error_set(err, "command %s: tile %u is not offered (tiles 0 to %u)",
+                         command_names[cmd->type], cmd->choice, offer.choices - 1u);
+    }
     if (!(allowed >> cmd->type & 1u)) {
         char list[128] = "";
         size_t len = 0;
@@ -223,6 +256,7 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
         m->nevents = m->cursor = 0;
         m->sum = (RoundSummary){0};
         rng_seed(&m->rng, cmd->seed);
+        rng_seed(&m->choice_rng, cmd->seed ^ 0x43484f4943452121ull); /* "CHOICE!!" */
         m->sum.bet = m->bet_total;
         m->in_round = true;
         Event *e = machine_emit(m, EVENT_ROUND_START);
@@ -235,7 +269,7 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
     return 0;
 }
 
-int machine_play_round(Machine *m, uint64_t seed, Error *err)
+int machine_play_round(Machine *m, uint64_t seed, Strategy strategy, Error *err)
 {
     if (m->in_round)
         return error_set(err, "a round is in progress");
@@ -247,16 +281,42 @@ int machine_play_round(Machine *m, uint64_t seed, Error *err)
     }
     if (machine_command(m, &(Command){.type = CMD_SPIN, .seed = seed}, err))
         return -1;
-    machine_autoplay(m);
+    machine_autoplay(m, strategy);
     return 0;
 }
 
-void machine_autoplay(Machine *m)
+bool machine_choose(Machine *m, Strategy strategy, Command *out)
 {
-    while (m->in_round) {
-        uint32_t allowed = machine_allowed(m);
-        Command cmd = {.type = allowed >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS
-                                                                    : CMD_FREE_SPIN};
+    Offer o;
+    machine_offer(m, &o);
+    *out = (Command){0};
+    if (!m->in_round)
+        return false;
+    /* the commands a round offers after its SPIN, in the order a player takes them */
+    static const CommandType order[] = {CMD_START_FREE_SPINS, CMD_FREE_SPIN};
+    CommandType offered[sizeof order / sizeof order[0]];
+    uint32_t n = 0;
+    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
+        if (o.commands >> order[i] & 1u)
+            offered[n++] = order[i];
+    if (!n)
+        return false;
+    if (strategy == STRATEGY_RANDOM) {
+        out->type = offered[n > 1 ? rng_below(&m->choice_rng, n) : 0];
+        if (out->type == CMD_START_FREE_SPINS && o.choices)
+            out->choice = (uint8_t)rng_below(&m->choice_rng, o.choices);
+    } else {
+        out->type = offered[0];
+        if (out->type == CMD_START_FREE_SPINS && o.choices)
+            out->choice = (uint8_t)m->rules->auto_tile;
+    }
+    return true;
+}
+
+void machine_autoplay(Machine *m, Strategy strategy)
+{
+    Command cmd;
+    while (machine_choose(m, strategy, &cmd)) {
         int rc = machine_command(m, &cmd, NULL);
         assert(rc == 0);
         (void)rc;

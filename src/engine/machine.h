@@ -43,19 +43,28 @@ int machine_parse_bet(const GameDef *def, const char *spec, Bet *bet, Error *err
 int machine_set_bet(Machine *m, const Bet *bet, Error *err);
 const Bet *machine_bet(const Machine *m);
 
-/* Plays a command. Refused with a message when it is not allowed now. */
+/* Plays a command. Refused with a message, changing nothing, when it is not in the offer
+ * (its type, or its choice out of the offered range). */
 int machine_command(Machine *m, const Command *cmd, Error *err);
-/* Commands accepted now, as a bitmask of 1 << CommandType. */
+/* What is accepted now. */
+void machine_offer(const Machine *m, Offer *out);
+/* Commands accepted now, as a bitmask of 1 << CommandType (the offer's commands). */
 uint32_t machine_allowed(const Machine *m);
-/* The simulator's autoplay strategy: plays the rest of the round, starting awarded free
- * spins at once and playing every free spin. (The cabinet's autoplay does not start free
- * spins by itself: the player does.) */
-void machine_autoplay(Machine *m);
+/* The command `strategy` answers the present offer with, during a round (false between
+ * rounds: a round begins with CMD_SPIN and its seed, which no strategy chooses). Auto takes
+ * START before FREE_SPIN and the game's auto_tile; random draws from the round's choice
+ * RNG, seeded from the round's seed apart from the round's own RNG, so a strategy's choice
+ * never moves what the round draws. */
+bool machine_choose(Machine *m, Strategy strategy, Command *out);
+/* Plays the rest of the round by `strategy`, starting awarded free spins at once and
+ * playing every free spin. (The cabinet's player starts them; its headless autoplay, like
+ * the simulator, plays STRATEGY_AUTO.) */
+void machine_autoplay(Machine *m, Strategy strategy);
 bool machine_in_round(const Machine *m);
-/* The simulator's round: CMD_SPIN with `seed`, then machine_autoplay, with the same result.
- * In tally mode with nothing forced, a round the rules can play with no further command
- * (most rounds: no feature) takes their fast path. Refused during a round. */
-int machine_play_round(Machine *m, uint64_t seed, Error *err);
+/* The simulator's round: CMD_SPIN with `seed`, then machine_autoplay by `strategy`, with the
+ * same result. In tally mode with nothing forced, a round the rules can play with no
+ * further command (most rounds: no feature) takes their fast path. Refused during a round. */
+int machine_play_round(Machine *m, uint64_t seed, Strategy strategy, Error *err);
 
 /* This round's events so far (valid until the next CMD_SPIN). */
 const Event *machine_events(const Machine *m, int *count);

@@ -108,7 +108,7 @@ static void *work(void *arg)
     SimTotals *t = &w->totals;
     uint64_t since_report = 0;
     for (uint64_t i = w->first; i < w->first + w->count; i++) {
-        machine_play_round(m, rng_round_seed(run->seed, i), NULL);
+        machine_play_round(m, rng_round_seed(run->seed, i), run->strategy, NULL);
         tally(t, machine_summary(m));
         if (++since_report == 65536) {
             atomic_fetch_add(&run->done, since_report);

@@ -47,6 +47,7 @@ typedef struct SimRun {
     uint64_t seed;
     uint64_t rounds;
     int threads;
+    Strategy strategy; /* how its rounds answer the machine's offers */
     atomic_uint_fast64_t done; /* rounds played so far, for a progress bar */
 } SimRun;
 

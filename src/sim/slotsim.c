@@ -47,6 +47,8 @@ static const char usage[] =
     "  slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE] [--json]\n"
     "  slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]\n"
     "  slotsim catalogue --game ID --rounds N [--seed N] [--bet K=V,...] [--max-bet]\n"
+    "round, rtp and catalogue: --strategy auto|random (how a player answers a pick; default\n"
+    "  auto, the game's own automatic play, as the cabinet's autoplay)\n"
     "common: --games DIR (where games/<id>/game.json live), --help, --version\n";
 
 typedef struct Options {
@@ -55,9 +57,10 @@ typedef struct Options {
     const char *games_dir;
     const char *bet;
     const char *scenario;
-    bool json, max_bet, has_seed, has_rounds, has_threads;
+    bool json, max_bet, has_seed, has_rounds, has_threads, has_strategy;
     uint64_t seed, rounds;
     int threads;
+    Strategy strategy; /* how a round answers the machine's offers (START, a pick) */
 } Options;
 
 static int fail(const char *fmt, ...) SLOTCAB_PRINTF(1, 2);
@@ -133,6 +136,13 @@ static int parse_args(int argc, char **argv, Options *o)
             if (parse_u64(a, val, 1, (uint64_t)1 << 50, &o->rounds))
                 return EXIT_USAGE;
             o->has_rounds = true;
+        } else if (strcmp(a, "--strategy") == 0) {
+            NEED_VALUE();
+            int st = strategy_from_name(val);
+            if (st < 0)
+                return fail("--strategy: unknown strategy \"%s\" (known: auto, random)", val);
+            o->strategy = (Strategy)st;
+            o->has_strategy = true;
         } else if (strcmp(a, "--threads") == 0) {
             NEED_VALUE();
             if (parse_u64(a, val, 1, 256, &v))
@@ -153,7 +163,7 @@ static int only_flags(const Options *o, const char *allowed)
     struct { bool set; const char *name; } f[] = {
         {o->game != NULL, "--game"}, {o->bet != NULL, "--bet"}, {o->scenario != NULL, "--scenario"},
         {o->max_bet, "--max-bet"}, {o->has_seed, "--seed"}, {o->has_rounds, "--rounds"},
-        {o->has_threads, "--threads"},
+        {o->has_threads, "--threads"}, {o->has_strategy, "--strategy"},
     };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (f[i].set && !strstr(allowed, f[i].name))
@@ -528,7 +538,7 @@ static void round_text(const GameDef *def, const Event *ev, Buf *b)
 
 static int cmd_round(const Options *o)
 {
-    if (only_flags(o, "--game --seed --bet --max-bet --scenario"))
+    if (only_flags(o, "--game --seed --bet --max-bet --scenario --strategy"))
         return EXIT_USAGE;
     char game_id[48];
     Error err;
@@ -585,7 +595,7 @@ static int cmd_round(const Options *o)
     if (sc.nspins)
         machine_force(m, sc.spins, sc.nspins);
     machine_command(m, &(Command){.type = CMD_SPIN, .seed = seed}, NULL);
-    machine_autoplay(m);
+    machine_autoplay(m, o->strategy);
     int n;
     const Event *ev = machine_events(m, &n);
     const RoundSummary *sum = machine_summary(m);
@@ -651,7 +661,7 @@ static double now_seconds(void)
 
 static int cmd_rtp(const Options *o)
 {
-    if (only_flags(o, "--game --seed --bet --max-bet --rounds --threads"))
+    if (only_flags(o, "--game --seed --bet --max-bet --rounds --threads --strategy"))
         return EXIT_USAGE;
     if (!o->game)
         return fail("rtp: --game ID is required");
@@ -663,6 +673,7 @@ static int cmd_rtp(const Options *o)
         return rc;
     const GameRules *rules = games_find(def->rules);
     SimRun run = {.def = def, .seed = o->has_seed ? o->seed : 1, .rounds = o->rounds,
+                  .strategy = o->strategy,
                   .threads = o->threads};
     machine_default_bet(def, &run.bet);
     if ((rc = make_bet(o, def, rules, &run.bet))) {
@@ -812,7 +823,7 @@ static int cmd_rtp(const Options *o)
  * math shows up as a diff of the committed catalogue (tests/catalogue/). */
 static int cmd_catalogue(const Options *o)
 {
-    if (only_flags(o, "--game --seed --bet --max-bet --rounds"))
+    if (only_flags(o, "--game --seed --bet --max-bet --rounds --strategy"))
         return EXIT_USAGE;
     if (!o->game)
         return fail("catalogue: --game ID is required");
@@ -839,8 +850,9 @@ static int cmd_catalogue(const Options *o)
     uint64_t seed = o->has_seed ? o->seed : 1;
     char sbet[160];
     bet_str(def, &bet, sbet, sizeof sbet);
-    printf("# slotsim catalogue --game %s --seed %" PRIu64 " --rounds %" PRIu64 " --bet %s\n",
-           def->id, seed, o->rounds, sbet);
+    printf("# slotsim catalogue --game %s --seed %" PRIu64 " --rounds %" PRIu64 " --bet %s%s%s\n",
+           def->id, seed, o->rounds, sbet, o->strategy != STRATEGY_AUTO ? " --strategy " : "",
+           o->strategy != STRATEGY_AUTO ? strategy_name(o->strategy) : "");
     /* the columns the game has: its features' awards, and the jackpot's when it has one */
     printf("# round seed win");
     for (int f = 0; f < FEATURE__COUNT; f++)
@@ -849,7 +861,7 @@ static int cmd_catalogue(const Options *o)
     printf("%s\n", rules->pool_value ? " jackpots pool_after" : "");
     for (uint64_t i = 0; i < o->rounds; i++) {
         machine_command(m, &(Command){.type = CMD_SPIN, .seed = rng_round_seed(seed, i)}, NULL);
-        machine_autoplay(m);
+        machine_autoplay(m, o->strategy);
         const RoundSummary *s = machine_summary(m);
         printf("%" PRIu64 " %" PRIu64 " %" PRId64, i + 1, rng_round_seed(seed, i), s->total_win);
         for (int f = 0; f < FEATURE__COUNT; f++)

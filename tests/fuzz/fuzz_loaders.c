@@ -56,7 +56,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (m) {
                 for (uint64_t s = 0; s < 3; s++) {
                     machine_command(m, &(Command){.type = CMD_SPIN, .seed = s}, NULL);
-                    machine_autoplay(m);
+                    machine_autoplay(m, STRATEGY_RANDOM);
                 }
                 machine_destroy(m);
             }
@@ -70,7 +70,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 machine_force(m, sc.spins, sc.nspins);
                 for (int round = 0; round < 3; round++) {
                     machine_command(m, &(Command){.type = CMD_SPIN, .seed = sc.seed}, NULL);
-                    machine_autoplay(m);
+                    machine_autoplay(m, STRATEGY_RANDOM);
                 }
             }
             machine_destroy(m);

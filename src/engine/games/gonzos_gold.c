@@ -432,7 +432,7 @@ static void gg_command(void *state, Machine *m, const Command *cmd)
     case CMD_START_FREE_SPINS: {
         EventFeatureStart *e = &machine_emit(m, EVENT_FEATURE_START)->feature_start;
         e->free_left = (uint16_t)g->free_left;
-        pick(g, m, cmd->choice < PAYING ? cmd->choice : 0, e);
+        pick(g, m, cmd->choice, e); /* in range: the machine refuses a tile not offered */
         g->phase = PHASE_FREE;
         break;
     }
@@ -448,19 +448,22 @@ static void gg_command(void *state, Machine *m, const Command *cmd)
     }
 }
 
-static uint32_t gg_allowed(const void *state)
+static void gg_offer(const void *state, Offer *o)
 {
     const Gonzo *g = state;
     switch (g->phase) {
     case PHASE_IDLE:
     case PHASE_CAPPED:
-        return 1u << CMD_SPIN;
-    case PHASE_AWAIT_PICK:
-        return 1u << CMD_START_FREE_SPINS;
+        o->commands = 1u << CMD_SPIN;
+        break;
+    case PHASE_AWAIT_PICK: /* START takes the tile picked, one of nine */
+        o->commands = 1u << CMD_START_FREE_SPINS;
+        o->choices = PAYING;
+        break;
     case PHASE_FREE:
-        return 1u << CMD_FREE_SPIN;
+        o->commands = 1u << CMD_FREE_SPIN;
+        break;
     }
-    return 0;
 }
 
 static const char *const gg_features[] = {"free_spins", "scatter_min", "bet_coins",
@@ -481,9 +484,10 @@ const GameRules games_gonzos_gold = {
     .parts = 1u << PART_BASE | 1u << PART_FREE | 1u << PART_BONUS,
     .features_used = 1u << FEATURE_FREE_SPINS,
     .pick_tiles = PAYING,
+    .auto_tile = PAYING / 2, /* the middle tile, as the cabinet's autoplay has always picked */
     .state_size = sizeof(Gonzo),
     .init = gg_init,
     .fini = gg_fini,
     .command = gg_command,
-    .allowed = gg_allowed,
+    .offer = gg_offer,
 };

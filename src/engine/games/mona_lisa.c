@@ -801,18 +801,20 @@ static void ml_command(void *state, Machine *m, const Command *cmd)
     }
 }
 
-static uint32_t ml_allowed(const void *state)
+static void ml_offer(const void *state, Offer *o)
 {
     const MonaLisa *g = state;
     switch (g->phase) {
     case PHASE_IDLE:
-        return 1u << CMD_SPIN;
+        o->commands = 1u << CMD_SPIN;
+        break;
     case PHASE_AWAIT_START:
-        return 1u << CMD_START_FREE_SPINS;
+        o->commands = 1u << CMD_START_FREE_SPINS;
+        break;
     case PHASE_FREE:
-        return 1u << CMD_FREE_SPIN;
+        o->commands = 1u << CMD_FREE_SPIN;
+        break;
     }
-    return 0;
 }
 
 static const char *const ml_features[] = {"free_spins", "jewel_spins", "scatter_min", "jewel_min",
@@ -839,7 +841,7 @@ const GameRules games_mona_lisa = {
     .bet_set = ml_bet_set,
     .command = ml_command,
     .tally_round = ml_tally_round,
-    .allowed = ml_allowed,
+    .offer = ml_offer,
     .pool_seed = ml_pool_seed,
     .pool_value = ml_pool_value,
 };
