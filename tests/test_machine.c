@@ -1,5 +1,6 @@
 /* test_machine.c - the round driver shared by every game: what it accepts and refuses, and
  * the simulator's tally mode, which must play rounds exactly as the full mode does. */
+#include "buf.h"
 #include "machine.h"
 #include "rng.h"
 #include "scenario.h"
@@ -8,6 +9,7 @@
 #include "testutil.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 static GameDef def;
 
@@ -340,6 +342,71 @@ static void test_strategies_answer_offers(void)
     CHECK(__builtin_popcount(tiles_seen) >= 6); /* random does pick all over the grid */
 }
 
+/* "One engine function rebuilds a round's events from its journaled inputs; recovery,
+ * recall and slotsim round all call it": a whole journal gives the round's events again,
+ * a journal cut mid-round leaves the machine in the round (a crash's recovery), and a
+ * journal the machine refuses names the command */
+static void test_one_replay_rebuilds_a_round_from_its_journal(void)
+{
+    static GameDef gonzo;
+    CHECK(tu_load_game("gonzos-gold", &gonzo) == 0);
+    uint64_t seed = 0;
+    Machine *live = gonzo_at_pick(&gonzo, 1, &seed);
+    CHECK(live != NULL);
+    if (!live)
+        return;
+    Command journal[64] = {{.type = CMD_SPIN}, {.type = CMD_START_FREE_SPINS, .choice = 7}};
+    int n = 2;
+    CHECK_EQ_INT(machine_command(live, &journal[1], NULL), 0);
+    while (machine_in_round(live) && n < 64) {
+        journal[n] = (Command){.type = CMD_FREE_SPIN};
+        CHECK_EQ_INT(machine_command(live, &journal[n++], NULL), 0);
+    }
+    int nlive = 0;
+    const Event *ev = machine_events(live, &nlive);
+    Bet bet = *machine_bet(live);
+    RoundInputs in = {.bet = bet, .seed = seed, .commands = journal, .ncommands = n};
+    Machine *m = machine_create(&(MachineDesc){.game = &gonzo}, NULL);
+    Error err;
+    CHECK_EQ_INT(machine_replay(m, &in, &err), 0);
+    int nre = 0;
+    const Event *re = machine_events(m, &nre);
+    CHECK_EQ_INT(nre, nlive);
+    Buf a = {0}, b = {0};
+    for (int i = 0; i < nlive && i < nre; i++) {
+        event_to_json(&ev[i], &gonzo, &a);
+        event_to_json(&re[i], &gonzo, &b);
+    }
+    CHECK(a.s && b.s && strcmp(a.s, b.s) == 0);
+    buf_free(&a);
+    buf_free(&b);
+    CHECK(!machine_in_round(m));
+    /* cut after the pick: the machine waits for the next free spin */
+    in.ncommands = 2;
+    CHECK_EQ_INT(machine_replay(m, &in, &err), 0);
+    CHECK(machine_in_round(m));
+    CHECK_EQ_INT(machine_allowed(m), 1u << CMD_FREE_SPIN);
+    CHECK_EQ_INT(machine_replay(m, &in, &err), -1); /* only between rounds */
+    machine_destroy(m);
+    /* a damaged journal: a tile that was never offered */
+    m = machine_create(&(MachineDesc){.game = &gonzo}, NULL);
+    journal[1].choice = 12;
+    CHECK_EQ_INT(machine_replay(m, &in, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "command 2 of the journal (start_free_spins): ");
+    CHECK_STR_CONTAINS(err.msg, "tile 12 is not offered");
+    machine_destroy(m);
+    /* a fresh round through it: the strategy answers, as machine_play_round */
+    m = machine_create(&(MachineDesc){.game = &gonzo}, NULL);
+    Machine *p = machine_create(&(MachineDesc){.game = &gonzo}, NULL);
+    CHECK_EQ_INT(machine_replay(m, &(RoundInputs){.bet = bet, .seed = seed}, &err), 0);
+    CHECK_EQ_INT(machine_play_round(p, seed, STRATEGY_AUTO, &err), 0);
+    CHECK(same_summary(machine_summary(m), machine_summary(p)));
+    CHECK(same_summary(machine_summary(m), machine_summary(live)));
+    machine_destroy(m);
+    machine_destroy(p);
+    machine_destroy(live);
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -349,6 +416,7 @@ int main(int argc, char **argv)
     RUN(test_commands_refused_out_of_turn);
     RUN(test_the_offer_names_commands_and_their_arguments);
     RUN(test_strategies_answer_offers);
+    RUN(test_one_replay_rebuilds_a_round_from_its_journal);
     RUN(test_bet_changes_only_between_rounds);
     RUN(test_bet_parse_messages);
     RUN(test_forcing_spans_rounds);

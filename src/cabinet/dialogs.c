@@ -73,15 +73,14 @@ static void recall_open(Slot *s, const StoreHistoryRow *row)
         free(r);
         return;
     }
-    Machine *m = machine_create(&(MachineDesc){.game = &s->def, .has_pool = r->has_pool, .pool = r->pool_before}, &err);
-    bool ok = m && machine_set_bet(m, &r->bet, &err) == 0;
-    if (ok && row->forced_spins > 0)
-        machine_force(m, s->sc.spins + row->forced_from, s->sc.nspins - row->forced_from);
-    for (int i = 0; ok && i < r->ncommands; i++) {
-        Command cmd = r->commands[i];
-        cmd.seed = r->seed;
-        ok = machine_command(m, &cmd, &err) == 0;
+    Machine *m = machine_create(&(MachineDesc){.game = &s->def}, &err);
+    RoundInputs in = {.bet = r->bet, .has_pool = r->has_pool, .pool = r->pool_before,
+                      .seed = r->seed, .commands = r->commands, .ncommands = r->ncommands};
+    if (row->forced_spins > 0) {
+        in.forced = s->sc.spins + row->forced_from;
+        in.nforced = s->sc.nspins - row->forced_from;
     }
+    bool ok = m && machine_replay(m, &in, &err) == 0;
     int n = 0;
     const Event *ev = ok ? machine_events(m, &n) : NULL;
     free(s->recall_events);

@@ -1795,15 +1795,14 @@ static int recover(Slot *s, const StoreRound *r, Error *err)
     s->round_bet = r->bet_total;
     s->round_no = (int)store_rounds_begun(app_store(s->app));
     s->round_active = true;
-    for (int i = 0; i < r->ncommands; i++) {
-        Command cmd = r->commands[i];
-        cmd.seed = r->seed;
-        Error why;
-        if (machine_command(s->m, &cmd, &why))
-            return error_set(err, "%s: round %lld does not replay from its journal: %s",
-                             store_path(app_store(s->app)), (long long)r->id, why.msg);
-        queue_events(s);
-    }
+    Error why;
+    if (machine_replay(s->m, &(RoundInputs){.bet = r->bet, .has_pool = r->has_pool,
+                                            .pool = r->pool_before, .seed = r->seed,
+                                            .commands = r->commands, .ncommands = r->ncommands},
+                       &why))
+        return error_set(err, "%s: round %lld does not replay from its journal: %s",
+                         store_path(app_store(s->app)), (long long)r->id, why.msg);
+    queue_events(s);
     s->recovering = true;
     notice(s, "GAME RECOVERED");
     advance(s);

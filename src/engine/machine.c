@@ -285,6 +285,42 @@ int machine_play_round(Machine *m, uint64_t seed, Strategy strategy, Error *err)
     return 0;
 }
 
+int machine_set_pool(Machine *m, int64_t pool, Error *err)
+{
+    if (m->in_round)
+        return error_set(err, "the pool can change only between rounds");
+    m->pool = pool;
+    return 0;
+}
+
+int machine_replay(Machine *m, const RoundInputs *in, Error *err)
+{
+    if (m->in_round)
+        return error_set(err, "a round is in progress");
+    if (machine_set_bet(m, &in->bet, err) || (in->has_pool && machine_set_pool(m, in->pool, err)))
+        return -1;
+    if (in->nforced > 0)
+        machine_force(m, in->forced, in->nforced);
+    if (!in->commands) {
+        if (machine_command(m, &(Command){.type = CMD_SPIN, .seed = in->seed}, err))
+            return -1;
+        machine_autoplay(m, in->strategy);
+        return 0;
+    }
+    for (int i = 0; i < in->ncommands; i++) {
+        Command cmd = in->commands[i];
+        cmd.seed = in->seed;
+        Error why;
+        if ((i == 0) != (cmd.type == CMD_SPIN))
+            return error_set(err, "command %d of the journal is %s: a round's journal begins with "
+                             "its spin, and has only one", i + 1, command_name(cmd.type));
+        if (machine_command(m, &cmd, &why))
+            return error_set(err, "command %d of the journal (%s): %s", i + 1,
+                             command_name(cmd.type), why.msg);
+    }
+    return 0;
+}
+
 bool machine_choose(Machine *m, Strategy strategy, Command *out)
 {
     Offer o;

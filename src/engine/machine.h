@@ -66,6 +66,31 @@ bool machine_in_round(const Machine *m);
  * further command (most rounds: no feature) takes their fast path. Refused during a round. */
 int machine_play_round(Machine *m, uint64_t seed, Strategy strategy, Error *err);
 
+/* What a round depends on, as the cabinet journals it: the same inputs give the same round. */
+typedef struct RoundInputs {
+    Bet bet;
+    bool has_pool;            /* false: the pool the machine holds (the game's seed when new) */
+    int64_t pool;             /* the carried progressive pool when the round began */
+    uint64_t seed;            /* the round's seed (the journal's SPIN carries none) */
+    const Command *commands;  /* the journal, in order, from its SPIN; may stop mid-round (a
+                                 round left open by a crash). NULL: a fresh round, its SPIN
+                                 and then every offer answered by `strategy` */
+    int ncommands;
+    Strategy strategy;
+    const ForcedSpin *forced; /* a scenario's screens from this round on (n = 0: leave the
+                                 machine's forcing as it is) */
+    int nforced;
+} RoundInputs;
+
+/* The one replay: rebuilds a round from its inputs on a machine between rounds (bet, pool,
+ * forcing, then the commands), so that recovery after a crash, game recall and slotsim's
+ * rounds are one mechanism. Afterwards the machine holds the round's events, and is still in
+ * the round when the journal stops before its end. -1 with a message naming the command
+ * that the machine refused (a damaged or foreign journal), or a refused bet. */
+int machine_replay(Machine *m, const RoundInputs *in, Error *err);
+/* Sets the carried pool (between rounds). */
+int machine_set_pool(Machine *m, int64_t pool, Error *err);
+
 /* This round's events so far (valid until the next CMD_SPIN). */
 const Event *machine_events(const Machine *m, int *count);
 /* Drains this round's events in order, one at a time. */

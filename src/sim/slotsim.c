@@ -588,14 +588,15 @@ static int cmd_round(const Options *o)
     if ((rc = make_bet(o, def, rules, &bet)))
         goto done;
     m = machine_create(&desc, &err);
-    if (!m || machine_set_bet(m, &bet, &err)) {
+    /* a fresh round through the one replay: its SPIN, then every offer answered by the
+     * strategy (the cabinet's recovery and recall replay a journal through it) */
+    if (!m || machine_replay(m, &(RoundInputs){.bet = bet, .has_pool = desc.has_pool,
+                                               .pool = desc.pool, .seed = seed,
+                                               .strategy = o->strategy, .forced = sc.spins,
+                                               .nforced = sc.nspins}, &err)) {
         rc = fail("%s", err.msg);
         goto done;
     }
-    if (sc.nspins)
-        machine_force(m, sc.spins, sc.nspins);
-    machine_command(m, &(Command){.type = CMD_SPIN, .seed = seed}, NULL);
-    machine_autoplay(m, o->strategy);
     int n;
     const Event *ev = machine_events(m, &n);
     const RoundSummary *sum = machine_summary(m);
