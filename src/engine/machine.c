@@ -21,6 +21,8 @@ struct Machine {
     bool max_bet;
     Rng rng;
     Rng choice_rng; /* STRATEGY_RANDOM's draws: seeded from the round's seed, never the round's */
+    uint64_t round_seed;
+    bool choice_seeded; /* choice_rng is seeded when a round first asks for it (most never do) */
     bool in_round;
     bool tally_only;
     /* the rules' tally_round in tally mode, else NULL */
@@ -256,7 +258,8 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
         m->nevents = m->cursor = 0;
         m->sum = (RoundSummary){0};
         rng_seed(&m->rng, cmd->seed);
-        rng_seed(&m->choice_rng, cmd->seed ^ 0x43484f4943452121ull); /* "CHOICE!!" */
+        m->round_seed = cmd->seed;
+        m->choice_seeded = false;
         m->sum.bet = m->bet_total;
         m->in_round = true;
         Event *e = machine_emit(m, EVENT_ROUND_START);
@@ -323,11 +326,11 @@ int machine_replay(Machine *m, const RoundInputs *in, Error *err)
 
 bool machine_choose(Machine *m, Strategy strategy, Command *out)
 {
+    *out = (Command){0};
+    if (!m->in_round) /* first: the simulator asks after every round */
+        return false;
     Offer o;
     machine_offer(m, &o);
-    *out = (Command){0};
-    if (!m->in_round)
-        return false;
     /* the commands a round offers after its SPIN, in the order a player takes them */
     static const CommandType order[] = {CMD_START_FREE_SPINS, CMD_FREE_SPIN};
     CommandType offered[sizeof order / sizeof order[0]];
@@ -338,6 +341,10 @@ bool machine_choose(Machine *m, Strategy strategy, Command *out)
     if (!n)
         return false;
     if (strategy == STRATEGY_RANDOM) {
+        if (!m->choice_seeded) {
+            rng_seed(&m->choice_rng, m->round_seed ^ 0x43484f4943452121ull); /* "CHOICE!!" */
+            m->choice_seeded = true;
+        }
         out->type = offered[n > 1 ? rng_below(&m->choice_rng, n) : 0];
         if (out->type == CMD_START_FREE_SPINS && o.choices)
             out->choice = (uint8_t)rng_below(&m->choice_rng, o.choices);
