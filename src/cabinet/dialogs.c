@@ -657,7 +657,7 @@ static void draw_recall(Slot *s)
             else if (w->kind == WIN_JACKPOT)
                 snprintf(t, sizeof t, "line %d: 5 \xC3\x97 %s: PROGRESSIVE JACKPOT %s", w->line, sym, a);
             else if (w->multiplier > 1)
-                snprintf(t, sizeof t, "line %d: %d \xC3\x97 %s, wilds \xC3\x97%d: %s", w->line, w->count, sym, w->multiplier, a);
+                snprintf(t, sizeof t, "line %d: %d \xC3\x97 %s, wilds \xC3\x97%u: %s", w->line, w->count, sym, w->multiplier, a);
             else
                 snprintf(t, sizeof t, "line %d: %d \xC3\x97 %s: %s", w->line, w->count, sym, a);
         } else if (e->type == EVENT_EXPAND) {

@@ -1157,7 +1157,7 @@ static void draw_win(Slot *s)
     else if (w->kind == WIN_SCATTER)
         snprintf(text, sizeof text, "%d SCATTERS  %s", w->count, amount);
     else if (w->multiplier > 1)
-        snprintf(text, sizeof text, "LINE %d  \xC3\x97%d  %s", w->line, w->multiplier, amount);
+        snprintf(text, sizeof text, "LINE %d  \xC3\x97%u  %s", w->line, w->multiplier, amount);
     else
         snprintf(text, sizeof text, "LINE %d  %s", w->line, amount);
     SDL_FRect cr = slot_cell_rect(s, last_r, last_c);

@@ -74,8 +74,9 @@ typedef struct EventWin {
     uint8_t symbol;
     uint8_t count;      /* symbols in the combination (line, scatter) or cluster size */
     uint8_t line;       /* 1-based line number, 0 when not a line win */
-    uint8_t multiplier; /* 1 when none */
     uint8_t wilds;      /* wilds in the combination */
+    uint32_t multiplier; /* 1 when none; wide enough for wild multipliers multiplied along
+                            ways up to a 10,000x cap */
     uint64_t ways;      /* ways wins only */
     int64_t coins;      /* win in coins: paytable value x coins bet x multiplier */
     Money amount;
