@@ -179,6 +179,8 @@ static const BrokenCase broken[] = {
     {"broken-screen-row-4.json", "spins[1].screen[0]: expected 5 symbols, got 4", NULL},
     {"broken-screen-symbol.json", "spins[1].screen[2][3]: unknown symbol \"Q\" for mini-mona",
      NULL},
+    /* named draws: a game without any refuses them by name */
+    {"broken-draw-unknown.json", "spins[0].draws.expanding: unknown draw for mini-mona (it makes no named draw)", NULL},
     /* pool */
     {"broken-pool-negative.json", "pool: -5 is out of range 0..9000000000000000", NULL},
     /* the message names the limit it enforces (9e15, where doubles still hold whole

@@ -286,6 +286,34 @@ def test_strategies():
     check(rc == 2 and "--strategy: not an option" in err, err)
 
 
+def test_scenario_forces_a_named_draw():
+    """One scenario format for every named draw: a spin's "draws" force the game's named
+    draws after it (Gonzo's Gold's expanding symbol when its free spins start); what is not
+    forced comes from the seed; a name or value the game does not know is an error naming it."""
+    def run_scenario(spins):
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump({"game": "gonzos-gold", "seed": 173, "spins": spins}, f)
+        try:
+            return run("round", "--scenario", f.name, "--json"), f.name
+        finally:
+            os.unlink(f.name)
+    def start(out):
+        return [e for e in json.loads(out)["events"] if e["type"] == "feature_start"][0]
+    (rc, out, err), _ = run_scenario([])
+    drawn = start(out)
+    for sym in ("A", "EXPLORER"):
+        (rc, out, err), _ = run_scenario([{"draws": {"expanding": sym}}])
+        check(rc == 0 and start(out)["expanding"] == sym, f"the expanding symbol forced to {sym}: {err}")
+        check(start(out)["free_left"] == drawn["free_left"], "the rest of the round is the seed's")
+    for spins, msg in (([{"draws": {"expandng": "A"}}], "spins[0].draws.expandng: unknown draw for gonzos-gold (expanding)"),
+                       ([{"draws": {"expanding": "SCATTER"}}], "spins[0].draws.expanding: \"SCATTER\": the expanding symbol is one of the nine paying symbols"),
+                       ([{"draws": {"expanding": "GOLD"}}], "spins[0].draws.expanding: unknown symbol \"GOLD\" for gonzos-gold"),
+                       ([{"draws": {"expanding": 3}}], "spins[0].draws.expanding: expected a symbol id (a string)"),
+                       ([{"draws": ["A"]}], "spins[0].draws: expected an object of named draws")):
+        (rc, out, err), name = run_scenario(spins)
+        check(rc == 2 and msg in err and name in err, f"{spins}: rc {rc}, {err!r}")
+
+
 def test_help_and_version():
     rc, out, _ = run("--help")
     check(rc == 0 and "slotsim rtp" in out, "help")
@@ -299,7 +327,7 @@ for t in (test_list, test_info, test_round_json_contract, test_round_determinist
           test_rtp_same_totals_whatever_threads, test_rtp_reports_what_the_game_has,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
-          test_strategies,
+          test_strategies, test_scenario_forces_a_named_draw,
           test_help_and_version):
     test(t)
 print(f"{checks} checks, {failures} failed")

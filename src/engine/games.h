@@ -100,6 +100,11 @@ typedef struct GameRules {
     /* What the game's rounds can hold: RTP parts (1 << RtpPart) and features
      * (1 << Feature), so that a report shows only those. */
     uint32_t parts, features_used;
+    /* The game's named random draws besides its screens (NULL-terminated; NULL: none), each
+     * a symbol that a scenario may force (ForcedSpin.draws), e.g. "expanding"; and whether
+     * a symbol is one such a draw can give (NULL: any; else a reason it cannot). */
+    const char *const *draws;
+    const char *(*draw_refuses)(const GameDef *def, int draw, int64_t value);
     /* Tiles the player picks from before free spins (CMD_START_FREE_SPINS's choice), or 0
      * when START takes no choice. */
     int pick_tiles;
@@ -141,8 +146,14 @@ bool machine_tally_only(const Machine *m);
 const Bet *machine_bet(const Machine *m);
 Money machine_bet_total(const Machine *m);
 bool machine_is_max_bet(const Machine *m);
-/* The screen the scenario forces for the next spin, or NULL; consumes it either way. */
+/* The screen the scenario forces for the next spin, or NULL; consumes it either way (and
+ * makes its named draws the ones machine_take_draw() gives until the next spin). */
 const Grid *machine_take_forced(Machine *m);
+/* The value the scenario forces for named draw `draw` (an index in GameRules.draws) since
+ * the last spin: true once, with *value; false when it is drawn as usual. A module makes
+ * its usual random draws either way and then takes the forced value, so that what comes
+ * after is what the unforced round would have had. */
+bool machine_take_draw(Machine *m, int draw, int64_t *value);
 /* Appends an event to the round and returns it zeroed but for its type. */
 Event *machine_emit(Machine *m, EventType type);
 /* Events of this round by index (an earlier event may need a counter filled in later). */

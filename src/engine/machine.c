@@ -35,6 +35,8 @@ struct Machine {
     int64_t pool;
     const ForcedSpin *forced;
     int nforced, forced_next;
+    const ForcedSpin *draws_from; /* the spin taken last, whose named draws apply now */
+    uint8_t draws_taken;          /* of its draws, those already given (bit i: draws[i]) */
 };
 
 static const char *const command_names[CMD__COUNT] = {
@@ -382,6 +384,7 @@ bool machine_poll(Machine *m, Event *ev)
 
 void machine_force(Machine *m, const ForcedSpin *spins, int n)
 {
+    m->draws_from = NULL;
     m->forced = spins;
     m->nforced = n;
     m->forced_next = 0;
@@ -434,10 +437,26 @@ bool machine_is_max_bet(const Machine *m)
 
 const Grid *machine_take_forced(Machine *m)
 {
-    if (m->forced_next >= m->nforced)
+    m->draws_taken = 0;
+    if (m->forced_next >= m->nforced) {
+        m->draws_from = NULL;
         return NULL;
+    }
     const ForcedSpin *f = &m->forced[m->forced_next++];
+    m->draws_from = f;
     return f->forced ? &f->screen : NULL;
+}
+
+bool machine_take_draw(Machine *m, int draw, int64_t *value)
+{
+    const ForcedSpin *f = m->draws_from;
+    for (int i = 0; f && i < f->ndraws; i++)
+        if (f->draws[i].draw == draw && !(m->draws_taken >> i & 1u)) {
+            m->draws_taken |= (uint8_t)(1u << i);
+            *value = f->draws[i].value;
+            return true;
+        }
+    return false;
 }
 
 /* The event list doubles when full; kept out of machine_emit so that the common case is a

@@ -23,10 +23,18 @@ typedef struct MachineDesc {
                             rounds play exactly the same, machine_events() returns none */
 } MachineDesc;
 
-/* A spin the scenario forces, in play order (base spin, then each free spin). */
+#define FORCED_MAX_DRAWS 4
+
+/* A spin the scenario forces, in play order (base spin, then each free spin): its screen,
+ * and the game's named draws made after it and before the next spin (GameRules.draws). */
 typedef struct ForcedSpin {
-    bool forced; /* false: drawn as usual ({} in a scenario) */
+    bool forced; /* false: the screen is drawn as usual ({} in a scenario) */
     Grid screen;
+    uint8_t ndraws;
+    struct {
+        uint8_t draw;  /* index in the game's GameRules.draws */
+        int64_t value; /* a symbol index */
+    } draws[FORCED_MAX_DRAWS];
 } ForcedSpin;
 
 Machine *machine_create(const MachineDesc *desc, Error *err);

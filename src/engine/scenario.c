@@ -2,6 +2,7 @@
  * messages: file, JSON path, what is wrong. */
 #include "scenario.h"
 
+#include "games.h"
 #include "jsonfile.h"
 
 #include <ctype.h>
@@ -112,6 +113,46 @@ static int load_screen(JsonFile *jf, const cJSON *scr, const char *path, const G
     return 0;
 }
 
+/* A spin's named draws: {"expanding": "EXPLORER"}, each a draw the game makes (its
+ * GameRules.draws) and a symbol it can give. */
+static int load_draws(JsonFile *jf, const cJSON *obj, const char *path, const GameDef *def,
+                      ForcedSpin *spin)
+{
+    if (!cJSON_IsObject(obj))
+        return jf_fail(jf, path, "expected an object of named draws, e.g. {\"expanding\": \"A\"}");
+    const GameRules *rules = games_find(def->rules);
+    const char *const *names = rules ? rules->draws : NULL;
+    const cJSON *d;
+    cJSON_ArrayForEach(d, obj) {
+        char p[160];
+        jf_path_key(p, sizeof p, path, d->string);
+        int k = -1;
+        char known[256] = "";
+        size_t len = 0;
+        for (int i = 0; names && names[i]; i++) {
+            if (!strcmp(names[i], d->string))
+                k = i;
+            len += (size_t)snprintf(known + len, sizeof known - len, "%s%s", i ? ", " : "", names[i]);
+        }
+        if (k < 0)
+            return jf_fail(jf, p, "unknown draw for %s (%s)", def->id,
+                           known[0] ? known : "it makes no named draw");
+        if (spin->ndraws == FORCED_MAX_DRAWS)
+            return jf_fail(jf, p, "more than %d draws for one spin", FORCED_MAX_DRAWS);
+        if (!cJSON_IsString(d))
+            return jf_fail(jf, p, "expected a symbol id (a string)");
+        int sym = gamedef_symbol(def, d->valuestring);
+        if (sym < 0)
+            return jf_fail(jf, p, "unknown symbol \"%s\" for %s", d->valuestring, def->id);
+        const char *why = rules->draw_refuses ? rules->draw_refuses(def, k, sym) : NULL;
+        if (why)
+            return jf_fail(jf, p, "\"%s\": %s", d->valuestring, why);
+        spin->draws[spin->ndraws].draw = (uint8_t)k;
+        spin->draws[spin->ndraws++].value = sym;
+    }
+    return 0;
+}
+
 static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scenario *sc)
 {
     const cJSON *arr = cJSON_GetObjectItemCaseSensitive(root, "spins");
@@ -125,7 +166,7 @@ static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scena
     sc->spins = calloc((size_t)(n ? n : 1), sizeof *sc->spins);
     if (!sc->spins)
         return jf_fail(jf, "spins", "out of memory");
-    static const char *const allowed[] = {"screen", NULL};
+    static const char *const allowed[] = {"screen", "draws", NULL};
     int i = 0;
     const cJSON *sp;
     cJSON_ArrayForEach(sp, arr) {
@@ -141,6 +182,12 @@ static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scena
             if (load_screen(jf, scr, sp_path, def, &sc->spins[i].screen))
                 return -1;
             sc->spins[i].forced = true;
+        }
+        const cJSON *draws = cJSON_GetObjectItemCaseSensitive(sp, "draws");
+        if (draws) {
+            jf_path_key(sp_path, sizeof sp_path, p, "draws");
+            if (jf_unique(jf, draws, sp_path) || load_draws(jf, draws, sp_path, def, &sc->spins[i]))
+                return -1;
         }
         i++;
     }

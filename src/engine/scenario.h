@@ -7,9 +7,12 @@
  *
  * `spins` is in play order (the base spin, then each free spin; across rounds when it is
  * longer than one round); {} draws the spin from the seed, a screen forces it (rows top to
- * bottom, symbol ids as in the game file). A forced spin still makes its draws, so the
- * spins after it are those of the unforced round. Held cells (a locked reel, sticky
- * symbols) keep their symbols over a forced screen. */
+ * bottom, symbol ids as in the game file), and `draws` forces the game's named draws made
+ * after that spin and before the next ({"draws": {"expanding": "EXPLORER"}}: Gonzo's Gold's
+ * expanding symbol, drawn when its free spins start); a name the game does not draw is an
+ * error that lists the names it does. A forced spin or draw still makes its random draws,
+ * so what comes after is what the unforced round would have had. Held cells (a locked
+ * reel, sticky symbols) keep their symbols over a forced screen. */
 #ifndef SLOTCAB_SCENARIO_H
 #define SLOTCAB_SCENARIO_H
 

@@ -26,6 +26,7 @@
 #include <string.h>
 
 enum { ROWS = 5, REELS = 5, PAYING = 9, SYMS = 16 };
+enum { GG_DRAW_EXPANDING }; /* its named draws, as in gg_draws */
 
 #define ROW_CELLS(r) ((CellMask)0x1fu << ((r) * GRID_MAX_COLS))
 #define REEL_CELLS(c) ((CellMask)0x108421u << (c))
@@ -397,6 +398,11 @@ static void pick(Gonzo *g, Machine *m, int choice, EventFeatureStart *e)
         x -= g->weight[k];
         k++;
     }
+    int64_t forced;
+    if (machine_take_draw(m, GG_DRAW_EXPANDING, &forced)) /* a scenario's: drawn all the same */
+        for (int i = 0; i < PAYING; i++)
+            if (g->paying[i] == forced)
+                k = i;
     g->expanding = g->paying[k];
     uint8_t rest[PAYING - 1];
     for (int i = 0, j = 0; i < PAYING; i++)
@@ -466,6 +472,17 @@ static void gg_offer(const void *state, Offer *o)
     }
 }
 
+static const char *const gg_draws[] = {"expanding", NULL};
+
+/* The expanding symbol is one of the paying symbols (the tiles' symbols). */
+static const char *gg_draw_refuses(const GameDef *def, int draw, int64_t value)
+{
+    (void)draw;
+    return value >= 0 && value < def->nsymbols && def->symbols[value].role == ROLE_REGULAR
+               ? NULL
+               : "the expanding symbol is one of the nine paying symbols, not the scatter";
+}
+
 static const char *const gg_features[] = {"free_spins", "scatter_min", "bet_coins",
                                           "max_win_x_bet", "expanding_weights", NULL};
 static const char *const gg_bet_keys[] = {"bet", NULL};
@@ -483,6 +500,8 @@ const GameRules games_gonzos_gold = {
     .bet_max = gg_bet_max,
     .parts = 1u << PART_BASE | 1u << PART_FREE | 1u << PART_BONUS,
     .features_used = 1u << FEATURE_FREE_SPINS,
+    .draws = gg_draws,
+    .draw_refuses = gg_draw_refuses,
     .pick_tiles = PAYING,
     .auto_tile = PAYING / 2, /* the middle tile, as the cabinet's autoplay has always picked */
     .state_size = sizeof(Gonzo),
