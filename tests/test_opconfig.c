@@ -5,6 +5,8 @@
 #include "test.h"
 #include "testdata.h"
 
+#include <string.h>
+
 static GameDef def;
 
 static void load(void)
@@ -108,6 +110,42 @@ static void test_all_settings_of_a_game_apply_together(void)
     CHECK_EQ_INT(gamedef_param(&def, "jackpot_seed_coins")->v[0], 60000);
 }
 
+/* "What the operator sets is journaled with each round together with the game file's hash;
+ * replay uses the journaled configuration, so a changed setting never rewrites the past":
+ * the configuration applied is written down, and applying it again to the file's definition
+ * gives the same definition, whatever the settings are by then */
+static void test_a_journaled_configuration_applies_again(void)
+{
+    load();
+    char hash[17];
+    snprintf(hash, sizeof hash, "%s", def.hash);
+    CHECK_EQ_INT((int)strlen(hash), 16);
+    const char *kv[] = {"mona-lisa-jewels.bet.coin_value", "10,20", "mona-lisa-jewels.jackpot_seed",
+                        "60000", NULL};
+    char config[512];
+    Error err;
+    CHECK(opconfig_apply_all_json(&def, get_from, kv, config, sizeof config, &err) == 0);
+    CHECK(strcmp(config, "{\"bet.coin_value\":\"10,20\",\"jackpot_seed\":\"60000\"}") == 0);
+    static GameDef then;
+    then = def;
+    load(); /* the file again, then the journaled configuration */
+    CHECK(strcmp(def.hash, hash) == 0); /* the same bytes, the same hash */
+    CHECK(opconfig_apply_json(&def, config, &err) == 0);
+    int bi = gamedef_bet_index(&def, "coin_value");
+    CHECK_EQ_INT(def.bet[bi].nvalues, then.bet[bi].nvalues);
+    CHECK_EQ_INT(def.bet[bi].values[1], 20);
+    CHECK_EQ_INT(gamedef_param(&def, "jackpot_seed_coins")->v[0], 60000);
+    /* no setting: "{}"; a damaged one is refused by name */
+    load();
+    const char *none[] = {NULL};
+    CHECK(opconfig_apply_all_json(&def, get_from, none, config, sizeof config, &err) == 0);
+    CHECK(strcmp(config, "{}") == 0);
+    CHECK(opconfig_apply_json(&def, "[1]", &err) == -1);
+    CHECK_STR_CONTAINS(err.msg, "not a JSON object");
+    CHECK(opconfig_apply_json(&def, "{\"bet.colour\":\"red\"}", &err) == -1);
+    CHECK_STR_CONTAINS(err.msg, "bet.colour");
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -116,5 +154,6 @@ int main(int argc, char **argv)
     RUN(test_the_jackpot_seed_sets_the_pool_and_its_reset);
     RUN(test_coins_and_lines_keep_their_maximum);
     RUN(test_all_settings_of_a_game_apply_together);
+    RUN(test_a_journaled_configuration_applies_again);
     return test_done();
 }

@@ -509,7 +509,7 @@ static void make_v1(const char *damage)
     CHECK(sqlite3_create_function(db, "slotcab_chk", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
                                   v1_chk, NULL, NULL) == SQLITE_OK);
     char *msg = NULL;
-    int rc = sqlite3_exec(db, "ALTER TABLE commands DROP COLUMN arg; DROP TABLE oplog;"
+    int rc = sqlite3_exec(db, "ALTER TABLE commands DROP COLUMN arg; DROP TABLE oplog; DROP TABLE round_config;"
                               "PRAGMA application_id = 0;"
                               "UPDATE commands SET chk = slotcab_chk(round_id, seq, type);"
                               "UPDATE meta SET value = '1' WHERE key = 'schema_version'",
@@ -797,6 +797,34 @@ static void test_the_audit_shows_the_round_in_progress_and_never_writes(void)
     remove_dir();
 }
 
+/* "configuration ... journaled with each round together with the game file's hash" */
+static void test_a_round_keeps_its_configuration_and_game_file_hash(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    StoreRound r = round_of(250, 12);
+    snprintf(r.config, sizeof r.config, "{\"bet.coin_value\":\"10,20\"}");
+    snprintf(r.game_hash, sizeof r.game_hash, "0123456789abcdef");
+    int64_t id = 0;
+    Error err = {{0}};
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    store_close(s);
+    s = open_store(0);
+    StoreRound got;
+    CHECK(store_round_load(s, id, &got, &err) == 0);
+    CHECK(strcmp(got.config, "{\"bet.coin_value\":\"10,20\"}") == 0);
+    CHECK(strcmp(got.game_hash, "0123456789abcdef") == 0);
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    store_close(s);
+    tamper("UPDATE round_config SET config = '{}'"); /* sealed like every row */
+    s = open_store(0);
+    CHECK(store_check(s, &c) != 0);
+    CHECK_STR_CONTAINS(c.problems, "table round_config");
+    store_close(s);
+    remove_dir();
+}
+
 /* "a deliberate fresh start is an explicit operator action that keeps the old file beside
  * it under a dated name" */
 static void test_a_fresh_start_keeps_the_old_memory(void)
@@ -845,5 +873,6 @@ int main(int argc, char **argv)
     RUN(test_the_operator_log);
     RUN(test_the_audit_shows_the_round_in_progress_and_never_writes);
     RUN(test_a_fresh_start_keeps_the_old_memory);
+    RUN(test_a_round_keeps_its_configuration_and_game_file_hash);
     return test_done();
 }

@@ -5,6 +5,7 @@
  * that the player cannot spin (the paytable, rules, options and autospin windows open only
  * between rounds; history too). Settings follow the rules' wording: the options window is
  * saved with SAVE and dropped with CANCEL; the autospin window starts with START. */
+#include "opconfig.h"
 #include "slot_priv.h"
 
 #include <stdio.h>
@@ -73,7 +74,28 @@ static void recall_open(Slot *s, const StoreHistoryRow *row)
         free(r);
         return;
     }
-    Machine *m = machine_create(&(MachineDesc){.game = &s->def}, &err);
+    /* the round as it was played: its game file (the same bytes), and the operator's
+     * configuration it journaled, not today's (a round of an older memory has none) */
+    GameDef *def = &s->def, *then = NULL;
+    if (r->game_hash[0] && strcmp(r->game_hash, s->def.hash)) {
+        s->recall_problem = "This round was played with another version of the game file: it cannot be shown as it was.";
+        free(r);
+        return;
+    }
+    if (r->game_hash[0] && strcmp(r->config, s->config)) {
+        char path[512];
+        then = malloc(sizeof *then);
+        if (!then || gamedef_path(app_options(s->app)->games_dir, s->def.id, path, sizeof path, &err) ||
+            gamedef_load(path, then, &err) || strcmp(then->hash, r->game_hash) ||
+            opconfig_apply_json(then, r->config, &err)) {
+            s->recall_problem = "The configuration this round was played with cannot be applied again.";
+            free(then);
+            free(r);
+            return;
+        }
+        def = then;
+    }
+    Machine *m = machine_create(&(MachineDesc){.game = def}, &err);
     RoundInputs in = {.bet = r->bet, .has_pool = r->has_pool, .pool = r->pool_before,
                       .seed = r->seed, .commands = r->commands, .ncommands = r->ncommands};
     if (row->forced_spins > 0) {
@@ -100,6 +122,7 @@ static void recall_open(Slot *s, const StoreHistoryRow *row)
     else if (win != row->win)
         s->recall_problem = "The replay does not end with the win the history recorded: see slotcab --audit.";
     machine_destroy(m);
+    free(then);
     free(r);
 }
 

@@ -1,6 +1,8 @@
 /* opconfig.c - see opconfig.h. */
 #include "opconfig.h"
 
+#include <cjson/cJSON.h>
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -117,3 +119,57 @@ int opconfig_apply_all(GameDef *def, OpconfigGet get, void *ctx, Error *err)
     }
     return 0;
 }
+
+/* The getter opconfig_apply_all_json() puts between the store and opconfig_apply_all(): it
+ * keeps each setting that is set. */
+typedef struct Recorder {
+    OpconfigGet get;
+    void *ctx;
+    cJSON *config;
+    size_t skip; /* strlen("<game>.") */
+} Recorder;
+
+static void record(void *ctx, const char *key, char *out, size_t size)
+{
+    Recorder *r = ctx;
+    r->get(r->ctx, key, out, size);
+    if (out[0] && strlen(key) > r->skip)
+        cJSON_AddStringToObject(r->config, key + r->skip, out);
+}
+
+int opconfig_apply_all_json(GameDef *def, OpconfigGet get, void *ctx, char *config, size_t size,
+                            Error *err)
+{
+    Recorder r = {get, ctx, cJSON_CreateObject(), strlen(def->id) + 1};
+    int rc = r.config ? opconfig_apply_all(def, record, &r, err) : error_set(err, "out of memory");
+    char *text = rc ? NULL : cJSON_PrintUnformatted(r.config);
+    if (!rc && (!text || strlen(text) >= size))
+        rc = error_set(err, "%s: the operator's configuration is too long to journal", def->id);
+    if (!rc)
+        snprintf(config, size, "%s", text);
+    cJSON_free(text);
+    cJSON_Delete(r.config);
+    return rc;
+}
+
+int opconfig_apply_json(GameDef *def, const char *config, Error *err)
+{
+    cJSON *root = cJSON_Parse(config);
+    if (!cJSON_IsObject(root)) {
+        cJSON_Delete(root);
+        return error_set(err, "%s: a journaled configuration that is not a JSON object", def->id);
+    }
+    int rc = 0;
+    const cJSON *item;
+    cJSON_ArrayForEach(item, root) {
+        if (!cJSON_IsString(item)) {
+            rc = error_set(err, "%s: journaled setting %s is not text", def->id, item->string);
+            break;
+        }
+        if ((rc = opconfig_apply(def, item->string, item->valuestring, err)))
+            break;
+    }
+    cJSON_Delete(root);
+    return rc;
+}
+

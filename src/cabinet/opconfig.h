@@ -29,6 +29,14 @@ int opconfig_apply(GameDef *def, const char *what, const char *value, Error *err
 typedef void (*OpconfigGet)(void *ctx, const char *key, char *out, size_t size);
 int opconfig_apply_all(GameDef *def, OpconfigGet get, void *ctx, Error *err);
 
+/* opconfig_apply_all, also writing what it applied as the round journal keeps it: a JSON
+ * object of the game's settings that are set ({"bet.coin_value": "10,20"}; "{}": none). */
+int opconfig_apply_all_json(GameDef *def, OpconfigGet get, void *ctx, char *config, size_t size,
+                            Error *err);
+/* Applies a configuration journaled that way (to a definition fresh from its file), so a
+ * past round replays with the settings it was played with. */
+int opconfig_apply_json(GameDef *def, const char *config, Error *err);
+
 /* Whether value v of a bet option is enabled by a setting's value ("" = all). */
 bool opconfig_enabled(const char *value, int64_t v);
 

@@ -490,6 +490,8 @@ static void start_round(Slot *s)
                     .pool_before = machine_pool_get(s->m), .forced_from = forced_position(s),
                     .pool_seed = rules->pool_seed ? rules->pool_seed(&s->def) : 0};
     snprintf(r.game, sizeof r.game, "%s", s->def.id);
+    snprintf(r.config, sizeof r.config, "%s", s->config);
+    snprintf(r.game_hash, sizeof r.game_hash, "%s", s->def.hash);
     if (s->scripted)
         snprintf(r.scenario, sizeof r.scenario, "%s", s->sc.path);
     Error err;
@@ -1790,6 +1792,15 @@ static int recover(Slot *s, const StoreRound *r, Error *err)
         return error_set(err, "%s: round %lld was forced by the scenario %s: restart with "
                          "--headless --scenario %s to finish it", store_path(app_store(s->app)),
                          (long long)r->id, r->scenario, r->scenario);
+    /* the round goes on only as it began: with the same game file and configuration */
+    if (r->game_hash[0] && strcmp(r->game_hash, s->def.hash))
+        return error_set(err, "%s: round %lld began with another version of %s (hash %s, now %s): "
+                         "put that file back to finish the round", store_path(app_store(s->app)),
+                         (long long)r->id, s->def.path, r->game_hash, s->def.hash);
+    if (r->game_hash[0] && strcmp(r->config, s->config))
+        return error_set(err, "%s: round %lld began with the configuration %s, now %s: restore "
+                         "the operator's settings to finish the round", store_path(app_store(s->app)),
+                         (long long)r->id, r->config, s->config);
     s->round_id = r->id;
     s->round_seed = r->seed;
     s->round_bet = r->bet_total;
@@ -1873,7 +1884,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &s->def, err))
         goto fail;
     /* the operator's configuration: enabled bet values, the jackpot seed */
-    if (opconfig_apply_all(&s->def, store_get, app_store(a), err))
+    if (opconfig_apply_all_json(&s->def, store_get, app_store(a), s->config, sizeof s->config, err))
         goto fail;
     /* the rules modules whose events this scene has been built to show */
     if (strcmp(s->def.rules, "mona-lisa-jewels") && strcmp(s->def.rules, "gonzos-gold")) {

@@ -159,6 +159,7 @@ typedef struct Slot {
     bool recovering;  /* replaying a round rebuilt from the journal, quickly */
     int autoplayed;   /* headless --autoplay: rounds started in this run */
     uint64_t round_seed;
+    char config[512]; /* the operator's configuration applied to def, as rounds journal it */
     Money round_bet;
     bool jackpot_pending;
     Money jackpot_amount;

@@ -232,7 +232,7 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
 {
     memset(th, 0, sizeof *th);
     snprintf(th->path, sizeof th->path, "%s/%s/theme.json", themes_dir, def->id);
-    JsonFile jf = {th->path, err};
+    JsonFile jf = {.file = th->path, .err = err};
     cJSON *root = NULL;
     if (jf_parse(&jf, th->path, &root))
         return -1;
@@ -269,7 +269,7 @@ int theme_load_lobby(const char *themes_dir, const char *assets, LobbyTheme *lt,
 {
     memset(lt, 0, sizeof *lt);
     snprintf(lt->path, sizeof lt->path, "%s/lobby.json", themes_dir);
-    JsonFile jf = {lt->path, err};
+    JsonFile jf = {.file = lt->path, .err = err};
     cJSON *root = NULL;
     if (jf_parse(&jf, lt->path, &root))
         return -1;

@@ -532,6 +532,7 @@ int gamedef_load(const char *path, GameDef *def, Error *err)
     cJSON *root;
     if (jf_parse(&jf, path, &root))
         return -1;
+    snprintf(def->hash, sizeof def->hash, "%016llx", (unsigned long long)jf.hash);
     static const char *const allowed[] = {"id", "name", "rules", "grid", "target_rtp", "symbols",
                                           "paytable", "lines", "reels", "bet", "features", NULL};
     int rc = -1;

@@ -73,6 +73,7 @@ typedef struct RtpTarget {
 
 typedef struct GameDef {
     char path[256]; /* the file it came from, for messages */
+    char hash[17];  /* of the file's bytes (FNV-1a 64, hex): a journal tells the file it used */
     char id[48];
     char name[64];
     char rules[48]; /* which rules module plays it (games.h) */

@@ -74,6 +74,9 @@ int jf_parse(JsonFile *jf, const char *path, cJSON **root)
         return error_set(jf->err, "%s: larger than %u bytes", jf->file, JF_MAX_FILE);
     }
     text[n] = '\0';
+    jf->hash = 1469598103934665603ull;
+    for (size_t i = 0; i < n; i++)
+        jf->hash = (jf->hash ^ (unsigned char)text[i]) * 1099511628211ull;
     if (strlen(text) != n) {
         free(text);
         return error_set(jf->err, "%s: not a text file (it holds a NUL byte)", jf->file);

@@ -14,6 +14,7 @@
 typedef struct JsonFile {
     const char *file; /* name used in messages */
     Error *err;
+    uint64_t hash;    /* FNV-1a 64 of the bytes jf_parse() read */
 } JsonFile;
 
 /* Reads and parses `path`; a syntax error names its line and column. */

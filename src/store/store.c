@@ -101,6 +101,7 @@ const StoreSealed st_sealed[T__COUNT] = {
                " jackpots, forced_after, scenario, pool_added, pool_after, pool_seed, pool_paid", 1},
     {"commands", "round_id, seq, type, arg", 1},
     {"oplog", "id, at, what, detail", 3},
+    {"round_config", "round_id, config, game_hash", 4},
 };
 
 /* FNV-1a over each value's type and text. */
@@ -447,7 +448,19 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
         return st_rollback(s);
     }
     *id = sqlite3_last_insert_rowid(s->db);
-    if (st_seal_rowid(s, T_ROUNDS, *id, err) || journal(s, *id, 0, &(Command){.type = CMD_SPIN}, err) ||
+    st = st_prepare(s, "INSERT INTO round_config(round_id, config, game_hash) VALUES(?1, ?2, ?3)", err);
+    if (!st)
+        return st_rollback(s);
+    sqlite3_bind_int64(st, 1, *id);
+    sqlite3_bind_text(st, 2, r->config[0] ? r->config : "{}", -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 3, r->game_hash, -1, SQLITE_TRANSIENT);
+    ok = sqlite3_step(st) == SQLITE_DONE;
+    st_release(s, st);
+    if (!ok) {
+        st_fail_db(s, err, "cannot journal the round's configuration");
+        return st_rollback(s);
+    }
+    if (st_seal_rowid(s, T_ROUND_CONFIG, *id, err) || st_seal_rowid(s, T_ROUNDS, *id, err) || journal(s, *id, 0, &(Command){.type = CMD_SPIN}, err) ||
         st_set_balance(s, bal - r->bet_total, err) ||
         st_meter_add(s, r->game, "total_bet", r->bet_total, err) ||
         st_meter_add(s, r->game, "games_played", 1, err) || st_commit(s, err))
@@ -562,10 +575,13 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
 {
     memset(r, 0, sizeof *r);
     *found = false;
-    char sql[400];
+    char sql[640];
     snprintf(sql, sizeof sql, "SELECT id, game, seed, bet, bet_total, has_pool, pool_before,"
-                              " forced_from, balance_before, scenario FROM rounds WHERE %s"
-                              " ORDER BY id LIMIT 1", where);
+                              " forced_from, balance_before, scenario, %s FROM rounds WHERE %s"
+                              " ORDER BY id LIMIT 1",
+             s->version >= 4 ? "(SELECT config FROM round_config WHERE round_id = rounds.id),"
+                               " (SELECT game_hash FROM round_config WHERE round_id = rounds.id)"
+                             : "NULL, NULL", where);
     sqlite3_stmt *st = st_prepare(s, sql, err);
     if (!st)
         return -1;
@@ -584,6 +600,9 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         r->forced_from = sqlite3_column_int(st, 7);
         r->balance_before = sqlite3_column_int64(st, 8);
         snprintf(r->scenario, sizeof r->scenario, "%s", (const char *)sqlite3_column_text(st, 9));
+        const unsigned char *config = sqlite3_column_text(st, 10), *hash = sqlite3_column_text(st, 11);
+        snprintf(r->config, sizeof r->config, "%s", config ? (const char *)config : "");
+        snprintf(r->game_hash, sizeof r->game_hash, "%s", hash ? (const char *)hash : "");
     }
     st_release(s, st);
     if (!*found)

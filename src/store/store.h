@@ -21,9 +21,9 @@
 #include <stdint.h>
 
 /* 2: the journal keeps each command's argument (the tile picked); 3: the operator log and
- * slotcab's application id in the file's header. Older databases are upgraded when a
- * cabinet opens them. */
-#define STORE_SCHEMA_VERSION 3
+ * slotcab's application id in the file's header; 4: each round's configuration and game
+ * file hash. Older databases are upgraded when a cabinet opens them. */
+#define STORE_SCHEMA_VERSION 4
 #define STORE_FILE "slotcab.db"
 #define STORE_LOCK_FILE "slotcab.lock"
 #define STORE_APPLICATION_ID 0x534c4f54 /* "SLOT", in the SQLite header of every memory */
@@ -111,6 +111,11 @@ typedef struct StoreRound {
     int forced_from;     /* the scenario spin it started at (0 without a scenario) */
     Money balance_before;
     char scenario[256]; /* the scenario file that forced it, or "" */
+    /* the operator's configuration the round was played with (a JSON object of the game's
+     * settings: {"bet.coin_value": "10,20", "jackpot_seed": "50000"}; "{}": none set) and
+     * the hash of its game file (GameDef.hash); both "" for a round of an older memory */
+    char config[512];
+    char game_hash[24];
     int ncommands;
     /* the journal, in order: each command's type and choice; its seed is left 0 (a SPIN's
      * seed is the round's, above) */

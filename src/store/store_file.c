@@ -33,6 +33,9 @@
  * ALTER TABLE puts it when a version-1 database is upgraded, so both have the same table.) */
 #define OPLOG_TABLE "CREATE TABLE oplog(id INTEGER PRIMARY KEY, at TEXT NOT NULL," \
                     "  what TEXT NOT NULL, detail TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0);"
+#define ROUND_CONFIG_TABLE "CREATE TABLE round_config(round_id INTEGER PRIMARY KEY," \
+                           "  config TEXT NOT NULL, game_hash TEXT NOT NULL," \
+                           "  chk INTEGER NOT NULL DEFAULT 0);"
 static const char *const schema_new =
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
     "CREATE TABLE wallet(id INTEGER PRIMARY KEY CHECK (id = 1), balance INTEGER NOT NULL,"
@@ -61,6 +64,7 @@ static const char *const schema_new =
     "  type TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0, arg INTEGER NOT NULL DEFAULT 0,"
     "  PRIMARY KEY(round_id, seq));"
     OPLOG_TABLE
+    ROUND_CONFIG_TABLE
     "INSERT INTO wallet(id, balance) VALUES(1, 0);";
 
 
@@ -127,6 +131,20 @@ static int migrate_to_v3(Store *s, Error *err)
         st_commit(s, &why)) {
         st_rollback(s);
         return upgrade_failed(s, 2, &why, err);
+    }
+    return 0;
+}
+
+/* Schema 3 to 4: each round's configuration and game file hash, in a table of their own
+ * (rounds of older versions have none: they replay with the configuration of the day). */
+static int migrate_to_v4(Store *s, Error *err)
+{
+    Error why = {{0}};
+    if (st_begin(s, &why) || st_exec(s, ROUND_CONFIG_TABLE, &why) ||
+        st_exec(s, "UPDATE meta SET value = '4' WHERE key = 'schema_version'", &why) ||
+        st_commit(s, &why)) {
+        st_rollback(s);
+        return upgrade_failed(s, 3, &why, err);
     }
     return 0;
 }
@@ -481,7 +499,8 @@ Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *
         st_exec(s, "PRAGMA journal_mode=WAL", err) || st_exec(s, "PRAGMA synchronous=FULL", err))
         goto fail;
     /* upgrades from older versions, one transaction each */
-    if ((version < 2 && migrate_to_v2(s, err)) || (version < 3 && migrate_to_v3(s, err)))
+    if ((version < 2 && migrate_to_v2(s, err)) || (version < 3 && migrate_to_v3(s, err)) ||
+        (version < 4 && migrate_to_v4(s, err)))
         goto fail;
     s->version = STORE_SCHEMA_VERSION;
     return s;
