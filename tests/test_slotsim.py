@@ -314,6 +314,33 @@ def test_scenario_forces_a_named_draw():
         check(rc == 2 and msg in err and name in err, f"{spins}: rc {rc}, {err!r}")
 
 
+def test_rtp_as_cabinets():
+    """Rounds that depend on the last: --cabinets K plays the run as K cabinets, each a chain
+    of rounds carrying its state (Mona Lisa's progressive paid as each cabinet's pool stood),
+    and the totals are the same whatever --threads is. The rounds are the same ones: only
+    what the jackpot hits paid differs from the independent run, and by at least nothing."""
+    runs = []
+    for t in ("1", "2"):
+        rc, out, err = run("rtp", "--game", GAME, "--rounds", "400000", "--max-bet", "--seed", "3",
+                           "--cabinets", "7", "--threads", t, "--json")
+        check(rc == 0, f"--cabinets: {err}")
+        j = json.loads(out)
+        for k in ("seconds", "rounds_per_second", "threads"):
+            j.pop(k)
+        runs.append(j)
+    check(runs[0] == runs[1], "--cabinets 7: the same totals on 1 and 2 threads")
+    cab = runs[0]
+    rc, out, _ = run("rtp", "--game", GAME, "--rounds", "400000", "--max-bet", "--seed", "3", "--json")
+    ind = json.loads(out)
+    check(cab["cabinets"] == 7 and "cabinets" not in ind, "the report says how it was played")
+    check(cab["jackpot"]["hits"] == ind["jackpot"]["hits"] > 0, "the same rounds hit the jackpot")
+    extra = cab["total_win"] - ind["total_win"]
+    check(extra > 0 and cab["rtp_split"]["base"] == ind["rtp_split"]["base"],
+          f"only the jackpot differs, paid above its seed: {extra}")
+    rc, _, err = run("round", "--game", GAME, "--cabinets", "2")
+    check(rc == 2 and "--cabinets: not an option" in err, err)
+
+
 def test_help_and_version():
     rc, out, _ = run("--help")
     check(rc == 0 and "slotsim rtp" in out, "help")
@@ -327,7 +354,7 @@ for t in (test_list, test_info, test_round_json_contract, test_round_determinist
           test_rtp_same_totals_whatever_threads, test_rtp_reports_what_the_game_has,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
-          test_strategies, test_scenario_forces_a_named_draw,
+          test_strategies, test_scenario_forces_a_named_draw, test_rtp_as_cabinets,
           test_help_and_version):
     test(t)
 print(f"{checks} checks, {failures} failed")

@@ -18,23 +18,25 @@ const int sim_bucket_tenths[SIM_BUCKETS] = {0, 10, 20, 50, 100, 200, 500, 1000, 
 
 typedef struct Worker {
     SimRun *run;
-    uint64_t first, count;
+    uint64_t first, count; /* its rounds; with cabinets, its first cabinet and the stride */
     SimTotals totals;
     Error err;
     int rc;
     bool threaded;
 } Worker;
 
-static void tally(SimTotals *t, const RoundSummary *s)
+/* One round into the totals. `paid`: the jackpot as the round paid it (a cabinet's chain),
+ * else at its seed value with the pool's growth kept apart. */
+static void tally(SimTotals *t, const RoundSummary *s, bool paid)
 {
     t->rounds++;
     t->bet += s->bet;
     t->spins[SPIN_BASE] += s->spins[SPIN_BASE];
     t->pool_added += s->pool_added;
-    if (s->jackpots) {
+    if (!paid && s->jackpots) { /* the pool's growth, kept apart from the seed-valued wins */
         t->pool_hit = true;
         t->pool_since_hit = 0; /* a hit pays everything added up to it, this round's too */
-    } else {
+    } else if (!paid) {
         t->pool_since_hit += s->pool_added;
     }
     if (s->base_features) { /* a feature round */
@@ -45,14 +47,15 @@ static void tally(SimTotals *t, const RoundSummary *s)
         for (int k = SPIN_BASE + 1; k < SPIN__COUNT; k++)
             t->spins[k] += s->spins[k];
     }
-    const Money win = s->total_win - s->part[PART_JACKPOT] + s->jackpot_seed_value;
+    const Money jackpot = paid ? s->part[PART_JACKPOT] : s->jackpot_seed_value;
+    const Money win = s->total_win - s->part[PART_JACKPOT] + jackpot;
     if (win <= 0) {
         t->buckets[0]++;
         return;
     }
     t->win += win;
     for (int p = 0; p < PART__COUNT; p++)
-        t->part[p] += p == PART_JACKPOT ? s->jackpot_seed_value : s->part[p];
+        t->part[p] += p == PART_JACKPOT ? jackpot : s->part[p];
     t->hits++;
     t->win_sq += (unsigned __int128)((uint64_t)win) * (uint64_t)win;
     if (win > t->max_win)
@@ -107,12 +110,22 @@ static void *work(void *arg)
     }
     SimTotals *t = &w->totals;
     uint64_t since_report = 0;
-    for (uint64_t i = w->first; i < w->first + w->count; i++) {
-        machine_play_round(m, rng_round_seed(run->seed, i), run->strategy, NULL);
-        tally(t, machine_summary(m));
-        if (++since_report == 65536) {
-            atomic_fetch_add(&run->done, since_report);
-            since_report = 0;
+    const GameRules *rules = machine_rules(m);
+    const int64_t new_pool = rules->pool_seed ? rules->pool_seed(run->def) : 0;
+    /* independent rounds: one range; cabinets: every stride-th cabinet from `first` */
+    uint64_t k = run->cabinets ? w->first : 0, K = run->cabinets;
+    for (; run->cabinets ? k < K : k < 1; k += run->cabinets ? w->count : 1) {
+        uint64_t from = K ? (uint64_t)((unsigned __int128)run->rounds * k / K) : w->first;
+        uint64_t to = K ? (uint64_t)((unsigned __int128)run->rounds * (k + 1) / K) : w->first + w->count;
+        if (K)
+            machine_set_pool(m, new_pool, NULL); /* a new cabinet */
+        for (uint64_t i = from; i < to; i++) {
+            machine_play_round(m, rng_round_seed(run->seed, i), run->strategy, NULL);
+            tally(t, machine_summary(m), K > 0);
+            if (++since_report == 65536) {
+                atomic_fetch_add(&run->done, since_report);
+                since_report = 0;
+            }
         }
     }
     atomic_fetch_add(&run->done, since_report);
@@ -135,6 +148,11 @@ int sim_run(SimRun *run, SimTotals *out, Error *err)
     uint64_t per = run->rounds / (uint64_t)nt, extra = run->rounds % (uint64_t)nt, first = 0;
     for (int i = 0; i < nt; i++) {
         w[i].run = run;
+        if (run->cabinets) { /* cabinets i, i + nt, i + 2 nt, ... */
+            w[i].first = (uint64_t)i;
+            w[i].count = (uint64_t)nt;
+            continue;
+        }
         w[i].first = first;
         w[i].count = per + ((uint64_t)i < extra);
         first += w[i].count;

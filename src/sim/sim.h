@@ -6,7 +6,7 @@
  * on each other (a hit pays what earlier rounds contributed); each thread keeps, for its
  * range of rounds, what was contributed before its first hit and after its last, and the
  * ranges are joined in order (sim_merge), so the jackpot figures do not depend on the
- * split either. */
+ * split either. With `cabinets`, rounds depend on the last within each cabinet instead. */
 #ifndef SLOTCAB_SIM_H
 #define SLOTCAB_SIM_H
 
@@ -48,6 +48,12 @@ typedef struct SimRun {
     uint64_t rounds;
     int threads;
     Strategy strategy; /* how its rounds answer the machine's offers */
+    /* 0: independent rounds (the jackpot counted at its seed, the pool's growth apart);
+     * K: K cabinets, each a chain of consecutive rounds (cabinet k plays rounds k*N/K to
+     * (k+1)*N/K - 1) carrying its state from round to round from a new cabinet's (the
+     * progressive paid as its pool stood); cabinets, not rounds, are split over threads,
+     * so the totals are the same whatever the thread count */
+    uint64_t cabinets;
     atomic_uint_fast64_t done; /* rounds played so far, for a progress bar */
 } SimRun;
 

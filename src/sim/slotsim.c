@@ -49,6 +49,8 @@ static const char usage[] =
     "  slotsim catalogue --game ID --rounds N [--seed N] [--bet K=V,...] [--max-bet]\n"
     "round, rtp and catalogue: --strategy auto|random (how a player answers a pick; default\n"
     "  auto, the game's own automatic play, as the cabinet's autoplay)\n"
+    "rtp: --cabinets K plays the rounds as K cabinets, each a chain carrying its state (the\n"
+    "  progressive paid as its pool stood); the totals do not depend on --threads\n"
     "common: --games DIR (where games/<id>/game.json live), --help, --version\n";
 
 typedef struct Options {
@@ -57,8 +59,8 @@ typedef struct Options {
     const char *games_dir;
     const char *bet;
     const char *scenario;
-    bool json, max_bet, has_seed, has_rounds, has_threads, has_strategy;
-    uint64_t seed, rounds;
+    bool json, max_bet, has_seed, has_rounds, has_threads, has_strategy, has_cabinets;
+    uint64_t seed, rounds, cabinets;
     int threads;
     Strategy strategy; /* how a round answers the machine's offers (START, a pick) */
 } Options;
@@ -143,6 +145,11 @@ static int parse_args(int argc, char **argv, Options *o)
                 return fail("--strategy: unknown strategy \"%s\" (known: auto, random)", val);
             o->strategy = (Strategy)st;
             o->has_strategy = true;
+        } else if (strcmp(a, "--cabinets") == 0) {
+            NEED_VALUE();
+            if (parse_u64(a, val, 1, (uint64_t)1 << 32, &o->cabinets))
+                return EXIT_USAGE;
+            o->has_cabinets = true;
         } else if (strcmp(a, "--threads") == 0) {
             NEED_VALUE();
             if (parse_u64(a, val, 1, 256, &v))
@@ -164,6 +171,7 @@ static int only_flags(const Options *o, const char *allowed)
         {o->game != NULL, "--game"}, {o->bet != NULL, "--bet"}, {o->scenario != NULL, "--scenario"},
         {o->max_bet, "--max-bet"}, {o->has_seed, "--seed"}, {o->has_rounds, "--rounds"},
         {o->has_threads, "--threads"}, {o->has_strategy, "--strategy"},
+        {o->has_cabinets, "--cabinets"},
     };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (f[i].set && !strstr(allowed, f[i].name))
@@ -662,7 +670,7 @@ static double now_seconds(void)
 
 static int cmd_rtp(const Options *o)
 {
-    if (only_flags(o, "--game --seed --bet --max-bet --rounds --threads --strategy"))
+    if (only_flags(o, "--game --seed --bet --max-bet --rounds --threads --strategy --cabinets"))
         return EXIT_USAGE;
     if (!o->game)
         return fail("rtp: --game ID is required");
@@ -674,7 +682,7 @@ static int cmd_rtp(const Options *o)
         return rc;
     const GameRules *rules = games_find(def->rules);
     SimRun run = {.def = def, .seed = o->has_seed ? o->seed : 1, .rounds = o->rounds,
-                  .strategy = o->strategy,
+                  .strategy = o->strategy, .cabinets = o->cabinets,
                   .threads = o->threads};
     machine_default_bet(def, &run.bet);
     if ((rc = make_bet(o, def, rules, &run.bet))) {
@@ -724,6 +732,8 @@ static int cmd_rtp(const Options *o)
         jsonout_add(j, "game", jsonout_string(def->id));
         jsonout_add(j, "seed", jsonout_u64(run.seed));
         jsonout_add(j, "threads", jsonout_int(run.threads));
+        if (run.cabinets)
+            jsonout_add(j, "cabinets", jsonout_u64(run.cabinets));
         jsonout_add(j, "bet", bet_json(def, &run.bet, rules->bet_total(def, &run.bet)));
         jsonout_add(j, "max_bet", cJSON_CreateBool(rules->bet_is_max(def, &run.bet)));
         jsonout_add(j, "rounds", jsonout_u64(t.rounds));
@@ -739,7 +749,11 @@ static int cmd_rtp(const Options *o)
         for (int p = 0; p < PART__COUNT; p++)
             if (rules->parts >> p & 1u)
                 jsonout_add(split, part_names[p], jsonout_fixed(100.0 * (double)t.part[p] / bet, 6));
-        if (rules->pool_value) {
+        if (rules->pool_value && run.cabinets) { /* paid as each cabinet's pool stood */
+            cJSON *jp = jsonout_add(j, "jackpot", cJSON_CreateObject());
+            jsonout_add(jp, "hits", jsonout_u64(t.jackpots));
+            jsonout_add(jp, "paid_part", jsonout_fixed(100.0 * (double)t.part[PART_JACKPOT] / bet, 6));
+        } else if (rules->pool_value) {
             cJSON *jp = jsonout_add(j, "jackpot", cJSON_CreateObject());
             jsonout_add(jp, "hits", jsonout_u64(t.jackpots));
             jsonout_add(jp, "seed_part", jsonout_fixed(100.0 * (double)t.part[PART_JACKPOT] / bet, 6));
