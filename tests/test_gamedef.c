@@ -59,7 +59,7 @@ static void test_valid_symbols(void)
     CHECK_EQ_INT(def.nsymbols, 6);
     static const char *const ids[] = {"WILD", "SCAT", "CROWN", "GEM", "A", "K"};
     static const SymbolRole roles[] = {ROLE_WILD,  ROLE_SCATTER, ROLE_JACKPOT,
-                                       ROLE_JEWEL, ROLE_REGULAR, ROLE_REGULAR};
+                                       ROLE_FEATURE, ROLE_REGULAR, ROLE_REGULAR};
     for (int i = 0; i < 6; i++) {
         CHECK(strcmp(def.symbols[i].id, ids[i]) == 0);
         CHECK_EQ_INT(def.symbols[i].role, roles[i]);
@@ -68,7 +68,7 @@ static void test_valid_symbols(void)
     CHECK(strcmp(def.symbols[0].name, "Mona Lisa") == 0);
     CHECK_EQ_INT(gamedef_symbol(&def, "Q"), -1);
     CHECK_EQ_INT(gamedef_symbol(&def, "wild"), -1); /* ids are case-sensitive */
-    CHECK_EQ_INT(gamedef_symbol_with_role(&def, ROLE_JEWEL), 3);
+    CHECK_EQ_INT(gamedef_symbol_with_role(&def, ROLE_FEATURE), 3);
     CHECK_EQ_INT(gamedef_symbol_with_role(&def, ROLE_REGULAR), 4);
     CHECK(strcmp(gamedef_role_name(ROLE_JACKPOT), "jackpot") == 0);
 }

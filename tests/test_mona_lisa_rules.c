@@ -21,6 +21,7 @@
 #include "event.h"
 #include "gamedef.h"
 #include "games.h"
+#include "games/mona_lisa.h"
 #include "machine.h"
 #include "rng.h"
 #include "test.h"
@@ -317,7 +318,7 @@ static void print_round(const Machine *m)
 /* The model's state through a round: the free spin queue, the held cells, the pool, the
  * tallies the round's summary must match. */
 typedef struct Model {
-    int free_left, jewel_left;
+    int free_left, extra_left;
     CellMask held;
     Grid held_screen;
     int64_t pool;
@@ -339,7 +340,7 @@ static void check_spin(const Machine *m, const Event *ev, int n, int *at, Model 
     md->spins[kind]++;
 
     /* held cells: reel 1 and the sticky symbols, in jewel spins only */
-    if (kind == SPIN_JEWEL) {
+    if (kind == ML_SPIN_JEWEL) {
         CHECK_EQ_INT(sc->held, md->held);
         for (int r = 0; r < def.rows; r++)
             for (int c = 0; c < def.cols; c++)
@@ -379,7 +380,7 @@ static void check_spin(const Machine *m, const Event *ev, int n, int *at, Model 
         CHECK_EQ_INT(w->count, run);
         CHECK_EQ_INT(w->wilds, wilds);
         CHECK_EQ_INT(w->cells, line_cells(l, run));
-        if (jackpot5 && max_bet && kind != SPIN_JEWEL) {
+        if (jackpot5 && max_bet && kind != ML_SPIN_JEWEL) {
             /* the progressive: the pool's whole coins at this coin value; the pool is
              * reseeded and keeps the fraction of a coin that was not paid */
             CHECK_EQ_INT(w->kind, WIN_JACKPOT);
@@ -396,7 +397,7 @@ static void check_spin(const Machine *m, const Event *ev, int n, int *at, Model 
             CHECK_EQ_INT((int64_t)def.pays.pay[w->symbol][run] * mult, best);
             CHECK_EQ_INT(w->coins, best * coins);
             CHECK_EQ_INT(w->amount, best * coins * coin);
-            md->part[kind == SPIN_BASE ? PART_BASE : kind == SPIN_FREE ? PART_FREE : PART_JEWEL] +=
+            md->part[kind == SPIN_BASE ? PART_BASE : kind == SPIN_FREE ? PART_FREE : ML_PART_JEWEL] +=
                 w->amount;
         }
     }
@@ -423,12 +424,12 @@ static void check_spin(const Machine *m, const Event *ev, int n, int *at, Model 
         CHECK_EQ_INT(w->multiplier, 1);
         CHECK_EQ_INT(w->coins, spay * coins * lines);
         CHECK_EQ_INT(w->amount, spay * coins * lines * coin);
-        md->part[kind == SPIN_BASE ? PART_BASE : kind == SPIN_FREE ? PART_FREE : PART_JEWEL] +=
+        md->part[kind == SPIN_BASE ? PART_BASE : kind == SPIN_FREE ? PART_FREE : ML_PART_JEWEL] +=
             w->amount;
     }
 
     /* awards: jewels first (no jewel award in jewel spins), then scatters */
-    const bool jewel_award = kind != SPIN_JEWEL && jewels_on_reel_1(g) >= RULE_JEWEL_MIN;
+    const bool jewel_award = kind != ML_SPIN_JEWEL && jewels_on_reel_1(g) >= RULE_JEWEL_MIN;
     const bool free_award = nscat >= RULE_SCATTER_MIN;
     int awarded = 0;
     for (int want = 0; want < 2; want++) {
@@ -439,33 +440,33 @@ static void check_spin(const Machine *m, const Event *ev, int n, int *at, Model 
         if (i >= n || ev[i].type != EVENT_FEATURE_AWARD)
             break;
         const EventFeatureAward *a = &ev[i++].award;
-        const Feature f = want == 0 ? FEATURE_JEWEL_SPINS : FEATURE_FREE_SPINS;
+        const Feature f = want == 0 ? ML_FEATURE_JEWEL_SPINS : FEATURE_FREE_SPINS;
         const int spins = want == 0 ? RULE_JEWEL_SPINS : RULE_FREE_SPINS;
         CHECK_EQ_INT(a->feature, f);
         CHECK_EQ_INT(a->spins, spins);
         CHECK_EQ_INT(a->retrigger, kind != SPIN_BASE);
         if (want == 0)
-            md->jewel_left += spins;
+            md->extra_left += spins;
         else
             md->free_left += spins;
         awarded += spins;
         md->triggers[f]++;
         CHECK_EQ_INT(a->free_left, md->free_left);
-        CHECK_EQ_INT(a->jewel_left, md->jewel_left);
+        CHECK_EQ_INT(a->extra_left, md->extra_left);
     }
     CHECK(i >= n || ev[i].type != EVENT_FEATURE_AWARD);
     CHECK(awarded <= RULE_MAX_AWARD);
     CHECK_EQ_INT(sc->free_left, md->free_left);
-    CHECK_EQ_INT(sc->jewel_left, md->jewel_left);
+    CHECK_EQ_INT(sc->extra_left, md->extra_left);
 
     /* what stays for the coming jewel spins */
     if (jewel_award) {
         md->held = reel_1_cells() | sticky_cells(g);
         md->held_screen = *g;
-    } else if (kind == SPIN_JEWEL) {
+    } else if (kind == ML_SPIN_JEWEL) {
         md->held |= sticky_cells(g);
         md->held_screen = *g;
-        if (!md->jewel_left)
+        if (!md->extra_left)
             md->held = 0;
     }
     *at = i;
@@ -490,32 +491,32 @@ static void check_round(const Machine *m, int64_t pool_before)
     while (at < n && ev[at].type == EVENT_SCREEN) {
         const EventScreen *sc = &ev[at].screen;
         /* base spin first; then jewel spins before normal ones */
-        const SpinKind want = index == 0 ? SPIN_BASE : md.jewel_left ? SPIN_JEWEL : SPIN_FREE;
+        const SpinKind want = index == 0 ? SPIN_BASE : md.extra_left ? ML_SPIN_JEWEL : SPIN_FREE;
         CHECK_EQ_INT(sc->spin, want);
         CHECK_EQ_INT(sc->spin_index, index);
         if (sc->spin != want)
             break;
-        if (want == SPIN_JEWEL)
-            md.jewel_left--;
+        if (want == ML_SPIN_JEWEL)
+            md.extra_left--;
         else if (want == SPIN_FREE)
             md.free_left--;
         free_screens += index > 0;
         check_spin(m, ev, n, &at, &md);
         index++;
-        if (index == 1 && (md.free_left || md.jewel_left)) {
+        if (index == 1 && (md.free_left || md.extra_left)) {
             /* the player starts the free spins */
             CHECK(at < n && ev[at].type == EVENT_FEATURE_START);
             if (at < n && ev[at].type == EVENT_FEATURE_START) {
                 CHECK_EQ_INT(ev[at].feature_start.free_left, md.free_left);
-                CHECK_EQ_INT(ev[at].feature_start.jewel_left, md.jewel_left);
+                CHECK_EQ_INT(ev[at].feature_start.extra_left, md.extra_left);
                 started = true;
                 at++;
             }
         }
-        if (!md.free_left && !md.jewel_left)
+        if (!md.free_left && !md.extra_left)
             break;
     }
-    CHECK(!md.free_left && !md.jewel_left);
+    CHECK(!md.free_left && !md.extra_left);
     if (started) {
         CHECK(at < n && ev[at].type == EVENT_FEATURE_END);
         if (at < n && ev[at].type == EVENT_FEATURE_END) {
@@ -678,7 +679,7 @@ static void test_spec_no_double_feature_no_bonus_round_no_instant_win(void)
  * symbols: Yes", "Free spins: Yes (Scatter)": one symbol of each role, and a pool. */
 static void test_spec_wild_scatter_jewel_jackpot_and_pool(void)
 {
-    for (SymbolRole role = ROLE_WILD; role <= ROLE_JEWEL; role++) {
+    for (SymbolRole role = ROLE_WILD; role <= ML_ROLE_JEWEL; role++) {
         int k = 0;
         for (int s = 0; s < def.nsymbols; s++)
             k += def.symbols[s].role == role;
@@ -909,7 +910,7 @@ static void test_rule_2_random_screens_pay_as_the_rules_say(void)
         play(m, base_seed + (uint64_t)rounds);
         const RoundSummary *sum = machine_summary(m);
         free_rounds += sum->spins[SPIN_FREE] > 0;
-        jewel_rounds += sum->spins[SPIN_JEWEL] > 0;
+        jewel_rounds += sum->spins[ML_SPIN_JEWEL] > 0;
         jackpots += (int)sum->jackpots;
         rounds++;
     }
@@ -1055,7 +1056,7 @@ static void test_rule_3_1_wild_substitutes_for_every_regular_symbol_and_the_jewe
     for (int s = 0; s < def.nsymbols; s++) {
         if (s == WILD || s == SCATTER || s == JACKPOT)
             continue;
-        CHECK(def.symbols[s].role == ROLE_REGULAR || def.symbols[s].role == ROLE_JEWEL);
+        CHECK(def.symbols[s].role == ROLE_REGULAR || def.symbols[s].role == ML_ROLE_JEWEL);
         const char *id = def.symbols[s].id;
         char text[160];
         for (int wild_reel = 0; wild_reel < 2; wild_reel++) {
@@ -1166,7 +1167,7 @@ static void test_rule_3_1_wild_standing_for_a_jewel_does_not_award_free_spins(vo
         play_screen(m, screens[i]);
         CHECK_EQ_INT(count_type(m, EVENT_FEATURE_AWARD), 0);
         CHECK_EQ_INT(count_screens(m), 1);
-        CHECK_EQ_INT(machine_summary(m)->triggers[FEATURE_JEWEL_SPINS], 0);
+        CHECK_EQ_INT(machine_summary(m)->triggers[ML_FEATURE_JEWEL_SPINS], 0);
     }
     /* the last two paid JEWEL x3 */
     const EventWin *w = line_win(m, 0, 1);
@@ -1201,13 +1202,13 @@ static void test_rule_3_2_two_or_three_jewels_on_reel_1_trigger_2_jewel_spins(vo
         const EventFeatureAward *a[4];
         CHECK_EQ_INT(awards_of(m, 0, a, 4), award ? 1 : 0);
         if (award) {
-            CHECK_EQ_INT(a[0]->feature, FEATURE_JEWEL_SPINS);
+            CHECK_EQ_INT(a[0]->feature, ML_FEATURE_JEWEL_SPINS);
             CHECK_EQ_INT(a[0]->spins, RULE_JEWEL_SPINS);
             CHECK_EQ_INT(a[0]->retrigger, 0);
             const EventScreen *s[8];
             CHECK_EQ_INT(screens_of(m, s, 8), 1 + RULE_JEWEL_SPINS);
-            CHECK_EQ_INT(s[1]->spin, SPIN_JEWEL);
-            CHECK_EQ_INT(s[2]->spin, SPIN_JEWEL);
+            CHECK_EQ_INT(s[1]->spin, ML_SPIN_JEWEL);
+            CHECK_EQ_INT(s[2]->spin, ML_SPIN_JEWEL);
         } else {
             CHECK_EQ_INT(count_screens(m), 1);
         }
@@ -1231,7 +1232,7 @@ static void test_rule_3_2_first_reel_is_locked_in_jewel_spins(void)
     CHECK_EQ_INT(screens_of(m, s, 3), 3);
     const Grid base = scr(JEW2);
     for (int k = 1; k <= 2; k++) {
-        CHECK_EQ_INT(s[k]->spin, SPIN_JEWEL);
+        CHECK_EQ_INT(s[k]->spin, ML_SPIN_JEWEL);
         CHECK_EQ_INT(s[k]->held & reel_1_cells(), reel_1_cells());
         for (int r = 0; r < 3; r++)
             CHECK_EQ_INT(s[k]->screen.cell[r][0], base.cell[r][0]);
@@ -1254,7 +1255,7 @@ static void test_rule_3_2_jewels_and_wilds_on_other_reels_stay(void)
     CHECK_EQ_INT(screens_of(m, s, 3), 3);
     const CellMask held = reel_1_cells() | grid_bit(0, 2) | grid_bit(2, 4);
     for (int k = 1; k <= 2; k++) {
-        CHECK_EQ_INT(s[k]->spin, SPIN_JEWEL);
+        CHECK_EQ_INT(s[k]->spin, ML_SPIN_JEWEL);
         CHECK_EQ_INT(s[k]->held, held);
         CHECK_EQ_INT(s[k]->screen.cell[0][2], JEWEL);
         CHECK_EQ_INT(s[k]->screen.cell[2][4], WILD);
@@ -1305,7 +1306,7 @@ static void test_rule_3_2_wilds_do_not_multiply_in_jewel_spins(void)
         const EventWin *w = line_win(m, spin, 3);
         CHECK(w != NULL);
         if (w) {
-            CHECK_EQ_INT(w->spin, SPIN_JEWEL);
+            CHECK_EQ_INT(w->spin, ML_SPIN_JEWEL);
             CHECK_EQ_INT(w->symbol, SYM_Q);
             CHECK_EQ_INT(w->count, 4);
             CHECK_EQ_INT(w->wilds, 2);
@@ -1337,9 +1338,9 @@ static void test_rule_3_2_reel_1_jewels_do_not_retrigger_in_jewel_spins(void)
     const EventScreen *s[3];
     screens_of(m, s, 3);
     CHECK_EQ_INT(jewels_on_reel_1(&s[1]->screen), 3);
-    CHECK_EQ_INT(s[1]->jewel_left, 1);
-    CHECK_EQ_INT(s[2]->jewel_left, 0);
-    CHECK_EQ_INT(machine_summary(m)->triggers[FEATURE_JEWEL_SPINS], 1);
+    CHECK_EQ_INT(s[1]->extra_left, 1);
+    CHECK_EQ_INT(s[2]->extra_left, 0);
+    CHECK_EQ_INT(machine_summary(m)->triggers[ML_FEATURE_JEWEL_SPINS], 1);
     machine_destroy(m);
 }
 
@@ -1361,12 +1362,12 @@ static void test_rule_3_2_jewel_spins_in_free_spins_follow_immediately_and_freez
     const EventScreen *s[16];
     CHECK_EQ_INT(screens_of(m, s, 16), total);
     /* base, free 1, free 2 (trigger), jewel, jewel, then free 3..10 */
-    static const SpinKind kinds[] = {SPIN_BASE, SPIN_FREE, SPIN_FREE, SPIN_JEWEL, SPIN_JEWEL};
-    static const int free_left[] = {10, 9, 8, 8, 8}, jewel_left[] = {0, 0, 2, 1, 0};
+    static const SpinKind kinds[] = {SPIN_BASE, SPIN_FREE, SPIN_FREE, ML_SPIN_JEWEL, ML_SPIN_JEWEL};
+    static const int free_left[] = {10, 9, 8, 8, 8}, extra_left[] = {0, 0, 2, 1, 0};
     for (int i = 0; i < total; i++) {
         CHECK_EQ_INT(s[i]->spin, i < 5 ? kinds[i] : SPIN_FREE);
         CHECK_EQ_INT(s[i]->free_left, i < 5 ? free_left[i] : 12 - i);
-        CHECK_EQ_INT(s[i]->jewel_left, i < 5 ? jewel_left[i] : 0);
+        CHECK_EQ_INT(s[i]->extra_left, i < 5 ? extra_left[i] : 0);
     }
     /* frozen as the triggering free spin left them */
     const Grid t = scr(trigger);
@@ -1384,7 +1385,7 @@ static void test_rule_3_2_jewel_spins_in_free_spins_follow_immediately_and_freez
     CHECK(memcmp(s[5]->screen.cell, dead.cell, sizeof dead.cell) == 0);
     const EventFeatureAward *a[4];
     CHECK_EQ_INT(awards_of(m, 2, a, 4), 1);
-    CHECK(a[0]->feature == FEATURE_JEWEL_SPINS && a[0]->retrigger == 1);
+    CHECK(a[0]->feature == ML_FEATURE_JEWEL_SPINS && a[0]->retrigger == 1);
     machine_destroy(m);
 }
 
@@ -1539,7 +1540,7 @@ static void test_rule_3_3_wild_multipliers_do_not_apply_in_jewel_spins(void)
         "A J TEN A J / K TEN LUTE K TEN / Q WILD Q LUTE J",
     };
     play_forced(m, screens, 5, DEAD, 1 + RULE_FREE_SPINS + RULE_JEWEL_SPINS);
-    static const SpinKind kind[] = {SPIN_FREE, SPIN_JEWEL, SPIN_JEWEL, SPIN_FREE};
+    static const SpinKind kind[] = {SPIN_FREE, ML_SPIN_JEWEL, ML_SPIN_JEWEL, SPIN_FREE};
     for (int spin = 1; spin <= 4; spin++) {
         const EventWin *w = line_win(m, spin, 3);
         CHECK(w != NULL);
@@ -1597,15 +1598,15 @@ static void test_rule_3_3_up_to_12_free_spins_in_one_spin(void)
     play_forced(m, (const char *const[]){BOTH}, 1, DEAD, 1 + RULE_MAX_AWARD);
     const EventFeatureAward *a[4];
     CHECK_EQ_INT(awards_of(m, 0, a, 4), 2);
-    CHECK_EQ_INT(a[0]->feature, FEATURE_JEWEL_SPINS);
+    CHECK_EQ_INT(a[0]->feature, ML_FEATURE_JEWEL_SPINS);
     CHECK_EQ_INT(a[1]->feature, FEATURE_FREE_SPINS);
     CHECK_EQ_INT(a[0]->spins + a[1]->spins, RULE_MAX_AWARD);
     CHECK_EQ_INT(a[1]->free_left, RULE_FREE_SPINS);
-    CHECK_EQ_INT(a[1]->jewel_left, RULE_JEWEL_SPINS);
+    CHECK_EQ_INT(a[1]->extra_left, RULE_JEWEL_SPINS);
     const EventScreen *s[16];
     CHECK_EQ_INT(screens_of(m, s, 16), 1 + RULE_MAX_AWARD);
-    CHECK_EQ_INT(s[1]->spin, SPIN_JEWEL); /* jewel spins first */
-    CHECK_EQ_INT(s[2]->spin, SPIN_JEWEL);
+    CHECK_EQ_INT(s[1]->spin, ML_SPIN_JEWEL); /* jewel spins first */
+    CHECK_EQ_INT(s[2]->spin, ML_SPIN_JEWEL);
     for (int i = 3; i <= RULE_MAX_AWARD; i++)
         CHECK_EQ_INT(s[i]->spin, SPIN_FREE);
     int n;
@@ -1637,13 +1638,13 @@ static void test_rule_3_3_jewel_spins_are_always_completed_first(void)
     CHECK_EQ_INT(screens_of(m, s, 32), total);
     for (int i = 1; i < total; i++) {
         const bool jewel = i <= 2 || i == 6 || i == 7;
-        CHECK_EQ_INT(s[i]->spin, jewel ? SPIN_JEWEL : SPIN_FREE);
+        CHECK_EQ_INT(s[i]->spin, jewel ? ML_SPIN_JEWEL : SPIN_FREE);
     }
     const EventFeatureAward *a[4];
     CHECK_EQ_INT(awards_of(m, 1, a, 4), 1);
     CHECK(a[0]->feature == FEATURE_FREE_SPINS && a[0]->retrigger == 1);
     CHECK_EQ_INT(awards_of(m, 5, a, 4), 1);
-    CHECK(a[0]->feature == FEATURE_JEWEL_SPINS && a[0]->retrigger == 1);
+    CHECK(a[0]->feature == ML_FEATURE_JEWEL_SPINS && a[0]->retrigger == 1);
     machine_destroy(m);
 }
 
@@ -1661,16 +1662,16 @@ static void test_rule_3_3_example_1(void)
     for (int i = 1; i <= 4; i++)
         CHECK_EQ_INT(s[i]->spin, SPIN_FREE);
     CHECK_EQ_INT(s[4]->free_left, 6); /* the 6 remaining */
-    CHECK_EQ_INT(s[4]->jewel_left, 2);
-    CHECK_EQ_INT(s[5]->spin, SPIN_JEWEL);
-    CHECK_EQ_INT(s[6]->spin, SPIN_JEWEL);
+    CHECK_EQ_INT(s[4]->extra_left, 2);
+    CHECK_EQ_INT(s[5]->spin, ML_SPIN_JEWEL);
+    CHECK_EQ_INT(s[6]->spin, ML_SPIN_JEWEL);
     for (int i = 7; i < total; i++) {
         CHECK_EQ_INT(s[i]->spin, SPIN_FREE);
         CHECK_EQ_INT(s[i]->free_left, total - 1 - i);
     }
     const EventFeatureAward *a[4];
     CHECK_EQ_INT(awards_of(m, 4, a, 4), 1);
-    CHECK(a[0]->feature == FEATURE_JEWEL_SPINS && a[0]->spins == 2 && a[0]->retrigger == 1);
+    CHECK(a[0]->feature == ML_FEATURE_JEWEL_SPINS && a[0]->spins == 2 && a[0]->retrigger == 1);
     machine_destroy(m);
 }
 
@@ -1687,10 +1688,10 @@ static void test_rule_3_3_example_2(void)
     const EventScreen *s[16];
     CHECK_EQ_INT(screens_of(m, s, 16), total);
     CHECK_EQ_INT(s[0]->spin, SPIN_BASE);
-    CHECK_EQ_INT(s[1]->spin, SPIN_JEWEL);
+    CHECK_EQ_INT(s[1]->spin, ML_SPIN_JEWEL);
     CHECK_EQ_INT(s[1]->free_left, 10);
-    CHECK_EQ_INT(s[1]->jewel_left, 1);
-    CHECK_EQ_INT(s[2]->spin, SPIN_JEWEL); /* the next spin is a jewel free spin */
+    CHECK_EQ_INT(s[1]->extra_left, 1);
+    CHECK_EQ_INT(s[2]->spin, ML_SPIN_JEWEL); /* the next spin is a jewel free spin */
     for (int i = 3; i < total; i++) {
         CHECK_EQ_INT(s[i]->spin, SPIN_FREE);
         CHECK_EQ_INT(s[i]->free_left, total - 1 - i);
@@ -1710,18 +1711,18 @@ static void test_rule_3_3_no_limit_to_free_spins(void)
      * jewels on reel 1 and three scatters; the rest nothing. The spins are counted with the
      * rules' own queue: jewel spins first. */
     const int retriggers = 30;
-    int free_left = RULE_FREE_SPINS, jewel_left = RULE_JEWEL_SPINS; /* the base spin's */
+    int free_left = RULE_FREE_SPINS, extra_left = RULE_JEWEL_SPINS; /* the base spin's */
     int total = 1, normal = 0, jewel = 0;
-    while (free_left || jewel_left) {
-        const bool is_jewel = jewel_left > 0;
+    while (free_left || extra_left) {
+        const bool is_jewel = extra_left > 0;
         if (is_jewel)
-            jewel_left--, jewel++;
+            extra_left--, jewel++;
         else
             free_left--, normal++;
         if (total <= retriggers) {
             free_left += RULE_FREE_SPINS;
             if (!is_jewel)
-                jewel_left += RULE_JEWEL_SPINS;
+                extra_left += RULE_JEWEL_SPINS;
         }
         total++;
     }
@@ -1735,7 +1736,7 @@ static void test_rule_3_3_no_limit_to_free_spins(void)
     machine_force(m, NULL, 0);
     const RoundSummary *sum = machine_summary(m);
     CHECK_EQ_INT(sum->spins[SPIN_FREE], normal);
-    CHECK_EQ_INT(sum->spins[SPIN_JEWEL], jewel);
+    CHECK_EQ_INT(sum->spins[ML_SPIN_JEWEL], jewel);
     CHECK_EQ_INT(sum->triggers[FEATURE_FREE_SPINS], 1 + retriggers);
     CHECK(jewel >= 2 * 10);
     machine_destroy(m);
@@ -1860,7 +1861,7 @@ static void test_rule_3_4_progressive_cannot_be_triggered_in_jewel_spins(void)
     const EventWin *w = line_win(m, 1, 1);
     CHECK(w != NULL);
     if (w) {
-        CHECK_EQ_INT(w->spin, SPIN_JEWEL);
+        CHECK_EQ_INT(w->spin, ML_SPIN_JEWEL);
         CHECK_EQ_INT(w->kind, WIN_LINE);
         CHECK_EQ_INT(w->count, 5);
         CHECK_EQ_INT(w->amount, pay(JACKPOT, 5) * RULE_MAX_COINS * coin);
@@ -2104,7 +2105,7 @@ static void test_determinism_same_inputs_same_events(void)
         tu_events_json(a, 0, &ja);
         tu_events_json(b, 0, &jb);
         differ += ja.len != jb.len || memcmp(ja.s, jb.s, ja.len) != 0;
-        featured += machine_summary(a)->spins[SPIN_FREE] + machine_summary(a)->spins[SPIN_JEWEL] > 0;
+        featured += machine_summary(a)->spins[SPIN_FREE] + machine_summary(a)->spins[ML_SPIN_JEWEL] > 0;
         if (i % 100 == 0) {
             /* a fresh machine given the same bet, pool, seed and commands */
             Machine *c = tu_machine(&def, pool);

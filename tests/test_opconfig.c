@@ -5,6 +5,7 @@
 #include "test.h"
 #include "testdata.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static GameDef def;
@@ -135,6 +136,15 @@ static void test_a_journaled_configuration_applies_again(void)
     CHECK_EQ_INT(def.bet[bi].nvalues, then.bet[bi].nvalues);
     CHECK_EQ_INT(def.bet[bi].values[1], 20);
     CHECK_EQ_INT(gamedef_param(&def, "jackpot_seed_coins")->v[0], 60000);
+    /* the definition a past round played: the file, if unchanged, and its configuration */
+    static GameDef played;
+    const char *games = getenv("SLOTCAB_GAMES");
+    CHECK(opconfig_load_as_played(games ? games : "games", "mona-lisa-jewels", hash, config,
+                                  &played, &err) == 0);
+    CHECK_EQ_INT(played.bet[bi].nvalues, then.bet[bi].nvalues);
+    CHECK(opconfig_load_as_played(games ? games : "games", "mona-lisa-jewels", "0000000000000000",
+                                  config, &played, &err) == -1);
+    CHECK_STR_CONTAINS(err.msg, "the file has changed since");
     /* no setting: "{}"; a damaged one is refused by name */
     load();
     const char *none[] = {NULL};

@@ -77,18 +77,13 @@ static void recall_open(Slot *s, const StoreHistoryRow *row)
     /* the round as it was played: its game file (the same bytes), and the operator's
      * configuration it journaled, not today's (a round of an older memory has none) */
     GameDef *def = &s->def, *then = NULL;
-    if (r->game_hash[0] && strcmp(r->game_hash, s->def.hash)) {
-        s->recall_problem = "This round was played with another version of the game file: it cannot be shown as it was.";
-        free(r);
-        return;
-    }
-    if (r->game_hash[0] && strcmp(r->config, s->config)) {
-        char path[512];
+    if (r->game_hash[0] && (strcmp(r->game_hash, s->def.hash) || strcmp(r->config, s->config))) {
         then = malloc(sizeof *then);
-        if (!then || gamedef_path(app_options(s->app)->games_dir, s->def.id, path, sizeof path, &err) ||
-            gamedef_load(path, then, &err) || strcmp(then->hash, r->game_hash) ||
-            opconfig_apply_json(then, r->config, &err)) {
-            s->recall_problem = "The configuration this round was played with cannot be applied again.";
+        if (!then || opconfig_load_as_played(app_options(s->app)->games_dir, s->def.id, r->game_hash,
+                                             r->config, then, &err)) {
+            s->recall_problem = strcmp(r->game_hash, s->def.hash)
+                ? "This round was played with another version of the game file: it cannot be shown as it was."
+                : "The configuration this round was played with cannot be applied again.";
             free(then);
             free(r);
             return;
@@ -696,7 +691,7 @@ static void draw_recall(Slot *s)
                      s->def.symbols[e->feature_start.expanding].name);
         } else if (e->type == EVENT_FEATURE_AWARD) {
             snprintf(t, sizeof t, "awards %d %s", e->award.spins,
-                     e->award.feature == FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins");
+                     e->award.feature == ML_FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins");
         } else if (e->type == EVENT_ROUND_END) {
             slot_money_text(e->round_end.total_win, a, sizeof a);
             snprintf(t, sizeof t, "round over: total win %s", a);
@@ -917,7 +912,7 @@ static void draw_paytable(Slot *s)
     } else {
         int wild = gamedef_symbol_with_role(&s->def, ROLE_WILD);
         int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
-        int jewel = gamedef_symbol_with_role(&s->def, ROLE_JEWEL);
+        int jewel = gamedef_symbol_with_role(&s->def, ML_ROLE_JEWEL);
         int jackpot = gamedef_symbol_with_role(&s->def, ROLE_JACKPOT);
         const GameParam *fs = gamedef_param(&s->def, "free_spins");
         const GameParam *js = gamedef_param(&s->def, "jewel_spins");

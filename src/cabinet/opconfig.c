@@ -173,3 +173,14 @@ int opconfig_apply_json(GameDef *def, const char *config, Error *err)
     return rc;
 }
 
+int opconfig_load_as_played(const char *games_dir, const char *id, const char *hash,
+                            const char *config, GameDef *out, Error *err)
+{
+    char path[512];
+    if (gamedef_path(games_dir, id, path, sizeof path, err) || gamedef_load(path, out, err))
+        return -1;
+    if (strcmp(out->hash, hash))
+        return error_set(err, "%s: the file has changed since (hash %s, now %s)", path, hash, out->hash);
+    return opconfig_apply_json(out, config, err);
+}
+

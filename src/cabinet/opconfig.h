@@ -37,6 +37,11 @@ int opconfig_apply_all_json(GameDef *def, OpconfigGet get, void *ctx, char *conf
  * past round replays with the settings it was played with. */
 int opconfig_apply_json(GameDef *def, const char *config, Error *err);
 
+/* A game's definition as a past round played it: its file (which must still hash to
+ * `hash`) with the journaled configuration applied. */
+int opconfig_load_as_played(const char *games_dir, const char *id, const char *hash,
+                            const char *config, GameDef *out, Error *err);
+
 /* Whether value v of a bet option is enabled by a setting's value ("" = all). */
 bool opconfig_enabled(const char *value, int64_t v);
 

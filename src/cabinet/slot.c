@@ -392,14 +392,14 @@ static void advance(Slot *s)
             reels_start(s, sc);
             s->shown = sc->screen;
             s->free_left = sc->free_left;
-            s->jewel_left = sc->jewel_left;
+            s->extra_left = sc->extra_left;
             /* spins this spin awards count only when their award is shown */
             for (int i = 0; i < s->qlen; i++) {
                 const Event *q = &s->queue[(s->qhead + i) % MAX_QUEUE];
                 if (q->type == EVENT_SCREEN)
                     break;
-                if (q->type == EVENT_FEATURE_AWARD && q->award.feature == FEATURE_JEWEL_SPINS)
-                    s->jewel_left -= q->award.spins;
+                if (q->type == EVENT_FEATURE_AWARD && q->award.feature == ML_FEATURE_JEWEL_SPINS)
+                    s->extra_left -= q->award.spins;
                 else if (q->type == EVENT_FEATURE_AWARD)
                     s->free_left -= q->award.spins;
             }
@@ -419,9 +419,9 @@ static void advance(Slot *s)
             s->banner_feature = e.award.feature;
             s->banner_spins = e.award.spins;
             s->free_left = e.award.free_left;
-            s->jewel_left = e.award.jewel_left;
+            s->extra_left = e.award.extra_left;
             s->banner_retrigger = e.award.retrigger;
-            if (e.award.feature == FEATURE_JEWEL_SPINS)
+            if (e.award.feature == ML_FEATURE_JEWEL_SPINS)
                 slot_cue(s, CUE_JEWEL, AUDIO_WINS);
             show_banner(s, BANNER_AWARD);
             return;
@@ -943,7 +943,7 @@ static void slot_update(void *self)
             static const char *const names[] = {"award", "start", "outro", "bigwin", "jackpot"};
             const char *name = names[s->banner];
             if (s->banner == BANNER_AWARD)
-                name = s->banner_feature == FEATURE_JEWEL_SPINS ? "award-jewel"
+                name = s->banner_feature == ML_FEATURE_JEWEL_SPINS ? "award-jewel"
                        : s->banner_retrigger ? "retrigger" : "award-free";
             shot(s, name, -1);
         }
@@ -1113,7 +1113,7 @@ static void draw_reels(Slot *s)
                     gfx_frame(g, (SDL_FRect){cr.x + 3, cr.y + 3, cr.w - 6, cr.h - 6}, 4, ring);
                 }
         }
-    if (s->spin_kind == SPIN_JEWEL && s->held) {
+    if (s->spin_kind == ML_SPIN_JEWEL && s->held) {
         for (int col = 0; col < s->def.cols; col++)
             if (reel_all_held(s, col))
                 gfx_image(g, s->ic_lock, win.x + c * (float)col + c - 70, win.y + 6, 0, 0, 1);
@@ -1393,12 +1393,12 @@ static void draw_side(Slot *s)
         draw_side_grid(s);
         return;
     }
-    if (!s->round_active || (!s->in_feature && s->phase != PH_AWAIT_START && !s->free_left && !s->jewel_left))
+    if (!s->round_active || (!s->in_feature && s->phase != PH_AWAIT_START && !s->free_left && !s->extra_left))
         return;
     char fw[48] = "";
     if (s->in_feature)
         slot_amount_text(s, s->feature_win, fw, sizeof fw);
-    const int state[] = {s->free_left, s->jewel_left, s->in_feature};
+    const int state[] = {s->free_left, s->extra_left, s->in_feature};
     const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, state, sizeof state), fw);
     SDL_FRect box = {1640, 300, 250, 300};
     if (gfx_cache_begin(g, &s->side_cache[0], box, key)) {
@@ -1410,7 +1410,7 @@ static void draw_side(Slot *s)
         snprintf(n, sizeof n, "%d", s->free_left);
         gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 50, GFX_CENTER, s->th.text, n);
         gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 130, GFX_CENTER, s->th.dim, "JEWEL SPINS LEFT");
-        snprintf(n, sizeof n, "%d", s->jewel_left);
+        snprintf(n, sizeof n, "%d", s->extra_left);
         gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 160, GFX_CENTER, (SDL_Color){255, 120, 130, 255}, n);
         if (s->in_feature) {
             gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 235, GFX_CENTER, s->th.dim, "FEATURE WIN");
@@ -1456,10 +1456,10 @@ static void draw_banner(Slot *s)
             if (s->expanding >= 0)
                 snprintf(b, sizeof b, "%d free spins  \xE2\x80\xA2  %s expands", s->free_left,
                          s->def.symbols[s->expanding].name);
-            else if (s->jewel_left && s->free_left)
-                snprintf(b, sizeof b, "%d jewel spins first, then %d free spins", s->jewel_left, s->free_left);
-            else if (s->jewel_left)
-                snprintf(b, sizeof b, "%d jewel free spins", s->jewel_left);
+            else if (s->extra_left && s->free_left)
+                snprintf(b, sizeof b, "%d jewel spins first, then %d free spins", s->extra_left, s->free_left);
+            else if (s->extra_left)
+                snprintf(b, sizeof b, "%d jewel free spins", s->extra_left);
             else
                 snprintf(b, sizeof b, "%d free spins  \xE2\x80\xA2  wilds multiply wins", s->free_left);
         } else if (!s->lines) {
@@ -1471,8 +1471,8 @@ static void draw_banner(Slot *s)
                                                           : "");
         } else {
             snprintf(a, sizeof a, "%d %s", s->banner_spins,
-                     s->banner_feature == FEATURE_JEWEL_SPINS ? "JEWEL FREE SPINS" : "FREE SPINS");
-            snprintf(b, sizeof b, "%s", s->banner_feature == FEATURE_JEWEL_SPINS
+                     s->banner_feature == ML_FEATURE_JEWEL_SPINS ? "JEWEL FREE SPINS" : "FREE SPINS");
+            snprintf(b, sizeof b, "%s", s->banner_feature == ML_FEATURE_JEWEL_SPINS
                                             ? "reel 1 locked  \xE2\x80\xA2  jewels and wilds stay"
                                             : "1, 2, 3+ wilds on a winning line: \xC3\x97" "2, \xC3\x97" "4, \xC3\x97" "8");
         }

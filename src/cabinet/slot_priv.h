@@ -18,6 +18,7 @@
 #include "scenario.h"
 #include "theme.h"
 #include "widget.h"
+#include "games/mona_lisa.h"
 
 #define COLS_MAX GRID_MAX_COLS
 #define BAND_MAX 160
@@ -126,7 +127,7 @@ typedef struct Slot {
     CellMask held;
     SpinKind spin_kind;
     int spin_index;
-    int free_left, jewel_left;
+    int free_left, extra_left;
     bool in_feature;
     Reel reel[COLS_MAX];
     int scatters_landed; /* scatters on the reels landed so far in this spin */

@@ -6,6 +6,7 @@
 
 #include "buf.h"
 #include "gamedef.h"
+#include "games.h"
 #include "jsonout.h"
 
 #include <inttypes.h>
@@ -16,15 +17,41 @@ static const char *const type_names[EVENT__COUNT] = {
     [EVENT_FEATURE_START] = "feature_start", [EVENT_FEATURE_END] = "feature_end",
     [EVENT_ROUND_END] = "round_end",         [EVENT_EXPAND] = "expand",
 };
-static const char *const spin_names[SPIN__COUNT] = {"base", "free", "jewel"};
 static const char *const win_names[WIN__COUNT] = {"line",    "scatter", "ways",     "cluster",
                                                   "jackpot", "bonus",   "expanding"};
-static const char *const feature_names[FEATURE__COUNT] = {"free_spins", "jewel_spins"};
 
 const char *event_type_name(EventType t) { return t < EVENT__COUNT ? type_names[t] : "?"; }
-const char *event_spin_name(SpinKind s) { return s < SPIN__COUNT ? spin_names[s] : "?"; }
 const char *event_win_name(WinKind k) { return k < WIN__COUNT ? win_names[k] : "?"; }
-const char *event_feature_name(Feature f) { return f < FEATURE__COUNT ? feature_names[f] : "?"; }
+
+static const GameNames *names_of(const GameDef *def)
+{
+    const GameRules *rules = def ? games_find(def->rules) : NULL;
+    return rules ? rules->names : NULL;
+}
+
+const char *event_spin_name(const GameDef *def, SpinKind s)
+{
+    const GameNames *n = names_of(def);
+    return n && s < SPIN__COUNT && n->spin[s] ? n->spin[s] : "?";
+}
+
+const char *event_feature_name(const GameDef *def, Feature f)
+{
+    const GameNames *n = names_of(def);
+    return n && f < FEATURE__COUNT && n->feature[f] ? n->feature[f] : "?";
+}
+
+/* "free_left", "<extra kind>_left": the counters of the spin kinds the game has */
+static void put_left(cJSON *o, const GameDef *def, unsigned free_left, unsigned extra_left)
+{
+    const GameNames *n = names_of(def);
+    cJSON_AddItemToObject(o, "free_left", jsonout_int(free_left));
+    if (n && n->spin[SPIN_EXTRA]) {
+        char key[48];
+        snprintf(key, sizeof key, "%s_left", n->spin[SPIN_EXTRA]);
+        cJSON_AddItemToObject(o, key, jsonout_int(extra_left));
+    }
+}
 
 static const char *symbol_id(const GameDef *def, uint8_t s)
 {
@@ -86,21 +113,20 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         break;
     case EVENT_SCREEN: {
         const EventScreen *e = &ev->screen;
-        put_text(o, "spin", event_spin_name(e->spin));
+        put_text(o, "spin", event_spin_name(def, e->spin));
         put_int(o, "spin_index", e->spin_index);
         jsonout_add(o, "screen", screen_json(&e->screen, def));
         jsonout_add(o, "held", cells_json(e->held));
         cJSON *stops = jsonout_add(o, "stops", cJSON_CreateArray());
         for (int c = 0; c < 5; c++)
             jsonout_add(stops, NULL, jsonout_int(e->stops[c]));
-        put_int(o, "free_left", e->free_left);
-        put_int(o, "jewel_left", e->jewel_left);
+        put_left(o, def, e->free_left, e->extra_left);
         break;
     }
     case EVENT_WIN: {
         const EventWin *e = &ev->win;
         put_text(o, "kind", event_win_name(e->kind));
-        put_text(o, "spin", event_spin_name(e->spin));
+        put_text(o, "spin", event_spin_name(def, e->spin));
         put_int(o, "spin_index", e->spin_index);
         put_text(o, "symbol", symbol_id(def, e->symbol));
         put_int(o, "count", e->count);
@@ -116,16 +142,14 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         break;
     }
     case EVENT_FEATURE_AWARD:
-        put_text(o, "feature", event_feature_name(ev->award.feature));
+        put_text(o, "feature", event_feature_name(def, ev->award.feature));
         put_int(o, "spins", ev->award.spins);
         jsonout_add(o, "retrigger", cJSON_CreateBool(ev->award.retrigger));
-        put_int(o, "free_left", ev->award.free_left);
-        put_int(o, "jewel_left", ev->award.jewel_left);
+        put_left(o, def, ev->award.free_left, ev->award.extra_left);
         break;
     case EVENT_FEATURE_START: {
         const EventFeatureStart *e = &ev->feature_start;
-        put_int(o, "free_left", e->free_left);
-        put_int(o, "jewel_left", e->jewel_left);
+        put_left(o, def, e->free_left, e->extra_left);
         if (e->ntiles) {
             put_int(o, "choice", e->choice);
             put_text(o, "expanding", symbol_id(def, e->expanding));

@@ -28,7 +28,7 @@ typedef enum EventType {
 typedef enum SpinKind {
     SPIN_BASE,
     SPIN_FREE,  /* a normal (scatter) free spin */
-    SPIN_JEWEL, /* a jewel free spin: reel 1 locked, jewels and wilds sticky */
+    SPIN_EXTRA, /* a second kind of feature spin, the game's own (named in its GameNames) */
     SPIN__COUNT
 } SpinKind;
 
@@ -45,7 +45,7 @@ typedef enum WinKind {
 
 typedef enum Feature {
     FEATURE_FREE_SPINS,
-    FEATURE_JEWEL_SPINS,
+    FEATURE_EXTRA, /* the game's own second feature, whose spins are SPIN_EXTRA */
     FEATURE__COUNT
 } Feature;
 
@@ -62,7 +62,7 @@ typedef struct EventScreen {
     Grid screen;
     CellMask held;         /* cells that did not spin (locked reel, sticky symbols) */
     uint16_t free_left;    /* normal free spins still to play after this one */
-    uint16_t jewel_left;   /* jewel free spins still to play after this one */
+    uint16_t extra_left;   /* SPIN_EXTRA spins still to play after this one */
     uint16_t stops[GRID_MAX_COLS]; /* reel stop positions drawn (cosmetic for the screen) */
 } EventScreen;
 
@@ -88,7 +88,7 @@ typedef struct EventFeatureAward {
     Feature feature;
     uint16_t spins;      /* awarded now */
     uint16_t free_left;  /* normal free spins to play, after this award */
-    uint16_t jewel_left; /* jewel free spins to play, after this award */
+    uint16_t extra_left; /* SPIN_EXTRA spins to play, after this award */
     uint8_t retrigger;   /* 1 when awarded during free spins */
 } EventFeatureAward;
 
@@ -97,7 +97,7 @@ typedef struct EventFeatureAward {
 typedef struct EventFeatureStart {
     EventType type;
     uint16_t free_left;
-    uint16_t jewel_left;
+    uint16_t extra_left;
     /* a pick before free spins (ntiles 0: none): the tile the player chose, the symbol each
      * tile hides (the chosen one hides `expanding`, drawn by the round's RNG) */
     uint8_t ntiles, choice, expanding;
@@ -117,7 +117,7 @@ typedef struct EventExpand {
 typedef struct EventFeatureEnd {
     EventType type;
     uint16_t spins_played;
-    Money total_win; /* won in the free spins (jewel and normal) */
+    Money total_win; /* won in the feature's spins (free and extra) */
 } EventFeatureEnd;
 
 typedef struct EventRoundEnd {
@@ -138,14 +138,16 @@ typedef union Event {
 } Event;
 
 const char *event_type_name(EventType t);
-const char *event_spin_name(SpinKind s);
 const char *event_win_name(WinKind k);
-const char *event_feature_name(Feature f);
-
-/* One event as a JSON object (symbol ids from the game, cells as [row, reel] pairs), built
- * with cJSON: event_json() gives the object (the caller owns it), event_to_json() appends it
- * printed on one line. */
 struct GameDef;
+/* A game's name for a spin kind or feature (GameNames, games.h; "?" when it has none). */
+const char *event_spin_name(const struct GameDef *def, SpinKind s);
+const char *event_feature_name(const struct GameDef *def, Feature f);
+
+/* One event as a JSON object (symbol ids and kinds named by the game, cells as [row, reel]
+ * pairs; the counters of spins left for each kind the game has, "<kind>_left"), built with
+ * cJSON: event_json() gives the object (the caller owns it), event_to_json() appends it
+ * printed on one line. */
 struct Buf;
 struct cJSON;
 struct cJSON *event_json(const Event *ev, const struct GameDef *def);

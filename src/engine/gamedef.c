@@ -18,7 +18,7 @@
 
 static const char *const role_names[ROLE__COUNT] = {
     [ROLE_REGULAR] = "regular", [ROLE_WILD] = "wild", [ROLE_SCATTER] = "scatter",
-    [ROLE_JACKPOT] = "jackpot", [ROLE_JEWEL] = "jewel",
+    [ROLE_JACKPOT] = "jackpot", [ROLE_FEATURE] = "jewel",
 };
 
 const char *gamedef_role_name(SymbolRole role)

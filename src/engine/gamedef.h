@@ -30,7 +30,7 @@ typedef enum SymbolRole {
     ROLE_WILD,
     ROLE_SCATTER,
     ROLE_JACKPOT,
-    ROLE_JEWEL,
+    ROLE_FEATURE, /* a symbol the rules give a feature of their own ("jewel" in a game file) */
     ROLE__COUNT
 } SymbolRole;
 

@@ -61,11 +61,19 @@ typedef struct Bet {
 typedef enum RtpPart {
     PART_BASE,
     PART_FREE,
-    PART_JEWEL,
+    PART_EXTRA, /* the extra feature's spins (SPIN_EXTRA) */
     PART_JACKPOT,
     PART_BONUS, /* bonus prizes (scatters anywhere), in the base game and in free spins */
     PART__COUNT
 } RtpPart;
+
+/* The names a game gives its kinds of spin, its features and its RTP parts (in reports and
+ * JSON): the shared headers name no game. NULL for a kind the game does not have. */
+typedef struct GameNames {
+    const char *spin[SPIN__COUNT];       /* "base", "free", then the game's extra kind */
+    const char *feature[FEATURE__COUNT]; /* "free_spins", then the extra feature's */
+    const char *part[PART__COUNT];
+} GameNames;
 
 typedef struct RoundSummary {
     Money bet;
@@ -84,6 +92,8 @@ typedef struct RoundSummary {
 typedef struct GameRules {
     const char *id;
     const char *name;
+    /* what the game calls its kinds of spin, its features and RTP parts */
+    const GameNames *names;
     /* The names a game file may use with these rules (NULL-terminated lists): any other
      * feature, bet option or reel set is reported as unknown. */
     const char *const *features;
@@ -160,9 +170,9 @@ Event *machine_emit(Machine *m, EventType type);
 int machine_event_count(const Machine *m);
 Event *machine_event_at(Machine *m, int index);
 RoundSummary *machine_round(Machine *m);
-/* An award of free spins (or jewel spins): counted in the summary (a base-spin award also in
+/* An award of free spins (or extra spins): counted in the summary (a base-spin award also in
  * base_features) and told by a FEATURE_AWARD event with the counters after it. */
-void machine_award(Machine *m, Feature f, int spins, int free_left, int jewel_left, bool retrigger);
+void machine_award(Machine *m, Feature f, int spins, int free_left, int extra_left, bool retrigger);
 /* The round's end: FEATURE_END when free spins were played (their number and win), then
  * ROUND_END with the round's total. */
 void machine_end_round(Machine *m, int feature_spins, Money feature_win);

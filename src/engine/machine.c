@@ -406,7 +406,7 @@ Event *machine_event_at(Machine *m, int index)
 }
 int64_t *machine_pool(Machine *m) { return &m->pool; }
 
-void machine_award(Machine *m, Feature f, int spins, int free_left, int jewel_left, bool retrigger)
+void machine_award(Machine *m, Feature f, int spins, int free_left, int extra_left, bool retrigger)
 {
     m->sum.triggers[f]++;
     if (!retrigger)
@@ -415,7 +415,7 @@ void machine_award(Machine *m, Feature f, int spins, int free_left, int jewel_le
     a->feature = f;
     a->spins = (uint16_t)spins;
     a->free_left = (uint16_t)free_left;
-    a->jewel_left = (uint16_t)jewel_left;
+    a->extra_left = (uint16_t)extra_left;
     a->retrigger = retrigger;
 }
 

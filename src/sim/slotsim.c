@@ -460,8 +460,10 @@ static int cmd_info(const Options *o)
 
 static void round_text(const GameDef *def, const Event *ev, Buf *b)
 {
-    /* jewel spins are counted only for a game that has them */
-    const bool jewels = games_find(def->rules)->features_used >> FEATURE_JEWEL_SPINS & 1u;
+    /* the extra kind of spin (Mona Lisa Jewels' jewel spins), for a game that has one */
+    const GameRules *rules = games_find(def->rules);
+    const bool has_extra = rules->features_used >> FEATURE_EXTRA & 1u;
+    const char *extra = event_spin_name(def, SPIN_EXTRA);
     char m1[32];
     switch (ev->type) {
     case EVENT_ROUND_START:
@@ -470,9 +472,9 @@ static void round_text(const GameDef *def, const Event *ev, Buf *b)
         break;
     case EVENT_SCREEN: {
         const EventScreen *e = &ev->screen;
-        buf_printf(b, "\n%s spin %u", event_spin_name(e->spin), e->spin_index);
-        if (e->spin != SPIN_BASE && jewels)
-            buf_printf(b, " (free spins left %u, jewel spins left %u)", e->free_left, e->jewel_left);
+        buf_printf(b, "\n%s spin %u", event_spin_name(def, e->spin), e->spin_index);
+        if (e->spin != SPIN_BASE && has_extra)
+            buf_printf(b, " (free spins left %u, %s spins left %u)", e->free_left, extra, e->extra_left);
         else if (e->spin != SPIN_BASE)
             buf_printf(b, " (free spins left %u)", e->free_left);
         buf_puts(b, "\n");
@@ -501,10 +503,11 @@ static void round_text(const GameDef *def, const Event *ev, Buf *b)
         break;
     }
     case EVENT_FEATURE_AWARD:
-        if (jewels)
-            buf_printf(b, "  award %u %s%s (to play: %u jewel, %u free)\n", ev->award.spins,
-                       ev->award.feature == FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins",
-                       ev->award.retrigger ? " (retrigger)" : "", ev->award.jewel_left,
+        if (has_extra)
+            buf_printf(b, "  award %u %s%sfree spins%s (to play: %u %s, %u free)\n", ev->award.spins,
+                       ev->award.feature == FEATURE_EXTRA ? extra : "",
+                       ev->award.feature == FEATURE_EXTRA ? " " : "",
+                       ev->award.retrigger ? " (retrigger)" : "", ev->award.extra_left, extra,
                        ev->award.free_left);
         else
             buf_printf(b, "  award %u free spins%s (to play: %u)\n", ev->award.spins,
@@ -516,7 +519,8 @@ static void round_text(const GameDef *def, const Event *ev, Buf *b)
             buf_printf(b, "\nfree spins started (%u free): tile %u picked, expanding symbol %s\n",
                        e->free_left, e->choice + 1u, def->symbols[e->expanding].id);
         else
-            buf_printf(b, "\nfree spins started (%u jewel, %u free)\n", e->jewel_left, e->free_left);
+            buf_printf(b, "\nfree spins started (%u %s, %u free)\n", e->extra_left,
+                       event_spin_name(def, SPIN_EXTRA), e->free_left);
         break;
     }
     case EVENT_EXPAND: {
@@ -724,8 +728,7 @@ static int cmd_rtp(const Options *o)
     for (int i = 0; i < def->ntargets; i++)
         if (strcmp(def->targets[i].key, target_key) == 0 || def->ntargets == 1)
             target = def->targets[i].percent;
-    static const char *const part_names[PART__COUNT] = {"base", "free_spins", "jewel_spins",
-                                                        "jackpot", "bonus"};
+    const char *const *part_names = rules->names->part;
     Buf b = {0};
     if (o->json) {
         cJSON *j = cJSON_CreateObject();
@@ -764,7 +767,7 @@ static int cmd_rtp(const Options *o)
         cJSON *feats = jsonout_add(j, "features", cJSON_CreateObject());
         for (int f = 0; f < FEATURE__COUNT; f++)
             if (rules->features_used >> f & 1u) {
-                cJSON *fe = jsonout_add(feats, event_feature_name((Feature)f), cJSON_CreateObject());
+                cJSON *fe = jsonout_add(feats, event_feature_name(def, (Feature)f), cJSON_CreateObject());
                 jsonout_add(fe, "rounds", jsonout_u64(t.feature_rounds[f]));
                 jsonout_add(fe, "one_in", jsonout_fixed(t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, 2));
                 jsonout_add(fe, "awards", jsonout_u64(t.triggers[f]));
@@ -772,7 +775,8 @@ static int cmd_rtp(const Options *o)
         cJSON *spins = jsonout_add(j, "spins", cJSON_CreateObject());
         jsonout_add(spins, "base", jsonout_u64(t.spins[SPIN_BASE]));
         jsonout_add(spins, "free", jsonout_u64(t.spins[SPIN_FREE]));
-        jsonout_add(spins, "jewel", jsonout_u64(t.spins[SPIN_JEWEL]));
+        if (rules->names->spin[SPIN_EXTRA])
+            jsonout_add(spins, rules->names->spin[SPIN_EXTRA], jsonout_u64(t.spins[SPIN_EXTRA]));
         cJSON *dist = jsonout_add(j, "win_distribution", cJSON_CreateArray());
         for (int i = 0; i < SIM_BUCKETS; i++) {
             cJSON *bucket = jsonout_add(dist, NULL, cJSON_CreateObject());
@@ -811,7 +815,7 @@ static int cmd_rtp(const Options *o)
         for (int f = 0; f < FEATURE__COUNT; f++)
             if (rules->features_used >> f & 1u)
                 buf_printf(&b, "%-15s %" PRIu64 " rounds (1 in %.1f), %" PRIu64 " awards with retriggers\n",
-                           event_feature_name((Feature)f), t.feature_rounds[f],
+                           event_feature_name(def, (Feature)f), t.feature_rounds[f],
                            t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, t.triggers[f]);
         buf_puts(&b, "win distribution (x bet: rounds)\n");
         double lo = 0;
@@ -872,7 +876,7 @@ static int cmd_catalogue(const Options *o)
     printf("# round seed win");
     for (int f = 0; f < FEATURE__COUNT; f++)
         if (rules->features_used >> f & 1u)
-            printf(" %s_awards", event_feature_name((Feature)f));
+            printf(" %s_awards", event_feature_name(def, (Feature)f));
     printf("%s\n", rules->pool_value ? " jackpots pool_after" : "");
     for (uint64_t i = 0; i < o->rounds; i++) {
         machine_command(m, &(Command){.type = CMD_SPIN, .seed = rng_round_seed(seed, i)}, NULL);

@@ -488,9 +488,16 @@ static const char *const gg_features[] = {"free_spins", "scatter_min", "bet_coin
 static const char *const gg_bet_keys[] = {"bet", NULL};
 static const char *const gg_reel_sets[] = {"base", "free", NULL};
 
+static const GameNames gg_names = {
+    .spin = {[SPIN_BASE] = "base", [SPIN_FREE] = "free"},
+    .feature = {[FEATURE_FREE_SPINS] = "free_spins"},
+    .part = {[PART_BASE] = "base", [PART_FREE] = "free_spins", [PART_BONUS] = "bonus"},
+};
+
 const GameRules games_gonzos_gold = {
     .id = "gonzos-gold",
     .name = "Gonzo's Gold",
+    .names = &gg_names,
     .features = gg_features,
     .bet_keys = gg_bet_keys,
     .reel_sets = gg_reel_sets,

@@ -13,6 +13,7 @@
  * pays the pool's whole coins at the player's coin value; the fraction of a coin left over
  * stays in the pool, so the pool is always the seed plus what was added and not yet paid. */
 #include "../games.h"
+#include "mona_lisa.h"
 
 #include "../eval.h"
 
@@ -63,7 +64,7 @@ typedef struct MonaLisa {
     int64_t pool_added;   /* a round's contribution to the pool, in pool units */
     /* the round */
     Phase phase;
-    int free_left, jewel_left, spin_index, feature_spins;
+    int free_left, extra_left, spin_index, feature_spins;
     Grid held_screen;
     CellMask held;
     Money feature_win;
@@ -171,7 +172,7 @@ static int check_money_fits(const GameDef *def, Error *err)
 static int check_rounds_end(const GameDef *def, Error *err)
 {
     const int scatter = gamedef_symbol_with_role(def, ROLE_SCATTER);
-    const int jewel = gamedef_symbol_with_role(def, ROLE_JEWEL);
+    const int jewel = gamedef_symbol_with_role(def, ML_ROLE_JEWEL);
     const ReelSet *fs = gamedef_reelset(def, "free"), *js = gamedef_reelset(def, "jewel");
     const ReelSet *bs = gamedef_reelset(def, "base");
     const double free_award = (double)param(def, "free_spins");
@@ -210,7 +211,7 @@ static int ml_check(const GameDef *def, Error *err)
         return error_set(err, "%s: grid: Mona Lisa Jewels is 3 rows by 5 reels, got %d by %d",
                          def->path, def->rows, def->cols);
     if (need_role(def, ROLE_WILD, err) || need_role(def, ROLE_SCATTER, err) ||
-        need_role(def, ROLE_JACKPOT, err) || need_role(def, ROLE_JEWEL, err))
+        need_role(def, ROLE_JACKPOT, err) || need_role(def, ML_ROLE_JEWEL, err))
         return -1;
     if (def->nlines < 1)
         return error_set(err, "%s: lines: missing", def->path);
@@ -316,10 +317,10 @@ static int ml_init(void *state, const GameDef *def)
     g->wild = (uint8_t)gamedef_symbol_with_role(def, ROLE_WILD);
     g->scatter = (uint8_t)gamedef_symbol_with_role(def, ROLE_SCATTER);
     g->jackpot = (uint8_t)gamedef_symbol_with_role(def, ROLE_JACKPOT);
-    g->jewel = (uint8_t)gamedef_symbol_with_role(def, ROLE_JEWEL);
+    g->jewel = (uint8_t)gamedef_symbol_with_role(def, ML_ROLE_JEWEL);
     g->sets[SPIN_BASE] = gamedef_reelset(def, "base");
     g->sets[SPIN_FREE] = gamedef_reelset(def, "free");
-    g->sets[SPIN_JEWEL] = gamedef_reelset(def, "jewel");
+    g->sets[ML_SPIN_JEWEL] = gamedef_reelset(def, "jewel");
     g->free_award = (int)param(def, "free_spins");
     g->jewel_award = (int)param(def, "jewel_spins");
     g->scatter_min = (int)param(def, "scatter_min");
@@ -402,7 +403,7 @@ static Money ml_pool_value(const GameDef *def, const Bet *bet, int64_t pool)
 
 static RtpPart part_of(SpinKind kind)
 {
-    return kind == SPIN_BASE ? PART_BASE : kind == SPIN_FREE ? PART_FREE : PART_JEWEL;
+    return kind == SPIN_BASE ? PART_BASE : kind == SPIN_FREE ? PART_FREE : ML_PART_JEWEL;
 }
 
 static void add_win(MonaLisa *g, Machine *m, Money amount, RtpPart part)
@@ -416,11 +417,11 @@ static void add_win(MonaLisa *g, Machine *m, Money amount, RtpPart part)
 
 static void award(MonaLisa *g, Machine *m, Feature f, int spins, bool retrigger)
 {
-    if (f == FEATURE_JEWEL_SPINS)
-        g->jewel_left += spins;
+    if (f == ML_FEATURE_JEWEL_SPINS)
+        g->extra_left += spins;
     else
         g->free_left += spins;
-    machine_award(m, f, spins, g->free_left, g->jewel_left, retrigger);
+    machine_award(m, f, spins, g->free_left, g->extra_left, retrigger);
 }
 
 /* The reels that spin draw their stops, two per RNG output (in jewel spins the locked reel 1
@@ -510,7 +511,7 @@ static inline void pay_lines(MonaLisa *g, Machine *m, SpinKind kind, const LineW
         const LineWin *w = &wins[i];
         WinKind wk = WIN_LINE;
         int64_t won;
-        if (w->symbol == g->jackpot && w->count == REELS && kind != SPIN_JEWEL &&
+        if (w->symbol == g->jackpot && w->count == REELS && kind != ML_SPIN_JEWEL &&
             machine_is_max_bet(m)) {
             /* whole coins are paid; the fraction of a coin stays in the pool for the next */
             int64_t *pool = machine_pool(m);
@@ -569,19 +570,19 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     if (!tally)
         machine_emit(m, EVENT_SCREEN);
     uint32_t at[REELS] = {0};
-    const int first = kind == SPIN_JEWEL ? 1 : 0;
+    const int first = kind == ML_SPIN_JEWEL ? 1 : 0;
     draw_stops(rs, machine_rng(m), first, at);
     const Grid *forced = machine_take_forced(m);
-    const bool drawn = !forced && kind != SPIN_JEWEL;
+    const bool drawn = !forced && kind != ML_SPIN_JEWEL;
     const uint32_t *reel_masks[REELS];
     /* jewels on reel 1 award jewel spins, except in jewel spins; -1: count them on screen */
-    int jewels = kind == SPIN_JEWEL ? 0 : -1, scat = 0;
+    int jewels = kind == ML_SPIN_JEWEL ? 0 : -1, scat = 0;
     if (drawn)
         scat = table_lookup(g, kind, at, reel_masks, &jewels);
 
     /* The screen, built when something reads it: the event, a forced or held screen, or
      * the held cells of a jewel award. In a simulator's unforced spin the tables say all. */
-    const CellMask held = kind == SPIN_JEWEL ? g->held : 0;
+    const CellMask held = kind == ML_SPIN_JEWEL ? g->held : 0;
     const bool need_screen = !tally || !drawn || jewels >= g->jewel_min;
     Grid screen;
     if (need_screen) {
@@ -606,7 +607,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
      * come from the table; the others are put together from their cells. */
     const bool table_reels = !forced;
     uint32_t built[REELS][ML_ROW];
-    if (kind == SPIN_JEWEL && !forced) {
+    if (kind == ML_SPIN_JEWEL && !forced) {
         uint32_t *const *rows = g->rows[kind];
         for (int c = 0; c < REELS; c++) {
             if (held & (grid_bit(0, c) | grid_bit(1, c) | grid_bit(2, c))) {
@@ -624,7 +625,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     int64_t pay = -1;
     if (tally && table_reels)
         pay = eval_lines_pay(&g->le, reel_masks, active, wild_mult,
-                             kind == SPIN_JEWEL ? 0 : g->full_stop);
+                             kind == ML_SPIN_JEWEL ? 0 : g->full_stop);
     if (pay > 0) {
         add_win(g, m, pay * g->line_money, part_of(kind));
     } else if (pay < 0) {
@@ -644,7 +645,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
 
     /* awards: jewels first, as they are always played first */
     bool retrigger = kind != SPIN_BASE;
-    if (kind != SPIN_JEWEL) {
+    if (kind != ML_SPIN_JEWEL) {
         if (jewels < 0) { /* a forced screen */
             jewels = 0;
             for (int r = 0; r < ROWS; r++)
@@ -654,7 +655,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
             g->held = 0;
             for (int r = 0; r < ROWS; r++)
                 g->held |= grid_bit(r, 0);
-            award(g, m, FEATURE_JEWEL_SPINS, g->jewel_award, retrigger);
+            award(g, m, ML_FEATURE_JEWEL_SPINS, g->jewel_award, retrigger);
         }
     }
     if (g->held) {
@@ -682,7 +683,7 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
         for (int c = 0; c < REELS; c++)
             shown->stops[c] = (uint16_t)at[c];
         shown->free_left = (uint16_t)g->free_left;
-        shown->jewel_left = (uint16_t)g->jewel_left;
+        shown->extra_left = (uint16_t)g->extra_left;
     }
     g->spin_index++;
 }
@@ -706,7 +707,7 @@ static inline void contribute(MonaLisa *g, Machine *m)
 static void begin_round(MonaLisa *g, Machine *m)
 {
     contribute(g, m);
-    g->free_left = g->jewel_left = g->spin_index = g->feature_spins = 0;
+    g->free_left = g->extra_left = g->spin_index = g->feature_spins = 0;
     g->feature_win = 0;
     g->held = 0;
     g->phase = PHASE_IDLE;
@@ -717,7 +718,7 @@ static void base_spin(MonaLisa *g, Machine *m)
 {
     begin_round(g, m);
     play_spin(g, m, SPIN_BASE);
-    if (g->free_left || g->jewel_left)
+    if (g->free_left || g->extra_left)
         g->phase = PHASE_AWAIT_START;
     else
         end_round(g, m);
@@ -727,18 +728,18 @@ static void base_spin(MonaLisa *g, Machine *m)
 static void free_spin(MonaLisa *g, Machine *m)
 {
     SpinKind kind;
-    if (g->jewel_left) {
-        g->jewel_left--;
-        kind = SPIN_JEWEL;
+    if (g->extra_left) {
+        g->extra_left--;
+        kind = ML_SPIN_JEWEL;
     } else {
         g->free_left--;
         kind = SPIN_FREE;
     }
     g->feature_spins++;
     play_spin(g, m, kind);
-    if (kind == SPIN_JEWEL && !g->jewel_left)
+    if (kind == ML_SPIN_JEWEL && !g->extra_left)
         g->held = 0;
-    if (!g->free_left && !g->jewel_left)
+    if (!g->free_left && !g->extra_left)
         end_round(g, m);
 }
 
@@ -790,7 +791,7 @@ static void ml_command(void *state, Machine *m, const Command *cmd)
         g->phase = PHASE_FREE;
         Event *e = machine_emit(m, EVENT_FEATURE_START);
         e->feature_start.free_left = (uint16_t)g->free_left;
-        e->feature_start.jewel_left = (uint16_t)g->jewel_left;
+        e->feature_start.extra_left = (uint16_t)g->extra_left;
         break;
     }
     case CMD_FREE_SPIN:
@@ -823,9 +824,17 @@ static const char *const ml_features[] = {"free_spins", "jewel_spins", "scatter_
 static const char *const ml_bet_keys[] = {"coin_value", "coins", "lines", NULL};
 static const char *const ml_reel_sets[] = {"base", "free", "jewel", NULL};
 
+static const GameNames ml_names = {
+    .spin = {[SPIN_BASE] = "base", [SPIN_FREE] = "free", [ML_SPIN_JEWEL] = "jewel"},
+    .feature = {[FEATURE_FREE_SPINS] = "free_spins", [ML_FEATURE_JEWEL_SPINS] = "jewel_spins"},
+    .part = {[PART_BASE] = "base", [PART_FREE] = "free_spins", [ML_PART_JEWEL] = "jewel_spins",
+             [PART_JACKPOT] = "jackpot"},
+};
+
 const GameRules games_mona_lisa = {
     .id = "mona-lisa-jewels",
     .name = "Mona Lisa Jewels",
+    .names = &ml_names,
     .features = ml_features,
     .bet_keys = ml_bet_keys,
     .reel_sets = ml_reel_sets,
@@ -833,8 +842,8 @@ const GameRules games_mona_lisa = {
     .bet_total = ml_bet_total,
     .bet_is_max = ml_bet_is_max,
     .bet_max = ml_bet_max,
-    .parts = 1u << PART_BASE | 1u << PART_FREE | 1u << PART_JEWEL | 1u << PART_JACKPOT,
-    .features_used = 1u << FEATURE_FREE_SPINS | 1u << FEATURE_JEWEL_SPINS,
+    .parts = 1u << PART_BASE | 1u << PART_FREE | 1u << ML_PART_JEWEL | 1u << PART_JACKPOT,
+    .features_used = 1u << FEATURE_FREE_SPINS | 1u << ML_FEATURE_JEWEL_SPINS,
     .state_size = sizeof(MonaLisa),
     .init = ml_init,
     .fini = ml_fini,
