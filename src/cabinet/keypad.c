@@ -143,7 +143,8 @@ static void draw_backspace(Gfx *g, float cx, float cy, SDL_Color c)
     const SDL_FPoint tag[] = {{cx - 34, cy}, {cx - 14, cy - 20}, {cx + 30, cy - 20},
                               {cx + 30, cy + 20}, {cx - 14, cy + 20}, {cx - 34, cy}};
     gfx_polyline(g, tag, 6, 4, c);
-    const SDL_FPoint a[] = {{cx - 4, cy - 9}, {cx + 14, cy + 9}}, b[] = {{cx - 4, cy + 9}, {cx + 14, cy - 9}};
+    const SDL_FPoint a[] = {{cx - 4, cy - 9}, {cx + 14, cy + 9}};
+    const SDL_FPoint b[] = {{cx - 4, cy + 9}, {cx + 14, cy - 9}};
     gfx_polyline(g, a, 2, 4, c);
     gfx_polyline(g, b, 2, 4, c);
 }
@@ -162,14 +163,19 @@ static void draw_key(Gfx *g, const Keypad *k, const KeypadLook *look, int i)
         face = mix(face, INK, 0.35f);
     if (!k->enabled)
         face = mix(face, INK, 0.55f);
-    SDL_Color rim = k->enabled ? (hover ? GOLD : (SDL_Color){150, 112, 58, 255}) : (SDL_Color){70, 52, 60, 255};
+    SDL_Color rim = !k->enabled ? (SDL_Color){70, 52, 60, 255}
+                    : hover     ? GOLD
+                                : (SDL_Color){150, 112, 58, 255};
     float dy = down ? 3 : 0;
-    round_rect(g, (SDL_FRect){r.x, r.y + 5, r.w, r.h}, 14, (SDL_Color){8, 4, 12, 255}); /* its shadow */
+    round_rect(g, (SDL_FRect){r.x, r.y + 5, r.w, r.h}, 14, (SDL_Color){8, 4, 12, 255}); /* shadow */
     round_rect(g, (SDL_FRect){r.x, r.y + dy, r.w, r.h}, 14, rim);
     round_rect(g, (SDL_FRect){r.x + 3, r.y + 3 + dy, r.w - 6, r.h - 6}, 11, face);
     if (!down && k->enabled) /* light from above */
         gfx_rect(g, (SDL_FRect){r.x + 16, r.y + 6, r.w - 32, 2}, mix(face, CREAM, 0.22f));
-    SDL_Color ink = !k->enabled ? (SDL_Color){110, 92, 96, 255} : enter ? INK : i >= KEY_BACK && i != KEY_ZERO ? DIM : CREAM;
+    SDL_Color ink = !k->enabled                     ? (SDL_Color){110, 92, 96, 255}
+                    : enter                         ? INK
+                    : i >= KEY_BACK && i != KEY_ZERO ? DIM
+                                                    : CREAM;
     float cx = r.x + r.w / 2, cy = r.y + r.h / 2 + dy;
     if (i == KEY_BACK) {
         draw_backspace(g, cx, cy, ink);
@@ -185,15 +191,17 @@ void keypad_draw(Gfx *g, const Keypad *k, const KeypadLook *look)
     SDL_FRect d = {k->x, k->y, KEYPAD_W, KEYPAD_DISPLAY_H};
     round_rect(g, d, 16, (SDL_Color){150, 112, 58, 255});
     round_rect(g, (SDL_FRect){d.x + 3, d.y + 3, d.w - 6, d.h - 6}, 13, (SDL_Color){10, 6, 16, 255});
-    float step = (KEYPAD_W - 60) / KEYPAD_MAX, x0 = k->x + 30 + step / 2, cy = k->y + KEYPAD_DISPLAY_H / 2;
+    float step = (KEYPAD_W - 60) / KEYPAD_MAX, x0 = k->x + 30 + step / 2;
+    float cy = k->y + KEYPAD_DISPLAY_H / 2;
     for (int i = 0; i < KEYPAD_MAX; i++) {
         float cx = x0 + (float)i * step;
         if (i < k->n)
             gfx_text(g, look->dots, cx, cy - gfx_font_height(g, look->dots) / 2, GFX_CENTER, GOLD,
                      "\xE2\x80\xA2");
-        else
+        else /* a place for a digit: the first four brighter, as a PIN needs them */
             gfx_rect(g, (SDL_FRect){cx - 14, cy + 16, 28, 3},
-                     i < OPDOOR_PIN_MIN ? (SDL_Color){120, 92, 70, 255} : (SDL_Color){60, 44, 58, 255});
+                     i < OPDOOR_PIN_MIN ? (SDL_Color){120, 92, 70, 255}
+                                        : (SDL_Color){60, 44, 58, 255});
     }
     for (int i = 0; i < KEYPAD_KEYS; i++)
         draw_key(g, k, look, i);
@@ -203,5 +211,6 @@ void keypad_panel(Gfx *g, SDL_FRect r)
 {
     round_rect(g, (SDL_FRect){r.x, r.y + 8, r.w, r.h}, 26, (SDL_Color){6, 3, 10, 255});
     round_rect(g, r, 26, (SDL_Color){120, 90, 52, 255});
-    round_rect(g, (SDL_FRect){r.x + 3, r.y + 3, r.w - 6, r.h - 6}, 23, (SDL_Color){30, 19, 42, 255});
+    round_rect(g, (SDL_FRect){r.x + 3, r.y + 3, r.w - 6, r.h - 6}, 23,
+               (SDL_Color){30, 19, 42, 255});
 }

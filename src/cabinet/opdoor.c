@@ -83,7 +83,8 @@ static int judge(Store *s, const char *pin, const char *via, int64_t now, const 
     int64_t left = opdoor_locked_for(s, now);
     if (left > 0) {
         *v = (OpdoorVerdict){.result = OPDOOR_LOCKED, .seconds_left = left};
-        snprintf(detail, sizeof detail, "a try while locked, %lld s left (%s)", (long long)left, via);
+        snprintf(detail, sizeof detail, "a try while locked, %lld s left (%s)", (long long)left,
+                 via);
         return store_oplog_add(s, "locked out", detail, err);
     }
     int64_t fails = setting_int(s, OPDOOR_KEY_FAILS);
@@ -92,7 +93,8 @@ static int judge(Store *s, const char *pin, const char *via, int64_t now, const 
     if (set_int(s, OPDOOR_KEY_FAILS, fails + 1, err)) /* counted before it is checked */
         return -1;
     size_t n = pin ? strlen(pin) : 0;
-    if (n && n <= OPDOOR_PIN_MAX && crypto_pwhash_str_verify(hash, pin, (unsigned long long)n) == 0) {
+    if (n && n <= OPDOOR_PIN_MAX &&
+        crypto_pwhash_str_verify(hash, pin, (unsigned long long)n) == 0) {
         *v = (OpdoorVerdict){.result = OPDOOR_OPEN};
         if (set_int(s, OPDOOR_KEY_FAILS, 0, err))
             return -1;
@@ -108,7 +110,8 @@ static int judge(Store *s, const char *pin, const char *via, int64_t now, const 
                              .wrong = true};
         return 0;
     }
-    *v = (OpdoorVerdict){.result = OPDOOR_LOCKED, .seconds_left = OPDOOR_LOCK_SECONDS, .wrong = true};
+    *v = (OpdoorVerdict){.result = OPDOOR_LOCKED, .seconds_left = OPDOOR_LOCK_SECONDS,
+                         .wrong = true};
     snprintf(detail, sizeof detail, "%d wrong PINs in a row: locked for %d s", OPDOOR_TRIES,
              OPDOOR_LOCK_SECONDS);
     if (set_int(s, OPDOOR_KEY_LOCKED_UNTIL, now + OPDOOR_LOCK_SECONDS, err) ||
@@ -138,7 +141,8 @@ int opdoor_set_pin(Store *s, const char *old, const char *pin, const char *via, 
         if (v.result != OPDOOR_OPEN) {
             char why[96];
             opdoor_verdict_text(&v, why, sizeof why);
-            return error_set(err, "the PIN is not changed: the old PIN did not open the door (%s)", why);
+            return error_set(err, "the PIN is not changed: the old PIN did not open the door (%s)",
+                             why);
         }
     }
     char hash[crypto_pwhash_STRBYTES];
@@ -159,7 +163,8 @@ void opdoor_verdict_text(const OpdoorVerdict *v, char *out, size_t size)
         snprintf(out, size, "door open");
         break;
     case OPDOOR_WRONG:
-        snprintf(out, size, "wrong PIN, %d %s left", v->tries_left, v->tries_left == 1 ? "try" : "tries");
+        snprintf(out, size, "wrong PIN, %d %s left", v->tries_left,
+                 v->tries_left == 1 ? "try" : "tries");
         break;
     case OPDOOR_LOCKED:
         snprintf(out, size, "%slocked for %lld s", v->wrong ? "wrong PIN: " : "",

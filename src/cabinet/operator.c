@@ -356,7 +356,8 @@ static const struct {
 
 static void meter_text(const char *key, double v, char *out, size_t size)
 {
-    bool money = !strcmp(key, "balance") || !strcmp(key, "credits_in") || !strcmp(key, "credits_out");
+    bool money = !strcmp(key, "balance") || !strcmp(key, "credits_in") ||
+                 !strcmp(key, "credits_out");
     for (size_t i = 0; i < sizeof meter_labels / sizeof meter_labels[0]; i++)
         if (!strcmp(key, meter_labels[i].key))
             money = meter_labels[i].money;
@@ -397,9 +398,8 @@ static void draw_meters(Operator *o)
     if (cJSON_IsObject(r)) {
         const cJSON *bet = cJSON_GetObjectItem(r, "bet");
         operator_money_text(cJSON_IsNumber(bet) ? (Money)bet->valuedouble : 0, v, sizeof v);
-        snprintf(t, sizeof t, "%s, bet %s", game_name(o, cJSON_GetStringValue(cJSON_GetObjectItem(r, "game"))
-                                                         ? cJSON_GetStringValue(cJSON_GetObjectItem(r, "game")) : "?"),
-                 v);
+        const char *id = cJSON_GetStringValue(cJSON_GetObjectItem(r, "game"));
+        snprintf(t, sizeof t, "%s, bet %s", id ? game_name(o, id) : "?", v);
         gfx_text(g, o->small, 700, y, GFX_RIGHT, OP_GOLD, t);
     } else {
         gfx_text(g, o->small, 700, y, GFX_RIGHT, OP_CREAM, "none");
@@ -447,7 +447,8 @@ static void draw_meters(Operator *o)
         gfx_text(g, o->small, x0 + width * (float)ncols, y, GFX_RIGHT, OP_GOLD, v);
     }
     gfx_text(g, o->tiny, 820, y + 20, GFX_LEFT, OP_DIM,
-             "Meters only rise: nothing in this menu resets one. Amounts in money, counts in games.");
+             "Meters only rise: nothing in this menu resets one. Amounts in money, counts in"
+             " games.");
 }
 
 /* The operator log, newest first, a page at a time. */
@@ -475,7 +476,8 @@ static void draw_log(Operator *o)
         fit(g, o->small, r->detail, 1760 - 720, t, sizeof t);
         gfx_text(g, o->small, 720, y, GFX_LEFT, OP_CREAM, t);
     }
-    snprintf(t, sizeof t, "page %d of %d, newest first   Left/Right: newer/older   every entry is also in slotcab --audit",
+    snprintf(t, sizeof t, "page %d of %d, newest first   Left/Right: newer/older   all of it is"
+                          " in slotcab --audit",
              pages ? o->log_page + 1 : 1, pages ? pages : 1);
     gfx_text(g, o->tiny, 960, 940, GFX_CENTER, OP_DIM, t);
 }
@@ -554,7 +556,8 @@ static void draw_settings(Operator *o)
         } else {
             char d[32];
             operator_money_text(demo_balance(o), d, sizeof d);
-            snprintf(t, sizeof t, "demo start balance (D tops up to it): %s   (Left/Right: -/+ 100.00)", d);
+            snprintf(t, sizeof t,
+                     "demo start balance (D tops up to it): %s   (Left/Right: -/+ 100.00)", d);
             gfx_text(g, o->small, 200, y + 10, GFX_LEFT, sel, t);
         }
     }
@@ -586,8 +589,8 @@ static void op_draw(void *self)
         operator_door_draw(o);
         return;
     }
-    static const char *const tabs[PAGES] = {"1  METERS", "2  CREDITS", "3  INTEGRITY", "4  SETTINGS",
-                                            "5  LOG"};
+    static const char *const tabs[PAGES] = {"1  METERS", "2  CREDITS", "3  INTEGRITY",
+                                            "4  SETTINGS", "5  LOG"};
     float w[PAGES], x = GFX_W / 2.0f, gap = 90;
     for (int i = 0; i < PAGES; i++) { /* the tabs, centred with even gaps */
         w[i] = gfx_text_width(g, o->mid, tabs[i]);
@@ -620,8 +623,8 @@ static void op_draw(void *self)
     }
     gfx_text(g, o->small, 960, 990, GFX_CENTER, o->message_bad ? OP_RED : OP_GOLD, o->message);
     gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, OP_DIM,
-             locked ? "The cabinet's memory failed its checks; the file is left as it is for inspection"
-                      " (slotcab --audit).   Esc: quit"
+             locked ? "The cabinet's memory failed its checks; the file is left as it is for"
+                      " inspection (slotcab --audit).   Esc: quit"
                     : "1-5 or Tab: pages   P: change the operator PIN   Esc: back to the lobby");
 }
 

@@ -102,9 +102,10 @@ static void door_check(Operator *o)
     case STEP_CONFIRM:
         if (strcmp(o->first, typed)) {
             go_step(o, STEP_NEW, true, "the two PINs differ: choose the new PIN again");
-        } else if (opdoor_set_pin(s, NULL, typed, "keypad", now, &err) ||
-                   opdoor_try(s, typed, "keypad, after setting the PIN", now, &v, &err)) {
+        } else if (opdoor_set_pin(s, NULL, typed, "keypad", now, &err)) {
             go_step(o, STEP_NEW, true, err.msg);
+        } else if (opdoor_try(s, typed, "keypad, after setting the PIN", now, &v, &err)) {
+            go_step(o, STEP_ENTER, true, err.msg); /* the PIN is set: it opens from here */
         } else {
             after_try(o, &v, now);
             if (v.result == OPDOOR_OPEN)
@@ -191,12 +192,12 @@ static int read_pin_file(const char *path, char *pin, size_t size, Error *err)
     if (failed)
         return error_set(err, "--pin-file %s: cannot read it: %s", path, strerror(failed));
     size_t n = strlen(line);
-    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r' || line[n - 1] == ' ' || line[n - 1] == '\t'))
+    while (n > 0 && strchr("\n\r \t", line[n - 1]))
         line[--n] = 0;
     int rc = 0;
     if (!got || opdoor_check_pin(line, NULL) || n >= size)
-        rc = error_set(err, "--pin-file %s: its first line must be the operator's PIN, %d to %d digits",
-                       path, OPDOOR_PIN_MIN, OPDOOR_PIN_MAX);
+        rc = error_set(err, "--pin-file %s: its first line must be the operator's PIN, %d to %d"
+                       " digits", path, OPDOOR_PIN_MIN, OPDOOR_PIN_MAX);
     else
         memcpy(pin, line, n + 1);
     wipe(line, sizeof line);
@@ -251,7 +252,8 @@ void operator_door_draw(Operator *o)
 {
     Gfx *g = app_gfx(o->app);
     bool refused = o->step == STEP_REFUSED;
-    SDL_FRect panel = refused ? (SDL_FRect){460, 300, 1000, 420} : (SDL_FRect){610, 120, 700, 880};
+    SDL_FRect panel = refused ? (SDL_FRect){460, 300, 1000, 420}
+                              : (SDL_FRect){610, 120, 700, 880};
     keypad_panel(g, panel);
     gfx_image(g, o->lock, 960 - 32, panel.y + 20, 0, 0, 1);
     gfx_text_shadow(g, o->mid, 960, panel.y + 92, GFX_CENTER, OP_GOLD, step_text[o->step].title);
@@ -272,7 +274,7 @@ void operator_door_draw(Operator *o)
              o->message_bad ? OP_RED : o->message[0] ? OP_GOLD : OP_DIM, line);
     gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, OP_DIM,
              o->step >= STEP_CHANGE_OLD
-                 ? "Click the keys, or type digits, Backspace and Enter   Esc: keep the PIN as it is"
+                 ? "Click the keys, or type digits, Backspace and Enter   Esc: keep the PIN"
                  : "Click the keys, or type digits, Backspace and Enter   Esc: back to the lobby");
 }
 

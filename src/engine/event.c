@@ -10,6 +10,7 @@
 #include "jsonout.h"
 
 #include <inttypes.h>
+#include <stdio.h>
 
 static const char *const type_names[EVENT__COUNT] = {
     [EVENT_ROUND_START] = "round_start",     [EVENT_SCREEN] = "screen",
