@@ -110,18 +110,18 @@ static void force_free(Machine *m, const char *const *screens, int n, int total)
 static int cmd(Machine *m, CommandType t, uint64_t seed, int choice)
 {
     Error err = {{0}};
-    int rc = machine_command(m, &(Command){.type = t, .seed = seed, .choice = (uint8_t)choice}, &err);
+    int rc = machine_command(m, &(Command){.type = t, .seed = seed, .arg = (uint32_t)choice}, &err);
     if (rc)
         fprintf(stderr, "%s: %s\n", command_name(t), err.msg);
     return rc;
 }
 
-/* Plays CMD_FREE_SPIN until the round ends; returns how many were played. */
+/* Plays CMD_CONTINUE until the round ends; returns how many were played. */
 static int play_free_spins(Machine *m)
 {
     int n = 0;
     while (machine_in_round(m) && n < 1000) {
-        if (cmd(m, CMD_FREE_SPIN, 0, 0))
+        if (cmd(m, CMD_CONTINUE, 0, 0))
             break;
         n++;
     }
@@ -228,7 +228,7 @@ static Machine *start_mask_free_spins(Money bet, int choice)
 {
     Machine *m = new_machine(bet);
     force_base(m, SCAT3);
-    if (cmd(m, CMD_SPIN, mask_seed, 0) || cmd(m, CMD_START_FREE_SPINS, 0, choice))
+    if (cmd(m, CMD_SPIN, mask_seed, 0) || cmd(m, CMD_START, 0, choice))
         exit(2);
     const int i = find_event(m, EVENT_FEATURE_START, 0);
     CHECK(i >= 0);
@@ -248,7 +248,7 @@ static void find_mask_seed(void)
     for (uint64_t seed = 1; seed < 100000; seed++) {
         Machine *m = new_machine(BET);
         force_base(m, SCAT3);
-        if (cmd(m, CMD_SPIN, seed, 0) || cmd(m, CMD_START_FREE_SPINS, 0, 0))
+        if (cmd(m, CMD_SPIN, seed, 0) || cmd(m, CMD_START, 0, 0))
             exit(2);
         const int i = find_event(m, EVENT_FEATURE_START, 0);
         const int e = i >= 0 ? event_at(m, i)->feature_start.expanding : -1;
@@ -523,7 +523,7 @@ static void test_rule_scatters_award_free_spins_and_bonus_in_main_game(void)
                 CHECK_EQ_INT(event_at(m, award)->award.spins, FREE_SPINS);
                 CHECK_EQ_INT(event_at(m, award)->award.free_left, FREE_SPINS);
                 CHECK_EQ_INT(event_at(m, award)->award.retrigger, 0);
-                CHECK_EQ_INT(machine_allowed(m), 1u << CMD_START_FREE_SPINS);
+                CHECK_EQ_INT(machine_allowed(m), 1u << CMD_START);
                 CHECK_EQ_INT(machine_summary(m)->total_win, rule_bonus_x[nsc] * bets[b]);
             }
             machine_destroy(m);
@@ -606,7 +606,7 @@ static void test_rule_pick_one_of_the_symbols_as_expanding_symbol(void)
     for (int k = 0; k < 9; k++) {
         Machine *m = new_machine(BET);
         force_base(m, SCAT3);
-        if (cmd(m, CMD_SPIN, 777, 0) || cmd(m, CMD_START_FREE_SPINS, 0, k))
+        if (cmd(m, CMD_SPIN, 777, 0) || cmd(m, CMD_START, 0, k))
             exit(2);
         const int i = find_event(m, EVENT_FEATURE_START, 0);
         CHECK(i >= 0);
@@ -873,7 +873,7 @@ static void test_rule_free_spins_same_bet_and_winnings_added(void)
         nb.v[gamedef_bet_index(&def, "bet")] = 20;
         Error err = {{0}};
         CHECK(machine_set_bet(m, &nb, &err) != 0);
-        if (cmd(m, CMD_START_FREE_SPINS, 0, 4))
+        if (cmd(m, CMD_START, 0, 4))
             exit(2);
         static const char *const fs[] = {
             "EXPLORER EXPLORER EXPLORER TEN K / J TEN K Q J / K Q J TEN K / J TEN K Q J / K Q J TEN K",

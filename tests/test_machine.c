@@ -147,9 +147,9 @@ static void test_commands_refused_out_of_turn(void)
     Machine *m = machine_create(&(MachineDesc){.game = &def}, NULL);
     Error err;
     CHECK_EQ_INT(machine_allowed(m), 1u << CMD_SPIN);
-    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_FREE_SPIN}, &err), -1);
-    CHECK_STR_CONTAINS(err.msg, "command free_spin is not allowed now (allowed: spin)");
-    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS}, &err), -1);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_CONTINUE}, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "command continue is not allowed now (allowed: spin)");
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START}, &err), -1);
     CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD__COUNT}, &err), -1);
     CHECK(!machine_in_round(m));
     machine_destroy(m);
@@ -257,39 +257,42 @@ static void test_the_offer_names_commands_and_their_arguments(void)
         return;
     Offer o;
     machine_offer(m, &o);
-    CHECK_EQ_INT(o.commands, 1u << CMD_START_FREE_SPINS);
-    CHECK_EQ_INT(o.choices, 9);
+    CHECK_EQ_INT(o.commands, 1u << CMD_START);
+    CHECK_EQ_INT(offer_options(&o, CMD_START), 9);
     int before = 0;
     machine_events(m, &before);
     Error err;
-    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS, .choice = 9}, &err), -1);
-    CHECK_STR_CONTAINS(err.msg, "start_free_spins: tile 9 is not offered (tiles 0 to 8)");
-    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS, .choice = 255}, &err), -1);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START, .arg = 9}, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "start: option 9 is not offered (offered: 0, 1, 2, 3, 4, 5, 6, 7, 8)");
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START, .arg = 255}, &err), -1);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START, .arg = 0xffffffffu}, &err), -1);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_PICK, .arg = 1}, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "command pick is not allowed now (allowed: start)");
     int after = 0;
     machine_events(m, &after);
     CHECK_EQ_INT(after, before); /* nothing happened */
     machine_offer(m, &o);
-    CHECK_EQ_INT(o.commands, 1u << CMD_START_FREE_SPINS);
-    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS, .choice = 8}, &err), 0);
+    CHECK_EQ_INT(o.commands, 1u << CMD_START);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START, .arg = 8}, &err), 0);
     const Event *ev = machine_events(m, &after);
     CHECK_EQ_INT(ev[after - 1].type, EVENT_FEATURE_START);
     CHECK_EQ_INT(ev[after - 1].feature_start.choice, 8);
     machine_offer(m, &o);
-    CHECK_EQ_INT(o.commands, 1u << CMD_FREE_SPIN);
-    CHECK_EQ_INT(o.choices, 0);
+    CHECK_EQ_INT(o.commands, 1u << CMD_CONTINUE);
+    CHECK_EQ_INT(offer_options(&o, CMD_START), 0);
     machine_destroy(m);
-    /* a START that takes no choice refuses one */
+    /* a START that takes no argument refuses one */
     m = machine_create(&(MachineDesc){.game = &def}, NULL);
     static ForcedSpin scat = {.forced = true};
     scat.screen = tu_screen(&def, "SCATTER A K Q J / SCATTER K Q J TEN / SCATTER Q J TEN A");
     machine_force(m, &scat, 1);
     CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_SPIN, .seed = 5}, &err), 0);
     machine_offer(m, &o);
-    CHECK_EQ_INT(o.commands, 1u << CMD_START_FREE_SPINS);
-    CHECK_EQ_INT(o.choices, 0);
-    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS, .choice = 1}, &err), -1);
-    CHECK_STR_CONTAINS(err.msg, "start_free_spins takes no choice");
-    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS}, &err), 0);
+    CHECK_EQ_INT(o.commands, 1u << CMD_START);
+    CHECK_EQ_INT(offer_options(&o, CMD_START), 0);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START, .arg = 1}, &err), -1);
+    CHECK_STR_CONTAINS(err.msg, "start takes no argument (got 1)");
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START}, &err), 0);
     machine_destroy(m);
 }
 
@@ -313,8 +316,8 @@ static void test_strategies_answer_offers(void)
             return;
         Command c;
         CHECK(machine_choose(a, STRATEGY_AUTO, &c));
-        CHECK_EQ_INT(c.type, CMD_START_FREE_SPINS);
-        CHECK_EQ_INT(c.choice, 4);
+        CHECK_EQ_INT(c.type, CMD_START);
+        CHECK_EQ_INT(c.arg, 4);
         machine_autoplay(a, STRATEGY_AUTO);
         Machine *r = machine_create(&(MachineDesc){.game = &gonzo}, NULL);
         Machine *r2 = machine_create(&(MachineDesc){.game = &gonzo}, NULL);
@@ -355,11 +358,11 @@ static void test_one_replay_rebuilds_a_round_from_its_journal(void)
     CHECK(live != NULL);
     if (!live)
         return;
-    Command journal[64] = {{.type = CMD_SPIN}, {.type = CMD_START_FREE_SPINS, .choice = 7}};
+    Command journal[64] = {{.type = CMD_SPIN}, {.type = CMD_START, .arg = 7}};
     int n = 2;
     CHECK_EQ_INT(machine_command(live, &journal[1], NULL), 0);
     while (machine_in_round(live) && n < 64) {
-        journal[n] = (Command){.type = CMD_FREE_SPIN};
+        journal[n] = (Command){.type = CMD_CONTINUE};
         CHECK_EQ_INT(machine_command(live, &journal[n++], NULL), 0);
     }
     int nlive = 0;
@@ -385,15 +388,15 @@ static void test_one_replay_rebuilds_a_round_from_its_journal(void)
     in.ncommands = 2;
     CHECK_EQ_INT(machine_replay(m, &in, &err), 0);
     CHECK(machine_in_round(m));
-    CHECK_EQ_INT(machine_allowed(m), 1u << CMD_FREE_SPIN);
+    CHECK_EQ_INT(machine_allowed(m), 1u << CMD_CONTINUE);
     CHECK_EQ_INT(machine_replay(m, &in, &err), -1); /* only between rounds */
     machine_destroy(m);
     /* a damaged journal: a tile that was never offered */
     m = machine_create(&(MachineDesc){.game = &gonzo}, NULL);
-    journal[1].choice = 12;
+    journal[1].arg = 12;
     CHECK_EQ_INT(machine_replay(m, &in, &err), -1);
-    CHECK_STR_CONTAINS(err.msg, "command 2 of the journal (start_free_spins): ");
-    CHECK_STR_CONTAINS(err.msg, "tile 12 is not offered");
+    CHECK_STR_CONTAINS(err.msg, "command 2 of the journal (start): ");
+    CHECK_STR_CONTAINS(err.msg, "option 12 is not offered");
     machine_destroy(m);
     /* a fresh round through it: the strategy answers, as machine_play_round */
     m = machine_create(&(MachineDesc){.game = &gonzo}, NULL);

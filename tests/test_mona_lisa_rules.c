@@ -642,17 +642,17 @@ static void test_spec_1_to_10_coins_per_line(void)
     machine_destroy(m);
 }
 
-/* "Double feature: No", "Bonus round: No", "Instant win: No": the only commands are spin,
- * start free spins and free spin; after a win the next command is a new spin. */
+/* "Double feature: No", "Bonus round: No", "Instant win: No": of the machine's generic
+ * commands the game offers only spin, start (free spins) and continue (the next free spin);
+ * never a pick, hold, advance, collect or risk; after a win the next command is a new spin. */
 static void test_spec_no_double_feature_no_bonus_round_no_instant_win(void)
 {
-    CHECK_EQ_INT(CMD__COUNT, 3);
     CHECK_EQ_INT(command_from_name("spin"), CMD_SPIN);
-    CHECK_EQ_INT(command_from_name("start_free_spins"), CMD_START_FREE_SPINS);
-    CHECK_EQ_INT(command_from_name("free_spin"), CMD_FREE_SPIN);
-    static const char *const none[] = {"gamble", "double", "bonus", "collect", "pick"};
-    for (size_t i = 0; i < sizeof none / sizeof none[0]; i++)
-        CHECK_EQ_INT(command_from_name(none[i]), -1);
+    CHECK_EQ_INT(command_from_name("start_free_spins"), CMD_START); /* a schema-4 journal's */
+    CHECK_EQ_INT(command_from_name("free_spin"), CMD_CONTINUE);
+    CHECK_EQ_INT(command_from_name("gamble"), -1);
+    const uint32_t never = 1u << CMD_PICK | 1u << CMD_HOLD | 1u << CMD_ADVANCE |
+                           1u << CMD_COLLECT | 1u << CMD_RISK;
     Machine *m = new_machine(10, 1, 25, -1);
     /* a winning base spin: nothing but a new spin is offered */
     play_screen(m, "A J TEN A J / PALETTE PALETTE PALETTE K TEN / Q LUTE J Q LUTE");
@@ -665,8 +665,10 @@ static void test_spec_no_double_feature_no_bonus_round_no_instant_win(void)
     int steps = 0;
     while (machine_in_round(m) && steps++ < 100) {
         uint32_t a = machine_allowed(m);
-        CHECK(a != 0 && (a & (a - 1)) == 0 && a < 1u << CMD__COUNT);
-        CommandType t = a >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS : CMD_FREE_SPIN;
+        CHECK(a != 0 && (a & (a - 1)) == 0 && !(a & never));
+        for (int c = CMD_PICK; c < CMD__COUNT; c++)
+            CHECK_EQ_INT(machine_command(m, &(Command){.type = (CommandType)c}, &err), -1);
+        CommandType t = a >> CMD_START & 1u ? CMD_START : CMD_CONTINUE;
         CHECK_EQ_INT(machine_command(m, &(Command){.type = t}, &err), 0);
     }
     CHECK_EQ_INT(machine_allowed(m), 1u << CMD_SPIN);
@@ -1569,10 +1571,10 @@ static void test_rule_3_3_coin_value_cannot_change_during_free_spins(void)
     CHECK(machine_in_round(m));
     CHECK_EQ_INT(machine_set_bet(m, &other, &err), -1);
     CHECK_EQ_INT(bet_coin(m), 10);
-    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS}, &err), 0);
+    CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START}, &err), 0);
     CHECK_EQ_INT(machine_set_bet(m, &other, &err), -1);
     for (int i = 0; i < RULE_FREE_SPINS; i++) {
-        CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_FREE_SPIN}, &err), 0);
+        CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_CONTINUE}, &err), 0);
         if (machine_in_round(m))
             CHECK_EQ_INT(machine_set_bet(m, &other, &err), -1);
         CHECK_EQ_INT(bet_coin(m), 10);
@@ -2044,24 +2046,24 @@ static void test_rule_4_free_spins_need_player_input(void)
         Error err = {{0}};
         CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_SPIN, .seed = 9}, &err), 0);
         CHECK(machine_in_round(m));
-        CHECK_EQ_INT(machine_allowed(m), 1u << CMD_START_FREE_SPINS);
+        CHECK_EQ_INT(machine_allowed(m), 1u << CMD_START);
         int before, after;
         events_of(m, &before);
-        CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_FREE_SPIN}, &err), -1);
+        CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_CONTINUE}, &err), -1);
         CHECK_STR_CONTAINS(err.msg, "not allowed");
         CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_SPIN, .seed = 10}, &err), -1);
         events_of(m, &after);
         CHECK_EQ_INT(after, before);
         CHECK_EQ_INT(count_type(m, EVENT_FEATURE_START), 0);
         /* the player starts them */
-        CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS}, &err), 0);
+        CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START}, &err), 0);
         CHECK_EQ_INT(count_type(m, EVENT_FEATURE_START), 1);
-        CHECK_EQ_INT(machine_allowed(m), 1u << CMD_FREE_SPIN);
-        CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START_FREE_SPINS}, &err), -1);
+        CHECK_EQ_INT(machine_allowed(m), 1u << CMD_CONTINUE);
+        CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_START}, &err), -1);
         CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_SPIN, .seed = 10}, &err), -1);
         int spins = 0;
         while (machine_in_round(m) && spins < 100) {
-            CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_FREE_SPIN}, &err), 0);
+            CHECK_EQ_INT(machine_command(m, &(Command){.type = CMD_CONTINUE}, &err), 0);
             spins++;
         }
         CHECK_EQ_INT(spins, k == 0 ? RULE_FREE_SPINS : k == 1 ? RULE_JEWEL_SPINS : RULE_MAX_AWARD);

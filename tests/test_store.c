@@ -69,7 +69,7 @@ static int64_t play(Store *s, Money bet, Money win, uint64_t seed)
     int64_t id = 0;
     Error err;
     CHECK(store_round_begin(s, &r, &id, &err) == 0);
-    CHECK(store_round_command(s, id, &(Command){.type = CMD_START_FREE_SPINS}, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_START}, &err) == 0);
     StoreSettle st = {.win = win, .free_spins = 10, .features = 1, .pool_added = 125,
                       .pool_after = r.pool_before + 125};
     CHECK(store_round_settle(s, id, &st, &err) == 0);
@@ -153,8 +153,8 @@ static void test_an_open_round_comes_back_with_its_journal(void)
     int64_t id;
     Error err;
     CHECK(store_round_begin(s, &r, &id, &err) == 0);
-    CHECK(store_round_command(s, id, &(Command){.type = CMD_START_FREE_SPINS}, &err) == 0);
-    CHECK(store_round_command(s, id, &(Command){.type = CMD_FREE_SPIN}, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_START}, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_CONTINUE}, &err) == 0);
     CHECK(store_round_begin(s, &r, &id, &err) != 0); /* one open round at a time */
     store_close(s); /* as if the power went */
     s = open_store(0);
@@ -169,8 +169,8 @@ static void test_an_open_round_comes_back_with_its_journal(void)
     CHECK_EQ_INT(got.bet.v[2], 25);
     CHECK_EQ_INT(got.ncommands, 3);
     CHECK_EQ_INT(got.commands[0].type, CMD_SPIN);
-    CHECK_EQ_INT(got.commands[1].type, CMD_START_FREE_SPINS);
-    CHECK_EQ_INT(got.commands[2].type, CMD_FREE_SPIN);
+    CHECK_EQ_INT(got.commands[1].type, CMD_START);
+    CHECK_EQ_INT(got.commands[2].type, CMD_CONTINUE);
     store_close(s);
     remove_dir();
 }
@@ -178,7 +178,7 @@ static void test_an_open_round_comes_back_with_its_journal(void)
 /* "a round recovered after a pick replays with the tile picked": the journal keeps it */
 static void test_a_journaled_choice_comes_back_with_its_command(void)
 {
-    const Command cmds[] = {{.type = CMD_START_FREE_SPINS, .choice = 7}, {.type = CMD_FREE_SPIN}};
+    const Command cmds[] = {{.type = CMD_START, .arg = 7}, {.type = CMD_CONTINUE}};
     int64_t id = open_round_with(778, cmds, 2);
     Error err;
     Store *s = open_store(0);
@@ -188,25 +188,26 @@ static void test_a_journaled_choice_comes_back_with_its_command(void)
     CHECK(found);
     CHECK_EQ_INT(got.ncommands, 3);
     CHECK_EQ_INT(got.commands[0].type, CMD_SPIN);
-    CHECK_EQ_INT(got.commands[0].choice, 0);
-    CHECK_EQ_INT(got.commands[1].type, CMD_START_FREE_SPINS);
-    CHECK_EQ_INT(got.commands[1].choice, 7);
-    CHECK_EQ_INT(got.commands[2].type, CMD_FREE_SPIN);
-    CHECK_EQ_INT(got.commands[2].choice, 0);
+    CHECK_EQ_INT(got.commands[0].arg, 0);
+    CHECK_EQ_INT(got.commands[1].type, CMD_START);
+    CHECK_EQ_INT(got.commands[1].arg, 7);
+    CHECK_EQ_INT(got.commands[2].type, CMD_CONTINUE);
+    CHECK_EQ_INT(got.commands[2].arg, 0);
     CHECK(store_round_load(s, id, &got, &err) == 0); /* game recall reads the same journal */
-    CHECK_EQ_INT(got.commands[1].choice, 7);
+    CHECK_EQ_INT(got.commands[1].arg, 7);
     StoreCheck c;
     CHECK(store_check(s, &c) == 0);
     store_close(s);
     remove_dir();
 }
 
-/* A choice that is no tile (edited behind the store's back, even with its checksum made to
- * match) is damage to the journal, not a tile to replay. */
-static void test_a_journaled_choice_that_is_no_tile_is_damage(void)
+/* An argument no command can have (edited behind the store's back to more than 32 bits, even
+ * with its checksum made to match) is damage to the journal, not an argument to replay. (An
+ * argument the game did not offer, a tile 12 of nine, is refused by the replay: test_machine.) */
+static void test_a_journaled_argument_beyond_32_bits_is_damage(void)
 {
-    open_round_with(779, &(Command){.type = CMD_START_FREE_SPINS, .choice = 7}, 1);
-    tamper("UPDATE commands SET arg = 256 WHERE seq = 1");
+    open_round_with(779, &(Command){.type = CMD_START, .arg = 7}, 1);
+    tamper("UPDATE commands SET arg = 4294967296 WHERE seq = 1");
     Error err = {{0}};
     Store *s = open_store(0);
     StoreRound got;
@@ -563,8 +564,8 @@ static void test_a_version_1_database_is_upgraded(void)
     int64_t id;
     Error err = {{0}};
     CHECK(store_round_begin(s, &r, &id, &err) == 0);
-    CHECK(store_round_command(s, id, &(Command){.type = CMD_START_FREE_SPINS}, &err) == 0);
-    CHECK(store_round_command(s, id, &(Command){.type = CMD_FREE_SPIN}, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_START}, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_CONTINUE}, &err) == 0);
     store_close(s);
     make_v1(NULL);
     bool has_arg = true;
@@ -586,19 +587,19 @@ static void test_a_version_1_database_is_upgraded(void)
     CHECK_EQ_INT(got.seed, 780);
     CHECK_EQ_INT(got.ncommands, 3);
     CHECK_EQ_INT(got.commands[0].type, CMD_SPIN);
-    CHECK_EQ_INT(got.commands[1].type, CMD_START_FREE_SPINS);
-    CHECK_EQ_INT(got.commands[2].type, CMD_FREE_SPIN);
+    CHECK_EQ_INT(got.commands[1].type, CMD_START);
+    CHECK_EQ_INT(got.commands[2].type, CMD_CONTINUE);
     for (int i = 0; i < got.ncommands; i++)
-        CHECK_EQ_INT(got.commands[i].choice, 0);
+        CHECK_EQ_INT(got.commands[i].arg, 0);
     StoreCheck c;
     CHECK(store_check(s, &c) == 0);
     if (c.problems[0])
         fprintf(stderr, "store_check: %s\n", c.problems);
     /* and the upgraded journal keeps a choice from now on */
-    CHECK(store_round_command(s, id, &(Command){.type = CMD_FREE_SPIN, .choice = 3}, &err) == 0);
+    CHECK(store_round_command(s, id, &(Command){.type = CMD_CONTINUE, .arg = 3}, &err) == 0);
     CHECK(store_open_round(s, &got, &found, &err) == 0);
     CHECK_EQ_INT(got.ncommands, 4);
-    CHECK_EQ_INT(got.commands[3].choice, 3);
+    CHECK_EQ_INT(got.commands[3].arg, 3);
     CHECK(store_check(s, &c) == 0);
     store_close(s);
     CHECK_EQ_INT(schema_of_file(&has_arg), STORE_SCHEMA_VERSION);
@@ -614,7 +615,7 @@ static void test_a_version_1_database_is_upgraded(void)
  * version 1 for the old slotcab's audit */
 static void test_a_damaged_version_1_journal_is_not_upgraded(void)
 {
-    open_round_with(781, &(Command){.type = CMD_START_FREE_SPINS}, 1);
+    open_round_with(781, &(Command){.type = CMD_START}, 1);
     make_v1("UPDATE commands SET type = 'free_spin' WHERE seq = 1");
     Error err = {{0}};
     Store *s = store_open(dir, STORE_CABINET, 0, &err);
@@ -855,7 +856,7 @@ int main(int argc, char **argv)
     RUN(test_a_bet_larger_than_the_balance_is_refused);
     RUN(test_an_open_round_comes_back_with_its_journal);
     RUN(test_a_journaled_choice_comes_back_with_its_command);
-    RUN(test_a_journaled_choice_that_is_no_tile_is_damage);
+    RUN(test_a_journaled_argument_beyond_32_bits_is_damage);
     RUN(test_credits_in_and_cash_out_move_the_meters);
     RUN(test_settings_persist);
     RUN(test_a_meter_edited_behind_the_stores_back_is_reported);

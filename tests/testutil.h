@@ -167,8 +167,8 @@ static inline int tu_play_round(Machine *m, uint64_t seed)
     int n = 1;
     while (machine_in_round(m)) {
         uint32_t allowed = machine_allowed(m);
-        CommandType t = allowed >> CMD_START_FREE_SPINS & 1u ? CMD_START_FREE_SPINS
-                                                              : CMD_FREE_SPIN;
+        CommandType t = allowed >> CMD_START & 1u ? CMD_START
+                                                              : CMD_CONTINUE;
         if (n > 100000 || machine_command(m, &(Command){.type = t}, &err)) {
             fprintf(stderr, "testutil: round with seed %llu: %s\n", (unsigned long long)seed,
                     n > 100000 ? "does not end" : err.msg);

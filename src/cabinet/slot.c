@@ -217,11 +217,11 @@ static const Event *queue_peek(const Slot *s)
 }
 
 /* A player's command: journaled first (the SPIN by store_round_begin), then played.
- * `choice`: the tile picked, for a START that takes one. */
-static void send_choice(Slot *s, CommandType type, int choice)
+ * `arg`: its argument (the tile picked, for a START that takes one). */
+static void send_choice(Slot *s, CommandType type, int arg)
 {
     Error err;
-    Command cmd = {.type = type, .seed = s->round_seed, .choice = (uint8_t)choice};
+    Command cmd = {.type = type, .seed = s->round_seed, .arg = (uint32_t)arg};
     if (type != CMD_SPIN && store_round_command(app_store(s->app), s->round_id, &cmd, &err)) {
         app_fail(s->app, &err);
         return;
@@ -366,12 +366,12 @@ static void advance(Slot *s)
             if (!machine_in_round(s->m))
                 return;
             uint32_t allowed = machine_allowed(s->m);
-            if (allowed & 1u << CMD_START_FREE_SPINS) {
+            if (allowed & 1u << CMD_START) {
                 s->pick_hover = -1;
                 set_phase(s, s->pick_tiles ? PH_PICK : PH_AWAIT_START);
                 return;
             }
-            send(s, CMD_FREE_SPIN);
+            send(s, CMD_CONTINUE);
             continue;
         }
         switch (e.type) {
@@ -584,7 +584,7 @@ static void pick(Slot *s, int tile)
     if (s->phase != PH_PICK || tile < 0 || tile >= s->pick_tiles)
         return;
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
-    send_choice(s, CMD_START_FREE_SPINS, tile);
+    send_choice(s, CMD_START, tile);
     advance(s);
 }
 
@@ -611,7 +611,7 @@ static void press_main(Slot *s)
         break;
     case PH_AWAIT_START:
         slot_cue(s, CUE_BUTTON, AUDIO_UI);
-        send(s, CMD_START_FREE_SPINS);
+        send(s, CMD_START);
         show_banner(s, BANNER_START);
         break;
     case PH_BANNER:
@@ -765,7 +765,7 @@ static void fast_forward(Slot *s)
 static int scripted_tile(Slot *s)
 {
     Command c;
-    return machine_choose(s->m, STRATEGY_AUTO, &c) && c.type == CMD_START_FREE_SPINS ? c.choice : 0;
+    return machine_choose(s->m, STRATEGY_AUTO, &c) && c.type == CMD_START ? c.arg : 0;
 }
 
 /* --autoplay N: N rounds through the store, as fast as the timeline allows, starting free

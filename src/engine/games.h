@@ -16,29 +16,54 @@
 
 typedef struct Machine Machine;
 
+/* The commands of every game: one generic set, whatever the kind of game. A game offers the
+ * ones its round accepts now (GameRules.offer), each with the range of its argument. */
 typedef enum CommandType {
-    CMD_SPIN,             /* place the bet and play the base spin; carries the round seed */
-    CMD_START_FREE_SPINS, /* the player starts free spins awarded by the base spin */
-    CMD_FREE_SPIN,        /* play the next free spin (the cabinet sends it by itself) */
+    CMD_SPIN,     /* place the bet and play the round's first step; carries the round seed */
+    CMD_START,    /* start what the round awarded (free spins), with a pick when it offers one */
+    CMD_CONTINUE, /* play the round's next step (the next free spin, a respin) */
+    CMD_PICK,     /* choose one of n: a tile, a lid, a prize (arg: the option, from 0) */
+    CMD_HOLD,     /* hold a set of reels (arg: a bit per reel; 0 releases them all) */
+    CMD_ADVANCE,  /* advance one reel by one position (arg: the reel) */
+    CMD_COLLECT,  /* take the prize on offer */
+    CMD_RISK,     /* risk the prize on offer for the next step of its ladder */
     CMD__COUNT
 } CommandType;
 
 typedef struct Command {
     CommandType type;
     uint64_t seed; /* CMD_SPIN: the round's seed */
-    uint8_t choice; /* CMD_START_FREE_SPINS, in a game with a pick: the tile picked */
+    uint32_t arg;  /* the command's argument, within what the offer allows; 0 when none */
 } Command;
 
+/* The journal's name of a command; command_from_name() also takes the names of schema-4
+ * journals ("start_free_spins", "free_spin"). */
 const char *command_name(CommandType t);
 int command_from_name(const char *name); /* -1 when unknown */
 
-/* What the machine accepts now (after every step): the commands, and the range of their
- * argument. A command outside the offer is refused and changes nothing. */
+/* What a command's argument may be. */
+typedef enum ArgKind {
+    ARG_NONE,   /* it takes none: its argument must be 0 */
+    ARG_ONE_OF, /* one option i with bit i set in `set` (a pick of n: set = 2^n - 1) */
+    ARG_SUBSET, /* any set of bits within `set` (reels that may be held) */
+} ArgKind;
+
+typedef struct OfferArg {
+    ArgKind kind;
+    uint32_t set;
+} OfferArg;
+
+/* What the machine accepts now (after every step): the commands, and for each the range of
+ * its argument. A command outside the offer is refused and changes nothing. */
 typedef struct Offer {
     uint32_t commands; /* 1 << CommandType */
-    uint8_t choices;   /* CMD_START_FREE_SPINS's choice runs 0 .. choices - 1 (a pick of that
-                          many tiles); 0: it takes none, and its choice must be 0 */
+    OfferArg arg[CMD__COUNT];
 } Offer;
+
+/* Whether `cmd` is in the offer, argument included; else a message naming what is offered. */
+bool offer_accepts(const Offer *o, const Command *cmd, Error *err);
+/* The number of options a one-of argument offers (its highest bit + 1; 0: none). */
+int offer_options(const Offer *o, CommandType t);
 
 /* Named ways of answering an offer, as a player would: every user of the machine (slotsim,
  * the cabinet's autoplay, the tests) asks the game the same question, so the simulator
@@ -115,11 +140,14 @@ typedef struct GameRules {
      * a symbol is one such a draw can give (NULL: any; else a reason it cannot). */
     const char *const *draws;
     const char *(*draw_refuses)(const GameDef *def, int draw, int64_t value);
-    /* Tiles the player picks from before free spins (CMD_START_FREE_SPINS's choice), or 0
-     * when START takes no choice. */
+    /* Tiles the player picks from when starting free spins (CMD_START's argument), or 0
+     * when START takes none. */
     int pick_tiles;
-    /* The tile STRATEGY_AUTO picks (the game's own automatic play), when pick_tiles > 0. */
-    int auto_tile;
+    /* Optional: the command `strategy` answers offer `o` with, as a player of this game would
+     * (never STRATEGY_RANDOM, which the machine plays alike for every game); false for a
+     * strategy the game leaves to the machine's default (the first offered of START,
+     * CONTINUE, COLLECT, HOLD, ADVANCE, PICK, RISK, with its lowest argument). */
+    bool (*choose)(const void *state, Strategy strategy, const Offer *o, Command *out);
     size_t state_size;
     /* Prepares the module's state once for a game definition (0, or -1 out of memory),
      * and frees what init allocated. */
@@ -128,7 +156,7 @@ typedef struct GameRules {
     /* Optional: told the bet whenever it is set (at creation, and between rounds), so that
      * the module can work out once what its rounds read of it. */
     void (*bet_set)(void *state, const Bet *bet, bool max_bet);
-    /* Plays a command the machine has accepted (it is in allowed()). */
+    /* Plays a command the machine has accepted (it is in the offer). */
     void (*command)(void *state, Machine *m, const Command *cmd);
     /* Optional, for simulators (tally mode, no forced spins): plays a whole round the
      * machine has begun (summary cleared, bet set) when it needs no further command, with

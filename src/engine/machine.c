@@ -40,12 +40,70 @@ struct Machine {
 };
 
 static const char *const command_names[CMD__COUNT] = {
-    [CMD_SPIN] = "spin", [CMD_START_FREE_SPINS] = "start_free_spins", [CMD_FREE_SPIN] = "free_spin",
+    [CMD_SPIN] = "spin",       [CMD_START] = "start",     [CMD_CONTINUE] = "continue",
+    [CMD_PICK] = "pick",       [CMD_HOLD] = "hold",       [CMD_ADVANCE] = "advance",
+    [CMD_COLLECT] = "collect", [CMD_RISK] = "risk",
 };
 
 const char *command_name(CommandType t)
 {
     return t < CMD__COUNT ? command_names[t] : "?";
+}
+
+int offer_options(const Offer *o, CommandType t)
+{
+    uint32_t set = o->commands >> t & 1u && o->arg[t].kind == ARG_ONE_OF ? o->arg[t].set : 0;
+    int n = 0;
+    while (set >> n)
+        n++;
+    return n;
+}
+
+bool offer_accepts(const Offer *o, const Command *cmd, Error *err)
+{
+    const char *name = command_name(cmd->type);
+    if (cmd->type >= CMD__COUNT || !(o->commands >> cmd->type & 1u)) {
+        char list[160] = "";
+        size_t len = 0;
+        for (int i = 0; i < CMD__COUNT; i++)
+            if (o->commands >> i & 1u)
+                len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", len ? ", " : "",
+                                        command_names[i]);
+        error_set(err, "command %s is not allowed now (allowed: %s)", name,
+                  len ? list : "none");
+        return false;
+    }
+    const OfferArg *a = &o->arg[cmd->type];
+    switch (a->kind) {
+    case ARG_NONE:
+        if (cmd->arg)
+        if (cmd->arg) {
+            error_set(err, "command %s takes no argument (got %u)", name, cmd->arg);
+            return false;
+        }
+        return true;
+    case ARG_ONE_OF:
+        if (cmd->arg >= 32 || !(a->set >> cmd->arg & 1u)) {
+            char list[160] = "";
+            size_t len = 0;
+            for (int i = 0; i < 32 && len + 12 < sizeof list; i++)
+                if (a->set >> i & 1u)
+                    len += (size_t)snprintf(list + len, sizeof list - len, "%s%d",
+                                            len ? ", " : "", i);
+            error_set(err, "command %s: option %u is not offered (offered: %s)", name, cmd->arg,
+                      len ? list : "none");
+            return false;
+        }
+        return true;
+    case ARG_SUBSET:
+        if (cmd->arg & ~a->set) {
+            error_set(err, "command %s: bits 0x%x are not offered (offered: 0x%x)", name,
+                      cmd->arg & ~a->set, a->set);
+            return false;
+        }
+        return true;
+    }
+    return false;
 }
 
 static const char *const strategy_names[STRATEGY__COUNT] = {
@@ -67,6 +125,11 @@ int command_from_name(const char *name)
     for (int i = 0; i < CMD__COUNT; i++)
         if (strcmp(command_names[i], name) == 0)
             return i;
+    /* the names schema-4 journals wrote */
+    if (!strcmp(name, "start_free_spins"))
+        return CMD_START;
+    if (!strcmp(name, "free_spin"))
+        return CMD_CONTINUE;
     return -1;
 }
 
@@ -233,29 +296,10 @@ uint32_t machine_allowed(const Machine *m)
 
 int machine_command(Machine *m, const Command *cmd, Error *err)
 {
-    if (cmd->type >= CMD__COUNT)
-        return error_set(err, "unknown command %d", (int)cmd->type);
     Offer offer;
     machine_offer(m, &offer);
-    uint32_t allowed = offer.commands;
-    if (allowed >> cmd->type & 1u && cmd->type == CMD_START_FREE_SPINS &&
-        cmd->choice >= (offer.choices ? offer.choices : 1)) {
-        if (!offer.choices)
-            return error_set(err, "command %s takes no choice (got %u)", command_names[cmd->type],
-                             cmd->choice);
-        return error_set(err, "command %s: tile %u is not offered (tiles 0 to %u)",
-                         command_names[cmd->type], cmd->choice, offer.choices - 1u);
-    }
-    if (!(allowed >> cmd->type & 1u)) {
-        char list[128] = "";
-        size_t len = 0;
-        for (int i = 0; i < CMD__COUNT; i++)
-            if (allowed >> i & 1u)
-                len += (size_t)snprintf(list + len, sizeof list - len, "%s%s", len ? ", " : "",
-                                        command_names[i]);
-        return error_set(err, "command %s is not allowed now (allowed: %s)",
-                         command_names[cmd->type], list);
-    }
+    if (!offer_accepts(&offer, cmd, err))
+        return -1;
     if (cmd->type == CMD_SPIN) {
         m->nevents = m->cursor = 0;
         m->sum = (RoundSummary){0};
@@ -326,6 +370,24 @@ int machine_replay(Machine *m, const RoundInputs *in, Error *err)
     return 0;
 }
 
+/* The commands a round offers after its SPIN, in the order a player takes them: the order
+ * in which the default strategy looks, and the one the random strategy draws from. */
+static const CommandType play_order[] = {CMD_START,   CMD_CONTINUE, CMD_COLLECT, CMD_HOLD,
+                                         CMD_ADVANCE, CMD_PICK,     CMD_RISK};
+
+/* A uniform draw of an argument within what the offer allows. */
+static uint32_t random_arg(Rng *rng, const OfferArg *a)
+{
+    if (a->kind == ARG_SUBSET)
+        return (uint32_t)rng_next(rng) & a->set;
+    if (a->kind != ARG_ONE_OF || !a->set)
+        return 0;
+    uint32_t k = (uint32_t)rng_below(rng, (uint32_t)__builtin_popcount(a->set));
+    for (uint32_t i = 0;; i++)
+        if (a->set >> i & 1u && k-- == 0)
+            return i;
+}
+
 bool machine_choose(Machine *m, Strategy strategy, Command *out)
 {
     *out = (Command){0};
@@ -333,13 +395,11 @@ bool machine_choose(Machine *m, Strategy strategy, Command *out)
         return false;
     Offer o;
     machine_offer(m, &o);
-    /* the commands a round offers after its SPIN, in the order a player takes them */
-    static const CommandType order[] = {CMD_START_FREE_SPINS, CMD_FREE_SPIN};
-    CommandType offered[sizeof order / sizeof order[0]];
+    CommandType offered[sizeof play_order / sizeof play_order[0]];
     uint32_t n = 0;
-    for (size_t i = 0; i < sizeof order / sizeof order[0]; i++)
-        if (o.commands >> order[i] & 1u)
-            offered[n++] = order[i];
+    for (size_t i = 0; i < sizeof play_order / sizeof play_order[0]; i++)
+        if (o.commands >> play_order[i] & 1u)
+            offered[n++] = play_order[i];
     if (!n)
         return false;
     if (strategy == STRATEGY_RANDOM) {
@@ -348,13 +408,14 @@ bool machine_choose(Machine *m, Strategy strategy, Command *out)
             m->choice_seeded = true;
         }
         out->type = offered[n > 1 ? rng_below(&m->choice_rng, n) : 0];
-        if (out->type == CMD_START_FREE_SPINS && o.choices)
-            out->choice = (uint8_t)rng_below(&m->choice_rng, o.choices);
-    } else {
-        out->type = offered[0];
-        if (out->type == CMD_START_FREE_SPINS && o.choices)
-            out->choice = (uint8_t)m->rules->auto_tile;
+        out->arg = random_arg(&m->choice_rng, &o.arg[out->type]);
+        return true;
     }
+    if (m->rules->choose && m->rules->choose(m->state, strategy, &o, out))
+        return true;
+    out->type = offered[0];
+    const OfferArg *a = &o.arg[out->type];
+    out->arg = a->kind == ARG_ONE_OF && a->set ? (uint32_t)__builtin_ctz(a->set) : 0;
     return true;
 }
 

@@ -3,7 +3,7 @@
  *
  * A round is a pure function of (game definition, bet, carried pool, round seed, commands):
  * no clock, no address, no global state. CMD_SPIN carries the round's seed; the machine then
- * says which commands it accepts (machine_allowed) until the round ends. The cabinet, the
+ * offers the commands it accepts, with their arguments (machine_offer), until the round ends. The cabinet, the
  * simulator and the tests all drive it the same way. */
 #ifndef SLOTCAB_MACHINE_H
 #define SLOTCAB_MACHINE_H
@@ -52,17 +52,18 @@ int machine_set_bet(Machine *m, const Bet *bet, Error *err);
 const Bet *machine_bet(const Machine *m);
 
 /* Plays a command. Refused with a message, changing nothing, when it is not in the offer
- * (its type, or its choice out of the offered range). */
+ * (its type, or its argument out of the offered range). */
 int machine_command(Machine *m, const Command *cmd, Error *err);
 /* What is accepted now. */
 void machine_offer(const Machine *m, Offer *out);
 /* Commands accepted now, as a bitmask of 1 << CommandType (the offer's commands). */
 uint32_t machine_allowed(const Machine *m);
 /* The command `strategy` answers the present offer with, during a round (false between
- * rounds: a round begins with CMD_SPIN and its seed, which no strategy chooses). Auto takes
- * START before FREE_SPIN and the game's auto_tile; random draws from the round's choice
- * RNG, seeded from the round's seed apart from the round's own RNG, so a strategy's choice
- * never moves what the round draws. */
+ * rounds: a round begins with CMD_SPIN and its seed, which no strategy chooses). Auto asks
+ * the game (GameRules.choose), else takes the first offered of START, CONTINUE, COLLECT, HOLD,
+ * ADVANCE, PICK, RISK with its lowest argument; random draws a command and its argument
+ * uniformly from the choice RNG, seeded from the round's seed apart from the round's own RNG,
+ * so a strategy's choice never moves what the round draws. */
 bool machine_choose(Machine *m, Strategy strategy, Command *out);
 /* Plays the rest of the round by `strategy`, starting awarded free spins at once and
  * playing every free spin. (The cabinet's player starts them; its headless autoplay, like

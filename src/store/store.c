@@ -401,7 +401,7 @@ static int journal(Store *s, int64_t id, int seq, const Command *cmd, Error *err
     sqlite3_bind_int64(st, 1, id);
     sqlite3_bind_int(st, 2, seq);
     sqlite3_bind_text(st, 3, command_name(cmd->type), -1, SQLITE_STATIC);
-    sqlite3_bind_int(st, 4, cmd->choice);
+    sqlite3_bind_int64(st, 4, cmd->arg);
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : st_fail_db(s, err, "cannot journal a command");
     st_release(s, st);
     return rc ? rc : st_seal_rowid(s, T_COMMANDS, sqlite3_last_insert_rowid(s->db), err);
@@ -618,12 +618,12 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         int64_t arg = sqlite3_column_int64(st, 2);
         if (seq != r->ncommands || t < 0 || r->ncommands == STORE_MAX_COMMANDS ||
             (seq == 0) != (t == CMD_SPIN) || sqlite3_column_type(st, 2) != SQLITE_INTEGER ||
-            arg < 0 || arg > 255) {
+            arg < 0 || arg > UINT32_MAX) {
             rc = error_set(err, "%s: round %" PRId64 ": its journal is damaged at command %d",
                            s->path, r->id, seq);
             break;
         }
-        r->commands[r->ncommands++] = (Command){.type = (CommandType)t, .choice = (uint8_t)arg};
+        r->commands[r->ncommands++] = (Command){.type = (CommandType)t, .arg = (uint32_t)arg};
     }
     st_release(s, st);
     if (!rc && r->ncommands == 0)

@@ -154,14 +154,15 @@ static int check_snapshot(Store *s, StoreCheck *c)
         problem(c, "the balance is %" PRId64 " but credits in - bets + wins - credits out is %" PRId64,
                 bal, want);
     }
-    /* every round's journal starts with its SPIN, has no gap, and every argument is a tile
-     * (0..255): what a round's replay needs (load_round() refuses the same) */
+    /* every round's journal starts with its SPIN, has no gap, and every argument fits a
+     * command's 32 bits: what a round's replay needs (load_round() refuses the same; whether
+     * the game offered it is the replay's to say) */
     int64_t broken = st_query_int(s, s->version < 2 ? "SELECT 0" :
         "SELECT count(*) FROM rounds r WHERE NOT EXISTS (SELECT 1 FROM commands c WHERE"
         " c.round_id = r.id AND c.seq = 0 AND c.type = 'spin') OR (SELECT count(*) FROM commands c"
         " WHERE c.round_id = r.id) != (SELECT coalesce(max(seq), -1) + 1 FROM commands c"
         " WHERE c.round_id = r.id) OR EXISTS (SELECT 1 FROM commands c WHERE c.round_id = r.id"
-        " AND (typeof(c.arg) != 'integer' OR c.arg NOT BETWEEN 0 AND 255))", NULL, 0);
+        " AND (typeof(c.arg) != 'integer' OR c.arg NOT BETWEEN 0 AND 4294967295))", NULL, 0);
     if (broken) {
         c->reconciled = false;
         problem(c, "%" PRId64 " round(s) with a damaged journal", broken);

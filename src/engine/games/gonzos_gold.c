@@ -435,21 +435,21 @@ static void gg_command(void *state, Machine *m, const Command *cmd)
         else
             end_round(g, m);
         break;
-    case CMD_START_FREE_SPINS: {
+    case CMD_START: {
         EventFeatureStart *e = &machine_emit(m, EVENT_FEATURE_START)->feature_start;
         e->free_left = (uint16_t)g->free_left;
-        pick(g, m, cmd->choice, e); /* in range: the machine refuses a tile not offered */
+        pick(g, m, (int)cmd->arg, e); /* in range: the machine refuses a tile not offered */
         g->phase = PHASE_FREE;
         break;
     }
-    case CMD_FREE_SPIN:
+    case CMD_CONTINUE:
         g->free_left--;
         g->feature_spins++;
         play_spin(g, m, SPIN_FREE);
         if (!g->free_left || g->phase == PHASE_CAPPED)
             end_round(g, m);
         break;
-    case CMD__COUNT:
+    default: /* the machine plays only what was offered */
         break;
     }
 }
@@ -463,13 +463,24 @@ static void gg_offer(const void *state, Offer *o)
         o->commands = 1u << CMD_SPIN;
         break;
     case PHASE_AWAIT_PICK: /* START takes the tile picked, one of nine */
-        o->commands = 1u << CMD_START_FREE_SPINS;
-        o->choices = PAYING;
+        o->commands = 1u << CMD_START;
+        o->arg[CMD_START] = (OfferArg){ARG_ONE_OF, (1u << PAYING) - 1u};
         break;
     case PHASE_FREE:
-        o->commands = 1u << CMD_FREE_SPIN;
+        o->commands = 1u << CMD_CONTINUE;
         break;
     }
+}
+
+/* The game's own automatic play: the middle tile of the pick, as the cabinet's autoplay has
+ * always picked (the tile only places the symbol the round drew, so any tile pays alike). */
+static bool gg_choose(const void *state, Strategy strategy, const Offer *o, Command *out)
+{
+    (void)state;
+    if (strategy != STRATEGY_AUTO || !(o->commands >> CMD_START & 1u))
+        return false;
+    *out = (Command){.type = CMD_START, .arg = PAYING / 2};
+    return true;
 }
 
 static const char *const gg_draws[] = {"expanding", NULL};
@@ -510,7 +521,7 @@ const GameRules games_gonzos_gold = {
     .draws = gg_draws,
     .draw_refuses = gg_draw_refuses,
     .pick_tiles = PAYING,
-    .auto_tile = PAYING / 2, /* the middle tile, as the cabinet's autoplay has always picked */
+    .choose = gg_choose,
     .state_size = sizeof(Gonzo),
     .init = gg_init,
     .fini = gg_fini,

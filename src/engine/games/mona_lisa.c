@@ -787,17 +787,17 @@ static void ml_command(void *state, Machine *m, const Command *cmd)
     case CMD_SPIN:
         base_spin(g, m);
         break;
-    case CMD_START_FREE_SPINS: {
+    case CMD_START: {
         g->phase = PHASE_FREE;
         Event *e = machine_emit(m, EVENT_FEATURE_START);
         e->feature_start.free_left = (uint16_t)g->free_left;
         e->feature_start.extra_left = (uint16_t)g->extra_left;
         break;
     }
-    case CMD_FREE_SPIN:
+    case CMD_CONTINUE:
         free_spin(g, m);
         break;
-    case CMD__COUNT:
+    default: /* the machine plays only what was offered */
         break;
     }
 }
@@ -810,10 +810,10 @@ static void ml_offer(const void *state, Offer *o)
         o->commands = 1u << CMD_SPIN;
         break;
     case PHASE_AWAIT_START:
-        o->commands = 1u << CMD_START_FREE_SPINS;
+        o->commands = 1u << CMD_START;
         break;
     case PHASE_FREE:
-        o->commands = 1u << CMD_FREE_SPIN;
+        o->commands = 1u << CMD_CONTINUE;
         break;
     }
 }
