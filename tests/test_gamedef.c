@@ -294,7 +294,7 @@ static const BrokenCase broken[] = {
     /* bet */
     {"broken-bet-default.json", "bet[0].default: 3 is not one of the values", NULL},
     {"broken-bet-order.json", "bet[0].values[2]: values must increase", NULL},
-    {"broken-bet-unit.json", "bet[0].unit: unknown unit \"cents\" (expected \"minor\")", NULL},
+    {"broken-bet-unit.json", "bet[0].unit: unknown unit \"cents\" (expected \"minor\" or \"bonuses\")", NULL},
     {"broken-bet-no-unit.json", "bet[0].unit: coin_value is money: expected \"minor\"", NULL},
     {"broken-bet-min-max.json", "bet[1].max: expected min..max to hold 1 to 64 values", NULL},
     {"broken-bet-no-coin-value.json", "bet: missing the option \"coin_value\"", NULL},

@@ -511,6 +511,7 @@ static void make_v1(const char *damage)
                                   v1_chk, NULL, NULL) == SQLITE_OK);
     char *msg = NULL;
     int rc = sqlite3_exec(db, "ALTER TABLE commands DROP COLUMN arg; DROP TABLE oplog; DROP TABLE round_config;"
+                              "DROP TABLE round_state; DROP TABLE bonus_wallet;"
                               "PRAGMA application_id = 0;"
                               "UPDATE commands SET chk = slotcab_chk(round_id, seq, type);"
                               "UPDATE meta SET value = '1' WHERE key = 'schema_version'",
@@ -826,6 +827,134 @@ static void test_a_round_keeps_its_configuration_and_game_file_hash(void)
     remove_dir();
 }
 
+/* Plays one round carrying `before` in and `after` out, betting and winning Bonuses. */
+static int play_carried(Store *s, const char *before, const char *after, int64_t bet_bonuses,
+                        int64_t win_bonuses, Error *err)
+{
+    StoreRound r = round_of(250, 77);
+    store_pool(s, r.game, &r.pool_before);
+    snprintf(r.carried, sizeof r.carried, "%s", before);
+    r.bet_bonuses = bet_bonuses;
+    int64_t id = 0;
+    if (store_round_begin(s, &r, &id, err))
+        return -1;
+    StoreSettle st = {.pool_after = r.pool_before, .win_bonuses = win_bonuses};
+    snprintf(st.carried_after, sizeof st.carried_after, "%s", after);
+    return store_round_settle(s, id, &st, err);
+}
+
+/* "Carried state: each game declares a versioned block of state carried from round to
+ * round; it is an input of each round, journaled with it": the state a round carried in is
+ * journaled with its bet, the one it carried out with its settlement; the next round goes on
+ * from it, and a round that does not is reported */
+static void test_the_carried_state_is_journaled_and_goes_from_round_to_round(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    char got[256];
+    CHECK(store_carried(s, "mona-lisa-jewels", got, sizeof got) == -1); /* a new game: none */
+    CHECK(strcmp(got, "") == 0);
+    Error err = {{0}};
+    CHECK(play_carried(s, "{\"version\":1,\"n\":0}", "{\"version\":1,\"n\":1}", 0, 0, &err) == 0);
+    CHECK(store_carried(s, "mona-lisa-jewels", got, sizeof got) == 0);
+    CHECK(strcmp(got, "{\"version\":1,\"n\":1}") == 0);
+    CHECK(store_carried(s, "gonzos-gold", got, sizeof got) == -1); /* each game its own */
+    StoreRound r = round_of(250, 78);
+    snprintf(r.carried, sizeof r.carried, "{\"version\":1,\"n\":1}");
+    int64_t id = 0;
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    store_close(s); /* the power goes mid-round: what it carried in is in the journal */
+    s = open_store(0);
+    StoreRound open;
+    bool found = false;
+    CHECK(store_open_round(s, &open, &found, &err) == 0 && found);
+    CHECK(strcmp(open.carried, "{\"version\":1,\"n\":1}") == 0);
+    StoreSettle st = {.pool_after = r.pool_before};
+    snprintf(st.carried_after, sizeof st.carried_after, "{\"version\":1,\"n\":2}");
+    CHECK(store_round_settle(s, id, &st, &err) == 0);
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    /* a round that carries in something else than the last one carried out */
+    CHECK(play_carried(s, "{\"version\":1,\"n\":0}", "{\"version\":1,\"n\":1}", 0, 0, &err) == 0);
+    CHECK(store_check(s, &c) != 0);
+    CHECK_STR_CONTAINS(c.problems, "the carried state of mona-lisa-jewels does not follow its "
+                                   "rounds in 1 round(s)");
+    store_close(s);
+    tamper("UPDATE round_state SET carried_after = '{}' WHERE round_id = 1"); /* sealed too */
+    s = open_store(0);
+    CHECK(store_check(s, &c) != 0);
+    CHECK_STR_CONTAINS(c.problems, "table round_state");
+    store_close(s);
+    remove_dir();
+}
+
+/* "Two currencies: the wallet, meters, the journal and reconciliation hold money and a
+ * second, integer unit (Bonuses)": rounds bet and win Bonuses beside money, the wallet and
+ * the game's meters follow, a bet of more Bonuses than the wallet holds is refused, the
+ * audit shows them and reconciles them; a game without Bonuses shows no Bonus meters */
+static void test_bonuses_are_a_second_unit_in_the_wallet_meters_and_journal(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    Error err = {{0}};
+    CHECK_EQ_INT(store_bonuses(s), 0);
+    CHECK(play_carried(s, "", "", 0, 0, &err) == 0);
+    char *json = NULL;
+    CHECK(store_audit_json(s, false, &json, &err) == 0);
+    CHECK(json && strstr(json, "\"bonuses\":0") && !strstr(json, "bonuses_won"));
+    free(json);
+    CHECK(play_carried(s, "", "", 1, 0, &err) != 0); /* no Bonuses to bet yet */
+    CHECK_STR_CONTAINS(err.msg, "the Bonuses are fewer than the bet's 1");
+    CHECK(play_carried(s, "", "", 0, 6, &err) == 0);
+    CHECK_EQ_INT(store_bonuses(s), 6);
+    CHECK(play_carried(s, "", "", 5, 2, &err) == 0);
+    CHECK_EQ_INT(store_bonuses(s), 3);
+    CHECK_EQ_INT(store_balance(s), 100000 - 3 * 250); /* the money went its own way */
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    CHECK(store_audit_json(s, false, &json, &err) == 0);
+    CHECK(json && strstr(json, "\"bonuses\":3"));
+    CHECK(json && strstr(json, "\"bonuses_bet\":5,\"bonuses_won\":8"));
+    free(json);
+    store_close(s);
+    /* the wallet's Bonuses edited behind the store's back: its checksum tells */
+    tamper("UPDATE bonus_wallet SET bonuses = 30");
+    s = open_store(0);
+    CHECK(store_check(s, &c) != 0);
+    CHECK_STR_CONTAINS(c.problems, "bonus_wallet");
+    store_close(s);
+    remove_dir();
+}
+
+/* "An unknown version is a clear error, never a silent reset" begins here: a memory of
+ * schema 4 is upgraded to carry state and Bonuses; its rounds keep their pools */
+static void test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    play(s, 250, 1000, 11);
+    store_close(s);
+    tamper("DROP TABLE round_state; DROP TABLE bonus_wallet;"
+           "DELETE FROM meters WHERE name LIKE 'bonuses%';"
+           "UPDATE meta SET value = '4' WHERE key = 'schema_version'");
+    bool has_arg;
+    CHECK_EQ_INT(schema_of_file(&has_arg), 4);
+    s = open_store(0);
+    CHECK_EQ_INT(schema_of_file(&has_arg), 5);
+    CHECK_EQ_INT(store_bonuses(s), 0);
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    char got[256];
+    CHECK(store_carried(s, "mona-lisa-jewels", got, sizeof got) == -1); /* its pool carries */
+    int64_t pool = 0;
+    CHECK(store_pool(s, "mona-lisa-jewels", &pool) && pool == 50000000 + 125);
+    Error err = {{0}};
+    CHECK(play_carried(s, "", "{\"version\":1,\"pool\":50000125}", 0, 4, &err) == 0);
+    CHECK(store_check(s, &c) == 0);
+    store_close(s);
+    remove_dir();
+}
+
 /* "a deliberate fresh start is an explicit operator action that keeps the old file beside
  * it under a dated name" */
 static void test_a_fresh_start_keeps_the_old_memory(void)
@@ -875,5 +1004,8 @@ int main(int argc, char **argv)
     RUN(test_the_audit_shows_the_round_in_progress_and_never_writes);
     RUN(test_a_fresh_start_keeps_the_old_memory);
     RUN(test_a_round_keeps_its_configuration_and_game_file_hash);
+    RUN(test_the_carried_state_is_journaled_and_goes_from_round_to_round);
+    RUN(test_bonuses_are_a_second_unit_in_the_wallet_meters_and_journal);
+    RUN(test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses);
     return test_done();
 }

@@ -71,22 +71,34 @@ static int apply_bet(GameDef *def, const char *key, const char *list, Error *err
     return 0;
 }
 
-static int apply_seed(GameDef *def, const char *seed, Error *err)
+/* A setting the game's rules declare (GameRules.settings): a number within its range. */
+static int apply_setting(GameDef *def, const GameSetting *set, const char *value, Error *err)
 {
     GameParam *p = NULL;
     for (int i = 0; i < def->nparams; i++)
-        if (!strcmp(def->params[i].key, "jackpot_seed_coins"))
+        if (!strcmp(def->params[i].key, set->param))
             p = &def->params[i];
     if (!p)
-        return error_set(err, "setting %s.jackpot_seed: this game has no progressive jackpot", def->id);
+        return error_set(err, "setting %s.%s: the game file has no features.%s", def->id,
+                         set->key, set->param);
     char *end;
     errno = 0;
-    long long v = strtoll(seed, &end, 10);
-    if (end == seed || *end || errno || v < OPCONFIG_SEED_MIN || v > OPCONFIG_SEED_MAX)
-        return error_set(err, "setting %s.jackpot_seed: \"%s\": expected a whole number of coins "
-                         "from %d to %d", def->id, seed, OPCONFIG_SEED_MIN, OPCONFIG_SEED_MAX);
+    long long v = strtoll(value, &end, 10);
+    if (end == value || *end || errno || v < set->min || v > set->max)
+        return error_set(err, "setting %s.%s: \"%s\": expected a whole number of %s from %lld "
+                         "to %lld", def->id, set->key, value, set->unit, (long long)set->min,
+                         (long long)set->max);
     p->v[0] = v;
     return 0;
+}
+
+static const GameSetting *find_setting(const GameDef *def, const char *key)
+{
+    const GameRules *r = games_find(def->rules);
+    for (const GameSetting *set = r ? r->settings : NULL; set && set->key; set++)
+        if (!strcmp(set->key, key))
+            return set;
+    return NULL;
 }
 
 int opconfig_apply(GameDef *def, const char *what, const char *value, Error *err)
@@ -95,9 +107,10 @@ int opconfig_apply(GameDef *def, const char *what, const char *value, Error *err
         return 0;
     if (!strncmp(what, "bet.", 4))
         return apply_bet(def, what + 4, value, err);
-    if (!strcmp(what, "jackpot_seed"))
-        return apply_seed(def, value, err);
-    return error_set(err, "setting %s.%s: unknown", def->id, what);
+    const GameSetting *set = find_setting(def, what);
+    if (set)
+        return apply_setting(def, set, value, err);
+    return error_set(err, "setting %s.%s: not a setting of this game", def->id, what);
 }
 
 int opconfig_apply_all(GameDef *def, OpconfigGet get, void *ctx, Error *err)
@@ -107,11 +120,13 @@ int opconfig_apply_all(GameDef *def, OpconfigGet get, void *ctx, Error *err)
     char keys[GAMEDEF_MAX_BET_OPTIONS][24];
     for (int i = 0; i < nbet; i++)
         snprintf(keys[i], sizeof keys[i], "%s", def->bet[i].key);
-    for (int i = 0; i <= nbet; i++) {
+    const GameRules *r = games_find(def->rules);
+    const GameSetting *sets = r && r->settings ? r->settings : (const GameSetting[]){{NULL}};
+    for (int i = 0; i < nbet || sets[i - nbet].key; i++) {
         if (i < nbet)
             snprintf(what, sizeof what, "bet.%.23s", keys[i]);
         else
-            snprintf(what, sizeof what, "jackpot_seed");
+            snprintf(what, sizeof what, "%s", sets[i - nbet].key);
         snprintf(key, sizeof key, "%s.%s", def->id, what);
         get(ctx, key, value, sizeof value);
         if (opconfig_apply(def, what, value, err))

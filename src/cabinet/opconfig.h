@@ -2,8 +2,9 @@
  *
  * Plain C with no SDL (tests/test_opconfig.c). The operator may enable a subset of the
  * values of each bet option (coin values, coins per line, lines) and set the progressive
- * jackpot's seed. They are kept as settings in the store, "<game>.bet.<option>" (enabled
- * values, comma-separated; empty for all) and "<game>.jackpot_seed" (coins), and applied
+ * jackpot's seed, or whatever other setting the game's rules declare (GameRules.settings).
+ * They are kept as settings in the store, "<game>.bet.<option>" (enabled values,
+ * comma-separated; empty for all) and "<game>.<setting>" (jackpot_seed: coins), and applied
  * to the cabinet's copy of the game definition before its machine is made, so the
  * steppers, the minimum bet, BET MAX and the engine's own bet checks all follow them.
  *
@@ -15,14 +16,13 @@
 
 #include "error.h"
 #include "gamedef.h"
+#include "games.h"
 
 #include <stddef.h>
 
-#define OPCONFIG_SEED_MIN 1000
-#define OPCONFIG_SEED_MAX 10000000
-
-/* Applies one setting: `what` is "bet.<option key>" or "jackpot_seed"; an empty value
- * leaves the game's own. */
+/* Applies one setting: `what` is "bet.<option key>" or the key of one of the settings the
+ * game's rules declare (GameRules.settings: "jackpot_seed"); an empty value leaves the
+ * game's own. */
 int opconfig_apply(GameDef *def, const char *what, const char *value, Error *err);
 
 /* Applies every setting of the game, read through `get` (key "<game>.<what>"). */

@@ -459,7 +459,7 @@ static void advance(Slot *s)
             }
             settle(s, s->round_win);
             return;
-        case EVENT__COUNT:
+        default: /* what other kinds of game do (holds, prizes, ladders, picks) */
             continue;
         }
     }

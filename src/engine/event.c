@@ -17,6 +17,9 @@ static const char *const type_names[EVENT__COUNT] = {
     [EVENT_WIN] = "win",                     [EVENT_FEATURE_AWARD] = "feature_award",
     [EVENT_FEATURE_START] = "feature_start", [EVENT_FEATURE_END] = "feature_end",
     [EVENT_ROUND_END] = "round_end",         [EVENT_EXPAND] = "expand",
+    [EVENT_HOLD] = "hold",                   [EVENT_PRIZE] = "prize",
+    [EVENT_RISK] = "risk",                   [EVENT_PICK] = "pick",
+    [EVENT_COLLECT] = "collect",
 };
 static const char *const win_names[WIN__COUNT] = {"line",    "scatter", "ways",     "cluster",
                                                   "jackpot", "bonus",   "expanding"};
@@ -103,6 +106,16 @@ static void put_int(cJSON *o, const char *key, int64_t v) { jsonout_add(o, key, 
 
 static void put_text(cJSON *o, const char *key, const char *v) { jsonout_add(o, key, jsonout_string(v)); }
 
+/* An amount in money and, in a game with a second unit, in Bonuses. */
+static void put_amount(cJSON *o, const GameDef *def, const char *key, Money amount,
+                       const char *bonus_key, int64_t bonuses)
+{
+    put_int(o, key, amount);
+    const GameRules *r = games_find(def->rules);
+    if (r && r->bonuses)
+        put_int(o, bonus_key, bonuses);
+}
+
 cJSON *event_json(const Event *ev, const GameDef *def)
 {
     cJSON *o = cJSON_CreateObject();
@@ -110,7 +123,7 @@ cJSON *event_json(const Event *ev, const GameDef *def)
     switch (ev->type) {
     case EVENT_ROUND_START:
         jsonout_add(o, "seed", jsonout_u64(ev->round_start.seed));
-        put_int(o, "bet", ev->round_start.bet);
+        put_amount(o, def, "bet", ev->round_start.bet, "bet_bonuses", ev->round_start.bet_bonuses);
         break;
     case EVENT_SCREEN: {
         const EventScreen *e = &ev->screen;
@@ -138,7 +151,7 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         put_int(o, "wilds", e->wilds);
         put_int(o, "multiplier", e->multiplier);
         put_int(o, "coins", e->coins);
-        put_int(o, "amount", e->amount);
+        put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
         jsonout_add(o, "positions", cells_json(e->cells));
         break;
     }
@@ -176,7 +189,33 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         put_int(o, "total_win", ev->feature_end.total_win);
         break;
     case EVENT_ROUND_END:
-        put_int(o, "total_win", ev->round_end.total_win);
+        put_amount(o, def, "total_win", ev->round_end.total_win, "total_bonuses",
+                   ev->round_end.total_bonuses);
+        break;
+    case EVENT_HOLD:
+        jsonout_add(o, "reels", bits_json(ev->hold.reels, GRID_MAX_COLS));
+        break;
+    case EVENT_PRIZE:
+        put_int(o, "step", ev->prize.step);
+        put_amount(o, def, "amount", ev->prize.amount, "bonuses", ev->prize.bonuses);
+        break;
+    case EVENT_RISK:
+        jsonout_add(o, "won", cJSON_CreateBool(ev->risk.won));
+        put_int(o, "step", ev->risk.step);
+        put_amount(o, def, "amount", ev->risk.amount, "bonuses", ev->risk.bonuses);
+        break;
+    case EVENT_PICK: {
+        const EventPick *e = &ev->pick;
+        put_int(o, "choice", e->choice);
+        cJSON *opts = jsonout_add(o, "options", cJSON_CreateArray());
+        for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
+            cJSON *opt = jsonout_add(opts, NULL, cJSON_CreateObject());
+            put_amount(opt, def, "amount", e->amount[i], "bonuses", e->bonuses[i]);
+        }
+        break;
+    }
+    case EVENT_COLLECT:
+        put_amount(o, def, "amount", ev->collect.amount, "bonuses", ev->collect.bonuses);
         break;
     case EVENT__COUNT:
         break;

@@ -21,6 +21,11 @@ typedef enum EventType {
     EVENT_FEATURE_END,   /* the last free spin of the round was played */
     EVENT_ROUND_END,     /* the round is over; total_win is credited at settlement */
     EVENT_EXPAND,        /* expanding symbols covered rows and reels (after a screen's wins) */
+    EVENT_HOLD,          /* the player held a set of reels (they keep their symbols) */
+    EVENT_PRIZE,         /* a prize is on offer: collect it, or risk it on its ladder */
+    EVENT_RISK,          /* a risked prize went up or down its ladder */
+    EVENT_PICK,          /* the player picked one of n options; what each one hid */
+    EVENT_COLLECT,       /* the prize on offer was taken */
     EVENT__COUNT
 } EventType;
 
@@ -53,6 +58,7 @@ typedef struct EventRoundStart {
     EventType type;
     uint64_t seed;
     Money bet;
+    int64_t bet_bonuses; /* the bet's part in Bonuses */
 } EventRoundStart;
 
 typedef struct EventScreen {
@@ -80,6 +86,7 @@ typedef struct EventWin {
     uint64_t ways;      /* ways wins only */
     int64_t coins;      /* win in coins: paytable value x coins bet x multiplier */
     Money amount;
+    int64_t bonuses;    /* won in Bonuses (a game with a second unit) */
     CellMask cells;
 } EventWin;
 
@@ -123,7 +130,45 @@ typedef struct EventFeatureEnd {
 typedef struct EventRoundEnd {
     EventType type;
     Money total_win;
+    int64_t total_bonuses; /* won in Bonuses */
 } EventRoundEnd;
+
+/* Amounts in two currencies: money (minor units) and Bonuses (a game's second, integer unit;
+ * always 0 in a game that has none, GameRules.bonuses). */
+typedef struct EventHold {
+    EventType type;
+    uint32_t reels; /* bit c: reel c is held */
+} EventHold;
+
+typedef struct EventPrize {
+    EventType type;
+    uint8_t step;    /* its place on the ladder (0: the prize as won) */
+    Money amount;
+    int64_t bonuses;
+} EventPrize;
+
+typedef struct EventRisk {
+    EventType type;
+    uint8_t won;     /* 1: up the ladder, 0: down (or lost) */
+    uint8_t step;    /* the ladder's step now */
+    Money amount;    /* the prize now */
+    int64_t bonuses;
+} EventRisk;
+
+#define EVENT_MAX_OPTIONS 16
+
+typedef struct EventPick {
+    EventType type;
+    uint8_t noptions, choice;
+    Money amount[EVENT_MAX_OPTIONS]; /* what each option hid: the chosen one is won */
+    int64_t bonuses[EVENT_MAX_OPTIONS];
+} EventPick;
+
+typedef struct EventCollect {
+    EventType type;
+    Money amount;
+    int64_t bonuses;
+} EventCollect;
 
 typedef union Event {
     EventType type;
@@ -135,6 +180,11 @@ typedef union Event {
     EventFeatureEnd feature_end;
     EventRoundEnd round_end;
     EventExpand expand;
+    EventHold hold;
+    EventPrize prize;
+    EventRisk risk;
+    EventPick pick;
+    EventCollect collect;
 } Event;
 
 const char *event_type_name(EventType t);

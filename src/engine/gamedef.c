@@ -365,10 +365,12 @@ static int load_bet(JsonFile *jf, const cJSON *root, GameDef *def)
         if (cJSON_GetObjectItemCaseSensitive(o, "unit") &&
             jf_string(jf, o, "unit", p, b->unit, sizeof b->unit))
             return -1;
-        if (b->unit[0] && strcmp(b->unit, "minor") != 0) {
+        if (b->unit[0] && strcmp(b->unit, "minor") != 0 && strcmp(b->unit, "bonuses") != 0) {
             jf_path_key(vp, sizeof vp, p, "unit");
-            return jf_fail(jf, vp, "unknown unit \"%s\" (expected \"minor\")", b->unit);
+            return jf_fail(jf, vp, "unknown unit \"%s\" (expected \"minor\" or \"bonuses\")",
+                           b->unit);
         }
+        const int64_t least = strcmp(b->unit, "bonuses") == 0 ? 0 : 1; /* no Bonus staked */
         const cJSON *values = cJSON_GetObjectItemCaseSensitive(o, "values");
         if (values) {
             jf_path_key(vp, sizeof vp, p, "values");
@@ -382,7 +384,7 @@ static int load_bet(JsonFile *jf, const cJSON *root, GameDef *def)
             cJSON_ArrayForEach(v, values) {
                 char ip[80];
                 jf_path_index(ip, sizeof ip, vp, k);
-                if (jf_int(jf, v, NULL, ip, 1, 1000000000, &b->values[k]))
+                if (jf_int(jf, v, NULL, ip, least, 1000000000, &b->values[k]))
                     return -1;
                 if (k > 0 && b->values[k] <= b->values[k - 1])
                     return jf_fail(jf, ip, "values must increase");
@@ -391,8 +393,8 @@ static int load_bet(JsonFile *jf, const cJSON *root, GameDef *def)
             b->nvalues = nv;
         } else {
             int64_t lo, hi;
-            if (jf_int(jf, o, "min", p, 1, 1000000000, &lo) ||
-                jf_int(jf, o, "max", p, 1, 1000000000, &hi))
+            if (jf_int(jf, o, "min", p, least, 1000000000, &lo) ||
+                jf_int(jf, o, "max", p, least, 1000000000, &hi))
                 return -1;
             if (hi < lo || hi - lo >= GAMEDEF_MAX_BET_VALUES) {
                 jf_path_key(vp, sizeof vp, p, "max");
@@ -402,7 +404,7 @@ static int load_bet(JsonFile *jf, const cJSON *root, GameDef *def)
             for (int64_t v = lo; v <= hi; v++)
                 b->values[b->nvalues++] = v;
         }
-        if (jf_int(jf, o, "default", p, 1, 1000000000, &b->def))
+        if (jf_int(jf, o, "default", p, least, 1000000000, &b->def))
             return -1;
         int found = 0;
         for (int k = 0; k < b->nvalues; k++)

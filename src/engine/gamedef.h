@@ -53,7 +53,8 @@ typedef struct ReelSet {
 typedef struct BetOption {
     char key[24];   /* as in --bet key=value */
     char name[48];
-    char unit[16];  /* "minor" when the values are money in minor units, else "" */
+    char unit[16];  /* "minor": money in minor units; "bonuses": Bonuses (0 allowed: none
+                       staked); "": a count */
     int nvalues;
     int64_t values[GAMEDEF_MAX_BET_VALUES]; /* increasing */
     int64_t def;

@@ -16,6 +16,8 @@
 
 typedef struct Machine Machine;
 
+#define CARRIED_MAX 16 /* whole numbers a game may carry from round to round */
+
 /* The commands of every game: one generic set, whatever the kind of game. A game offers the
  * ones its round accepts now (GameRules.offer), each with the range of its argument. */
 typedef enum CommandType {
@@ -77,6 +79,18 @@ typedef enum Strategy {
 const char *strategy_name(Strategy s);
 int strategy_from_name(const char *name); /* -1 when unknown */
 
+/* A setting the operator may change, besides which values of each bet option are enabled:
+ * a `features` number of the game file, within a range (a jackpot's seed, a return
+ * percentage, a cycle's length). It is applied to the game's definition between rounds and
+ * journaled with every round (the configuration). */
+typedef struct GameSetting {
+    const char *key;   /* the operator's and the journal's name, e.g. "jackpot_seed" */
+    const char *param; /* the `features` number it sets, e.g. "jackpot_seed_coins" */
+    int64_t min, max;  /* its range */
+    int64_t step;      /* what one press of the operator's -/+ moves it by */
+    const char *unit;  /* for people: "coins", "%" */
+} GameSetting;
+
 /* The values of a game's bet options, by index in GameDef.bet. */
 typedef struct Bet {
     int64_t v[GAMEDEF_MAX_BET_OPTIONS];
@@ -103,6 +117,8 @@ typedef struct GameNames {
 typedef struct RoundSummary {
     Money bet;
     Money total_win;
+    int64_t bet_bonuses; /* the bet's part in Bonuses (a game's second unit) */
+    int64_t win_bonuses; /* won in Bonuses */
     Money part[PART__COUNT];
     uint32_t triggers[FEATURE__COUNT]; /* awards, retriggers included */
     uint32_t base_features;            /* features the base spin awarded, 1 << Feature */
@@ -124,21 +140,31 @@ typedef struct GameRules {
     const char *const *features;
     const char *const *bet_keys;
     const char *const *reel_sets;
+    /* The operator's settings the game has ({NULL}-terminated; NULL: none). */
+    const GameSetting *settings;
     /* Checks the parts of a game file this module needs (roles, reel sets, features),
      * with messages naming the file and path. */
     int (*check)(const GameDef *def, Error *err);
     /* Total bet in minor units; whether it is the game's maximum for its coin value; and
      * the maximum bet keeping the money-valued options (coin value). */
     Money (*bet_total)(const GameDef *def, const Bet *bet);
+    /* A game with a second, integer unit besides money (Bonuses): its rounds may bet and win
+     * them, and its events and reports show them; a game without shows none. bet_bonuses
+     * (optional) is a bet's part in Bonuses. */
+    bool bonuses;
+    int64_t (*bet_bonuses)(const GameDef *def, const Bet *bet);
     bool (*bet_is_max)(const GameDef *def, const Bet *bet);
     void (*bet_max)(const GameDef *def, Bet *bet);
     /* What the game's rounds can hold: RTP parts (1 << RtpPart) and features
      * (1 << Feature), so that a report shows only those. */
     uint32_t parts, features_used;
     /* The game's named random draws besides its screens (NULL-terminated; NULL: none), each
-     * a symbol that a scenario may force (ForcedSpin.draws), e.g. "expanding"; and whether
-     * a symbol is one such a draw can give (NULL: any; else a reason it cannot). */
+     * a value that a scenario may force (ForcedSpin.draws): a symbol (e.g. "expanding",
+     * written as its id) or, for draw i with bit i of draw_numbers set, a whole number (a
+     * position, an option, a decision); and whether a value is one such a draw can give
+     * (NULL: any; else a reason it cannot). */
     const char *const *draws;
+    uint32_t draw_numbers;
     const char *(*draw_refuses)(const GameDef *def, int draw, int64_t value);
     /* Tiles the player picks from when starting free spins (CMD_START's argument), or 0
      * when START takes none. */
@@ -166,6 +192,17 @@ typedef struct GameRules {
     bool (*tally_round)(void *state, Machine *m, uint64_t seed);
     /* What is accepted now: the commands and their argument's range. */
     void (*offer)(const void *state, Offer *out);
+    /* The state the game carries from round to round (a progressive pool, a cycle
+     * controller's counters): named whole numbers, NULL-terminated (NULL: none), at most
+     * CARRIED_MAX, and the version of that layout, which every journaled state records; a
+     * state of another version is refused, never reset. A game with a progressive pool names
+     * it first ("pool"). A new cabinet's state is all zero but the pool at its seed, unless
+     * carried_new says otherwise; carried_refuses (optional) says why values restored from a
+     * journal cannot be this game's. */
+    const char *const *carried;
+    uint32_t carried_version;
+    void (*carried_new)(const GameDef *def, int64_t *v);
+    const char *(*carried_refuses)(const GameDef *def, const int64_t *v);
     /* The progressive pool: its seed for the machine's configuration, in pool units, and how
      * pool units convert to money at a bet. NULL when the game has none. */
     int64_t (*pool_seed)(const GameDef *def);
@@ -174,6 +211,9 @@ typedef struct GameRules {
 
 const GameRules *games_find(const char *id);
 const char *games_known_list(void);
+/* Adds a rules module to the registry, for a game that lives outside src/engine (tests/'s
+ * contract game): 0, or -1 when its id is taken or the registry is full. */
+int games_register(const GameRules *rules);
 
 /* ---- what machine.c offers a rules module during a command -------------------------------- */
 
@@ -204,7 +244,9 @@ void machine_award(Machine *m, Feature f, int spins, int free_left, int extra_le
 /* The round's end: FEATURE_END when free spins were played (their number and win), then
  * ROUND_END with the round's total. */
 void machine_end_round(Machine *m, int feature_spins, Money feature_win);
-/* The carried progressive pool, in pool units. */
+/* The carried progressive pool, in pool units (the first carried value of a game with one). */
 int64_t *machine_pool(Machine *m);
+/* The game's carried state (GameRules.carried, in order), to read and change in a round. */
+int64_t *machine_carried_state(Machine *m);
 
 #endif

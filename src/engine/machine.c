@@ -32,7 +32,7 @@ struct Machine {
     Event *events;
     int nevents, cap, cursor;
     RoundSummary sum;
-    int64_t pool;
+    int64_t carried[CARRIED_MAX]; /* GameRules.carried; [0] is the pool of a game with one */
     const ForcedSpin *forced;
     int nforced, forced_next;
     const ForcedSpin *draws_from; /* the spin taken last, whose named draws apply now */
@@ -207,6 +207,16 @@ int machine_parse_bet(const GameDef *def, const char *spec, Bet *bet, Error *err
     return 0;
 }
 
+/* A new cabinet's carried state: zero, the pool at its seed, or the game's own. */
+static void carried_new(const GameDef *def, const GameRules *rules, int64_t *v)
+{
+    memset(v, 0, CARRIED_MAX * sizeof *v);
+    if (rules->pool_seed)
+        v[0] = rules->pool_seed(def);
+    if (rules->carried_new)
+        rules->carried_new(def, v);
+}
+
 Machine *machine_create(const MachineDesc *desc, Error *err)
 {
     assert(desc && desc->game);
@@ -239,7 +249,12 @@ Machine *machine_create(const MachineDesc *desc, Error *err)
     }
     if (rules->bet_set)
         rules->bet_set(state, &m->bet, m->max_bet);
-    m->pool = desc->has_pool || !rules->pool_seed ? desc->pool : rules->pool_seed(m->def);
+    if (desc->carried)
+        memcpy(m->carried, desc->carried, sizeof m->carried);
+    else
+        carried_new(m->def, rules, m->carried);
+    if (desc->has_pool)
+        m->carried[0] = desc->pool;
     return m;
 }
 
@@ -259,7 +274,7 @@ const GameRules *machine_rules(const Machine *m) { return m->rules; }
 const Bet *machine_bet(const Machine *m) { return &m->bet; }
 bool machine_in_round(const Machine *m) { return m->in_round; }
 const RoundSummary *machine_summary(const Machine *m) { return &m->sum; }
-int64_t machine_pool_get(const Machine *m) { return m->pool; }
+int64_t machine_pool_get(const Machine *m) { return m->carried[0]; }
 int machine_forced_left(const Machine *m) { return m->nforced - m->forced_next; }
 
 int machine_set_bet(Machine *m, const Bet *bet, Error *err)
@@ -278,7 +293,7 @@ int machine_set_bet(Machine *m, const Bet *bet, Error *err)
 
 Money machine_pool_value(const Machine *m)
 {
-    return m->rules->pool_value ? m->rules->pool_value(m->def, &m->bet, m->pool) : 0;
+    return m->rules->pool_value ? m->rules->pool_value(m->def, &m->bet, m->carried[0]) : 0;
 }
 
 void machine_offer(const Machine *m, Offer *out)
@@ -307,10 +322,13 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
         m->round_seed = cmd->seed;
         m->choice_seeded = false;
         m->sum.bet = m->bet_total;
+        if (m->rules->bet_bonuses)
+            m->sum.bet_bonuses = m->rules->bet_bonuses(m->def, &m->bet);
         m->in_round = true;
         Event *e = machine_emit(m, EVENT_ROUND_START);
         e->round_start.seed = cmd->seed;
         e->round_start.bet = m->sum.bet;
+        e->round_start.bet_bonuses = m->sum.bet_bonuses;
     }
     m->rules->command(m->state, m, cmd);
     if (m->last_type == EVENT_ROUND_END)
@@ -338,7 +356,7 @@ int machine_set_pool(Machine *m, int64_t pool, Error *err)
 {
     if (m->in_round)
         return error_set(err, "the pool can change only between rounds");
-    m->pool = pool;
+    m->carried[0] = pool;
     return 0;
 }
 
@@ -346,7 +364,9 @@ int machine_replay(Machine *m, const RoundInputs *in, Error *err)
 {
     if (m->in_round)
         return error_set(err, "a round is in progress");
-    if (machine_set_bet(m, &in->bet, err) || (in->has_pool && machine_set_pool(m, in->pool, err)))
+    if (machine_set_bet(m, &in->bet, err) ||
+        (in->carried && machine_set_carried(m, in->carried, err)) ||
+        (in->has_pool && machine_set_pool(m, in->pool, err)))
         return -1;
     if (in->nforced > 0)
         machine_force(m, in->forced, in->nforced);
@@ -465,7 +485,8 @@ Event *machine_event_at(Machine *m, int index)
     assert(index >= 0 && index < m->nevents);
     return &m->events[index];
 }
-int64_t *machine_pool(Machine *m) { return &m->pool; }
+int64_t *machine_pool(Machine *m) { return &m->carried[0]; }
+int64_t *machine_carried_state(Machine *m) { return m->carried; }
 
 void machine_award(Machine *m, Feature f, int spins, int free_left, int extra_left, bool retrigger)
 {
@@ -487,7 +508,9 @@ void machine_end_round(Machine *m, int feature_spins, Money feature_win)
         e->spins_played = (uint16_t)feature_spins;
         e->total_win = feature_win;
     }
-    machine_emit(m, EVENT_ROUND_END)->round_end.total_win = m->sum.total_win;
+    EventRoundEnd *e = &machine_emit(m, EVENT_ROUND_END)->round_end;
+    e->total_win = m->sum.total_win;
+    e->total_bonuses = m->sum.win_bonuses;
 }
 Money machine_bet_total(const Machine *m) { return m->sum.bet; }
 
@@ -547,4 +570,20 @@ Event *machine_emit(Machine *m, EventType type)
     memset(e, 0, sizeof *e);
     e->type = type;
     return e;
+}
+
+void machine_carried(const Machine *m, int64_t out[CARRIED_MAX])
+{
+    memcpy(out, m->carried, sizeof m->carried);
+}
+
+int machine_set_carried(Machine *m, const int64_t *v, Error *err)
+{
+    if (m->in_round)
+        return error_set(err, "the carried state can change only between rounds");
+    const char *why = m->rules->carried_refuses ? m->rules->carried_refuses(m->def, v) : NULL;
+    if (why)
+        return error_set(err, "%s: carried state refused: %s", m->def->id, why);
+    memcpy(m->carried, v, sizeof m->carried);
+    return 0;
 }

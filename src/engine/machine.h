@@ -16,9 +16,11 @@
 #include <stdbool.h>
 
 typedef struct MachineDesc {
-    const GameDef *game; /* must outlive the machine */
-    bool has_pool;       /* false: the progressive pool starts at its seed */
-    int64_t pool;        /* the carried progressive pool, in the game's pool units */
+    const GameDef *game;    /* must outlive the machine */
+    const int64_t *carried; /* the state carried from the last round (GameRules.carried, in
+                               its order); NULL: a new cabinet's */
+    bool has_pool;          /* the progressive pool, in the game's pool units, set over it */
+    int64_t pool;
     bool tally_only;     /* keep no event list, only the round summary (for simulators):
                             rounds play exactly the same, machine_events() returns none */
 } MachineDesc;
@@ -78,8 +80,11 @@ int machine_play_round(Machine *m, uint64_t seed, Strategy strategy, Error *err)
 /* What a round depends on, as the cabinet journals it: the same inputs give the same round. */
 typedef struct RoundInputs {
     Bet bet;
-    bool has_pool;            /* false: the pool the machine holds (the game's seed when new) */
-    int64_t pool;             /* the carried progressive pool when the round began */
+    const int64_t *carried;   /* the carried state when the round began (GameRules.carried);
+                                 NULL: the state the machine holds */
+    bool has_pool;            /* the progressive pool when the round began, set over it (a
+                                 journal older than carried states) */
+    int64_t pool;
     uint64_t seed;            /* the round's seed (the journal's SPIN carries none) */
     const Command *commands;  /* the journal, in order, from its SPIN; may stop mid-round (a
                                  round left open by a crash). NULL: a fresh round, its SPIN
@@ -99,6 +104,19 @@ typedef struct RoundInputs {
 int machine_replay(Machine *m, const RoundInputs *in, Error *err);
 /* Sets the carried pool (between rounds). */
 int machine_set_pool(Machine *m, int64_t pool, Error *err);
+
+/* The carried state: the game's named whole numbers (GameRules.carried, in order; the rest of
+ * the CARRIED_MAX zero). Set only between rounds, checked by the game. */
+void machine_carried(const Machine *m, int64_t out[CARRIED_MAX]);
+int machine_set_carried(Machine *m, const int64_t *v, Error *err);
+/* The carried state as the journal keeps it: one JSON object, its version first
+ * ({"version":1,"pool":50000000}; {"version":0} for a game that carries nothing). */
+int machine_carried_json(const Machine *m, char *out, size_t size);
+/* Reads such a JSON into v for game `def`: refused with a message when it is not that, when
+ * its version is not the one this build's rules carry, when a name is missing or unknown,
+ * or when the game refuses its values. */
+int machine_carried_parse(const GameDef *def, const char *json, int64_t v[CARRIED_MAX],
+                          Error *err);
 
 /* This round's events so far (valid until the next CMD_SPIN). */
 const Event *machine_events(const Machine *m, int *count);

@@ -114,7 +114,8 @@ static int load_screen(JsonFile *jf, const cJSON *scr, const char *path, const G
 }
 
 /* A spin's named draws: {"expanding": "EXPLORER"}, each a draw the game makes (its
- * GameRules.draws) and a symbol it can give. */
+ * GameRules.draws) and a value it can give: a symbol's id, or a whole number for a draw of
+ * numbers (GameRules.draw_numbers). */
 static int load_draws(JsonFile *jf, const cJSON *obj, const char *path, const GameDef *def,
                       ForcedSpin *spin)
 {
@@ -139,16 +140,27 @@ static int load_draws(JsonFile *jf, const cJSON *obj, const char *path, const Ga
                            known[0] ? known : "it makes no named draw");
         if (spin->ndraws == FORCED_MAX_DRAWS)
             return jf_fail(jf, p, "more than %d draws for one spin", FORCED_MAX_DRAWS);
-        if (!cJSON_IsString(d))
-            return jf_fail(jf, p, "expected a symbol id (a string)");
-        int sym = gamedef_symbol(def, d->valuestring);
-        if (sym < 0)
-            return jf_fail(jf, p, "unknown symbol \"%s\" for %s", d->valuestring, def->id);
-        const char *why = rules->draw_refuses ? rules->draw_refuses(def, k, sym) : NULL;
+        int64_t value;
+        char text[48];
+        if (rules->draw_numbers >> k & 1u) { /* a whole number */
+            if (!cJSON_IsNumber(d) || d->valuedouble != (double)(int64_t)d->valuedouble ||
+                d->valuedouble < 0 || d->valuedouble > 1e9)
+                return jf_fail(jf, p, "expected a whole number from 0");
+            value = (int64_t)d->valuedouble;
+            snprintf(text, sizeof text, "%lld", (long long)value);
+        } else {
+            if (!cJSON_IsString(d))
+                return jf_fail(jf, p, "expected a symbol id (a string)");
+            value = gamedef_symbol(def, d->valuestring);
+            if (value < 0)
+                return jf_fail(jf, p, "unknown symbol \"%s\" for %s", d->valuestring, def->id);
+            snprintf(text, sizeof text, "\"%.40s\"", d->valuestring);
+        }
+        const char *why = rules->draw_refuses ? rules->draw_refuses(def, k, value) : NULL;
         if (why)
-            return jf_fail(jf, p, "\"%s\": %s", d->valuestring, why);
+            return jf_fail(jf, p, "%s: %s", text, why);
         spin->draws[spin->ndraws].draw = (uint8_t)k;
-        spin->draws[spin->ndraws++].value = sym;
+        spin->draws[spin->ndraws++].value = value;
     }
     return 0;
 }

@@ -458,13 +458,22 @@ static int cmd_info(const Options *o)
 
 /* ---- round ------------------------------------------------------------------------------ */
 
+/* " and N Bonuses", in a game with a second unit (else ""). */
+static const char *bonus_text(const GameRules *rules, int64_t bonuses, char *out, size_t size)
+{
+    if (!rules->bonuses)
+        return "";
+    snprintf(out, size, " and %" PRId64 " Bonus%s", bonuses, bonuses == 1 ? "" : "es");
+    return out;
+}
+
 static void round_text(const GameDef *def, const Event *ev, Buf *b)
 {
     /* the extra kind of spin (Mona Lisa Jewels' jewel spins), for a game that has one */
     const GameRules *rules = games_find(def->rules);
     const bool has_extra = rules->features_used >> FEATURE_EXTRA & 1u;
     const char *extra = event_spin_name(def, SPIN_EXTRA);
-    char m1[32];
+    char m1[32], m2[40];
     switch (ev->type) {
     case EVENT_ROUND_START:
         money_str(ev->round_start.bet, m1, sizeof m1);
@@ -541,7 +550,40 @@ static void round_text(const GameDef *def, const Event *ev, Buf *b)
         break;
     case EVENT_ROUND_END:
         money_str(ev->round_end.total_win, m1, sizeof m1);
-        buf_printf(b, "round over: total win %s\n", m1);
+        buf_printf(b, "round over: total win %s%s\n", m1,
+                   bonus_text(rules, ev->round_end.total_bonuses, m2, sizeof m2));
+        break;
+    case EVENT_HOLD:
+        buf_printf(b, "hold reels:");
+        for (int c = 0; c < GRID_MAX_COLS; c++)
+            if (ev->hold.reels >> c & 1u)
+                buf_printf(b, " %d", c + 1);
+        buf_printf(b, "\n");
+        break;
+    case EVENT_PRIZE:
+        money_str(ev->prize.amount, m1, sizeof m1);
+        buf_printf(b, "prize on offer: %s%s (step %u): collect or risk\n", m1,
+                   bonus_text(rules, ev->prize.bonuses, m2, sizeof m2), ev->prize.step);
+        break;
+    case EVENT_RISK:
+        money_str(ev->risk.amount, m1, sizeof m1);
+        buf_printf(b, "risk %s: the prize is now %s%s (step %u)\n", ev->risk.won ? "won" : "lost",
+                   m1, bonus_text(rules, ev->risk.bonuses, m2, sizeof m2), ev->risk.step);
+        break;
+    case EVENT_PICK: {
+        const EventPick *e = &ev->pick;
+        buf_printf(b, "picked option %u of %u; the options hid:", e->choice + 1u, e->noptions);
+        for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
+            money_str(e->amount[i], m1, sizeof m1);
+            buf_printf(b, " %s%s", m1, bonus_text(rules, e->bonuses[i], m2, sizeof m2));
+        }
+        buf_printf(b, "\n");
+        break;
+    }
+    case EVENT_COLLECT:
+        money_str(ev->collect.amount, m1, sizeof m1);
+        buf_printf(b, "collected %s%s\n", m1,
+                   bonus_text(rules, ev->collect.bonuses, m2, sizeof m2));
         break;
     case EVENT__COUNT:
         break;

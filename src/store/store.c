@@ -102,6 +102,9 @@ const StoreSealed st_sealed[T__COUNT] = {
     {"commands", "round_id, seq, type, arg", 1},
     {"oplog", "id, at, what, detail", 3},
     {"round_config", "round_id, config, game_hash", 4},
+    {"round_state", "round_id, game, carried_before, carried_after, bet_bonuses, win_bonuses,"
+                    " bonuses_before", 5},
+    {"bonus_wallet", "id, bonuses", 5},
 };
 
 /* FNV-1a over each value's type and text. */
@@ -205,6 +208,17 @@ int st_set_balance(Store *s, Money balance, Error *err)
     return rc ? rc : st_seal_rowid(s, T_WALLET, 1, err);
 }
 
+int st_set_bonuses(Store *s, int64_t bonuses, Error *err)
+{
+    sqlite3_stmt *st = st_prepare(s, "UPDATE bonus_wallet SET bonuses = ?1 WHERE id = 1", err);
+    if (!st)
+        return -1;
+    sqlite3_bind_int64(st, 1, bonuses);
+    int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : st_fail_db(s, err, "cannot update the Bonuses");
+    st_release(s, st);
+    return rc ? rc : st_seal_rowid(s, T_BONUS_WALLET, 1, err);
+}
+
 int st_cash_log(Store *s, const char *kind, Money amount, Error *err)
 {
     sqlite3_stmt *st = st_prepare(s, "INSERT INTO cash(kind, amount, at) VALUES(?1, ?2, ?3)", err);
@@ -240,6 +254,28 @@ Money store_balance(Store *s)
         s->balance_known = true;
     }
     return s->balance;
+}
+
+int64_t store_bonuses(Store *s)
+{
+    return s->version < 5 ? 0 : st_query_int(s, "SELECT bonuses FROM bonus_wallet WHERE id = 1",
+                                             NULL, 0);
+}
+
+int store_carried(Store *s, const char *game, char *out, size_t size)
+{
+    out[0] = 0;
+    sqlite3_stmt *st = st_prepare(s, "SELECT carried_after FROM round_state WHERE game = ?1 AND"
+                                  " carried_after IS NOT NULL ORDER BY round_id DESC LIMIT 1",
+                                  NULL);
+    if (!st)
+        return -1;
+    sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
+    bool found = sqlite3_step(st) == SQLITE_ROW;
+    if (found)
+        snprintf(out, size, "%s", (const char *)sqlite3_column_text(st, 0));
+    st_release(s, st);
+    return found ? 0 : -1;
 }
 
 static void money_text(Money m, char *out, size_t size)
@@ -420,6 +456,11 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
         st_rollback(s);
         return error_set(err, "the balance is less than the bet");
     }
+    int64_t bonuses = store_bonuses(s);
+    if (r->bet_bonuses < 0 || bonuses < r->bet_bonuses) {
+        st_rollback(s);
+        return error_set(err, "the Bonuses are fewer than the bet's %" PRId64, r->bet_bonuses);
+    }
     char bet[128], seed[32];
     bet_text(&r->bet, bet, sizeof bet);
     snprintf(seed, sizeof seed, "%" PRIu64, r->seed);
@@ -460,10 +501,30 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
         st_fail_db(s, err, "cannot journal the round's configuration");
         return st_rollback(s);
     }
-    if (st_seal_rowid(s, T_ROUND_CONFIG, *id, err) || st_seal_rowid(s, T_ROUNDS, *id, err) || journal(s, *id, 0, &(Command){.type = CMD_SPIN}, err) ||
+    st = st_prepare(s, "INSERT INTO round_state(round_id, game, carried_before, bet_bonuses,"
+                    " bonuses_before) VALUES(?1, ?2, ?3, ?4, ?5)", err);
+    if (!st)
+        return st_rollback(s);
+    sqlite3_bind_int64(st, 1, *id);
+    sqlite3_bind_text(st, 2, r->game, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_text(st, 3, r->carried, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(st, 4, r->bet_bonuses);
+    sqlite3_bind_int64(st, 5, bonuses);
+    ok = sqlite3_step(st) == SQLITE_DONE;
+    st_release(s, st);
+    if (!ok) {
+        st_fail_db(s, err, "cannot journal the round's carried state");
+        return st_rollback(s);
+    }
+    if (st_seal_rowid(s, T_ROUND_CONFIG, *id, err) || st_seal_rowid(s, T_ROUND_STATE, *id, err) ||
+        st_seal_rowid(s, T_ROUNDS, *id, err) ||
+        journal(s, *id, 0, &(Command){.type = CMD_SPIN}, err) ||
         st_set_balance(s, bal - r->bet_total, err) ||
         st_meter_add(s, r->game, "total_bet", r->bet_total, err) ||
-        st_meter_add(s, r->game, "games_played", 1, err) || st_commit(s, err))
+        st_meter_add(s, r->game, "games_played", 1, err) ||
+        (r->bet_bonuses && (st_set_bonuses(s, bonuses - r->bet_bonuses, err) ||
+                            st_meter_add(s, r->game, "bonuses_bet", r->bet_bonuses, err))) ||
+        st_commit(s, err))
         return st_rollback(s);
     return 0;
 }
@@ -530,7 +591,27 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
         st_fail_db(s, err, "cannot settle the round");
         return st_rollback(s);
     }
-    if (st_seal_rowid(s, T_ROUNDS, id, err) || st_set_balance(s, bal, err) || st_meter_add(s, game, "total_win", st_->win, err) ||
+    st = st_prepare(s, "UPDATE round_state SET carried_after = ?2, win_bonuses = ?3"
+                    " WHERE round_id = ?1", err);
+    if (!st)
+        return st_rollback(s);
+    sqlite3_bind_int64(st, 1, id);
+    sqlite3_bind_text(st, 2, st_->carried_after, -1, SQLITE_TRANSIENT);
+    sqlite3_bind_int64(st, 3, st_->win_bonuses);
+    ok = sqlite3_step(st) == SQLITE_DONE;
+    st_release(s, st);
+    if (!ok || st_->win_bonuses < 0) {
+        if (ok)
+            error_set(err, "a round cannot win fewer than 0 Bonuses");
+        else
+            st_fail_db(s, err, "cannot save the round's carried state");
+        return st_rollback(s);
+    }
+    if (st_->win_bonuses && (st_set_bonuses(s, store_bonuses(s) + st_->win_bonuses, err) ||
+                             st_meter_add(s, game, "bonuses_won", st_->win_bonuses, err)))
+        return st_rollback(s);
+    if (st_seal_rowid(s, T_ROUND_STATE, id, err) || st_seal_rowid(s, T_ROUNDS, id, err) ||
+        st_set_balance(s, bal, err) || st_meter_add(s, game, "total_win", st_->win, err) ||
         st_meter_add(s, game, "games_won", st_->win > 0, err) ||
         st_meter_add(s, game, "free_spin_features", st_->features, err) ||
         st_meter_add(s, game, "jackpots_won", st_->jackpots, err) ||
@@ -575,12 +656,15 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
 {
     memset(r, 0, sizeof *r);
     *found = false;
-    char sql[640];
+    char sql[900];
     snprintf(sql, sizeof sql, "SELECT id, game, seed, bet, bet_total, has_pool, pool_before,"
-                              " forced_from, balance_before, scenario, %s FROM rounds WHERE %s"
+                              " forced_from, balance_before, scenario, %s, %s FROM rounds WHERE %s"
                               " ORDER BY id LIMIT 1",
              s->version >= 4 ? "(SELECT config FROM round_config WHERE round_id = rounds.id),"
                                " (SELECT game_hash FROM round_config WHERE round_id = rounds.id)"
+                             : "NULL, NULL",
+             s->version >= 5 ? "(SELECT carried_before FROM round_state WHERE round_id = rounds.id),"
+                               " (SELECT bet_bonuses FROM round_state WHERE round_id = rounds.id)"
                              : "NULL, NULL", where);
     sqlite3_stmt *st = st_prepare(s, sql, err);
     if (!st)
@@ -603,6 +687,9 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         const unsigned char *config = sqlite3_column_text(st, 10), *hash = sqlite3_column_text(st, 11);
         snprintf(r->config, sizeof r->config, "%s", config ? (const char *)config : "");
         snprintf(r->game_hash, sizeof r->game_hash, "%s", hash ? (const char *)hash : "");
+        const unsigned char *carried = sqlite3_column_text(st, 12);
+        snprintf(r->carried, sizeof r->carried, "%s", carried ? (const char *)carried : "");
+        r->bet_bonuses = sqlite3_column_int64(st, 13);
     }
     st_release(s, st);
     if (!*found)

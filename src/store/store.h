@@ -22,8 +22,10 @@
 
 /* 2: the journal keeps each command's argument (the tile picked); 3: the operator log and
  * slotcab's application id in the file's header; 4: each round's configuration and game
- * file hash. Older databases are upgraded when a cabinet opens them. */
-#define STORE_SCHEMA_VERSION 4
+ * file hash; 5: each round's carried state before and after it, and Bonuses (a second
+ * unit) in the wallet and each round. Older databases are upgraded when a cabinet opens
+ * them. */
+#define STORE_SCHEMA_VERSION 5
 #define STORE_FILE "slotcab.db"
 #define STORE_LOCK_FILE "slotcab.lock"
 #define STORE_APPLICATION_ID 0x534c4f54 /* "SLOT", in the SQLite header of every memory */
@@ -69,6 +71,9 @@ void store_fix_clock(Store *s, const char *utc);
 const char *store_path(const Store *s);
 
 Money store_balance(Store *s);
+/* The wallet's Bonuses: a game's second, integer unit. Rounds bet and win them; nothing
+ * else moves them (no credit in or cash out of Bonuses). */
+int64_t store_bonuses(Store *s);
 /* Operator: credits in (a bill acceptor) and a cash-out of the whole balance. */
 int store_credit_in(Store *s, Money amount, const char *by, Error *err);
 int store_cash_out(Store *s, Money *paid, Error *err);
@@ -93,6 +98,11 @@ int store_oplog_add(Store *s, const char *what, const char *detail, Error *err);
 /* The newest entries, newest first: up to `max`; returns how many (or -1 with err). */
 int store_oplog(Store *s, StoreOplogRow *rows, int max, Error *err);
 
+/* The state a game carries from round to round (machine_carried_json) as its last settled
+ * round left it; -1 (and "") when none of its rounds has one yet (a new game, or rounds of
+ * a memory older than schema 5: then its pool, store_pool()). */
+int store_carried(Store *s, const char *game, char *out, size_t size);
+
 /* The progressive pool of a game, in the game's pool units; false when none is stored yet. */
 bool store_pool(Store *s, const char *game, int64_t *pool);
 
@@ -116,6 +126,10 @@ typedef struct StoreRound {
      * the hash of its game file (GameDef.hash); both "" for a round of an older memory */
     char config[512];
     char game_hash[24];
+    /* the state the game carried into the round (machine_carried_json; "" for a round of a
+     * memory older than schema 5, whose pool is above) and the bet's part in Bonuses */
+    char carried[256];
+    int64_t bet_bonuses;
     int ncommands;
     /* the journal, in order: each command's type and choice; its seed is left 0 (a SPIN's
      * seed is the round's, above) */
@@ -138,6 +152,8 @@ typedef struct StoreSettle {
     int64_t pool_added;   /* this round's contribution to the pool */
     int64_t pool_paid;    /* pool units its hits paid out */
     int64_t pool_after;   /* the pool when the round ended */
+    char carried_after[256]; /* the state the game carries out of the round */
+    int64_t win_bonuses;  /* won in Bonuses */
     int forced_after;     /* the scenario spin the next round starts at */
 } StoreSettle;
 

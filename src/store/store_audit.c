@@ -58,25 +58,49 @@ static void check_pool(Store *s, const char *game, StoreCheck *c)
     }
 }
 
+/* The state a game carries from round to round: each round carried in what the round
+ * before it (of the same game, settled) carried out. Rounds of memories older than schema 5
+ * have no carried state: their pool is checked by check_pool(). */
+static void check_carried(Store *s, const char *game, StoreCheck *c)
+{
+    if (s->version < 5)
+        return;
+    int64_t broken = st_query_int(s,
+        "SELECT count(*) FROM (SELECT carried_before, lag(carried_after) OVER (ORDER BY round_id)"
+        " AS prev, lag(round_id) OVER (ORDER BY round_id) AS prev_id FROM round_state"
+        " WHERE game = ?1) WHERE prev_id IS NOT NULL AND carried_before IS NOT prev", game, 0);
+    if (broken) {
+        c->reconciled = false;
+        problem(c, "the carried state of %s does not follow its rounds in %" PRId64 " round(s)",
+                game, broken);
+    }
+}
+
 /* Each game's meters against the rounds that justify them. */
 static void check_game(Store *s, const char *game, StoreCheck *c)
 {
     check_pool(s, game, c);
-    static const struct { const char *meter, *sql; } rows[] = {
-        {"total_bet", "SELECT sum(bet_total) FROM rounds WHERE game = ?1"},
-        {"games_played", "SELECT count(*) FROM rounds WHERE game = ?1"},
-        {"total_win", "SELECT sum(win) FROM rounds WHERE game = ?1 AND settled IS NOT NULL"},
-        {"games_won", "SELECT count(*) FROM rounds WHERE game = ?1 AND win > 0"},
-        {"free_spin_features", "SELECT sum(features) FROM rounds WHERE game = ?1"},
-        {"jackpots_won", "SELECT sum(jackpots) FROM rounds WHERE game = ?1"},
-        {"jackpots_paid", "SELECT sum(paid) FROM pool_hits WHERE game = ?1"},
+    check_carried(s, game, c);
+    static const struct { const char *meter, *sql; int since; } rows[] = {
+        {"total_bet", "SELECT sum(bet_total) FROM rounds WHERE game = ?1", 1},
+        {"games_played", "SELECT count(*) FROM rounds WHERE game = ?1", 1},
+        {"total_win", "SELECT sum(win) FROM rounds WHERE game = ?1 AND settled IS NOT NULL", 1},
+        {"games_won", "SELECT count(*) FROM rounds WHERE game = ?1 AND win > 0", 1},
+        {"free_spin_features", "SELECT sum(features) FROM rounds WHERE game = ?1", 1},
+        {"jackpots_won", "SELECT sum(jackpots) FROM rounds WHERE game = ?1", 1},
+        {"jackpots_paid", "SELECT sum(paid) FROM pool_hits WHERE game = ?1", 1},
+        {"bonuses_bet", "SELECT sum(bet_bonuses) FROM round_state WHERE game = ?1", 5},
+        {"bonuses_won", "SELECT sum(win_bonuses) FROM round_state WHERE game = ?1", 5},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
-        int64_t m = st_meter(s, game, rows[i].meter), want = st_query_int(s, rows[i].sql, game, 0);
+        if (rows[i].since > s->version)
+            continue;
+        const char *meter = rows[i].meter;
+        int64_t m = st_meter(s, game, meter), want = st_query_int(s, rows[i].sql, game, 0);
         if (m != want) {
             c->reconciled = false;
             problem(c, "meter %s of %s is %" PRId64 " but the rounds add up to %" PRId64,
-                    rows[i].meter, game, m, want);
+                    meter, game, m, want);
         }
     }
 }
@@ -136,7 +160,7 @@ static int check_snapshot(Store *s, StoreCheck *c)
         problem(c, "meter credits_out is %" PRId64 " but the cash log adds up to %" PRId64, out, log_out);
     }
     /* every game's meters against its rounds, and the balance against the meters */
-    int64_t bet = 0, win = 0;
+    int64_t bet = 0, win = 0, bonus_bet = 0, bonus_won = 0;
     st = st_prepare(s, "SELECT DISTINCT game FROM meters WHERE game != '' UNION SELECT DISTINCT game FROM rounds", NULL);
     if (st) {
         while (sqlite3_step(st) == SQLITE_ROW) {
@@ -145,8 +169,16 @@ static int check_snapshot(Store *s, StoreCheck *c)
             check_game(s, game, c);
             bet += st_meter(s, game, "total_bet");
             win += st_meter(s, game, "total_win");
+            bonus_bet += st_meter(s, game, "bonuses_bet");
+            bonus_won += st_meter(s, game, "bonuses_won");
         }
         st_release(s, st);
+    }
+    int64_t bonuses = store_bonuses(s);
+    if (bonuses != bonus_won - bonus_bet) {
+        c->reconciled = false;
+        problem(c, "the Bonuses are %" PRId64 " but Bonuses won - Bonuses bet is %" PRId64,
+                bonuses, bonus_won - bonus_bet);
     }
     Money bal = store_balance(s), want = in - bet + win - out;
     if (bal != want) {
@@ -200,8 +232,10 @@ static void add_int(cJSON *obj, const char *key, int64_t v)
 }
 
 static const char *const meter_names[] = {"total_bet", "total_win", "games_played", "games_won",
-                                          "free_spin_features", "jackpots_won", "jackpots_paid"};
+                                          "free_spin_features", "jackpots_won", "jackpots_paid",
+                                          "bonuses_bet", "bonuses_won"};
 #define NMETERS (int)(sizeof meter_names / sizeof meter_names[0])
+#define NMETERS_MONEY 7 /* the meters every game has; the Bonus meters only where they moved */
 
 static cJSON *meters_json(Store *s)
 {
@@ -217,7 +251,8 @@ static cJSON *meters_json(Store *s)
         for (int i = 0; i < NMETERS; i++) {
             int64_t v = st_meter(s, game, meter_names[i]);
             sum[i] += v;
-            add_int(g, meter_names[i], v);
+            if (i < NMETERS_MONEY || v) /* a game without Bonuses shows none */
+                add_int(g, meter_names[i], v);
         }
         cJSON *key = jsonout_string(game); /* the game's id as valid UTF-8 */
         cJSON_AddItemToObject(games, cJSON_GetStringValue(key), g);
@@ -225,7 +260,8 @@ static cJSON *meters_json(Store *s)
     }
     st_release(s, st);
     for (int i = 0; i < NMETERS; i++)
-        add_int(total, meter_names[i], sum[i]);
+        if (i < NMETERS_MONEY || sum[i])
+            add_int(total, meter_names[i], sum[i]);
     cJSON_AddItemToObject(m, "games", games);
     cJSON_AddItemToObject(m, "total", total);
     return m;
@@ -277,6 +313,7 @@ int store_audit_json(Store *s, bool pretty, char **json, Error *err)
     cJSON_AddItemToObject(a, "file", jsonout_string(s->path));
     add_int(a, "schema_version", s->version);
     add_int(a, "balance", store_balance(s));
+    add_int(a, "bonuses", store_bonuses(s));
     cJSON_AddItemToObject(a, "meters", meters_json(s));
     cJSON_AddItemToObject(a, "round_in_progress", round_json(s));
     cJSON_AddItemToObject(a, "operator_log", oplog_json(s));

@@ -36,6 +36,15 @@
 #define ROUND_CONFIG_TABLE "CREATE TABLE round_config(round_id INTEGER PRIMARY KEY," \
                            "  config TEXT NOT NULL, game_hash TEXT NOT NULL," \
                            "  chk INTEGER NOT NULL DEFAULT 0);"
+/* Schema 5: each round's carried state before and after it, and its Bonuses; the wallet's
+ * Bonuses. */
+#define ROUND_STATE_TABLE "CREATE TABLE round_state(round_id INTEGER PRIMARY KEY," \
+                          "  game TEXT NOT NULL, carried_before TEXT NOT NULL, carried_after TEXT," \
+                          "  bet_bonuses INTEGER NOT NULL, win_bonuses INTEGER," \
+                          "  bonuses_before INTEGER NOT NULL, chk INTEGER NOT NULL DEFAULT 0);"
+#define BONUS_WALLET_TABLE "CREATE TABLE bonus_wallet(id INTEGER PRIMARY KEY CHECK (id = 1)," \
+                           "  bonuses INTEGER NOT NULL, chk INTEGER NOT NULL DEFAULT 0);" \
+                           "INSERT INTO bonus_wallet(id, bonuses) VALUES(1, 0);"
 static const char *const schema_new =
     "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
     "CREATE TABLE wallet(id INTEGER PRIMARY KEY CHECK (id = 1), balance INTEGER NOT NULL,"
@@ -65,6 +74,8 @@ static const char *const schema_new =
     "  PRIMARY KEY(round_id, seq));"
     OPLOG_TABLE
     ROUND_CONFIG_TABLE
+    ROUND_STATE_TABLE
+    BONUS_WALLET_TABLE
     "INSERT INTO wallet(id, balance) VALUES(1, 0);";
 
 
@@ -145,6 +156,22 @@ static int migrate_to_v4(Store *s, Error *err)
         st_commit(s, &why)) {
         st_rollback(s);
         return upgrade_failed(s, 3, &why, err);
+    }
+    return 0;
+}
+
+/* Schema 4 to 5: the state a game carries from round to round, and Bonuses (a second unit)
+ * in the wallet and each round. Rounds of older versions have no row: their carried state
+ * is their pool (has_pool, pool_before), and they bet and won no Bonuses. */
+static int migrate_to_v5(Store *s, Error *err)
+{
+    Error why = {{0}};
+    if (st_begin(s, &why) || st_exec(s, ROUND_STATE_TABLE, &why) ||
+        st_exec(s, BONUS_WALLET_TABLE, &why) || st_seal_rowid(s, T_BONUS_WALLET, 1, &why) ||
+        st_exec(s, "UPDATE meta SET value = '5' WHERE key = 'schema_version'", &why) ||
+        st_commit(s, &why)) {
+        st_rollback(s);
+        return upgrade_failed(s, 4, &why, err);
     }
     return 0;
 }
@@ -378,7 +405,7 @@ static int write_schema(Store *s, Money demo_balance, Error *err)
     char sql[64];
     snprintf(sql, sizeof sql, "PRAGMA application_id = %d", STORE_APPLICATION_ID);
     if (st_begin(s, err) || st_exec(s, schema_new, err) || st_exec(s, sql, err) ||
-        st_seal_rowid(s, T_WALLET, 1, err))
+        st_seal_rowid(s, T_WALLET, 1, err) || st_seal_rowid(s, T_BONUS_WALLET, 1, err))
         return st_rollback(s);
     snprintf(sql, sizeof sql, "%d", STORE_SCHEMA_VERSION);
     sqlite3_stmt *st = st_prepare(s, "INSERT INTO meta(key, value) VALUES('schema_version', ?1)", err);
@@ -500,7 +527,7 @@ Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *
         goto fail;
     /* upgrades from older versions, one transaction each */
     if ((version < 2 && migrate_to_v2(s, err)) || (version < 3 && migrate_to_v3(s, err)) ||
-        (version < 4 && migrate_to_v4(s, err)))
+        (version < 4 && migrate_to_v4(s, err)) || (version < 5 && migrate_to_v5(s, err)))
         goto fail;
     s->version = STORE_SCHEMA_VERSION;
     return s;

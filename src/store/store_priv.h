@@ -32,7 +32,7 @@ struct Store {
  * the file's structure; the checksums find damage to the values (a flipped byte in a
  * seed, an amount, a command) that the structure does not show. */
 enum { T_WALLET, T_METERS, T_SETTINGS, T_CASH, T_POOLS, T_POOL_HITS, T_ROUNDS, T_COMMANDS,
-       T_OPLOG, T_ROUND_CONFIG, T__COUNT };
+       T_OPLOG, T_ROUND_CONFIG, T_ROUND_STATE, T_BONUS_WALLET, T__COUNT };
 typedef struct StoreSealed {
     const char *name, *cols;
     int since; /* the schema version that made the table */
@@ -56,6 +56,7 @@ int64_t st_query_int(Store *s, const char *sql, const char *text, int64_t fallba
 int st_meter_add(Store *s, const char *game, const char *name, int64_t delta, Error *err);
 int64_t st_meter(Store *s, const char *game, const char *name);
 int st_set_balance(Store *s, Money balance, Error *err);
+int st_set_bonuses(Store *s, int64_t bonuses, Error *err);
 int st_cash_log(Store *s, const char *kind, Money amount, Error *err);
 int st_oplog_row(Store *s, const char *what, const char *detail, Error *err);
 int st_begin(Store *s, Error *err);  /* BEGIN IMMEDIATE: a writing transaction */

@@ -822,6 +822,23 @@ static const char *const ml_features[] = {"free_spins", "jewel_spins", "scatter_
                                           "wild_multipliers", "jackpot_seed_coins",
                                           "jackpot_contribution_per_mille", NULL};
 static const char *const ml_bet_keys[] = {"coin_value", "coins", "lines", NULL};
+/* the operator's: the progressive's seed, in coins ("its share of the RTP is the operator's") */
+static const GameSetting ml_settings[] = {
+    {"jackpot_seed", "jackpot_seed_coins", 1000, 10000000, 10000, "coins"},
+    {NULL},
+};
+/* carried from round to round: the progressive pool, in thousandths of a coin */
+static const char *const ml_carried[] = {"pool", NULL};
+
+/* A negative pool, or one beyond what a scenario or a meter holds exactly, is no pool of
+ * ours. (It may be below the seed of today's configuration: the operator may have raised it.) */
+static const char *ml_carried_refuses(const GameDef *def, const int64_t *v)
+{
+    (void)def;
+    if (v[0] < 0)
+        return "the pool is negative";
+    return v[0] > 9000000000000000 ? "the pool is beyond 9000000000000000" : NULL;
+}
 static const char *const ml_reel_sets[] = {"base", "free", "jewel", NULL};
 
 static const GameNames ml_names = {
@@ -851,6 +868,10 @@ const GameRules games_mona_lisa = {
     .command = ml_command,
     .tally_round = ml_tally_round,
     .offer = ml_offer,
+    .settings = ml_settings,
+    .carried = ml_carried,
+    .carried_version = 1,
+    .carried_refuses = ml_carried_refuses,
     .pool_seed = ml_pool_seed,
     .pool_value = ml_pool_value,
 };
