@@ -110,15 +110,15 @@ static void *work(void *arg)
     }
     SimTotals *t = &w->totals;
     uint64_t since_report = 0;
-    const GameRules *rules = machine_rules(m);
-    const int64_t new_pool = rules->pool_seed ? rules->pool_seed(run->def) : 0;
+    int64_t fresh[CARRIED_MAX]; /* a new cabinet's carried state (a pool at its seed) */
+    machine_carried(m, fresh);
     /* independent rounds: one range; cabinets: every stride-th cabinet from `first` */
     uint64_t k = run->cabinets ? w->first : 0, K = run->cabinets;
     for (; run->cabinets ? k < K : k < 1; k += run->cabinets ? w->count : 1) {
         uint64_t from = K ? (uint64_t)((unsigned __int128)run->rounds * k / K) : w->first;
         uint64_t to = K ? (uint64_t)((unsigned __int128)run->rounds * (k + 1) / K) : w->first + w->count;
         if (K)
-            machine_set_pool(m, new_pool, NULL); /* a new cabinet */
+            machine_set_carried(m, fresh, NULL); /* a new cabinet */
         for (uint64_t i = from; i < to; i++) {
             machine_play_round(m, rng_round_seed(run->seed, i), run->strategy, NULL);
             tally(t, machine_summary(m), K > 0);
