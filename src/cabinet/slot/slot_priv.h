@@ -10,7 +10,7 @@
 #ifndef SLOTCAB_SLOT_PRIV_H
 #define SLOTCAB_SLOT_PRIV_H
 
-#include "app.h"
+#include "slot.h"
 #include "autospin.h"
 #include "gamedef.h"
 #include "machine.h"
