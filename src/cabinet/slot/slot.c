@@ -8,13 +8,12 @@
  * player presses it; autoplay never does), and each free spin is then sent by the scene.
  *
  * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
- * same pixels for the same scenario. Screenshots are taken at named moments. */
+ * same pixels for the same scenario. Screenshots are taken at named moments. What the
+ * game's kind of play adds (its panel, its wins' look, its pick) comes from its SlotKind. */
 #include "dialogs.h"
 #include "kinds.h"
 #include "opconfig.h"
 
-#include <inttypes.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -5,7 +5,6 @@
 #include "slot_priv.h"
 
 #include <inttypes.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
