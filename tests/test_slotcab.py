@@ -107,6 +107,9 @@ def test_bad_data():
             (("\"reels_x\": 385", "\"reels_x\": 385, \"reels_z\": 1"), "layout.reels_z"),
             (("\"big_win_x\": 20", "\"big_win_x\": -1"), "big_win_x"),
             (("{", "{{"), "theme.json"),
+            (("\"kind\": \"lines\"", "\"kind\": \"spirals\""), "kind", "spirals", "lines, clusters"),
+            (("\"kind\": \"lines\"", "\"kind\": \"clusters\""), "kind", "cannot show"),
+            (("\"kind\": \"lines\",", ""), "kind", "missing"),
         ]
         for edit, *needles in cases:
             themes = broken_tree(tmp, edit_theme=edit)

@@ -1,8 +1,12 @@
 /* main.c - slotcab's command line.
  *
  * Every flag is checked before anything opens; a wrong flag or value gets one sentence
- * naming it and exit status 2. */
+ * naming it and exit status 2. The one file that names the scenes: it hands their
+ * constructors to the app. */
 #include "app.h"
+#include "lobby.h"
+#include "operator.h"
+#include "slot.h"
 
 #include <cjson/cJSON.h>
 
@@ -293,5 +297,6 @@ int main(int argc, char **argv)
         if (o.autoplay && o.bench_frames)
             return bad("--autoplay", "not with --bench-frames");
     }
-    return app_run(&o);
+    static const AppScenes scenes = {lobby_create, slot_create, operator_create};
+    return app_run(&o, &scenes);
 }

@@ -1,16 +1,15 @@
-/* slot_priv.h - the slot scene's state, shared by slot.c (reels, wins, the round's
- * timeline, the panel), slot_grid.c (what a grid game adds: cluster outlines, the pick
- * screen, the expansion) and dialogs.c (the windows that open over it). Private to them.
+/* slot_priv.h - the video slot's state, shared by the scene (slot.c: the round's timeline,
+ * input; slot_reels.c, slot_draw.c, slot_view.c), the views of the kinds of play (kinds/)
+ * and the windows that open over it (windows/). Private to them.
  *
- * One scene shows every reel game: a line game (Mona Lisa Jewels) gets line badges and
- * coin, coins and lines steppers; a game without lines (Gonzo's Gold's 5x5 cluster grid)
- * gets one bet with its list of values, outlined clusters, and, when its rules have them,
- * a pick before free spins and expanding symbols. What differs follows from the game file
- * and its rules module, never from the game's name. */
+ * One scene shows every video slot; what a kind of play adds (lines: line badges, coin,
+ * coins and lines steppers; clusters: outlined clusters, a pick before free spins, expanding
+ * symbols, Bet Settings) is a SlotKind, named by the game's theme ("kind"). The scene calls
+ * the kind through it and never asks which kind it is. */
 #ifndef SLOTCAB_SLOT_PRIV_H
 #define SLOTCAB_SLOT_PRIV_H
 
-#include "app.h"
+#include "slot.h"
 #include "autospin.h"
 #include "gamedef.h"
 #include "machine.h"
@@ -18,7 +17,6 @@
 #include "scenario.h"
 #include "theme.h"
 #include "widget.h"
-#include "games/mona_lisa.h"
 
 #define COLS_MAX GRID_MAX_COLS
 #define BAND_MAX 160
@@ -57,7 +55,6 @@ typedef enum Overlay {
     OVERLAY_BET, /* Bet Settings: every bet value, to pick one */
 } Overlay;
 
-#define GRID_PANEL_Y 875 /* a grid game's panel art starts here */
 #define BET_LIST_MAX 16 /* bet values the Bet Settings window shows */
 #define HISTORY_MAX 100 /* rounds the recall screen lists, newest first */
 
@@ -91,23 +88,25 @@ enum {
 };
 #define BTN_FIRST_OVERLAY BTN_PREV
 
+typedef struct SlotKind SlotKind;
+
 typedef struct Slot {
     App *app;
+    const SlotKind *kind;
     GameDef def;
     Theme th;
     Machine *m;
     Scenario sc;
     bool scripted; /* headless scenario run */
-    bool lines;    /* a line game; else one bet value, chosen from a list (bi_coin) */
     int pick_tiles; /* tiles of the pick before free spins, 0 when START takes no pick */
-    int bi_coin, bi_coins, bi_lines;
+    int bi_coin, bi_coins, bi_lines; /* bet options: the kind's bet_option, coins, lines (-1: none) */
     Bet bet;
 
     /* art */
     GfxImage backdrop, cell; /* everything that never moves, composed; a bare reel cell */
     GfxCache panel_cache, info_cache, top_cache; /* the panel's, its info bar's and the top
                                                     bar's last pictures */
-    GfxCache info2_cache;                        /* a grid game's balance line */
+    GfxCache info2_cache;                        /* a second info band, when a kind has one */
     GfxImage sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
     GfxImage tile[GAMEDEF_MAX_SYMBOLS], tile_dim[GAMEDEF_MAX_SYMBOLS]; /* symbol on its cell */
     GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */
@@ -118,7 +117,7 @@ typedef struct Slot {
     GfxCache side_cache[2];            /* the free-spin counters; the wild multipliers */
     GfxImage pick_tile, pick_tile_hover;
     ButtonLook look_spin, look_plain, look_round;
-    ButtonLook look_panel; /* a grid game's panel buttons: smaller type */
+    ButtonLook look_panel; /* a kind's smaller panel buttons */
     GfxFont f_big, f_huge, f_mid, f_small, f_tiny, f_label;
     Button btn[BTN__COUNT];
 
@@ -132,7 +131,7 @@ typedef struct Slot {
     Reel reel[COLS_MAX];
     int scatters_landed; /* scatters on the reels landed so far in this spin */
 
-    /* a grid game's pick and expansion */
+    /* a pick before free spins, an expansion */
     uint8_t tiles[EVENT_MAX_TILES]; /* what each tile hides, once revealed */
     int pick_choice, pick_hover;    /* the tile picked / under the pointer, or -1 */
     int expanding;                  /* the expanding symbol in these free spins, or -1 */
@@ -178,7 +177,7 @@ typedef struct Slot {
     bool round_jackpot;
     int auto_spins_i, auto_loss_i, auto_win_i;
     bool auto_win_on, auto_jackpot_on;
-    bool auto_any_on, auto_gain_on, auto_loss_on; /* a grid game's optional stops */
+    bool auto_any_on, auto_gain_on, auto_loss_on; /* the advanced window's optional stops */
     int auto_gain_i;
     char bet_label[BET_LIST_MAX][24]; /* Bet Settings' buttons */
     const char *notice; /* a short message over the reels, e.g. why autospin stopped */
@@ -200,50 +199,95 @@ typedef struct Slot {
     const char *recall_problem; /* why it cannot be shown, or NULL */
 } Slot;
 
-/* slot.c, for the overlays */
+/* Which autoplay window a kind offers: spins, loss and win limits and the jackpot; or rounds
+ * with the advanced stops, each optional (any win, a single win, the balance up or down). */
+typedef enum SlotAutoplay { AUTOPLAY_BASIC, AUTOPLAY_ADVANCED } SlotAutoplay;
+
+/* What a kind of play adds to the video slot (kinds/lines.c, kinds/clusters.c). The scene
+ * calls these hooks and never asks which kind it has; a hook that may be NULL says so. A
+ * kind draws, lays out and answers questions; it never sends a command (the scene does, in
+ * one place) and calls only slot_view.c and slot_reels.c. */
+struct SlotKind {
+    const char *name;         /* as the theme names it: "kind": "lines" */
+    const char *const *rules; /* the rules modules whose events it shows, NULL-terminated */
+    const char *bet_option;   /* the bet option the panel steps and Bet Settings lists */
+    int autoplay_button;      /* BTN_AUTO or BTN_SPIN: shows autoplay's count, stops it */
+    SlotAutoplay autoplay;
+
+    /* art and layout, once when the scene opens */
+    int (*backdrop)(const Slot *s, GfxLayer *l, int n); /* adds its layers; returns n */
+    int (*load_art)(Slot *s, Error *err);                /* NULL: nothing of its own */
+    void (*layout)(Slot *s);                             /* its panel's buttons */
+    /* every tick: its buttons' labels and states (idle: between rounds, no window open) */
+    void (*update_buttons)(Slot *s, bool idle);
+    /* input the kind looks at before the scene (NULL: none); it only changes what is shown */
+    void (*input)(Slot *s, const Input *in);
+
+    /* drawing, in this order */
+    SDL_FRect (*draw_panel)(Slot *s);             /* returns the band it covers */
+    void (*draw_surround)(Slot *s);               /* around the reels (NULL: nothing) */
+    void (*draw_on_reels)(Slot *s);               /* inside the reels' clip (NULL: nothing) */
+    void (*draw_win)(Slot *s, const EventWin *w); /* the win shown now */
+    void (*draw_feature)(Slot *s);                /* its features' phases (NULL: none) */
+    void (*draw_side)(Slot *s);                   /* the boxes beside the reels */
+    /* a feature banner's two lines: its START (start) or its award */
+    void (*banner_text)(const Slot *s, bool start, char *a, size_t na, char *b, size_t nb);
+
+    /* the timeline: whether `next` shows together with `first` (NULL: the spin's wins, none
+     * taken yet); NULL: all of a spin's wins show together */
+    bool (*shown_with)(const EventWin *first, const EventWin *next);
+    /* a rules module with a pick or expansions needs a kind with these */
+    int (*pick_at)(const Slot *s, float x, float y); /* the tile at a point, or -1 */
+    int (*expand_ticks)(const Slot *s);               /* PH_EXPAND's length */
+    int reveal_ticks;                                 /* PH_REVEAL's length */
+
+    /* what the windows show of it */
+    int paytable_pages;
+    const char *const *paytable_titles;  /* one per page */
+    void (*draw_paytable)(Slot *s);      /* page s->page, inside the paytable's frame */
+    const char *const *rules_text;       /* the rules window's lines, NULL-terminated */
+};
+
+/* slot_view.c: for the scene, the kinds and the windows */
 int slot_ticks(const Slot *s, ThemeTiming t);
 void slot_money_text(Money v, char *out, size_t size);
+/* In money, or in coins of the coin value when the player shows coins. */
 void slot_amount_text(const Slot *s, Money v, char *out, size_t size);
+/* The game's bet has coins (amounts can be shown in coins). */
+bool slot_has_coins(const Slot *s);
 Money slot_bet_total(const Slot *s);
 void slot_cue(Slot *s, ThemeCue c, AudioLayer layer);
 void slot_set_min_bet(Slot *s);
-/* Saves the settings and this game's bet in the store. */
+/* The win meter's value now (it counts up). */
+Money slot_meter_value(const Slot *s);
+/* Settings kept in the store: the last bet of this game, sound, Space to spin, coins. */
+void slot_settings_load(Slot *s);
 void slot_settings_save(Slot *s);
 SDL_Color slot_line_color(const Slot *s, int line);
-
-/* slot_grid.c: what a grid game adds to the scene */
 typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_VEIL, CELL_PULSE } CellLook;
 SDL_FRect slot_cell_rect(const Slot *s, int r, int c);
 void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoom);
-/* The win's cells outlined along the group's edge, its amount on a plate. */
-void grid_draw_cluster(Slot *s, const EventWin *w, SDL_Color col);
-/* The expanding-symbol prize: its cells outlined and a plate of its own. */
-void grid_draw_expanding_prize(Slot *s, const EventWin *w);
-/* During PH_EXPAND: the expanding symbol sweeping over the covered cells. */
-void grid_draw_expansion(Slot *s);
-/* Ticks of the expansion's sweep. */
-int grid_expand_ticks(const Slot *s);
-/* The pick screen (PH_PICK, PH_REVEAL) over the grid. */
-void grid_draw_pick(Slot *s);
-/* The tile at a canvas point, or -1. */
-int grid_pick_at(const Slot *s, float x, float y);
-/* Ticks of the reveal after a pick. */
-int grid_reveal_ticks(void);
+/* The band across the canvas that holds buttons first..last and the `nextra` in extra[],
+ * and the rows top..bottom. */
+SDL_FRect slot_band_of(const Slot *s, int first, int last, const int *extra, int nextra,
+                       float top, float bottom);
 
-/* dialogs.c: the paytable, rules, history, options, autospin and low-balance windows */
-void dialogs_layout(Slot *s);
-void dialogs_open(Slot *s, Overlay o);
-/* Recalls row `row` (0 = newest) of the loaded recall list. */
-void dialogs_recall(Slot *s, int row);
-/* Input while an overlay is open (all of it goes there). */
-void dialogs_input(Slot *s, const Input *in);
-void dialogs_update_buttons(Slot *s);
-/* How many pages a window has (the paytable's depend on the game). */
-int dialogs_pages(const Slot *s, Overlay o);
-void dialogs_draw(Slot *s);
-/* The autospin option lists, as shown in its window. */
-extern const int autospin_spin_choices[];
-extern const Money autospin_money_choices[];
+/* slot_reels.c */
+bool slot_reel_all_held(const Slot *s, int c);
+/* Where the window's top is in the band, in cells (1 = the target), at tick t. */
+float slot_reel_pos(const Slot *s, const Reel *rl, uint64_t t);
+const ReelSet *slot_reelset_for(const Slot *s, SpinKind kind);
+/* Sets every reel moving toward the event's screen; reel c lands at its own tick. */
+void slot_reels_start(Slot *s, const EventScreen *e);
+/* STOP: the reels still moving land quickly, one after another. */
+void slot_reels_quick_stop(Slot *s);
+/* One tick of the reels; true when all have landed and bounced. */
+bool slot_reels_update(Slot *s);
 
+/* slot_draw.c */
+void slot_draw(void *self);
+void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col);
+int slot_load_art(Slot *s, Error *err);
+void slot_layout_buttons(Slot *s);
 
 #endif

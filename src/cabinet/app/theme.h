@@ -73,6 +73,7 @@ typedef struct ThemeSymbol {
 typedef struct Theme {
     char path[256];
     char game[48];
+    char kind[16]; /* the kind of play, whose view draws the game: "lines", "clusters" */
     char title[64];
     char art[ART__COUNT][THEME_PATH];
     char button[BUTTON__COUNT][THEME_PATH];

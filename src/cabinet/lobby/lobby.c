@@ -4,7 +4,7 @@
  * "coming soon" and cannot be opened. A game file that exists but is broken is an error,
  * reported like any other, never a broken tile. Mouse: hover highlights, click opens.
  * Keys: left/right choose, Enter opens, Escape quits. */
-#include "app.h"
+#include "lobby.h"
 #include "gamedef.h"
 #include "theme.h"
 

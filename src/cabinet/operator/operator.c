@@ -26,39 +26,6 @@
 #define PAGES 5
 #define DEMO_DEFAULT 100000 /* the demo start balance until the operator sets one */
 
-void operator_say(Operator *o, bool bad, const char *text)
-{
-    snprintf(o->message, sizeof o->message, "%s", text);
-    o->message_bad = bad;
-}
-
-void operator_refresh(Operator *o)
-{
-    free(o->audit);
-    o->audit = NULL;
-    cJSON_Delete(o->audit_json);
-    o->audit_json = NULL;
-    Error err;
-    if (store_audit_json(app_store(o->app), false, &o->audit, &err))
-        operator_say(o, true, err.msg);
-    else
-        o->audit_json = cJSON_Parse(o->audit);
-    store_check(app_store(o->app), &o->check);
-    o->nlog = o->log ? store_oplog(app_store(o->app), o->log, LOG_MAX, &err) : 0;
-    if (o->nlog < 0) {
-        operator_say(o, true, err.msg);
-        o->nlog = 0;
-    }
-    if (o->log_page * LOG_PER_PAGE >= o->nlog)
-        o->log_page = 0;
-}
-
-void operator_money_text(Money m, char *out, size_t size)
-{
-    snprintf(out, size, "%s%lld.%02lld", m < 0 ? "-" : "", (long long)(m < 0 ? -m : m) / 100,
-             (long long)(m < 0 ? -m : m) % 100);
-}
-
 static void credit(Operator *o, Money amount, const char *by)
 {
     Error err;

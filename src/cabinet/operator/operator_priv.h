@@ -1,10 +1,10 @@
 /* operator_priv.h - what the two halves of the operator scene share: its state, and the
- * calls between the door (operator_door.c: the PIN at the keypad or from --pin-file) and the
- * pages (operator.c). Not for other scenes. */
+ * calls from the pages (operator.c) to the door (operator_door.c: the PIN at the keypad or from
+ * --pin-file), and what both use (operator_memory.c). Not for other scenes. */
 #ifndef SLOTCAB_OPERATOR_PRIV_H
 #define SLOTCAB_OPERATOR_PRIV_H
 
-#include "app.h"
+#include "operator.h"
 #include "gamedef.h"
 #include "keypad.h"
 #include "opdoor.h"
@@ -61,7 +61,7 @@ typedef struct Operator {
 #define OP_DIM ((SDL_Color){201, 169, 138, 255})
 #define OP_RED ((SDL_Color){255, 110, 110, 255})
 
-/* operator.c */
+/* operator_memory.c */
 void operator_say(Operator *o, bool bad, const char *text); /* the message line */
 void operator_refresh(Operator *o);                         /* re-reads the memory */
 void operator_money_text(Money m, char *out, size_t size);

@@ -25,6 +25,7 @@
 
 struct App {
     AppOptions opt;
+    AppScenes scenes;
     SDL_Window *win;
     SDL_Renderer *ren;
     SDL_Surface *target; /* headless */
@@ -145,9 +146,9 @@ static void apply_switch(App *a)
     a->want_switch = false;
     Scene next;
     Error err;
-    int rc = !strcmp(a->want_game, APP_OPERATOR) ? operator_create(a, &next, &err)
-             : a->want_game[0]                     ? slot_create(a, a->want_game, &next, &err)
-                                                   : lobby_create(a, &next, &err);
+    int rc = !strcmp(a->want_game, APP_OPERATOR) ? a->scenes.operator_menu(a, &next, &err)
+             : a->want_game[0]                     ? a->scenes.game(a, a->want_game, &next, &err)
+                                                   : a->scenes.lobby(a, &next, &err);
     if (rc) {
         app_fail(a, &err);
         return;
@@ -357,7 +358,7 @@ static void run_window(App *a)
     }
 }
 
-int app_run(const AppOptions *opt)
+int app_run(const AppOptions *opt, const AppScenes *scenes)
 {
     uint64_t start_us = now_us();
     App *a = calloc(1, sizeof *a);
@@ -366,6 +367,7 @@ int app_run(const AppOptions *opt)
         return 2;
     }
     a->opt = *opt;
+    a->scenes = *scenes;
     a->has_seed = opt->has_seed;
     a->seed_master = opt->has_seed ? opt->seed : entropy_seed();
     Error err = {{0}};

@@ -1,8 +1,9 @@
 /* app.h - the cabinet program: window (or headless surface), clock, scenes, input.
  *
  * Logic runs in fixed ticks of APP_TICK_US microseconds (60 Hz) from an integer clock;
- * drawing is a separate call. A scene is a small vtable; app_switch() asks for a change
- * and the one place that changes scenes does it between ticks. Headless runs step ticks
+ * drawing is a separate call. A scene is a small vtable; app_open() asks for a change and
+ * the one place that changes scenes does it between ticks, from the constructors main hands
+ * over (AppScenes). Headless runs step ticks
  * without sleeping, so what is drawn is a function of the scenario and the tick. */
 #ifndef SLOTCAB_APP_H
 #define SLOTCAB_APP_H
@@ -66,8 +67,16 @@ typedef struct AppOptions {
     const char *games_dir, *themes_dir, *assets_dir;
 } AppOptions;
 
+/* The scenes' constructors, which main hands to the app: the app switches between them and
+ * never names one. A constructor fills *out, or returns -1 with err. */
+typedef struct AppScenes {
+    int (*lobby)(App *a, Scene *out, Error *err);
+    int (*game)(App *a, const char *game_id, Scene *out, Error *err);
+    int (*operator_menu)(App *a, Scene *out, Error *err);
+} AppScenes;
+
 /* Runs the program; returns the exit status (0, or 2 after a message on stderr). */
-int app_run(const AppOptions *opt);
+int app_run(const AppOptions *opt, const AppScenes *scenes);
 
 /* For scenes. */
 Gfx *app_gfx(App *a);
@@ -94,10 +103,5 @@ bool app_headless(const App *a);
 bool app_locked(const App *a);
 /* A fatal error in a scene: message on stderr, exit status 2. */
 void app_fail(App *a, const Error *err);
-
-/* Scenes. */
-int lobby_create(App *a, Scene *out, Error *err);
-int slot_create(App *a, const char *game_id, Scene *out, Error *err);
-int operator_create(App *a, Scene *out, Error *err);
 
 #endif

@@ -236,7 +236,7 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
     cJSON *root = NULL;
     if (jf_parse(&jf, th->path, &root))
         return -1;
-    static const char *const allowed[] = {"game", "title", "art", "symbols", "colors", "layout",
+    static const char *const allowed[] = {"game", "kind", "title", "art", "symbols", "colors", "layout",
                                           "timings_ms", "big_win_x", "sounds", NULL};
     int rc = -1;
     if (!cJSON_IsObject(root)) {
@@ -245,6 +245,7 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
     }
     if (jf_only(&jf, root, "", allowed) ||
         jf_string(&jf, root, "game", "", th->game, sizeof th->game) ||
+        jf_string(&jf, root, "kind", "", th->kind, sizeof th->kind) ||
         jf_string(&jf, root, "title", "", th->title, sizeof th->title))
         goto done;
     if (strcmp(th->game, def->id)) {

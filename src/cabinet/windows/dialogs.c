@@ -5,21 +5,21 @@
  * that the player cannot spin (the paytable, rules, options and autospin windows open only
  * between rounds; history too). Settings follow the rules' wording: the options window is
  * saved with SAVE and dropped with CANCEL; the autospin window starts with START. */
+#include "dialogs.h"
 #include "opconfig.h"
-#include "slot_priv.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-const int autospin_spin_choices[] = {10, 25, 50, 100, 250, 500, 1000};
+static const int autospin_spin_choices[] = {10, 25, 50, 100, 250, 500, 1000};
 /* loss limits and win limits, in cents */
-const Money autospin_money_choices[] = {500, 1000, 2000, 5000, 10000, 20000, 50000, 100000};
+static const Money autospin_money_choices[] = {500, 1000, 2000, 5000, 10000, 20000, 50000, 100000};
 #define NSPINS (int)(sizeof autospin_spin_choices / sizeof autospin_spin_choices[0])
 #define NMONEY (int)(sizeof autospin_money_choices / sizeof autospin_money_choices[0])
 
 static const SDL_FRect DIALOG = {510, 150, 900, 720};
-#define AUTO_GRID_ROW(i) (DIALOG.y + 120 + (float)(i) * 92) /* a grid game's AutoPlay rows */
+#define AUTO_ADVANCED_ROW(i) (DIALOG.y + 120 + (float)(i) * 92) /* the advanced AutoPlay's rows */
 
 /* The volume sliders of the options window: wins, game (reels and interface), background. */
 static const AudioLayer slider_layer[3] = {AUDIO_WINS, AUDIO_REELS, AUDIO_MUSIC};
@@ -35,7 +35,7 @@ static SDL_FRect slider_rect(int i)
 int dialogs_pages(const Slot *s, Overlay o)
 {
     if (o == OVERLAY_PAYTABLE)
-        return s->lines ? 3 : 2;
+        return s->kind->paytable_pages;
     if (o == OVERLAY_HISTORY)
         return s->nhistory ? (s->nhistory + HISTORY_ROWS - 1) / HISTORY_ROWS : 1;
     if (o == OVERLAY_RECALL)
@@ -175,7 +175,7 @@ static void auto_start(Slot *s)
         .win_limit = autospin_money_choices[s->auto_win_i],
         .stop_on_jackpot = s->auto_jackpot_on,
     };
-    if (!s->lines) { /* the advanced stop conditions, each optional */
+    if (s->kind->autoplay == AUTOPLAY_ADVANCED) { /* the stop conditions, each optional */
         set.stop_any_win = s->auto_any_on;
         set.stop_on_gain = s->auto_gain_on;
         set.gain_limit = autospin_money_choices[s->auto_gain_i];
@@ -340,13 +340,13 @@ void dialogs_update_buttons(Slot *s)
     b[BTN_DLG_OK].label = o == OVERLAY_LOW_BALANCE ? "MINIMUM BET" : o == OVERLAY_OPTIONS ? "SAVE" : "START";
     float y = o == OVERLAY_LOW_BALANCE ? 590 : DIALOG.y + DIALOG.h - 110;
     b[BTN_DLG_OK].r.y = b[BTN_DLG_CANCEL].r.y = y;
-    /* a grid game's autoplay window has RESET between START and CANCEL */
-    bool three = o == OVERLAY_AUTO && !s->lines;
+    /* the advanced autoplay window has RESET between START and CANCEL */
+    bool three = o == OVERLAY_AUTO && s->kind->autoplay == AUTOPLAY_ADVANCED;
     b[BTN_DLG_OK].r.x = three ? 570 : 700;
     b[BTN_DLG_CANCEL].r.x = three ? 1110 : o == OVERLAY_BET ? 840 : 980;
     if (o == OVERLAY_OPTIONS) {
         b[BTN_OPT_SOUND].visible = b[BTN_OPT_SPACE].visible = true;
-        b[BTN_OPT_COINS].visible = s->lines; /* a game without coins shows money only */
+        b[BTN_OPT_COINS].visible = slot_has_coins(s); /* else money only */
         b[BTN_OPT_SOUND].icon = audio_muted(app_audio(s->app)) ? 0 : s->ic_check;
         b[BTN_OPT_SPACE].icon = s->space_spins ? s->ic_check : 0;
         b[BTN_OPT_COINS].icon = s->coins_view ? s->ic_check : 0;
@@ -357,7 +357,7 @@ void dialogs_update_buttons(Slot *s)
         b[BTN_AUTO_WIN_ON].icon = s->auto_win_on ? s->ic_check : 0;
         b[BTN_AUTO_JACKPOT_ON].icon = s->auto_jackpot_on ? s->ic_check : 0;
         b[BTN_AUTO_WIN_DN].enabled = b[BTN_AUTO_WIN_UP].enabled = s->auto_win_on;
-        if (!s->lines) {
+        if (s->kind->autoplay == AUTOPLAY_ADVANCED) {
             b[BTN_AUTO_JACKPOT_ON].visible = false;
             for (int i = BTN_AUTO_ANY_ON; i <= BTN_AUTO_RESET; i++)
                 b[i].visible = true;
@@ -398,7 +398,7 @@ void dialogs_layout(Slot *s)
     }
     b[BTN_AUTO_WIN_ON].r = (SDL_FRect){DIALOG.x + 50, DIALOG.y + 134 + 220, 56, 56};
     b[BTN_AUTO_JACKPOT_ON].r = (SDL_FRect){DIALOG.x + 50, DIALOG.y + 134 + 330, 56, 56};
-    if (!s->lines) {
+    if (s->kind->autoplay == AUTOPLAY_ADVANCED) {
         /* rounds; with any win; a single win exceeds; balance up by; balance down by */
         const int row_of[5][3] = {{-1, BTN_AUTO_SPINS_DN, BTN_AUTO_SPINS_UP},
                                   {BTN_AUTO_ANY_ON, -1, -1},
@@ -406,7 +406,7 @@ void dialogs_layout(Slot *s)
                                   {BTN_AUTO_GAIN_ON, BTN_AUTO_GAIN_DN, BTN_AUTO_GAIN_UP},
                                   {BTN_AUTO_LOSS_ON, BTN_AUTO_LOSS_DN, BTN_AUTO_LOSS_UP}};
         for (int i = 0; i < 5; i++) {
-            float y = AUTO_GRID_ROW(i);
+            float y = AUTO_ADVANCED_ROW(i);
             if (row_of[i][0] >= 0)
                 b[row_of[i][0]].r = (SDL_FRect){DIALOG.x + 40, y, 56, 56};
             if (row_of[i][1] >= 0) {
@@ -467,7 +467,7 @@ static void draw_options(Slot *s)
         gfx_text(g, s->f_small, r.x + r.w + 60, r.y + 2, GFX_RIGHT, s->th.text, t);
     }
     static const char *const toggles[3] = {"Sound on", "Space bar spins", "Show credit and win in coins"};
-    for (int i = 0; i < (s->lines ? 3 : 2); i++) {
+    for (int i = 0; i < (slot_has_coins(s) ? 3 : 2); i++) {
         button_draw(g, &s->btn[BTN_OPT_SOUND + i]);
         const SDL_FRect *r = &s->btn[BTN_OPT_SOUND + i].r;
         gfx_text(g, s->f_small, r->x + 80, r->y + 12, GFX_LEFT, s->th.text, toggles[i]);
@@ -507,8 +507,8 @@ static void draw_auto(Slot *s)
     button_draw(g, &s->btn[BTN_DLG_CANCEL]);
 }
 
-/* A grid game's AutoPlay: rounds, and the advanced stop conditions, each optional. */
-static void draw_auto_grid(Slot *s)
+/* The advanced AutoPlay window: rounds, and the stop conditions, each optional. */
+static void draw_auto_advanced(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     window(s, DIALOG, "AUTOPLAY");
@@ -517,7 +517,7 @@ static void draw_auto_grid(Slot *s)
     const bool on[5] = {true, s->auto_any_on, s->auto_win_on, s->auto_gain_on, s->auto_loss_on};
     const int money[5] = {-1, -1, s->auto_win_i, s->auto_gain_i, s->auto_loss_i};
     for (int i = 0; i < 5; i++) {
-        float y = AUTO_GRID_ROW(i);
+        float y = AUTO_ADVANCED_ROW(i);
         gfx_text(g, s->f_small, DIALOG.x + (i ? 116 : 60), y + 12, GFX_LEFT, s->th.text, names[i]);
         char v[48] = "";
         if (i == 0)
@@ -691,7 +691,7 @@ static void draw_recall(Slot *s)
                      s->def.symbols[e->feature_start.expanding].name);
         } else if (e->type == EVENT_FEATURE_AWARD) {
             snprintf(t, sizeof t, "awards %d %s", e->award.spins,
-                     e->award.feature == ML_FEATURE_JEWEL_SPINS ? "jewel free spins" : "free spins");
+                     e->award.feature == FEATURE_EXTRA ? "jewel free spins" : "free spins");
         } else if (e->type == EVENT_ROUND_END) {
             slot_money_text(e->round_end.total_win, a, sizeof a);
             snprintf(t, sizeof t, "round over: total win %s", a);
@@ -713,43 +713,10 @@ static void draw_rules(Slot *s)
     Gfx *g = app_gfx(s->app);
     SDL_FRect box = {160, 60, 1600, 900};
     window(s, box, "GAME RULES");
-    static const char *const text[] = {
-        "All winning lines pay from left to right. Wins on different played lines are added;",
-        "only the highest winning combination on each played line is paid.",
-        "A line win pays the paytable value times the coins bet per line, times the coin value.",
-        "Scatter wins and free-spin wins are added to the total win.",
-        "",
-        "Choose the coin value, the coins per line (1 to 10) and the lines (1 to 25).",
-        "BET MAX plays every line at 10 coins per line with the chosen coin value, and spins.",
-        "STOP lands the reels at once; pressing SPIN during win animations skips them.",
-        "",
-        "Free spins, jewel free spins and the progressive jackpot are explained in the paytable (i).",
-        "The jackpot counter shows the jackpot for the chosen coin value.",
-        "During free spins the coin value cannot be changed.",
-        "",
-        "Autospin plays a number of spins at the current bet; it stops at the loss limit, and",
-        "optionally when a win reaches an amount or the jackpot is won. It never starts free spins.",
-        "",
-        "Malfunction voids all pays and plays.",
-    };
-    static const char *const grid_text[] = {
-        "A 5x5 grid with cluster pays. BET is the amount played per round; choose it with Bet",
-        "Settings (or - and +). BALANCE is the money available. The paytable shows the wins at the bet.",
-        "3+ high-value or 4+ low-value symbols next to each other across or down form a cluster.",
-        "Separate clusters of the same symbol pay separately; only the highest win per cluster is",
-        "paid; wins of several clusters are added. All prizes are cluster wins, except the Bonus prize.",
-        "",
-        "SPIN starts a round at the bet. Click it again (or Space) to skip animations.",
-        "AUTOPLAY plays a number of rounds; its advanced settings stop it with any win, when a single",
-        "win reaches an amount, or when the balance goes up or down by an amount (RESET clears them).",
-        "While it runs the rounds left show on the spin button: click them to stop. It never picks",
-        "the tile before free spins: that waits for you.",
-        "",
-        "Free spins, the scatter and the Expanding Symbol are explained in the paytable (i).",
-        "Malfunction voids all pays and plays.",
-    };
-    const char *const *lines = s->lines ? text : grid_text;
-    size_t n = s->lines ? sizeof text / sizeof text[0] : sizeof grid_text / sizeof grid_text[0];
+    const char *const *lines = s->kind->rules_text;
+    size_t n = 0;
+    while (lines[n])
+        n++;
     for (size_t i = 0; i < n; i++)
         gfx_text(g, s->f_small, 220, 150 + (float)i * 40, GFX_LEFT, s->th.text, lines[i]);
     /* the return to player, as the game file states it */
@@ -765,97 +732,6 @@ static void draw_rules(Slot *s)
     gfx_text(g, s->f_small, 220, 150 + (float)n * 40, GFX_LEFT, s->th.accent, rtp);
     button_draw(g, &s->btn[BTN_BACK]);
 }
-/* A grid game's paytable: what each cluster size pays at the bet chosen now (the values
- * change with the bet), then the scatter, the free spins and the expanding symbol. */
-static void draw_paytable_grid(Slot *s)
-{
-    Gfx *g = app_gfx(s->app);
-    const GameDef *d = &s->def;
-    const GameParam *coins = gamedef_param(d, "bet_coins");
-    const int64_t per = coins && coins->v[0] > 0 ? coins->v[0] : 1;
-    const Money bet = s->bet.v[s->bi_coin];
-    int scatter = gamedef_symbol_with_role(d, ROLE_SCATTER);
-    char t[200], a[48];
-    if (s->page == 0) {
-        slot_money_text(bet, a, sizeof a);
-        snprintf(t, sizeof t, "Cluster wins at a bet of %s: 3+ high or 4+ low symbols side by side, across or down", a);
-        gfx_text(g, s->f_small, 960, 150, GFX_CENTER, s->th.text, t);
-        /* the columns: cluster sizes whose pays differ from the size below */
-        int from[EVAL_MAX_COUNT + 1], ncols = 0;
-        const int most = d->rows * d->cols;
-        for (int n = 1; n <= most && ncols < EVAL_MAX_COUNT; n++) {
-            bool starts = false;
-            for (int i = 0; i < d->nsymbols; i++)
-                if (i != scatter && (d->paying >> i & 1u) && d->pays.pay[i][n] != d->pays.pay[i][n - 1])
-                    starts = true;
-            if (starts)
-                from[ncols++] = n;
-        }
-        from[ncols] = most + 1;
-        const float x0 = 420, colw = (1700 - x0) / (float)(ncols ? ncols : 1), rowh = 72;
-        for (int k = 0; k < ncols; k++) {
-            if (from[k + 1] - 1 > from[k])
-                snprintf(t, sizeof t, "%d-%d", from[k], from[k + 1] - 1);
-            else
-                snprintf(t, sizeof t, "%d", from[k]);
-            gfx_text(g, s->f_tiny, x0 + colw * ((float)k + 0.5f), 200, GFX_CENTER, s->th.dim, t);
-        }
-        int row = 0;
-        for (int i = 0; i < d->nsymbols; i++) {
-            if (i == scatter || !(d->paying >> i & 1u))
-                continue;
-            float y = 232 + (float)row++ * rowh;
-            gfx_image(g, s->sym_small[i], 200, y, 64, 64, 1);
-            gfx_text(g, s->f_small, 280, y + 16, GFX_LEFT, s->th.text, d->symbols[i].name);
-            for (int k = 0; k < ncols; k++) {
-                int32_t p = d->pays.pay[i][from[k]];
-                if (p <= 0)
-                    continue;
-                slot_money_text(p * bet / per, a, sizeof a);
-                gfx_text(g, s->f_tiny, x0 + colw * ((float)k + 0.5f), y + 20, GFX_CENTER, s->th.accent, a);
-            }
-        }
-    } else {
-        const GameParam *fs = gamedef_param(d, "free_spins");
-        const GameParam *cap = gamedef_param(d, "max_win_x_bet");
-        if (scatter >= 0)
-            gfx_image(g, s->sym_small[scatter], 210, 170, 130, 130, 1);
-        static const char *const sc[] = {
-            "SCATTER: it stands in for every symbol and pays the highest winning cluster it can",
-            "complete; it wins only as part of a cluster of other symbols. One scatter touching two",
-            "clusters of different symbols counts in each of them.",
-        };
-        for (size_t i = 0; i < SDL_arraysize(sc); i++)
-            gfx_text(g, s->f_small, 370, 170 + (float)i * 40, GFX_LEFT, s->th.text, sc[i]);
-        snprintf(t, sizeof t, "3 or more scatters anywhere, in the main game or in free spins, award %lld free spins",
-                 (long long)(fs ? fs->v[0] : 0));
-        gfx_text(g, s->f_small, 370, 310, GFX_LEFT, s->th.text, t);
-        gfx_text(g, s->f_small, 370, 350, GFX_LEFT, s->th.text, "and a Bonus prize (not a cluster win):");
-        for (int n = 3, k = 0; scatter >= 0 && n <= EVAL_MAX_COUNT; n++) {
-            int32_t p = d->pays.pay[scatter][n];
-            if (p <= 0)
-                continue;
-            slot_money_text(p * bet / per, a, sizeof a);
-            snprintf(t, sizeof t, "%d scatters: %lld\xC3\x97 the bet = %s", n, (long long)(p / per), a);
-            gfx_text(g, s->f_small, 420, 395 + (float)k++ * 40, GFX_LEFT, s->th.accent, t);
-        }
-        static const char *const ex[] = {
-            "Before free spins you pick one of nine tiles: it reveals the Expanding Symbol (chosen by the",
-            "game; the pick only shows it). Free spins play at the bet that won them; retriggers add more.",
-            "In free spins, after the wins: 2+ Expanding Symbols side by side cover their whole row, one",
-            "above the other their whole reel. Scatters do not expand; symbols next to each other only",
-            "after expanding do not expand again. Then all Expanding Symbols pay once more as one cluster.",
-        };
-        for (size_t i = 0; i < SDL_arraysize(ex); i++)
-            gfx_text(g, s->f_small, 210, 540 + (float)i * 40, GFX_LEFT, s->th.text, ex[i]);
-        if (cap) {
-            snprintf(t, sizeof t, "A round wins at most %lld\xC3\x97 the bet: when it is reached, the round ends.",
-                     (long long)cap->v[0]);
-            gfx_text(g, s->f_small, 210, 760, GFX_LEFT, s->th.accent, t);
-        }
-    }
-}
-
 static void draw_paytable(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
@@ -863,87 +739,15 @@ static void draw_paytable(Slot *s)
     SDL_FRect box = {160, 60, 1600, 900};
     gfx_rect(g, box, s->th.window);
     gfx_frame(g, box, 4, s->th.accent);
-    static const char *const titles[3] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
-    static const char *const grid_titles[2] = {"PAYTABLE", "SCATTER AND FREE SPINS"};
-    gfx_text_shadow(g, s->f_big, 960, 85, GFX_CENTER, s->th.accent, (s->lines ? titles : grid_titles)[s->page]);
-    char t[160];
-    int64_t coins = s->lines ? s->bet.v[s->bi_coins] : 0;
-    if (!s->lines) {
-        draw_paytable_grid(s);
-    } else if (s->page == 0) {
-        snprintf(t, sizeof t, "Wins in coins at %lld coin%s per line. Lines pay left to right; only the highest win per line.",
-                 (long long)coins, coins == 1 ? "" : "s");
-        gfx_text(g, s->f_small, 960, 160, GFX_CENTER, s->th.text, t);
-        int shown = 0;
-        for (int i = 0; i < s->def.nsymbols; i++) {
-            if (!(s->def.paying >> i & 1u))
-                continue;
-            int col = shown % 4, row = shown / 4;
-            shown++;
-            float x = 220 + (float)col * 390, y = 220 + (float)row * 230;
-            gfx_image(g, s->sym_small[i], x, y, 0, 0, 1);
-            for (int n = s->def.cols, k = 0; n >= 1; n--) {
-                int32_t p = s->def.pays.pay[i][n];
-                if (p <= 0)
-                    continue;
-                SDL_Color c = s->th.text;
-                if (s->def.symbols[i].role == ROLE_SCATTER)
-                    snprintf(t, sizeof t, "%d  %lld \xC3\x97 bet", n, (long long)p);
-                else
-                    snprintf(t, sizeof t, "%d  %lld", n, (long long)(p * coins));
-                gfx_text(g, s->f_small, x + 170, y + 30 + (float)k++ * 42, GFX_LEFT, c, t);
-            }
-            gfx_text(g, s->f_tiny, x + 80, y + 160, GFX_CENTER, s->th.dim, s->def.symbols[i].name);
-        }
-    } else if (s->page == 1) {
-        for (int l = 0; l < s->def.nlines; l++) {
-            int col = l % 7, row = l / 7;
-            float x = 230 + (float)col * 215, y = 170 + (float)row * 190;
-            float cw = 30, ch = 30;
-            snprintf(t, sizeof t, "%d", l + 1);
-            gfx_text(g, s->f_small, x + 75, y, GFX_CENTER, slot_line_color(s, l), t);
-            for (int r = 0; r < s->def.rows; r++)
-                for (int c = 0; c < s->def.cols; c++) {
-                    bool on = s->def.lines[l][c] == r;
-                    gfx_rect(g, (SDL_FRect){x + (float)c * (cw + 2), y + 40 + (float)r * (ch + 2), cw, ch},
-                             on ? slot_line_color(s, l) : (SDL_Color){70, 45, 35, 255});
-                }
-        }
-    } else {
-        int wild = gamedef_symbol_with_role(&s->def, ROLE_WILD);
-        int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
-        int jewel = gamedef_symbol_with_role(&s->def, ML_ROLE_JEWEL);
-        int jackpot = gamedef_symbol_with_role(&s->def, ROLE_JACKPOT);
-        const GameParam *fs = gamedef_param(&s->def, "free_spins");
-        const GameParam *js = gamedef_param(&s->def, "jewel_spins");
-        static const char *const lines[][2] = {
-            {"WILD", "Substitutes for all symbols except Scatter and Jackpot. A wild standing for a jewel"},
-            {"", "does not award jewel free spins."},
-            {"JEWEL", "2 or 3 jewels on reel 1 (not wilds) award %lld jewel free spins: reel 1 is locked,"},
-            {"", "jewels and wilds on the other reels stay in place. No wild multipliers in them."},
-            {"SCATTER", "3 or more anywhere award %lld free spins, in which 1, 2 or 3+ wilds in a winning"},
-            {"", "line multiply it by 2, 4 or 8. Scatters pay anywhere, times the total bet."},
-            {"JACKPOT", "5 jackpot symbols on a line at max coins and max lines win the progressive jackpot;"},
-            {"", "otherwise they pay as in the paytable. 0.5% of every bet goes to the pool."},
-            {"", "Jewel free spins always play first, then normal free spins. START begins them."},
-        };
-        int syms[] = {wild, -1, jewel, -1, scatter, -1, jackpot, -1, -1};
-        for (size_t i = 0; i < SDL_arraysize(lines); i++) {
-            float y = 180 + (float)i * 72;
-            if (syms[i] >= 0)
-                gfx_image(g, s->sym_small[syms[i]], 200, y - 10, 120, 120, 1);
-            long long n = syms[i] == jewel ? (js ? js->v[0] : 0) : syms[i] == scatter ? (fs ? fs->v[0] : 0) : 0;
-            snprintf(t, sizeof t, lines[i][1], n);
-            gfx_text(g, s->f_small, 360, y + (syms[i] >= 0 || !lines[i][0][0] ? 0 : 0), GFX_LEFT, s->th.text, t);
-        }
-    }
+    gfx_text_shadow(g, s->f_big, 960, 85, GFX_CENTER, s->th.accent, s->kind->paytable_titles[s->page]);
+    s->kind->draw_paytable(s);
+    char t[32];
     snprintf(t, sizeof t, "page %d of %d", s->page + 1, dialogs_pages(s, OVERLAY_PAYTABLE));
     gfx_text(g, s->f_tiny, 960, 900, GFX_CENTER, s->th.dim, t);
     button_draw(g, &s->btn[BTN_PREV]);
     button_draw(g, &s->btn[BTN_NEXT]);
     button_draw(g, &s->btn[BTN_BACK]);
 }
-
 static void draw_low_balance(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
@@ -974,10 +778,10 @@ void dialogs_draw(Slot *s)
         draw_low_balance(s);
         break;
     case OVERLAY_AUTO:
-        if (s->lines)
-            draw_auto(s);
+        if (s->kind->autoplay == AUTOPLAY_ADVANCED)
+            draw_auto_advanced(s);
         else
-            draw_auto_grid(s);
+            draw_auto(s);
         break;
     case OVERLAY_BET:
         draw_bet(s);

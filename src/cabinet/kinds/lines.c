@@ -1,0 +1,422 @@
+/* lines.c - the view of a line game (Mona Lisa Jewels): reels with a line-number badge
+ * column each side, the winning line drawn through its cells, a panel of coin value, coins
+ * per line and lines steppers with BET MAX and AUTO, the free and jewel spin counters, and
+ * the paytable's pages of pays, lines and features. Amounts can show in coins (C, or a click
+ * on the info bar). The scene calls it through SlotKind; it draws and never plays. */
+#include "kinds.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#define SANS "fonts/DejaVuSans-Bold.ttf"
+
+static float line_badge_y(const Slot *s, int line)
+{
+    int per_side = (s->def.nlines + 1) / 2;
+    int k = line < per_side ? line : line - per_side;
+    float top = (float)s->th.reels_y + 8, span = (float)(s->def.rows * s->th.cell) - 16;
+    return top + span * ((float)k + 0.5f) / (float)per_side;
+}
+
+static float line_badge_x(const Slot *s, int line)
+{
+    int per_side = (s->def.nlines + 1) / 2;
+    /* outside the reel frame (40 px wide) */
+    return line < per_side ? (float)s->th.reels_x - 70
+                           : (float)(s->th.reels_x + s->def.cols * s->th.cell) + 70;
+}
+
+static void draw_line_path(Slot *s, int line, SDL_Color col, float width)
+{
+    SDL_FPoint p[COLS_MAX + 2];
+    int n = 0;
+    float c = (float)s->th.cell;
+    int per_side = (s->def.nlines + 1) / 2;
+    bool left = line < per_side;
+    float bx = line_badge_x(s, line), by = line_badge_y(s, line);
+    if (left)
+        p[n++] = (SDL_FPoint){bx + 24, by};
+    for (int k = 0; k < s->def.cols; k++)
+        p[n++] = (SDL_FPoint){(float)s->th.reels_x + c * ((float)k + 0.5f),
+                              (float)s->th.reels_y + c * ((float)s->def.lines[line][k] + 0.5f)};
+    if (!left)
+        p[n++] = (SDL_FPoint){bx - 24, by};
+    Gfx *g = app_gfx(s->app);
+    gfx_polyline(g, p, n, width + 6, (SDL_Color){20, 8, 4, 160});
+    gfx_polyline(g, p, n, width, col);
+}
+
+/* The line badges (46 px, the lit one larger), a column each side of the reels, cached as
+ * the panel is: they change with the lines played and the line lit. */
+static void draw_line_badges(Slot *s, int lit)
+{
+    Gfx *g = app_gfx(s->app);
+    const int active = (int)s->bet.v[s->bi_lines], per_side = (s->def.nlines + 1) / 2;
+    uint64_t key = gfx_hash(GFX_HASH_START, &active, sizeof active);
+    key = gfx_hash(key, &lit, sizeof lit);
+    for (int side = 0; side < 2; side++) {
+        const int first = side ? per_side : 0, last = side ? s->def.nlines : per_side;
+        if (first >= last)
+            continue;
+        const float x = line_badge_x(s, first), half = 46 * 1.15f / 2 + 2;
+        const SDL_FRect area = {x - half, line_badge_y(s, first) - half, 2 * half,
+                                line_badge_y(s, last - 1) - line_badge_y(s, first) + 2 * half};
+        if (!gfx_cache_begin(g, &s->badge_cache[side], area, key))
+            continue;
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        for (int l = first; l < last; l++)
+            gfx_image_zoom(g, s->badge[l < active][l], line_badge_x(s, l), line_badge_y(s, l),
+                           l == lit ? 1.15f : 1.0f, 1);
+        gfx_cache_end(g, &s->badge_cache[side]);
+    }
+}
+
+/* The badges, the lit one the line of the win shown now. */
+static void lines_draw_surround(Slot *s)
+{
+    int lit = s->nwins && (s->phase == PH_WINS || s->phase == PH_IDLE) && s->win_at < s->nwins
+                  ? s->wins[s->win_at].line - 1 : -1;
+    if (s->phase == PH_IDLE && s->nwins)
+        lit = s->wins[s->win_at % s->nwins].line - 1;
+    draw_line_badges(s, lit);
+}
+
+/* The reels fully held in extra spins carry a lock. */
+static void lines_draw_on_reels(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    float c = (float)s->th.cell;
+    SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)s->def.rows};
+    if (s->spin_kind == SPIN_EXTRA && s->held) {
+        for (int col = 0; col < s->def.cols; col++)
+            if (slot_reel_all_held(s, col))
+                gfx_image(g, s->ic_lock, win.x + c * (float)col + c - 70, win.y + 6, 0, 0, 1);
+    }
+}
+
+/* A line win: the line through the reels, then its cells and amount. */
+static void lines_draw_win(Slot *s, const EventWin *w)
+{
+    SDL_Color col = w->line ? slot_line_color(s, w->line - 1) : s->th.accent;
+    if (w->line)
+        draw_line_path(s, w->line - 1, col, 8);
+    slot_draw_win_cells(s, w, col);
+}
+
+/* The control panel: its buttons and bet values change only when the player acts, so they
+ * are drawn once into a cached picture with the backdrop under them (see gfx_cache_begin);
+ * the info bar below, whose win meter counts up, has a cached band of its own over it.
+ * Returns the band the panel covers. */
+static SDL_FRect lines_draw_panel(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    SDL_Color text = s->th.text, acc = s->th.accent, dim = s->th.dim;
+    int opts[3] = {s->bi_coin, s->bi_coins, s->bi_lines};
+    char v[3][48];
+    uint64_t key = GFX_HASH_START;
+    for (int i = 0; i < 3; i++) {
+        if (i == 0)
+            slot_money_text(s->bet.v[opts[i]], v[i], sizeof v[i]);
+        else
+            snprintf(v[i], sizeof v[i], "%lld", (long long)s->bet.v[opts[i]]);
+        key = gfx_hash_str(key, v[i]);
+    }
+    static const int more[] = {BTN_MAX, BTN_AUTO, BTN_SPIN};
+    for (int i = BTN_COIN_DN; i <= BTN_LINES_UP; i++)
+        key = button_hash(key, &s->btn[i]);
+    for (int i = 0; i < 3; i++)
+        key = button_hash(key, &s->btn[more[i]]);
+    SDL_FRect area = slot_band_of(s, BTN_COIN_DN, BTN_LINES_UP, more, 3, GFX_H, GFX_H);
+    area.h = GFX_H - area.y;
+    if (gfx_cache_begin(g, &s->panel_cache, area, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        for (int i = 0; i < 3; i++)
+            gfx_text_shadow(g, s->f_mid, 90 + (float)i * 380 + 110, 960, GFX_CENTER, text, v[i]);
+        for (int i = BTN_COIN_DN; i <= BTN_LINES_UP; i++)
+            button_draw(g, &s->btn[i]);
+        for (int i = 0; i < 3; i++)
+            button_draw(g, &s->btn[more[i]]);
+        gfx_cache_end(g, &s->panel_cache);
+    }
+    /* the info bar: bet, balance and win in currency (or coins), in a band of its own left
+     * of the spin button, so that a counting win meter redraws only that */
+    char bet[48], bal[48], win[48];
+    slot_amount_text(s, s->round_active ? s->round_bet : slot_bet_total(s), bet, sizeof bet);
+    slot_amount_text(s, app_balance(s->app), bal, sizeof bal);
+    slot_amount_text(s, slot_meter_value(s), win, sizeof win);
+    key = gfx_hash_str(gfx_hash_str(gfx_hash_str(GFX_HASH_START, bet), bal), win);
+    key = gfx_hash(key, &s->coins_view, sizeof s->coins_view);
+    const float y = 1030;
+    const SDL_FRect bar = {0, y - 12, s->btn[BTN_SPIN].r.x - 10, GFX_H - (y - 12)};
+    if (gfx_cache_begin(g, &s->info_cache, bar, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        gfx_text(g, s->f_small, 200, y, GFX_RIGHT, dim, s->coins_view ? "BET (coins)" : "BET");
+        gfx_text_shadow(g, s->f_small, 215, y, GFX_LEFT, text, bet);
+        gfx_text(g, s->f_small, 700, y, GFX_RIGHT, dim, s->coins_view ? "CREDIT" : "BALANCE");
+        gfx_text_shadow(g, s->f_small, 715, y, GFX_LEFT, text, bal);
+        gfx_text(g, s->f_small, 1160, y, GFX_RIGHT, dim, s->coins_view ? "WIN (coins)" : "WIN");
+        gfx_text_shadow(g, s->f_small, 1175, y, GFX_LEFT, acc, win);
+        gfx_cache_end(g, &s->info_cache);
+    }
+    return area;
+}
+
+static void lines_draw_side(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    if (!s->round_active || (!s->in_feature && s->phase != PH_AWAIT_START && !s->free_left && !s->extra_left))
+        return;
+    char fw[48] = "";
+    if (s->in_feature)
+        slot_amount_text(s, s->feature_win, fw, sizeof fw);
+    const int state[] = {s->free_left, s->extra_left, s->in_feature};
+    const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, state, sizeof state), fw);
+    SDL_FRect box = {1640, 300, 250, 300};
+    if (gfx_cache_begin(g, &s->side_cache[0], box, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        gfx_rect(g, box, (SDL_Color){22, 10, 8, 220});
+        gfx_frame(g, box, 3, s->th.accent);
+        char n[32];
+        gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 20, GFX_CENTER, s->th.dim, "FREE SPINS LEFT");
+        snprintf(n, sizeof n, "%d", s->free_left);
+        gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 50, GFX_CENTER, s->th.text, n);
+        gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 130, GFX_CENTER, s->th.dim, "JEWEL SPINS LEFT");
+        snprintf(n, sizeof n, "%d", s->extra_left);
+        gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 160, GFX_CENTER, (SDL_Color){255, 120, 130, 255}, n);
+        if (s->in_feature) {
+            gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 235, GFX_CENTER, s->th.dim, "FEATURE WIN");
+            gfx_text_shadow(g, s->f_small, box.x + box.w / 2, box.y + 258, GFX_CENTER, s->th.accent, fw);
+        }
+        gfx_cache_end(g, &s->side_cache[0]);
+    }
+    if (s->in_feature && s->spin_kind == SPIN_FREE) {
+        SDL_FRect m = {30, 300, 250, 300};
+        if (gfx_cache_begin(g, &s->side_cache[1], m, GFX_HASH_START)) {
+            gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+            gfx_rect(g, m, (SDL_Color){22, 10, 8, 220});
+            gfx_frame(g, m, 3, s->th.accent);
+            gfx_text(g, s->f_tiny, m.x + m.w / 2, m.y + 20, GFX_CENTER, s->th.dim, "WILD MULTIPLIERS");
+            static const char *const rows[] = {"1 WILD  \xC3\x97" "2", "2 WILDS  \xC3\x97" "4", "3+ WILDS  \xC3\x97" "8"};
+            for (int i = 0; i < 3; i++)
+                gfx_text_shadow(g, s->f_small, m.x + m.w / 2, m.y + 70 + (float)i * 70, GFX_CENTER, s->th.text, rows[i]);
+            gfx_cache_end(g, &s->side_cache[1]);
+        }
+    }
+}
+
+static void lines_banner_text(const Slot *s, bool start, char *a, size_t na, char *b, size_t nb)
+{
+    if (start) {
+        snprintf(a, na, "FREE SPINS");
+        if (s->extra_left && s->free_left)
+            snprintf(b, nb, "%d jewel spins first, then %d free spins", s->extra_left, s->free_left);
+        else if (s->extra_left)
+            snprintf(b, nb, "%d jewel free spins", s->extra_left);
+        else
+            snprintf(b, nb, "%d free spins  \xE2\x80\xA2  wilds multiply wins", s->free_left);
+        return;
+    }
+    snprintf(a, na, "%d %s", s->banner_spins,
+             s->banner_feature == FEATURE_EXTRA ? "JEWEL FREE SPINS" : "FREE SPINS");
+    snprintf(b, nb, "%s", s->banner_feature == FEATURE_EXTRA
+                              ? "reel 1 locked  \xE2\x80\xA2  jewels and wilds stay"
+                              : "1, 2, 3+ wilds on a winning line: \xC3\x97" "2, \xC3\x97" "4, \xC3\x97" "8");
+}
+
+static int lines_backdrop(const Slot *s, GfxLayer *l, int n)
+{
+    const Theme *th = &s->th;
+        l[n++] = gfx_svg_layer(th->art[ART_PANEL], 0, 905, 1920, 175);
+        static const char *const labels[3] = {"COIN VALUE", "LINE BET", "LINES"};
+        for (int i = 0; i < 3; i++) {
+            float x = 90 + (float)i * 380;
+            l[n++] = gfx_svg_layer(th->art[ART_BOX], x, 925, 220, 82);
+            l[n++] = gfx_text_layer(SANS, 20, x + 110, 933, GFX_CENTER, th->dim, false, labels[i]);
+        }
+    return n;
+}
+
+static int lines_load_art(Slot *s, Error *err)
+{
+    Gfx *g = app_gfx(s->app);
+    const Theme *th = &s->th;
+    /* line-number badges: a white badge tinted with the line's colour (grey when the line
+     * is not played), its number on it */
+    for (int l = 0; l < s->def.nlines; l++)
+        for (int on = 0; on < 2; on++) {
+            char num[12];
+            snprintf(num, sizeof num, "%d", l + 1);
+            GfxLayer b[3] = {gfx_svg_layer("ui/badge.svg", 0, 0, 46, 46),
+                             gfx_svg_layer("ui/badge.svg", 0, 0, 46, 46),
+                             gfx_text_layer(SANS, 20, 23, 10, GFX_CENTER,
+                                            on ? (SDL_Color){20, 10, 5, 255}
+                                               : (SDL_Color){150, 130, 120, 255},
+                                            false, num)};
+            b[1].color = on ? th->line[l % th->nline_colors] : (SDL_Color){70, 55, 50, 255};
+            if (gfx_load_stack(g, b, 3, 46, 46, 0, &s->badge[on][l], err))
+                return -1;
+        }
+    return 0;
+}
+
+static void lines_layout(Slot *s)
+{
+    Button *b = s->btn;
+    b[BTN_MAX].r = (SDL_FRect){1405, 930, 220, 80};
+    b[BTN_MAX].look = &s->look_plain;
+    b[BTN_MAX].label = "BET MAX";
+    int steppers[3][2] = {{BTN_COIN_DN, BTN_COIN_UP}, {BTN_COINS_DN, BTN_COINS_UP}, {BTN_LINES_DN, BTN_LINES_UP}};
+    for (int i = 0; i < 3; i++) {
+        float x = 90 + (float)i * 380;
+        b[steppers[i][0]].r = (SDL_FRect){x - 70, 932, 64, 64};
+        b[steppers[i][0]].icon = s->ic_minus;
+        b[steppers[i][1]].r = (SDL_FRect){x + 226, 932, 64, 64};
+        b[steppers[i][1]].icon = s->ic_plus;
+    }
+    b[BTN_AUTO].r = (SDL_FRect){1175, 930, 210, 80};
+    b[BTN_AUTO].look = &s->look_plain;
+    b[BTN_AUTO].label = "AUTO";
+    b[BTN_BET].visible = false;
+}
+
+/* AUTO shows the rounds autospin has played; pressed while it runs, it stops it. */
+static void lines_update_buttons(Slot *s, bool idle)
+{
+    (void)idle;
+    if (s->autospin.active)
+        snprintf(s->auto_label, sizeof s->auto_label, "STOP %d/%d", autospin_left(&s->autospin),
+                 s->autospin.set.spins);
+    else
+        snprintf(s->auto_label, sizeof s->auto_label, "AUTO");
+    s->btn[BTN_AUTO].label = s->auto_label;
+}
+
+/* C, or a click on the info bar, shows amounts in currency or in coins. */
+static void lines_input(Slot *s, const Input *in)
+{
+    if ((in->type == INPUT_KEY && in->key == SDLK_c) ||
+        (in->type == INPUT_RELEASE && in->y > 1010 && in->x < 1560))
+        s->coins_view = !s->coins_view;
+}
+
+/* The paytable's pages: the pays in coins at the coins bet per line, the lines, the features. */
+static void lines_draw_paytable(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    char t[160];
+    int64_t coins = s->bet.v[s->bi_coins];
+    if (s->page == 0) {
+        snprintf(t, sizeof t, "Wins in coins at %lld coin%s per line. Lines pay left to right; only the highest win per line.",
+                 (long long)coins, coins == 1 ? "" : "s");
+        gfx_text(g, s->f_small, 960, 160, GFX_CENTER, s->th.text, t);
+        int shown = 0;
+        for (int i = 0; i < s->def.nsymbols; i++) {
+            if (!(s->def.paying >> i & 1u))
+                continue;
+            int col = shown % 4, row = shown / 4;
+            shown++;
+            float x = 220 + (float)col * 390, y = 220 + (float)row * 230;
+            gfx_image(g, s->sym_small[i], x, y, 0, 0, 1);
+            for (int n = s->def.cols, k = 0; n >= 1; n--) {
+                int32_t p = s->def.pays.pay[i][n];
+                if (p <= 0)
+                    continue;
+                SDL_Color c = s->th.text;
+                if (s->def.symbols[i].role == ROLE_SCATTER)
+                    snprintf(t, sizeof t, "%d  %lld \xC3\x97 bet", n, (long long)p);
+                else
+                    snprintf(t, sizeof t, "%d  %lld", n, (long long)(p * coins));
+                gfx_text(g, s->f_small, x + 170, y + 30 + (float)k++ * 42, GFX_LEFT, c, t);
+            }
+            gfx_text(g, s->f_tiny, x + 80, y + 160, GFX_CENTER, s->th.dim, s->def.symbols[i].name);
+        }
+    } else if (s->page == 1) {
+        for (int l = 0; l < s->def.nlines; l++) {
+            int col = l % 7, row = l / 7;
+            float x = 230 + (float)col * 215, y = 170 + (float)row * 190;
+            float cw = 30, ch = 30;
+            snprintf(t, sizeof t, "%d", l + 1);
+            gfx_text(g, s->f_small, x + 75, y, GFX_CENTER, slot_line_color(s, l), t);
+            for (int r = 0; r < s->def.rows; r++)
+                for (int c = 0; c < s->def.cols; c++) {
+                    bool on = s->def.lines[l][c] == r;
+                    gfx_rect(g, (SDL_FRect){x + (float)c * (cw + 2), y + 40 + (float)r * (ch + 2), cw, ch},
+                             on ? slot_line_color(s, l) : (SDL_Color){70, 45, 35, 255});
+                }
+        }
+    } else {
+        int wild = gamedef_symbol_with_role(&s->def, ROLE_WILD);
+        int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+        int jewel = gamedef_symbol_with_role(&s->def, ROLE_FEATURE);
+        int jackpot = gamedef_symbol_with_role(&s->def, ROLE_JACKPOT);
+        const GameParam *fs = gamedef_param(&s->def, "free_spins");
+        const GameParam *js = gamedef_param(&s->def, "jewel_spins");
+        static const char *const lines[][2] = {
+            {"WILD", "Substitutes for all symbols except Scatter and Jackpot. A wild standing for a jewel"},
+            {"", "does not award jewel free spins."},
+            {"JEWEL", "2 or 3 jewels on reel 1 (not wilds) award %lld jewel free spins: reel 1 is locked,"},
+            {"", "jewels and wilds on the other reels stay in place. No wild multipliers in them."},
+            {"SCATTER", "3 or more anywhere award %lld free spins, in which 1, 2 or 3+ wilds in a winning"},
+            {"", "line multiply it by 2, 4 or 8. Scatters pay anywhere, times the total bet."},
+            {"JACKPOT", "5 jackpot symbols on a line at max coins and max lines win the progressive jackpot;"},
+            {"", "otherwise they pay as in the paytable. 0.5% of every bet goes to the pool."},
+            {"", "Jewel free spins always play first, then normal free spins. START begins them."},
+        };
+        int syms[] = {wild, -1, jewel, -1, scatter, -1, jackpot, -1, -1};
+        for (size_t i = 0; i < SDL_arraysize(lines); i++) {
+            float y = 180 + (float)i * 72;
+            if (syms[i] >= 0)
+                gfx_image(g, s->sym_small[syms[i]], 200, y - 10, 120, 120, 1);
+            long long n = syms[i] == jewel ? (js ? js->v[0] : 0) : syms[i] == scatter ? (fs ? fs->v[0] : 0) : 0;
+            snprintf(t, sizeof t, lines[i][1], n);
+            gfx_text(g, s->f_small, 360, y + (syms[i] >= 0 || !lines[i][0][0] ? 0 : 0), GFX_LEFT, s->th.text, t);
+        }
+    }
+}
+
+static const char *const lines_rules[] = {
+    "All winning lines pay from left to right. Wins on different played lines are added;",
+    "only the highest winning combination on each played line is paid.",
+    "A line win pays the paytable value times the coins bet per line, times the coin value.",
+    "Scatter wins and free-spin wins are added to the total win.",
+    "",
+    "Choose the coin value, the coins per line (1 to 10) and the lines (1 to 25).",
+    "BET MAX plays every line at 10 coins per line with the chosen coin value, and spins.",
+    "STOP lands the reels at once; pressing SPIN during win animations skips them.",
+    "",
+    "Free spins, jewel free spins and the progressive jackpot are explained in the paytable (i).",
+    "The jackpot counter shows the jackpot for the chosen coin value.",
+    "During free spins the coin value cannot be changed.",
+    "",
+    "Autospin plays a number of spins at the current bet; it stops at the loss limit, and",
+    "optionally when a win reaches an amount or the jackpot is won. It never starts free spins.",
+    "",
+    "Malfunction voids all pays and plays.",
+    NULL,
+};
+
+static const char *const lines_shows[] = {"mona-lisa-jewels", NULL};
+static const char *const lines_paytable_titles[] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
+
+const SlotKind kind_lines = {
+    .name = "lines",
+    .rules = lines_shows,
+    .bet_option = "coin_value",
+    .autoplay_button = BTN_AUTO,
+    .autoplay = AUTOPLAY_BASIC,
+    .backdrop = lines_backdrop,
+    .load_art = lines_load_art,
+    .layout = lines_layout,
+    .update_buttons = lines_update_buttons,
+    .input = lines_input,
+    .draw_panel = lines_draw_panel,
+    .draw_surround = lines_draw_surround,
+    .draw_on_reels = lines_draw_on_reels,
+    .draw_win = lines_draw_win,
+    .draw_side = lines_draw_side,
+    .banner_text = lines_banner_text,
+    .paytable_pages = 3,
+    .paytable_titles = lines_paytable_titles,
+    .draw_paytable = lines_draw_paytable,
+    .rules_text = lines_rules,
+};

@@ -1,0 +1,986 @@
+/* slot.c - the video slot scene: a game's round played back as a timeline, and its input.
+ *
+ * The scene never decides an outcome. A player's SPIN becomes a machine command; the
+ * events it returns are queued and played back as a timeline: reels spin and land on the
+ * screen the event carries, each win is shown in turn, awards and feature banners play,
+ * and at ROUND_END the round's win is credited. When the queue is empty and the round
+ * waits, the scene offers what machine_allowed() allows: START for awarded free spins (the
+ * player presses it; autoplay never does), and each free spin is then sent by the scene.
+ *
+ * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
+ * same pixels for the same scenario. Screenshots are taken at named moments. What the
+ * game's kind of play adds (its panel, its wins' look, its pick) comes from its SlotKind. */
+#include "dialogs.h"
+#include "kinds.h"
+#include "opconfig.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- helpers ---------------------------------------------------------------------------- */
+
+static void set_phase(Slot *s, Phase p)
+{
+    s->phase = p;
+    s->phase_t0 = app_tick(s->app);
+}
+
+static void shot(Slot *s, const char *moment, int k)
+{
+    char name[96];
+    if (k >= 0)
+        snprintf(name, sizeof name, "r%02d-s%02d-%s-%02d", s->round_no, s->spin_index, moment, k);
+    else
+        snprintf(name, sizeof name, "r%02d-s%02d-%s", s->round_no, s->spin_index, moment);
+    app_shot(s->app, name);
+}
+
+/* ---- reels -------------------------------------------------------------------------------- */
+
+/* ---- the timeline ------------------------------------------------------------------------- */
+
+static void queue_events(Slot *s)
+{
+    Event e;
+    while (machine_poll(s->m, &e))
+        if (s->qlen < MAX_QUEUE)
+            s->queue[(s->qhead + s->qlen++) % MAX_QUEUE] = e;
+}
+
+static bool queue_pop(Slot *s, Event *e)
+{
+    if (!s->qlen)
+        return false;
+    *e = s->queue[s->qhead];
+    s->qhead = (s->qhead + 1) % MAX_QUEUE;
+    s->qlen--;
+    return true;
+}
+
+static const Event *queue_peek(const Slot *s)
+{
+    return s->qlen ? &s->queue[s->qhead] : NULL;
+}
+
+/* A player's command: journaled first (the SPIN by store_round_begin), then played.
+ * `arg`: its argument (the tile picked, for a START that takes one). */
+static void send_choice(Slot *s, CommandType type, int arg)
+{
+    Error err;
+    Command cmd = {.type = type, .seed = s->round_seed, .arg = (uint32_t)arg};
+    if (type != CMD_SPIN && store_round_command(app_store(s->app), s->round_id, &cmd, &err)) {
+        app_fail(s->app, &err);
+        return;
+    }
+    if (machine_command(s->m, &cmd, &err)) {
+        app_fail(s->app, &err);
+        return;
+    }
+    queue_events(s);
+}
+
+static void send(Slot *s, CommandType type) { send_choice(s, type, 0); }
+
+static void show_banner(Slot *s, Banner b)
+{
+    s->banner = b;
+    set_phase(s, PH_BANNER);
+    switch (b) {
+    case BANNER_AWARD:
+    case BANNER_START:
+        slot_cue(s, CUE_FEATURE_INTRO, AUDIO_WINS);
+        break;
+    case BANNER_OUTRO:
+        slot_cue(s, CUE_FEATURE_OUTRO, AUDIO_WINS);
+        break;
+    case BANNER_BIG_WIN:
+        slot_cue(s, CUE_WIN_BIG, AUDIO_WINS);
+        break;
+    case BANNER_JACKPOT:
+        slot_cue(s, CUE_JACKPOT, AUDIO_WINS);
+        break;
+    }
+}
+
+static void meter_add(Slot *s, Money amount)
+{
+    Money cur = s->meter_to; /* a count still running jumps to its end */
+    s->meter_from = cur;
+    s->meter_to = cur + amount;
+    s->meter_t0 = app_tick(s->app);
+}
+
+static void notice(Slot *s, const char *text)
+{
+    s->notice = text;
+    s->notice_t0 = app_tick(s->app);
+}
+
+static int forced_position(const Slot *s)
+{
+    return s->scripted ? s->sc.nspins - machine_forced_left(s->m) : 0;
+}
+
+/* The round's win is credited with its history row, meters and pool: one transaction. */
+static void settle(Slot *s, Money total)
+{
+    const RoundSummary *sum = machine_summary(s->m);
+    int features = 0;
+    for (int f = 0; f < FEATURE__COUNT; f++)
+        features += (int)sum->triggers[f];
+    StoreSettle st = {.win = total, .free_spins = s->round_free_spins, .features = features,
+                      .jackpots = (int)sum->jackpots, .jackpot_paid = sum->part[PART_JACKPOT],
+                      .pool_added = sum->pool_added, .pool_paid = sum->pool_paid,
+                      .pool_after = machine_pool_get(s->m),
+                      .forced_after = forced_position(s)};
+    Error err;
+    if (store_round_settle(app_store(s->app), s->round_id, &st, &err)) {
+        app_fail(s->app, &err);
+        return;
+    }
+    bool was = s->autospin.active;
+    autospin_round(&s->autospin, s->round_bet, total, s->round_jackpot);
+    if (was && !s->autospin.active)
+        notice(s, autospin_stop_text(s->autospin.stop));
+    s->round_active = false;
+    set_phase(s, PH_IDLE);
+    s->win_at = 0;
+    s->win_t0 = app_tick(s->app);
+    shot(s, "end", -1);
+}
+
+/* Collects wins to show together into s->wins: `first` (already taken off the queue) or
+ * none, then those queued after it. A line game shows a spin's wins together; a grid
+ * game's clusters come together, and its expansion prize and scatter bonus each alone. */
+static void add_win(Slot *s, const EventWin *w)
+{
+    if (s->nwins < MAX_WINS)
+        s->wins[s->nwins++] = *w;
+    s->spin_win += w->amount;
+    if (w->kind == WIN_JACKPOT) {
+        s->jackpot_pending = true;
+        s->round_jackpot = true;
+        s->jackpot_amount = w->amount;
+    }
+}
+
+static void take_wins(Slot *s, const EventWin *first)
+{
+    s->nwins = 0;
+    s->spin_win = 0;
+    s->win_at = 0;
+    if (first)
+        add_win(s, first);
+    const Event *p;
+    Event e;
+    while ((p = queue_peek(s)) && p->type == EVENT_WIN && (!s->kind->shown_with || s->kind->shown_with(first, &p->win))) {
+        queue_pop(s, &e);
+        add_win(s, &e.win);
+    }
+}
+
+/* The collected wins, one after another, with a sound by their size; the meter counts. */
+static void show_wins(Slot *s)
+{
+    s->win_at = 0;
+    s->win_t0 = app_tick(s->app);
+    Money ratio100 = s->round_bet ? s->spin_win * 100 / s->round_bet : 0;
+    slot_cue(s, ratio100 >= 1000 ? CUE_WIN_BIG : ratio100 >= 200 ? CUE_WIN_MEDIUM : CUE_WIN_SMALL,
+             AUDIO_WINS);
+    meter_add(s, s->spin_win);
+    if (s->in_feature)
+        s->feature_win += s->spin_win;
+    set_phase(s, PH_WINS);
+}
+
+/* Takes the next event(s) off the queue and starts showing them. */
+static void advance(Slot *s)
+{
+    Event e;
+    for (;;) {
+        if (!queue_pop(s, &e)) {
+            s->recovering = false; /* the journal's events are all shown */
+            if (!machine_in_round(s->m))
+                return;
+            uint32_t allowed = machine_allowed(s->m);
+            if (allowed & 1u << CMD_START) {
+                s->pick_hover = -1;
+                set_phase(s, s->pick_tiles ? PH_PICK : PH_AWAIT_START);
+                return;
+            }
+            send(s, CMD_CONTINUE);
+            continue;
+        }
+        switch (e.type) {
+        case EVENT_ROUND_START:
+            continue;
+        case EVENT_EXPAND:
+            s->expand = e.expand;
+            slot_cue(s, CUE_EXPAND, AUDIO_WINS);
+            set_phase(s, PH_EXPAND);
+            return;
+        case EVENT_SCREEN: {
+            const EventScreen *sc = &e.screen;
+            s->spin_kind = sc->spin;
+            s->spin_index = sc->spin_index;
+            s->round_free_spins = sc->spin_index;
+            s->held = sc->held;
+            s->fast = false;
+            slot_reels_start(s, sc);
+            s->shown = sc->screen;
+            s->free_left = sc->free_left;
+            s->extra_left = sc->extra_left;
+            /* spins this spin awards count only when their award is shown */
+            for (int i = 0; i < s->qlen; i++) {
+                const Event *q = &s->queue[(s->qhead + i) % MAX_QUEUE];
+                if (q->type == EVENT_SCREEN)
+                    break;
+                if (q->type == EVENT_FEATURE_AWARD && q->award.feature == FEATURE_EXTRA)
+                    s->extra_left -= q->award.spins;
+                else if (q->type == EVENT_FEATURE_AWARD)
+                    s->free_left -= q->award.spins;
+            }
+            s->scatters_landed = 0;
+            /* this spin's wins follow its screen (a grid game's clusters; an expansion's
+             * prize and the scatters' bonus come after, each shown on its own) */
+            take_wins(s, NULL);
+            audio_loop(app_audio(s->app), AUDIO_REELS, s->th.cue[CUE_SPIN]);
+            set_phase(s, PH_SPINNING);
+            return;
+        }
+        case EVENT_WIN: /* after an expansion: its prize; the scatters' bonus */
+            take_wins(s, &e.win);
+            show_wins(s);
+            return;
+        case EVENT_FEATURE_AWARD:
+            s->banner_feature = e.award.feature;
+            s->banner_spins = e.award.spins;
+            s->free_left = e.award.free_left;
+            s->extra_left = e.award.extra_left;
+            s->banner_retrigger = e.award.retrigger;
+            if (e.award.feature == FEATURE_EXTRA)
+                slot_cue(s, CUE_JEWEL, AUDIO_WINS);
+            show_banner(s, BANNER_AWARD);
+            return;
+        case EVENT_FEATURE_START:
+            s->in_feature = true;
+            s->feature_win = 0;
+            if (e.feature_start.ntiles) { /* the tiles turn over, then START's banner */
+                memcpy(s->tiles, e.feature_start.tiles, sizeof s->tiles);
+                s->pick_choice = e.feature_start.choice;
+                s->expanding = e.feature_start.expanding;
+                slot_cue(s, CUE_PICK, AUDIO_WINS);
+                set_phase(s, PH_REVEAL);
+                return;
+            }
+            continue;
+        case EVENT_FEATURE_END:
+            s->banner_amount = e.feature_end.total_win;
+            s->banner_spins = e.feature_end.spins_played;
+            show_banner(s, BANNER_OUTRO);
+            return;
+        case EVENT_ROUND_END:
+            s->round_win = e.round_end.total_win;
+            s->in_feature = false;
+            s->expanding = -1;
+            s->held = 0;
+            if (s->jackpot_pending) {
+                s->jackpot_pending = false;
+                show_banner(s, BANNER_JACKPOT);
+                return;
+            }
+            if (s->round_win >= s->round_bet * s->th.big_win_x) {
+                s->banner_amount = s->round_win;
+                show_banner(s, BANNER_BIG_WIN);
+                return;
+            }
+            settle(s, s->round_win);
+            return;
+        default: /* what other kinds of game do (holds, prizes, ladders, picks) */
+            continue;
+        }
+    }
+}
+
+static void start_round(Slot *s)
+{
+    Money bet = slot_bet_total(s);
+    Store *store = app_store(s->app);
+    if (app_balance(s->app) < bet) {
+        if (s->scripted) {
+            Error err;
+            error_set(&err, "--balance: the balance is less than the bet of %s", s->sc.path);
+            app_fail(s->app, &err);
+            return;
+        }
+        s->overlay = OVERLAY_LOW_BALANCE;
+        return;
+    }
+    /* round k of this cabinet's life; a scenario's first round uses the scenario's seed */
+    int64_t k = store_rounds_begun(store);
+    if (s->scripted)
+        s->round_seed = k == 0 ? s->sc.seed : rng_round_seed(s->sc.seed, (uint64_t)k);
+    else
+        s->round_seed = app_next_seed(s->app);
+    const GameRules *rules = machine_rules(s->m);
+    StoreRound r = {.seed = s->round_seed, .bet = s->bet, .bet_total = bet, .has_pool = true,
+                    .pool_before = machine_pool_get(s->m), .forced_from = forced_position(s),
+                    .pool_seed = rules->pool_seed ? rules->pool_seed(&s->def) : 0};
+    snprintf(r.game, sizeof r.game, "%s", s->def.id);
+    snprintf(r.config, sizeof r.config, "%s", s->config);
+    snprintf(r.game_hash, sizeof r.game_hash, "%s", s->def.hash);
+    if (s->scripted)
+        snprintf(r.scenario, sizeof r.scenario, "%s", s->sc.path);
+    Error err;
+    if (store_round_begin(store, &r, &s->round_id, &err)) {
+        app_fail(s->app, &err);
+        return;
+    }
+    s->round_bet = bet;
+    s->round_no = (int)k + 1;
+    s->round_active = true;
+    s->round_win = 0;
+    s->meter_from = s->meter_to = 0;
+    s->meter_t0 = app_tick(s->app);
+    s->jackpot_pending = false;
+    s->round_jackpot = false;
+    s->round_free_spins = 0;
+    slot_cue(s, CUE_BUTTON, AUDIO_UI);
+    send(s, CMD_SPIN);
+    advance(s);
+}
+
+static void spin_done(Slot *s)
+{
+    shot(s, "reels", -1);
+    if (s->nwins) {
+        show_wins(s);
+        return;
+    }
+    advance(s);
+}
+
+/* ---- input -------------------------------------------------------------------------------- */
+
+static void step_bet(Slot *s, int option, int dir)
+{
+    if (s->round_active || s->overlay)
+        return;
+    const BetOption *o = &s->def.bet[option];
+    int64_t v = s->bet.v[option];
+    int64_t next = v;
+    if (o->nvalues > 0) {
+        int i = 0;
+        while (i < o->nvalues && o->values[i] != v)
+            i++;
+        i += dir;
+        if (i >= 0 && i < o->nvalues)
+            next = o->values[i];
+    }
+    if (next == v)
+        return;
+    Bet b = s->bet;
+    b.v[option] = next;
+    Error err;
+    if (machine_set_bet(s->m, &b, &err) == 0) {
+        s->bet = b;
+        slot_cue(s, CUE_BUTTON, AUDIO_UI);
+        slot_settings_save(s);
+    }
+}
+
+static void bet_max_spin(Slot *s)
+{
+    if (s->round_active)
+        return;
+    Bet b = s->bet;
+    machine_rules(s->m)->bet_max(&s->def, &b);
+    b.v[s->bi_coin] = s->bet.v[s->bi_coin]; /* BET MAX keeps the selected coin value */
+    Error err;
+    if (machine_set_bet(s->m, &b, &err) == 0) {
+        s->bet = b;
+        slot_settings_save(s);
+    }
+    start_round(s);
+}
+
+/* The player's pick before free spins: journaled with the tile, then played. */
+static void pick(Slot *s, int tile)
+{
+    if (s->phase != PH_PICK || tile < 0 || tile >= s->pick_tiles)
+        return;
+    slot_cue(s, CUE_BUTTON, AUDIO_UI);
+    send_choice(s, CMD_START, tile);
+    advance(s);
+}
+
+/* Spin / Stop / Skip / Start, by what is happening. */
+static void press_main(Slot *s)
+{
+    switch (s->phase) {
+    case PH_PICK: /* the pick is the player's: a tile, by click or by its number */
+        break;
+    case PH_EXPAND:
+    case PH_REVEAL:
+        s->phase_t0 = 0; /* skip the rest of the animation */
+        break;
+    case PH_IDLE:
+        start_round(s);
+        break;
+    case PH_SPINNING:
+        if (!s->fast)
+            slot_reels_quick_stop(s);
+        break;
+    case PH_WINS:
+        s->win_at = s->nwins; /* skip the rest of the win show */
+        s->meter_t0 = 0;
+        break;
+    case PH_AWAIT_START:
+        slot_cue(s, CUE_BUTTON, AUDIO_UI);
+        send(s, CMD_START);
+        show_banner(s, BANNER_START);
+        break;
+    case PH_BANNER:
+        if (app_tick(s->app) - s->phase_t0 > 20)
+            s->phase_t0 = 0; /* skip the rest of the banner */
+        break;
+    }
+}
+
+static void slot_input(void *self, const Input *in)
+{
+    Slot *s = self;
+    Button *b = s->btn;
+    if (s->overlay) {
+        dialogs_input(s, in);
+        return;
+    }
+    if (INPUT_IS_OPERATOR(in)) { /* the operator menu, which opens at its PIN door */
+        if (!s->round_active) /* configuration and cash only between rounds */
+            app_open(s->app, APP_OPERATOR);
+        return;
+    }
+    if (s->kind->input)
+        s->kind->input(s, in);
+    if (s->phase == PH_PICK) {
+        if (in->type == INPUT_MOVE)
+            s->pick_hover = s->kind->pick_at(s, in->x, in->y);
+        else if (in->type == INPUT_RELEASE)
+            pick(s, s->kind->pick_at(s, in->x, in->y));
+        else if (in->type == INPUT_KEY && in->key >= SDLK_1 && in->key <= SDLK_9)
+            pick(s, (int)(in->key - SDLK_1));
+    }
+    if (in->type == INPUT_KEY) {
+        if ((in->key == SDLK_SPACE && s->space_spins) || in->key == SDLK_RETURN ||
+            in->key == SDLK_KP_ENTER)
+            press_main(s);
+        else if (in->key == SDLK_ESCAPE && !s->round_active)
+            app_open(s->app, NULL);
+        return;
+    }
+    if (button_input(&b[BTN_SPIN], in)) {
+        if (s->kind->autoplay_button == BTN_SPIN && s->autospin.active) /* its count on it */
+            autospin_cancel(&s->autospin);
+        else
+            press_main(s);
+    }
+    if (button_input(&b[BTN_BET], in))
+        dialogs_open(s, OVERLAY_BET);
+    if (button_input(&b[BTN_MAX], in))
+        bet_max_spin(s);
+    if (button_input(&b[BTN_COIN_DN], in))
+        step_bet(s, s->bi_coin, -1);
+    if (button_input(&b[BTN_COIN_UP], in))
+        step_bet(s, s->bi_coin, +1);
+    if (button_input(&b[BTN_COINS_DN], in))
+        step_bet(s, s->bi_coins, -1);
+    if (button_input(&b[BTN_COINS_UP], in))
+        step_bet(s, s->bi_coins, +1);
+    if (button_input(&b[BTN_LINES_DN], in))
+        step_bet(s, s->bi_lines, -1);
+    if (button_input(&b[BTN_LINES_UP], in))
+        step_bet(s, s->bi_lines, +1);
+    if (button_input(&b[BTN_AUTO], in)) {
+        if (s->autospin.active)
+            autospin_cancel(&s->autospin);
+        else
+            dialogs_open(s, OVERLAY_AUTO);
+    }
+    if (button_input(&b[BTN_INFO], in))
+        dialogs_open(s, OVERLAY_PAYTABLE);
+    if (button_input(&b[BTN_RULES], in))
+        dialogs_open(s, OVERLAY_RULES);
+    if (button_input(&b[BTN_HISTORY], in))
+        dialogs_open(s, OVERLAY_HISTORY);
+    if (button_input(&b[BTN_OPTIONS], in))
+        dialogs_open(s, OVERLAY_OPTIONS);
+    if (button_input(&b[BTN_SOUND], in))
+        audio_set_muted(app_audio(s->app), !audio_muted(app_audio(s->app)));
+    if (button_input(&b[BTN_FULL], in))
+        app_toggle_fullscreen(s->app);
+    if (button_input(&b[BTN_HOME], in))
+        app_open(s->app, NULL);
+}
+
+/* ---- update ------------------------------------------------------------------------------- */
+
+static void update_buttons(Slot *s)
+{
+    Button *b = s->btn;
+    bool idle = s->phase == PH_IDLE && !s->round_active && !s->overlay;
+    b[BTN_SPIN].enabled = s->overlay == OVERLAY_NONE && s->phase != PH_BANNER;
+    b[BTN_MAX].enabled = idle;
+    b[BTN_COIN_DN].enabled = b[BTN_COIN_UP].enabled = idle;
+    b[BTN_COINS_DN].enabled = b[BTN_COINS_UP].enabled = idle;
+    b[BTN_LINES_DN].enabled = b[BTN_LINES_UP].enabled = idle;
+    b[BTN_INFO].enabled = b[BTN_RULES].enabled = b[BTN_HISTORY].enabled = idle;
+    b[BTN_OPTIONS].enabled = b[BTN_HOME].enabled = idle;
+    b[BTN_AUTO].enabled = s->autospin.active || idle;
+    b[BTN_BET].enabled = idle;
+    b[BTN_SOUND].icon = audio_muted(app_audio(s->app)) ? s->ic_sound_off : s->ic_sound_on;
+    b[BTN_SPIN].label = s->phase == PH_AWAIT_START ? "START" : NULL;
+    s->kind->update_buttons(s, idle);
+    dialogs_update_buttons(s);
+}
+
+/* Skips animations: a recovered round's replay, and headless autoplay. */
+static void fast_forward(Slot *s)
+{
+    switch (s->phase) {
+    case PH_SPINNING:
+        if (!s->fast)
+            slot_reels_quick_stop(s);
+        break;
+    case PH_WINS:
+        s->win_at = s->nwins;
+        s->meter_t0 = 0;
+        break;
+    case PH_BANNER:
+    case PH_EXPAND:
+    case PH_REVEAL:
+        s->phase_t0 = 0;
+        break;
+    case PH_IDLE:
+    case PH_AWAIT_START:
+    case PH_PICK:
+        break;
+    }
+}
+
+/* The tile a headless run picks: the game's own automatic play, the strategy slotsim plays
+ * too (Gonzo's Gold: the middle tile; the pick only places the symbol). */
+static int scripted_tile(Slot *s)
+{
+    Command c;
+    return machine_choose(s->m, STRATEGY_AUTO, &c) && c.type == CMD_START ? (int)c.arg : 0;
+}
+
+/* --autoplay N: N rounds through the store, as fast as the timeline allows, starting free
+ * spins itself (the soak and kill-test driver). */
+static void autoplay_step(Slot *s, int rounds)
+{
+    fast_forward(s);
+    if (s->phase == PH_AWAIT_START) {
+        press_main(s);
+        return;
+    }
+    if (s->phase == PH_PICK) {
+        pick(s, scripted_tile(s));
+        return;
+    }
+    if (s->phase != PH_IDLE || s->round_active)
+        return;
+    if (s->autoplayed >= rounds) {
+        app_quit(s->app, 0);
+        return;
+    }
+    if (app_balance(s->app) < slot_bet_total(s)) {
+        Error err;
+        error_set(&err, "--autoplay: the balance %lld is less than the bet %lld", (long long)app_balance(s->app),
+                  (long long)slot_bet_total(s));
+        app_fail(s->app, &err);
+        return;
+    }
+    s->autoplayed++;
+    start_round(s);
+}
+
+/* Headless and benchmark runs press the buttons a player would. */
+static void script_step(Slot *s)
+{
+    const AppOptions *o = app_options(s->app);
+    if (o->autoplay) {
+        autoplay_step(s, o->autoplay);
+        return;
+    }
+    uint64_t since = app_tick(s->app) - s->phase_t0;
+    if (s->phase == PH_AWAIT_START && since >= (uint64_t)APP_MS_TICKS(800)) {
+        press_main(s);
+        return;
+    }
+    if (s->phase == PH_PICK) {
+        if (since == (uint64_t)APP_MS_TICKS(600))
+            shot(s, "pick", -1);
+        if (since >= (uint64_t)APP_MS_TICKS(1000))
+            pick(s, scripted_tile(s));
+        return;
+    }
+    if (s->phase != PH_IDLE || s->round_active)
+        return;
+    if (o->bench_frames) {
+        if (since >= 30) {
+            if (app_balance(s->app) < slot_bet_total(s)) /* the benchmark never runs dry */
+                store_credit_in(app_store(s->app), 100000000, "benchmark", NULL);
+            start_round(s);
+        }
+        return;
+    }
+    if (since < (uint64_t)APP_MS_TICKS(1500) && s->round_no > 0)
+        return; /* let the last wins show once */
+    if (s->round_no == 0 || machine_forced_left(s->m) > 0) {
+        start_round(s);
+        return;
+    }
+    static const struct { const char *name; Overlay o; int pages; } pages[] = {
+        {"paytable", OVERLAY_PAYTABLE, -1}, {"rules", OVERLAY_RULES, 1},
+        {"history", OVERLAY_HISTORY, 1}, {"options", OVERLAY_OPTIONS, 1},
+        {"autospin", OVERLAY_AUTO, 1}, {"recall", OVERLAY_RECALL, 0}, {"bet", OVERLAY_BET, 1},
+    }; /* pages: one picture each; -1: as many as the game's window has */
+    int want = -1;
+    for (size_t i = 0; o->open && i < SDL_arraysize(pages); i++)
+        if (!strcmp(o->open, pages[i].name))
+            want = (int)i;
+    if (want >= 0 && s->pages_left == 0 && s->overlay == OVERLAY_NONE) {
+        if (pages[want].o == OVERLAY_RECALL) {
+            /* the newest round, one picture per spin */
+            dialogs_open(s, OVERLAY_HISTORY);
+            dialogs_recall(s, 0);
+            s->pages_left = s->recall_nspins ? s->recall_nspins : 1;
+        } else {
+            dialogs_open(s, pages[want].o);
+            s->pages_left = pages[want].pages < 0 ? dialogs_pages(s, pages[want].o) : pages[want].pages;
+        }
+        update_buttons(s);
+    }
+    if (want >= 0 && s->overlay == pages[want].o) {
+        bool recall = pages[want].o == OVERLAY_RECALL;
+        int *at = recall ? &s->recall_spin : &s->page;
+        char name[32];
+        if (pages[want].pages != 1)
+            snprintf(name, sizeof name, "%s-%d", o->open, *at + 1);
+        else
+            snprintf(name, sizeof name, "%s", o->open);
+        app_shot(s->app, name);
+        ++*at;
+        if (--s->pages_left > 0)
+            return;
+    }
+    app_quit(s->app, 0);
+}
+
+/* Autospin plays the next round when the last one has shown its wins for a moment; it
+ * never presses START for free spins. */
+static void auto_step(Slot *s)
+{
+    if (!s->autospin.active || s->phase != PH_IDLE || s->round_active || s->overlay)
+        return;
+    uint64_t since = app_tick(s->app) - s->phase_t0;
+    if (since < (uint64_t)APP_MS_TICKS(s->nwins ? 900 : 300))
+        return;
+    if (autospin_next(&s->autospin, slot_bet_total(s), app_balance(s->app)))
+        start_round(s);
+    else if (s->autospin.stop != AUTOSPIN_DONE)
+        notice(s, autospin_stop_text(s->autospin.stop));
+}
+
+static void slot_update(void *self)
+{
+    Slot *s = self;
+    uint64_t now = app_tick(s->app);
+    auto_step(s);
+    if (s->recovering)
+        fast_forward(s);
+    if (s->scripted || app_options(s->app)->bench_frames || app_options(s->app)->autoplay)
+        script_step(s);
+    switch (s->phase) {
+    case PH_IDLE:
+    case PH_AWAIT_START:
+    case PH_PICK:
+        break;
+    case PH_EXPAND: {
+        uint64_t len = (uint64_t)s->kind->expand_ticks(s);
+        if (now - s->phase_t0 == len - 20)
+            shot(s, "expand", -1);
+        if (now - s->phase_t0 >= len) {
+            s->shown = s->expand.screen;
+            advance(s);
+        }
+        break;
+    }
+    case PH_REVEAL:
+        if (now - s->phase_t0 == (uint64_t)s->kind->reveal_ticks - 10)
+            shot(s, "reveal", -1);
+        if (now - s->phase_t0 >= (uint64_t)s->kind->reveal_ticks)
+            show_banner(s, BANNER_START);
+        break;
+    case PH_SPINNING:
+        if (slot_reels_update(s))
+            spin_done(s);
+        break;
+    case PH_WINS: {
+        uint64_t each = (uint64_t)slot_ticks(s, TIME_WIN);
+        if (s->win_at < s->nwins && now - s->win_t0 == each * 2 / 5) {
+            WinKind k = s->wins[s->win_at].kind;
+            shot(s, k == WIN_EXPANDING ? "prize" : k == WIN_BONUS ? "bonus" : "win", s->win_at + 1);
+        }
+        if (s->win_at < s->nwins && now - s->win_t0 >= each) {
+            s->win_at++;
+            s->win_t0 = now;
+            if (s->win_at < s->nwins)
+                slot_cue(s, CUE_COUNT_UP, AUDIO_UI);
+        }
+        if (s->win_at >= s->nwins)
+            advance(s);
+        break;
+    }
+    case PH_BANNER: {
+        uint64_t len = (uint64_t)slot_ticks(s, s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT
+                                                 ? TIME_BIG_WIN : TIME_BANNER);
+        if (now - s->phase_t0 == len / 2) {
+            static const char *const names[] = {"award", "start", "outro", "bigwin", "jackpot"};
+            const char *name = names[s->banner];
+            if (s->banner == BANNER_AWARD)
+                name = s->banner_feature == FEATURE_EXTRA ? "award-jewel"
+                       : s->banner_retrigger ? "retrigger" : "award-free";
+            shot(s, name, -1);
+        }
+        if (now - s->phase_t0 >= len) {
+            if (s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT) {
+                if (s->banner == BANNER_JACKPOT && s->round_win >= s->round_bet * s->th.big_win_x &&
+                    s->round_win > s->jackpot_amount) {
+                    s->banner_amount = s->round_win;
+                    show_banner(s, BANNER_BIG_WIN);
+                    break;
+                }
+                settle(s, s->round_win);
+            } else {
+                advance(s);
+            }
+        }
+        break;
+    }
+    }
+    update_buttons(s);
+}
+
+/* ---- drawing ------------------------------------------------------------------------------ */
+
+/* In idle, the last round's wins keep cycling. */
+static void idle_cycle(Slot *s)
+{
+    if (s->phase == PH_IDLE && s->nwins && app_tick(s->app) - s->win_t0 >= (uint64_t)slot_ticks(s, TIME_WIN)) {
+        s->win_at = (s->win_at + 1) % s->nwins;
+        s->win_t0 = app_tick(s->app);
+    }
+}
+
+static void slot_update_all(void *self)
+{
+    slot_update(self);
+    idle_cycle(self);
+}
+
+static void free_caches(Slot *s)
+{
+    GfxCache *all[] = {&s->panel_cache, &s->top_cache, &s->info_cache, &s->info2_cache, &s->badge_cache[0],
+                       &s->badge_cache[1], &s->side_cache[0], &s->side_cache[1]};
+    for (size_t i = 0; i < SDL_arraysize(all); i++)
+        gfx_cache_free(all[i]);
+}
+
+static void slot_destroy(void *self)
+{
+    Slot *s = self;
+    audio_stop_layer(app_audio(s->app), AUDIO_REELS);
+    audio_stop_layer(app_audio(s->app), AUDIO_MUSIC);
+    machine_destroy(s->m);
+    free_caches(s);
+    scenario_free(&s->sc);
+    free(s->history);
+    free(s->recall_events);
+    free(s);
+}
+
+/* ---- creation ----------------------------------------------------------------------------- */
+
+#define SANS "fonts/DejaVuSans-Bold.ttf"
+#define SERIF "fonts/DejaVuSerif-Bold.ttf"
+
+/* A round left open by a crash: the machine replays its journal (the same commands give
+ * the same round), and the scene plays the replayed events back quickly, then goes on
+ * where the round stopped: waiting for START, or with the next free spin. */
+static int recover(Slot *s, const StoreRound *r, Error *err)
+{
+    if (r->scenario[0] && !s->scripted)
+        return error_set(err, "%s: round %lld was forced by the scenario %s: restart with "
+                         "--headless --scenario %s to finish it", store_path(app_store(s->app)),
+                         (long long)r->id, r->scenario, r->scenario);
+    /* the round goes on only as it began: with the same game file and configuration */
+    if (r->game_hash[0] && strcmp(r->game_hash, s->def.hash))
+        return error_set(err, "%s: round %lld began with another version of %s (hash %s, now %s): "
+                         "put that file back to finish the round", store_path(app_store(s->app)),
+                         (long long)r->id, s->def.path, r->game_hash, s->def.hash);
+    if (r->game_hash[0] && strcmp(r->config, s->config))
+        return error_set(err, "%s: round %lld began with the configuration %s, now %s: restore "
+                         "the operator's settings to finish the round", store_path(app_store(s->app)),
+                         (long long)r->id, r->config, s->config);
+    s->round_id = r->id;
+    s->round_seed = r->seed;
+    s->round_bet = r->bet_total;
+    s->round_no = (int)store_rounds_begun(app_store(s->app));
+    s->round_active = true;
+    Error why;
+    if (machine_replay(s->m, &(RoundInputs){.bet = r->bet, .has_pool = r->has_pool,
+                                            .pool = r->pool_before, .seed = r->seed,
+                                            .commands = r->commands, .ncommands = r->ncommands},
+                       &why))
+        return error_set(err, "%s: round %lld does not replay from its journal: %s",
+                         store_path(app_store(s->app)), (long long)r->id, why.msg);
+    queue_events(s);
+    s->recovering = true;
+    notice(s, "GAME RECOVERED");
+    advance(s);
+    return 0;
+}
+
+static void store_get(void *store, const char *key, char *out, size_t size)
+{
+    store_setting(store, key, out, size);
+}
+
+/* The view of the kind the theme names, if it shows the game's rules. */
+static int find_kind(Slot *s, Error *err)
+{
+    char names[64];
+    s->kind = kinds_find(s->th.kind);
+    if (!s->kind) {
+        kinds_names(names, sizeof names);
+        return error_set(err, "%s: kind: \"%s\" is not a kind the cabinet shows (%s)", s->th.path,
+                         s->th.kind, names);
+    }
+    for (const char *const *r = s->kind->rules; *r; r++)
+        if (!strcmp(*r, s->def.rules))
+            return 0;
+    return error_set(err, "%s: kind: the %s view cannot show %s games yet", s->th.path, s->kind->name,
+                     s->def.rules);
+}
+
+int slot_create(App *a, const char *game_id, Scene *out, Error *err)
+{
+    const AppOptions *o = app_options(a);
+    Slot *s = calloc(1, sizeof *s);
+    StoreRound *open = NULL;
+    bool found = false;
+    if (!s)
+        return error_set(err, "out of memory");
+    s->app = a;
+    char path[512];
+    if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &s->def, err))
+        goto fail;
+    /* the operator's configuration: enabled bet values, the jackpot seed */
+    if (opconfig_apply_all_json(&s->def, store_get, app_store(a), s->config, sizeof s->config, err))
+        goto fail;
+    s->expanding = -1;
+    s->pick_choice = s->pick_hover = -1;
+    if (theme_load(o->themes_dir, o->assets_dir, &s->def, &s->th, err) || find_kind(s, err))
+        goto fail;
+    if (s->th.nline_colors < s->def.nlines) {
+        error_set(err, "%s: colors.lines: %d colours for %d lines", s->th.path, s->th.nline_colors,
+                  s->def.nlines);
+        goto fail;
+    }
+    Store *store = app_store(a);
+    if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))
+        goto fail;
+    found = found && !strcmp(open->game, s->def.id); /* another game's round is that game's */
+    MachineDesc md = {.game = &s->def};
+    s->bi_coin = gamedef_bet_index(&s->def, s->kind->bet_option);
+    s->bi_coins = gamedef_bet_index(&s->def, "coins");
+    s->bi_lines = gamedef_bet_index(&s->def, "lines");
+    machine_default_bet(&s->def, &s->bet);
+    slot_settings_load(s);
+    if (o->scenario) {
+        if (scenario_load(o->scenario, &s->def, &s->sc, err))
+            goto fail;
+        s->scripted = true;
+        if (s->sc.has_bet)
+            s->bet = s->sc.bet;
+    }
+    /* the pool: the open round's, else the one carried in the store, else the scenario's,
+     * else the game's seed */
+    int64_t pool;
+    if (found) {
+        md.has_pool = open->has_pool;
+        md.pool = open->pool_before;
+        s->bet = open->bet;
+    } else if (store_pool(store, s->def.id, &pool)) {
+        md.has_pool = true;
+        md.pool = pool;
+    } else if (s->scripted && s->sc.has_pool) {
+        md.has_pool = true;
+        md.pool = s->sc.pool;
+    }
+    s->m = machine_create(&md, err);
+    if (!s->m)
+        goto fail;
+    s->pick_tiles = machine_rules(s->m)->pick_tiles;
+    if (machine_set_bet(s->m, &s->bet, err)) {
+        if (found || s->scripted)
+            goto fail;
+        machine_default_bet(&s->def, &s->bet); /* a stored bet this game file no longer has */
+        if (machine_set_bet(s->m, &s->bet, err))
+            goto fail;
+    }
+    if (s->scripted) {
+        int at = found ? open->forced_from : store_forced_cursor(store);
+        if (at > s->sc.nspins)
+            at = s->sc.nspins;
+        machine_force(s->m, s->sc.spins + at, s->sc.nspins - at);
+    }
+    /* headless autoplay draws nothing: it skips rasterizing the art */
+    if (!o->autoplay && slot_load_art(s, err))
+        goto fail;
+    slot_layout_buttons(s);
+    /* the screen before the first spin: the base strips at their first stops */
+    const ReelSet *rs = slot_reelset_for(s, SPIN_BASE);
+    s->shown.rows = s->def.rows;
+    s->shown.cols = s->def.cols;
+    for (int c = 0; c < s->def.cols; c++)
+        for (int r = 0; r < s->def.rows; r++)
+            s->shown.cell[r][c] = rs->strip[c][r];
+    s->phase = PH_IDLE;
+    s->phase_t0 = app_tick(a);
+    s->drag = -1;
+    s->auto_spins_i = 1; /* 25 spins, 100.00 loss limit, 50.00 win limit */
+    s->auto_loss_i = 4;
+    s->auto_win_i = 3;
+    s->auto_gain_i = 3;
+    if (found && recover(s, open, err))
+        goto fail;
+    free(open);
+    if (app_take_recall(a) && !s->round_active)
+        dialogs_open(s, OVERLAY_HISTORY);
+    update_buttons(s);
+    audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
+    *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy,
+                   gfx_image_opaque(app_gfx(a), s->backdrop)};
+    return 0;
+fail:
+    free(open);
+    machine_destroy(s->m);
+    free_caches(s);
+    scenario_free(&s->sc);
+    free(s);
+    return -1;
+}

@@ -1,0 +1,344 @@
+/* slot_draw.c - the video slot on screen: the top bar, the reels, the win shown now, the
+ * banners and the notice, with what the game's kind adds (its panel, its side boxes, its
+ * marks on the reels, its features) drawn through SlotKind; and the art, loaded once when
+ * the scene opens. Drawing reads the scene's state and changes none of it. */
+#include "slot_priv.h"
+#include "dialogs.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define SANS "fonts/DejaVuSans-Bold.ttf"
+#define SERIF "fonts/DejaVuSerif-Bold.ttf"
+
+static const SDL_Color WHITE = {255, 255, 255, 255};
+
+static void draw_reels(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    uint64_t now = app_tick(s->app);
+    float c = (float)s->th.cell;
+    int rows = s->def.rows;
+    SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)rows};
+    gfx_clip(g, &win);
+    const EventWin *w = (s->phase == PH_WINS || s->phase == PH_IDLE) && s->nwins
+                            ? &s->wins[s->win_at % (s->nwins ? s->nwins : 1)] : NULL;
+    if (s->phase == PH_WINS && s->win_at >= s->nwins)
+        w = NULL;
+    float pulse = 1.0f + 0.07f * sinf((float)(now - s->win_t0) * 0.21f);
+    for (int col = 0; col < s->def.cols; col++) {
+        const Reel *rl = &s->reel[col];
+        float x = win.x + c * (float)col;
+        if (rl->moving) {
+            float pos = slot_reel_pos(s, rl, now);
+            int first = (int)floorf(pos);
+            for (int i = first; i <= first + rows && i < rl->nband; i++) {
+                if (i < 0)
+                    continue;
+                float y = win.y + ((float)i - pos) * c;
+                slot_draw_cell(s, rl->band[i], x, roundf(y), CELL_NORMAL, 1);
+            }
+            continue;
+        }
+        /* under a banner the reels are darkened with the dim tiles, not by blending a veil */
+        bool veiled = s->phase == PH_BANNER || s->phase == PH_AWAIT_START || s->phase == PH_PICK ||
+                      s->phase == PH_REVEAL;
+        for (int r = 0; r < rows; r++) {
+            bool in_win = w && (w->cells & grid_bit(r, col));
+            slot_draw_cell(s, s->shown.cell[r][col], x, win.y + c * (float)r,
+                      in_win ? CELL_PULSE : veiled ? CELL_VEIL : w ? CELL_DIM : CELL_NORMAL, pulse);
+        }
+    }
+    /* held cells stay put over spinning reels */
+    for (int r = 0; r < rows; r++)
+        for (int col = 0; col < s->def.cols; col++) {
+            if (!(s->held & grid_bit(r, col)))
+                continue;
+            SDL_FRect cr = slot_cell_rect(s, r, col);
+            if (s->reel[col].moving)
+                slot_draw_cell(s, s->shown.cell[r][col], cr.x, cr.y, CELL_NORMAL, 1);
+            gfx_frame(g, (SDL_FRect){cr.x + 4, cr.y + 4, cr.w - 8, cr.h - 8}, 5,
+                      (SDL_Color){120, 220, 255, 230});
+        }
+    if (s->kind->draw_on_reels)
+        s->kind->draw_on_reels(s);
+    gfx_clip(g, NULL);
+}
+
+static void draw_win(Slot *s)
+{
+    if (!s->nwins || (s->phase != PH_WINS && s->phase != PH_IDLE))
+        return;
+    if (s->phase == PH_WINS && s->win_at >= s->nwins)
+        return;
+    s->kind->draw_win(s, &s->wins[s->win_at % s->nwins]);
+}
+
+/* The win's cells framed in `col`, its amount on a plate beside the combination. */
+void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col)
+{
+    Gfx *g = app_gfx(s->app);
+    int last_r = 0, last_c = 0;
+    for (int r = 0; r < s->def.rows; r++)
+        for (int c = 0; c < s->def.cols; c++)
+            if (w->cells & grid_bit(r, c)) {
+                SDL_FRect cr = slot_cell_rect(s, r, c);
+                gfx_frame(g, (SDL_FRect){cr.x + 6, cr.y + 6, cr.w - 12, cr.h - 12}, 6, col);
+                if (c >= last_c) {
+                    last_c = c;
+                    last_r = r;
+                }
+            }
+    char amount[48], text[96];
+    slot_amount_text(s, w->amount, amount, sizeof amount);
+    if (w->kind == WIN_JACKPOT)
+        snprintf(text, sizeof text, "JACKPOT  %s", amount);
+    else if (w->kind == WIN_SCATTER)
+        snprintf(text, sizeof text, "%d SCATTERS  %s", w->count, amount);
+    else if (w->multiplier > 1)
+        snprintf(text, sizeof text, "LINE %d  \xC3\x97%u  %s", w->line, w->multiplier, amount);
+    else
+        snprintf(text, sizeof text, "LINE %d  %s", w->line, amount);
+    SDL_FRect cr = slot_cell_rect(s, last_r, last_c);
+    float tw = gfx_text_width(g, s->f_mid, text) + 40;
+    float x = cr.x + cr.w / 2 - tw / 2, y = cr.y + cr.h / 2 - 30;
+    float right = (float)(s->th.reels_x + s->def.cols * s->th.cell);
+    if (x + tw > right - 8)
+        x = right - 8 - tw;
+    if (x < (float)s->th.reels_x + 8)
+        x = (float)s->th.reels_x + 8;
+    gfx_rect(g, (SDL_FRect){x, y, tw, 60}, (SDL_Color){20, 8, 6, 225});
+    gfx_frame(g, (SDL_FRect){x, y, tw, 60}, 3, col);
+    gfx_text_shadow(g, s->f_mid, x + tw / 2, y + 8, GFX_CENTER, WHITE, text);
+}
+
+/* The top bar: the jackpot meter and the round buttons, cached as the panel is. Returns the
+ * band it covers. */
+static SDL_FRect draw_top(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    char jp[48];
+    slot_money_text(machine_pool_value(s->m), jp, sizeof jp);
+    uint64_t key = gfx_hash_str(GFX_HASH_START, jp);
+    for (int i = BTN_INFO; i <= BTN_HOME; i++)
+        key = button_hash(key, &s->btn[i]);
+    SDL_FRect area = slot_band_of(s, BTN_INFO, BTN_HOME, NULL, 0, 0, 88 + gfx_font_height(g, s->f_big) + 6);
+    if (gfx_cache_begin(g, &s->top_cache, area, key)) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        if (s->th.art[ART_JACKPOT_METER][0])
+            gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
+        for (int i = BTN_INFO; i <= BTN_HOME; i++)
+            button_draw(g, &s->btn[i]);
+        gfx_cache_end(g, &s->top_cache);
+    }
+    return area;
+}
+
+/* The free-spin counters (right) and, in normal free spins, the wild multipliers (left):
+ * boxes over the backdrop, cached as the panel is. */
+static void draw_banner(Slot *s)
+{
+    if (s->phase != PH_BANNER && s->phase != PH_AWAIT_START)
+        return;
+    Gfx *g = app_gfx(s->app);
+    uint64_t k = app_tick(s->app) - s->phase_t0;
+    float fade = s->phase == PH_AWAIT_START ? 1 : (float)k / 12.0f;
+    if (fade > 1)
+        fade = 1;
+    float c = (float)s->th.cell;
+    SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)s->def.rows};
+    SDL_Color gold = s->th.accent, cream = s->th.text;
+    gold.a = cream.a = (Uint8)(255 * fade);
+    float cx = win.x + win.w / 2, cy = win.y + win.h / 2;
+    char a[64], b[96];
+    switch (s->phase == PH_AWAIT_START ? BANNER_AWARD : s->banner) {
+    case BANNER_AWARD:
+    case BANNER_START:
+        s->kind->banner_text(s, s->phase == PH_AWAIT_START || s->banner == BANNER_START, a, sizeof a,
+                             b, sizeof b);
+        bool fits = gfx_text_width(g, s->f_huge, a) <= win.w - 40;
+        gfx_text_shadow(g, fits ? s->f_huge : s->f_big, cx, cy - (fits ? 110 : 90), GFX_CENTER, gold, a);
+        gfx_text_shadow(g, s->f_mid, cx, cy + 10, GFX_CENTER, cream, b);
+        if (s->phase == PH_AWAIT_START)
+            gfx_text_shadow(g, s->f_mid, cx, cy + 90, GFX_CENTER, gold, "Press START to play them");
+        break;
+    case BANNER_OUTRO: {
+        char amt[48];
+        slot_amount_text(s, s->banner_amount, amt, sizeof amt);
+        gfx_text_shadow(g, s->f_big, cx, cy - 130, GFX_CENTER, cream, "FREE SPINS WON");
+        gfx_text_shadow(g, s->f_huge, cx, cy - 50, GFX_CENTER, gold, amt);
+        snprintf(b, sizeof b, "in %d spins", s->banner_spins);
+        gfx_text_shadow(g, s->f_mid, cx, cy + 80, GFX_CENTER, cream, b);
+        break;
+    }
+    case BANNER_BIG_WIN:
+    case BANNER_JACKPOT: {
+        bool jp = s->banner == BANNER_JACKPOT;
+        Money amount = jp ? s->jackpot_amount : s->banner_amount;
+        uint64_t len = (uint64_t)slot_ticks(s, TIME_BIG_WIN);
+        Money shown = k >= len / 2 ? amount : (Money)((double)amount * (double)k / (double)(len / 2));
+        char amt[48];
+        slot_amount_text(s, shown, amt, sizeof amt);
+        /* a shower of gold coins, from the cosmetic stream seeded by the round */
+        Rng r;
+        rng_seed(&r, s->round_seed ^ 0xc0ffee);
+        for (int i = 0; i < 60; i++) {
+            float x0 = win.x + (float)rng_below(&r, (uint32_t)win.w);
+            float v = 4 + (float)rng_below(&r, 60) / 10;
+            float y0 = win.y - (float)rng_below(&r, 400);
+            float y = y0 + v * (float)k;
+            if (y > win.y + win.h || y < win.y)
+                continue;
+            gfx_image_zoom(g, s->coin, x0, y, 1, 1);
+        }
+        gfx_text_shadow(g, s->f_huge, cx, cy - 120, GFX_CENTER, gold, jp ? "JACKPOT!" : "BIG WIN");
+        gfx_text_shadow(g, s->f_huge, cx, cy, GFX_CENTER, cream, amt);
+        break;
+    }
+    }
+}
+
+void slot_draw(void *self)
+{
+    Slot *s = self;
+    Gfx *g = app_gfx(s->app);
+    /* the top bar and the panel are opaque bands across the canvas (cached pictures that
+     * hold the backdrop under them): the backdrop is copied only between them */
+    const SDL_FRect top_band = draw_top(s);
+    const SDL_FRect panel_band = s->kind->draw_panel(s); /* drawn before what may cross them */
+    const float top = top_band.y + top_band.h, bottom = panel_band.y;
+    gfx_image_part(g, s->backdrop, (SDL_FRect){0, top, GFX_W, bottom - top});
+    if (s->kind->draw_surround)
+        s->kind->draw_surround(s);
+    draw_reels(s);
+    draw_win(s);
+    if (s->kind->draw_feature)
+        s->kind->draw_feature(s);
+    s->kind->draw_side(s);
+    draw_banner(s);
+    if (s->notice && app_tick(s->app) - s->notice_t0 < (uint64_t)APP_MS_TICKS(3000)) {
+        float cx = (float)s->th.reels_x + (float)(s->th.cell * s->def.cols) / 2;
+        float w = gfx_text_width(g, s->f_mid, s->notice) + 60;
+        SDL_FRect r = {cx - w / 2, (float)s->th.reels_y + 20, w, 60};
+        gfx_rect(g, r, (SDL_Color){20, 8, 6, 230});
+        gfx_frame(g, r, 3, s->th.accent);
+        gfx_text_shadow(g, s->f_mid, cx, r.y + 9, GFX_CENTER, s->th.text, s->notice);
+    }
+    dialogs_draw(s);
+}
+
+/* Everything that never moves, as one opaque picture: background, reel frame, logo and
+ * title, jackpot plate, control panel, the boxes and their labels. */
+static int load_backdrop(Slot *s, Error *err)
+{
+    const Theme *th = &s->th;
+    float rw = (float)(th->cell * s->def.cols), rh = (float)(th->cell * s->def.rows);
+    GfxLayer l[GFX_MAX_LAYERS];
+    int n = 0;
+    const float fr = (float)th->frame;
+    l[n++] = gfx_svg_layer(th->art[ART_BACKGROUND], 0, 0, GFX_W, GFX_H);
+    l[n++] = gfx_svg_layer(th->art[ART_REEL_FRAME], (float)th->reels_x - fr,
+                           (float)th->reels_y - fr, rw + 2 * fr, rh + 2 * fr);
+    l[n++] = gfx_svg_layer(th->art[ART_LOGO], 40, 20, 520, 150);
+    if (th->art[ART_JACKPOT_METER][0]) {
+        l[n++] = gfx_svg_layer(th->art[ART_JACKPOT_METER], 660, 20, 600, 150);
+        l[n++] = gfx_text_layer(SANS, 20, 960, 64, GFX_CENTER, th->dim, false, "PROGRESSIVE JACKPOT");
+    }
+    n = s->kind->backdrop(s, l, n);
+    /* the title: first word(s) over the last word */
+    char first[64];
+    snprintf(first, sizeof first, "%s", th->title);
+    char *last = strrchr(first, ' ');
+    if (last) {
+        *last++ = 0;
+        l[n++] = gfx_text_layer(SERIF, 40, 300, 42, GFX_CENTER, th->accent, true, first);
+        l[n++] = gfx_text_layer(SERIF, 40, 300, 92, GFX_CENTER, th->text, true, last);
+    } else {
+        l[n++] = gfx_text_layer(SERIF, 40, 300, 66, GFX_CENTER, th->accent, true, first);
+    }
+    return gfx_load_stack(app_gfx(s->app), l, n, GFX_W, GFX_H, 0, &s->backdrop, err);
+}
+
+/* Each symbol with its word (WILD, SCATTER) baked in: bare, on its cell, and on its cell
+ * darkened (while other symbols win). */
+static int load_symbols(Slot *s, Error *err)
+{
+    Gfx *g = app_gfx(s->app);
+    const Theme *th = &s->th;
+    int cell = th->cell, sz = cell - 20;
+    float fc = (float)cell, fs = (float)sz, label_y = fc * 0.86f - 14;
+    SDL_Color bright = {255, 244, 214, 255};
+    if (gfx_load_image(g, th->art[ART_CELL], cell, cell, &s->cell, err))
+        return -1;
+    for (int i = 0; i < s->def.nsymbols; i++) {
+        const ThemeSymbol *ts = &th->symbol[i];
+        int has = ts->label[0] != 0;
+        GfxLayer bare[2] = {gfx_svg_layer(ts->art, 0, 0, fs, fs),
+                            gfx_text_layer(SERIF, 26, fs / 2, label_y - 10, GFX_CENTER, bright, true,
+                                           ts->label)};
+        GfxLayer tile[3] = {gfx_svg_layer(th->art[ART_CELL], 0, 0, fc, fc),
+                            gfx_svg_layer(ts->art, 10, 10, fs, fs),
+                            gfx_text_layer(SERIF, 26, fc / 2, label_y, GFX_CENTER, bright, true,
+                                           ts->label)};
+        if (gfx_load_stack(g, bare, 1 + has, sz, sz, 0, &s->sym[i], err) ||
+            gfx_load_stack(g, tile, 2 + has, cell, cell, 0, &s->tile[i], err) ||
+            gfx_load_stack(g, tile, 2 + has, cell, cell, 0.45f, &s->tile_dim[i], err) ||
+            gfx_load_stack(g, tile, 2 + has, cell, cell, 0.75f, &s->tile_veil[i], err) ||
+            gfx_load_image(g, ts->art, 150, 150, &s->sym_small[i], err))
+            return -1;
+    }
+    return 0;
+}
+
+int slot_load_art(Slot *s, Error *err)
+{
+    Gfx *g = app_gfx(s->app);
+    if (load_backdrop(s, err) || load_symbols(s, err))
+        return -1;
+    if (gfx_load_font(g, SANS, 52, &s->f_big, err) || gfx_load_font(g, SERIF, 96, &s->f_huge, err) ||
+        gfx_load_font(g, SANS, 34, &s->f_mid, err) || gfx_load_font(g, SANS, 28, &s->f_small, err) ||
+        gfx_load_font(g, SANS, 20, &s->f_tiny, err))
+        return -1;
+    /* the banners' text, in the theme's two colours */
+    const GfxFont banner_fonts[] = {s->f_huge, s->f_big, s->f_mid};
+    for (size_t i = 0; i < SDL_arraysize(banner_fonts); i++)
+        if (gfx_font_tint(g, banner_fonts[i], s->th.accent, err) ||
+            gfx_font_tint(g, banner_fonts[i], s->th.text, err))
+            return -1;
+    struct { const char *file; GfxImage *out; int size; } icons[] = {
+        {"ui/info.svg", &s->ic_info, 44}, {"ui/sound-on.svg", &s->ic_sound_on, 44},
+        {"ui/sound-off.svg", &s->ic_sound_off, 44}, {"ui/fullscreen.svg", &s->ic_full, 44},
+        {"ui/home.svg", &s->ic_home, 44}, {"ui/arrow-left.svg", &s->ic_left, 44},
+        {"ui/arrow-right.svg", &s->ic_right, 44}, {"ui/minus.svg", &s->ic_minus, 36},
+        {"ui/plus.svg", &s->ic_plus, 36}, {"ui/lock.svg", &s->ic_lock, 56},
+        {"ui/coin.svg", &s->coin, 32}, {"ui/options.svg", &s->ic_options, 44},
+        {"ui/history.svg", &s->ic_history, 44}, {"ui/rules.svg", &s->ic_rules, 44},
+        {"ui/check.svg", &s->ic_check, 40},
+    };
+    for (size_t i = 0; i < SDL_arraysize(icons); i++)
+        if (gfx_load_image(g, icons[i].file, icons[i].size, icons[i].size, icons[i].out, err))
+            return -1;
+    SDL_Color cream = s->th.text;
+    if (button_look_load(g, s->th.button[BUTTON_SPIN], 190, 190, s->f_mid, cream, &s->look_spin, err) ||
+        button_look_load(g, s->th.button[BUTTON_PLAIN], 220, 80, s->f_small, cream, &s->look_plain, err) ||
+        button_look_load(g, s->th.button[BUTTON_ROUND], 72, 72, s->f_small, cream, &s->look_round, err))
+        return -1;
+    return s->kind->load_art ? s->kind->load_art(s, err) : 0;
+}
+
+void slot_layout_buttons(Slot *s)
+{
+    Button *b = s->btn;
+    for (int i = 0; i < BTN__COUNT; i++)
+        b[i] = (Button){.look = &s->look_round, .enabled = true, .visible = true};
+    b[BTN_SPIN] = (Button){{1680, 875, 190, 190}, &s->look_spin, NULL, 0, true, true, false, false};
+    GfxImage ic[] = {s->ic_info, s->ic_rules, s->ic_history, s->ic_options, s->ic_sound_on,
+                     s->ic_full, s->ic_home};
+    for (int i = 0; i < 7; i++) {
+        b[BTN_INFO + i].r = (SDL_FRect){1290 + (float)i * 88, 40, 72, 72};
+        b[BTN_INFO + i].icon = ic[i];
+    }
+    s->kind->layout(s);
+    dialogs_layout(s);
+}

@@ -1,0 +1,151 @@
+/* slot_view.c - what every part of the video slot uses: amounts as text, the theme's
+ * timings and cues, where a cell is and how a symbol is drawn in it, the win meter, the bet
+ * and the settings kept in the store. The scene, the kinds' views (kinds/) and the windows
+ * (windows/) call these; they call nothing of those. */
+#include "slot_priv.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int slot_ticks(const Slot *s, ThemeTiming t) { return APP_MS_TICKS(s->th.timing_ms[t]); }
+
+void slot_money_text(Money v, char *out, size_t size)
+{
+    char digits[32];
+    Money a = v < 0 ? -v : v;
+    snprintf(digits, sizeof digits, "%lld", (long long)(a / 100));
+    char grouped[48];
+    int n = (int)strlen(digits), j = 0;
+    for (int i = 0; i < n; i++) {
+        if (i && (n - i) % 3 == 0)
+            grouped[j++] = ',';
+        grouped[j++] = digits[i];
+    }
+    grouped[j] = 0;
+    snprintf(out, size, "%s\xE2\x82\xAC%.40s.%02lld", v < 0 ? "-" : "", grouped, (long long)(a % 100));
+}
+
+void slot_amount_text(const Slot *s, Money v, char *out, size_t size)
+{
+    if (s->coins_view) {
+        int64_t coin = s->bet.v[s->bi_coin];
+        snprintf(out, size, "%lld", (long long)(v / coin));
+    } else {
+        slot_money_text(v, out, size);
+    }
+}
+
+bool slot_has_coins(const Slot *s) { return s->bi_coins >= 0; }
+
+Money slot_bet_total(const Slot *s) { return machine_rules(s->m)->bet_total(&s->def, &s->bet); }
+
+void slot_cue(Slot *s, ThemeCue c, AudioLayer layer)
+{
+    audio_play(app_audio(s->app), layer, s->th.cue[c]);
+}
+
+SDL_FRect slot_cell_rect(const Slot *s, int r, int c)
+{
+    return (SDL_FRect){(float)(s->th.reels_x + c * s->th.cell), (float)(s->th.reels_y + r * s->th.cell),
+                       (float)s->th.cell, (float)s->th.cell};
+}
+
+Money slot_meter_value(const Slot *s)
+{
+    uint64_t n = (uint64_t)slot_ticks(s, TIME_COUNT_UP), k = app_tick(s->app) - s->meter_t0;
+    if (k >= n)
+        return s->meter_to;
+    return s->meter_from + (Money)((double)(s->meter_to - s->meter_from) * (double)k / (double)n);
+}
+
+/* The minimum bet: every option at its smallest value. */
+void slot_set_min_bet(Slot *s)
+{
+    Bet b = s->bet;
+    for (int i = 0; i < s->def.nbet; i++)
+        b.v[i] = s->def.bet[i].values[0];
+    Error err;
+    if (machine_set_bet(s->m, &b, &err) == 0)
+        s->bet = b;
+}
+
+/* Settings kept in the store: the last bet of this game, sound, Space to spin, coins. */
+static const char *const volume_keys[AUDIO__LAYERS] = {"volume.music", "volume.reels",
+                                                       "volume.wins", "volume.ui"};
+
+void slot_settings_load(Slot *s)
+{
+    Store *st = app_store(s->app);
+    char v[128], key[80];
+    snprintf(key, sizeof key, "bet.%s", s->def.id);
+    store_setting(st, key, v, sizeof v);
+    Bet b = s->bet;
+    if (v[0] && sscanf(v, "%" SCNd64 ",%" SCNd64 ",%" SCNd64 ",%" SCNd64, &b.v[0], &b.v[1],
+                       &b.v[2], &b.v[3]) == 4)
+        s->bet = b;
+    for (int l = 0; l < AUDIO__LAYERS; l++) {
+        store_setting(st, volume_keys[l], v, sizeof v);
+        if (v[0])
+            audio_set_volume(app_audio(s->app), (AudioLayer)l, atoi(v));
+    }
+    store_setting(st, "sound.muted", v, sizeof v);
+    if (v[0])
+        audio_set_muted(app_audio(s->app), v[0] == '1');
+    store_setting(st, "space_spins", v, sizeof v);
+    s->space_spins = v[0] ? v[0] == '1' : true;
+    store_setting(st, "coins_view", v, sizeof v);
+    s->coins_view = slot_has_coins(s) && v[0] == '1';
+}
+
+void slot_settings_save(Slot *s)
+{
+    Store *st = app_store(s->app);
+    char v[128], key[80];
+    snprintf(key, sizeof key, "bet.%s", s->def.id);
+    snprintf(v, sizeof v, "%" PRId64 ",%" PRId64 ",%" PRId64 ",%" PRId64, s->bet.v[0], s->bet.v[1],
+             s->bet.v[2], s->bet.v[3]);
+    store_set_setting(st, key, v, NULL);
+    for (int l = 0; l < AUDIO__LAYERS; l++) {
+        snprintf(v, sizeof v, "%d", audio_volume(app_audio(s->app), (AudioLayer)l));
+        store_set_setting(st, volume_keys[l], v, NULL);
+    }
+    store_set_setting(st, "sound.muted", audio_muted(app_audio(s->app)) ? "1" : "0", NULL);
+    store_set_setting(st, "space_spins", s->space_spins ? "1" : "0", NULL);
+    if (slot_has_coins(s))
+        store_set_setting(st, "coins_view", s->coins_view ? "1" : "0", NULL);
+}
+
+/* A symbol in its cell: an opaque tile copied as it is, darkened, or (a winning symbol)
+ * the bare cell with the symbol pulsing on it. */
+void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoom)
+{
+    Gfx *g = app_gfx(s->app);
+    float c = (float)s->th.cell;
+    if (look == CELL_PULSE) {
+        gfx_image(g, s->cell, x, y, 0, 0, 1);
+        gfx_image_zoom(g, s->sym[sym], x + c / 2, y + c / 2, zoom, 1);
+    } else {
+        gfx_image(g, look == CELL_DIM ? s->tile_dim[sym] : look == CELL_VEIL ? s->tile_veil[sym] : s->tile[sym],
+                  x, y, 0, 0, 1);
+    }
+}
+
+SDL_Color slot_line_color(const Slot *s, int line)
+{
+    return s->th.line[line % s->th.nline_colors];
+}
+
+/* The band across the canvas that holds buttons first..last and the `nextra` in extra[],
+ * and the rows top..bottom. */
+SDL_FRect slot_band_of(const Slot *s, int first, int last, const int *extra, int nextra,
+                         float top, float bottom)
+{
+    for (int i = first; i <= last + nextra; i++) {
+        const SDL_FRect *r = &s->btn[i <= last ? i : extra[i - last - 1]].r;
+        top = r->y < top ? r->y : top;
+        bottom = r->y + r->h > bottom ? r->y + r->h : bottom;
+    }
+    return (SDL_FRect){0, top, GFX_W, bottom - top};
+}
