@@ -173,6 +173,47 @@ rc, _, err = play(d, 1)
 check(rc == 2 and "write-ahead log" in err and not os.path.exists(os.path.join(d, "slotcab.db")),
       f"an orphan log: exit {rc} {err.strip()}")
 
+# ---- a carried state this build does not know ----------------------------------------------
+def slotcab_chk(*values):
+    """The store's row checksum (st_sql_chk): FNV-1a over each value's type and text."""
+    h = 1469598103934665603
+    for v in values:
+        kind, text = ((5, "") if v is None else (1, str(v)) if isinstance(v, int)
+                      else (2, repr(v)) if isinstance(v, float) else (3, v))
+        h = ((h ^ kind) * 1099511628211) % 2**64
+        for b in text.encode():
+            h = ((h ^ b) * 1099511628211) % 2**64
+        h = ((h ^ 0xFF) * 1099511628211) % 2**64
+    return h >> 1
+
+
+d = os.path.join(tmp, "carried")
+os.makedirs(d)
+path = os.path.join(d, "slotcab.db")
+with open(path, "wb") as f:
+    f.write(GOOD)
+db = sqlite3.connect(path)
+db.create_function("slotcab_chk", -1, slotcab_chk)
+row = db.execute("SELECT round_id, carried_after FROM round_state ORDER BY round_id DESC"
+                 " LIMIT 1").fetchone()
+check(row is not None and row[1].startswith('{"version":1,"pool":'),
+      f"a round journals the state it carried out: {row}")
+# as a newer slotcab would have left it, sealed as the store seals every row
+db.execute("UPDATE round_state SET carried_after = replace(carried_after, '\"version\":1',"
+           " '\"version\":9') WHERE round_id = ?", (row[0],))
+db.execute("UPDATE round_state SET chk = slotcab_chk(round_id, game, carried_before, carried_after,"
+           " bet_bonuses, win_bonuses, bonuses_before) WHERE round_id = ?", (row[0],))
+db.commit()
+db.close()
+before = digest(path)
+rc, _, err = run("--audit", data=d)
+check(rc == 0, f"a sealed state of another version passes the audit's checks: exit {rc} {err}")
+rc, _, err = play(d, 1)
+check(rc == 2 and path in err and "carried state is version 9, which this build does not know"
+      in err and err.count("\n") == 1,
+      f"a carried state of an unknown version is refused by name, not reset: exit {rc} {err!r}")
+check(digest(path) == before, "a refused carried state leaves the memory as it was")
+
 # ---- audits while a cabinet plays ----------------------------------------------------------
 d = os.path.join(tmp, "live")
 run("--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--balance", "10000000.00", data=d)

@@ -133,7 +133,8 @@ static void settle(Slot *s, Money total)
                       .jackpots = (int)sum->jackpots, .jackpot_paid = sum->part[PART_JACKPOT],
                       .pool_added = sum->pool_added, .pool_paid = sum->pool_paid,
                       .pool_after = machine_pool_get(s->m),
-                      .forced_after = forced_position(s)};
+                      .forced_after = forced_position(s), .win_bonuses = sum->win_bonuses};
+    machine_carried_json(s->m, st.carried_after, sizeof st.carried_after);
     Error err;
     if (store_round_settle(app_store(s->app), s->round_id, &st, &err)) {
         app_fail(s->app, &err);
@@ -330,6 +331,8 @@ static void start_round(Slot *s)
     snprintf(r.game, sizeof r.game, "%s", s->def.id);
     snprintf(r.config, sizeof r.config, "%s", s->config);
     snprintf(r.game_hash, sizeof r.game_hash, "%s", s->def.hash);
+    machine_carried_json(s->m, r.carried, sizeof r.carried);
+    r.bet_bonuses = rules->bet_bonuses ? rules->bet_bonuses(&s->def, &s->bet) : 0;
     if (s->scripted)
         snprintf(r.scenario, sizeof r.scenario, "%s", s->sc.path);
     Error err;
@@ -817,6 +820,15 @@ static void slot_destroy(void *self)
 #define SANS "fonts/DejaVuSans-Bold.ttf"
 #define SERIF "fonts/DejaVuSerif-Bold.ttf"
 
+/* A carried state journaled in the memory, read for this game; an error names the memory. */
+static int carried_from(Slot *s, const char *json, int64_t v[CARRIED_MAX], Error *err)
+{
+    Error why;
+    if (machine_carried_parse(&s->def, json, v, &why))
+        return error_set(err, "%s: %s", store_path(app_store(s->app)), why.msg);
+    return 0;
+}
+
 /* A round left open by a crash: the machine replays its journal (the same commands give
  * the same round), and the scene plays the replayed events back quickly, then goes on
  * where the round stopped: waiting for START, or with the next free spin. */
@@ -841,9 +853,14 @@ static int recover(Slot *s, const StoreRound *r, Error *err)
     s->round_no = (int)store_rounds_begun(app_store(s->app));
     s->round_active = true;
     Error why;
+    int64_t carried[CARRIED_MAX];
+    if (r->carried[0] && carried_from(s, r->carried, carried, err))
+        return -1;
     if (machine_replay(s->m, &(RoundInputs){.bet = r->bet, .has_pool = r->has_pool,
-                                            .pool = r->pool_before, .seed = r->seed,
-                                            .commands = r->commands, .ncommands = r->ncommands},
+                                            .pool = r->pool_before,
+                                            .carried = r->carried[0] ? carried : NULL,
+                                            .seed = r->seed, .commands = r->commands,
+                                            .ncommands = r->ncommands},
                        &why))
         return error_set(err, "%s: round %lld does not replay from its journal: %s",
                          store_path(app_store(s->app)), (long long)r->id, why.msg);
@@ -917,13 +934,24 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
         if (s->sc.has_bet)
             s->bet = s->sc.bet;
     }
-    /* the pool: the open round's, else the one carried in the store, else the scenario's,
-     * else the game's seed */
-    int64_t pool;
-    if (found) {
+    /* the carried state: the open round's, else the one its last round carried out, else
+     * (a memory older than carried states) the stored pool, else the scenario's pool, else
+     * a new cabinet's */
+    int64_t pool, carried[CARRIED_MAX];
+    char json[sizeof open->carried];
+    if (found)
+        s->bet = open->bet;
+    if (found && open->carried[0]) {
+        if (carried_from(s, open->carried, carried, err))
+            goto fail;
+        md.carried = carried;
+    } else if (found) {
         md.has_pool = open->has_pool;
         md.pool = open->pool_before;
-        s->bet = open->bet;
+    } else if (store_carried(store, s->def.id, json, sizeof json) == 0) {
+        if (carried_from(s, json, carried, err))
+            goto fail;
+        md.carried = carried;
     } else if (store_pool(store, s->def.id, &pool)) {
         md.has_pool = true;
         md.pool = pool;

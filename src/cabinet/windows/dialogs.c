@@ -91,8 +91,17 @@ static void recall_open(Slot *s, const StoreHistoryRow *row)
         def = then;
     }
     Machine *m = machine_create(&(MachineDesc){.game = def}, &err);
+    int64_t carried[CARRIED_MAX];
     RoundInputs in = {.bet = r->bet, .has_pool = r->has_pool, .pool = r->pool_before,
                       .seed = r->seed, .commands = r->commands, .ncommands = r->ncommands};
+    if (r->carried[0] && machine_carried_parse(def, r->carried, carried, &err)) {
+        s->recall_problem = "The state this round carried in cannot be read by this build.";
+        machine_destroy(m);
+        free(then);
+        free(r);
+        return;
+    }
+    in.carried = r->carried[0] ? carried : NULL;
     if (row->forced_spins > 0) {
         in.forced = s->sc.spins + row->forced_from;
         in.nforced = s->sc.nspins - row->forced_from;
