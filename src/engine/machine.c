@@ -32,6 +32,7 @@ struct Machine {
     Event *events;
     int nevents, cap, cursor;
     RoundSummary sum;
+    Offer offer; /* what the rules accept now: made again after every command */
     int64_t carried[CARRIED_MAX]; /* GameRules.carried; [0] is the pool of a game with one */
     const ForcedSpin *forced;
     int nforced, forced_next;
@@ -207,6 +208,14 @@ int machine_parse_bet(const GameDef *def, const char *spec, Bet *bet, Error *err
     return 0;
 }
 
+/* The offer changes only when a command is played (and a fast-path round leaves it as it
+ * found it: SPIN), so it is asked of the rules once after each, not at every question. */
+static void refresh_offer(Machine *m)
+{
+    m->offer = (Offer){0};
+    m->rules->offer(m->state, &m->offer);
+}
+
 /* A new cabinet's carried state: zero, the pool at its seed, or the game's own. */
 static void carried_new(const GameDef *def, const GameRules *rules, int64_t *v)
 {
@@ -249,6 +258,7 @@ Machine *machine_create(const MachineDesc *desc, Error *err)
     }
     if (rules->bet_set)
         rules->bet_set(state, &m->bet, m->max_bet);
+    refresh_offer(m);
     if (desc->carried)
         memcpy(m->carried, desc->carried, sizeof m->carried);
     else
@@ -296,25 +306,27 @@ Money machine_pool_value(const Machine *m)
     return m->rules->pool_value ? m->rules->pool_value(m->def, &m->bet, m->carried[0]) : 0;
 }
 
-void machine_offer(const Machine *m, Offer *out)
-{
-    *out = (Offer){0};
-    m->rules->offer(m->state, out);
-}
+void machine_offer(const Machine *m, Offer *out) { *out = m->offer; }
 
-uint32_t machine_allowed(const Machine *m)
+uint32_t machine_allowed(const Machine *m) { return m->offer.commands; }
+
+/* The common case of offer_accepts(), without its messages. */
+static inline bool offered(const Offer *o, const Command *cmd)
 {
-    Offer o;
-    machine_offer(m, &o);
-    return o.commands;
+    if (cmd->type >= CMD__COUNT || !(o->commands >> cmd->type & 1u))
+        return false;
+    const OfferArg *a = &o->arg[cmd->type];
+    return a->kind == ARG_NONE     ? cmd->arg == 0
+           : a->kind == ARG_SUBSET ? !(cmd->arg & ~a->set)
+                                   : cmd->arg < 32 && a->set >> cmd->arg & 1u;
 }
 
 int machine_command(Machine *m, const Command *cmd, Error *err)
 {
-    Offer offer;
-    machine_offer(m, &offer);
-    if (!offer_accepts(&offer, cmd, err))
+    if (!offered(&m->offer, cmd)) {
+        offer_accepts(&m->offer, cmd, err);
         return -1;
+    }
     if (cmd->type == CMD_SPIN) {
         m->nevents = m->cursor = 0;
         m->sum = (RoundSummary){0};
@@ -331,6 +343,7 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
         e->round_start.bet_bonuses = m->sum.bet_bonuses;
     }
     m->rules->command(m->state, m, cmd);
+    refresh_offer(m);
     if (m->last_type == EVENT_ROUND_END)
         m->in_round = false;
     return 0;
@@ -410,33 +423,36 @@ static uint32_t random_arg(Rng *rng, const OfferArg *a)
 
 bool machine_choose(Machine *m, Strategy strategy, Command *out)
 {
-    *out = (Command){0};
     if (!m->in_round) /* first: the simulator asks after every round */
         return false;
-    Offer o;
-    machine_offer(m, &o);
-    CommandType offered[sizeof play_order / sizeof play_order[0]];
-    uint32_t n = 0;
-    for (size_t i = 0; i < sizeof play_order / sizeof play_order[0]; i++)
-        if (o.commands >> play_order[i] & 1u)
-            offered[n++] = play_order[i];
-    if (!n)
-        return false;
+    const Offer *o = &m->offer;
+    *out = (Command){0};
     if (strategy == STRATEGY_RANDOM) {
+        CommandType offered[sizeof play_order / sizeof play_order[0]];
+        uint32_t n = 0;
+        for (size_t i = 0; i < sizeof play_order / sizeof play_order[0]; i++)
+            if (o->commands >> play_order[i] & 1u)
+                offered[n++] = play_order[i];
+        if (!n)
+            return false;
         if (!m->choice_seeded) {
             rng_seed(&m->choice_rng, m->round_seed ^ 0x43484f4943452121ull); /* "CHOICE!!" */
             m->choice_seeded = true;
         }
         out->type = offered[n > 1 ? rng_below(&m->choice_rng, n) : 0];
-        out->arg = random_arg(&m->choice_rng, &o.arg[out->type]);
+        out->arg = random_arg(&m->choice_rng, &o->arg[out->type]);
         return true;
     }
-    if (m->rules->choose && m->rules->choose(m->state, strategy, &o, out))
+    if (m->rules->choose && m->rules->choose(m->state, strategy, o, out))
         return true;
-    out->type = offered[0];
-    const OfferArg *a = &o.arg[out->type];
-    out->arg = a->kind == ARG_ONE_OF && a->set ? (uint32_t)__builtin_ctz(a->set) : 0;
-    return true;
+    for (size_t i = 0; i < sizeof play_order / sizeof play_order[0]; i++)
+        if (o->commands >> play_order[i] & 1u) {
+            out->type = play_order[i];
+            const OfferArg *a = &o->arg[out->type];
+            out->arg = a->kind == ARG_ONE_OF && a->set ? (uint32_t)__builtin_ctz(a->set) : 0;
+            return true;
+        }
+    return false;
 }
 
 void machine_autoplay(Machine *m, Strategy strategy)

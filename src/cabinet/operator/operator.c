@@ -8,8 +8,9 @@
  * failed its checks locks play: then there is no door and only the integrity report shows,
  * and nothing here writes to the memory.
  *
- * The settings page edits each playable game's enabled bet values and jackpot seed (applied
- * when the game opens next: configuration changes only between rounds) and the demo credit
+ * The settings page edits each playable game's enabled bet values and the settings its rules
+ * declare, such as the jackpot seed (applied when the game opens next: configuration changes
+ * only between rounds) and the demo credit
  * the D key gives; every change, credit in and cash out is written to the operator log with
  * it, and the log has its own page. Everything shown is read from the store when a page opens
  * or after an operator action, never per frame. Meters are only read here. */
@@ -39,11 +40,19 @@ static void credit(Operator *o, Money amount, const char *by)
     operator_refresh(o);
 }
 
-/* Settings rows: per game, one per value of each bet option and one for the jackpot seed;
- * then the demo start balance. */
+/* Settings rows: per game, one per value of each bet option and one per setting its rules
+ * declare (GameRules.settings: the jackpot seed); then the demo start balance. */
 typedef struct Row {
-    int game, option, value; /* option -1: the jackpot seed; game -1: the demo balance */
+    int game, option, value; /* option -1: the game's setting `value`; game -1: the demo balance */
 } Row;
+
+/* The settings a game's rules declare ({NULL}-terminated). */
+static const GameSetting *game_settings(const GameDef *d)
+{
+    static const GameSetting none[] = {{NULL}};
+    const GameRules *r = games_find(d->rules);
+    return r && r->settings ? r->settings : none;
+}
 
 static int settings_rows(const Operator *o, Row *rows, int max)
 {
@@ -54,8 +63,9 @@ static int settings_rows(const Operator *o, Row *rows, int max)
             for (int v = 0; v < d->bet[b].nvalues; v++)
                 if (n < max)
                     rows[n++] = (Row){g, b, v};
-        if (gamedef_param(d, "jackpot_seed_coins") && n < max)
-            rows[n++] = (Row){g, -1, 0};
+        for (int k = 0; game_settings(d)[k].key; k++)
+            if (n < max)
+                rows[n++] = (Row){g, -1, k};
     }
     if (n < max)
         rows[n++] = (Row){-1, -1, 0};
@@ -69,14 +79,30 @@ static void setting(Operator *o, const GameDef *d, const char *what, char *out, 
     store_setting(app_store(o->app), key, out, size);
 }
 
-static int64_t seed_of(Operator *o, int g)
+/* A game's setting as the operator has set it, else the game file's own. */
+static int64_t setting_value(Operator *o, int g, const GameSetting *set)
 {
     char v[32];
-    setting(o, &o->games[g], "jackpot_seed", v, sizeof v);
+    setting(o, &o->games[g], set->key, v, sizeof v);
     if (v[0])
         return strtoll(v, NULL, 10);
-    const GameParam *p = gamedef_param(&o->games[g], "jackpot_seed_coins");
+    const GameParam *p = gamedef_param(&o->games[g], set->param);
     return p ? p->v[0] : 0;
+}
+
+/* 10000 as "10,000". */
+static void thousands(int64_t v, char *out, size_t size)
+{
+    char digits[24];
+    int n = snprintf(digits, sizeof digits, "%lld", (long long)(v < 0 ? -v : v)), k = 0;
+    char buf[32];
+    for (int i = 0; i < n; i++) {
+        buf[k++] = digits[i];
+        if ((n - i - 1) % 3 == 0 && i + 1 < n)
+            buf[k++] = ',';
+    }
+    buf[k] = 0;
+    snprintf(out, size, "%s%.31s", v < 0 ? "-" : "", buf);
 }
 
 static Money demo_balance(Operator *o)
@@ -157,9 +183,11 @@ static void settings_key(Operator *o, SDL_Keycode k)
     else if ((k == SDLK_SPACE || k == SDLK_RETURN) && r.game >= 0 && r.option >= 0)
         toggle_value(o, r.game, r.option, r.value);
     else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && r.game >= 0 && r.option < 0) {
+        const GameSetting *set = &game_settings(&o->games[r.game])[r.value];
         char v[32];
-        snprintf(v, sizeof v, "%lld", (long long)(seed_of(o, r.game) + (k == SDLK_RIGHT ? 10000 : -10000)));
-        save_game_setting(o, r.game, "jackpot_seed", v);
+        snprintf(v, sizeof v, "%lld", (long long)(setting_value(o, r.game, set) +
+                                                  (k == SDLK_RIGHT ? set->step : -set->step)));
+        save_game_setting(o, r.game, set->key, v); /* out of its range: refused, said why */
     } else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && r.game < 0) {
         Money d = demo_balance(o) + (k == SDLK_RIGHT ? 10000 : -10000);
         if (d >= 10000 && d <= 100000000) {
@@ -516,7 +544,14 @@ static void draw_settings(Operator *o)
                 col = 0;
             }
         } else if (r.game >= 0) {
-            snprintf(t, sizeof t, "jackpot seed: %lld coins   (Left/Right: -/+ 10,000)", (long long)seed_of(o, r.game));
+            const GameSetting *set = &game_settings(&o->games[r.game])[r.value];
+            char name[48], step[48];
+            snprintf(name, sizeof name, "%s", set->key);
+            for (char *c = name; *c; c++)
+                *c = *c == '_' ? ' ' : *c;
+            thousands(set->step, step, sizeof step);
+            snprintf(t, sizeof t, "%s: %lld %s   (Left/Right: -/+ %s)", name,
+                     (long long)setting_value(o, r.game, set), set->unit, step);
             gfx_text(g, o->small, 220, y, GFX_LEFT, sel, t);
             y += 50;
             last_option = -2;

@@ -820,15 +820,6 @@ static void slot_destroy(void *self)
 #define SANS "fonts/DejaVuSans-Bold.ttf"
 #define SERIF "fonts/DejaVuSerif-Bold.ttf"
 
-/* A carried state journaled in the memory, read for this game; an error names the memory. */
-static int carried_from(Slot *s, const char *json, int64_t v[CARRIED_MAX], Error *err)
-{
-    Error why;
-    if (machine_carried_parse(&s->def, json, v, &why))
-        return error_set(err, "%s: %s", store_path(app_store(s->app)), why.msg);
-    return 0;
-}
-
 /* A round left open by a crash: the machine replays its journal (the same commands give
  * the same round), and the scene plays the replayed events back quickly, then goes on
  * where the round stopped: waiting for START, or with the next free spin. */
@@ -854,7 +845,7 @@ static int recover(Slot *s, const StoreRound *r, Error *err)
     s->round_active = true;
     Error why;
     int64_t carried[CARRIED_MAX];
-    if (r->carried[0] && carried_from(s, r->carried, carried, err))
+    if (r->carried[0] && slot_carried_from(s, r->carried, carried, err))
         return -1;
     if (machine_replay(s->m, &(RoundInputs){.bet = r->bet, .has_pool = r->has_pool,
                                             .pool = r->pool_before,
@@ -921,7 +912,6 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))
         goto fail;
     found = found && !strcmp(open->game, s->def.id); /* another game's round is that game's */
-    MachineDesc md = {.game = &s->def};
     s->bi_coin = gamedef_bet_index(&s->def, s->kind->bet_option);
     s->bi_coins = gamedef_bet_index(&s->def, "coins");
     s->bi_lines = gamedef_bet_index(&s->def, "lines");
@@ -934,48 +924,8 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
         if (s->sc.has_bet)
             s->bet = s->sc.bet;
     }
-    /* the carried state: the open round's, else the one its last round carried out, else
-     * (a memory older than carried states) the stored pool, else the scenario's pool, else
-     * a new cabinet's */
-    int64_t pool, carried[CARRIED_MAX];
-    char json[sizeof open->carried];
-    if (found)
-        s->bet = open->bet;
-    if (found && open->carried[0]) {
-        if (carried_from(s, open->carried, carried, err))
-            goto fail;
-        md.carried = carried;
-    } else if (found) {
-        md.has_pool = open->has_pool;
-        md.pool = open->pool_before;
-    } else if (store_carried(store, s->def.id, json, sizeof json) == 0) {
-        if (carried_from(s, json, carried, err))
-            goto fail;
-        md.carried = carried;
-    } else if (store_pool(store, s->def.id, &pool)) {
-        md.has_pool = true;
-        md.pool = pool;
-    } else if (s->scripted && s->sc.has_pool) {
-        md.has_pool = true;
-        md.pool = s->sc.pool;
-    }
-    s->m = machine_create(&md, err);
-    if (!s->m)
+    if (slot_machine_open(s, found ? open : NULL, err))
         goto fail;
-    s->pick_tiles = machine_rules(s->m)->pick_tiles;
-    if (machine_set_bet(s->m, &s->bet, err)) {
-        if (found || s->scripted)
-            goto fail;
-        machine_default_bet(&s->def, &s->bet); /* a stored bet this game file no longer has */
-        if (machine_set_bet(s->m, &s->bet, err))
-            goto fail;
-    }
-    if (s->scripted) {
-        int at = found ? open->forced_from : store_forced_cursor(store);
-        if (at > s->sc.nspins)
-            at = s->sc.nspins;
-        machine_force(s->m, s->sc.spins + at, s->sc.nspins - at);
-    }
     /* headless autoplay draws nothing: it skips rasterizing the art */
     if (!o->autoplay && slot_load_art(s, err))
         goto fail;

@@ -248,6 +248,12 @@ struct SlotKind {
     const char *const *rules_text;       /* the rules window's lines, NULL-terminated */
 };
 
+/* slot_memory.c: the scene's machine, made with the state the memory carries for its game
+ * (the open round's when `open` is not NULL) and its bet and forcing; a carried state read
+ * from the memory for this game (an error names the memory) */
+int slot_machine_open(Slot *s, const StoreRound *open, Error *err);
+int slot_carried_from(Slot *s, const char *json, int64_t v[CARRIED_MAX], Error *err);
+
 /* slot_view.c: for the scene, the kinds and the windows */
 int slot_ticks(const Slot *s, ThemeTiming t);
 void slot_money_text(Money v, char *out, size_t size);
