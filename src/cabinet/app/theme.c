@@ -169,17 +169,37 @@ static int load_colors(JsonFile *jf, const cJSON *root, Theme *th)
     return 0;
 }
 
+/* layout.title_plate {x, y, w, h}: where in the logo's plate the title goes; by default
+ * the plate of the logo's usual art. */
+static int load_title_plate(JsonFile *jf, const cJSON *lay, Theme *th)
+{
+    static const char *const keys[] = {"x", "y", "w", "h", NULL};
+    const cJSON *p;
+    int64_t v[4];
+    th->title_plate = (SDL_Rect){100, 42, 400, 90};
+    if (!cJSON_GetObjectItemCaseSensitive(lay, "title_plate"))
+        return 0;
+    if (jf_object(jf, lay, "title_plate", "layout", &p) || jf_only(jf, p, "layout.title_plate", keys))
+        return -1;
+    for (int i = 0; i < 4; i++)
+        if (jf_int(jf, p, keys[i], "layout.title_plate", i < 2 ? 0 : 1, i % 2 ? 1080 : 1920, &v[i]))
+            return -1;
+    th->title_plate = (SDL_Rect){(int)v[0], (int)v[1], (int)v[2], (int)v[3]};
+    return 0;
+}
+
 static int load_numbers(JsonFile *jf, const cJSON *root, Theme *th)
 {
     const cJSON *lay, *t;
-    static const char *const lay_keys[] = {"reels_x", "reels_y", "cell", "frame", NULL};
+    static const char *const lay_keys[] = {"reels_x", "reels_y", "cell", "frame", "title_plate", NULL};
     int64_t x, y, cell, big, frame = 40;
     if (jf_object(jf, root, "layout", "", &lay) || jf_only(jf, lay, "layout", lay_keys) ||
         jf_int(jf, lay, "reels_x", "layout", 0, 1919, &x) ||
         jf_int(jf, lay, "reels_y", "layout", 0, 1079, &y) ||
         jf_int(jf, lay, "cell", "layout", 32, 400, &cell) ||
         (cJSON_GetObjectItemCaseSensitive(lay, "frame") &&
-         jf_int(jf, lay, "frame", "layout", 0, 200, &frame)))
+         jf_int(jf, lay, "frame", "layout", 0, 200, &frame)) ||
+        load_title_plate(jf, lay, th))
         return -1;
     th->frame = (int)frame;
     th->reels_x = (int)x;

@@ -84,6 +84,7 @@ typedef struct Theme {
     SDL_Color line[THEME_MAX_LINES];
     int reels_x, reels_y, cell; /* the reel window's top-left and cell size */
     int frame;                  /* how far the reel frame's art reaches around the window */
+    SDL_Rect title_plate;       /* the inside of the logo's plate, where the title is fitted */
     int timing_ms[TIME__COUNT];
     int big_win_x;              /* a round win of at least this many times the bet is big */
     SynthSound cue[CUE__COUNT]; /* an optional cue left out: -1, silent */
