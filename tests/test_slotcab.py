@@ -122,6 +122,7 @@ def test_bad_data():
             (("\"pick_tile\": \"gonzos-gold/pick-tile.svg\",", ""), "art.pick_tile", "missing", "pick"),
             (("\"frame\": 30", "\"frame\": -3"), "layout.frame"),
             (("\"w\": 344", "\"w\": 0"), "layout.title_plate.w"),
+            (("\"toggle_on\": \"gonzos-gold/toggle-on.svg\",", ""), "art.toggle_on", "missing"),
             (("\"expand\": \"jewel\"", "\"expand\": \"boom\""), "sounds.expand", "boom"),
         ]:
             themes = broken_tree(tmp, edit_theme=edit, game="gonzos-gold")

@@ -15,11 +15,12 @@
 
 static const char *const art_keys[ART__COUNT] = {
     "background", "cell", "reel_frame", "logo", "jackpot_meter", "panel", "box", "pick_tile",
-    "pick_tile_hover"};
+    "pick_tile_hover", "toggle_off", "toggle_on"};
 /* art a theme may leave out */
 static bool art_optional(int i)
 {
-    return i == ART_JACKPOT_METER || i == ART_PICK_TILE || i == ART_PICK_TILE_HOVER;
+    return i == ART_JACKPOT_METER || i == ART_PICK_TILE || i == ART_PICK_TILE_HOVER ||
+           i == ART_TOGGLE_OFF || i == ART_TOGGLE_ON;
 }
 static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"};
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
@@ -275,6 +276,11 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
     if (load_art(&jf, root, assets, th) || load_symbols(&jf, root, assets, def, th) ||
         load_colors(&jf, root, th) || load_numbers(&jf, root, th) || load_sounds(&jf, root, th))
         goto done;
+    if (!th->art[ART_TOGGLE_OFF][0] != !th->art[ART_TOGGLE_ON][0]) {
+        jf_fail(&jf, th->art[ART_TOGGLE_ON][0] ? "art.toggle_off" : "art.toggle_on",
+                "missing: a toggle needs its box off and on");
+        goto done;
+    }
     if (th->reels_x + th->cell * def->cols > 1920 || th->reels_y + th->cell * def->rows > 1080) {
         jf_fail(&jf, "layout", "the reels (%d x %d cells of %d) do not fit on the 1920x1080 canvas",
                 def->cols, def->rows, th->cell);

@@ -27,6 +27,8 @@ typedef enum ThemeArt {
     ART_BOX,
     ART_PICK_TILE,       /* optional: a pick screen's tile, and under the pointer */
     ART_PICK_TILE_HOVER, /* optional */
+    ART_TOGGLE_OFF,      /* optional: a toggle's box, off (dark, empty) and on (lit) */
+    ART_TOGGLE_ON,       /* optional, with toggle_off */
     ART__COUNT
 } ThemeArt;
 

@@ -335,6 +335,9 @@ int slot_load_art(Slot *s, Error *err)
     for (size_t i = 0; i < SDL_arraysize(icons); i++)
         if (gfx_load_image(g, icons[i].file, icons[i].size, icons[i].size, icons[i].out, err))
             return -1;
+    for (int on = 0; on < 2 && s->th.art[ART_TOGGLE_OFF][0]; on++)
+        if (gfx_load_image(g, s->th.art[ART_TOGGLE_OFF + on], 56, 56, &s->toggle[on], err))
+            return -1;
     SDL_Color cream = s->th.text;
     if (button_look_load(g, s->th.button[BUTTON_SPIN], 190, 190, s->f_mid, cream, &s->look_spin, err) ||
         button_look_load(g, s->th.button[BUTTON_PLAIN], 220, 80, s->f_small, cream, &s->look_plain, err) ||
