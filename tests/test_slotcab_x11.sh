@@ -36,7 +36,7 @@ import sqlite3, sys
 try:
     c = sqlite3.connect(sys.argv[1])
     rounds = c.execute("SELECT count(*) FROM rounds").fetchone()[0]
-    row = c.execute("SELECT arg FROM commands WHERE type = 'start_free_spins'").fetchone()
+    row = c.execute("SELECT arg FROM commands WHERE type = 'start'").fetchone()
 except sqlite3.Error:
     rounds, row = 0, None
 if row:
