@@ -121,6 +121,8 @@ def test_bad_data():
         for edit, *needles in [
             (("\"pick_tile\": \"gonzos-gold/pick-tile.svg\",", ""), "art.pick_tile", "missing", "pick"),
             (("\"frame\": 30", "\"frame\": -3"), "layout.frame"),
+            (("\"w\": 344", "\"w\": 0"), "layout.title_plate.w"),
+            (("\"toggle_on\": \"gonzos-gold/toggle-on.svg\",", ""), "art.toggle_on", "missing"),
             (("\"expand\": \"jewel\"", "\"expand\": \"boom\""), "sounds.expand", "boom"),
         ]:
             themes = broken_tree(tmp, edit_theme=edit, game="gonzos-gold")
@@ -224,6 +226,31 @@ def test_golden():
         shutil.rmtree(d, ignore_errors=True)
 
 
+def test_retrigger_counter():
+    """Gonzo's free spins left count a retrigger's 10 spins only from its +10 FREE SPINS
+    moment on: every earlier moment of the retriggering spin (its landing, wins, expansion,
+    prize and bonus) shows the count of its own start, one less than the spin before."""
+    d = shots_of("gonzos-gold-free-spins.json")
+    digits = (830, 178, 110, 54)  # FREE SPINS LEFT's number, at 960x540
+
+    def same(a, b):
+        bad, _ = pngdiff.diff(pngdiff.load(os.path.join(d, a)), pngdiff.load(os.path.join(d, b)),
+                              tol=10, region=digits)
+        return bad == 0
+
+    spin = "r01-s02-"
+    before = sorted(n for n in os.listdir(d) if n.startswith(spin) and "retrigger" not in n)
+    check(spin + "retrigger.png" in os.listdir(d) and len(before) >= 4,
+          f"gonzos-gold-free-spins.json: spin 2 retriggers after its wins ({before})")
+    for n in before:
+        check(same(n, spin + "reels.png"), f"{n}: free spins left already changed before the retrigger")
+    check(not same(spin + "retrigger.png", spin + "reels.png"),
+          "r01-s02-retrigger.png: free spins left did not take the award")
+    check(not same("r01-s01-reels.png", spin + "reels.png"),
+          "r01-s02-reels.png: free spins left did not count the spin down")
+    shutil.rmtree(d, ignore_errors=True)
+
+
 def test_store():
     """The cabinet's memory through the command line: --autoplay and --audit, a database
     edited behind the cabinet's back (play locked, exit 2; the audit says why, exit 1), a
@@ -290,5 +317,6 @@ test_flags()
 test_bad_data()
 test_store()
 test_golden()
+test_retrigger_counter()
 print(f"{checks - len(failures)} of {checks} checks passed")
 sys.exit(1 if failures else 0)

@@ -51,6 +51,7 @@ static const Expect expects[] = {
     { SYNTH_FEATURE_OUTRO, "feature_outro", 1.60, 2.60, 0, 1 },
     { SYNTH_JACKPOT, "jackpot", 3.40, 4.80, 0, 1 },
     { SYNTH_MUSIC, "music", 16.0, 24.0, 1, 1 },
+    { SYNTH_MUSIC_TEMPLE, "music_temple", 16.0, 24.0, 1, 1 },
 };
 
 #define PEAK_MIN 23000

@@ -166,16 +166,37 @@ static void surface_dim(SDL_Surface *s, float dim)
     }
 }
 
+/* A TrueType font at px output pixels (at least 4), hinted as every font here. */
+static TTF_Font *open_font(const char *full, int px, Error *err)
+{
+    TTF_Font *font = TTF_OpenFont(full, px < 4 ? 4 : px);
+    if (!font)
+        error_set(err, "%s: cannot open font: %s", full, TTF_GetError());
+    else
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+    return font;
+}
+
 /* Text rendered straight from the font onto a surface, at the output's scale. */
 static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, Error *err)
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", g->assets, l->path);
-    int px = (int)lroundf(l->h * g->scale);
-    TTF_Font *font = TTF_OpenFont(full, px < 4 ? 4 : px);
+    int px = (int)lroundf(l->h * g->scale), drop = 0;
+    TTF_Font *font = open_font(full, px, err);
     if (!font)
-        return error_set(err, "%s: cannot open font: %s", full, TTF_GetError());
-    TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+        return -1;
+    /* too wide: smaller until it fits, moved down by half the height it lost */
+    const int maxw = (int)lroundf(l->w * g->scale), h0 = TTF_FontHeight(font);
+    int tw = 0;
+    while (maxw > 0 && !TTF_SizeUTF8(font, l->text, &tw, NULL) && tw > maxw && px > 4) {
+        TTF_CloseFont(font);
+        int fit = px * maxw / tw;
+        px = fit < px ? fit : px - 1;
+        if (!(font = open_font(full, px, err)))
+            return -1;
+        drop = (h0 - TTF_FontHeight(font)) / 2;
+    }
     int rc = 0;
     for (int pass = l->shadow ? 0 : 1; pass < 2 && !rc; pass++) {
         SDL_Color c = l->color;
@@ -186,7 +207,7 @@ static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, Error *err)
             rc = error_set(err, "%s: cannot render \"%s\": %s", full, l->text, TTF_GetError());
             break;
         }
-        int x = (int)lroundf(l->x * g->scale), y = (int)lroundf(l->y * g->scale);
+        int x = (int)lroundf(l->x * g->scale), y = (int)lroundf(l->y * g->scale) + drop;
         if (l->align == GFX_CENTER)
             x -= t->w / 2;
         else if (l->align == GFX_RIGHT)
@@ -269,13 +290,9 @@ static int rasterize_font(Gfx *g, Font *f, Error *err)
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", g->assets, f->path);
-    int px = (int)lroundf((float)f->px * g->scale);
-    if (px < 4)
-        px = 4;
-    TTF_Font *font = TTF_OpenFont(full, px);
+    TTF_Font *font = open_font(full, (int)lroundf((float)f->px * g->scale), err);
     if (!font)
-        return error_set(err, "%s: cannot open font: %s", full, TTF_GetError());
-    TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+        return -1;
     f->height = TTF_FontHeight(font);
     SDL_Surface *glyphs[GFX_GLYPHS];
     int x = 0, y = 0, rowh = 0;

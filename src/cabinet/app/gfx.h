@@ -45,7 +45,9 @@ int gfx_load_image(Gfx *g, const char *path, int w, int h, GfxImage *out, Error 
 #define GFX_MAX_LAYERS 16
 typedef struct GfxLayer {
     const char *path; /* an SVG, or with `text` a font */
-    float x, y, w, h; /* an SVG's rectangle; text: its anchor (x by align, y its top), h its size */
+    float x, y, w, h; /* an SVG's rectangle; text: its anchor (x by align, y its top), h its
+                       * size, w the widest it may be (0: any): wider, it is drawn smaller
+                       * with its middle where it was */
     const char *text; /* NULL: an SVG layer */
     GfxAlign align;
     SDL_Color color;  /* text colour; an SVG's tint when color.a is nonzero */

@@ -15,11 +15,12 @@
 
 static const char *const art_keys[ART__COUNT] = {
     "background", "cell", "reel_frame", "logo", "jackpot_meter", "panel", "box", "pick_tile",
-    "pick_tile_hover"};
+    "pick_tile_hover", "toggle_off", "toggle_on"};
 /* art a theme may leave out */
 static bool art_optional(int i)
 {
-    return i == ART_JACKPOT_METER || i == ART_PICK_TILE || i == ART_PICK_TILE_HOVER;
+    return i == ART_JACKPOT_METER || i == ART_PICK_TILE || i == ART_PICK_TILE_HOVER ||
+           i == ART_TOGGLE_OFF || i == ART_TOGGLE_ON;
 }
 static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"};
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
@@ -169,17 +170,37 @@ static int load_colors(JsonFile *jf, const cJSON *root, Theme *th)
     return 0;
 }
 
+/* layout.title_plate {x, y, w, h}: where in the logo's plate the title goes; by default
+ * the plate of the logo's usual art. */
+static int load_title_plate(JsonFile *jf, const cJSON *lay, Theme *th)
+{
+    static const char *const keys[] = {"x", "y", "w", "h", NULL};
+    const cJSON *p;
+    int64_t v[4];
+    th->title_plate = (SDL_Rect){100, 42, 400, 90};
+    if (!cJSON_GetObjectItemCaseSensitive(lay, "title_plate"))
+        return 0;
+    if (jf_object(jf, lay, "title_plate", "layout", &p) || jf_only(jf, p, "layout.title_plate", keys))
+        return -1;
+    for (int i = 0; i < 4; i++)
+        if (jf_int(jf, p, keys[i], "layout.title_plate", i < 2 ? 0 : 1, i % 2 ? 1080 : 1920, &v[i]))
+            return -1;
+    th->title_plate = (SDL_Rect){(int)v[0], (int)v[1], (int)v[2], (int)v[3]};
+    return 0;
+}
+
 static int load_numbers(JsonFile *jf, const cJSON *root, Theme *th)
 {
     const cJSON *lay, *t;
-    static const char *const lay_keys[] = {"reels_x", "reels_y", "cell", "frame", NULL};
+    static const char *const lay_keys[] = {"reels_x", "reels_y", "cell", "frame", "title_plate", NULL};
     int64_t x, y, cell, big, frame = 40;
     if (jf_object(jf, root, "layout", "", &lay) || jf_only(jf, lay, "layout", lay_keys) ||
         jf_int(jf, lay, "reels_x", "layout", 0, 1919, &x) ||
         jf_int(jf, lay, "reels_y", "layout", 0, 1079, &y) ||
         jf_int(jf, lay, "cell", "layout", 32, 400, &cell) ||
         (cJSON_GetObjectItemCaseSensitive(lay, "frame") &&
-         jf_int(jf, lay, "frame", "layout", 0, 200, &frame)))
+         jf_int(jf, lay, "frame", "layout", 0, 200, &frame)) ||
+        load_title_plate(jf, lay, th))
         return -1;
     th->frame = (int)frame;
     th->reels_x = (int)x;
@@ -255,6 +276,11 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
     if (load_art(&jf, root, assets, th) || load_symbols(&jf, root, assets, def, th) ||
         load_colors(&jf, root, th) || load_numbers(&jf, root, th) || load_sounds(&jf, root, th))
         goto done;
+    if (!th->art[ART_TOGGLE_OFF][0] != !th->art[ART_TOGGLE_ON][0]) {
+        jf_fail(&jf, th->art[ART_TOGGLE_ON][0] ? "art.toggle_off" : "art.toggle_on",
+                "missing: a toggle needs its box off and on");
+        goto done;
+    }
     if (th->reels_x + th->cell * def->cols > 1920 || th->reels_y + th->cell * def->rows > 1080) {
         jf_fail(&jf, "layout", "the reels (%d x %d cells of %d) do not fit on the 1920x1080 canvas",
                 def->cols, def->rows, th->cell);

@@ -27,6 +27,8 @@ typedef enum ThemeArt {
     ART_BOX,
     ART_PICK_TILE,       /* optional: a pick screen's tile, and under the pointer */
     ART_PICK_TILE_HOVER, /* optional */
+    ART_TOGGLE_OFF,      /* optional: a toggle's box, off (dark, empty) and on (lit) */
+    ART_TOGGLE_ON,       /* optional, with toggle_off */
     ART__COUNT
 } ThemeArt;
 
@@ -84,6 +86,7 @@ typedef struct Theme {
     SDL_Color line[THEME_MAX_LINES];
     int reels_x, reels_y, cell; /* the reel window's top-left and cell size */
     int frame;                  /* how far the reel frame's art reaches around the window */
+    SDL_Rect title_plate;       /* the inside of the logo's plate, where the title is fitted */
     int timing_ms[TIME__COUNT];
     int big_win_x;              /* a round win of at least this many times the bet is big */
     SynthSound cue[CUE__COUNT]; /* an optional cue left out: -1, silent */

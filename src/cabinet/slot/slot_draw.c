@@ -228,6 +228,31 @@ void slot_draw(void *self)
     dialogs_draw(s);
 }
 
+/* The title in the logo's plate: the first word(s) over the last word where two lines fit
+ * its height, else one line; a line wider than the plate less a margin is drawn smaller.
+ * `buf` holds the words the layers point to. */
+static int title_layers(const Theme *th, char *buf, size_t size, GfxLayer *l, int n)
+{
+    enum { PX = 40, PITCH = 50, MARGIN = 20 };
+    const SDL_Rect p = th->title_plate;
+    const float cx = (float)p.x + (float)p.w / 2, cy = (float)p.y + (float)p.h / 2;
+    const float maxw = (float)(p.w - 2 * MARGIN);
+    snprintf(buf, size, "%s", th->title);
+    char *last = strrchr(buf, ' ');
+    if (last && p.h >= PX + PITCH) {
+        *last++ = 0;
+        const float top = cy - (PX + PITCH) / 2.0f;
+        l[n] = gfx_text_layer(SERIF, PX, cx, top, GFX_CENTER, th->accent, true, buf);
+        l[n++].w = maxw;
+        l[n] = gfx_text_layer(SERIF, PX, cx, top + PITCH, GFX_CENTER, th->text, true, last);
+        l[n++].w = maxw;
+    } else {
+        l[n] = gfx_text_layer(SERIF, PX, cx, cy - PX / 2.0f, GFX_CENTER, th->accent, true, buf);
+        l[n++].w = maxw;
+    }
+    return n;
+}
+
 /* Everything that never moves, as one opaque picture: background, reel frame, logo and
  * title, jackpot plate, control panel, the boxes and their labels. */
 static int load_backdrop(Slot *s, Error *err)
@@ -246,17 +271,8 @@ static int load_backdrop(Slot *s, Error *err)
         l[n++] = gfx_text_layer(SANS, 20, 960, 64, GFX_CENTER, th->dim, false, "PROGRESSIVE JACKPOT");
     }
     n = s->kind->backdrop(s, l, n);
-    /* the title: first word(s) over the last word */
     char first[64];
-    snprintf(first, sizeof first, "%s", th->title);
-    char *last = strrchr(first, ' ');
-    if (last) {
-        *last++ = 0;
-        l[n++] = gfx_text_layer(SERIF, 40, 300, 42, GFX_CENTER, th->accent, true, first);
-        l[n++] = gfx_text_layer(SERIF, 40, 300, 92, GFX_CENTER, th->text, true, last);
-    } else {
-        l[n++] = gfx_text_layer(SERIF, 40, 300, 66, GFX_CENTER, th->accent, true, first);
-    }
+    n = title_layers(th, first, sizeof first, l, n);
     return gfx_load_stack(app_gfx(s->app), l, n, GFX_W, GFX_H, 0, &s->backdrop, err);
 }
 
@@ -318,6 +334,9 @@ int slot_load_art(Slot *s, Error *err)
     };
     for (size_t i = 0; i < SDL_arraysize(icons); i++)
         if (gfx_load_image(g, icons[i].file, icons[i].size, icons[i].size, icons[i].out, err))
+            return -1;
+    for (int on = 0; on < 2 && s->th.art[ART_TOGGLE_OFF][0]; on++)
+        if (gfx_load_image(g, s->th.art[ART_TOGGLE_OFF + on], 56, 56, &s->toggle[on], err))
             return -1;
     SDL_Color cream = s->th.text;
     if (button_look_load(g, s->th.button[BUTTON_SPIN], 190, 190, s->f_mid, cream, &s->look_spin, err) ||

@@ -112,6 +112,7 @@ typedef struct Slot {
     GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_minus,
         ic_plus, ic_lock, coin, ic_options, ic_history, ic_rules, ic_check;
+    GfxImage toggle[2]; /* [on]: a toggle's box off and on; 0: the theme has none */
     GfxImage badge[2][EVAL_MAX_LINES]; /* [lit][line]: line-number badges, off and on */
     GfxCache badge_cache[2];           /* the badge columns left and right of the reels */
     GfxCache side_cache[2];            /* the free-spin counters; the wild multipliers */

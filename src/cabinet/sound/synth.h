@@ -30,6 +30,9 @@ typedef enum SynthSound {
     SYNTH_MUSIC,         /* background music: a calm Renaissance-flavoured loop in D dorian
                             (harpsichord melody, lute arpeggios and bass over a drone),
                             90 bpm, 8 bars = 21.33 s, loops seamlessly */
+    SYNTH_MUSIC_TEMPLE,  /* background music of a jungle temple: marimba ripples, a breathy
+                            pan flute tune in A minor pentatonic, hand drums, woodblock and
+                            shaker over a low drone, 100 bpm, 8 bars = 19.2 s, loops seamlessly */
     SYNTH__COUNT
 } SynthSound;
 

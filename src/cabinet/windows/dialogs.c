@@ -459,6 +459,22 @@ static void window(Slot *s, SDL_FRect box, const char *title)
     gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 25, GFX_CENTER, s->th.accent, title);
 }
 
+/* A toggle, on when it shows the check: the theme's box, dark and empty when off, lit with
+ * the check when on; a theme without toggle art shows its round button with the check. */
+static void draw_toggle(Slot *s, int id)
+{
+    Gfx *g = app_gfx(s->app);
+    const Button *b = &s->btn[id];
+    if (!s->toggle[0] || !b->visible) {
+        button_draw(g, b);
+        return;
+    }
+    const bool on = b->icon != 0;
+    gfx_image(g, s->toggle[on], b->r.x, b->r.y, b->r.w, b->r.h, b->enabled ? 1.0f : 0.45f);
+    if (on)
+        gfx_image_zoom(g, b->icon, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2, 1, 1);
+}
+
 static void draw_options(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
@@ -477,7 +493,7 @@ static void draw_options(Slot *s)
     }
     static const char *const toggles[3] = {"Sound on", "Space bar spins", "Show credit and win in coins"};
     for (int i = 0; i < (slot_has_coins(s) ? 3 : 2); i++) {
-        button_draw(g, &s->btn[BTN_OPT_SOUND + i]);
+        draw_toggle(s, BTN_OPT_SOUND + i);
         const SDL_FRect *r = &s->btn[BTN_OPT_SOUND + i].r;
         gfx_text(g, s->f_small, r->x + 80, r->y + 12, GFX_LEFT, s->th.text, toggles[i]);
     }
@@ -504,8 +520,8 @@ static void draw_auto(Slot *s)
         button_draw(g, &s->btn[BTN_AUTO_SPINS_DN + 2 * i]);
         button_draw(g, &s->btn[BTN_AUTO_SPINS_UP + 2 * i]);
     }
-    button_draw(g, &s->btn[BTN_AUTO_WIN_ON]);
-    button_draw(g, &s->btn[BTN_AUTO_JACKPOT_ON]);
+    draw_toggle(s, BTN_AUTO_WIN_ON);
+    draw_toggle(s, BTN_AUTO_JACKPOT_ON);
     gfx_text(g, s->f_small, DIALOG.x + 130, DIALOG.y + 130 + 330 + 16, GFX_LEFT, s->th.text,
              "Stop if JACKPOT is won");
     gfx_text(g, s->f_tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 560, GFX_CENTER, s->th.dim,
@@ -538,10 +554,14 @@ static void draw_auto_advanced(Slot *s)
         if (i == 1)
             gfx_text(g, s->f_tiny, DIALOG.x + 40, y - 36, GFX_LEFT, s->th.dim, "ADVANCED: STOP AUTOPLAY");
     }
-    for (int i = BTN_AUTO_SPINS_DN; i <= BTN_AUTO_WIN_ON; i++)
+    for (int i = BTN_AUTO_SPINS_DN; i <= BTN_AUTO_WIN_UP; i++)
         button_draw(g, &s->btn[i]);
     for (int i = BTN_AUTO_ANY_ON; i <= BTN_AUTO_RESET; i++)
-        button_draw(g, &s->btn[i]);
+        if (i != BTN_AUTO_ANY_ON && i != BTN_AUTO_GAIN_ON && i != BTN_AUTO_LOSS_ON)
+            button_draw(g, &s->btn[i]);
+    const int toggles[] = {BTN_AUTO_ANY_ON, BTN_AUTO_WIN_ON, BTN_AUTO_GAIN_ON, BTN_AUTO_LOSS_ON};
+    for (size_t i = 0; i < SDL_arraysize(toggles); i++)
+        draw_toggle(s, toggles[i]);
     gfx_text(g, s->f_tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, GFX_CENTER, s->th.dim,
              "Autoplay never picks a tile: free spins wait for your pick.");
     button_draw(g, &s->btn[BTN_DLG_OK]);
