@@ -261,7 +261,7 @@ static void advance(Slot *s)
             s->extra_left = e.award.extra_left;
             s->banner_retrigger = e.award.retrigger;
             if (e.award.feature == FEATURE_EXTRA)
-                slot_cue(s, CUE_JEWEL, AUDIO_WINS);
+                slot_cue(s, CUE_EXTRA, AUDIO_WINS);
             show_banner(s, BANNER_AWARD);
             return;
         case EVENT_FEATURE_START:
