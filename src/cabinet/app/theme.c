@@ -26,7 +26,7 @@ static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
 static const char *const cue_keys[CUE__COUNT] = {
     "spin", "reel_stop", "button", "win_small", "win_medium", "win_big", "count_up",
-    "scatter", "jewel", "feature_intro", "feature_outro", "jackpot", "music", "expand", "pick"};
+    "scatter", "extra", "feature_intro", "feature_outro", "jackpot", "music", "expand", "pick"};
 static bool cue_optional(int i) { return i == CUE_EXPAND || i == CUE_PICK; }
 static const char *const timing_keys[TIME__COUNT] = {
     "spin", "reel_gap", "bounce", "quick_gap", "win", "banner", "count_up", "big_win"};

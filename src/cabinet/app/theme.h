@@ -45,7 +45,7 @@ typedef enum ThemeCue {
     CUE_WIN_BIG,
     CUE_COUNT_UP,
     CUE_SCATTER,
-    CUE_JEWEL,
+    CUE_EXTRA, /* the award of the game's extra feature (SPIN_EXTRA spins) */
     CUE_FEATURE_INTRO,
     CUE_FEATURE_OUTRO,
     CUE_JACKPOT,

@@ -546,15 +546,15 @@ static void clusters_update_buttons(Slot *s, bool idle)
     if (s->autospin.active) {
         snprintf(s->auto_label, sizeof s->auto_label, "%d", autospin_left(&s->autospin));
         b[BTN_SPIN].label = s->auto_label;
-        b[BTN_SPIN].enabled = s->overlay == OVERLAY_NONE;
+        b[BTN_SPIN].enabled = windows_shown(s->windows) == WINDOW_NONE;
     }
     if (s->phase == PH_PICK)
-        b[BTN_SPIN].enabled = s->autospin.active && s->overlay == OVERLAY_NONE;
+        b[BTN_SPIN].enabled = s->autospin.active && windows_shown(s->windows) == WINDOW_NONE;
 }
 
 /* The paytable: what each cluster size pays at the bet chosen now (the values
  * change with the bet), then the scatter, the free spins and the expanding symbol. */
-static void clusters_draw_paytable(Slot *s)
+static void clusters_draw_paytable(Slot *s, int page)
 {
     Gfx *g = app_gfx(s->app);
     const GameDef *d = &s->def;
@@ -563,7 +563,7 @@ static void clusters_draw_paytable(Slot *s)
     const Money bet = s->bet.v[s->bi_coin];
     int scatter = gamedef_symbol_with_role(d, ROLE_SCATTER);
     char t[200], a[48];
-    if (s->page == 0) {
+    if (page == 0) {
         slot_money_text(bet, a, sizeof a);
         snprintf(t, sizeof t, "Cluster wins at a bet of %s: 3+ high or 4+ low symbols side by side, across or down", a);
         gfx_text(g, s->f_small, 960, 150, GFX_CENTER, s->th.text, t);
@@ -669,7 +669,7 @@ const SlotKind kind_clusters = {
     .rules = clusters_shows,
     .bet_option = "bet",
     .autoplay_button = BTN_SPIN,
-    .autoplay = AUTOPLAY_ADVANCED,
+    .autoplay = WINDOWS_AUTOPLAY_ADVANCED,
     .backdrop = clusters_backdrop,
     .load_art = clusters_load_art,
     .layout = clusters_layout,

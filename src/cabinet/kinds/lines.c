@@ -300,12 +300,12 @@ static void lines_input(Slot *s, const Input *in)
 }
 
 /* The paytable's pages: the pays in coins at the coins bet per line, the lines, the features. */
-static void lines_draw_paytable(Slot *s)
+static void lines_draw_paytable(Slot *s, int page)
 {
     Gfx *g = app_gfx(s->app);
     char t[160];
     int64_t coins = s->bet.v[s->bi_coins];
-    if (s->page == 0) {
+    if (page == 0) {
         snprintf(t, sizeof t, "Wins in coins at %lld coin%s per line. Lines pay left to right; only the highest win per line.",
                  (long long)coins, coins == 1 ? "" : "s");
         gfx_text(g, s->f_small, 960, 160, GFX_CENTER, s->th.text, t);
@@ -330,7 +330,7 @@ static void lines_draw_paytable(Slot *s)
             }
             gfx_text(g, s->f_tiny, x + 80, y + 160, GFX_CENTER, s->th.dim, s->def.symbols[i].name);
         }
-    } else if (s->page == 1) {
+    } else if (page == 1) {
         for (int l = 0; l < s->def.nlines; l++) {
             int col = l % 7, row = l / 7;
             float x = 230 + (float)col * 215, y = 170 + (float)row * 190;
@@ -403,7 +403,7 @@ const SlotKind kind_lines = {
     .rules = lines_shows,
     .bet_option = "coin_value",
     .autoplay_button = BTN_AUTO,
-    .autoplay = AUTOPLAY_BASIC,
+    .autoplay = WINDOWS_AUTOPLAY_BASIC,
     .backdrop = lines_backdrop,
     .load_art = lines_load_art,
     .layout = lines_layout,

@@ -10,7 +10,6 @@
  * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
  * same pixels for the same scenario. Screenshots are taken at named moments. What the
  * game's kind of play adds (its panel, its wins' look, its pick) comes from its SlotKind. */
-#include "dialogs.h"
 #include "kinds.h"
 #include "opconfig.h"
 
@@ -261,7 +260,7 @@ static void advance(Slot *s)
             s->extra_left = e.award.extra_left;
             s->banner_retrigger = e.award.retrigger;
             if (e.award.feature == FEATURE_EXTRA)
-                slot_cue(s, CUE_JEWEL, AUDIO_WINS);
+                slot_cue(s, CUE_EXTRA, AUDIO_WINS);
             show_banner(s, BANNER_AWARD);
             return;
         case EVENT_FEATURE_START:
@@ -315,7 +314,7 @@ static void start_round(Slot *s)
             app_fail(s->app, &err);
             return;
         }
-        s->overlay = OVERLAY_LOW_BALANCE;
+        windows_open(s->windows, WINDOW_LOW_BALANCE);
         return;
     }
     /* round k of this cabinet's life; a scenario's first round uses the scenario's seed */
@@ -368,7 +367,7 @@ static void spin_done(Slot *s)
 
 static void step_bet(Slot *s, int option, int dir)
 {
-    if (s->round_active || s->overlay)
+    if (s->round_active || windows_shown(s->windows))
         return;
     const BetOption *o = &s->def.bet[option];
     int64_t v = s->bet.v[option];
@@ -385,9 +384,7 @@ static void step_bet(Slot *s, int option, int dir)
         return;
     Bet b = s->bet;
     b.v[option] = next;
-    Error err;
-    if (machine_set_bet(s->m, &b, &err) == 0) {
-        s->bet = b;
+    if (slot_set_bet(s, &b)) {
         slot_cue(s, CUE_BUTTON, AUDIO_UI);
         slot_settings_save(s);
     }
@@ -400,11 +397,8 @@ static void bet_max_spin(Slot *s)
     Bet b = s->bet;
     machine_rules(s->m)->bet_max(&s->def, &b);
     b.v[s->bi_coin] = s->bet.v[s->bi_coin]; /* BET MAX keeps the selected coin value */
-    Error err;
-    if (machine_set_bet(s->m, &b, &err) == 0) {
-        s->bet = b;
+    if (slot_set_bet(s, &b))
         slot_settings_save(s);
-    }
     start_round(s);
 }
 
@@ -455,8 +449,8 @@ static void slot_input(void *self, const Input *in)
 {
     Slot *s = self;
     Button *b = s->btn;
-    if (s->overlay) {
-        dialogs_input(s, in);
+    if (windows_shown(s->windows)) {
+        windows_input(s->windows, in);
         return;
     }
     if (INPUT_IS_OPERATOR(in)) { /* the operator menu, which opens at its PIN door */
@@ -489,7 +483,7 @@ static void slot_input(void *self, const Input *in)
             press_main(s);
     }
     if (button_input(&b[BTN_BET], in))
-        dialogs_open(s, OVERLAY_BET);
+        windows_open(s->windows, WINDOW_BET);
     if (button_input(&b[BTN_MAX], in))
         bet_max_spin(s);
     if (button_input(&b[BTN_COIN_DN], in))
@@ -508,16 +502,16 @@ static void slot_input(void *self, const Input *in)
         if (s->autospin.active)
             autospin_cancel(&s->autospin);
         else
-            dialogs_open(s, OVERLAY_AUTO);
+            windows_open(s->windows, WINDOW_AUTO);
     }
     if (button_input(&b[BTN_INFO], in))
-        dialogs_open(s, OVERLAY_PAYTABLE);
+        windows_open(s->windows, WINDOW_PAYTABLE);
     if (button_input(&b[BTN_RULES], in))
-        dialogs_open(s, OVERLAY_RULES);
+        windows_open(s->windows, WINDOW_RULES);
     if (button_input(&b[BTN_HISTORY], in))
-        dialogs_open(s, OVERLAY_HISTORY);
+        windows_open(s->windows, WINDOW_HISTORY);
     if (button_input(&b[BTN_OPTIONS], in))
-        dialogs_open(s, OVERLAY_OPTIONS);
+        windows_open(s->windows, WINDOW_OPTIONS);
     if (button_input(&b[BTN_SOUND], in))
         audio_set_muted(app_audio(s->app), !audio_muted(app_audio(s->app)));
     if (button_input(&b[BTN_FULL], in))
@@ -531,8 +525,9 @@ static void slot_input(void *self, const Input *in)
 static void update_buttons(Slot *s)
 {
     Button *b = s->btn;
-    bool idle = s->phase == PH_IDLE && !s->round_active && !s->overlay;
-    b[BTN_SPIN].enabled = s->overlay == OVERLAY_NONE && s->phase != PH_BANNER;
+    const Window open = windows_shown(s->windows);
+    bool idle = s->phase == PH_IDLE && !s->round_active && !open;
+    b[BTN_SPIN].enabled = open == WINDOW_NONE && s->phase != PH_BANNER;
     b[BTN_MAX].enabled = idle;
     b[BTN_COIN_DN].enabled = b[BTN_COIN_UP].enabled = idle;
     b[BTN_COINS_DN].enabled = b[BTN_COINS_UP].enabled = idle;
@@ -544,7 +539,7 @@ static void update_buttons(Slot *s)
     b[BTN_SOUND].icon = audio_muted(app_audio(s->app)) ? s->ic_sound_off : s->ic_sound_on;
     b[BTN_SPIN].label = s->phase == PH_AWAIT_START ? "START" : NULL;
     s->kind->update_buttons(s, idle);
-    dialogs_update_buttons(s);
+    windows_update_buttons(s->windows);
 }
 
 /* Skips animations: a recovered round's replay, and headless autoplay. */
@@ -645,37 +640,36 @@ static void script_step(Slot *s)
         start_round(s);
         return;
     }
-    static const struct { const char *name; Overlay o; int pages; } pages[] = {
-        {"paytable", OVERLAY_PAYTABLE, -1}, {"rules", OVERLAY_RULES, 1},
-        {"history", OVERLAY_HISTORY, 1}, {"options", OVERLAY_OPTIONS, 1},
-        {"autospin", OVERLAY_AUTO, 1}, {"recall", OVERLAY_RECALL, 0}, {"bet", OVERLAY_BET, 1},
+    static const struct { const char *name; Window o; int pages; } pages[] = {
+        {"paytable", WINDOW_PAYTABLE, -1}, {"rules", WINDOW_RULES, 1},
+        {"history", WINDOW_HISTORY, 1}, {"options", WINDOW_OPTIONS, 1},
+        {"autospin", WINDOW_AUTO, 1}, {"recall", WINDOW_RECALL, 0}, {"bet", WINDOW_BET, 1},
     }; /* pages: one picture each; -1: as many as the game's window has */
     int want = -1;
     for (size_t i = 0; o->open && i < SDL_arraysize(pages); i++)
         if (!strcmp(o->open, pages[i].name))
             want = (int)i;
-    if (want >= 0 && s->pages_left == 0 && s->overlay == OVERLAY_NONE) {
-        if (pages[want].o == OVERLAY_RECALL) {
+    Windows *w = s->windows;
+    if (want >= 0 && s->pages_left == 0 && windows_shown(w) == WINDOW_NONE) {
+        if (pages[want].o == WINDOW_RECALL) {
             /* the newest round, one picture per spin */
-            dialogs_open(s, OVERLAY_HISTORY);
-            dialogs_recall(s, 0);
-            s->pages_left = s->recall_nspins ? s->recall_nspins : 1;
+            windows_open(w, WINDOW_HISTORY);
+            windows_recall(w, 0);
+            s->pages_left = windows_pages(w, WINDOW_RECALL);
         } else {
-            dialogs_open(s, pages[want].o);
-            s->pages_left = pages[want].pages < 0 ? dialogs_pages(s, pages[want].o) : pages[want].pages;
+            windows_open(w, pages[want].o);
+            s->pages_left = pages[want].pages < 0 ? windows_pages(w, pages[want].o) : pages[want].pages;
         }
         update_buttons(s);
     }
-    if (want >= 0 && s->overlay == pages[want].o) {
-        bool recall = pages[want].o == OVERLAY_RECALL;
-        int *at = recall ? &s->recall_spin : &s->page;
+    if (want >= 0 && windows_shown(w) == pages[want].o) {
         char name[32];
         if (pages[want].pages != 1)
-            snprintf(name, sizeof name, "%s-%d", o->open, *at + 1);
+            snprintf(name, sizeof name, "%s-%d", o->open, windows_page(w) + 1);
         else
             snprintf(name, sizeof name, "%s", o->open);
         app_shot(s->app, name);
-        ++*at;
+        windows_next_page(w);
         if (--s->pages_left > 0)
             return;
     }
@@ -686,7 +680,7 @@ static void script_step(Slot *s)
  * never presses START for free spins. */
 static void auto_step(Slot *s)
 {
-    if (!s->autospin.active || s->phase != PH_IDLE || s->round_active || s->overlay)
+    if (!s->autospin.active || s->phase != PH_IDLE || s->round_active || windows_shown(s->windows))
         return;
     uint64_t since = app_tick(s->app) - s->phase_t0;
     if (since < (uint64_t)APP_MS_TICKS(s->nwins ? 900 : 300))
@@ -810,8 +804,7 @@ static void slot_destroy(void *self)
     machine_destroy(s->m);
     free_caches(s);
     scenario_free(&s->sc);
-    free(s->history);
-    free(s->recall_events);
+    windows_destroy(s->windows);
     free(s);
 }
 
@@ -930,6 +923,10 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     if (!o->autoplay && slot_load_art(s, err))
         goto fail;
     slot_layout_buttons(s);
+    if (!(s->windows = slot_windows_create(s))) {
+        error_set(err, "out of memory");
+        goto fail;
+    }
     /* the screen before the first spin: the base strips at their first stops */
     const ReelSet *rs = slot_reelset_for(s, SPIN_BASE);
     s->shown.rows = s->def.rows;
@@ -939,16 +936,11 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
             s->shown.cell[r][c] = rs->strip[c][r];
     s->phase = PH_IDLE;
     s->phase_t0 = app_tick(a);
-    s->drag = -1;
-    s->auto_spins_i = 1; /* 25 spins, 100.00 loss limit, 50.00 win limit */
-    s->auto_loss_i = 4;
-    s->auto_win_i = 3;
-    s->auto_gain_i = 3;
     if (found && recover(s, open, err))
         goto fail;
     free(open);
     if (app_take_recall(a) && !s->round_active)
-        dialogs_open(s, OVERLAY_HISTORY);
+        windows_open(s->windows, WINDOW_HISTORY);
     update_buttons(s);
     audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
     *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy,
@@ -959,6 +951,7 @@ fail:
     machine_destroy(s->m);
     free_caches(s);
     scenario_free(&s->sc);
+    windows_destroy(s->windows);
     free(s);
     return -1;
 }

@@ -3,7 +3,6 @@
  * marks on the reels, its features) drawn through SlotKind; and the art, loaded once when
  * the scene opens. Drawing reads the scene's state and changes none of it. */
 #include "slot_priv.h"
-#include "dialogs.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -225,7 +224,7 @@ void slot_draw(void *self)
         gfx_frame(g, r, 3, s->th.accent);
         gfx_text_shadow(g, s->f_mid, cx, r.y + 9, GFX_CENTER, s->th.text, s->notice);
     }
-    dialogs_draw(s);
+    windows_draw(s->windows);
 }
 
 /* The title in the logo's plate: the first word(s) over the last word where two lines fit
@@ -359,5 +358,4 @@ void slot_layout_buttons(Slot *s)
         b[BTN_INFO + i].icon = ic[i];
     }
     s->kind->layout(s);
-    dialogs_layout(s);
 }

@@ -1,6 +1,7 @@
 /* slot_priv.h - the video slot's state, shared by the scene (slot.c: the round's timeline,
- * input; slot_reels.c, slot_draw.c, slot_view.c), the views of the kinds of play (kinds/)
- * and the windows that open over it (windows/). Private to them.
+ * input; slot_reels.c, slot_draw.c, slot_view.c, slot_windows.c) and the views of the kinds
+ * of play (kinds/). Private to them: the windows that open over the scene (windows/) see it
+ * only as their host (slot_windows.c).
  *
  * One scene shows every video slot; what a kind of play adds (lines: line badges, coin,
  * coins and lines steppers; clusters: outlined clusters, a pick before free spins, expanding
@@ -17,6 +18,7 @@
 #include "scenario.h"
 #include "theme.h"
 #include "widget.h"
+#include "windows.h"
 
 #define COLS_MAX GRID_MAX_COLS
 #define BAND_MAX 160
@@ -43,21 +45,6 @@ typedef enum Banner {
     BANNER_JACKPOT,
 } Banner;
 
-typedef enum Overlay {
-    OVERLAY_NONE,
-    OVERLAY_PAYTABLE,
-    OVERLAY_LOW_BALANCE, /* the balance is less than the bet: offer the minimum bet */
-    OVERLAY_AUTO,        /* autospin settings */
-    OVERLAY_OPTIONS,     /* sound volumes and settings */
-    OVERLAY_HISTORY,     /* game recall: the last rounds of this game, from the store */
-    OVERLAY_RECALL,      /* one recalled round, replayed from its journal, spin by spin */
-    OVERLAY_RULES,
-    OVERLAY_BET, /* Bet Settings: every bet value, to pick one */
-} Overlay;
-
-#define BET_LIST_MAX 16 /* bet values the Bet Settings window shows */
-#define HISTORY_MAX 100 /* rounds the recall screen lists, newest first */
-
 typedef struct Reel {
     uint8_t band[BAND_MAX]; /* [0] above the target, [1..rows] the target, fillers, the old screen */
     int nband;
@@ -74,19 +61,8 @@ enum {
     BTN_INFO, BTN_RULES, BTN_HISTORY, BTN_OPTIONS, BTN_SOUND, BTN_FULL, BTN_HOME,
     /* a grid game's panel: Bet Settings */
     BTN_BET,
-    /* in overlays */
-    BTN_PREV, BTN_NEXT, BTN_BACK, BTN_DLG_OK, BTN_DLG_CANCEL,
-    BTN_AUTO_SPINS_DN, BTN_AUTO_SPINS_UP, BTN_AUTO_LOSS_DN, BTN_AUTO_LOSS_UP,
-    BTN_AUTO_WIN_DN, BTN_AUTO_WIN_UP, BTN_AUTO_WIN_ON, BTN_AUTO_JACKPOT_ON,
-    BTN_OPT_SOUND, BTN_OPT_SPACE, BTN_OPT_COINS,
-    /* a grid game's autoplay: its advanced stop conditions */
-    BTN_AUTO_ANY_ON, BTN_AUTO_GAIN_ON, BTN_AUTO_GAIN_DN, BTN_AUTO_GAIN_UP, BTN_AUTO_LOSS_ON,
-    BTN_AUTO_RESET,
-    /* Bet Settings: a button per bet value */
-    BTN_BET_VALUE, BTN_BET_VALUE_LAST = BTN_BET_VALUE + BET_LIST_MAX - 1,
     BTN__COUNT
 };
-#define BTN_FIRST_OVERLAY BTN_PREV
 
 typedef struct SlotKind SlotKind;
 
@@ -168,41 +144,17 @@ typedef struct Slot {
     bool coins_view; /* credit and win in coins */
     int pages_left;  /* headless --open paytable */
 
-    Overlay overlay;
-    int page;
+    Windows *windows; /* what opens over the game */
 
-    /* autospin, and what its settings window shows */
     Autospin autospin;
     char auto_label[24]; /* AUTO, or STOP xx/yy while it runs */
     int round_free_spins; /* free and jewel spins played in this round */
     bool round_jackpot;
-    int auto_spins_i, auto_loss_i, auto_win_i;
-    bool auto_win_on, auto_jackpot_on;
-    bool auto_any_on, auto_gain_on, auto_loss_on; /* the advanced window's optional stops */
-    int auto_gain_i;
-    char bet_label[BET_LIST_MAX][24]; /* Bet Settings' buttons */
     const char *notice; /* a short message over the reels, e.g. why autospin stopped */
     uint64_t notice_t0;
 
-    /* settings (the options window edits a copy; SAVE keeps it, CANCEL drops it) */
-    bool space_spins;
-    int saved_volume[AUDIO__LAYERS];
-    bool saved_muted, saved_coins, saved_space;
-    int drag; /* the volume slider being dragged, or -1 */
-
-    StoreHistoryRow *history; /* loaded when the recall screen opens */
-    int nhistory;
-    /* the recalled round: its events, replayed by the engine from the journal */
-    StoreHistoryRow recall;
-    Event *recall_events;
-    int recall_nevents;
-    int recall_spin, recall_nspins;
-    const char *recall_problem; /* why it cannot be shown, or NULL */
+    bool space_spins; /* a setting, as coins_view is (the options window edits them) */
 } Slot;
-
-/* Which autoplay window a kind offers: spins, loss and win limits and the jackpot; or rounds
- * with the advanced stops, each optional (any win, a single win, the balance up or down). */
-typedef enum SlotAutoplay { AUTOPLAY_BASIC, AUTOPLAY_ADVANCED } SlotAutoplay;
 
 /* What a kind of play adds to the video slot (kinds/lines.c, kinds/clusters.c). The scene
  * calls these hooks and never asks which kind it has; a hook that may be NULL says so. A
@@ -213,7 +165,7 @@ struct SlotKind {
     const char *const *rules; /* the rules modules whose events it shows, NULL-terminated */
     const char *bet_option;   /* the bet option the panel steps and Bet Settings lists */
     int autoplay_button;      /* BTN_AUTO or BTN_SPIN: shows autoplay's count, stops it */
-    SlotAutoplay autoplay;
+    WindowsAutoplay autoplay;
 
     /* art and layout, once when the scene opens */
     int (*backdrop)(const Slot *s, GfxLayer *l, int n); /* adds its layers; returns n */
@@ -244,9 +196,9 @@ struct SlotKind {
 
     /* what the windows show of it */
     int paytable_pages;
-    const char *const *paytable_titles;  /* one per page */
-    void (*draw_paytable)(Slot *s);      /* page s->page, inside the paytable's frame */
-    const char *const *rules_text;       /* the rules window's lines, NULL-terminated */
+    const char *const *paytable_titles;       /* one per page */
+    void (*draw_paytable)(Slot *s, int page); /* inside the paytable's frame */
+    const char *const *rules_text;            /* the rules window's lines, NULL-terminated */
 };
 
 /* slot_memory.c: the scene's machine, made with the state the memory carries for its game
@@ -264,6 +216,8 @@ void slot_amount_text(const Slot *s, Money v, char *out, size_t size);
 bool slot_has_coins(const Slot *s);
 Money slot_bet_total(const Slot *s);
 void slot_cue(Slot *s, ThemeCue c, AudioLayer layer);
+/* Plays `b` from now on if the machine takes it (false: the bet stays). */
+bool slot_set_bet(Slot *s, const Bet *b);
 void slot_set_min_bet(Slot *s);
 /* The win meter's value now (it counts up). */
 Money slot_meter_value(const Slot *s);
@@ -290,6 +244,10 @@ void slot_reels_start(Slot *s, const EventScreen *e);
 void slot_reels_quick_stop(Slot *s);
 /* One tick of the reels; true when all have landed and bounced. */
 bool slot_reels_update(Slot *s);
+
+/* slot_windows.c: the windows over the scene, once its art is loaded; NULL when out of
+ * memory */
+Windows *slot_windows_create(Slot *s);
 
 /* slot_draw.c */
 void slot_draw(void *self);

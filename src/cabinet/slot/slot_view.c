@@ -1,7 +1,7 @@
 /* slot_view.c - what every part of the video slot uses: amounts as text, the theme's
  * timings and cues, where a cell is and how a symbol is drawn in it, the win meter, the bet
- * and the settings kept in the store. The scene, the kinds' views (kinds/) and the windows
- * (windows/) call these; they call nothing of those. */
+ * and the settings kept in the store. The scene, the kinds' views (kinds/) and the windows'
+ * host (slot_windows.c) call these; they call nothing of those. */
 #include "slot_priv.h"
 
 #include <inttypes.h>
@@ -60,15 +60,22 @@ Money slot_meter_value(const Slot *s)
     return s->meter_from + (Money)((double)(s->meter_to - s->meter_from) * (double)k / (double)n);
 }
 
+bool slot_set_bet(Slot *s, const Bet *b)
+{
+    Error err;
+    if (machine_set_bet(s->m, b, &err))
+        return false;
+    s->bet = *b;
+    return true;
+}
+
 /* The minimum bet: every option at its smallest value. */
 void slot_set_min_bet(Slot *s)
 {
     Bet b = s->bet;
     for (int i = 0; i < s->def.nbet; i++)
         b.v[i] = s->def.bet[i].values[0];
-    Error err;
-    if (machine_set_bet(s->m, &b, &err) == 0)
-        s->bet = b;
+    slot_set_bet(s, &b);
 }
 
 /* Settings kept in the store: the last bet of this game, sound, Space to spin, coins. */

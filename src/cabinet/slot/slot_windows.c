@@ -1,0 +1,86 @@
+/* slot_windows.c - the video slot as the windows' host: what the windows that open over it
+ * (windows/) are given of the scene, once its art is loaded: its look, its game, its kind's
+ * paytable and rules, and the entries they call back when the player confirms. The windows
+ * see the scene only through these. */
+#include "slot_priv.h"
+
+static void draw_paytable(void *scene, int page)
+{
+    Slot *s = scene;
+    s->kind->draw_paytable(s, page);
+}
+
+static Money bet_total(void *scene) { return slot_bet_total(scene); }
+
+static int64_t bet_value(void *scene)
+{
+    const Slot *s = scene;
+    return s->bet.v[s->bi_coin];
+}
+
+static void choose_bet(void *scene, int64_t value)
+{
+    Slot *s = scene;
+    Bet b = s->bet;
+    b.v[s->bi_coin] = value;
+    if (slot_set_bet(s, &b)) {
+        slot_cue(s, CUE_BUTTON, AUDIO_UI);
+        slot_settings_save(s);
+    }
+}
+
+static void min_bet(void *scene) { slot_set_min_bet(scene); }
+
+static void start_autoplay(void *scene, const AutospinSettings *set)
+{
+    Slot *s = scene;
+    autospin_start(&s->autospin, set);
+}
+
+static WindowsOptions options(void *scene)
+{
+    const Slot *s = scene;
+    return (WindowsOptions){.space_spins = s->space_spins, .coins_view = s->coins_view};
+}
+
+static void set_options(void *scene, const WindowsOptions *o)
+{
+    Slot *s = scene;
+    s->space_spins = o->space_spins;
+    s->coins_view = o->coins_view;
+}
+
+static void save_settings(void *scene) { slot_settings_save(scene); }
+
+Windows *slot_windows_create(Slot *s)
+{
+    const SlotKind *k = s->kind;
+    return windows_create(&(WindowsHost){
+        .app = s->app,
+        .scene = s,
+        .look = {.text = s->th.text, .accent = s->th.accent, .dim = s->th.dim, .window = s->th.window,
+                 .big = s->f_big, .mid = s->f_mid, .small = s->f_small, .tiny = s->f_tiny,
+                 .plain = &s->look_plain, .round = &s->look_round,
+                 .left = s->ic_left, .right = s->ic_right, .check = s->ic_check,
+                 .toggle = {s->toggle[0], s->toggle[1]}, .symbols = s->sym_small},
+        .def = &s->def,
+        .config = s->config,
+        .forced = s->scripted ? &s->sc : NULL,
+        .bet_option = s->bi_coin,
+        .has_coins = slot_has_coins(s),
+        .autoplay = k->autoplay,
+        .paytable_pages = k->paytable_pages,
+        .paytable_titles = k->paytable_titles,
+        .draw_paytable = draw_paytable,
+        .rules_text = k->rules_text,
+        .money_text = slot_money_text,
+        .bet_total = bet_total,
+        .bet_value = bet_value,
+        .choose_bet = choose_bet,
+        .min_bet = min_bet,
+        .start_autoplay = start_autoplay,
+        .options = options,
+        .set_options = set_options,
+        .save_settings = save_settings,
+    });
+}

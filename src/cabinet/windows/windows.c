@@ -1,0 +1,611 @@
+/* windows.c - the windows that open over a game: paytable, rules, options, autoplay, Bet
+ * Settings and low balance, and game recall (windows_recall.c).
+ *
+ * While one is open it takes all input; the round underneath is paused only in the sense
+ * that the player cannot spin (the paytable, rules, options and autospin windows open only
+ * between rounds; history too). Settings follow the rules' wording: the options window is
+ * saved with SAVE and dropped with CANCEL; the autospin window starts with START.
+ *
+ * The windows keep what they show and edit, and know the scene only as a WindowsHost: its
+ * look, its game and kind, and the entries they call when the player confirms (the bet
+ * chosen, the autoplay started, the options saved). */
+#include "windows_priv.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const int autospin_spin_choices[] = {10, 25, 50, 100, 250, 500, 1000};
+/* loss limits and win limits, in cents */
+static const Money autospin_money_choices[] = {500, 1000, 2000, 5000, 10000, 20000, 50000, 100000};
+#define NSPINS (int)(sizeof autospin_spin_choices / sizeof autospin_spin_choices[0])
+#define NMONEY (int)(sizeof autospin_money_choices / sizeof autospin_money_choices[0])
+
+static const SDL_FRect DIALOG = {510, 150, 900, 720};
+#define AUTO_ADVANCED_ROW(i) (DIALOG.y + 120 + (float)(i) * 92) /* the advanced AutoPlay's rows */
+
+/* The volume sliders of the options window: wins, game (reels and interface), background. */
+static const AudioLayer slider_layer[3] = {AUDIO_WINS, AUDIO_REELS, AUDIO_MUSIC};
+static const char *const slider_name[3] = {"WIN SOUNDS", "GAME SOUNDS", "BACKGROUND MUSIC"};
+
+static SDL_FRect slider_rect(int i)
+{
+    return (SDL_FRect){DIALOG.x + 400, DIALOG.y + 150 + (float)i * 90, 380, 36};
+}
+
+static bool advanced(const Windows *w) { return w->host.autoplay == WINDOWS_AUTOPLAY_ADVANCED; }
+
+static Audio *audio(const Windows *w) { return app_audio(w->host.app); }
+
+/* Bet Settings: the game's bet values as buttons; the chosen one is played from now on. */
+static const BetOption *bet_list(const Windows *w) { return &w->host.def->bet[w->host.bet_option]; }
+
+static int bet_count(const Windows *w)
+{
+    const int n = bet_list(w)->nvalues;
+    return n < BET_LIST_MAX ? n : BET_LIST_MAX;
+}
+
+static void layout(Windows *w)
+{
+    const WindowsLook *k = &w->host.look;
+    Button *b = w->btn;
+    for (int i = 0; i < WB__COUNT; i++)
+        b[i] = (Button){.look = k->round, .enabled = true};
+    b[WB_PREV].r = (SDL_FRect){700, 870, 72, 72};
+    b[WB_PREV].icon = k->left;
+    b[WB_NEXT].r = (SDL_FRect){1148, 870, 72, 72};
+    b[WB_NEXT].icon = k->right;
+    b[WB_BACK].r = (SDL_FRect){850, 866, 220, 80};
+    b[WB_BACK].look = k->plain;
+    b[WB_BACK].label = "BACK";
+    b[WB_OK].r = (SDL_FRect){700, 590, 240, 80};
+    b[WB_OK].look = k->plain;
+    b[WB_CANCEL].r = (SDL_FRect){980, 590, 240, 80};
+    b[WB_CANCEL].look = k->plain;
+    b[WB_CANCEL].label = "CANCEL";
+    /* options: three toggles under the sliders */
+    for (int i = 0; i < 3; i++)
+        b[WB_OPT_SOUND + i].r = (SDL_FRect){DIALOG.x + 60, DIALOG.y + 420 + (float)i * 64, 56, 56};
+    /* autospin: three steppers and two toggles */
+    for (int i = 0; i < 3; i++) {
+        float y = DIALOG.y + 130 + (float)i * 110;
+        b[WB_AUTO_SPINS_DN + 2 * i].r = (SDL_FRect){DIALOG.x + 480, y, 64, 64};
+        b[WB_AUTO_SPINS_DN + 2 * i].icon = k->left;
+        b[WB_AUTO_SPINS_UP + 2 * i].r = (SDL_FRect){DIALOG.x + 780, y, 64, 64};
+        b[WB_AUTO_SPINS_UP + 2 * i].icon = k->right;
+    }
+    b[WB_AUTO_WIN_ON].r = (SDL_FRect){DIALOG.x + 50, DIALOG.y + 134 + 220, 56, 56};
+    b[WB_AUTO_JACKPOT_ON].r = (SDL_FRect){DIALOG.x + 50, DIALOG.y + 134 + 330, 56, 56};
+    if (advanced(w)) {
+        /* rounds; with any win; a single win exceeds; balance up by; balance down by */
+        const int row_of[5][3] = {{-1, WB_AUTO_SPINS_DN, WB_AUTO_SPINS_UP},
+                                  {WB_AUTO_ANY_ON, -1, -1},
+                                  {WB_AUTO_WIN_ON, WB_AUTO_WIN_DN, WB_AUTO_WIN_UP},
+                                  {WB_AUTO_GAIN_ON, WB_AUTO_GAIN_DN, WB_AUTO_GAIN_UP},
+                                  {WB_AUTO_LOSS_ON, WB_AUTO_LOSS_DN, WB_AUTO_LOSS_UP}};
+        for (int i = 0; i < 5; i++) {
+            float y = AUTO_ADVANCED_ROW(i);
+            if (row_of[i][0] >= 0)
+                b[row_of[i][0]].r = (SDL_FRect){DIALOG.x + 40, y, 56, 56};
+            if (row_of[i][1] >= 0) {
+                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 572, y - 4, 64, 64};
+                b[row_of[i][1]].icon = k->left;
+                b[row_of[i][2]].r = (SDL_FRect){DIALOG.x + 808, y - 4, 64, 64};
+                b[row_of[i][2]].icon = k->right;
+            }
+        }
+        b[WB_AUTO_RESET].r = (SDL_FRect){840, DIALOG.y + DIALOG.h - 110, 240, 80};
+        b[WB_AUTO_RESET].look = k->plain;
+        b[WB_AUTO_RESET].label = "RESET";
+    }
+    /* Bet Settings: three values a row */
+    for (int i = 0; i < BET_LIST_MAX; i++) {
+        Button *v = &b[WB_BET_VALUE + i];
+        v->r = (SDL_FRect){DIALOG.x + 50 + (float)(i % 3) * 275, DIALOG.y + 130 + (float)(i / 3) * 96, 250, 80};
+        v->look = k->plain;
+        if (i < bet_list(w)->nvalues) {
+            w->host.money_text(bet_list(w)->values[i], w->bet_label[i], sizeof w->bet_label[i]);
+            v->label = w->bet_label[i];
+        }
+    }
+}
+
+Windows *windows_create(const WindowsHost *host)
+{
+    Windows *w = calloc(1, sizeof *w);
+    if (!w)
+        return NULL;
+    w->host = *host;
+    w->drag = -1;
+    w->auto_spins_i = 1; /* 25 spins, 100.00 loss limit, 50.00 win limit */
+    w->auto_loss_i = 4;
+    w->auto_win_i = 3;
+    w->auto_gain_i = 3;
+    layout(w);
+    return w;
+}
+
+void windows_destroy(Windows *w)
+{
+    if (!w)
+        return;
+    windows_recall_free(&w->recall);
+    free(w);
+}
+
+Window windows_shown(const Windows *w) { return w->shown; }
+
+int windows_pages(const Windows *w, Window which)
+{
+    if (which == WINDOW_PAYTABLE)
+        return w->host.paytable_pages;
+    if (which == WINDOW_HISTORY)
+        return windows_history_pages(w);
+    if (which == WINDOW_RECALL)
+        return windows_recall_pages(w);
+    return 1;
+}
+
+/* The page a paged window shows: the recall's spin, or the window's page. */
+static int *page_of(Windows *w) { return w->shown == WINDOW_RECALL ? &w->recall.spin : &w->page; }
+
+int windows_page(const Windows *w) { return w->shown == WINDOW_RECALL ? w->recall.spin : w->page; }
+
+static void turn(Windows *w, int dir)
+{
+    const int n = windows_pages(w, w->shown);
+    int *at = page_of(w);
+    *at = (*at + n + dir) % n;
+}
+
+void windows_next_page(Windows *w) { turn(w, +1); }
+
+void windows_open(Windows *w, Window which)
+{
+    w->shown = which;
+    w->page = 0;
+    w->drag = -1;
+    if (which == WINDOW_HISTORY)
+        windows_history_load(w);
+    if (which == WINDOW_OPTIONS) {
+        for (int l = 0; l < AUDIO__LAYERS; l++)
+            w->saved_volume[l] = audio_volume(audio(w), (AudioLayer)l);
+        w->saved_muted = audio_muted(audio(w));
+        w->options = w->saved = w->host.options(w->host.scene);
+    }
+}
+
+void windows_recall(Windows *w, int row)
+{
+    if (row >= 0 && row < w->recall.nhistory)
+        windows_recall_open(w, row);
+}
+
+static void set_volume_from(Windows *w, int i, float x)
+{
+    SDL_FRect r = slider_rect(i);
+    int v = (int)((x - r.x) / r.w * 100 + 0.5f);
+    audio_set_volume(audio(w), slider_layer[i], v < 0 ? 0 : v > 100 ? 100 : v);
+    if (slider_layer[i] == AUDIO_REELS)
+        audio_set_volume(audio(w), AUDIO_UI, audio_volume(audio(w), AUDIO_REELS));
+}
+
+static void options_cancel(Windows *w)
+{
+    for (int l = 0; l < AUDIO__LAYERS; l++)
+        audio_set_volume(audio(w), (AudioLayer)l, w->saved_volume[l]);
+    audio_set_muted(audio(w), w->saved_muted);
+    w->options = w->saved;
+    w->host.set_options(w->host.scene, &w->options);
+}
+
+static void step(int *i, int n, int dir)
+{
+    *i += dir;
+    if (*i < 0)
+        *i = 0;
+    if (*i >= n)
+        *i = n - 1;
+}
+
+static void auto_start(Windows *w)
+{
+    AutospinSettings set = {
+        .spins = autospin_spin_choices[w->auto_spins_i],
+        .loss_limit = autospin_money_choices[w->auto_loss_i],
+        .stop_on_win = w->auto_win_on,
+        .win_limit = autospin_money_choices[w->auto_win_i],
+        .stop_on_jackpot = w->auto_jackpot_on,
+    };
+    if (advanced(w)) { /* the stop conditions, each optional */
+        set.stop_any_win = w->auto_any_on;
+        set.stop_on_gain = w->auto_gain_on;
+        set.gain_limit = autospin_money_choices[w->auto_gain_i];
+        set.no_loss_limit = !w->auto_loss_on;
+    }
+    w->host.start_autoplay(w->host.scene, &set);
+    w->shown = WINDOW_NONE;
+}
+
+static void options_input(Windows *w, const Input *in, bool esc)
+{
+    Button *b = w->btn;
+    if (in->type == INPUT_PRESS || (in->type == INPUT_MOVE && w->drag >= 0)) {
+        for (int i = 0; i < 3; i++) {
+            SDL_FRect r = slider_rect(i);
+            bool over = in->x >= r.x - 20 && in->x <= r.x + r.w + 20 && in->y >= r.y - 10 &&
+                        in->y <= r.y + r.h + 10;
+            if ((in->type == INPUT_PRESS && over) || w->drag == i) {
+                w->drag = i;
+                set_volume_from(w, i, in->x);
+            }
+        }
+    }
+    if (in->type == INPUT_RELEASE)
+        w->drag = -1;
+    if (button_input(&b[WB_OPT_SOUND], in))
+        audio_set_muted(audio(w), !audio_muted(audio(w)));
+    bool space = button_input(&b[WB_OPT_SPACE], in), coins = button_input(&b[WB_OPT_COINS], in);
+    if (space || coins) {
+        w->options.space_spins ^= space;
+        w->options.coins_view ^= coins;
+        w->host.set_options(w->host.scene, &w->options);
+    }
+    if (button_input(&b[WB_OK], in)) {
+        w->shown = WINDOW_NONE; /* SAVE */
+        w->host.save_settings(w->host.scene);
+    } else if (button_input(&b[WB_CANCEL], in) || esc) {
+        options_cancel(w);
+        w->shown = WINDOW_NONE;
+    }
+}
+
+static void auto_input(Windows *w, const Input *in, bool esc)
+{
+    Button *b = w->btn;
+    if (button_input(&b[WB_AUTO_ANY_ON], in))
+        w->auto_any_on = !w->auto_any_on;
+    if (button_input(&b[WB_AUTO_GAIN_ON], in))
+        w->auto_gain_on = !w->auto_gain_on;
+    if (button_input(&b[WB_AUTO_LOSS_ON], in))
+        w->auto_loss_on = !w->auto_loss_on;
+    if (button_input(&b[WB_AUTO_GAIN_DN], in))
+        step(&w->auto_gain_i, NMONEY, -1);
+    if (button_input(&b[WB_AUTO_GAIN_UP], in))
+        step(&w->auto_gain_i, NMONEY, +1);
+    if (button_input(&b[WB_AUTO_RESET], in))
+        w->auto_any_on = w->auto_win_on = w->auto_gain_on = w->auto_loss_on = false;
+    if (button_input(&b[WB_AUTO_SPINS_DN], in))
+        step(&w->auto_spins_i, NSPINS, -1);
+    if (button_input(&b[WB_AUTO_SPINS_UP], in))
+        step(&w->auto_spins_i, NSPINS, +1);
+    if (button_input(&b[WB_AUTO_LOSS_DN], in))
+        step(&w->auto_loss_i, NMONEY, -1);
+    if (button_input(&b[WB_AUTO_LOSS_UP], in))
+        step(&w->auto_loss_i, NMONEY, +1);
+    if (button_input(&b[WB_AUTO_WIN_DN], in))
+        step(&w->auto_win_i, NMONEY, -1);
+    if (button_input(&b[WB_AUTO_WIN_UP], in))
+        step(&w->auto_win_i, NMONEY, +1);
+    if (button_input(&b[WB_AUTO_WIN_ON], in))
+        w->auto_win_on = !w->auto_win_on;
+    if (button_input(&b[WB_AUTO_JACKPOT_ON], in))
+        w->auto_jackpot_on = !w->auto_jackpot_on;
+    if (button_input(&b[WB_OK], in))
+        auto_start(w);
+    else if (button_input(&b[WB_CANCEL], in) || esc)
+        w->shown = WINDOW_NONE;
+}
+
+void windows_input(Windows *w, const Input *in)
+{
+    Button *b = w->btn;
+    bool esc = in->type == INPUT_KEY && in->key == SDLK_ESCAPE;
+    switch (w->shown) {
+    case WINDOW_NONE:
+        return;
+    case WINDOW_LOW_BALANCE:
+        if (button_input(&b[WB_OK], in)) {
+            w->host.min_bet(w->host.scene);
+            w->shown = WINDOW_NONE;
+        } else if (button_input(&b[WB_CANCEL], in) || esc) {
+            w->shown = WINDOW_NONE;
+        }
+        return;
+    case WINDOW_PAYTABLE:
+    case WINDOW_RULES:
+    case WINDOW_HISTORY:
+    case WINDOW_RECALL:
+        if (button_input(&b[WB_PREV], in) || (in->type == INPUT_KEY && in->key == SDLK_LEFT))
+            turn(w, -1);
+        else if (button_input(&b[WB_NEXT], in) || (in->type == INPUT_KEY && in->key == SDLK_RIGHT))
+            turn(w, +1);
+        else if (button_input(&b[WB_BACK], in) || esc)
+            w->shown = w->shown == WINDOW_RECALL ? WINDOW_HISTORY : WINDOW_NONE;
+        else if (w->shown == WINDOW_HISTORY && in->type == INPUT_RELEASE) {
+            /* a click on a row recalls that round */
+            int i = windows_history_row_at(w, in->x, in->y);
+            if (i >= 0)
+                windows_recall_open(w, i);
+        }
+        return;
+    case WINDOW_OPTIONS:
+        options_input(w, in, esc);
+        return;
+    case WINDOW_BET:
+        for (int i = 0; i < bet_count(w); i++)
+            if (button_input(&b[WB_BET_VALUE + i], in)) {
+                w->host.choose_bet(w->host.scene, bet_list(w)->values[i]);
+                w->shown = WINDOW_NONE;
+            }
+        if (button_input(&b[WB_CANCEL], in) || esc)
+            w->shown = WINDOW_NONE;
+        return;
+    case WINDOW_AUTO:
+        auto_input(w, in, esc);
+        return;
+    }
+}
+
+void windows_update_buttons(Windows *w)
+{
+    Button *b = w->btn;
+    const GfxImage check = w->host.look.check;
+    for (int i = 0; i < WB__COUNT; i++)
+        b[i].visible = false;
+    Window o = w->shown;
+    bool paged = o == WINDOW_PAYTABLE || o == WINDOW_RULES || o == WINDOW_HISTORY || o == WINDOW_RECALL;
+    b[WB_BACK].visible = paged;
+    b[WB_PREV].visible = b[WB_NEXT].visible = paged && windows_pages(w, o) > 1;
+    bool dlg = o == WINDOW_LOW_BALANCE || o == WINDOW_OPTIONS || o == WINDOW_AUTO;
+    b[WB_OK].visible = b[WB_CANCEL].visible = dlg;
+    if (o == WINDOW_BET) {
+        b[WB_CANCEL].visible = true;
+        for (int i = 0; i < bet_count(w); i++)
+            b[WB_BET_VALUE + i].visible = true;
+    }
+    b[WB_OK].label = o == WINDOW_LOW_BALANCE ? "MINIMUM BET" : o == WINDOW_OPTIONS ? "SAVE" : "START";
+    float y = o == WINDOW_LOW_BALANCE ? 590 : DIALOG.y + DIALOG.h - 110;
+    b[WB_OK].r.y = b[WB_CANCEL].r.y = y;
+    /* the advanced autoplay window has RESET between START and CANCEL */
+    bool three = o == WINDOW_AUTO && advanced(w);
+    b[WB_OK].r.x = three ? 570 : 700;
+    b[WB_CANCEL].r.x = three ? 1110 : o == WINDOW_BET ? 840 : 980;
+    if (o == WINDOW_OPTIONS) {
+        b[WB_OPT_SOUND].visible = b[WB_OPT_SPACE].visible = true;
+        b[WB_OPT_COINS].visible = w->host.has_coins; /* else money only */
+        b[WB_OPT_SOUND].icon = audio_muted(audio(w)) ? 0 : check;
+        b[WB_OPT_SPACE].icon = w->options.space_spins ? check : 0;
+        b[WB_OPT_COINS].icon = w->options.coins_view ? check : 0;
+    }
+    if (o == WINDOW_AUTO) {
+        for (int i = WB_AUTO_SPINS_DN; i <= WB_AUTO_JACKPOT_ON; i++)
+            b[i].visible = true;
+        b[WB_AUTO_WIN_ON].icon = w->auto_win_on ? check : 0;
+        b[WB_AUTO_JACKPOT_ON].icon = w->auto_jackpot_on ? check : 0;
+        b[WB_AUTO_WIN_DN].enabled = b[WB_AUTO_WIN_UP].enabled = w->auto_win_on;
+        if (advanced(w)) {
+            b[WB_AUTO_JACKPOT_ON].visible = false;
+            for (int i = WB_AUTO_ANY_ON; i <= WB_AUTO_RESET; i++)
+                b[i].visible = true;
+            b[WB_AUTO_ANY_ON].icon = w->auto_any_on ? check : 0;
+            b[WB_AUTO_GAIN_ON].icon = w->auto_gain_on ? check : 0;
+            b[WB_AUTO_LOSS_ON].icon = w->auto_loss_on ? check : 0;
+            b[WB_AUTO_GAIN_DN].enabled = b[WB_AUTO_GAIN_UP].enabled = w->auto_gain_on;
+            b[WB_AUTO_LOSS_DN].enabled = b[WB_AUTO_LOSS_UP].enabled = w->auto_loss_on;
+        }
+    }
+}
+
+static void draw_ok_cancel(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    button_draw(g, &w->btn[WB_OK]);
+    button_draw(g, &w->btn[WB_CANCEL]);
+}
+
+static void draw_options(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    windows_frame(w, DIALOG, "OPTIONS");
+    for (int i = 0; i < 3; i++) {
+        SDL_FRect r = slider_rect(i);
+        int v = audio_volume(audio(w), slider_layer[i]);
+        gfx_text(g, k->small, DIALOG.x + 60, r.y + 2, GFX_LEFT, k->text, slider_name[i]);
+        gfx_rect(g, (SDL_FRect){r.x, r.y + 12, r.w, 12}, (SDL_Color){70, 45, 35, 255});
+        gfx_rect(g, (SDL_FRect){r.x, r.y + 12, r.w * (float)v / 100, 12}, k->accent);
+        float kx = r.x + r.w * (float)v / 100;
+        gfx_rect(g, (SDL_FRect){kx - 10, r.y, 20, 36}, k->text);
+        char t[16];
+        snprintf(t, sizeof t, "%d", v);
+        gfx_text(g, k->small, r.x + r.w + 60, r.y + 2, GFX_RIGHT, k->text, t);
+    }
+    static const char *const toggles[3] = {"Sound on", "Space bar spins", "Show credit and win in coins"};
+    for (int i = 0; i < (w->host.has_coins ? 3 : 2); i++) {
+        windows_draw_toggle(w, WB_OPT_SOUND + i);
+        const SDL_FRect *r = &w->btn[WB_OPT_SOUND + i].r;
+        gfx_text(g, k->small, r->x + 80, r->y + 12, GFX_LEFT, k->text, toggles[i]);
+    }
+    draw_ok_cancel(w);
+}
+
+static void draw_auto(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    windows_frame(w, DIALOG, "AUTO SPIN SETTINGS");
+    char v[48];
+    static const char *const names[3] = {"Number of auto spins", "Loss limit", "Stop if WIN reaches"};
+    for (int i = 0; i < 3; i++) {
+        float y = DIALOG.y + 130 + (float)i * 110;
+        float x = i == 2 ? DIALOG.x + 130 : DIALOG.x + 60;
+        gfx_text(g, k->small, x, y + 16, GFX_LEFT, k->text, names[i]);
+        if (i == 0)
+            snprintf(v, sizeof v, "%d", autospin_spin_choices[w->auto_spins_i]);
+        else
+            w->host.money_text(autospin_money_choices[i == 1 ? w->auto_loss_i : w->auto_win_i], v, sizeof v);
+        SDL_Color c = i == 2 && !w->auto_win_on ? k->dim : k->accent;
+        gfx_text_shadow(g, k->mid, DIALOG.x + 662, y + 12, GFX_CENTER, c, v);
+        button_draw(g, &w->btn[WB_AUTO_SPINS_DN + 2 * i]);
+        button_draw(g, &w->btn[WB_AUTO_SPINS_UP + 2 * i]);
+    }
+    windows_draw_toggle(w, WB_AUTO_WIN_ON);
+    windows_draw_toggle(w, WB_AUTO_JACKPOT_ON);
+    gfx_text(g, k->small, DIALOG.x + 130, DIALOG.y + 130 + 330 + 16, GFX_LEFT, k->text,
+             "Stop if JACKPOT is won");
+    gfx_text(g, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 560, GFX_CENTER, k->dim,
+             "It stops before the loss limit + your wins - your bets would go below 0.");
+    gfx_text(g, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, GFX_CENTER, k->dim,
+             "It never starts free spins: press START for them.");
+    draw_ok_cancel(w);
+}
+
+/* The advanced AutoPlay window: rounds, and the stop conditions, each optional. */
+static void draw_auto_advanced(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    windows_frame(w, DIALOG, "AUTOPLAY");
+    static const char *const names[5] = {"Number of rounds", "With any win", "If a single win exceeds",
+                                         "If the balance increases by", "If the balance decreases by"};
+    const bool on[5] = {true, w->auto_any_on, w->auto_win_on, w->auto_gain_on, w->auto_loss_on};
+    const int money[5] = {-1, -1, w->auto_win_i, w->auto_gain_i, w->auto_loss_i};
+    for (int i = 0; i < 5; i++) {
+        float y = AUTO_ADVANCED_ROW(i);
+        gfx_text(g, k->small, DIALOG.x + (i ? 116 : 60), y + 12, GFX_LEFT, k->text, names[i]);
+        char v[48] = "";
+        if (i == 0)
+            snprintf(v, sizeof v, "%d", autospin_spin_choices[w->auto_spins_i]);
+        else if (money[i] >= 0)
+            w->host.money_text(autospin_money_choices[money[i]], v, sizeof v);
+        if (v[0])
+            gfx_text_shadow(g, k->mid, DIALOG.x + 722, y + 8, GFX_CENTER, on[i] ? k->accent : k->dim, v);
+        if (i == 1)
+            gfx_text(g, k->tiny, DIALOG.x + 40, y - 36, GFX_LEFT, k->dim, "ADVANCED: STOP AUTOPLAY");
+    }
+    for (int i = WB_AUTO_SPINS_DN; i <= WB_AUTO_WIN_UP; i++)
+        button_draw(g, &w->btn[i]);
+    for (int i = WB_AUTO_ANY_ON; i <= WB_AUTO_RESET; i++)
+        if (i != WB_AUTO_ANY_ON && i != WB_AUTO_GAIN_ON && i != WB_AUTO_LOSS_ON)
+            button_draw(g, &w->btn[i]);
+    const int toggles[] = {WB_AUTO_ANY_ON, WB_AUTO_WIN_ON, WB_AUTO_GAIN_ON, WB_AUTO_LOSS_ON};
+    for (size_t i = 0; i < SDL_arraysize(toggles); i++)
+        windows_draw_toggle(w, toggles[i]);
+    gfx_text(g, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, GFX_CENTER, k->dim,
+             "Autoplay never picks a tile: free spins wait for your pick.");
+    draw_ok_cancel(w);
+}
+
+static void draw_bet(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    windows_frame(w, DIALOG, "BET SETTINGS");
+    gfx_text(g, k->small, DIALOG.x + DIALOG.w / 2, DIALOG.y + 86, GFX_CENTER, k->text,
+             "Choose the bet for the next rounds");
+    const int64_t played = w->host.bet_value(w->host.scene);
+    for (int i = 0; i < bet_count(w); i++) {
+        const Button *v = &w->btn[WB_BET_VALUE + i];
+        button_draw(g, v);
+        if (bet_list(w)->values[i] == played)
+            gfx_frame(g, (SDL_FRect){v->r.x - 8, v->r.y - 8, v->r.w + 16, v->r.h + 16}, 4, k->accent);
+    }
+    button_draw(g, &w->btn[WB_CANCEL]);
+}
+
+static void draw_rules(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    windows_frame(w, (SDL_FRect){160, 60, 1600, 900}, "GAME RULES");
+    const char *const *lines = w->host.rules_text;
+    size_t n = 0;
+    while (lines[n])
+        n++;
+    for (size_t i = 0; i < n; i++)
+        gfx_text(g, k->small, 220, 150 + (float)i * 40, GFX_LEFT, k->text, lines[i]);
+    /* the return to player, as the game file states it */
+    const GameDef *def = w->host.def;
+    char rtp[160] = "RTP:";
+    size_t len = strlen(rtp);
+    for (int t = 0; t < def->ntargets && len < sizeof rtp; t++) {
+        const RtpTarget *r = &def->targets[t];
+        const char *what = !strcmp(r->key, "max_bet") ? "at max bet"
+                           : !strcmp(r->key, "below_max_bet") ? "below max bet" : r->key;
+        len += (size_t)snprintf(rtp + len, sizeof rtp - len, "%s %.2f%% %s", t ? "," : "",
+                                r->percent, what);
+    }
+    gfx_text(g, k->small, 220, 150 + (float)n * 40, GFX_LEFT, k->accent, rtp);
+    button_draw(g, &w->btn[WB_BACK]);
+}
+
+static void draw_paytable(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, windows_veil(w, 235));
+    SDL_FRect box = {160, 60, 1600, 900};
+    gfx_rect(g, box, k->window);
+    gfx_frame(g, box, 4, k->accent);
+    gfx_text_shadow(g, k->big, 960, 85, GFX_CENTER, k->accent, w->host.paytable_titles[w->page]);
+    w->host.draw_paytable(w->host.scene, w->page);
+    char t[32];
+    snprintf(t, sizeof t, "page %d of %d", w->page + 1, windows_pages(w, WINDOW_PAYTABLE));
+    gfx_text(g, k->tiny, 960, 900, GFX_CENTER, k->dim, t);
+    windows_draw_paging(w);
+}
+
+static void draw_low_balance(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){8, 3, 2, 200});
+    SDL_FRect box = {560, 340, 800, 360};
+    gfx_rect(g, box, (SDL_Color){40, 18, 12, 255});
+    gfx_frame(g, box, 4, k->accent);
+    char bal[48], bet[48], t[160];
+    w->host.money_text(app_balance(w->host.app), bal, sizeof bal);
+    w->host.money_text(w->host.bet_total(w->host.scene), bet, sizeof bet);
+    gfx_text_shadow(g, k->big, 960, 370, GFX_CENTER, k->accent, "NOT ENOUGH MONEY");
+    snprintf(t, sizeof t, "Your balance %s is less than the bet %s.", bal, bet);
+    gfx_text(g, k->small, 960, 460, GFX_CENTER, k->text, t);
+    gfx_text(g, k->small, 960, 510, GFX_CENTER, k->text, "Set the bet to the minimum?");
+    draw_ok_cancel(w);
+}
+
+void windows_draw(Windows *w)
+{
+    switch (w->shown) {
+    case WINDOW_NONE:
+        break;
+    case WINDOW_PAYTABLE:
+        draw_paytable(w);
+        break;
+    case WINDOW_LOW_BALANCE:
+        draw_low_balance(w);
+        break;
+    case WINDOW_AUTO:
+        if (advanced(w))
+            draw_auto_advanced(w);
+        else
+            draw_auto(w);
+        break;
+    case WINDOW_BET:
+        draw_bet(w);
+        break;
+    case WINDOW_OPTIONS:
+        draw_options(w);
+        break;
+    case WINDOW_HISTORY:
+        windows_draw_history(w);
+        break;
+    case WINDOW_RECALL:
+        windows_draw_recall(w);
+        break;
+    case WINDOW_RULES:
+        draw_rules(w);
+        break;
+    }
+}

@@ -1,0 +1,45 @@
+/* windows_frame.c - what every window looks like: the game dimmed under it, a box in the
+ * theme's window colour framed in its accent with the title on top, toggles, and the paged
+ * windows' buttons. The look is the host's; these draw and change nothing. */
+#include "windows_priv.h"
+
+SDL_Color windows_veil(const Windows *w, Uint8 alpha)
+{
+    const SDL_Color c = w->host.look.window;
+    return (SDL_Color){(Uint8)(c.r / 3), (Uint8)(c.g / 3), (Uint8)(c.b / 3), alpha};
+}
+
+void windows_frame(Windows *w, SDL_FRect box, const char *title)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, windows_veil(w, 215));
+    gfx_rect(g, box, k->window);
+    gfx_frame(g, box, 4, k->accent);
+    gfx_text_shadow(g, k->big, box.x + box.w / 2, box.y + 25, GFX_CENTER, k->accent, title);
+}
+
+/* The theme's box, dark and empty when off, lit with the check when on; a theme without
+ * toggle art shows its round button with the check. */
+void windows_draw_toggle(Windows *w, int id)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const Button *b = &w->btn[id];
+    const GfxImage *toggle = w->host.look.toggle;
+    if (!toggle[0] || !b->visible) {
+        button_draw(g, b);
+        return;
+    }
+    const bool on = b->icon != 0;
+    gfx_image(g, toggle[on], b->r.x, b->r.y, b->r.w, b->r.h, b->enabled ? 1.0f : 0.45f);
+    if (on)
+        gfx_image_zoom(g, b->icon, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2, 1, 1);
+}
+
+void windows_draw_paging(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    button_draw(g, &w->btn[WB_PREV]);
+    button_draw(g, &w->btn[WB_NEXT]);
+    button_draw(g, &w->btn[WB_BACK]);
+}

@@ -1,0 +1,82 @@
+/* windows_priv.h - the windows' state, shared by windows.c (opening, input, the settings
+ * windows), windows_recall.c (game recall) and windows_frame.c (what every window looks
+ * like). Private to them. */
+#ifndef SLOTCAB_WINDOWS_PRIV_H
+#define SLOTCAB_WINDOWS_PRIV_H
+
+#include "windows.h"
+#include "store.h"
+
+#define BET_LIST_MAX 16 /* bet values the Bet Settings window shows */
+#define HISTORY_MAX 100 /* rounds the recall screen lists, newest first */
+
+enum {
+    WB_PREV, WB_NEXT, WB_BACK, WB_OK, WB_CANCEL,
+    WB_AUTO_SPINS_DN, WB_AUTO_SPINS_UP, WB_AUTO_LOSS_DN, WB_AUTO_LOSS_UP,
+    WB_AUTO_WIN_DN, WB_AUTO_WIN_UP, WB_AUTO_WIN_ON, WB_AUTO_JACKPOT_ON,
+    WB_OPT_SOUND, WB_OPT_SPACE, WB_OPT_COINS,
+    /* the advanced autoplay window's stop conditions */
+    WB_AUTO_ANY_ON, WB_AUTO_GAIN_ON, WB_AUTO_GAIN_DN, WB_AUTO_GAIN_UP, WB_AUTO_LOSS_ON,
+    WB_AUTO_RESET,
+    /* Bet Settings: a button per bet value */
+    WB_BET_VALUE, WB_BET_VALUE_LAST = WB_BET_VALUE + BET_LIST_MAX - 1,
+    WB__COUNT
+};
+
+/* Game recall: the history's rows, and the recalled round's events, replayed by the engine
+ * from its journal. */
+typedef struct WindowsRecall {
+    StoreHistoryRow *history; /* loaded when the history opens */
+    int nhistory;
+    StoreHistoryRow round;
+    Event *events;
+    int nevents;
+    int spin, nspins;
+    const char *problem; /* why it cannot be shown, or NULL */
+} WindowsRecall;
+
+struct Windows {
+    WindowsHost host;
+    Window shown;
+    int page;
+    Button btn[WB__COUNT];
+    char bet_label[BET_LIST_MAX][24]; /* Bet Settings' buttons */
+
+    /* the autoplay window's choices, indices into its lists */
+    int auto_spins_i, auto_loss_i, auto_win_i, auto_gain_i;
+    bool auto_win_on, auto_jackpot_on;
+    bool auto_any_on, auto_gain_on, auto_loss_on; /* the advanced window's optional stops */
+
+    /* the options window changes the settings as the player goes; CANCEL restores these */
+    WindowsOptions options;
+    WindowsOptions saved;
+    int saved_volume[AUDIO__LAYERS];
+    bool saved_muted;
+    int drag; /* the volume slider being dragged, or -1 */
+
+    WindowsRecall recall;
+};
+
+/* windows_frame.c */
+/* The game dimmed under a window: the window's colour, a third as bright. */
+SDL_Color windows_veil(const Windows *w, Uint8 alpha);
+/* The game dimmed, and a framed box with its title. */
+void windows_frame(Windows *w, SDL_FRect box, const char *title);
+/* A toggle, on when it shows the check. */
+void windows_draw_toggle(Windows *w, int id);
+/* The paged windows' PREV, NEXT and BACK. */
+void windows_draw_paging(Windows *w);
+
+/* windows_recall.c */
+int windows_history_pages(const Windows *w);
+int windows_recall_pages(const Windows *w);
+void windows_history_load(Windows *w);
+/* The round of row `i` of the history replayed; opens WINDOW_RECALL. */
+void windows_recall_open(Windows *w, int i);
+/* A click on the history at (x, y): the row under it, or -1. */
+int windows_history_row_at(const Windows *w, float x, float y);
+void windows_draw_history(Windows *w);
+void windows_draw_recall(Windows *w);
+void windows_recall_free(WindowsRecall *r);
+
+#endif

@@ -1,0 +1,309 @@
+/* windows_recall.c - game recall: the last rounds of this game, from the store, and one of
+ * them shown spin by spin.
+ *
+ * A recalled round is never read back from pictures or from what the scene showed: the
+ * engine replays it from its journal (the seed, the commands, the carried state, the game
+ * file and configuration it was played with), and the recall shows the events the replay
+ * gives. When the replay cannot be made as the round was played, or does not end with the
+ * win the history recorded, the window says why instead. Kinds of spin and features are
+ * named as the game names them (GameNames). */
+#include "windows_priv.h"
+#include "event.h"
+#include "machine.h"
+#include "opconfig.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define HISTORY_ROWS 14 /* rows on a recall page */
+#define HISTORY_TOP 190 /* the first row's top */
+#define HISTORY_PITCH 46
+
+static const SDL_FRect RECALL_BOX = {160, 60, 1600, 900};
+
+int windows_history_pages(const Windows *w)
+{
+    const int n = w->recall.nhistory;
+    return n ? (n + HISTORY_ROWS - 1) / HISTORY_ROWS : 1;
+}
+
+int windows_recall_pages(const Windows *w) { return w->recall.nspins ? w->recall.nspins : 1; }
+
+void windows_history_load(Windows *w)
+{
+    WindowsRecall *r = &w->recall;
+    if (!r->history)
+        r->history = calloc(HISTORY_MAX, sizeof *r->history);
+    Error err;
+    r->nhistory = r->history ? store_history(app_store(w->host.app), w->host.def->id, r->history,
+                                             HISTORY_MAX, &err)
+                             : 0;
+    if (r->nhistory < 0)
+        r->nhistory = 0;
+}
+
+int windows_history_row_at(const Windows *w, float x, float y)
+{
+    int row = (int)((y - HISTORY_TOP) / HISTORY_PITCH);
+    int i = w->page * HISTORY_ROWS + row;
+    bool in = y >= HISTORY_TOP && row < HISTORY_ROWS && i < w->recall.nhistory && x > 200 && x < 1720;
+    return in ? i : -1;
+}
+
+/* The engine's replay of the round into r->events, or r->problem. */
+static void replay(Windows *w, const StoreHistoryRow *row)
+{
+    WindowsRecall *rc = &w->recall;
+    const GameDef *now = w->host.def;
+    if (row->forced_spins > 0 && !w->host.forced) {
+        rc->problem = "This round was forced by a scenario file: open the cabinet with it (--scenario) to recall it.";
+        return;
+    }
+    StoreRound *r = malloc(sizeof *r);
+    Error err;
+    if (!r || store_round_load(app_store(w->host.app), row->id, r, &err)) {
+        rc->problem = "Its journal cannot be read: see slotcab --audit.";
+        free(r);
+        return;
+    }
+    /* the round as it was played: its game file (the same bytes), and the operator's
+     * configuration it journaled, not today's (a round of an older memory has none) */
+    const GameDef *def = now;
+    GameDef *then = NULL;
+    if (r->game_hash[0] && (strcmp(r->game_hash, now->hash) || strcmp(r->config, w->host.config))) {
+        then = malloc(sizeof *then);
+        if (!then || opconfig_load_as_played(app_options(w->host.app)->games_dir, now->id, r->game_hash,
+                                             r->config, then, &err)) {
+            rc->problem = strcmp(r->game_hash, now->hash)
+                ? "This round was played with another version of the game file: it cannot be shown as it was."
+                : "The configuration this round was played with cannot be applied again.";
+            free(then);
+            free(r);
+            return;
+        }
+        def = then;
+    }
+    Machine *m = machine_create(&(MachineDesc){.game = def}, &err);
+    int64_t carried[CARRIED_MAX];
+    RoundInputs in = {.bet = r->bet, .has_pool = r->has_pool, .pool = r->pool_before,
+                      .seed = r->seed, .commands = r->commands, .ncommands = r->ncommands};
+    if (r->carried[0] && machine_carried_parse(def, r->carried, carried, &err)) {
+        rc->problem = "The state this round carried in cannot be read by this build.";
+        machine_destroy(m);
+        free(then);
+        free(r);
+        return;
+    }
+    in.carried = r->carried[0] ? carried : NULL;
+    if (row->forced_spins > 0) {
+        in.forced = w->host.forced->spins + row->forced_from;
+        in.nforced = w->host.forced->nspins - row->forced_from;
+    }
+    bool ok = m && machine_replay(m, &in, &err) == 0;
+    int n = 0;
+    const Event *ev = ok ? machine_events(m, &n) : NULL;
+    free(rc->events);
+    rc->events = ok && n ? malloc((size_t)n * sizeof *ev) : NULL;
+    if (rc->events) {
+        memcpy(rc->events, ev, (size_t)n * sizeof *ev);
+        rc->nevents = n;
+        for (int i = 0; i < n; i++)
+            rc->nspins += ev[i].type == EVENT_SCREEN;
+    }
+    Money win = 0;
+    for (int i = 0; i < n; i++)
+        if (ev[i].type == EVENT_ROUND_END)
+            win = ev[i].round_end.total_win;
+    if (!ok || !rc->events)
+        rc->problem = "The engine could not replay this round's journal.";
+    else if (win != row->win)
+        rc->problem = "The replay does not end with the win the history recorded: see slotcab --audit.";
+    machine_destroy(m);
+    free(then);
+    free(r);
+}
+
+void windows_recall_open(Windows *w, int i)
+{
+    WindowsRecall *r = &w->recall;
+    r->round = r->history[i];
+    r->spin = 0;
+    r->nspins = 0;
+    r->nevents = 0;
+    r->problem = NULL;
+    w->shown = WINDOW_RECALL;
+    replay(w, &r->round);
+}
+
+void windows_recall_free(WindowsRecall *r)
+{
+    free(r->history);
+    free(r->events);
+}
+
+void windows_draw_history(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    const WindowsRecall *r = &w->recall;
+    windows_frame(w, RECALL_BOX, "GAME RECALL");
+    static const char *const cols[] = {"ROUND", "TIME (UTC)", "BET", "WIN", "BALANCE BEFORE",
+                                       "BALANCE AFTER", "FEATURES"};
+    static const float cx[] = {210, 330, 640, 800, 990, 1230, 1470};
+    for (int i = 0; i < 7; i++)
+        gfx_text(g, k->tiny, cx[i], 150, GFX_LEFT, k->dim, cols[i]);
+    if (!r->nhistory)
+        gfx_text(g, k->small, 960, 300, GFX_CENTER, k->text, "No rounds played yet.");
+    for (int row = 0; row < HISTORY_ROWS; row++) {
+        int i = w->page * HISTORY_ROWS + row;
+        if (i >= r->nhistory)
+            break;
+        const StoreHistoryRow *h = &r->history[i];
+        float y = HISTORY_TOP + (float)row * HISTORY_PITCH;
+        char t[64];
+        SDL_Color c = h->win > 0 ? k->text : k->dim;
+        snprintf(t, sizeof t, "%lld", (long long)h->id);
+        gfx_text(g, k->small, cx[0], y, GFX_LEFT, c, t);
+        gfx_text(g, k->tiny, cx[1], y + 4, GFX_LEFT, c, h->started);
+        const Money amounts[] = {h->bet, h->win, h->balance_before, h->balance_after};
+        for (int a = 0; a < 4; a++) {
+            w->host.money_text(amounts[a], t, sizeof t);
+            gfx_text(g, k->small, cx[2 + a], y, GFX_LEFT, a == 1 && h->win > 0 ? k->accent : c, t);
+        }
+        if (h->jackpots)
+            snprintf(t, sizeof t, "JACKPOT");
+        else if (h->free_spins)
+            snprintf(t, sizeof t, "%d free spins", h->free_spins);
+        else
+            snprintf(t, sizeof t, "-");
+        gfx_text(g, k->small, cx[6], y, GFX_LEFT, c, t);
+    }
+    char t[96];
+    snprintf(t, sizeof t, "Click a round to replay it  \xE2\x80\xA2  page %d of %d", w->page + 1,
+             windows_history_pages(w));
+    gfx_text(g, k->tiny, 960, 840, GFX_CENTER, k->dim, t);
+    windows_draw_paging(w);
+}
+
+/* A kind of spin as the recall names it, from the game's name for it: "base spin", "free
+ * spins", "<extra kind> free spin"; spins of the extra kind are free spins too. */
+static void spin_words(const GameDef *def, SpinKind kind, bool plural, char *out, size_t size)
+{
+    snprintf(out, size, "%s%s spin%s", event_spin_name(def, kind), kind == SPIN_EXTRA ? " free" : "",
+             plural ? "s" : "");
+}
+
+/* What one of the spin's events says, in `t`; false for an event the recall does not list. */
+static bool event_line(const Windows *w, const Event *e, char *t, size_t size)
+{
+    const GameDef *def = w->host.def;
+    char a[48];
+    if (e->type == EVENT_WIN) {
+        const EventWin *win = &e->win;
+        w->host.money_text(win->amount, a, sizeof a);
+        const char *sym = def->symbols[win->symbol].name;
+        if (win->kind == WIN_CLUSTER)
+            snprintf(t, size, "cluster of %d \xC3\x97 %s: %s", win->count, sym, a);
+        else if (win->kind == WIN_EXPANDING)
+            snprintf(t, size, "expanding symbol prize: %d \xC3\x97 %s: %s", win->count, sym, a);
+        else if (win->kind == WIN_BONUS)
+            snprintf(t, size, "%d scatters: bonus prize %s", win->count, a);
+        else if (win->kind == WIN_SCATTER)
+            snprintf(t, size, "%d \xC3\x97 %s anywhere: %s", win->count, sym, a);
+        else if (win->kind == WIN_JACKPOT)
+            snprintf(t, size, "line %d: 5 \xC3\x97 %s: PROGRESSIVE JACKPOT %s", win->line, sym, a);
+        else if (win->multiplier > 1)
+            snprintf(t, size, "line %d: %d \xC3\x97 %s, wilds \xC3\x97%u: %s", win->line, win->count, sym,
+                     win->multiplier, a);
+        else
+            snprintf(t, size, "line %d: %d \xC3\x97 %s: %s", win->line, win->count, sym, a);
+    } else if (e->type == EVENT_EXPAND) {
+        int len = snprintf(t, size, "%s expands over", def->symbols[e->expand.symbol].name);
+        for (int j = 0; j < 2 * GRID_MAX_COLS && len < (int)size; j++) {
+            bool row = j < GRID_MAX_COLS;
+            int at = row ? j : j - GRID_MAX_COLS;
+            if (((row ? e->expand.rows : e->expand.reels) >> at) & 1)
+                len += snprintf(t + len, size - (size_t)len, " %s %d", row ? "row" : "reel", at + 1);
+        }
+    } else if (e->type == EVENT_FEATURE_START && e->feature_start.ntiles) {
+        snprintf(t, size, "tile %d picked: %s is the expanding symbol", e->feature_start.choice + 1,
+                 def->symbols[e->feature_start.expanding].name);
+    } else if (e->type == EVENT_FEATURE_AWARD) {
+        spin_words(def, e->award.feature == FEATURE_EXTRA ? SPIN_EXTRA : SPIN_FREE, true, a, sizeof a);
+        snprintf(t, size, "awards %d %s", e->award.spins, a);
+    } else if (e->type == EVENT_ROUND_END) {
+        w->host.money_text(e->round_end.total_win, a, sizeof a);
+        snprintf(t, size, "round over: total win %s", a);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+/* One recalled spin: its screen, what it paid, and where it stands in the round. */
+void windows_draw_recall(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    const WindowsRecall *rc = &w->recall;
+    const GameDef *def = w->host.def;
+    char t[160], a[48], b[48], c[48];
+    snprintf(t, sizeof t, "RECALL  \xE2\x80\xA2  ROUND %lld", (long long)rc->round.id);
+    windows_frame(w, RECALL_BOX, t);
+    w->host.money_text(rc->round.bet, a, sizeof a);
+    w->host.money_text(rc->round.win, b, sizeof b);
+    snprintf(t, sizeof t, "%s UTC   bet %s   win %s   seed %llu", rc->round.started, a, b,
+             (unsigned long long)rc->round.seed);
+    gfx_text(g, k->small, 960, 140, GFX_CENTER, k->text, t);
+    w->host.money_text(rc->round.balance_before, a, sizeof a);
+    w->host.money_text(rc->round.balance_after, c, sizeof c);
+    snprintf(t, sizeof t, "balance %s before, %s after", a, c);
+    gfx_text(g, k->small, 960, 180, GFX_CENTER, k->dim, t);
+    if (rc->problem) {
+        gfx_text(g, k->small, 960, 420, GFX_CENTER, k->accent, rc->problem);
+        button_draw(g, &w->btn[WB_BACK]);
+        return;
+    }
+    /* find this spin's screen and its wins */
+    const EventScreen *scr = NULL;
+    int n = -1, first = 0;
+    for (int i = 0; i < rc->nevents; i++)
+        if (rc->events[i].type == EVENT_SCREEN && ++n == rc->spin) {
+            scr = &rc->events[i].screen;
+            first = i + 1;
+            break;
+        }
+    if (!scr)
+        return;
+    spin_words(def, scr->spin, false, a, sizeof a);
+    snprintf(t, sizeof t, "spin %d of %d: %s", rc->spin + 1, rc->nspins, a);
+    gfx_text_shadow(g, k->mid, 960, 225, GFX_CENTER, k->accent, t);
+    /* a tall grid stands left of what it paid; three rows stand above it */
+    const bool beside = def->rows > 3;
+    float cell = beside ? 112 : 120, y0 = 280;
+    float x0 = beside ? 260 : 960 - cell * (float)def->cols / 2;
+    const float tx = beside ? 1230 : 960;
+    CellMask won = 0;
+    for (int i = first; i < rc->nevents && rc->events[i].type != EVENT_SCREEN; i++)
+        if (rc->events[i].type == EVENT_WIN && rc->events[i].win.kind != WIN_EXPANDING)
+            won |= rc->events[i].win.cells; /* as landed: an expansion is listed below */
+    for (int r = 0; r < def->rows; r++)
+        for (int col = 0; col < def->cols; col++) {
+            SDL_FRect cr = {x0 + (float)col * cell, y0 + (float)r * cell, cell - 6, cell - 6};
+            gfx_rect(g, cr, (SDL_Color){24, 12, 8, 255});
+            gfx_image(g, k->symbols[scr->screen.cell[r][col]], cr.x + 4, cr.y + 4, cell - 14, cell - 14, 1);
+            if (won & grid_bit(r, col))
+                gfx_frame(g, cr, 4, k->accent);
+            else if (scr->held & grid_bit(r, col))
+                gfx_frame(g, cr, 4, (SDL_Color){120, 220, 255, 230});
+        }
+    float y = beside ? y0 + 20 : y0 + cell * (float)def->rows + 20;
+    int shown = 0;
+    for (int i = first; i < rc->nevents && rc->events[i].type != EVENT_SCREEN; i++)
+        if (event_line(w, &rc->events[i], t, sizeof t) && shown++ < 8)
+            gfx_text(g, k->small, tx, y + (float)(shown - 1) * 38, GFX_CENTER, k->text, t);
+    if (!shown)
+        gfx_text(g, k->small, tx, y, GFX_CENTER, k->dim, "no win");
+    windows_draw_paging(w);
+}
