@@ -162,6 +162,8 @@ GOLDEN_MOMENTS = [
     ("mona-lisa-jackpot.json", (), "r01-s00-jackpot", "jackpot", "the jackpot celebration"),
     ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-1", "paytable-1", "the paytable"),
     ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-2", "paytable-2", "the 25 lines"),
+    ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-3", "paytable-3",
+     "the features, their counts and the pool's 0.5% from the game file (no text is a format)"),
     ("mona-lisa-line-win.json", ("--open", "autospin"), "autospin", "autospin",
      "the autospin settings window"),
     ("mona-lisa-line-win.json", ("--open", "history"), "history", "history",

@@ -299,6 +299,25 @@ static void lines_input(Slot *s, const Input *in)
         s->coins_view = !s->coins_view;
 }
 
+/* A text of the paytable with its {n} and {pool} filled in, copied, never used as a format. */
+static void fill(char *out, size_t size, const char *text, const char *n, const char *pool)
+{
+    size_t len = 0;
+    out[0] = 0;
+    for (const char *p = text; *p && len + 1 < size;) {
+        const char *put = !strncmp(p, "{n}", 3) ? n : !strncmp(p, "{pool}", 6) ? pool : NULL;
+        if (put) {
+            len += (size_t)snprintf(out + len, size - len, "%s", put);
+            p += put == n ? 3 : 6;
+        } else {
+            out[len++] = *p++;
+            out[len] = 0;
+        }
+        if (len >= size)
+            len = size - 1;
+    }
+}
+
 /* The paytable's pages: the pays in coins at the coins bet per line, the lines, the features. */
 static void lines_draw_paytable(Slot *s, int page)
 {
@@ -351,25 +370,34 @@ static void lines_draw_paytable(Slot *s, int page)
         int jackpot = gamedef_symbol_with_role(&s->def, ROLE_JACKPOT);
         const GameParam *fs = gamedef_param(&s->def, "free_spins");
         const GameParam *js = gamedef_param(&s->def, "jewel_spins");
+        const GameParam *pool = gamedef_param(&s->def, "jackpot_contribution_per_mille");
+        /* {n}: the spins the line's symbol awards; {pool}: the pool's share of every bet. The
+         * text is never a format: a '%' in it is a percent sign. */
         static const char *const lines[][2] = {
             {"WILD", "Substitutes for all symbols except Scatter and Jackpot. A wild standing for a jewel"},
             {"", "does not award jewel free spins."},
-            {"JEWEL", "2 or 3 jewels on reel 1 (not wilds) award %lld jewel free spins: reel 1 is locked,"},
+            {"JEWEL", "2 or 3 jewels on reel 1 (not wilds) award {n} jewel free spins: reel 1 is locked,"},
             {"", "jewels and wilds on the other reels stay in place. No wild multipliers in them."},
-            {"SCATTER", "3 or more anywhere award %lld free spins, in which 1, 2 or 3+ wilds in a winning"},
+            {"SCATTER", "3 or more anywhere award {n} free spins, in which 1, 2 or 3+ wilds in a winning"},
             {"", "line multiply it by 2, 4 or 8. Scatters pay anywhere, times the total bet."},
             {"JACKPOT", "5 jackpot symbols on a line at max coins and max lines win the progressive jackpot;"},
-            {"", "otherwise they pay as in the paytable. 0.5% of every bet goes to the pool."},
+            {"", "otherwise they pay as in the paytable. {pool} of every bet goes to the pool."},
             {"", "Jewel free spins always play first, then normal free spins. START begins them."},
         };
         int syms[] = {wild, -1, jewel, -1, scatter, -1, jackpot, -1, -1};
+        char share[32];
+        int64_t per_mille = pool ? pool->v[0] : 0;
+        snprintf(share, sizeof share, "%lld.%lld%%", (long long)(per_mille / 10),
+                 (long long)(per_mille % 10));
         for (size_t i = 0; i < SDL_arraysize(lines); i++) {
             float y = 180 + (float)i * 72;
             if (syms[i] >= 0)
                 gfx_image(g, s->sym_small[syms[i]], 200, y - 10, 120, 120, 1);
             long long n = syms[i] == jewel ? (js ? js->v[0] : 0) : syms[i] == scatter ? (fs ? fs->v[0] : 0) : 0;
-            snprintf(t, sizeof t, lines[i][1], n);
-            gfx_text(g, s->f_small, 360, y + (syms[i] >= 0 || !lines[i][0][0] ? 0 : 0), GFX_LEFT, s->th.text, t);
+            char count[24];
+            snprintf(count, sizeof count, "%lld", n);
+            fill(t, sizeof t, lines[i][1], count, share);
+            gfx_text(g, s->f_small, 360, y, GFX_LEFT, s->th.text, t);
         }
     }
 }

@@ -532,10 +532,13 @@ static void draw_rules(Windows *w)
     size_t len = strlen(rtp);
     for (int t = 0; t < def->ntargets && len < sizeof rtp; t++) {
         const RtpTarget *r = &def->targets[t];
-        const char *what = !strcmp(r->key, "max_bet") ? "at max bet"
-                           : !strcmp(r->key, "below_max_bet") ? "below max bet" : r->key;
-        len += (size_t)snprintf(rtp + len, sizeof rtp - len, "%s %.2f%% %s", t ? "," : "",
-                                r->percent, what);
+        char what[32]; /* the file's key for people: "below_max_bet" as "below max bet" */
+        snprintf(what, sizeof what, "%s", !strcmp(r->key, "max_bet") ? "at max bet"
+                                          : !strcmp(r->key, "all_bets") ? "" : r->key);
+        for (char *c = what; *c; c++)
+            *c = *c == '_' ? ' ' : *c;
+        len += (size_t)snprintf(rtp + len, sizeof rtp - len, "%s %.2f%%%s%s", t ? "," : "",
+                                r->percent, what[0] ? " " : "", what);
     }
     gfx_text(g, k->small, 220, 150 + (float)n * 40, GFX_LEFT, k->accent, rtp);
     button_draw(g, &w->btn[WB_BACK]);
