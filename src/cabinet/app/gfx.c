@@ -36,6 +36,7 @@ typedef struct Image {
     char layer_path[GFX_MAX_LAYERS][160];
     char layer_text[GFX_MAX_LAYERS][64];
     float dim;      /* darkened by this much (0..1) */
+    SDL_FRect layer_box[GFX_MAX_LAYERS], layer_ink[GFX_MAX_LAYERS]; /* text layers, logical */
     SDL_Texture *tex;
     int tw, th; /* texture size */
     bool opaque;
@@ -48,6 +49,8 @@ typedef struct Font {
     SDL_Rect glyph[GFX_GLYPHS]; /* in the atlas */
     int advance[GFX_GLYPHS];    /* in output pixels */
     int height;                 /* in output pixels */
+    SDL_Rect ink[GFX_GLYPHS];   /* each glyph's inked pixels, from its place (w 0: none) */
+    int cap_top, cap_bottom;    /* the ink of "H", from the line's top */
     /* copies of the atlas already in a colour, drawn with no colour modulation (the
      * software renderer's modulated blend is several times slower than a plain one) */
     int ntints;
@@ -65,7 +68,28 @@ struct Gfx {
     unsigned generation; /* bumped when cached regions must be drawn again */
     Image images[GFX_MAX_IMAGES + 1]; /* [0] unused: handle 0 is none */
     Font fonts[GFX_MAX_FONTS + 1];
+    bool recording;
+    GfxInk *rec;
+    int nrec, caprec;
 };
+
+static void record(Gfx *g, GfxInkKind kind, const char *text, SDL_FRect box, SDL_FRect ink,
+                   bool cut)
+{
+    if (!g->recording)
+        return;
+    if (g->nrec == g->caprec) {
+        int cap = g->caprec ? g->caprec * 2 : 256;
+        GfxInk *r = realloc(g->rec, (size_t)cap * sizeof *r);
+        if (!r)
+            return;
+        g->rec = r;
+        g->caprec = cap;
+    }
+    GfxInk *k = &g->rec[g->nrec++];
+    *k = (GfxInk){.kind = kind, .box = box, .ink = ink, .cut = cut};
+    snprintf(k->text, sizeof k->text, "%s", text);
+}
 
 Gfx *gfx_create(SDL_Renderer *r, const char *assets_dir, Error *err)
 {
@@ -97,6 +121,7 @@ void gfx_destroy(Gfx *g)
         for (int k = 0; k < g->fonts[i].ntints; k++)
             SDL_DestroyTexture(g->fonts[i].tinted[k]);
     }
+    free(g->rec);
     free(g);
 }
 
@@ -178,7 +203,31 @@ static TTF_Font *open_font(const char *full, int px, Error *err)
 }
 
 /* Text rendered straight from the font onto a surface, at the output's scale. */
-static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, Error *err)
+/* The rectangle of a 32-bit surface's pixels that are more than faintly inked (w 0: none). */
+static SDL_Rect surface_ink(SDL_Surface *s)
+{
+    SDL_Surface *c = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_Rect r = {0, 0, 0, 0};
+    if (!c)
+        return r;
+    int x0 = c->w, y0 = c->h, x1 = -1, y1 = -1;
+    for (int y = 0; y < c->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)c->pixels + y * c->pitch);
+        for (int x = 0; x < c->w; x++)
+            if ((row[x] >> 24) > 48) {
+                x0 = x < x0 ? x : x0;
+                x1 = x > x1 ? x : x1;
+                y0 = y < y0 ? y : y0;
+                y1 = y > y1 ? y : y1;
+            }
+    }
+    SDL_FreeSurface(c);
+    if (x1 >= 0)
+        r = (SDL_Rect){x0, y0, x1 - x0 + 1, y1 - y0 + 1};
+    return r;
+}
+
+static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, Error *err)
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", g->assets, l->path);
@@ -215,6 +264,10 @@ static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, Error *err)
         if (pass == 0) {
             x += (int)lroundf(2 * g->scale);
             y += (int)lroundf(3 * g->scale);
+        } else {
+            SDL_Rect k = surface_ink(t);
+            *ink = (SDL_FRect){(float)(x + k.x) / g->scale, (float)(y + k.y) / g->scale,
+                               (float)k.w / g->scale, (float)k.h / g->scale};
         }
         SDL_SetSurfaceBlendMode(t, SDL_BLENDMODE_BLEND);
         SDL_Rect at = {x, y, t->w, t->h};
@@ -226,10 +279,10 @@ static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, Error *err)
 }
 
 /* Lays one more layer (an SVG or text) onto a composed surface. */
-static int lay(Gfx *g, SDL_Surface *s, const GfxLayer *l, Error *err)
+static int lay(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, Error *err)
 {
     if (l->text)
-        return lay_text(g, s, l, err);
+        return lay_text(g, s, l, ink, err);
     int lw = (int)lroundf(l->w * g->scale), lh = (int)lroundf(l->h * g->scale);
     SDL_Surface *top = load_svg(g, l->path, lw, lh, err);
     if (!top)
@@ -256,7 +309,7 @@ static int rasterize_image(Gfx *g, Image *im, Error *err)
     if (!s)
         return -1;
     for (int i = 1; i < im->nlayers; i++)
-        if (lay(g, s, &im->layer[i], err)) {
+        if (lay(g, s, &im->layer[i], &im->layer_ink[i], err)) {
             SDL_FreeSurface(s);
             return -1;
         }
@@ -309,10 +362,14 @@ static int rasterize_font(Gfx *g, Font *f, Error *err)
             rowh = 0;
         }
         f->glyph[i] = (SDL_Rect){x, y, w, h};
+        f->ink[i] = glyphs[i] ? surface_ink(glyphs[i]) : (SDL_Rect){0, 0, 0, 0};
         x += w + 1;
         if (h > rowh)
             rowh = h;
     }
+    const int H = 'H' - GFX_ASCII_FIRST;
+    f->cap_top = f->ink[H].y;
+    f->cap_bottom = f->ink[H].y + f->ink[H].h;
     int ah = y + rowh + 1;
     SDL_Surface *atlas = SDL_CreateRGBSurfaceWithFormat(0, GFX_ATLAS_W, ah, 32,
                                                         SDL_PIXELFORMAT_ARGB8888);
@@ -338,6 +395,7 @@ static int rasterize_font(Gfx *g, Font *f, Error *err)
         return error_set(err, "%s: cannot make a texture: %s", full, SDL_GetError());
     }
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear); /* text drawn smaller to fit */
     SDL_DestroyTexture(f->atlas);
     f->atlas = t;
     for (int i = 0; i < f->ntints && !rc; i++)
@@ -368,6 +426,7 @@ static int tint_atlas(Gfx *g, Font *f, int i, SDL_Surface *white, Error *err)
     if (!t)
         return error_set(err, "%s: cannot make a texture: %s", f->path, SDL_GetError());
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
     SDL_DestroyTexture(f->tinted[i]);
     f->tinted[i] = t;
     return 0;
@@ -432,6 +491,13 @@ int gfx_load_stack(Gfx *g, const GfxLayer *layers, int n, int w, int h, float di
         if (layers[i].text) {
             snprintf(im->layer_text[i], sizeof im->layer_text[i], "%s", layers[i].text);
             im->layer[i].text = im->layer_text[i];
+            /* a text layer's box: its width, or the picture's; a line of its size tall */
+            const GfxLayer *l = &layers[i];
+            float bw = l->w > 0 ? l->w : (float)w, lh = l->h * 1.25f;
+            float bx = l->w > 0 ? (l->align == GFX_CENTER ? l->x - bw / 2
+                                   : l->align == GFX_RIGHT ? l->x - bw : l->x)
+                                : 0;
+            im->layer_box[i] = (SDL_FRect){bx, l->y - l->h * 0.1f, bw, lh + l->h * 0.1f};
         }
     }
     snprintf(im->path, sizeof im->path, "%s", layers[0].path);
@@ -576,6 +642,16 @@ void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float a
     }
     SDL_SetTextureAlphaMod(im->tex, alpha8(alpha));
     SDL_RenderCopyF(g->r, im->tex, NULL, &d);
+    if (g->recording) {
+        const float kx = w > 0 ? w / (float)im->w : 1, ky = h > 0 ? h / (float)im->h : 1;
+        for (int i = 1; i < im->nlayers; i++)
+            if (im->layer[i].text) {
+                const SDL_FRect b = im->layer_box[i], k = im->layer_ink[i];
+                record(g, GFX_INK_BAKED, im->layer_text[i],
+                       (SDL_FRect){x + b.x * kx, y + b.y * ky, b.w * kx, b.h * ky},
+                       (SDL_FRect){x + k.x * kx, y + k.y * ky, k.w * kx, k.h * ky}, false);
+            }
+    }
 }
 
 
@@ -711,17 +787,11 @@ float gfx_font_height(Gfx *g, GfxFont font)
     return (float)g->fonts[font].height / g->scale;
 }
 
-float gfx_text(Gfx *g, GfxFont font, float x, float y, GfxAlign align, SDL_Color c, const char *s)
+/* One run of n bytes of text at output position (px, py) (its top-left), glyphs k times
+ * their size. At k = 1 each glyph is a plain copy at whole pixels. */
+static void draw_run(Gfx *g, Font *f, float px, float py, SDL_Color c, const char *s, size_t n,
+                     float k)
 {
-    if (font <= 0 || font > g->nfonts)
-        return 0;
-    Font *f = &g->fonts[font];
-    float w = width_out(f, s);
-    float px = roundf(g->ox + x * g->scale), py = roundf(g->oy + y * g->scale);
-    if (align == GFX_CENTER)
-        px -= roundf(w / 2);
-    else if (align == GFX_RIGHT)
-        px -= w;
     SDL_Texture *atlas = NULL;
     for (int i = 0; i < f->ntints && !atlas; i++)
         if (same_color(f->tint[i], c))
@@ -733,23 +803,303 @@ float gfx_text(Gfx *g, GfxFont font, float x, float y, GfxAlign align, SDL_Color
         SDL_SetTextureColorMod(atlas, c.r, c.g, c.r == 255 && c.g == 255 && c.b == 255 ? 254 : c.b);
         SDL_SetTextureAlphaMod(atlas, c.a == 255 ? 254 : c.a);
     }
-    while (*s) {
+    const char *end = s + n;
+    while (s < end && *s) {
         int i = next_glyph(&s);
         const SDL_Rect *src = &f->glyph[i];
         if (src->w > 0) {
-            SDL_FRect d = {px, py, (float)src->w, (float)src->h};
+            SDL_FRect d = {px, py, (float)src->w * k, (float)src->h * k};
+            if (k != 1)
+                d = (SDL_FRect){roundf(px), roundf(py), roundf(d.w), roundf(d.h)};
             SDL_RenderCopyF(g->r, atlas, src, &d);
         }
-        px += (float)f->advance[i];
+        px += (float)f->advance[i] * k;
     }
-    return w / g->scale;
+}
+
+/* Width of n bytes of text in output pixels at k times the size, and their ink (x from the
+ * run's start, y from its top; w 0: none). */
+static float measure_run(const Font *f, const char *s, size_t n, float k, SDL_FRect *ink)
+{
+    const char *end = s + n;
+    float x = 0, x0 = 1e9f, x1 = -1e9f, y0 = 1e9f, y1 = -1e9f;
+    while (s < end && *s) {
+        int i = next_glyph(&s);
+        const SDL_Rect *r = &f->ink[i];
+        if (r->w > 0) {
+            x0 = fminf(x0, x + (float)r->x * k);
+            x1 = fmaxf(x1, x + (float)(r->x + r->w) * k);
+            y0 = fminf(y0, (float)r->y * k);
+            y1 = fmaxf(y1, (float)(r->y + r->h) * k);
+        }
+        x += (float)f->advance[i] * k;
+    }
+    if (ink)
+        *ink = x1 > x0 ? (SDL_FRect){x0, y0, x1 - x0, y1 - y0} : (SDL_FRect){0, 0, 0, 0};
+    return x;
+}
+
+#define FIT_MAX_LINES 12
+typedef struct Line {
+    const char *s;
+    size_t n;
+} Line;
+
+/* Breaks s at spaces into lines no wider than w output pixels at k (a word wider than w
+ * is a line of its own); returns how many, at most max (0: it needs more). */
+static int wrap_lines(const Font *f, const char *s, float k, float w, Line *out, int max)
+{
+    int n = 0;
+    while (*s) {
+        while (*s == ' ')
+            s++;
+        if (!*s)
+            break;
+        const char *end = s, *fit = NULL;
+        while (*end) {
+            const char *word = end;
+            while (*word == ' ')
+                word++;
+            const char *we = word;
+            while (*we && *we != ' ')
+                we++;
+            if (fit && measure_run(f, s, (size_t)(we - s), k, NULL) > w)
+                break;
+            fit = end = we;
+        }
+        if (n == max)
+            return 0;
+        out[n++] = (Line){s, (size_t)(end - s)};
+        s = end;
+    }
+    return n;
+}
+
+typedef struct Placed {
+    GfxFit fit;
+    Line line[FIT_MAX_LINES];
+    float x[FIT_MAX_LINES], y[FIT_MAX_LINES]; /* each line's top-left, output pixels */
+    float ux[FIT_MAX_LINES], uy[FIT_MAX_LINES]; /* the same before rounding */
+    char cut[160];                            /* the cut last line */
+    float cx;                                 /* the box's centre, output pixels */
+} Placed;
+
+/* Places lines at k in box (output pixels); the fit's ink, in output pixels. */
+static void place(const Gfx *g, const Font *f, SDL_FRect box, const GfxText *t, float k,
+                  Placed *p)
+{
+    const int n = p->fit.lines;
+    const float pitch = roundf((float)f->height * k);
+    float top;
+    if (t->valign == GFX_TOP) {
+        top = box.y;
+    } else {
+        const float caps = (float)(n - 1) * pitch + (float)(f->cap_bottom - f->cap_top) * k;
+        float cap0 = t->valign == GFX_MIDDLE ? box.y + (box.h - caps) / 2 : box.y + box.h - caps;
+        top = cap0 - (float)f->cap_top * k;
+    }
+    float x0 = 1e9f, x1 = -1e9f, y0 = 1e9f, y1 = -1e9f;
+    for (int i = 0; i < n; i++) {
+        SDL_FRect ink;
+        float w = measure_run(f, p->line[i].s, p->line[i].n, k, &ink);
+        float x = t->align == GFX_LEFT ? box.x
+                  : t->align == GFX_RIGHT ? box.x + box.w - w
+                  : box.x + box.w / 2 - roundf(w / 2);
+        if (t->align == GFX_CENTER && k == 1) /* as a line centred on a point always was */
+            x = p->cx - roundf(w / 2);
+        p->ux[i] = x;
+        p->uy[i] = top + (float)i * pitch;
+        p->x[i] = k == 1 ? roundf(x) : x;
+        p->y[i] = roundf(p->uy[i]);
+        if (ink.w > 0) {
+            x0 = fminf(x0, p->x[i] + ink.x);
+            x1 = fmaxf(x1, p->x[i] + ink.x + ink.w);
+            y0 = fminf(y0, p->y[i] + ink.y);
+            y1 = fmaxf(y1, p->y[i] + ink.y + ink.h);
+        }
+    }
+    (void)g;
+    p->fit.ink = x1 > x0 ? (SDL_FRect){x0, y0, x1 - x0, y1 - y0} : (SDL_FRect){box.x, box.y, 0, 0};
+}
+
+/* Whether ink lies in box (half an output pixel of slack). */
+static bool inside(SDL_FRect ink, SDL_FRect box)
+{
+    const float e = 0.5f;
+    return ink.w <= 0 || (ink.x >= box.x - e && ink.y >= box.y - e &&
+                          ink.x + ink.w <= box.x + box.w + e && ink.y + ink.h <= box.y + box.h + e);
+}
+
+/* The one fitting: full size on one line; smaller, to the floor; then (wrap) lines from
+ * full size to the floor; else cut at the floor. All in output pixels. */
+static void fit_text(Gfx *g, Font *f, SDL_FRect box, const GfxText *t, const char *s, Placed *p)
+{
+    const float floor = t->floor > 0 ? t->floor : GFX_FLOOR;
+    const float full = measure_run(f, s, strlen(s), 1, NULL);
+    memset(&p->fit, 0, sizeof p->fit);
+    p->line[0] = (Line){s, strlen(s)};
+    float ks[32];
+    int nk = 0;
+    ks[nk++] = 1;
+    if (full > box.w && full > 0 && box.w / full >= floor)
+        ks[nk++] = floorf(box.w / full * 1000) / 1000;
+    for (float k = 0.96f; k >= floor - 1e-4f && nk < 30; k -= 0.04f)
+        ks[nk++] = k;
+    for (int i = 0; i < nk; i++) {
+        if (ks[i] < 1 && measure_run(f, s, strlen(s), ks[i], NULL) > box.w + 0.5f)
+            continue;
+        p->fit.lines = 1;
+        p->fit.scale = ks[i];
+        place(g, f, box, t, ks[i], p);
+        if (inside(p->fit.ink, box))
+            return;
+    }
+    for (int i = 0; t->wrap && i < nk; i++) {
+        int n = wrap_lines(f, s, ks[i], box.w, p->line, FIT_MAX_LINES);
+        if (n < 2)
+            continue;
+        bool narrow = true;
+        for (int j = 0; j < n; j++)
+            narrow = narrow && measure_run(f, p->line[j].s, p->line[j].n, ks[i], NULL) <= box.w + 0.5f;
+        if (!narrow)
+            continue;
+        p->fit.lines = n;
+        p->fit.scale = ks[i];
+        place(g, f, box, t, ks[i], p);
+        if (inside(p->fit.ink, box))
+            return;
+    }
+    /* cut: at the floor, the lines that fit (at least one), the last ending "..." */
+    const float k = floor;
+    int n = t->wrap ? wrap_lines(f, s, k, box.w, p->line, FIT_MAX_LINES) : 1;
+    if (n < 1) {
+        n = 1;
+        p->line[0] = (Line){s, strlen(s)};
+    }
+    const float pitch = roundf((float)f->height * k);
+    int room = (int)((box.h - (float)f->cap_bottom * k) / pitch) + 1;
+    if (t->valign != GFX_TOP)
+        room = (int)((box.h - (float)(f->cap_bottom - f->cap_top) * k) / pitch) + 1;
+    if (n > room)
+        n = room < 1 ? 1 : room;
+    const Line last = p->line[n - 1];
+    size_t len = strlen(last.s) < sizeof p->cut - 4 ? strlen(last.s) : sizeof p->cut - 4;
+    for (;;) {
+        while (len > 0 && ((unsigned char)last.s[len] & 0xC0) == 0x80)
+            len--; /* whole characters only */
+        snprintf(p->cut, sizeof p->cut, "%.*s...", (int)len, last.s);
+        if (len == 0 || measure_run(f, p->cut, strlen(p->cut), k, NULL) <= box.w)
+            break;
+        len--;
+        while (len > 0 && last.s[len - 1] == ' ')
+            len--;
+    }
+    p->line[n - 1] = (Line){p->cut, strlen(p->cut)};
+    p->fit.lines = n;
+    p->fit.scale = k;
+    p->fit.cut = true;
+    place(g, f, box, t, k, p);
+}
+
+static GfxFit text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s, bool draw)
+{
+    GfxFit none = {.ink = {box.x, box.y, 0, 0}, .scale = 1};
+    if (t->font <= 0 || t->font > g->nfonts || !s || !*s)
+        return none;
+    Font *f = &g->fonts[t->font];
+    Placed *p = malloc(sizeof *p);
+    if (!p)
+        return none;
+    const SDL_FRect out = {g->ox + box.x * g->scale, g->oy + box.y * g->scale, box.w * g->scale,
+                           box.h * g->scale};
+    p->cx = g->ox + (box.x + box.w / 2) * g->scale;
+    fit_text(g, f, out, t, s, p);
+    const float k = p->fit.scale;
+    for (int pass = t->shadow ? 0 : 1; draw && pass < 2; pass++) {
+        SDL_Color c = t->color;
+        for (int i = 0; i < p->fit.lines; i++) {
+            float x = p->x[i], y = p->y[i];
+            if (pass == 0) { /* the shadow: 2 and 3 canvas pixels down-right */
+                c = (SDL_Color){0, 0, 0, (Uint8)(t->color.a * 3 / 4)};
+                x = k == 1 ? roundf(p->ux[i] + 2 * g->scale) : x + 2 * g->scale;
+                y = roundf(p->uy[i] + 3 * g->scale);
+            }
+            draw_run(g, f, x, y, c, p->line[i].s, p->line[i].n, k);
+        }
+    }
+    GfxFit fit = p->fit;
+    fit.ink = (SDL_FRect){(fit.ink.x - g->ox) / g->scale, (fit.ink.y - g->oy) / g->scale,
+                          fit.ink.w / g->scale, fit.ink.h / g->scale};
+    if (draw)
+        record(g, GFX_INK_TEXT, s, box, fit.ink, fit.cut);
+    free(p);
+    return fit;
+}
+
+GfxFit gfx_text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s)
+{
+    return text_box(g, box, t, s, true);
+}
+
+GfxFit gfx_text_fit(Gfx *g, SDL_FRect box, const GfxText *t, const char *s)
+{
+    return text_box(g, box, t, s, false);
+}
+
+SDL_FRect gfx_line_box(Gfx *g, GfxFont f, float x, float y, GfxAlign align, float w)
+{
+    const float h = gfx_font_height(g, f);
+    return (SDL_FRect){align == GFX_LEFT ? x : align == GFX_RIGHT ? x - w : x - w / 2, y, w, h};
+}
+
+/* Until every caller draws into a box: a line at an anchor, its box its own width. */
+float gfx_text(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c, const char *s)
+{
+    GfxText t = {.font = f, .color = c, .align = align};
+    gfx_text_box(g, gfx_line_box(g, f, x, y, align, 4096), &t, s);
+    return gfx_text_width(g, f, s);
 }
 
 float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c,
                       const char *s)
 {
-    gfx_text(g, f, x + 2, y + 3, align, (SDL_Color){0, 0, 0, (Uint8)(c.a * 3 / 4)}, s);
-    return gfx_text(g, f, x, y, align, c, s);
+    GfxText t = {.font = f, .color = c, .align = align, .shadow = true};
+    gfx_text_box(g, gfx_line_box(g, f, x, y, align, 4096), &t, s);
+    return gfx_text_width(g, f, s);
+}
+
+/* ---- the layout's record ------------------------------------------------------------------ */
+
+void gfx_record(Gfx *g, bool on)
+{
+    g->recording = on;
+    g->nrec = 0;
+}
+
+bool gfx_recording(const Gfx *g) { return g->recording; }
+void gfx_record_clear(Gfx *g) { g->nrec = 0; }
+
+int gfx_recorded(const Gfx *g, const GfxInk **out)
+{
+    *out = g->rec;
+    return g->nrec;
+}
+
+void gfx_keep_clear(Gfx *g, SDL_FRect r, const char *what)
+{
+    record(g, GFX_INK_KEEP, what, r, r, false);
+}
+
+static bool meets(SDL_FRect a, SDL_FRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+void gfx_cover(Gfx *g, SDL_FRect r)
+{
+    for (int i = 0; i < g->nrec; i++)
+        if (meets(g->rec[i].ink, r) || meets(g->rec[i].box, r))
+            g->rec[i].hidden = true;
 }
 
 SDL_Surface *gfx_read_pixels(Gfx *g)
@@ -798,8 +1148,8 @@ bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
     const int w = (int)ceilf(o.x + o.w) - x, h = (int)ceilf(o.y + o.h) - y;
     if (w <= 0 || h <= 0)
         return false;
-    if (!SDL_RenderTargetSupported(g->r))
-        return fall_back(g, c, area);
+    if (!SDL_RenderTargetSupported(g->r) || g->recording)
+        return fall_back(g, c, area); /* recording: every string is drawn, and seen */
     const SDL_Rect dst = {x, y, w, h};
     if (c->tex && c->valid && c->key == key && c->generation == g->generation && c->x == x &&
         c->y == y && c->w == w && c->h == h) {

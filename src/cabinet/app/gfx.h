@@ -88,15 +88,72 @@ void gfx_frame(Gfx *g, SDL_FRect r, float width, SDL_Color c);
 /* A polyline of the given width, drawn as square stamps along it. */
 void gfx_polyline(Gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c);
 
-/* Draws UTF-8 text with its top at y; returns its width. Characters outside the atlas are
- * drawn as '?'. */
+/* ---- text in a box ---------------------------------------------------------------------
+ *
+ * Every string on screen is drawn into a box: it is fitted to the box (drawn smaller, down
+ * to a floor share of its size; then, when it may wrap, broken at spaces into lines from its
+ * full size down to the floor again) and never spills: what still does not fit is cut with
+ * "..." and the fit says so. "Ink" is the pixels a string really covers (each glyph's own
+ * extent, measured once per atlas), so a fit is judged on what is seen, not on line boxes. */
+typedef enum GfxVAlign { GFX_TOP, GFX_MIDDLE, GFX_BOTTOM } GfxVAlign;
+typedef struct GfxText {
+    GfxFont font;
+    SDL_Color color;
+    GfxAlign align;   /* in the box */
+    GfxVAlign valign; /* TOP: the first line's top at the box's top (as a line of text is
+                       * placed); MIDDLE, BOTTOM: its capitals centred, or resting on the
+                       * bottom */
+    bool shadow;      /* a dark shadow down-right, for text over art */
+    bool wrap;        /* may break at spaces into lines */
+    float floor;      /* the smallest share of its size it may be drawn at (0: 0.7) */
+} GfxText;
+typedef struct GfxFit {
+    SDL_FRect ink; /* what it covers, in canvas pixels (shadow not counted) */
+    float scale;   /* drawn at this share of the font's size */
+    int lines;
+    bool cut;      /* it did not fit even at the floor: drawn cut, ending "..." */
+} GfxFit;
+#define GFX_FLOOR 0.7f
+/* Draws s fitted into box and says how it fitted. */
+GfxFit gfx_text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s);
+/* The same fit, not drawn. */
+GfxFit gfx_text_fit(Gfx *g, SDL_FRect box, const GfxText *t, const char *s);
+/* A box of one line of font f around an anchor as a line of text was placed: x by align
+ * (the box's left, centre or right), y its top, w its width. */
+SDL_FRect gfx_line_box(Gfx *g, GfxFont f, float x, float y, GfxAlign align, float w);
+/* The width of a string at the font's full size, and the font's line height. */
+float gfx_text_width(Gfx *g, GfxFont f, const char *s);
+float gfx_font_height(Gfx *g, GfxFont f);
+
+/* (going: a line at an anchor) */
 float gfx_text(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c, const char *s);
-/* Text with a dark shadow offset down-right, for text over art. */
 float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c,
                       const char *s);
-float gfx_text_width(Gfx *g, GfxFont f, const char *s);
-/* Line height of a font in logical pixels. */
-float gfx_font_height(Gfx *g, GfxFont f);
+
+/* ---- the layout's record (slotcab --check-layout) ----------------------------------------
+ *
+ * While recording, every string drawn (by gfx_text_box, or baked into a picture with a text
+ * layer and drawn with gfx_image) is kept with its box and ink; elements that text must
+ * keep clear of (an icon, a slider) are kept too, and a panel drawn over earlier things
+ * hides them. Caches draw directly while recording, so every frame's strings are seen. */
+typedef enum GfxInkKind { GFX_INK_TEXT, GFX_INK_BAKED, GFX_INK_KEEP } GfxInkKind;
+typedef struct GfxInk {
+    GfxInkKind kind;
+    char text[96];  /* the string (an element: its name) */
+    SDL_FRect box;  /* where it was to fit */
+    SDL_FRect ink;  /* what it covers */
+    bool cut;
+    bool hidden;    /* covered by a panel drawn after it */
+} GfxInk;
+void gfx_record(Gfx *g, bool on);
+bool gfx_recording(const Gfx *g);
+/* Forgets what was recorded (the start of a frame). */
+void gfx_record_clear(Gfx *g);
+int gfx_recorded(const Gfx *g, const GfxInk **out);
+/* An element text must not overlap (recorded only while recording). */
+void gfx_keep_clear(Gfx *g, SDL_FRect r, const char *what);
+/* An opaque panel over r: what was recorded under it is hidden. */
+void gfx_cover(Gfx *g, SDL_FRect r);
 
 /* Copies the output into a new RGBA surface (for screenshots). */
 SDL_Surface *gfx_read_pixels(Gfx *g);
