@@ -10,6 +10,7 @@
 
 #include <cjson/cJSON.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -25,6 +26,9 @@
 #endif
 #ifndef SLOTCAB_THEMES_DIR
 #define SLOTCAB_THEMES_DIR "themes"
+#endif
+#ifndef SLOTCAB_SCENARIOS_DIR
+#define SLOTCAB_SCENARIOS_DIR "tests/scenarios"
 #endif
 #ifndef SLOTCAB_ASSETS_DIR
 #define SLOTCAB_ASSETS_DIR "assets"
@@ -52,11 +56,16 @@ static const char usage[] =
     "For QA (no window):\n"
     "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
     "  --scenario FILE     play this scenario file (the engine's format; see slotsim)\n"
-    "  --shots DIR         save a PNG at each named moment into DIR\n"
+    "  --shots DIR         save a PNG at each named moment into DIR (alone: the lobby's)\n"
     "  --size WxH          headless output size (default 1920x1080)\n"
     "  --open PAGE         after the scenario, open PAGE and shoot it: paytable, rules,\n"
     "                      history, options, autospin, bet (a game with a bet list's Bet\n"
-    "                      Settings), or recall (the last round, spin by spin)\n"
+    "                      Settings), recall (the last round, spin by spin), or all of them\n"
+    "  --check-layout      render every page (the lobby; each scenario of --scenarios at each\n"
+    "                      moment, with every window after it; the operator's pages) and print\n"
+    "                      JSON naming each string cut to fit, outside its box or over another\n"
+    "                      string or element; exit 1 when there is one\n"
+    "  --scenarios DIR     the scenarios --check-layout plays (default: the source tree's)\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "\n"
@@ -184,6 +193,81 @@ static int audit(const AppOptions *o)
     return rc;
 }
 
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* --check-layout: every page of the cabinet, judged; the report on stdout. The lobby (and
+ * its answer to a coming-soon tile), each scenario with every window opened after it, and
+ * the operator's door and pages (behind a PIN made for the run). */
+static int check_layout(const AppOptions *base, const char *scenarios, const AppScenes *scenes)
+{
+    DIR *d = opendir(scenarios);
+    if (!d) {
+        fprintf(stderr, "slotcab: --scenarios %s: cannot read the folder: %s\n", scenarios,
+                strerror(errno));
+        return 2;
+    }
+    char *names[256];
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) && n < 256) {
+        size_t len = strlen(e->d_name);
+        if (len > 5 && !strcmp(e->d_name + len - 5, ".json"))
+            names[n++] = strdup(e->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, by_name);
+    Layout *l = layout_new();
+    char pin_path[] = "/tmp/slotcab-layout-pin-XXXXXX";
+    int fd = l ? mkstemp(pin_path) : -1;
+    int rc = 0;
+    if (fd < 0 || write(fd, "2468\n", 5) != 5) {
+        fprintf(stderr, "slotcab: --check-layout: cannot make a PIN file: %s\n", strerror(errno));
+        rc = 2;
+    }
+    if (fd >= 0)
+        close(fd);
+    AppOptions o = *base;
+    o.layout = l;
+    o.shots = NULL;
+    o.page_prefix = "lobby";
+    if (!rc)
+        rc = app_run(&o, scenes);
+    for (int i = 0; i < n && !rc; i++) {
+        char path[1024], prefix[256];
+        snprintf(path, sizeof path, "%s/%s", scenarios, names[i]);
+        snprintf(prefix, sizeof prefix, "%.*s", (int)strlen(names[i]) - 5, names[i]);
+        o = *base;
+        o.layout = l;
+        o.shots = NULL;
+        o.scenario = path;
+        o.open = "all";
+        o.page_prefix = prefix;
+        rc = app_run(&o, scenes);
+    }
+    for (int pass = 0; pass < 2 && !rc; pass++) {
+        o = *base;
+        o.layout = l;
+        o.shots = NULL;
+        o.operator_menu = true;
+        o.pin_file = pass ? pin_path : NULL; /* the door that asks for a new PIN, then the pages */
+        o.page_prefix = "operator";
+        rc = app_run(&o, scenes);
+    }
+    if (fd >= 0)
+        unlink(pin_path);
+    for (int i = 0; i < n; i++)
+        free(names[i]);
+    if (!rc) {
+        int problems = layout_print(l, stdout);
+        rc = problems < 0 ? 2 : problems > 0;
+    }
+    layout_free(l);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     AppOptions o = {
@@ -191,7 +275,8 @@ int main(int argc, char **argv)
         .games_dir = SLOTCAB_GAMES_DIR, .themes_dir = SLOTCAB_THEMES_DIR,
         .assets_dir = SLOTCAB_ASSETS_DIR,
     };
-    bool size_given = false, window_given = false, fresh = false;
+    bool size_given = false, window_given = false, fresh = false, check = false;
+    const char *scenarios = NULL;
     int size_w = 1920, size_h = 1080;
     for (int i = 1; i < argc; i++) {
         const char *f = argv[i];
@@ -201,7 +286,7 @@ int main(int argc, char **argv)
                      !strcmp(f, "--bench-frames") || !strcmp(f, "--games") ||
                      !strcmp(f, "--themes") || !strcmp(f, "--assets") ||
                      !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay") ||
-                     !strcmp(f, "--pin-file");
+                     !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios");
         const char *v = NULL;
         if (takes) {
             if (i + 1 >= argc)
@@ -238,8 +323,9 @@ int main(int argc, char **argv)
             o.shots = v;
         } else if (!strcmp(f, "--open")) {
             if (strcmp(v, "paytable") && strcmp(v, "rules") && strcmp(v, "history") &&
-                strcmp(v, "options") && strcmp(v, "autospin") && strcmp(v, "recall") && strcmp(v, "bet"))
-                return bad(f, "unknown page (known: paytable, rules, history, options, autospin, bet, recall)");
+                strcmp(v, "options") && strcmp(v, "autospin") && strcmp(v, "recall") &&
+                strcmp(v, "bet") && strcmp(v, "all"))
+                return bad(f, "unknown page (known: paytable, rules, history, options, autospin, bet, recall, all)");
             o.open = v;
         } else if (!strcmp(f, "--bench-frames")) {
             uint64_t n;
@@ -263,6 +349,10 @@ int main(int argc, char **argv)
             if (!rc && (n < 1 || n > 100000000))
                 return bad(f, "expected a number of rounds from 1 to 100000000");
             o.autoplay = (int)n;
+        } else if (!strcmp(f, "--check-layout")) {
+            check = true;
+        } else if (!strcmp(f, "--scenarios")) {
+            scenarios = v;
         } else if (!strcmp(f, "--games")) {
             o.games_dir = v;
         } else if (!strcmp(f, "--themes")) {
@@ -281,22 +371,34 @@ int main(int argc, char **argv)
         return audit(&o);
     if (fresh)
         return fresh_memory(&o);
-    if (!o.headless && (o.scenario || o.shots || size_given || o.bench_frames || o.open || o.autoplay))
+    if (!o.headless && (o.scenario || o.shots || size_given || o.bench_frames || o.open ||
+                        o.autoplay || check || scenarios))
         return bad(o.scenario ? "--scenario" : o.shots ? "--shots" : size_given ? "--size"
-                   : o.open ? "--open" : o.autoplay ? "--autoplay" : "--bench-frames",
+                   : o.open ? "--open" : o.autoplay ? "--autoplay" : check ? "--check-layout"
+                   : scenarios ? "--scenarios" : "--bench-frames",
                    "only with --headless");
+    if (scenarios && !check)
+        return bad("--scenarios", "only with --check-layout");
+    if (check && (o.scenario || o.bench_frames || o.autoplay || o.open || o.operator_menu ||
+                  o.data_dir || o.game))
+        return bad(o.scenario ? "--scenario" : o.bench_frames ? "--bench-frames"
+                   : o.autoplay ? "--autoplay" : o.open ? "--open" : o.operator_menu ? "--operator"
+                   : o.data_dir ? "--data-dir" : "--game",
+                   "not with --check-layout (it plays every page itself)");
     if (o.headless && (window_given || o.fullscreen))
         return bad(window_given ? "--window" : "--fullscreen", "not with --headless (use --size)");
     if (o.headless) {
         o.win_w = size_w;
         o.win_h = size_h;
-        if (!o.scenario && !o.bench_frames && !o.autoplay && !(o.operator_menu && o.shots))
-            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, or --operator --shots DIR");
+        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check)
+            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout or --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
         if (o.autoplay && o.bench_frames)
             return bad("--autoplay", "not with --bench-frames");
     }
     static const AppScenes scenes = {lobby_create, slot_create, operator_create};
+    if (check)
+        return check_layout(&o, scenarios ? scenarios : SLOTCAB_SCENARIOS_DIR, &scenes);
     return app_run(&o, &scenes);
 }

@@ -123,8 +123,17 @@ static void draw_frame(App *a)
 
 void app_shot(App *a, const char *name)
 {
-    if (!a->opt.headless || !a->opt.shots)
+    if (!a->opt.headless || (!a->opt.shots && !a->opt.layout))
         return;
+    if (a->opt.layout) { /* drawn again, recorded from its start */
+        gfx_record_clear(a->gfx);
+        draw_frame(a);
+        char page[256];
+        snprintf(page, sizeof page, "%s/%s", a->opt.page_prefix ? a->opt.page_prefix : "", name);
+        layout_check_page(a->opt.layout, a->gfx, page);
+        if (!a->opt.shots)
+            return;
+    }
     if (!a->drawn_this_tick)
         draw_frame(a);
     char path[512];
@@ -417,6 +426,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     a->gfx = gfx_create(a->ren, opt->assets_dir, &err);
     if (!a->gfx)
         goto fail;
+    gfx_record(a->gfx, opt->layout != NULL);
     a->audio = audio_create(opt->headless);
     char scenario_game[48];
     const char *first = opt->bench_frames ? NULL : opt->game; /* the benchmark starts in the lobby */

@@ -11,6 +11,7 @@
 #include "audio.h"
 #include "error.h"
 #include "gfx.h"
+#include "layout.h"
 #include "money.h"
 #include "store.h"
 
@@ -64,6 +65,8 @@ typedef struct AppOptions {
     const char *shots;      /* headless: save PNGs here */
     const char *open;       /* headless: a page to open and shoot after the rounds ("paytable") */
     int bench_frames;       /* headless benchmark */
+    Layout *layout;         /* headless --check-layout: each named moment is a page judged */
+    const char *page_prefix; /* its pages are named "<prefix>/<moment>" */
     const char *games_dir, *themes_dir, *assets_dir;
 } AppOptions;
 
@@ -96,7 +99,8 @@ bool app_take_recall(App *a);
 /* Ends the program after this tick with this status. */
 void app_quit(App *a, int status);
 void app_toggle_fullscreen(App *a);
-/* Headless: saves the frame drawn now as DIR/<name>.png (does nothing in a window). */
+/* Headless: saves the frame drawn now as DIR/<name>.png, and with --check-layout judges
+ * its layout as a page (does nothing in a window). */
 void app_shot(App *a, const char *name);
 bool app_headless(const App *a);
 /* The cabinet's memory failed its checks: play is locked, only the operator menu opens. */

@@ -599,6 +599,13 @@ void gfx_clear_outside(Gfx *g, SDL_Color c)
             SDL_RenderFillRectF(g->r, &bars[i]);
 }
 
+void gfx_image_size(const Gfx *g, GfxImage img, float *w, float *h)
+{
+    const bool ok = img > 0 && img <= g->nimages;
+    *w = ok ? (float)g->images[img].w : 0;
+    *h = ok ? (float)g->images[img].h : 0;
+}
+
 bool gfx_image_opaque(const Gfx *g, GfxImage img)
 {
     return img > 0 && img <= g->nimages && g->images[img].opaque;
@@ -642,6 +649,8 @@ void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float a
     }
     SDL_SetTextureAlphaMod(im->tex, alpha8(alpha));
     SDL_RenderCopyF(g->r, im->tex, NULL, &d);
+    if (g->recording && im->opaque && alpha >= 0.8f)
+        gfx_cover(g, (SDL_FRect){x, y, w > 0 ? w : (float)im->w, h > 0 ? h : (float)im->h});
     if (g->recording) {
         const float kx = w > 0 ? w / (float)im->w : 1, ky = h > 0 ? h / (float)im->h : 1;
         for (int i = 1; i < im->nlayers; i++)
@@ -695,6 +704,8 @@ void gfx_rect(Gfx *g, SDL_FRect r, SDL_Color c)
     SDL_SetRenderDrawBlendMode(g->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
     SDL_RenderFillRectF(g->r, &o);
+    if (g->recording && c.a >= 200) /* what was under it is hidden (or nearly) */
+        gfx_cover(g, r);
 }
 
 void gfx_frame(Gfx *g, SDL_FRect r, float width, SDL_Color c)

@@ -71,6 +71,8 @@ void gfx_clear(Gfx *g, SDL_Color c);
 /* Clears only the letterbox bars around the canvas: for a frame whose drawing covers the
  * canvas with opaque pixels. */
 void gfx_clear_outside(Gfx *g, SDL_Color c);
+/* An image's logical size. */
+void gfx_image_size(const Gfx *g, GfxImage img, float *w, float *h);
 /* True when every pixel of the image is opaque (it is copied, not blended). */
 bool gfx_image_opaque(const Gfx *g, GfxImage img);
 void gfx_present(Gfx *g);

@@ -59,14 +59,23 @@ void button_draw(Gfx *g, const Button *b)
     SDL_Color c = b->look->text;
     if (!b->enabled)
         c.a = 110;
-    if (b->icon) {
+    /* a label replaces the icon (START on the spin button), never drawn over it */
+    if (b->icon && !(b->label && b->look->font)) {
         gfx_image_zoom(g, b->icon, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2 + dy, 1,
                        b->enabled ? 1.0f : 0.45f);
+        if (gfx_recording(g)) {
+            float w = 0, h = 0;
+            gfx_image_size(g, b->icon, &w, &h);
+            gfx_keep_clear(g, (SDL_FRect){b->r.x + (b->r.w - w) / 2, b->r.y + (b->r.h - h) / 2 + dy, w, h},
+                           "a button's icon");
+        }
     }
     if (b->label && b->look->font) {
         float h = gfx_font_height(g, b->look->font);
-        gfx_text_shadow(g, b->look->font, b->r.x + b->r.w / 2, b->r.y + (b->r.h - h) / 2 + dy,
-                        GFX_CENTER, c, b->label);
+        float pad = b->r.w * 0.07f < 14 ? b->r.w * 0.07f : 14; /* clear of the button's rim */
+        GfxText t = {.font = b->look->font, .color = c, .align = GFX_CENTER, .shadow = true};
+        gfx_text_box(g, (SDL_FRect){b->r.x + pad, b->r.y + (b->r.h - h) / 2 + dy, b->r.w - 2 * pad, h},
+                     &t, b->label);
     }
 }
 

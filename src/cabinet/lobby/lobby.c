@@ -89,6 +89,30 @@ static void lobby_update(void *self)
     /* the benchmark measures start-up to this first frame, then plays a game */
     if (o->bench_frames && app_tick(l->app) == 0)
         app_open(l->app, o->game ? o->game : "mona-lisa-jewels");
+    /* headless pictures of the lobby (--shots, --check-layout): as it opens, then after a
+     * click on a tile that is coming soon */
+    if (app_headless(l->app) && !o->bench_frames) {
+        uint64_t t = app_tick(l->app);
+        if (t == 2)
+            app_shot(l->app, "lobby");
+        if (t == 3) {
+            int soon = -1;
+            for (int i = 0; i < l->lt.ngames && soon < 0; i++)
+                soon = l->playable[i] ? -1 : i;
+            if (soon < 0) {
+                app_quit(l->app, 0);
+                return;
+            }
+            float x = tile_x(l, soon) + TILE_W / 2.0f, y = TILE_Y + TILE_H / 2.0f;
+            lobby_input(l, &(Input){.type = INPUT_MOVE, .x = x, .y = y});
+            lobby_input(l, &(Input){.type = INPUT_PRESS, .x = x, .y = y});
+            lobby_input(l, &(Input){.type = INPUT_RELEASE, .x = x, .y = y});
+        }
+        if (t == 3 + APP_MS_TICKS(400)) {
+            app_shot(l->app, "lobby-coming-soon");
+            app_quit(l->app, 0);
+        }
+    }
 }
 
 static void lobby_draw(void *self)

@@ -644,11 +644,15 @@ static void script_step(Slot *s)
         {"paytable", WINDOW_PAYTABLE, -1}, {"rules", WINDOW_RULES, 1},
         {"history", WINDOW_HISTORY, 1}, {"options", WINDOW_OPTIONS, 1},
         {"autospin", WINDOW_AUTO, 1}, {"recall", WINDOW_RECALL, 0}, {"bet", WINDOW_BET, 1},
-    }; /* pages: one picture each; -1: as many as the game's window has */
+    }; /* pages: one picture each; -1: as many as the game's window has. "all": each in turn
+        * (bet where the game has Bet Settings) */
+    const bool all = o->open && !strcmp(o->open, "all");
     int want = -1;
     for (size_t i = 0; o->open && i < SDL_arraysize(pages); i++)
-        if (!strcmp(o->open, pages[i].name))
+        if (all ? (int)i == s->open_next : !strcmp(o->open, pages[i].name))
             want = (int)i;
+    if (all && want >= 0 && pages[want].o == WINDOW_BET && !s->btn[BTN_BET].visible)
+        want = -1;
     Windows *w = s->windows;
     if (want >= 0 && s->pages_left == 0 && windows_shown(w) == WINDOW_NONE) {
         if (pages[want].o == WINDOW_RECALL) {
@@ -665,13 +669,20 @@ static void script_step(Slot *s)
     if (want >= 0 && windows_shown(w) == pages[want].o) {
         char name[32];
         if (pages[want].pages != 1)
-            snprintf(name, sizeof name, "%s-%d", o->open, windows_page(w) + 1);
+            snprintf(name, sizeof name, "%s-%d", pages[want].name, windows_page(w) + 1);
         else
-            snprintf(name, sizeof name, "%s", o->open);
+            snprintf(name, sizeof name, "%s", pages[want].name);
         app_shot(s->app, name);
         windows_next_page(w);
         if (--s->pages_left > 0)
             return;
+    }
+    if (all && s->open_next + 1 < (int)SDL_arraysize(pages)) {
+        windows_open(w, WINDOW_NONE);
+        s->pages_left = 0;
+        s->open_next++;
+        update_buttons(s);
+        return;
     }
     app_quit(s->app, 0);
 }

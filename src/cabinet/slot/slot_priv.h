@@ -143,6 +143,7 @@ typedef struct Slot {
     bool fast;      /* Stop pressed: reels land quickly */
     bool coins_view; /* credit and win in coins */
     int pages_left;  /* headless --open paytable */
+    int open_next;   /* headless --open all: the page opened now */
 
     Windows *windows; /* what opens over the game */
 
