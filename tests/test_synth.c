@@ -52,6 +52,7 @@ static const Expect expects[] = {
     { SYNTH_JACKPOT, "jackpot", 3.40, 4.80, 0, 1 },
     { SYNTH_MUSIC, "music", 16.0, 24.0, 1, 1 },
     { SYNTH_MUSIC_TEMPLE, "music_temple", 16.0, 24.0, 1, 1 },
+    { SYNTH_ANTICIPATION, "anticipation", 1.30, 2.00, 0, 1 },
 };
 
 #define PEAK_MIN 23000

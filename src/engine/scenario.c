@@ -176,9 +176,10 @@ static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scena
     if (n > SCENARIO_MAX_SPINS)
         return jf_fail(jf, "spins", "more than %d spins", SCENARIO_MAX_SPINS);
     sc->spins = calloc((size_t)(n ? n : 1), sizeof *sc->spins);
-    if (!sc->spins)
+    sc->stop_ms = malloc((size_t)(n ? n : 1) * sizeof *sc->stop_ms);
+    if (!sc->spins || !sc->stop_ms)
         return jf_fail(jf, "spins", "out of memory");
-    static const char *const allowed[] = {"screen", "draws", NULL};
+    static const char *const allowed[] = {"screen", "draws", "stop_ms", NULL};
     int i = 0;
     const cJSON *sp;
     cJSON_ArrayForEach(sp, arr) {
@@ -194,6 +195,13 @@ static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scena
             if (load_screen(jf, scr, sp_path, def, &sc->spins[i].screen))
                 return -1;
             sc->spins[i].forced = true;
+        }
+        sc->stop_ms[i] = -1;
+        if (cJSON_GetObjectItemCaseSensitive(sp, "stop_ms")) {
+            int64_t ms;
+            if (jf_int(jf, sp, "stop_ms", p, 0, 10000, &ms))
+                return -1;
+            sc->stop_ms[i] = (int)ms;
         }
         const cJSON *draws = cJSON_GetObjectItemCaseSensitive(sp, "draws");
         if (draws) {
@@ -244,5 +252,7 @@ void scenario_free(Scenario *sc)
 {
     free(sc->spins);
     sc->spins = NULL;
+    free(sc->stop_ms);
+    sc->stop_ms = NULL;
     sc->nspins = 0;
 }

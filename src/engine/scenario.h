@@ -12,7 +12,9 @@
  * expanding symbol, drawn when its free spins start); a name the game does not draw is an
  * error that lists the names it does. A forced spin or draw still makes its random draws,
  * so what comes after is what the unforced round would have had. Held cells (a locked
- * reel, sticky symbols) keep their symbols over a forced screen. */
+ * reel, sticky symbols) keep their symbols over a forced screen. `stop_ms` is the player's,
+ * not the game's: the cabinet's scripted runs press STOP that many milliseconds into that
+ * spin (a slam stop); it changes nothing the machine decides. */
 #ifndef SLOTCAB_SCENARIO_H
 #define SLOTCAB_SCENARIO_H
 
@@ -36,6 +38,7 @@ typedef struct Scenario {
     int64_t pool;
     int nspins;
     ForcedSpin *spins;
+    int *stop_ms; /* per spin: STOP pressed this long into it, or -1 */
 } Scenario;
 
 /* Reads only the game id, so the caller knows which game file to load. */

@@ -36,6 +36,7 @@ typedef struct Image {
     char layer_path[GFX_MAX_LAYERS][160];
     char layer_text[GFX_MAX_LAYERS][64];
     float dim;      /* darkened by this much (0..1) */
+    float blur;     /* smeared up and down by this many logical pixels (motion blur) */
     SDL_FRect layer_box[GFX_MAX_LAYERS], layer_ink[GFX_MAX_LAYERS]; /* text layers, logical */
     SDL_Texture *tex;
     int tw, th; /* texture size */
@@ -177,6 +178,33 @@ static SDL_Surface *load_svg(Gfx *g, const char *path, int tw, int th, Error *er
 }
 
 /* Darkens a surface's colours by `dim` (0..1), keeping its alpha. */
+/* Each pixel the mean of the 2r+1 above and below it (clamped at the edges): the vertical
+ * smear of a symbol flying by. */
+static void surface_smear(SDL_Surface *s, int r)
+{
+    if (r < 1 || SDL_LockSurface(s))
+        return;
+    Uint32 *col = malloc((size_t)s->h * sizeof *col);
+    for (int x = 0; col && x < s->w; x++) {
+        for (int y = 0; y < s->h; y++)
+            col[y] = *(Uint32 *)((Uint8 *)s->pixels + y * s->pitch + x * 4);
+        for (int y = 0; y < s->h; y++) {
+            Uint32 sum[4] = {0, 0, 0, 0};
+            for (int k = -r; k <= r; k++) {
+                int yy = y + k < 0 ? 0 : y + k >= s->h ? s->h - 1 : y + k;
+                for (int ch = 0; ch < 4; ch++)
+                    sum[ch] += col[yy] >> (8 * ch) & 255;
+            }
+            Uint32 p = 0;
+            for (int ch = 0; ch < 4; ch++)
+                p |= (sum[ch] / (Uint32)(2 * r + 1)) << (8 * ch);
+            *(Uint32 *)((Uint8 *)s->pixels + y * s->pitch + x * 4) = p;
+        }
+    }
+    free(col);
+    SDL_UnlockSurface(s);
+}
+
 static void surface_dim(SDL_Surface *s, float dim)
 {
     Uint32 keep = (Uint32)lroundf((1 - dim) * 256);
@@ -315,6 +343,8 @@ static int rasterize_image(Gfx *g, Image *im, Error *err)
         }
     if (im->dim > 0)
         surface_dim(s, im->dim);
+    if (im->blur > 0)
+        surface_smear(s, (int)lroundf(im->blur * g->scale));
     bool opaque = surface_opaque(s);
     SDL_Texture *t = SDL_CreateTextureFromSurface(g->r, s);
     SDL_FreeSurface(s);
@@ -450,9 +480,10 @@ int gfx_set_output(Gfx *g, int w, int h, Error *err)
     return 0;
 }
 
-static bool same_image(const Image *im, const GfxLayer *layers, int n, int w, int h, float dim)
+static bool same_image(const Image *im, const GfxLayer *layers, int n, int w, int h, float dim,
+                       float blur)
 {
-    if (im->w != w || im->h != h || im->nlayers != n || im->dim != dim)
+    if (im->w != w || im->h != h || im->nlayers != n || im->dim != dim || im->blur != blur)
         return false;
     for (int i = 0; i < n; i++) {
         const GfxLayer *a = &im->layer[i], *b = &layers[i];
@@ -468,9 +499,15 @@ static bool same_image(const Image *im, const GfxLayer *layers, int n, int w, in
 int gfx_load_stack(Gfx *g, const GfxLayer *layers, int n, int w, int h, float dim,
                    GfxImage *out, Error *err)
 {
+    return gfx_load_blurred(g, layers, n, w, h, dim, 0, out, err);
+}
+
+int gfx_load_blurred(Gfx *g, const GfxLayer *layers, int n, int w, int h, float dim, float blur,
+                     GfxImage *out, Error *err)
+{
     assert(n >= 1 && n <= GFX_MAX_LAYERS);
     for (int i = 1; i <= g->nimages; i++)
-        if (same_image(&g->images[i], layers, n, w, h, dim)) {
+        if (same_image(&g->images[i], layers, n, w, h, dim, blur)) {
             *out = i;
             return 0;
         }
@@ -505,6 +542,7 @@ int gfx_load_stack(Gfx *g, const GfxLayer *layers, int n, int w, int h, float di
     im->w = w;
     im->h = h;
     im->dim = dim;
+    im->blur = blur;
     if (rasterize_image(g, im, err))
         return -1;
     *out = ++g->nimages;
@@ -521,6 +559,14 @@ GfxLayer gfx_text_layer(const char *font, float px, float x, float y, GfxAlign a
 {
     return (GfxLayer){.path = font, .x = x, .y = y, .h = px, .text = text, .align = align,
                       .color = color, .shadow = shadow};
+}
+
+GfxLayer gfx_text_layer_w(const char *font, float px, float x, float y, float w, GfxAlign align,
+                          SDL_Color color, bool shadow, const char *text)
+{
+    GfxLayer l = gfx_text_layer(font, px, x, y, align, color, shadow, text);
+    l.w = w;
+    return l;
 }
 
 int gfx_load_image(Gfx *g, const char *path, int w, int h, GfxImage *out, Error *err)

@@ -57,8 +57,14 @@ typedef struct GfxLayer {
 GfxLayer gfx_svg_layer(const char *path, float x, float y, float w, float h);
 GfxLayer gfx_text_layer(const char *font, float px, float x, float y, GfxAlign align,
                         SDL_Color color, bool shadow, const char *text);
+/* A text layer at most w logical pixels wide (drawn smaller to fit). */
+GfxLayer gfx_text_layer_w(const char *font, float px, float x, float y, float w, GfxAlign align,
+                          SDL_Color color, bool shadow, const char *text);
 int gfx_load_stack(Gfx *g, const GfxLayer *layers, int n, int w, int h, float dim,
                    GfxImage *out, Error *err);
+/* The same, smeared up and down by `blur` logical pixels: a symbol flying by. */
+int gfx_load_blurred(Gfx *g, const GfxLayer *layers, int n, int w, int h, float dim, float blur,
+                     GfxImage *out, Error *err);
 /* A TrueType font at a size in logical pixels, as a glyph atlas of printable ASCII and the
  * few other characters the cabinet prints (euro sign, multiplication sign, bullet). */
 int gfx_load_font(Gfx *g, const char *path, int px, GfxFont *out, Error *err);

@@ -26,8 +26,9 @@ static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
 static const char *const cue_keys[CUE__COUNT] = {
     "spin", "reel_stop", "button", "win_small", "win_medium", "win_big", "count_up",
-    "scatter", "extra", "feature_intro", "feature_outro", "jackpot", "music", "expand", "pick"};
-static bool cue_optional(int i) { return i == CUE_EXPAND || i == CUE_PICK; }
+    "scatter", "extra", "feature_intro", "feature_outro", "jackpot", "music", "expand", "pick",
+    "anticipation"};
+static bool cue_optional(int i) { return i == CUE_EXPAND || i == CUE_PICK || i == CUE_ANTICIPATION; }
 static const char *const timing_keys[TIME__COUNT] = {
     "spin", "reel_gap", "bounce", "quick_gap", "win", "banner", "count_up", "big_win"};
 
@@ -220,6 +221,16 @@ static int load_numbers(JsonFile *jf, const cJSON *root, Theme *th)
     if (jf_int(jf, root, "big_win_x", "", 1, 100000, &big))
         return -1;
     th->big_win_x = (int)big;
+    /* the higher tiers, optional: by default 2.5 and 5 times the big win's multiple */
+    int64_t mega = big * 5 / 2, epic = big * 5;
+    if (cJSON_GetObjectItemCaseSensitive(root, "mega_win_x") &&
+        jf_int(jf, root, "mega_win_x", "", big + 1, 1000000, &mega))
+        return -1;
+    if (cJSON_GetObjectItemCaseSensitive(root, "epic_win_x") &&
+        jf_int(jf, root, "epic_win_x", "", mega + 1, 10000000, &epic))
+        return -1;
+    th->mega_win_x = (int)mega;
+    th->epic_win_x = (int)epic;
     return 0;
 }
 
@@ -248,6 +259,21 @@ static int load_sounds(JsonFile *jf, const cJSON *root, Theme *th)
     return 0;
 }
 
+/* "fonts": {"banner": "fonts/X.ttf"}, optional: the one family of the game's banners. */
+static int load_fonts(JsonFile *jf, const cJSON *root, const char *assets_dir, Theme *th)
+{
+    snprintf(th->banner_font, sizeof th->banner_font, "%s", "fonts/DejaVuSerif-Bold.ttf");
+    const cJSON *f = cJSON_GetObjectItemCaseSensitive(root, "fonts");
+    if (!f)
+        return 0;
+    static const char *const allowed[] = {"banner", NULL};
+    if (jf_object(jf, root, "fonts", "", &f) || jf_only(jf, f, "fonts", allowed))
+        return -1;
+    if (cJSON_GetObjectItemCaseSensitive(f, "banner"))
+        return string_art(jf, f, "banner", "fonts", assets_dir, th->banner_font);
+    return 0;
+}
+
 int theme_load(const char *themes_dir, const char *assets, const GameDef *def, Theme *th,
                Error *err)
 {
@@ -258,7 +284,8 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
     if (jf_parse(&jf, th->path, &root))
         return -1;
     static const char *const allowed[] = {"game", "kind", "title", "art", "symbols", "colors", "layout",
-                                          "timings_ms", "big_win_x", "sounds", NULL};
+                                          "timings_ms", "big_win_x", "mega_win_x", "epic_win_x",
+                                          "sounds", "fonts", NULL};
     int rc = -1;
     if (!cJSON_IsObject(root)) {
         jf_fail(&jf, "", "expected a JSON object");
@@ -274,7 +301,8 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
         goto done;
     }
     if (load_art(&jf, root, assets, th) || load_symbols(&jf, root, assets, def, th) ||
-        load_colors(&jf, root, th) || load_numbers(&jf, root, th) || load_sounds(&jf, root, th))
+        load_colors(&jf, root, th) || load_numbers(&jf, root, th) || load_sounds(&jf, root, th) ||
+        load_fonts(&jf, root, assets, th))
         goto done;
     if (!th->art[ART_TOGGLE_OFF][0] != !th->art[ART_TOGGLE_ON][0]) {
         jf_fail(&jf, th->art[ART_TOGGLE_ON][0] ? "art.toggle_off" : "art.toggle_on",

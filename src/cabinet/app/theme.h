@@ -52,6 +52,7 @@ typedef enum ThemeCue {
     CUE_MUSIC,
     CUE_EXPAND, /* optional: a symbol expanding over a row or reel */
     CUE_PICK,   /* optional: a pick screen's tile revealed */
+    CUE_ANTICIPATION, /* optional: the last reels slow down, a feature one symbol away */
     CUE__COUNT
 } ThemeCue;
 
@@ -77,6 +78,7 @@ typedef struct Theme {
     char game[48];
     char kind[16]; /* the kind of play, whose view draws the game: "lines", "clusters" */
     char title[64];
+    char banner_font[THEME_PATH]; /* the banners' one family (fonts.banner; a default) */
     char art[ART__COUNT][THEME_PATH];
     char button[BUTTON__COUNT][THEME_PATH];
     ThemeSymbol symbol[GAMEDEF_MAX_SYMBOLS]; /* by the game's symbol index */
@@ -89,6 +91,7 @@ typedef struct Theme {
     SDL_Rect title_plate;       /* the inside of the logo's plate, where the title is fitted */
     int timing_ms[TIME__COUNT];
     int big_win_x;              /* a round win of at least this many times the bet is big */
+    int mega_win_x, epic_win_x; /* ... mega, epic (the celebration's tiers) */
     SynthSound cue[CUE__COUNT]; /* an optional cue left out: -1, silent */
 } Theme;
 

@@ -74,6 +74,12 @@ void button_draw(Gfx *g, const Button *b)
         float h = gfx_font_height(g, b->look->font);
         float pad = b->r.w * 0.07f < 14 ? b->r.w * 0.07f : 14; /* clear of the button's rim */
         GfxText t = {.font = b->look->font, .color = c, .align = GFX_CENTER, .shadow = true};
+        if (b->look->label_plate) {
+            SDL_FRect box = {b->r.x + pad, b->r.y + (b->r.h - h) / 2 + dy, b->r.w - 2 * pad, h};
+            GfxFit fit = gfx_text_fit(g, box, &t, b->label);
+            gfx_rect(g, (SDL_FRect){fit.ink.x - 14, fit.ink.y - 12, fit.ink.w + 28, fit.ink.h + 24},
+                     (SDL_Color){12, 10, 8, 205});
+        }
         gfx_text_box(g, (SDL_FRect){b->r.x + pad, b->r.y + (b->r.h - h) / 2 + dy, b->r.w - 2 * pad, h},
                      &t, b->label);
     }

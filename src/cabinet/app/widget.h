@@ -16,6 +16,8 @@ typedef struct ButtonLook {
     GfxImage img[LOOK__COUNT];
     GfxFont font;
     SDL_Color text;
+    bool label_plate; /* a label sits on a dark plate of its own (a button whose art has a
+                       * symbol of its own, as the spin button's arrows) */
 } ButtonLook;
 
 typedef struct Button {

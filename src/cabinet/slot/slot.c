@@ -84,6 +84,12 @@ static void send(Slot *s, CommandType type) { send_choice(s, type, 0); }
 static void show_banner(Slot *s, Banner b)
 {
     s->banner = b;
+    s->banner_skipped = false;
+    if (b == BANNER_BIG_WIN) {
+        s->tier = slot_tier_of(s, s->banner_amount);
+        s->tier = s->tier > 0 ? s->tier : 1;
+        s->tier_cued = 1;
+    }
     set_phase(s, PH_BANNER);
     switch (b) {
     case BANNER_AWARD:
@@ -144,6 +150,7 @@ static void settle(Slot *s, Money total)
     if (was && !s->autospin.active)
         notice(s, autospin_stop_text(s->autospin.stop));
     s->round_active = false;
+    s->pool_held = false;
     set_phase(s, PH_IDLE);
     s->win_at = 0;
     s->win_t0 = app_tick(s->app);
@@ -242,6 +249,9 @@ static void advance(Slot *s)
                     s->free_left -= q->award.spins;
             }
             s->scatters_landed = 0;
+            s->stop_ms = s->scripted && s->sc.stop_ms && s->screens_shown < s->sc.nspins
+                             ? s->sc.stop_ms[s->screens_shown] : -1;
+            s->screens_shown++;
             /* this spin's wins follow its screen (a grid game's clusters; an expansion's
              * prize and the scatters' bonus come after, each shown on its own) */
             take_wins(s, NULL);
@@ -290,7 +300,7 @@ static void advance(Slot *s)
                 show_banner(s, BANNER_JACKPOT);
                 return;
             }
-            if (s->round_win >= s->round_bet * s->th.big_win_x) {
+            if (slot_tier_of(s, s->round_win) > 0) {
                 s->banner_amount = s->round_win;
                 show_banner(s, BANNER_BIG_WIN);
                 return;
@@ -350,6 +360,17 @@ static void start_round(Slot *s)
     s->round_free_spins = 0;
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
     send(s, CMD_SPIN);
+    /* the jackpot meter shows, to the cent, what this round's jackpot pays (its bet's
+     * contribution in it), else the pool as this bet raised it, until the round settles */
+    s->pool_shown = machine_pool_value(s->m);
+    for (int i = 0; i < s->qlen; i++) {
+        const Event *q = &s->queue[(s->qhead + i) % MAX_QUEUE];
+        if (q->type == EVENT_WIN && q->win.kind == WIN_JACKPOT) {
+            s->pool_shown = q->win.amount;
+            break;
+        }
+    }
+    s->pool_held = true;
     advance(s);
 }
 
@@ -438,10 +459,20 @@ static void press_main(Slot *s)
         send(s, CMD_START);
         show_banner(s, BANNER_START);
         break;
-    case PH_BANNER:
-        if (app_tick(s->app) - s->phase_t0 > 20)
-            s->phase_t0 = 0; /* skip the rest of the banner */
+    case PH_BANNER: {
+        /* a count still running jumps to its end (the full amount, its tier); then, or a
+         * banner without a count, the next press ends it */
+        const uint64_t k = app_tick(s->app) - s->phase_t0;
+        if (k < 6)
+            break; /* the press that brought it */
+        if (!s->banner_skipped && k < slot_count_ticks(s)) {
+            s->banner_skipped = true;
+            s->tier_cued = s->tier;
+            break;
+        }
+        s->phase_t0 = 0; /* skip the rest of the banner */
         break;
+    }
     }
 }
 
@@ -527,7 +558,7 @@ static void update_buttons(Slot *s)
     Button *b = s->btn;
     const Window open = windows_shown(s->windows);
     bool idle = s->phase == PH_IDLE && !s->round_active && !open;
-    b[BTN_SPIN].enabled = open == WINDOW_NONE && s->phase != PH_BANNER;
+    b[BTN_SPIN].enabled = open == WINDOW_NONE; /* SPIN, STOP, START, or skip a banner */
     b[BTN_MAX].enabled = idle;
     b[BTN_COIN_DN].enabled = b[BTN_COIN_UP].enabled = idle;
     b[BTN_COINS_DN].enabled = b[BTN_COINS_UP].enabled = idle;
@@ -537,7 +568,8 @@ static void update_buttons(Slot *s)
     b[BTN_AUTO].enabled = s->autospin.active || idle;
     b[BTN_BET].enabled = idle;
     b[BTN_SOUND].icon = audio_muted(app_audio(s->app)) ? s->ic_sound_off : s->ic_sound_on;
-    b[BTN_SPIN].label = s->phase == PH_AWAIT_START ? "START" : NULL;
+    b[BTN_SPIN].label = s->phase == PH_AWAIT_START ? "START"
+                        : s->phase == PH_SPINNING && !s->fast ? "STOP" : NULL;
     s->kind->update_buttons(s, idle);
     windows_update_buttons(s->windows);
 }
@@ -732,10 +764,27 @@ static void slot_update(void *self)
         if (now - s->phase_t0 >= (uint64_t)s->kind->reveal_ticks)
             show_banner(s, BANNER_START);
         break;
-    case PH_SPINNING:
+    case PH_SPINNING: {
+        const uint64_t k = now - s->phase_t0;
+        if (s->stop_ms >= 0 && k == (uint64_t)APP_MS_TICKS(s->stop_ms)) {
+            shot(s, "stop", -1); /* the player's STOP, on the spin button */
+            press_main(s);
+        }
+        for (int c = 0; c < s->def.cols; c++) { /* the first reel slowing down, halfway */
+            const Reel *rl = &s->reel[c];
+            if (rl->ant > 0 && rl->moving && rl->t_stop > now &&
+                rl->t_stop - now == (uint64_t)(rl->ant / 2)) {
+                bool first = true;
+                for (int p = 0; p < c; p++)
+                    first &= !(s->reel[p].ant > 0);
+                if (first)
+                    shot(s, "anticipation", -1);
+            }
+        }
         if (slot_reels_update(s))
             spin_done(s);
         break;
+    }
     case PH_WINS: {
         uint64_t each = (uint64_t)slot_ticks(s, TIME_WIN);
         if (s->win_at < s->nwins && now - s->win_t0 == each * 2 / 5) {
@@ -753,19 +802,27 @@ static void slot_update(void *self)
         break;
     }
     case PH_BANNER: {
-        uint64_t len = (uint64_t)slot_ticks(s, s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT
-                                                 ? TIME_BIG_WIN : TIME_BANNER);
-        if (now - s->phase_t0 == len / 2) {
+        const uint64_t len = slot_banner_ticks(s), count = slot_count_ticks(s), k = now - s->phase_t0;
+        /* a count-up passing into a higher tier: its fanfare again */
+        if (s->banner == BANNER_BIG_WIN && s->tier_cued < s->tier &&
+            slot_tier_of(s, slot_banner_count(s, k)) > s->tier_cued) {
+            s->tier_cued = slot_tier_of(s, slot_banner_count(s, k));
+            slot_cue(s, CUE_WIN_BIG, AUDIO_WINS);
+        }
+        if (k == (count ? count + (len - count) / 2 : len / 2)) {
             static const char *const names[] = {"award", "start", "outro", "bigwin", "jackpot"};
-            const char *name = names[s->banner];
+            static const char *const tiers[] = {"bigwin", "bigwin", "megawin", "epicwin"};
+            const char *name = s->banner == BANNER_BIG_WIN ? tiers[s->tier] : names[s->banner];
             if (s->banner == BANNER_AWARD)
                 name = s->banner_feature == FEATURE_EXTRA ? "award-jewel"
                        : s->banner_retrigger ? "retrigger" : "award-free";
             shot(s, name, -1);
         }
-        if (now - s->phase_t0 >= len) {
+        if (s->banner == BANNER_BIG_WIN && s->tier > 1 && k == count / 4)
+            shot(s, "bigwin-count", -1); /* on its way: the first tier, counting */
+        if (k >= len) {
             if (s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT) {
-                if (s->banner == BANNER_JACKPOT && s->round_win >= s->round_bet * s->th.big_win_x &&
+                if (s->banner == BANNER_JACKPOT && slot_tier_of(s, s->round_win) > 0 &&
                     s->round_win > s->jackpot_amount) {
                     s->banner_amount = s->round_win;
                     show_banner(s, BANNER_BIG_WIN);
@@ -931,6 +988,8 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     if (slot_machine_open(s, found ? open : NULL, err))
         goto fail;
     /* headless autoplay draws nothing: it skips rasterizing the art */
+    const GameParam *sm = gamedef_param(&s->def, "scatter_min");
+    s->scatter_min = sm && !sm->array ? (int)sm->v[0] : 0;
     if (!o->autoplay && slot_load_art(s, err))
         goto fail;
     slot_layout_buttons(s);

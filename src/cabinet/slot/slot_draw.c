@@ -32,11 +32,13 @@ static void draw_reels(Slot *s)
         if (rl->moving) {
             float pos = slot_reel_pos(s, rl, now);
             int first = (int)floorf(pos);
+            /* at speed the symbols are smeared along the spin: motion blur */
+            CellLook look = slot_reel_speed(rl, now) > 0.2f ? CELL_BLUR : CELL_NORMAL;
             for (int i = first; i <= first + rows && i < rl->nband; i++) {
                 if (i < 0)
                     continue;
                 float y = win.y + ((float)i - pos) * c;
-                slot_draw_cell(s, rl->band[i], x, roundf(y), CELL_NORMAL, 1);
+                slot_draw_cell(s, rl->band[i], x, roundf(y), look, 1);
             }
             continue;
         }
@@ -63,6 +65,18 @@ static void draw_reels(Slot *s)
     if (s->kind->draw_on_reels)
         s->kind->draw_on_reels(s);
     gfx_clip(g, NULL);
+    /* anticipation: a reel slowing down for a feature one symbol away glows */
+    for (int col = 0; col < s->def.cols; col++)
+        if (slot_reel_anticipating(&s->reel[col], now)) {
+            float a = 0.55f + 0.45f * sinf((float)now * 0.35f);
+            SDL_FRect r = {win.x + c * (float)col, win.y, c, win.h};
+            for (int k = 0; k < 4; k++) {
+                SDL_Color gl = s->th.accent;
+                gl.a = (Uint8)(a * (float)(200 - k * 45));
+                gfx_frame(g, (SDL_FRect){r.x - (float)k * 4, r.y - (float)k * 4, r.w + (float)k * 8,
+                                         r.h + (float)k * 8}, 4, gl);
+            }
+        }
 }
 
 static void draw_win(Slot *s)
@@ -74,7 +88,9 @@ static void draw_win(Slot *s)
     s->kind->draw_win(s, &s->wins[s->win_at % s->nwins]);
 }
 
-/* The win's cells framed in `col`, its amount on a plate beside the combination. */
+/* The win's cells framed in `col`, its amount on a plate beside the combination, never on
+ * its symbols: centred on the cell nearest the combination's last symbol that keeps the
+ * plate off every winning cell, else over the reels' top edge. */
 void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col)
 {
     Gfx *g = app_gfx(s->app);
@@ -83,7 +99,15 @@ void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col)
         for (int c = 0; c < s->def.cols; c++)
             if (w->cells & grid_bit(r, c)) {
                 SDL_FRect cr = slot_cell_rect(s, r, c);
-                gfx_frame(g, (SDL_FRect){cr.x + 6, cr.y + 6, cr.w - 12, cr.h - 12}, 6, col);
+                for (int k = 0; k < 3; k++) { /* a glow outside a bright frame */
+                    SDL_Color glow = col;
+                    glow.a = (Uint8)(150 - 45 * k);
+                    gfx_frame(g, (SDL_FRect){cr.x + 6 - (float)k * 4, cr.y + 6 - (float)k * 4,
+                                             cr.w - 12 + (float)k * 8, cr.h - 12 + (float)k * 8},
+                              k ? 4 : 7, glow);
+                }
+                gfx_keep_clear(g, (SDL_FRect){cr.x + 14, cr.y + 14, cr.w - 28, cr.h - 28},
+                               "a winning symbol");
                 if (c >= last_c) {
                     last_c = c;
                     last_r = r;
@@ -99,17 +123,44 @@ void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col)
         snprintf(text, sizeof text, "LINE %d  \xC3\x97%u  %s", w->line, w->multiplier, amount);
     else
         snprintf(text, sizeof text, "LINE %d  %s", w->line, amount);
-    SDL_FRect cr = slot_cell_rect(s, last_r, last_c);
-    float tw = gfx_text_width(g, s->f_mid, text) + 40;
-    float x = cr.x + cr.w / 2 - tw / 2, y = cr.y + cr.h / 2 - 30;
-    float right = (float)(s->th.reels_x + s->def.cols * s->th.cell);
-    if (x + tw > right - 8)
-        x = right - 8 - tw;
-    if (x < (float)s->th.reels_x + 8)
-        x = (float)s->th.reels_x + 8;
-    gfx_rect(g, (SDL_FRect){x, y, tw, 60}, (SDL_Color){20, 8, 6, 225});
-    gfx_frame(g, (SDL_FRect){x, y, tw, 60}, 3, col);
-    gfx_text_shadow(g, s->f_mid, x + tw / 2, y + 8, GFX_CENTER, WHITE, text);
+    const float tw = gfx_text_width(g, s->f_mid, text) + 40, th = 60;
+    const float left = (float)s->th.reels_x, top = (float)s->th.reels_y;
+    const float right = left + (float)(s->def.cols * s->th.cell), bottom = top + (float)(s->def.rows * s->th.cell);
+    SDL_FRect plate = {0, top - th - 6, tw, th}, best = plate;
+    float best_d = 1e9f;
+    for (int r = 0; r < s->def.rows; r++)
+        for (int c = 0; c < s->def.cols; c++) {
+            if (w->cells & grid_bit(r, c))
+                continue;
+            SDL_FRect cr = slot_cell_rect(s, r, c);
+            SDL_FRect p = {cr.x + cr.w / 2 - tw / 2, cr.y + cr.h / 2 - th / 2, tw, th};
+            p.x = p.x + tw > right - 8 ? right - 8 - tw : p.x;
+            p.x = p.x < left + 8 ? left + 8 : p.x;
+            bool clear = true;
+            for (int r2 = 0; r2 < s->def.rows && clear; r2++)
+                for (int c2 = 0; c2 < s->def.cols && clear; c2++) {
+                    if (!(w->cells & grid_bit(r2, c2)))
+                        continue;
+                    SDL_FRect q = slot_cell_rect(s, r2, c2);
+                    clear = p.x + p.w <= q.x + 14 || q.x + q.w - 14 <= p.x || p.y + p.h <= q.y + 14 ||
+                            q.y + q.h - 14 <= p.y;
+                }
+            float d = (float)((r - last_r) * (r - last_r)) + (float)((c - last_c) * (c - last_c)) * 1.01f;
+            if (clear && d < best_d) {
+                best_d = d;
+                best = p;
+            }
+        }
+    if (best_d == 1e9f) { /* every cell wins: over the reels' top edge */
+        best.x = (left + right) / 2 - tw / 2;
+        best.y = top - th / 2;
+    }
+    (void)bottom;
+    plate = best;
+    gfx_rect(g, plate, (SDL_Color){20, 8, 6, 225});
+    gfx_frame(g, plate, 3, col);
+    GfxText t = {.font = s->f_mid, .color = WHITE, .align = GFX_CENTER, .shadow = true};
+    gfx_text_box(g, (SDL_FRect){plate.x + 8, plate.y + 8, plate.w - 16, plate.h - 8}, &t, text);
 }
 
 /* The top bar: the jackpot meter and the round buttons, cached as the panel is. Returns the
@@ -118,15 +169,17 @@ static SDL_FRect draw_top(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     char jp[48];
-    slot_money_text(machine_pool_value(s->m), jp, sizeof jp);
+    slot_money_text(s->pool_held ? s->pool_shown : machine_pool_value(s->m), jp, sizeof jp);
     uint64_t key = gfx_hash_str(GFX_HASH_START, jp);
     for (int i = BTN_INFO; i <= BTN_HOME; i++)
         key = button_hash(key, &s->btn[i]);
     SDL_FRect area = slot_band_of(s, BTN_INFO, BTN_HOME, NULL, 0, 0, 88 + gfx_font_height(g, s->f_big) + 6);
     if (gfx_cache_begin(g, &s->top_cache, area, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        if (s->th.art[ART_JACKPOT_METER][0])
-            gfx_text_shadow(g, s->f_big, 960, 88, GFX_CENTER, s->th.accent, jp);
+        if (s->th.art[ART_JACKPOT_METER][0]) { /* in the meter's window, under its label */
+            GfxText t = {.font = s->f_big, .color = s->th.accent, .align = GFX_CENTER, .shadow = true};
+            gfx_text_box(g, (SDL_FRect){730, 88, 460, gfx_font_height(g, s->f_big)}, &t, jp);
+        }
         for (int i = BTN_INFO; i <= BTN_HOME; i++)
             button_draw(g, &s->btn[i]);
         gfx_cache_end(g, &s->top_cache);
@@ -136,6 +189,50 @@ static SDL_FRect draw_top(Slot *s)
 
 /* The free-spin counters (right) and, in normal free spins, the wild multipliers (left):
  * boxes over the backdrop, cached as the panel is. */
+/* One line of a banner, centred in the reels' width at y (its top), in the banners' font
+ * `size` (0 huge, 1 big, 2 mid), shrunk to fit. */
+static void banner_line(Slot *s, SDL_FRect win, float y, int size, SDL_Color c, const char *text)
+{
+    Gfx *g = app_gfx(s->app);
+    GfxFont f = s->f_banner[size];
+    GfxText t = {.font = f, .color = c, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
+    gfx_text_box(g, (SDL_FRect){win.x + 30, y, win.w - 60, gfx_font_height(g, f)}, &t, text);
+}
+
+/* Rays turning about (cx, cy): the celebration's burst behind a big win or the jackpot. */
+static void rays(Slot *s, float cx, float cy, float len, int n, float turn, SDL_Color c)
+{
+    Gfx *g = app_gfx(s->app);
+    for (int i = 0; i < n; i++) {
+        float a = turn + 6.2831853f * (float)i / (float)n;
+        SDL_FPoint p[2] = {{cx + cosf(a) * 80, cy + sinf(a) * 80}, {cx + cosf(a) * len, cy + sinf(a) * len}};
+        SDL_Color soft = c;
+        soft.a = (Uint8)(c.a / 3);
+        gfx_polyline(g, p, 2, 34, soft); /* a soft beam round a brighter core */
+        gfx_polyline(g, p, 2, 8, c);
+    }
+}
+
+/* A shower of gold coins over the reels, from the cosmetic stream seeded by the round. */
+static void coin_shower(Slot *s, SDL_FRect win, uint64_t k, int coins)
+{
+    Gfx *g = app_gfx(s->app);
+    Rng r;
+    rng_seed(&r, s->round_seed ^ 0xc0ffee);
+    for (int i = 0; i < coins; i++) {
+        float x0 = win.x + (float)rng_below(&r, (uint32_t)win.w);
+        float v = 4 + (float)rng_below(&r, 60) / 10;
+        float y0 = win.y - (float)rng_below(&r, 600);
+        float y = y0 + v * (float)k;
+        if (y > win.y + win.h || y < win.y)
+            continue;
+        gfx_image_zoom(g, s->coin, x0, y, 1, 1);
+    }
+}
+
+/* The banners over the reels: a feature's award, START and outro; the big win counting up
+ * through its tiers (big, mega, epic), each with more of the celebration; the jackpot, a
+ * moment of its own over the whole screen. SPIN skips them (slot.c). */
 static void draw_banner(Slot *s)
 {
     if (s->phase != PH_BANNER && s->phase != PH_AWAIT_START)
@@ -149,50 +246,66 @@ static void draw_banner(Slot *s)
     SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)s->def.rows};
     SDL_Color gold = s->th.accent, cream = s->th.text;
     gold.a = cream.a = (Uint8)(255 * fade);
-    float cx = win.x + win.w / 2, cy = win.y + win.h / 2;
+    float cy = win.y + win.h / 2;
     char a[64], b[96];
     switch (s->phase == PH_AWAIT_START ? BANNER_AWARD : s->banner) {
     case BANNER_AWARD:
     case BANNER_START:
         s->kind->banner_text(s, s->phase == PH_AWAIT_START || s->banner == BANNER_START, a, sizeof a,
                              b, sizeof b);
-        bool fits = gfx_text_width(g, s->f_huge, a) <= win.w - 40;
-        gfx_text_shadow(g, fits ? s->f_huge : s->f_big, cx, cy - (fits ? 110 : 90), GFX_CENTER, gold, a);
-        gfx_text_shadow(g, s->f_mid, cx, cy + 10, GFX_CENTER, cream, b);
+        banner_line(s, win, cy - 110, 0, gold, a);
+        banner_line(s, win, cy + 10, 2, cream, b);
         if (s->phase == PH_AWAIT_START)
-            gfx_text_shadow(g, s->f_mid, cx, cy + 90, GFX_CENTER, gold, "Press START to play them");
+            banner_line(s, win, cy + 90, 2, gold, "Press START to play them");
         break;
     case BANNER_OUTRO: {
         char amt[48];
         slot_amount_text(s, s->banner_amount, amt, sizeof amt);
-        gfx_text_shadow(g, s->f_big, cx, cy - 130, GFX_CENTER, cream, "FREE SPINS WON");
-        gfx_text_shadow(g, s->f_huge, cx, cy - 50, GFX_CENTER, gold, amt);
+        banner_line(s, win, cy - 130, 1, cream, "FREE SPINS WON");
+        banner_line(s, win, cy - 50, 0, gold, amt);
         snprintf(b, sizeof b, "in %d spins", s->banner_spins);
-        gfx_text_shadow(g, s->f_mid, cx, cy + 80, GFX_CENTER, cream, b);
+        banner_line(s, win, cy + 80, 2, cream, b);
         break;
     }
-    case BANNER_BIG_WIN:
-    case BANNER_JACKPOT: {
-        bool jp = s->banner == BANNER_JACKPOT;
-        Money amount = jp ? s->jackpot_amount : s->banner_amount;
-        uint64_t len = (uint64_t)slot_ticks(s, TIME_BIG_WIN);
-        Money shown = k >= len / 2 ? amount : (Money)((double)amount * (double)k / (double)(len / 2));
+    case BANNER_BIG_WIN: {
         char amt[48];
+        const Money shown = slot_banner_count(s, k);
         slot_amount_text(s, shown, amt, sizeof amt);
-        /* a shower of gold coins, from the cosmetic stream seeded by the round */
-        Rng r;
-        rng_seed(&r, s->round_seed ^ 0xc0ffee);
-        for (int i = 0; i < 60; i++) {
-            float x0 = win.x + (float)rng_below(&r, (uint32_t)win.w);
-            float v = 4 + (float)rng_below(&r, 60) / 10;
-            float y0 = win.y - (float)rng_below(&r, 400);
-            float y = y0 + v * (float)k;
-            if (y > win.y + win.h || y < win.y)
-                continue;
-            gfx_image_zoom(g, s->coin, x0, y, 1, 1);
-        }
-        gfx_text_shadow(g, s->f_huge, cx, cy - 120, GFX_CENTER, gold, jp ? "JACKPOT!" : "BIG WIN");
-        gfx_text_shadow(g, s->f_huge, cx, cy, GFX_CENTER, cream, amt);
+        int tier = slot_tier_of(s, shown);
+        tier = tier < 1 ? 1 : tier;
+        static const char *const names[] = {"", "BIG WIN", "MEGA WIN", "EPIC WIN"};
+        static const SDL_Color colour[] = {{0, 0, 0, 0}, {0, 0, 0, 0}, {255, 140, 60, 255}, {235, 110, 255, 255}};
+        SDL_Color title = tier == 1 ? gold : colour[tier];
+        title.a = gold.a;
+        SDL_Color ray = title;
+        ray.a = (Uint8)(fade * (float)(40 + 25 * tier));
+        rays(s, win.x + win.w / 2, cy - 40, win.h * 0.75f, 8 + 4 * tier, (float)k * 0.01f * (float)tier, ray);
+        coin_shower(s, win, k, 40 + 60 * tier);
+        banner_line(s, win, cy - 130, 0, title, names[tier]);
+        banner_line(s, win, cy - 10, 0, cream, amt);
+        if (!s->banner_skipped && k < slot_count_ticks(s))
+            banner_line(s, win, cy + 110, 2, cream, "SPIN to see it all");
+        break;
+    }
+    case BANNER_JACKPOT: {
+        /* its own moment: the whole screen darkens, the jackpot's plate large in the middle
+         * under a burst, the amount counted to the cent */
+        gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){6, 2, 10, (Uint8)(fade * 170)});
+        SDL_Color ray = gold;
+        ray.a = (Uint8)(fade * 90);
+        rays(s, GFX_W / 2.0f, cy, 900, 24, (float)k * 0.008f, ray);
+        SDL_FRect all = {0, 0, GFX_W, GFX_H};
+        coin_shower(s, all, k, 260);
+        char amt[48];
+        slot_amount_text(s, slot_banner_count(s, k), amt, sizeof amt);
+        float pulse = 1 + 0.04f * sinf((float)k * 0.15f);
+        if (s->jackpot_plate)
+            gfx_image_zoom(g, s->jackpot_plate, GFX_W / 2.0f, cy + 40, pulse, fade);
+        SDL_FRect line = {GFX_W / 2.0f - 560, 0, 1120, 0};
+        banner_line(s, line, cy - 230, 0, gold, "JACKPOT!");
+        banner_line(s, (SDL_FRect){GFX_W / 2.0f - 420, 0, 840, 0}, cy + 40 - gfx_font_height(g, s->f_banner[0]) / 2,
+                    0, cream, amt);
+        banner_line(s, line, cy + 200, 2, cream, "PROGRESSIVE JACKPOT WON");
         break;
     }
     }
@@ -218,11 +331,14 @@ void slot_draw(void *self)
     draw_banner(s);
     if (s->notice && app_tick(s->app) - s->notice_t0 < (uint64_t)APP_MS_TICKS(3000)) {
         float cx = (float)s->th.reels_x + (float)(s->th.cell * s->def.cols) / 2;
+        float reels_w = (float)(s->th.cell * s->def.cols) - 40;
         float w = gfx_text_width(g, s->f_mid, s->notice) + 60;
+        w = w > reels_w ? reels_w : w;
         SDL_FRect r = {cx - w / 2, (float)s->th.reels_y + 20, w, 60};
         gfx_rect(g, r, (SDL_Color){20, 8, 6, 230});
         gfx_frame(g, r, 3, s->th.accent);
-        gfx_text_shadow(g, s->f_mid, cx, r.y + 9, GFX_CENTER, s->th.text, s->notice);
+        GfxText t = {.font = s->f_mid, .color = s->th.text, .align = GFX_CENTER, .shadow = true};
+        gfx_text_box(g, (SDL_FRect){r.x + 20, r.y + 9, r.w - 40, 48}, &t, s->notice);
     }
     windows_draw(s->windows);
 }
@@ -267,7 +383,8 @@ static int load_backdrop(Slot *s, Error *err)
     l[n++] = gfx_svg_layer(th->art[ART_LOGO], 40, 20, 520, 150);
     if (th->art[ART_JACKPOT_METER][0]) {
         l[n++] = gfx_svg_layer(th->art[ART_JACKPOT_METER], 660, 20, 600, 150);
-        l[n++] = gfx_text_layer(SANS, 20, 960, 64, GFX_CENTER, th->dim, false, "PROGRESSIVE JACKPOT");
+        l[n] = gfx_text_layer(SANS, 20, 960, 64, GFX_CENTER, th->dim, false, "PROGRESSIVE JACKPOT");
+        l[n++].w = 440; /* inside the meter's window */
     }
     n = s->kind->backdrop(s, l, n);
     char first[64];
@@ -290,16 +407,17 @@ static int load_symbols(Slot *s, Error *err)
         const ThemeSymbol *ts = &th->symbol[i];
         int has = ts->label[0] != 0;
         GfxLayer bare[2] = {gfx_svg_layer(ts->art, 0, 0, fs, fs),
-                            gfx_text_layer(SERIF, 26, fs / 2, label_y - 10, GFX_CENTER, bright, true,
+                            gfx_text_layer_w(SERIF, 26, fs / 2, label_y - 10, fs - 16, GFX_CENTER, bright, true,
                                            ts->label)};
         GfxLayer tile[3] = {gfx_svg_layer(th->art[ART_CELL], 0, 0, fc, fc),
                             gfx_svg_layer(ts->art, 10, 10, fs, fs),
-                            gfx_text_layer(SERIF, 26, fc / 2, label_y, GFX_CENTER, bright, true,
+                            gfx_text_layer_w(SERIF, 26, fc / 2, label_y, fc - 24, GFX_CENTER, bright, true,
                                            ts->label)};
         if (gfx_load_stack(g, bare, 1 + has, sz, sz, 0, &s->sym[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0, &s->tile[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0.45f, &s->tile_dim[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0.75f, &s->tile_veil[i], err) ||
+            gfx_load_blurred(g, tile, 2 + has, cell, cell, 0, fc * 0.11f, &s->tile_blur[i], err) ||
             gfx_load_image(g, ts->art, 150, 150, &s->sym_small[i], err))
             return -1;
     }
@@ -315,8 +433,15 @@ int slot_load_art(Slot *s, Error *err)
         gfx_load_font(g, SANS, 34, &s->f_mid, err) || gfx_load_font(g, SANS, 28, &s->f_small, err) ||
         gfx_load_font(g, SANS, 20, &s->f_tiny, err))
         return -1;
-    /* the banners' text, in the theme's two colours */
-    const GfxFont banner_fonts[] = {s->f_huge, s->f_big, s->f_mid};
+    /* the banners: one family (the theme's), three sizes, in the theme's two colours */
+    const int banner_px[3] = {96, 60, 38};
+    for (int i = 0; i < 3; i++)
+        if (gfx_load_font(g, s->th.banner_font, banner_px[i], &s->f_banner[i], err))
+            return -1;
+    if (s->th.art[ART_JACKPOT_METER][0] &&
+        gfx_load_image(g, s->th.art[ART_JACKPOT_METER], 900, 225, &s->jackpot_plate, err))
+        return -1;
+    const GfxFont banner_fonts[] = {s->f_banner[0], s->f_banner[1], s->f_banner[2]};
     for (size_t i = 0; i < SDL_arraysize(banner_fonts); i++)
         if (gfx_font_tint(g, banner_fonts[i], s->th.accent, err) ||
             gfx_font_tint(g, banner_fonts[i], s->th.text, err))
@@ -338,6 +463,7 @@ int slot_load_art(Slot *s, Error *err)
         if (gfx_load_image(g, s->th.art[ART_TOGGLE_OFF + on], 56, 56, &s->toggle[on], err))
             return -1;
     SDL_Color cream = s->th.text;
+    s->look_spin.label_plate = true; /* START and STOP over the spin arrows */
     if (button_look_load(g, s->th.button[BUTTON_SPIN], 190, 190, s->f_mid, cream, &s->look_spin, err) ||
         button_look_load(g, s->th.button[BUTTON_PLAIN], 220, 80, s->f_small, cream, &s->look_plain, err) ||
         button_look_load(g, s->th.button[BUTTON_ROUND], 72, 72, s->f_small, cream, &s->look_round, err))

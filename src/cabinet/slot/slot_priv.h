@@ -21,7 +21,7 @@
 #include "windows.h"
 
 #define COLS_MAX GRID_MAX_COLS
-#define BAND_MAX 160
+#define BAND_MAX 400
 #define SPEED 0.55f /* cells per tick at full speed */
 #define MAX_WINS 64
 #define MAX_QUEUE 8192
@@ -50,6 +50,8 @@ typedef struct Reel {
     int nband;
     uint64_t t0, t_stop; /* ticks: spin start, landing */
     float speed;         /* cells per tick for this reel, so it lands exactly at t_stop */
+    float ant;           /* anticipation: over its last `ant` ticks it slows to ANT_SLOW of
+                          * its speed (0: none) */
     bool moving, landed_sound;
 } Reel;
 
@@ -86,6 +88,9 @@ typedef struct Slot {
     GfxImage sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
     GfxImage tile[GAMEDEF_MAX_SYMBOLS], tile_dim[GAMEDEF_MAX_SYMBOLS]; /* symbol on its cell */
     GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */
+    GfxImage tile_blur[GAMEDEF_MAX_SYMBOLS]; /* smeared, flying by at speed */
+    GfxFont f_banner[3];                     /* the banners' one family: huge, big, mid */
+    GfxImage jackpot_plate;                  /* the jackpot meter's art, large (0: none) */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_minus,
         ic_plus, ic_lock, coin, ic_options, ic_history, ic_rules, ic_check;
     GfxImage toggle[2]; /* [on]: a toggle's box off and on; 0: the theme has none */
@@ -155,6 +160,18 @@ typedef struct Slot {
     uint64_t notice_t0;
 
     bool space_spins; /* a setting, as coins_view is (the options window edits them) */
+
+    /* the show: the jackpot meter held at what the round pays, the win tiers, anticipation */
+    Money pool_shown;
+    bool pool_held;     /* a round in play: the meter shows pool_shown */
+    int tier;           /* the big win's final tier: 1 big, 2 mega, 3 epic */
+    int tier_cued;      /* the tier its count has reached (a fanfare each) */
+    bool banner_skipped; /* SPIN during a count-up: the count is at its end */
+    int scatter_min;    /* scatters that start a feature (the game's features.scatter_min; 0:
+                         * none, no anticipation) */
+    bool anticipation_cued;
+    int screens_shown; /* scripted: spins shown so far (the scenario's spin index) */
+    int stop_ms;       /* scripted: this spin's STOP, ms into it (-1: none) */
 } Slot;
 
 /* What a kind of play adds to the video slot (kinds/lines.c, kinds/clusters.c). The scene
@@ -220,13 +237,21 @@ void slot_cue(Slot *s, ThemeCue c, AudioLayer layer);
 /* Plays `b` from now on if the machine takes it (false: the bet stays). */
 bool slot_set_bet(Slot *s, const Bet *b);
 void slot_set_min_bet(Slot *s);
+/* The celebration's tier of a round win: 0 none, 1 big, 2 mega, 3 epic (by multiple of
+ * the round's bet, as the theme sets them). */
+int slot_tier_of(const Slot *s, Money win);
+/* The banner shown now: its length, and (a big win, the jackpot) its count-up's length, in
+ * ticks; the amount its count shows at tick k of it. */
+uint64_t slot_banner_ticks(const Slot *s);
+uint64_t slot_count_ticks(const Slot *s);
+Money slot_banner_count(const Slot *s, uint64_t k);
 /* The win meter's value now (it counts up). */
 Money slot_meter_value(const Slot *s);
 /* Settings kept in the store: the last bet of this game, sound, Space to spin, coins. */
 void slot_settings_load(Slot *s);
 void slot_settings_save(Slot *s);
 SDL_Color slot_line_color(const Slot *s, int line);
-typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_VEIL, CELL_PULSE } CellLook;
+typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_VEIL, CELL_PULSE, CELL_BLUR } CellLook;
 SDL_FRect slot_cell_rect(const Slot *s, int r, int c);
 void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoom);
 /* The band across the canvas that holds buttons first..last and the `nextra` in extra[],
@@ -238,6 +263,10 @@ SDL_FRect slot_band_of(const Slot *s, int first, int last, const int *extra, int
 bool slot_reel_all_held(const Slot *s, int c);
 /* Where the window's top is in the band, in cells (1 = the target), at tick t. */
 float slot_reel_pos(const Slot *s, const Reel *rl, uint64_t t);
+/* Cells per tick a reel moves at tick t (0 once it landed). */
+float slot_reel_speed(const Reel *rl, uint64_t t);
+/* The reel slows down for a feature one symbol away at tick t. */
+bool slot_reel_anticipating(const Reel *rl, uint64_t t);
 const ReelSet *slot_reelset_for(const Slot *s, SpinKind kind);
 /* Sets every reel moving toward the event's screen; reel c lands at its own tick. */
 void slot_reels_start(Slot *s, const EventScreen *e);

@@ -298,6 +298,31 @@ static int synth_render_scatter(SynthBuffer *out)
     return synth_mix_finish(&m, 0.05, out);
 }
 
+/* Anticipation: a filtered noise sweep rising two octaves under a glockenspiel tremolo whose
+ * notes climb a whole-tone scale and come ever closer together, panned side to side: the
+ * reels are about to decide. */
+static int synth_render_anticipation(SynthBuffer *out)
+{
+    static const int steps[6] = { 76, 78, 80, 82, 84, 86 };
+    const size_t count = sizeof synth_glock_modes / sizeof synth_glock_modes[0];
+    SynthRng rng = { 0xA171u };
+    SynthMix m;
+    if (synth_mix_open(&m, synth_seconds_frames(1.6), 0) != 0)
+        return -1;
+    synth_sweep_add(&m, &rng, 0.0, 1.45, 600.0, 2400.0, 3.0, 0.30);
+    double t = 0.01, gap = 0.16;
+    for (int i = 0; t < 1.35; i++) {
+        int note = steps[(i / 3) % 6] + (i % 2 ? 12 : 0);
+        synth_modes_add(&m, t, synth_midi_hz(note), 0.16 + 0.012 * (double)i, i % 2 ? 0.5 : -0.5, 0.2,
+                        0.35, synth_glock_modes, count);
+        t += gap;
+        gap = gap > 0.06 ? gap * 0.93 : gap;
+    }
+    if (synth_mix_reverb(&m, 0.35, 0.6, 0.4) != 0)
+        return synth_mix_fail(&m);
+    return synth_mix_finish(&m, 0.12, out);
+}
+
 /* Jewel: glassy FM bells (carrier:modulator 1:3.5, low index) on A6 and E7, each a pair
  * detuned by a few cents and panned apart so they beat into a shimmer, followed by a
  * trickle of tiny high pings. */
@@ -610,6 +635,7 @@ static const struct {
     [SYNTH_JACKPOT] = { "jackpot", synth_render_jackpot },
     [SYNTH_MUSIC] = { "music", synth_render_music },
     [SYNTH_MUSIC_TEMPLE] = { "music_temple", synth_render_music_temple },
+    [SYNTH_ANTICIPATION] = { "anticipation", synth_render_anticipation },
 };
 
 const char *synth_name(SynthSound s)

@@ -33,6 +33,8 @@ typedef enum SynthSound {
     SYNTH_MUSIC_TEMPLE,  /* background music of a jungle temple: marimba ripples, a breathy
                             pan flute tune in A minor pentatonic, hand drums, woodblock and
                             shaker over a low drone, 100 bpm, 8 bars = 19.2 s, loops seamlessly */
+    SYNTH_ANTICIPATION,  /* a rising, quickening shimmer while the last reels slow down, a
+                          * feature one symbol away, 1.6 s */
     SYNTH__COUNT
 } SynthSound;
 
