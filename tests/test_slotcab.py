@@ -106,6 +106,9 @@ def test_bad_data():
             (("symbols/lute.svg", "symbols/lyre.svg"), "symbols.LUTE.art", "no such file"),
             (("\"reels_x\": 385", "\"reels_x\": 385, \"reels_z\": 1"), "layout.reels_z"),
             (("\"big_win_x\": 20", "\"big_win_x\": -1"), "big_win_x"),
+            (("\"big_win_x\": 20", "\"big_win_x\": 20, \"mega_win_x\": 10"), "mega_win_x"),
+            (("\"big_win_x\": 20", "\"big_win_x\": 20, \"fonts\": {\"banner\": \"fonts/none.ttf\"}"),
+             "fonts.banner", "no such file"),
             (("{", "{{"), "theme.json"),
             (("\"kind\": \"lines\"", "\"kind\": \"spirals\""), "kind", "spirals", "lines, clusters"),
             (("\"kind\": \"lines\"", "\"kind\": \"clusters\""), "kind", "cannot show"),
@@ -159,7 +162,20 @@ GOLDEN_MOMENTS = [
      "a jewel free spin: reel 1 locked, sticky cells marked"),
     ("mona-lisa-free-spin-multiplier.json", (), "r01-s01-win-01", "free-spin-multiplier",
      "a free-spin line win with a x4 wild multiplier"),
-    ("mona-lisa-jackpot.json", (), "r01-s00-jackpot", "jackpot", "the jackpot celebration"),
+    ("mona-lisa-jackpot.json", (), "r01-s00-jackpot", "jackpot",
+     "the jackpot, a moment of its own over the whole screen: its plate, the amount to the cent "
+     "(the meter above holds what is paid, 5,000.10, not the pool before the bet's share)"),
+    ("mona-lisa-line-win.json", (), "r01-s00-bigwin", "tier-big", "a big win (40x): BIG WIN counted up"),
+    ("mona-lisa-mega-win.json", (), "r01-s00-bigwin-count", "tier-mega-counting",
+     "a mega win on its way: the count still in the BIG WIN tier"),
+    ("mona-lisa-mega-win.json", (), "r01-s00-megawin", "tier-mega", "a mega win (52x): MEGA WIN, more rays"),
+    ("mona-lisa-epic-win.json", (), "r01-s00-epicwin", "tier-epic", "an epic win (404x): EPIC WIN, the most"),
+    ("mona-lisa-scatter-and-jewels.json", (), "r01-s00-anticipation", "anticipation",
+     "two scatters landed: the later reels slow down in a glow (the reels smeared while fast)"),
+    ("mona-lisa-slam-stop.json", (), "r01-s00-stop", "slam-stop-pressed",
+     "the reels turning, smeared, and SPIN reading STOP"),
+    ("mona-lisa-slam-stop.json", (), "r01-s00-reels", "slam-stop-landed",
+     "after STOP every reel has landed at once on the result"),
     ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-1", "paytable-1", "the paytable"),
     ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-2", "paytable-2", "the 25 lines"),
     ("mona-lisa-line-win.json", ("--open", "paytable"), "paytable-3", "paytable-3",
@@ -315,10 +331,68 @@ def test_store():
               f"--operator --shots --pin-file: exit {rc} {err.strip()}")
 
 
+def test_layout():
+    """--check-layout: every page of both games, the lobby and the operator's; each string in
+    its box, none over another or over an element; hundreds of strings, not a handful. A
+    theme whose text cannot fit is caught the same way (a title made far too long)."""
+    import json
+    rc, out, err = run("--headless", "--check-layout", timeout=600)
+    try:
+        rep = json.loads(out)
+    except ValueError:
+        check(False, f"--check-layout: not JSON (exit {rc}): {out[:200]!r} {err.strip()}")
+        return
+    pages = [p["page"] for p in rep["pages"]]
+    check(rep["strings_checked"] >= 1000 and rep["pages_checked"] >= 100,
+          f"--check-layout checked {rep['pages_checked']} pages, {rep['strings_checked']} strings")
+    for want in ("lobby/lobby", "lobby/lobby-coming-soon", "mona-lisa-line-win/paytable-1",
+                 "mona-lisa-line-win/rules", "gonzos-gold-feature/r01-s00-pick",
+                 "gonzos-gold-cluster-win/bet", "operator/operator-door", "operator/operator-1"):
+        check(want in pages, f"--check-layout renders {want}")
+    for p in rep["problems"][:20]:
+        print("  layout:", p["page"], p["problem"], repr(p["text"]), p.get("other", {}).get("text"))
+    check(rc == 0 and rep["ok"] and rep["problem_count"] == 0,
+          f"--check-layout: exit {rc}, {rep['problem_count']} problems")
+    with tempfile.TemporaryDirectory() as tmp:
+        long_label = "AN EXTRAORDINARILY LONG TITLE THAT NOBODY FITS"
+        themes = broken_tree(tmp, edit_theme=("\"title\": \"Mona Lisa Jewels\"", f"\"title\": \"{long_label}\""))
+        scen = os.path.join(tmp, "scen")
+        os.mkdir(scen)
+        shutil.copy(os.path.join(SCEN, "mona-lisa-line-win.json"), scen)
+        rc, out, err = run("--headless", "--check-layout", "--themes", themes, "--scenarios", scen,
+                           timeout=600)
+        try:
+            bad = json.loads(out)
+        except ValueError:
+            bad = {"ok": True, "problems": []}
+        check(rc == 1 and not bad["ok"] and any("EXTRAORDINARILY" in p["text"] for p in bad["problems"]),
+              f"--check-layout finds a theme's title that cannot fit its plate (exit {rc})")
+    expect_error(["--check-layout"], "--check-layout", "only with --headless")
+    expect_error(["--headless", "--check-layout", "--scenario", "x.json"], "--scenario", "not with --check-layout")
+    expect_error(["--headless", "--check-layout", "--scenarios", "/nonexistent"], "--scenarios /nonexistent")
+    expect_error(["--headless", "--scenarios", "x"], "--scenarios", "only with --check-layout")
+
+
+def test_lobby_and_stop():
+    """The lobby's pictures alone (--shots), its answer to a coming-soon tile; a scenario's
+    STOP press with a value out of range is refused naming the field."""
+    with tempfile.TemporaryDirectory() as tmp:
+        d = os.path.join(tmp, "lobby")
+        rc, _, err = run("--headless", "--shots", d)
+        check(rc == 0 and sorted(os.listdir(d)) == ["lobby-coming-soon.png", "lobby.png"],
+              f"--headless --shots DIR: the lobby and its coming-soon answer: exit {rc} {err.strip()}")
+        bad = os.path.join(tmp, "bad-stop.json")
+        open(bad, "w").write('{"game": "mona-lisa-jewels", "seed": 1, "spins": [{"stop_ms": -3}]}')
+        expect_error(["--headless", "--scenario", bad, "--shots", os.path.join(tmp, "s")],
+                     bad, "spins[0].stop_ms")
+
+
 test_flags()
 test_bad_data()
 test_store()
 test_golden()
 test_retrigger_counter()
+test_layout()
+test_lobby_and_stop()
 print(f"{checks - len(failures)} of {checks} checks passed")
 sys.exit(1 if failures else 0)

@@ -38,6 +38,7 @@ typedef struct Image {
     float dim;      /* darkened by this much (0..1) */
     float blur;     /* smeared up and down by this many logical pixels (motion blur) */
     SDL_FRect layer_box[GFX_MAX_LAYERS], layer_ink[GFX_MAX_LAYERS]; /* text layers, logical */
+    bool layer_cut[GFX_MAX_LAYERS]; /* too wide even at the floor size */
     SDL_Texture *tex;
     int tw, th; /* texture size */
     bool opaque;
@@ -69,16 +70,20 @@ struct Gfx {
     unsigned generation; /* bumped when cached regions must be drawn again */
     Image images[GFX_MAX_IMAGES + 1]; /* [0] unused: handle 0 is none */
     Font fonts[GFX_MAX_FONTS + 1];
+    bool clipped;  /* drawing is limited to `clip` (logical) */
+    SDL_FRect clip;
     bool recording;
     GfxInk *rec;
     int nrec, caprec;
 };
 
+static bool meets(SDL_FRect a, SDL_FRect b);
+
 static void record(Gfx *g, GfxInkKind kind, const char *text, SDL_FRect box, SDL_FRect ink,
                    bool cut)
 {
-    if (!g->recording)
-        return;
+    if (!g->recording || (g->clipped && kind != GFX_INK_KEEP && !meets(ink, g->clip)))
+        return; /* not seen: clipped away */
     if (g->nrec == g->caprec) {
         int cap = g->caprec ? g->caprec * 2 : 256;
         GfxInk *r = realloc(g->rec, (size_t)cap * sizeof *r);
@@ -255,7 +260,7 @@ static SDL_Rect surface_ink(SDL_Surface *s)
     return r;
 }
 
-static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, Error *err)
+static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, bool *cut, Error *err)
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", g->assets, l->path);
@@ -266,14 +271,17 @@ static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, E
     /* too wide: smaller until it fits, moved down by half the height it lost */
     const int maxw = (int)lroundf(l->w * g->scale), h0 = TTF_FontHeight(font);
     int tw = 0;
-    while (maxw > 0 && !TTF_SizeUTF8(font, l->text, &tw, NULL) && tw > maxw && px > 4) {
+    const int least = (int)lroundf((float)px * GFX_FLOOR); /* no smaller than a box's text */
+    while (maxw > 0 && !TTF_SizeUTF8(font, l->text, &tw, NULL) && tw > maxw && px > least) {
         TTF_CloseFont(font);
         int fit = px * maxw / tw;
         px = fit < px ? fit : px - 1;
+        px = px < least ? least : px;
         if (!(font = open_font(full, px, err)))
             return -1;
         drop = (h0 - TTF_FontHeight(font)) / 2;
     }
+    *cut = maxw > 0 && !TTF_SizeUTF8(font, l->text, &tw, NULL) && tw > maxw;
     int rc = 0;
     for (int pass = l->shadow ? 0 : 1; pass < 2 && !rc; pass++) {
         SDL_Color c = l->color;
@@ -307,10 +315,10 @@ static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, E
 }
 
 /* Lays one more layer (an SVG or text) onto a composed surface. */
-static int lay(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, Error *err)
+static int lay(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, bool *cut, Error *err)
 {
     if (l->text)
-        return lay_text(g, s, l, ink, err);
+        return lay_text(g, s, l, ink, cut, err);
     int lw = (int)lroundf(l->w * g->scale), lh = (int)lroundf(l->h * g->scale);
     SDL_Surface *top = load_svg(g, l->path, lw, lh, err);
     if (!top)
@@ -337,7 +345,7 @@ static int rasterize_image(Gfx *g, Image *im, Error *err)
     if (!s)
         return -1;
     for (int i = 1; i < im->nlayers; i++)
-        if (lay(g, s, &im->layer[i], &im->layer_ink[i], err)) {
+        if (lay(g, s, &im->layer[i], &im->layer_ink[i], &im->layer_cut[i], err)) {
             SDL_FreeSurface(s);
             return -1;
         }
@@ -666,6 +674,9 @@ static SDL_FRect to_out(const Gfx *g, float x, float y, float w, float h)
 
 void gfx_clip(Gfx *g, const SDL_FRect *r)
 {
+    g->clipped = r != NULL;
+    if (r)
+        g->clip = *r;
     if (!r) {
         SDL_RenderSetClipRect(g->r, NULL);
         return;
@@ -704,7 +715,7 @@ void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float a
                 const SDL_FRect b = im->layer_box[i], k = im->layer_ink[i];
                 record(g, GFX_INK_BAKED, im->layer_text[i],
                        (SDL_FRect){x + b.x * kx, y + b.y * ky, b.w * kx, b.h * ky},
-                       (SDL_FRect){x + k.x * kx, y + k.y * ky, k.w * kx, k.h * ky}, false);
+                       (SDL_FRect){x + k.x * kx, y + k.y * ky, k.w * kx, k.h * ky}, im->layer_cut[i]);
             }
     }
 }
@@ -728,6 +739,14 @@ void gfx_image_part(Gfx *g, GfxImage img, SDL_FRect area)
     const SDL_Rect src = {x - (int)x0, y - (int)y0, x1 - x, y1 - y}, dst = {x, y, x1 - x, y1 - y};
     SDL_SetTextureAlphaMod(im->tex, 255);
     SDL_RenderCopy(g->r, im->tex, &src, &dst);
+    if (g->recording) {
+        if (im->opaque)
+            gfx_cover(g, area);
+        for (int i = 1; i < im->nlayers; i++)
+            if (im->layer[i].text && meets(im->layer_ink[i], area))
+                record(g, GFX_INK_BAKED, im->layer_text[i], im->layer_box[i], im->layer_ink[i],
+                       im->layer_cut[i]);
+    }
 }
 
 void gfx_image_zoom(Gfx *g, GfxImage img, float cx, float cy, float zoom, float alpha)
@@ -1154,6 +1173,13 @@ static bool meets(SDL_FRect a, SDL_FRect b)
 
 void gfx_cover(Gfx *g, SDL_FRect r)
 {
+    if (g->clipped) { /* only what is drawn covers */
+        float x0 = fmaxf(r.x, g->clip.x), y0 = fmaxf(r.y, g->clip.y);
+        float x1 = fminf(r.x + r.w, g->clip.x + g->clip.w), y1 = fminf(r.y + r.h, g->clip.y + g->clip.h);
+        if (x1 <= x0 || y1 <= y0)
+            return;
+        r = (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
+    }
     for (int i = 0; i < g->nrec; i++)
         if (meets(g->rec[i].ink, r) || meets(g->rec[i].box, r))
             g->rec[i].hidden = true;

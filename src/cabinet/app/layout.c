@@ -100,6 +100,8 @@ void layout_check_page(Layout *l, Gfx *g, const char *page)
             if (o->kind != GFX_INK_KEEP && !strcmp(o->text, k->text) &&
                 !memcmp(&o->ink, &k->ink, sizeof o->ink))
                 continue; /* the same string drawn twice in one place */
+            if (o->kind == GFX_INK_KEEP && k->kind == GFX_INK_BAKED)
+                continue; /* a picture's own words (a symbol's WILD) belong to it */
             if (overlap(k->ink, o->ink))
                 problem(l, page, o->kind == GFX_INK_KEEP ? "over an element" : "over another string",
                         k, o);
