@@ -96,6 +96,8 @@ void app_open(App *a, const char *game_id);
  * app_take_recall() when it is made. */
 void app_open_recall(App *a, const char *game_id);
 bool app_take_recall(App *a);
+/* An amount as the cabinet shows money: "€1,234.56". */
+void app_money_text(Money v, char *out, size_t size);
 /* Ends the program after this tick with this status. */
 void app_quit(App *a, int status);
 void app_toggle_fullscreen(App *a);

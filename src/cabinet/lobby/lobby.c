@@ -1,9 +1,10 @@
-/* lobby.c - the lobby scene: a tile per game, with its art, name and RTP.
+/* lobby.c - the lobby scene: a tile per game, with its art, name and RTP, and the balance.
  *
  * A game is playable when both its game file and its theme exist; the others show as
- * "coming soon" and cannot be opened. A game file that exists but is broken is an error,
- * reported like any other, never a broken tile. Mouse: hover highlights, click opens.
- * Keys: left/right choose, Enter opens, Escape quits. */
+ * "coming soon": choosing one answers with a notice that says so (it cannot be opened). A
+ * game file that exists but is broken is an error, reported like any other, never a broken
+ * tile. Mouse: hover highlights, click opens. Keys: left/right choose, Enter opens, Escape
+ * quits. */
 #include "lobby.h"
 #include "gamedef.h"
 #include "theme.h"
@@ -25,8 +26,11 @@ typedef struct Lobby {
     bool playable[THEME_MAX_GAMES];
     char rtp[THEME_MAX_GAMES][48];
     int sel;
-    bool shot_taken;
+    int soon_tile;     /* the coming-soon tile last chosen, or -1 */
+    uint64_t soon_t0;  /* when */
 } Lobby;
+
+#define SOON_TICKS APP_MS_TICKS(2500) /* the coming-soon notice shows this long */
 
 static float tile_x(const Lobby *l, int i)
 {
@@ -49,6 +53,10 @@ static void lobby_open(Lobby *l, int i)
     if (i >= 0 && l->playable[i]) {
         audio_play(app_audio(l->app), AUDIO_UI, SYNTH_BUTTON);
         app_open(l->app, l->lt.games[i].id);
+    } else if (i >= 0) { /* a clear answer, not silence */
+        audio_play(app_audio(l->app), AUDIO_UI, SYNTH_BUTTON);
+        l->soon_tile = i;
+        l->soon_t0 = app_tick(l->app);
     }
 }
 
@@ -121,28 +129,49 @@ static void lobby_draw(void *self)
     Gfx *g = app_gfx(l->app);
     SDL_Color gold = {255, 214, 110, 255}, cream = {255, 241, 200, 255}, dim = {200, 190, 220, 255};
     gfx_image(g, l->bg, 0, 0, 0, 0, 1);
-    gfx_text_shadow(g, l->title, GFX_W / 2.0f, 90, GFX_CENTER, gold, "SLOTCAB");
-    gfx_text_shadow(g, l->small, GFX_W / 2.0f, 200, GFX_CENTER, dim, "CHOOSE YOUR GAME");
+    GfxText title = {.font = l->title, .color = gold, .align = GFX_CENTER, .shadow = true};
+    gfx_text_box(g, (SDL_FRect){460, 70, 1000, gfx_font_height(g, l->title)}, &title, "SLOTCAB");
+    GfxText sub = {.font = l->small, .color = dim, .align = GFX_CENTER, .shadow = true};
+    gfx_text_box(g, (SDL_FRect){460, 185, 1000, 40}, &sub, "CASINO CABINET  \xC2\xB7  CHOOSE YOUR GAME");
+    /* the balance, top right, as on the cabinet's own screens */
+    char bal[48], t[96];
+    Money b = app_balance(l->app);
+    app_money_text(b, bal, sizeof bal);
+    snprintf(t, sizeof t, "BALANCE  %s", bal);
+    GfxText bt = {.font = l->small, .color = gold, .align = GFX_RIGHT, .shadow = true};
+    gfx_text_box(g, (SDL_FRect){1440, 40, 440, 40}, &bt, t);
     for (int i = 0; i < l->lt.ngames; i++) {
         float x = tile_x(l, i);
         if (i == l->sel && l->playable[i])
             gfx_image(g, l->highlight, x - 10, TILE_Y - 10, 0, 0, 1);
         gfx_image(g, l->tile[i], x, TILE_Y, 0, 0, 1);
-        const char *name = l->lt.games[i].name;
-        bool fits = gfx_text_width(g, l->name, name) <= TILE_W - 40;
-        gfx_text_shadow(g, fits ? l->name : l->name_small, x + TILE_W / 2.0f,
-                        TILE_Y + (fits ? 440 : 445), GFX_CENTER, cream, name);
+        /* the name in the tile's band, two lines where one is too narrow */
+        GfxText nt = {.font = l->name, .color = cream, .align = GFX_CENTER, .valign = GFX_MIDDLE,
+                      .shadow = true, .wrap = true};
+        gfx_text_box(g, (SDL_FRect){x + 24, TILE_Y + 430, TILE_W - 48, 60}, &nt, l->lt.games[i].name);
         if (l->playable[i]) {
-            gfx_text_shadow(g, l->small, x + TILE_W / 2.0f, TILE_Y + 492, GFX_CENTER, gold,
-                            l->rtp[i]);
+            GfxText rt = {.font = l->small, .color = gold, .align = GFX_CENTER, .shadow = true};
+            gfx_text_box(g, (SDL_FRect){x + 24, TILE_Y + 495, TILE_W - 48, 36}, &rt, l->rtp[i]);
         } else {
             gfx_image(g, l->soon, x, TILE_Y, 0, 0, 1);
-            gfx_text_shadow(g, l->name, x + TILE_W / 2.0f, TILE_Y + 262, GFX_CENTER, cream,
-                            "COMING SOON");
+            GfxText st = {.font = l->name, .color = cream, .align = GFX_CENTER, .shadow = true};
+            gfx_text_box(g, (SDL_FRect){x + 24, TILE_Y + 262, TILE_W - 48, 44}, &st, "COMING SOON");
         }
     }
-    gfx_text_shadow(g, l->small, GFX_W / 2.0f, 895, GFX_CENTER, dim,
-             "Click a game, or choose with the arrow keys and press Enter");
+    const char *help = "Click a game, or choose with the arrow keys and press Enter";
+    if (l->soon_tile >= 0 && app_tick(l->app) - l->soon_t0 < (uint64_t)SOON_TICKS) {
+        /* the answer to a coming-soon tile: a plate over the help line */
+        snprintf(t, sizeof t, "%s is coming soon: it cannot be played yet", l->lt.games[l->soon_tile].name);
+        SDL_FRect plate = {360, 880, 1200, 64};
+        gfx_rect(g, plate, (SDL_Color){24, 12, 30, 235});
+        gfx_frame(g, plate, 3, gold);
+        GfxText nt = {.font = l->small, .color = cream, .align = GFX_CENTER, .valign = GFX_MIDDLE,
+                      .shadow = true};
+        gfx_text_box(g, (SDL_FRect){plate.x + 20, plate.y + 6, plate.w - 40, plate.h - 12}, &nt, t);
+        return;
+    }
+    GfxText ht = {.font = l->small, .color = dim, .align = GFX_CENTER, .shadow = true};
+    gfx_text_box(g, (SDL_FRect){260, 895, 1400, 40}, &ht, help);
 }
 
 static void lobby_destroy(void *self) { free(self); }
@@ -194,6 +223,7 @@ int lobby_create(App *a, Scene *out, Error *err)
         gfx_load_font(g, "fonts/DejaVuSans-Bold.ttf", 28, &l->small, err))
         goto fail;
     l->sel = -1;
+    l->soon_tile = -1;
     for (int i = 0; i < l->lt.ngames; i++) {
         const LobbyGame *lg = &l->lt.games[i];
         if (gfx_load_image(g, lg->tile, TILE_W, TILE_H, &l->tile[i], err))

@@ -11,21 +11,7 @@
 
 int slot_ticks(const Slot *s, ThemeTiming t) { return APP_MS_TICKS(s->th.timing_ms[t]); }
 
-void slot_money_text(Money v, char *out, size_t size)
-{
-    char digits[32];
-    Money a = v < 0 ? -v : v;
-    snprintf(digits, sizeof digits, "%lld", (long long)(a / 100));
-    char grouped[48];
-    int n = (int)strlen(digits), j = 0;
-    for (int i = 0; i < n; i++) {
-        if (i && (n - i) % 3 == 0)
-            grouped[j++] = ',';
-        grouped[j++] = digits[i];
-    }
-    grouped[j] = 0;
-    snprintf(out, size, "%s\xE2\x82\xAC%.40s.%02lld", v < 0 ? "-" : "", grouped, (long long)(a % 100));
-}
+void slot_money_text(Money v, char *out, size_t size) { app_money_text(v, out, size); }
 
 void slot_amount_text(const Slot *s, Money v, char *out, size_t size)
 {
