@@ -523,7 +523,8 @@ static void draw_meters(Operator *o)
         for (const cJSON *gm = games ? games->child : NULL; gm; gm = gm->next, c++) {
             const cJSON *n = cJSON_GetObjectItem(gm, row->string);
             meter_text(row->string, cJSON_IsNumber(n) ? n->valuedouble : 0, v, sizeof v);
-            operator_text(o, (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, ROW_H},
+            operator_text(o,
+                          (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, ROW_H},
                           o->small, GFX_RIGHT, OP_CREAM, v);
         }
         meter_text(row->string, cJSON_IsNumber(row) ? row->valuedouble : 0, v, sizeof v);
@@ -638,8 +639,9 @@ static void draw_integrity(Operator *o)
     if (!*pr)
         operator_text(o, (SDL_FRect){x + CELL_PAD, y, w - 2 * CELL_PAD, ROW_H}, o->small,
                       GFX_LEFT, OP_DIM, "none: the memory is as the cabinet left it");
-    /* each problem (they are separated by "; ") in its own box, as many lines as it needs */
-    const float bottom = p.y + p.h - PAD;
+    /* each problem (they are separated by "; ") in its own box, as many lines as it needs;
+     * what no longer fits is left to slotcab --audit, on the last line */
+    const float bottom = p.y + p.h - PAD - 40;
     while (*pr) {
         const char *e = strstr(pr, "; ");
         int len = e ? (int)(e - pr) : (int)strlen(pr);
@@ -648,8 +650,11 @@ static void draw_integrity(Operator *o)
                         .valign = GFX_TOP, .wrap = true};
         SDL_FRect box = {x + CELL_PAD, y, w - 2 * CELL_PAD, bottom - y};
         GfxFit f = gfx_text_fit(app_gfx(o->app), box, &look, t);
-        if (f.cut) /* no room left on the page for the rest: slotcab --audit has them all */
+        if (f.cut) {
+            operator_text(o, (SDL_FRect){x + CELL_PAD, bottom, w - 2 * CELL_PAD, 40}, o->small,
+                          GFX_LEFT, OP_DIM, "and more: slotcab --audit lists them all");
             break;
+        }
         box.h = f.ink.y + f.ink.h - y + 8;
         gfx_text_box(app_gfx(o->app), box, &look, t);
         y += box.h + 6;
@@ -670,9 +675,10 @@ static void draw_integrity(Operator *o)
 static void chip(Operator *o, SDL_FRect r, const char *text, bool on, bool selected)
 {
     Gfx *g = app_gfx(o->app);
-    keypad_plate(g, r, 8, 2,
-                 selected ? OP_GOLD : on ? OP_RIM : (SDL_Color){70, 52, 60, 255},
-                 selected ? (SDL_Color){84, 56, 104, 255} : on ? OP_FACE : (SDL_Color){22, 14, 30, 255});
+    const SDL_Color off_rim = {70, 52, 60, 255}, off_face = {22, 14, 30, 255},
+                    lit_face = {84, 56, 104, 255};
+    keypad_plate(g, r, 8, 2, selected ? OP_GOLD : on ? OP_RIM : off_rim,
+                 selected ? lit_face : on ? OP_FACE : off_face);
     GfxText look = {.font = o->small, .color = selected ? OP_GOLD : on ? OP_CREAM : OP_DIM,
                     .align = GFX_CENTER, .valign = GFX_MIDDLE};
     SDL_FRect box = {r.x + CHIP_PAD, r.y + 2, r.w - 2 * CHIP_PAD, r.h - 4};
@@ -728,70 +734,126 @@ static float chip_width(Operator *o, const BetOption *b)
     return w;
 }
 
-static void draw_settings(Operator *o)
+/* The settings list's window: rows are laid out from its top, shifted up by `scroll`; an
+ * element is drawn only when it is wholly inside. */
+typedef struct ListView {
+    float top, bottom, scroll;
+    bool draw;
+    float sel_top, sel_bottom; /* the selected row's extent, as laid out (not shifted) */
+} ListView;
+
+static bool in_view(const ListView *v, float y, float h)
+{
+    return v->draw && y - v->scroll >= v->top - 0.5f && y - v->scroll + h <= v->bottom + 0.5f;
+}
+
+/* Lays the settings out in v (drawing them when v->draw); returns where the list ends. */
+static float settings_list(Operator *o, ListView *v)
 {
     char t[256], name[64], how[96];
     Row rows[512];
     int n = settings_rows(o, rows, 512);
-    SDL_FRect p = {PAGE_LEFT, PAGE_TOP, PAGE_RIGHT - PAGE_LEFT, PAGE_BOTTOM - PAGE_TOP};
-    keypad_panel(app_gfx(o->app), p);
-    const float label_x = p.x + PAD + 20, label_w = CHIPS_X - 20 - label_x;
-    const SDL_FRect head = {p.x + PAD, 0, p.w - 2 * PAD, 44};
-    float y = p.y + 16, chip_w = CHIP_W;
+    const float left = PAGE_LEFT + PAD, right = PAGE_RIGHT - PAD;
+    const float label_x = left + 20, label_w = CHIPS_X - 20 - label_x, head_h = 44;
+    float y = v->top, chip_w = CHIP_W;
     int last_game = -2, per_line = 1;
     for (int i = 0; i < n; i++) {
         Row r = rows[i];
         bool sel = i == o->row;
+        float row_top = y;
         if (r.game != last_game) { /* a game's heading, or the cabinet's */
             if (last_game != -2)
                 y += 14;
-            operator_text(o, (SDL_FRect){head.x, y, head.w, head.h}, o->mid, GFX_LEFT, OP_GOLD,
-                          r.game >= 0 ? o->games[r.game].name : "Cabinet");
-            y += head.h + 6;
+            row_top = y;
+            if (in_view(v, y, head_h))
+                operator_text(o, (SDL_FRect){left, y - v->scroll, right - left, head_h}, o->mid,
+                              GFX_LEFT, OP_GOLD, r.game >= 0 ? o->games[r.game].name : "Cabinet");
+            y += head_h + 6;
             last_game = r.game;
         }
         if (r.game >= 0 && r.option >= 0) {
             const BetOption *b = &o->games[r.game].bet[r.option];
             bool option_sel = o->row >= i - r.value && o->row < i - r.value + b->nvalues;
             if (r.value == 0) {
-                operator_text(o, (SDL_FRect){label_x, y, label_w, CHIP_H}, o->small, GFX_LEFT,
-                              option_sel ? OP_GOLD : OP_DIM, b->name);
+                if (in_view(v, y, CHIP_H))
+                    operator_text(o, (SDL_FRect){label_x, y - v->scroll, label_w, CHIP_H},
+                                  o->small, GFX_LEFT, option_sel ? OP_GOLD : OP_DIM, b->name);
                 chip_w = chip_width(o, b);
-                per_line = (int)((p.x + p.w - PAD - CHIPS_X + CHIP_GAP) / (chip_w + CHIP_GAP));
+                per_line = (int)((right - CHIPS_X + CHIP_GAP) / (chip_w + CHIP_GAP));
                 per_line = per_line < 1 ? 1 : per_line;
             }
-            char what[64], cur[512];
-            snprintf(what, sizeof what, "bet.%s", b->key);
-            setting(o, &o->games[r.game], what, cur, sizeof cur);
-            int64_t v = b->values[r.value];
-            bet_value_text(b, v, t, sizeof t);
             int col = r.value % per_line, line = r.value / per_line;
-            chip(o, (SDL_FRect){CHIPS_X + (float)col * (chip_w + CHIP_GAP),
-                                y + (float)line * SET_ROW, chip_w, CHIP_H},
-                 t, opconfig_enabled(cur, v), sel);
+            float cy = y + (float)line * SET_ROW;
+            if (in_view(v, cy, CHIP_H)) {
+                char what[64], cur[512];
+                snprintf(what, sizeof what, "bet.%s", b->key);
+                setting(o, &o->games[r.game], what, cur, sizeof cur);
+                int64_t val = b->values[r.value];
+                bet_value_text(b, val, t, sizeof t);
+                chip(o, (SDL_FRect){CHIPS_X + (float)col * (chip_w + CHIP_GAP), cy - v->scroll,
+                                    chip_w, CHIP_H},
+                     t, opconfig_enabled(cur, val), sel);
+            }
+            if (sel) {
+                v->sel_top = col == 0 && line > 0 ? cy : row_top;
+                v->sel_bottom = cy + CHIP_H;
+            }
             if (r.value + 1 == b->nvalues)
                 y += (float)(line + 1) * SET_ROW;
-        } else if (r.game >= 0) {
-            const GameSetting *set = &game_settings(&o->games[r.game])[r.value];
-            char step[48], value[48];
-            label_text(set->key, name, sizeof name);
-            thousands(set->step, step, sizeof step);
-            thousands(setting_value(o, r.game, set), value, sizeof value);
-            snprintf(t, sizeof t, "%s %s", value, set->unit);
-            snprintf(how, sizeof how, "Left/Right: -/+ %s", step);
-            value_row(o, y, name, t, how, sel);
-            y += SET_ROW;
         } else {
-            operator_money_text(demo_balance(o), t, sizeof t);
-            value_row(o, y, "Demo start balance", t,
-                      "Left/Right: -/+ 100.00   D (any page): top the balance up to it", sel);
+            if (r.game >= 0) {
+                const GameSetting *set = &game_settings(&o->games[r.game])[r.value];
+                char step[48], value[48];
+                label_text(set->key, name, sizeof name);
+                thousands(set->step, step, sizeof step);
+                thousands(setting_value(o, r.game, set), value, sizeof value);
+                snprintf(t, sizeof t, "%s %s", value, set->unit);
+                snprintf(how, sizeof how, "Left/Right: -/+ %s", step);
+            } else {
+                snprintf(name, sizeof name, "Demo start balance");
+                operator_money_text(demo_balance(o), t, sizeof t);
+                snprintf(how, sizeof how,
+                         "Left/Right: -/+ 100.00   D (any page): top the balance up to it");
+            }
+            if (in_view(v, y, CHIP_H))
+                value_row(o, y - v->scroll, name, t, how, sel);
+            if (sel) {
+                v->sel_top = row_top;
+                v->sel_bottom = y + CHIP_H;
+            }
             y += SET_ROW;
         }
     }
-    operator_text_lines(o, (SDL_FRect){p.x + PAD, p.y + p.h - PAD - 44, p.w - 2 * PAD, 44},
-                        o->tiny, GFX_CENTER, OP_DIM,
-                        "Up/Down: choose   Space: value on/off (struck out = off)   Changes apply"
-                        " when a game opens, between rounds; each change is logged.");
+    return y;
+}
+
+/* The settings page: the list, scrolled so that the selected row shows, and its keys. */
+static void draw_settings(Operator *o)
+{
+    SDL_FRect p = {PAGE_LEFT, PAGE_TOP, PAGE_RIGHT - PAGE_LEFT, PAGE_BOTTOM - PAGE_TOP};
+    const SDL_FRect help = {p.x + PAD, p.y + p.h - PAD - 44, p.w - 2 * PAD, 44};
+    keypad_panel(app_gfx(o->app), p);
+    ListView v = {.top = p.y + 16, .bottom = help.y - 12, .scroll = o->settings_scroll};
+    float end = settings_list(o, &v); /* laid out, not drawn: where the selected row is */
+    if (v.sel_bottom - v.scroll > v.bottom)
+        v.scroll = v.sel_bottom - v.bottom;
+    if (v.sel_top - v.scroll < v.top)
+        v.scroll = v.sel_top - v.top;
+    if (v.scroll > end - v.bottom) /* no empty space under the list's end */
+        v.scroll = end - v.bottom;
+    v.scroll = v.scroll > 0 ? v.scroll : 0;
+    o->settings_scroll = v.scroll;
+    v.draw = true;
+    settings_list(o, &v);
+    bool above = v.scroll > 0, below = end - v.scroll > v.bottom + 0.5f;
+    char t[256];
+    snprintf(t, sizeof t, "%sUp/Down: choose   Space: value on/off (struck out = off)   Changes"
+                          " apply when a game opens, between rounds; each change is logged.",
+             above && below ? "More above and below.   "
+             : above        ? "More above.   "
+             : below        ? "More below.   "
+                            : "");
+    operator_text_lines(o, help, o->tiny, GFX_CENTER, OP_DIM, t);
 }
 
 /* The credits page: the keys that credit and cash out on the left, the wallet on the right. */

@@ -269,9 +269,9 @@ void operator_door_draw(Operator *o)
     if (refused) {
         operator_text_lines(o, (SDL_FRect){inner_x, panel.y + 196, inner_w, 80}, o->small,
                             GFX_CENTER, OP_RED, o->message);
-        operator_text_lines(o, (SDL_FRect){inner_x, panel.y + 300, inner_w, 80}, o->tiny,
-                            GFX_CENTER, OP_DIM,
-                            "The first PIN is set by starting the cabinet with slotcab --operator.");
+        operator_text_lines(
+            o, (SDL_FRect){inner_x, panel.y + 300, inner_w, 80}, o->tiny, GFX_CENTER, OP_DIM,
+            "The first PIN is set by starting the cabinet with slotcab --operator.");
         operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM, "Esc: back to the lobby");
         return;
     }
@@ -280,15 +280,19 @@ void operator_door_draw(Operator *o)
         o->check_drawn = true;
     const char *line = o->message[0] ? o->message
                        : o->pad.n ? "" : "4 to 8 digits, then ENTER";
-    /* the line between the display and the keys: a long message breaks into two lines */
-    operator_text_lines(o, (SDL_FRect){inner_x, o->pad.y + KEYPAD_DISPLAY_H + 4, inner_w,
-                                       KEYPAD_LINE_H - 10},
-                        o->small, GFX_CENTER,
-                        o->message_bad ? OP_RED : o->message[0] ? OP_GOLD : OP_DIM, line);
+    /* the line between the display and the keys: a long message breaks into smaller lines */
+    gfx_text_box(g,
+                 (SDL_FRect){inner_x, o->pad.y + KEYPAD_DISPLAY_H + 4, inner_w,
+                             KEYPAD_LINE_H - 10},
+                 &(GfxText){.font = o->small,
+                            .color = o->message_bad ? OP_RED : o->message[0] ? OP_GOLD : OP_DIM,
+                            .align = GFX_CENTER, .valign = GFX_MIDDLE, .wrap = true, .floor = 0.6f},
+                 line);
     operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM,
                   o->step >= STEP_CHANGE_OLD
                       ? "Click the keys, or type digits, Backspace and Enter   Esc: keep the PIN"
-                      : "Click the keys, or type digits, Backspace and Enter   Esc: back to the lobby");
+                      : "Click the keys, or type digits, Backspace and Enter   "
+                        "Esc: back to the lobby");
 }
 
 void operator_door_tick(Operator *o)

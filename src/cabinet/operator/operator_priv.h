@@ -42,6 +42,7 @@ typedef struct Operator {
     int ngames;
     GameDef *games;     /* playable games, as their files define them */
     int row;            /* the selected settings row */
+    float settings_scroll; /* how far the settings list is scrolled (canvas pixels) */
     StoreOplogRow *log; /* the newest LOG_MAX entries, newest first */
     int nlog, log_page;
     /* the door */
