@@ -824,7 +824,7 @@ static float settings_list(Operator *o, ListView *v)
             y += SET_ROW;
         }
     }
-    return y;
+    return y - SET_ROW + CHIP_H; /* the last row's bottom */
 }
 
 /* The settings page: the list, scrolled so that the selected row shows, and its keys. */
