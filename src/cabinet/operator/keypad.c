@@ -13,6 +13,7 @@
 #define KEY_H 88.0f
 #define KEY_W ((KEYPAD_W - 2 * KEY_GAP) / 3)
 #define KEYS_TOP (KEYPAD_DISPLAY_H + KEYPAD_LINE_H)
+#define KEY_PAD 8.0f /* a key's label keeps this far from its rim */
 
 enum { KEY_BACK = 9, KEY_ZERO = 10, KEY_CLEAR = 11, KEY_ENTER = 12 };
 
@@ -168,8 +169,7 @@ static void draw_key(Gfx *g, const Keypad *k, const KeypadLook *look, int i)
                                 : (SDL_Color){150, 112, 58, 255};
     float dy = down ? 3 : 0;
     round_rect(g, (SDL_FRect){r.x, r.y + 5, r.w, r.h}, 14, (SDL_Color){8, 4, 12, 255}); /* shadow */
-    round_rect(g, (SDL_FRect){r.x, r.y + dy, r.w, r.h}, 14, rim);
-    round_rect(g, (SDL_FRect){r.x + 3, r.y + 3 + dy, r.w - 6, r.h - 6}, 11, face);
+    keypad_plate(g, (SDL_FRect){r.x, r.y + dy, r.w, r.h}, 14, 3, rim, face);
     if (!down && k->enabled) /* light from above */
         gfx_rect(g, (SDL_FRect){r.x + 16, r.y + 6, r.w - 32, 2}, mix(face, CREAM, 0.22f));
     SDL_Color ink = !k->enabled                     ? (SDL_Color){110, 92, 96, 255}
@@ -179,25 +179,30 @@ static void draw_key(Gfx *g, const Keypad *k, const KeypadLook *look, int i)
     float cx = r.x + r.w / 2, cy = r.y + r.h / 2 + dy;
     if (i == KEY_BACK) {
         draw_backspace(g, cx, cy, ink);
+        gfx_keep_clear(g, (SDL_FRect){cx - 36, cy - 22, 68, 44}, "the backspace sign");
         return;
     }
+    /* the face inside the rim, less a margin */
+    SDL_FRect face_box = {r.x + 3 + KEY_PAD, r.y + 3 + dy + 4, r.w - 6 - 2 * KEY_PAD, r.h - 6 - 8};
     GfxFont f = i < KEY_BACK || i == KEY_ZERO ? look->digit : look->label;
-    gfx_text(g, f, cx, cy - gfx_font_height(g, f) / 2, GFX_CENTER, ink, faces[i]);
+    gfx_text_box(g, face_box, &(GfxText){.font = f, .color = ink, .align = GFX_CENTER,
+                                         .valign = GFX_MIDDLE}, faces[i]);
 }
 
 void keypad_draw(Gfx *g, const Keypad *k, const KeypadLook *look)
 {
     /* the display: a dark well with a dot per digit typed, places for the rest dimmed */
     SDL_FRect d = {k->x, k->y, KEYPAD_W, KEYPAD_DISPLAY_H};
-    round_rect(g, d, 16, (SDL_Color){150, 112, 58, 255});
-    round_rect(g, (SDL_FRect){d.x + 3, d.y + 3, d.w - 6, d.h - 6}, 13, (SDL_Color){10, 6, 16, 255});
+    keypad_plate(g, d, 16, 3, (SDL_Color){150, 112, 58, 255}, (SDL_Color){10, 6, 16, 255});
     float step = (KEYPAD_W - 60) / KEYPAD_MAX, x0 = k->x + 30 + step / 2;
     float cy = k->y + KEYPAD_DISPLAY_H / 2;
     for (int i = 0; i < KEYPAD_MAX; i++) {
         float cx = x0 + (float)i * step;
-        if (i < k->n)
-            gfx_text(g, look->dots, cx, cy - gfx_font_height(g, look->dots) / 2, GFX_CENTER, GOLD,
-                     "\xE2\x80\xA2");
+        if (i < k->n) /* a dot in its place in the well */
+            gfx_text_box(g, (SDL_FRect){cx - step / 2, d.y + 6, step, d.h - 12},
+                         &(GfxText){.font = look->dots, .color = GOLD, .align = GFX_CENTER,
+                                    .valign = GFX_MIDDLE},
+                         "\xE2\x80\xA2");
         else /* a place for a digit: the first four brighter, as a PIN needs them */
             gfx_rect(g, (SDL_FRect){cx - 14, cy + 16, 28, 3},
                      i < OPDOOR_PIN_MIN ? (SDL_Color){120, 92, 70, 255}
@@ -210,7 +215,13 @@ void keypad_draw(Gfx *g, const Keypad *k, const KeypadLook *look)
 void keypad_panel(Gfx *g, SDL_FRect r)
 {
     round_rect(g, (SDL_FRect){r.x, r.y + 8, r.w, r.h}, 26, (SDL_Color){6, 3, 10, 255});
-    round_rect(g, r, 26, (SDL_Color){120, 90, 52, 255});
-    round_rect(g, (SDL_FRect){r.x + 3, r.y + 3, r.w - 6, r.h - 6}, 23,
-               (SDL_Color){30, 19, 42, 255});
+    keypad_plate(g, r, 26, 3, (SDL_Color){120, 90, 52, 255}, (SDL_Color){30, 19, 42, 255});
+}
+
+void keypad_plate(Gfx *g, SDL_FRect r, float radius, float rim, SDL_Color rim_color,
+                  SDL_Color face)
+{
+    round_rect(g, r, radius, rim_color);
+    round_rect(g, (SDL_FRect){r.x + rim, r.y + rim, r.w - 2 * rim, r.h - 2 * rim},
+               radius > rim ? radius - rim : 0, face);
 }

@@ -44,7 +44,11 @@ KeypadEvent keypad_input(Keypad *k, const Input *in);
 void keypad_clear(Keypad *k);
 /* The display (dots in a well, above the keys) and the keys. */
 void keypad_draw(Gfx *g, const Keypad *k, const KeypadLook *look);
-/* The rounded, framed panel a keypad sits on (also for the door's other screens). */
+/* The rounded, framed panel a keypad sits on (also for the door's other screens and the
+ * operator pages), with a shadow under it. */
 void keypad_panel(Gfx *g, SDL_FRect r);
+/* A rounded plate: a rim `rim` wide around a face (tabs, value chips, key caps). Opaque. */
+void keypad_plate(Gfx *g, SDL_FRect r, float radius, float rim, SDL_Color rim_color,
+                  SDL_Color face);
 
 #endif

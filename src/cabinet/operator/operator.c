@@ -324,17 +324,70 @@ static void op_update(void *self)
     }
 }
 
-/* Text cut to a width, with "..." when it does not fit. */
-static void fit(Gfx *g, GfxFont f, const char *text, float width, char *out, size_t size)
+/* ---- drawing: the frame (title, tabs, status line, message, keys' help) and each page's
+ * panels. Every string sits in the box it may use: a cell of a table, a tab, a chip, a
+ * panel's inside. */
+
+#define PAGE_TOP 214.0f     /* the pages' panels, between these */
+#define PAGE_BOTTOM 938.0f
+#define PAGE_LEFT 100.0f
+#define PAGE_RIGHT 1820.0f
+#define PAD 30.0f           /* text keeps this far inside a panel's edge */
+#define ROW_H 48.0f         /* a row of a table */
+#define CELL_PAD 12.0f      /* text keeps this far inside its cell */
+
+#define OP_RULE ((SDL_Color){90, 66, 48, 255})
+#define OP_BAND ((SDL_Color){40, 27, 55, 255}) /* every other row of a table */
+#define OP_RIM ((SDL_Color){150, 112, 58, 255})
+#define OP_FACE ((SDL_Color){52, 34, 72, 255})
+
+/* A page's panel with its title; returns where its content starts. */
+static float panel(Operator *o, SDL_FRect r, const char *title)
 {
-    snprintf(out, size, "%s", text);
-    size_t n = strlen(out);
-    while (n > 0 && gfx_text_width(g, f, out) > width) {
-        n--;
-        while (n > 0 && ((unsigned char)out[n] & 0xC0) == 0x80) /* whole UTF-8 characters */
-            n--;
-        snprintf(out + n, size - n, "...");
-    }
+    keypad_panel(app_gfx(o->app), r);
+    operator_text(o, (SDL_FRect){r.x + PAD, r.y + 14, r.w - 2 * PAD, 48}, o->mid, GFX_LEFT,
+                  OP_GOLD, title);
+    return r.y + 70;
+}
+
+static void rule(Operator *o, float x, float y, float w)
+{
+    gfx_rect(app_gfx(o->app), (SDL_FRect){x, y, w, 2}, OP_RULE);
+}
+
+/* Every other row of a table gets a band (drawn before the row's text). */
+static void band(Operator *o, SDL_FRect row, int i)
+{
+    if (i % 2)
+        gfx_rect(app_gfx(o->app), row, OP_BAND);
+}
+
+/* A row of a two-column table: the label on the left (label_w wide), the value right-aligned
+ * in the rest (it may break into two lines). */
+static void pair_row(Operator *o, SDL_FRect row, float label_w, const char *label,
+                     SDL_Color value_color, const char *value)
+{
+    const float vx = row.x + CELL_PAD + label_w + CELL_PAD;
+    operator_text(o, (SDL_FRect){row.x + CELL_PAD, row.y, label_w, row.h}, o->small, GFX_LEFT,
+                  OP_DIM, label);
+    operator_text_lines(o, (SDL_FRect){vx, row.y, row.x + row.w - CELL_PAD - vx, row.h},
+                        o->small, GFX_RIGHT, value_color, value);
+}
+
+/* A key cap with its key's letter. */
+static void keycap(Operator *o, SDL_FRect r, const char *key)
+{
+    keypad_plate(app_gfx(o->app), r, 8, 2, OP_RIM, OP_FACE);
+    operator_text(o, (SDL_FRect){r.x + 4, r.y + 4, r.w - 8, r.h - 8}, o->key_label, GFX_CENTER,
+                  OP_CREAM, key);
+}
+
+/* A key and what it does, in a row of height h. */
+static void key_row(Operator *o, float x, float y, float w, float h, GfxFont f, const char *key,
+                    const char *what)
+{
+    keycap(o, (SDL_FRect){x, y + (h - 44) / 2, 54, 44}, key);
+    operator_text_lines(o, (SDL_FRect){x + 74, y, w - 74, h}, f, GFX_LEFT, OP_CREAM, what);
 }
 
 /* The meters page: the cabinet's wallet and state on the left, the meters of each game and
@@ -370,213 +423,500 @@ static const char *game_name(const Operator *o, const char *id)
     return id;
 }
 
-static void draw_meters(Operator *o)
+/* A money meter of the audit (the balance at its top, the others under "meters"). */
+static void audit_money(const Operator *o, const char *key, char *out, size_t size)
 {
-    Gfx *g = app_gfx(o->app);
     const cJSON *a = o->audit_json, *m = cJSON_GetObjectItem(a, "meters");
+    const cJSON *n = cJSON_GetObjectItem(strcmp(key, "balance") ? m : a, key);
+    meter_text(key, cJSON_IsNumber(n) ? n->valuedouble : 0, out, size);
+}
+
+#define SHORT_H 560.0f /* the meters and credits pages: panels as high as their rows */
+#define CABINET_W 640.0f
+
+static void draw_cabinet(Operator *o)
+{
+    const cJSON *a = o->audit_json;
     char t[256], v[64];
-    if (!a)
-        return;
-    /* the cabinet */
-    gfx_text(g, o->mid, 160, 230, GFX_LEFT, OP_GOLD, "CABINET");
+    SDL_FRect p = {PAGE_LEFT, PAGE_TOP, CABINET_W, SHORT_H};
+    const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD), label_w = 400;
+    float y = panel(o, p, "CABINET");
+    rule(o, x, y, w);
+    y += 8;
     const char *const money_keys[] = {"balance", "credits_in", "credits_out"};
     const char *const money_names[] = {"Balance", "Credits in", "Credits out"};
-    float y = 290;
-    for (int i = 0; i < 3; i++, y += 42) {
-        const cJSON *n = cJSON_GetObjectItem(i ? m : a, money_keys[i]);
-        meter_text(money_keys[i], cJSON_IsNumber(n) ? n->valuedouble : 0, v, sizeof v);
-        gfx_text(g, o->small, 160, y, GFX_LEFT, OP_DIM, money_names[i]);
-        gfx_text(g, o->small, 700, y, GFX_RIGHT, OP_CREAM, v);
+    int i = 0;
+    for (; i < 3; i++, y += ROW_H) {
+        audit_money(o, money_keys[i], v, sizeof v);
+        band(o, (SDL_FRect){x, y, w, ROW_H}, i);
+        pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, money_names[i], OP_CREAM, v);
     }
     const cJSON *r = cJSON_GetObjectItem(a, "round_in_progress");
-    gfx_text(g, o->small, 160, y, GFX_LEFT, OP_DIM, "Round in progress");
+    snprintf(t, sizeof t, "none");
     if (cJSON_IsObject(r)) {
         const cJSON *bet = cJSON_GetObjectItem(r, "bet");
         operator_money_text(cJSON_IsNumber(bet) ? (Money)bet->valuedouble : 0, v, sizeof v);
         const char *id = cJSON_GetStringValue(cJSON_GetObjectItem(r, "game"));
         snprintf(t, sizeof t, "%s, bet %s", id ? game_name(o, id) : "?", v);
-        gfx_text(g, o->small, 700, y, GFX_RIGHT, OP_GOLD, t);
-    } else {
-        gfx_text(g, o->small, 700, y, GFX_RIGHT, OP_CREAM, "none");
     }
-    y += 42;
+    band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
+    pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, "Round in progress",
+             cJSON_IsObject(r) ? OP_GOLD : OP_CREAM, t);
+    y += ROW_H;
     bool ok = cJSON_IsTrue(cJSON_GetObjectItem(a, "integrity_ok")),
          rec = cJSON_IsTrue(cJSON_GetObjectItem(a, "reconciled"));
-    gfx_text(g, o->small, 160, y, GFX_LEFT, OP_DIM, "Memory checks");
-    gfx_text(g, o->small, 700, y, GFX_RIGHT, ok && rec ? OP_CREAM : OP_RED,
-             ok && rec ? "sound" : ok ? "NOT RECONCILED" : "FAILED");
-    y += 42;
+    band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
+    pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, "Memory checks",
+             ok && rec ? OP_CREAM : OP_RED, ok && rec ? "sound" : ok ? "NOT RECONCILED" : "FAILED");
+    y += ROW_H;
     snprintf(t, sizeof t, "%d", cJSON_GetArraySize(cJSON_GetObjectItem(a, "operator_log")));
-    gfx_text(g, o->small, 160, y, GFX_LEFT, OP_DIM, "Operator log entries (page 5)");
-    gfx_text(g, o->small, 700, y, GFX_RIGHT, OP_CREAM, t);
+    band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
+    pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, "Operator log entries (page 5)", OP_CREAM,
+             t);
     if (o->ngames > 0) {
-        snprintf(t, sizeof t, "R: game recall of %s", o->games[0].name);
-        gfx_text(g, o->small, 160, y + 80, GFX_LEFT, OP_GOLD, t);
+        snprintf(t, sizeof t, "game recall of %s", o->games[0].name);
+        key_row(o, p.x + PAD, p.y + p.h - PAD - 56, p.w - 2 * PAD, 56, o->small, "R", t);
     }
+}
+
+static void draw_meters(Operator *o)
+{
+    const cJSON *a = o->audit_json, *m = cJSON_GetObjectItem(a, "meters");
+    char v[64];
+    if (!a)
+        return;
+    draw_cabinet(o);
     /* the meters: a column per game that has any, and the total */
+    SDL_FRect p = {PAGE_LEFT + CABINET_W + 30, PAGE_TOP, 0, SHORT_H};
+    p.w = PAGE_RIGHT - p.x;
+    const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD), label_w = 300;
+    float y = panel(o, p, "METERS");
     const cJSON *games = cJSON_GetObjectItem(m, "games"), *total = cJSON_GetObjectItem(m, "total");
     int ncols = cJSON_GetArraySize(games) + 1;
-    float x0 = 1180, width = (1800 - x0) / (float)ncols;
-    gfx_text(g, o->mid, 820, 230, GFX_LEFT, OP_GOLD, "METERS");
+    const float x0 = x + CELL_PAD + label_w, cw = (x + w - x0) / (float)ncols;
+    /* the columns' heads: a game's name may take two lines */
+    const float head_h = 54;
+    GfxText head = {.font = o->tiny, .color = OP_DIM, .align = GFX_RIGHT, .valign = GFX_MIDDLE,
+                    .wrap = true};
     int c = 0;
-    for (const cJSON *gm = games ? games->child : NULL; gm; gm = gm->next, c++) {
-        fit(g, o->tiny, game_name(o, gm->string), width - 12, t, sizeof t);
-        gfx_text(g, o->tiny, x0 + width * (float)(c + 1), 250, GFX_RIGHT, OP_DIM, t);
-    }
-    gfx_text(g, o->tiny, x0 + width * (float)ncols, 250, GFX_RIGHT, OP_GOLD, "Total");
-    gfx_rect(g, (SDL_FRect){820, 282, 1800 - 820, 2}, (SDL_Color){90, 66, 48, 255});
-    y = 296;
-    for (const cJSON *row = total ? total->child : NULL; row; row = row->next, y += 42) {
+    for (const cJSON *gm = games ? games->child : NULL; gm; gm = gm->next, c++)
+        gfx_text_box(app_gfx(o->app),
+                     (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, head_h},
+                     &head, game_name(o, gm->string));
+    head.color = OP_GOLD;
+    gfx_text_box(app_gfx(o->app),
+                 (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, head_h}, &head,
+                 "Total");
+    y += head_h + 6;
+    rule(o, x, y, w);
+    y += 8;
+    int i = 0;
+    for (const cJSON *row = total ? total->child : NULL; row; row = row->next, y += ROW_H, i++) {
         const char *label = row->string;
-        for (size_t i = 0; i < sizeof meter_labels / sizeof meter_labels[0]; i++)
-            if (!strcmp(row->string, meter_labels[i].key))
-                label = meter_labels[i].label;
-        gfx_text(g, o->small, 820, y, GFX_LEFT, OP_DIM, label);
+        for (size_t k = 0; k < sizeof meter_labels / sizeof meter_labels[0]; k++)
+            if (!strcmp(row->string, meter_labels[k].key))
+                label = meter_labels[k].label;
+        band(o, (SDL_FRect){x, y, w, ROW_H}, i);
+        operator_text(o, (SDL_FRect){x + CELL_PAD, y, label_w - CELL_PAD, ROW_H}, o->small,
+                      GFX_LEFT, OP_DIM, label);
         c = 0;
         for (const cJSON *gm = games ? games->child : NULL; gm; gm = gm->next, c++) {
             const cJSON *n = cJSON_GetObjectItem(gm, row->string);
             meter_text(row->string, cJSON_IsNumber(n) ? n->valuedouble : 0, v, sizeof v);
-            gfx_text(g, o->small, x0 + width * (float)(c + 1), y, GFX_RIGHT, OP_CREAM, v);
+            operator_text(o,
+                          (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, ROW_H},
+                          o->small, GFX_RIGHT, OP_CREAM, v);
         }
         meter_text(row->string, cJSON_IsNumber(row) ? row->valuedouble : 0, v, sizeof v);
-        gfx_text(g, o->small, x0 + width * (float)ncols, y, GFX_RIGHT, OP_GOLD, v);
+        operator_text(o, (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, ROW_H},
+                      o->small, GFX_RIGHT, OP_GOLD, v);
     }
-    gfx_text(g, o->tiny, 820, y + 20, GFX_LEFT, OP_DIM,
-             "Meters only rise: nothing in this menu resets one. Amounts in money, counts in"
-             " games.");
+    operator_text_lines(o, (SDL_FRect){p.x + PAD, y + 12, p.w - 2 * PAD, 48}, o->tiny, GFX_LEFT,
+                        OP_DIM,
+                        "Meters only rise: nothing in this menu resets one. Amounts in money,"
+                        " counts in games.");
 }
 
-/* The operator log, newest first, a page at a time. */
+/* The operator log, newest first, a page at a time: a row per entry, its detail breaking
+ * into two smaller lines in its row when it is long. */
+#define LOG_ROW_H 38.0f
+
+/* A log entry's detail in its cell: one line, smaller if need be, else two smaller lines;
+ * a list too long for that ("lines: 1,2,...") may break after its commas too. */
+static void detail(Operator *o, SDL_FRect cell, const char *text)
+{
+    Gfx *g = app_gfx(o->app);
+    const GfxText look = {.font = o->small, .color = OP_CREAM, .align = GFX_LEFT,
+                          .valign = GFX_MIDDLE, .wrap = true, .floor = 0.6f};
+    char spaced[2 * sizeof o->log->detail];
+    size_t n = 0;
+    if (gfx_text_fit(g, cell, &look, text).cut) {
+        for (const char *c = text; *c && n + 2 < sizeof spaced; c++) {
+            spaced[n++] = *c;
+            if (*c == ',' && c[1] != ' ')
+                spaced[n++] = ' ';
+        }
+    }
+    spaced[n] = 0;
+    gfx_text_box(g, cell, &look, n ? spaced : text);
+}
+
 static void draw_log(Operator *o)
 {
     Gfx *g = app_gfx(o->app);
     char t[300];
     int pages = (o->nlog + LOG_PER_PAGE - 1) / LOG_PER_PAGE;
-    gfx_text(g, o->tiny, 160, 226, GFX_LEFT, OP_DIM, "TIME (UTC)");
-    gfx_text(g, o->tiny, 480, 226, GFX_LEFT, OP_DIM, "WHAT");
-    gfx_text(g, o->tiny, 720, 226, GFX_LEFT, OP_DIM, "DETAIL");
-    gfx_rect(g, (SDL_FRect){160, 256, 1600, 2}, (SDL_Color){90, 66, 48, 255});
+    SDL_FRect p = {PAGE_LEFT, PAGE_TOP, PAGE_RIGHT - PAGE_LEFT, PAGE_BOTTOM - PAGE_TOP};
+    keypad_panel(g, p);
+    const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD);
+    /* the columns: their left edges and widths, each with its cell's padding */
+    const float cx[3] = {x, x + 320, x + 560}, cw[3] = {320, 240, x + w - (x + 560)};
+    static const char *const heads[3] = {"TIME (UTC)", "WHAT", "DETAIL"};
+    float y = p.y + 18;
+    for (int c = 0; c < 3; c++)
+        operator_text(o, (SDL_FRect){cx[c] + CELL_PAD, y, cw[c] - 2 * CELL_PAD, 32}, o->tiny,
+                      GFX_LEFT, OP_DIM, heads[c]);
+    y += 38;
+    rule(o, x, y, w);
+    y += 6;
     if (o->nlog == 0)
-        gfx_text(g, o->small, 160, 276, GFX_LEFT, OP_DIM, "nothing logged yet");
+        operator_text(o, (SDL_FRect){x + CELL_PAD, y, w - 2 * CELL_PAD, LOG_ROW_H}, o->small,
+                      GFX_LEFT, OP_DIM, "nothing logged yet");
+    for (int i = 0; i < LOG_PER_PAGE; i++)
+        if (o->log_page * LOG_PER_PAGE + i < o->nlog)
+            band(o, (SDL_FRect){x, y + (float)i * LOG_ROW_H, w, LOG_ROW_H}, i);
     for (int i = 0; i < LOG_PER_PAGE; i++) {
         int k = o->log_page * LOG_PER_PAGE + i;
         if (k >= o->nlog)
             break;
         const StoreOplogRow *r = &o->log[k];
-        float y = 272 + (float)i * 36;
+        float ry = y + (float)i * LOG_ROW_H;
         bool bad = !strcmp(r->what, "wrong pin") || !strcmp(r->what, "locked out");
         bool door = !strcmp(r->what, "door opened") || !strcmp(r->what, "pin set");
-        gfx_text(g, o->small, 160, y, GFX_LEFT, OP_DIM, r->at);
-        gfx_text(g, o->small, 480, y, GFX_LEFT, bad ? OP_RED : door ? OP_GOLD : OP_CREAM, r->what);
-        fit(g, o->small, r->detail, 1760 - 720, t, sizeof t);
-        gfx_text(g, o->small, 720, y, GFX_LEFT, OP_CREAM, t);
+        operator_text(o, (SDL_FRect){cx[0] + CELL_PAD, ry, cw[0] - 2 * CELL_PAD, LOG_ROW_H},
+                      o->small, GFX_LEFT, OP_DIM, r->at);
+        operator_text(o, (SDL_FRect){cx[1] + CELL_PAD, ry, cw[1] - 2 * CELL_PAD, LOG_ROW_H},
+                      o->small, GFX_LEFT, bad ? OP_RED : door ? OP_GOLD : OP_CREAM, r->what);
+        detail(o, (SDL_FRect){cx[2] + CELL_PAD, ry, cw[2] - 2 * CELL_PAD, LOG_ROW_H}, r->detail);
     }
+    y += LOG_PER_PAGE * LOG_ROW_H + 8;
+    rule(o, x, y, w);
     snprintf(t, sizeof t, "page %d of %d, newest first   Left/Right: newer/older   all of it is"
                           " in slotcab --audit",
              pages ? o->log_page + 1 : 1, pages ? pages : 1);
-    gfx_text(g, o->tiny, 960, 940, GFX_CENTER, OP_DIM, t);
+    operator_text(o, (SDL_FRect){p.x + PAD, y + 8, p.w - 2 * PAD, 34}, o->tiny, GFX_CENTER,
+                  OP_DIM, t);
 }
 
 static void draw_integrity(Operator *o)
 {
-    Gfx *g = app_gfx(o->app);
     char t[256];
-    snprintf(t, sizeof t, "SQLite integrity and row checksums: %s", o->check.integrity_ok ? "ok" : "FAILED");
-    gfx_text(g, o->mid, 400, 260, GFX_LEFT, o->check.integrity_ok ? OP_CREAM : OP_RED, t);
-    snprintf(t, sizeof t, "meters, wallet and history agree: %s", o->check.reconciled ? "yes" : "NO");
-    gfx_text(g, o->mid, 400, 320, GFX_LEFT, o->check.reconciled ? OP_CREAM : OP_RED, t);
-    const char *p = o->check.problems;
-    float y = 400;
-    while (*p && y < 900) {
-        const char *e = strstr(p, "; ");
-        int len = e ? (int)(e - p) : (int)strlen(p);
-        snprintf(t, sizeof t, "%.*s", len > 120 ? 120 : len, p);
-        gfx_text(g, o->small, 400, y, GFX_LEFT, OP_RED, t);
-        y += 40;
-        p = e ? e + 2 : p + len;
+    SDL_FRect p = {PAGE_LEFT, PAGE_TOP, PAGE_RIGHT - PAGE_LEFT, PAGE_BOTTOM - PAGE_TOP};
+    const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD), label_w = 560;
+    float y = panel(o, p, "MEMORY CHECKS");
+    rule(o, x, y, w);
+    y += 8;
+    const struct {
+        const char *label, *value;
+        bool ok;
+    } rows[] = {
+        {"SQLite integrity and row checksums", o->check.integrity_ok ? "ok" : "FAILED",
+         o->check.integrity_ok},
+        {"Meters, wallet and history agree", o->check.reconciled ? "yes" : "NO",
+         o->check.reconciled},
+        {"Database", store_path(app_store(o->app)), true},
+    };
+    for (int i = 0; i < 3; i++, y += ROW_H) {
+        band(o, (SDL_FRect){x, y, w, ROW_H}, i);
+        pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, rows[i].label,
+                 rows[i].ok ? OP_CREAM : OP_RED, rows[i].value);
+    }
+    y += 24;
+    operator_text(o, (SDL_FRect){x + CELL_PAD, y, w - 2 * CELL_PAD, 44}, o->mid, GFX_LEFT,
+                  OP_GOLD, "PROBLEMS");
+    y += 52;
+    const char *pr = o->check.problems;
+    if (!*pr)
+        operator_text(o, (SDL_FRect){x + CELL_PAD, y, w - 2 * CELL_PAD, ROW_H}, o->small,
+                      GFX_LEFT, OP_DIM, "none: the memory is as the cabinet left it");
+    /* each problem (they are separated by "; ") in its own box, as many lines as it needs;
+     * what no longer fits is left to slotcab --audit, on the last line */
+    const float bottom = p.y + p.h - PAD - 40;
+    while (*pr) {
+        const char *e = strstr(pr, "; ");
+        int len = e ? (int)(e - pr) : (int)strlen(pr);
+        snprintf(t, sizeof t, "%.*s", len, pr);
+        GfxText look = {.font = o->small, .color = OP_RED, .align = GFX_LEFT,
+                        .valign = GFX_TOP, .wrap = true};
+        SDL_FRect box = {x + CELL_PAD, y, w - 2 * CELL_PAD, bottom - y};
+        GfxFit f = gfx_text_fit(app_gfx(o->app), box, &look, t);
+        if (f.cut) {
+            operator_text(o, (SDL_FRect){x + CELL_PAD, bottom, w - 2 * CELL_PAD, 40}, o->small,
+                          GFX_LEFT, OP_DIM, "and more: slotcab --audit lists them all");
+            break;
+        }
+        box.h = f.ink.y + f.ink.h - y + 8;
+        gfx_text_box(app_gfx(o->app), box, &look, t);
+        y += box.h + 6;
+        pr = e ? e + 2 : pr + len;
     }
 }
 
-static void draw_settings(Operator *o)
+/* The settings page: per game, each bet option's values as chips (lit: enabled; dark and
+ * struck out: off), each setting its rules declare with its value; then the cabinet's demo
+ * start balance. The selected row's chip has a gold rim. */
+#define CHIP_W 96.0f  /* at least; as wide as an option's widest value needs */
+#define CHIP_H 36.0f
+#define CHIP_GAP 6.0f
+#define CHIP_PAD 8.0f /* a chip's text keeps this far from its sides */
+#define CHIPS_X 440.0f
+#define SET_ROW 44.0f /* a line of chips */
+
+static void chip(Operator *o, SDL_FRect r, const char *text, bool on, bool selected)
 {
     Gfx *g = app_gfx(o->app);
-    char t[256];
+    const SDL_Color off_rim = {70, 52, 60, 255}, off_face = {22, 14, 30, 255},
+                    lit_face = {84, 56, 104, 255};
+    keypad_plate(g, r, 8, 2, selected ? OP_GOLD : on ? OP_RIM : off_rim,
+                 selected ? lit_face : on ? OP_FACE : off_face);
+    GfxText look = {.font = o->small, .color = selected ? OP_GOLD : on ? OP_CREAM : OP_DIM,
+                    .align = GFX_CENTER, .valign = GFX_MIDDLE};
+    SDL_FRect box = {r.x + CHIP_PAD, r.y + 2, r.w - 2 * CHIP_PAD, r.h - 4};
+    if (!on) { /* struck out, the line under the glyphs */
+        GfxFit f = gfx_text_fit(g, box, &look, text);
+        gfx_rect(g, (SDL_FRect){f.ink.x - 3, f.ink.y + f.ink.h / 2, f.ink.w + 6, 2}, OP_DIM);
+    }
+    gfx_text_box(g, box, &look, text);
+}
+
+/* A name as a label: "jackpot_seed" as "Jackpot seed". */
+static void label_text(const char *key, char *out, size_t size)
+{
+    snprintf(out, size, "%s", key);
+    for (char *c = out; *c; c++)
+        *c = *c == '_' ? ' ' : *c;
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
+}
+
+/* A row of one value: its label, the value in a wide chip and how to change it. */
+static void value_row(Operator *o, float y, const char *label, const char *value, const char *how,
+                      bool selected)
+{
+    operator_text(o, (SDL_FRect){PAGE_LEFT + PAD + 20, y, CHIPS_X - 20 - (PAGE_LEFT + PAD + 20),
+                                 CHIP_H},
+                  o->small, GFX_LEFT, selected ? OP_GOLD : OP_DIM, label);
+    const float w = 3 * CHIP_W + 2 * CHIP_GAP, hx = CHIPS_X + w + 24;
+    chip(o, (SDL_FRect){CHIPS_X, y, w, CHIP_H}, value, true, selected);
+    operator_text(o, (SDL_FRect){hx, y, PAGE_RIGHT - PAD - hx, CHIP_H}, o->tiny, GFX_LEFT,
+                  OP_DIM, how);
+}
+
+/* A bet option's value as its chip shows it. */
+static void bet_value_text(const BetOption *b, int64_t v, char *out, size_t size)
+{
+    if (!strcmp(b->unit, "minor"))
+        operator_money_text(v, out, size);
+    else
+        snprintf(out, size, "%lld", (long long)v);
+}
+
+/* The width of an option's chips: all alike, as wide as its widest value needs. */
+static float chip_width(Operator *o, const BetOption *b)
+{
+    float w = CHIP_W;
+    char t[32];
+    for (int i = 0; i < b->nvalues; i++) {
+        bet_value_text(b, b->values[i], t, sizeof t);
+        float need = gfx_text_width(app_gfx(o->app), o->small, t) + 2 * CHIP_PAD + 4;
+        w = need > w ? need : w;
+    }
+    return w;
+}
+
+/* The settings list's window: rows are laid out from its top, shifted up by `scroll`; an
+ * element is drawn only when it is wholly inside. */
+typedef struct ListView {
+    float top, bottom, scroll;
+    bool draw;
+    float sel_top, sel_bottom; /* the selected row's extent, as laid out (not shifted) */
+} ListView;
+
+static bool in_view(const ListView *v, float y, float h)
+{
+    return v->draw && y - v->scroll >= v->top - 0.5f && y - v->scroll + h <= v->bottom + 0.5f;
+}
+
+/* Lays the settings out in v (drawing them when v->draw); returns where the list ends. */
+static float settings_list(Operator *o, ListView *v)
+{
+    char t[256], name[64], how[96];
     Row rows[512];
     int n = settings_rows(o, rows, 512);
-    float y = 210;
-    int last_game = -2, last_option = -2, col = 0;
+    const float left = PAGE_LEFT + PAD, right = PAGE_RIGHT - PAD;
+    const float label_x = left + 20, label_w = CHIPS_X - 20 - label_x, head_h = 44;
+    float y = v->top, chip_w = CHIP_W;
+    int last_game = -2, per_line = 1;
     for (int i = 0; i < n; i++) {
         Row r = rows[i];
-        SDL_Color sel = i == o->row ? OP_GOLD : OP_CREAM;
-        if (r.game != last_game && r.game >= 0) {
-            gfx_text(g, o->mid, 200, y, GFX_LEFT, OP_GOLD, o->games[r.game].name);
-            y += 46;
+        bool sel = i == o->row;
+        float row_top = y;
+        if (r.game != last_game) { /* a game's heading, or the cabinet's */
+            if (last_game != -2)
+                y += 14;
+            row_top = y;
+            if (in_view(v, y, head_h))
+                operator_text(o, (SDL_FRect){left, y - v->scroll, right - left, head_h}, o->mid,
+                              GFX_LEFT, OP_GOLD, r.game >= 0 ? o->games[r.game].name : "Cabinet");
+            y += head_h + 6;
             last_game = r.game;
         }
         if (r.game >= 0 && r.option >= 0) {
             const BetOption *b = &o->games[r.game].bet[r.option];
-            if (r.option != last_option) {
-                if (last_option != -2 && col)
-                    y += 30;
-                gfx_text(g, o->tiny, 220, y + 4, GFX_LEFT, OP_DIM, b->name);
-                last_option = r.option;
-                col = 0;
+            bool option_sel = o->row >= i - r.value && o->row < i - r.value + b->nvalues;
+            if (r.value == 0) {
+                if (in_view(v, y, CHIP_H))
+                    operator_text(o, (SDL_FRect){label_x, y - v->scroll, label_w, CHIP_H},
+                                  o->small, GFX_LEFT, option_sel ? OP_GOLD : OP_DIM, b->name);
+                chip_w = chip_width(o, b);
+                per_line = (int)((right - CHIPS_X + CHIP_GAP) / (chip_w + CHIP_GAP));
+                per_line = per_line < 1 ? 1 : per_line;
             }
-            char what[64], cur[512];
-            snprintf(what, sizeof what, "bet.%s", b->key);
-            setting(o, &o->games[r.game], what, cur, sizeof cur);
-            bool on = opconfig_enabled(cur, b->values[r.value]);
-            int64_t v = b->values[r.value];
-            if (!strcmp(b->unit, "minor"))
-                operator_money_text(v, t, sizeof t);
-            else
-                snprintf(t, sizeof t, "%lld", (long long)v);
-            float x = 480 + (float)col * 105;
-            gfx_text(g, o->small, x, y, GFX_LEFT, on ? sel : (i == o->row ? OP_GOLD : OP_DIM), t);
-            if (!on)
-                gfx_rect(g, (SDL_FRect){x, y + 16, gfx_text_width(g, o->small, t), 2}, OP_DIM);
-            if (++col == 12) {
-                col = 0;
-                y += 30;
+            int col = r.value % per_line, line = r.value / per_line;
+            float cy = y + (float)line * SET_ROW;
+            if (in_view(v, cy, CHIP_H)) {
+                char what[64], cur[512];
+                snprintf(what, sizeof what, "bet.%s", b->key);
+                setting(o, &o->games[r.game], what, cur, sizeof cur);
+                int64_t val = b->values[r.value];
+                bet_value_text(b, val, t, sizeof t);
+                chip(o, (SDL_FRect){CHIPS_X + (float)col * (chip_w + CHIP_GAP), cy - v->scroll,
+                                    chip_w, CHIP_H},
+                     t, opconfig_enabled(cur, val), sel);
             }
-            if (i + 1 == n || rows[i + 1].option != r.option || rows[i + 1].game != r.game) {
-                y += 34;
-                col = 0;
+            if (sel) {
+                v->sel_top = col == 0 && line > 0 ? cy : row_top;
+                v->sel_bottom = cy + CHIP_H;
             }
-        } else if (r.game >= 0) {
-            const GameSetting *set = &game_settings(&o->games[r.game])[r.value];
-            char name[48], step[48];
-            snprintf(name, sizeof name, "%s", set->key);
-            for (char *c = name; *c; c++)
-                *c = *c == '_' ? ' ' : *c;
-            thousands(set->step, step, sizeof step);
-            snprintf(t, sizeof t, "%s: %lld %s   (Left/Right: -/+ %s)", name,
-                     (long long)setting_value(o, r.game, set), set->unit, step);
-            gfx_text(g, o->small, 220, y, GFX_LEFT, sel, t);
-            y += 50;
-            last_option = -2;
+            if (r.value + 1 == b->nvalues)
+                y += (float)(line + 1) * SET_ROW;
         } else {
-            char d[32];
-            operator_money_text(demo_balance(o), d, sizeof d);
-            snprintf(t, sizeof t,
-                     "demo start balance (D tops up to it): %s   (Left/Right: -/+ 100.00)", d);
-            gfx_text(g, o->small, 200, y + 10, GFX_LEFT, sel, t);
+            if (r.game >= 0) {
+                const GameSetting *set = &game_settings(&o->games[r.game])[r.value];
+                char step[48], value[48];
+                label_text(set->key, name, sizeof name);
+                thousands(set->step, step, sizeof step);
+                thousands(setting_value(o, r.game, set), value, sizeof value);
+                snprintf(t, sizeof t, "%s %s", value, set->unit);
+                snprintf(how, sizeof how, "Left/Right: -/+ %s", step);
+            } else {
+                snprintf(name, sizeof name, "Demo start balance");
+                operator_money_text(demo_balance(o), t, sizeof t);
+                snprintf(how, sizeof how,
+                         "Left/Right: -/+ 100.00   D (any page): top the balance up to it");
+            }
+            if (in_view(v, y, CHIP_H))
+                value_row(o, y - v->scroll, name, t, how, sel);
+            if (sel) {
+                v->sel_top = row_top;
+                v->sel_bottom = y + CHIP_H;
+            }
+            y += SET_ROW;
         }
     }
-    gfx_text(g, o->tiny, 960, 940, GFX_CENTER, OP_DIM,
-             "Up/Down: choose   Space: value on/off (struck out = off)   changes apply when a game opens, between rounds;"
-             " each change is logged");
+    return y - SET_ROW + CHIP_H; /* the last row's bottom */
 }
 
+/* The settings page: the list, scrolled so that the selected row shows, and its keys. */
+static void draw_settings(Operator *o)
+{
+    SDL_FRect p = {PAGE_LEFT, PAGE_TOP, PAGE_RIGHT - PAGE_LEFT, PAGE_BOTTOM - PAGE_TOP};
+    const SDL_FRect help = {p.x + PAD, p.y + p.h - PAD - 44, p.w - 2 * PAD, 44};
+    keypad_panel(app_gfx(o->app), p);
+    ListView v = {.top = p.y + 16, .bottom = help.y - 12, .scroll = o->settings_scroll};
+    float end = settings_list(o, &v); /* laid out, not drawn: where the selected row is */
+    if (v.sel_bottom - v.scroll > v.bottom)
+        v.scroll = v.sel_bottom - v.bottom;
+    if (v.sel_top - v.scroll < v.top)
+        v.scroll = v.sel_top - v.top;
+    if (v.scroll > end - v.bottom) /* no empty space under the list's end */
+        v.scroll = end - v.bottom;
+    v.scroll = v.scroll > 0 ? v.scroll : 0;
+    o->settings_scroll = v.scroll;
+    v.draw = true;
+    settings_list(o, &v);
+    bool above = v.scroll > 0, below = end - v.scroll > v.bottom + 0.5f;
+    char t[256];
+    snprintf(t, sizeof t, "%sUp/Down: choose   Space: value on/off (struck out = off)   Changes"
+                          " apply when a game opens, between rounds; each change is logged.",
+             above && below ? "More above and below.   "
+             : above        ? "More above.   "
+             : below        ? "More below.   "
+                            : "");
+    operator_text_lines(o, help, o->tiny, GFX_CENTER, OP_DIM, t);
+}
+
+/* The credits page: the keys that credit and cash out on the left, the wallet on the right. */
 static void draw_credits(Operator *o)
 {
-    static const char *const lines[] = {
-        "I  credit 10.00 (a bill acceptor)", "F  credit 50.00", "H  credit 100.00",
-        "O  cash out the whole balance",
-        "D  demo top-up: credit up to the demo start balance (settings page)", "",
-        "Credits in and cash out are metered and logged; they never change a round."};
-    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++)
-        gfx_text(app_gfx(o->app), o->mid, 400, 260 + (float)i * 60, GFX_LEFT, OP_CREAM, lines[i]);
+    static const struct {
+        const char *key, *what;
+    } keys[] = {
+        {"I", "credit 10.00 (a bill acceptor)"},
+        {"F", "credit 50.00"},
+        {"H", "credit 100.00"},
+        {"O", "cash out the whole balance"},
+        {"D", "demo top-up: credit up to the demo start balance (settings page)"},
+    };
+    char v[64];
+    SDL_FRect p = {PAGE_LEFT, PAGE_TOP, 1080, SHORT_H};
+    float y = panel(o, p, "CREDITS IN AND CASH OUT");
+    rule(o, p.x + PAD, y, p.w - 2 * PAD);
+    y += 14;
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++, y += 62)
+        key_row(o, p.x + PAD, y, p.w - 2 * PAD, 56, o->small, keys[i].key, keys[i].what);
+    operator_text_lines(o, (SDL_FRect){p.x + PAD, p.y + p.h - PAD - 48, p.w - 2 * PAD, 48},
+                        o->small, GFX_LEFT, OP_DIM,
+                        "Credits in and cash out are metered and logged; they never change a"
+                        " round.");
+    /* the wallet */
+    SDL_FRect q = {p.x + p.w + 30, PAGE_TOP, 0, SHORT_H};
+    q.w = PAGE_RIGHT - q.x;
+    const float x = q.x + PAD - CELL_PAD, w = q.w - 2 * (PAD - CELL_PAD);
+    y = panel(o, q, "BALANCE");
+    operator_money_text(app_balance(o->app), v, sizeof v);
+    gfx_text_box(app_gfx(o->app), (SDL_FRect){q.x + PAD, y + 10, q.w - 2 * PAD, 100},
+                 &(GfxText){.font = o->big, .color = OP_GOLD, .align = GFX_CENTER,
+                            .valign = GFX_MIDDLE, .shadow = true},
+                 v);
+    y += 130;
+    rule(o, x, y, w);
+    y += 8;
+    const char *const keys2[] = {"credits_in", "credits_out"};
+    const char *const names[] = {"Credits in", "Credits out"};
+    for (int i = 0; i < 2; i++, y += ROW_H) {
+        audit_money(o, keys2[i], v, sizeof v);
+        band(o, (SDL_FRect){x, y, w, ROW_H}, i);
+        pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, names[i], OP_CREAM, v);
+    }
+    operator_money_text(demo_balance(o), v, sizeof v);
+    pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, "Demo start balance", OP_CREAM, v);
+}
+
+/* The tabs of the pages, as plates across the top; the open one lit. */
+static void draw_tabs(Operator *o)
+{
+    static const char *const tabs[PAGES] = {"1  METERS", "2  CREDITS", "3  INTEGRITY",
+                                            "4  SETTINGS", "5  LOG"};
+    const float w = 296, gap = 16, x0 = (GFX_W - (float)PAGES * w - (PAGES - 1) * gap) / 2;
+    for (int i = 0; i < PAGES; i++) {
+        bool on = i == o->page;
+        SDL_FRect r = {x0 + (float)i * (w + gap), 100, w, 54};
+        keypad_plate(app_gfx(o->app), r, 12, 2, on ? OP_GOLD : (SDL_Color){90, 66, 48, 255},
+                     on ? (SDL_Color){74, 48, 96, 255} : (SDL_Color){28, 18, 40, 255});
+        operator_text(o, (SDL_FRect){r.x + 14, r.y + 4, r.w - 28, r.h - 8}, o->mid, GFX_CENTER,
+                      on ? OP_GOLD : OP_DIM, tabs[i]);
+    }
 }
 
 static void op_draw(void *self)
@@ -585,27 +925,21 @@ static void op_draw(void *self)
     Gfx *g = app_gfx(o->app);
     gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, OP_GROUND);
     bool locked = app_locked(o->app);
-    gfx_text_shadow(g, o->big, 960, 30, GFX_CENTER, locked ? OP_RED : OP_GOLD,
-                    locked ? "PLAY LOCKED" : "OPERATOR");
+    gfx_text_box(g, (SDL_FRect){460, 12, 1000, 84},
+                 &(GfxText){.font = o->big, .color = locked ? OP_RED : OP_GOLD,
+                            .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true},
+                 locked ? "PLAY LOCKED" : "OPERATOR");
     if (o->step != STEP_OPEN) {
         operator_door_draw(o);
         return;
     }
-    static const char *const tabs[PAGES] = {"1  METERS", "2  CREDITS", "3  INTEGRITY",
-                                            "4  SETTINGS", "5  LOG"};
-    float w[PAGES], x = GFX_W / 2.0f, gap = 90;
-    for (int i = 0; i < PAGES; i++) { /* the tabs, centred with even gaps */
-        w[i] = gfx_text_width(g, o->mid, tabs[i]);
-        x -= (w[i] + (i ? gap : 0)) / 2;
-    }
-    for (int i = 0; i < PAGES && !locked; i++) {
-        gfx_text(g, o->mid, x, 110, GFX_LEFT, i == o->page ? OP_GOLD : OP_DIM, tabs[i]);
-        x += w[i] + gap;
-    }
+    if (!locked)
+        draw_tabs(o);
     char t[600], m[32];
     operator_money_text(app_balance(o->app), m, sizeof m);
     snprintf(t, sizeof t, "balance %s   database %s", m, store_path(app_store(o->app)));
-    gfx_text(g, o->tiny, 960, locked ? 120 : 170, GFX_CENTER, OP_DIM, t);
+    operator_text(o, (SDL_FRect){160, locked ? 112 : 166, 1600, 34}, o->tiny, GFX_CENTER, OP_DIM,
+                  t);
     switch (locked ? 2 : o->page) {
     case 0:
         draw_meters(o);
@@ -623,11 +957,12 @@ static void op_draw(void *self)
         draw_log(o);
         break;
     }
-    gfx_text(g, o->small, 960, 990, GFX_CENTER, o->message_bad ? OP_RED : OP_GOLD, o->message);
-    gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, OP_DIM,
-             locked ? "The cabinet's memory failed its checks; the file is left as it is for"
-                      " inspection (slotcab --audit).   Esc: quit"
-                    : "1-5 or Tab: pages   P: change the operator PIN   Esc: back to the lobby");
+    operator_text_lines(o, (SDL_FRect){160, PAGE_BOTTOM + 14, 1600, 64}, o->small, GFX_CENTER,
+                        o->message_bad ? OP_RED : OP_GOLD, o->message);
+    operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM,
+                  locked ? "The cabinet's memory failed its checks; the file is left as it is for"
+                           " inspection (slotcab --audit).   Esc: quit"
+                         : "1-5 or Tab: pages   P: change the operator PIN   Esc: back to the lobby");
 }
 
 static void op_destroy(void *self)

@@ -254,15 +254,25 @@ void operator_door_draw(Operator *o)
     bool refused = o->step == STEP_REFUSED;
     SDL_FRect panel = refused ? (SDL_FRect){460, 300, 1000, 420}
                               : (SDL_FRect){610, 120, 700, 880};
+    /* the panel inside its rim, less a margin: where the door's words go */
+    const float inner_x = panel.x + 28, inner_w = panel.w - 56;
     keypad_panel(g, panel);
-    gfx_image(g, o->lock, 960 - 32, panel.y + 20, 0, 0, 1);
-    gfx_text_shadow(g, o->mid, 960, panel.y + 92, GFX_CENTER, OP_GOLD, step_text[o->step].title);
-    gfx_text(g, o->small, 960, panel.y + 138, GFX_CENTER, OP_CREAM, step_text[o->step].prompt);
+    SDL_FRect lock = {960 - 32, panel.y + 20, 64, 64};
+    gfx_image(g, o->lock, lock.x, lock.y, 0, 0, 1);
+    gfx_keep_clear(g, lock, "the lock");
+    gfx_text_box(g, (SDL_FRect){inner_x, panel.y + 88, inner_w, 46},
+                 &(GfxText){.font = o->mid, .color = OP_GOLD, .align = GFX_CENTER,
+                            .valign = GFX_MIDDLE, .shadow = true},
+                 step_text[o->step].title);
+    operator_text(o, (SDL_FRect){inner_x, panel.y + 136, inner_w, 40}, o->small, GFX_CENTER,
+                  OP_CREAM, step_text[o->step].prompt);
     if (refused) {
-        gfx_text(g, o->small, 960, panel.y + 220, GFX_CENTER, OP_RED, o->message);
-        gfx_text(g, o->tiny, 960, panel.y + 300, GFX_CENTER, OP_DIM,
-                 "The first PIN is set by starting the cabinet with slotcab --operator.");
-        gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, OP_DIM, "Esc: back to the lobby");
+        operator_text_lines(o, (SDL_FRect){inner_x, panel.y + 196, inner_w, 80}, o->small,
+                            GFX_CENTER, OP_RED, o->message);
+        operator_text_lines(
+            o, (SDL_FRect){inner_x, panel.y + 300, inner_w, 80}, o->tiny, GFX_CENTER, OP_DIM,
+            "The first PIN is set by starting the cabinet with slotcab --operator.");
+        operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM, "Esc: back to the lobby");
         return;
     }
     keypad_draw(g, &o->pad, &(KeypadLook){o->key_digit, o->key_label, o->dots});
@@ -270,12 +280,19 @@ void operator_door_draw(Operator *o)
         o->check_drawn = true;
     const char *line = o->message[0] ? o->message
                        : o->pad.n ? "" : "4 to 8 digits, then ENTER";
-    gfx_text(g, o->small, 960, o->pad.y + KEYPAD_DISPLAY_H + 16, GFX_CENTER,
-             o->message_bad ? OP_RED : o->message[0] ? OP_GOLD : OP_DIM, line);
-    gfx_text(g, o->tiny, 960, 1040, GFX_CENTER, OP_DIM,
-             o->step >= STEP_CHANGE_OLD
-                 ? "Click the keys, or type digits, Backspace and Enter   Esc: keep the PIN"
-                 : "Click the keys, or type digits, Backspace and Enter   Esc: back to the lobby");
+    /* the line between the display and the keys: a long message breaks into smaller lines */
+    gfx_text_box(g,
+                 (SDL_FRect){inner_x, o->pad.y + KEYPAD_DISPLAY_H + 4, inner_w,
+                             KEYPAD_LINE_H - 10},
+                 &(GfxText){.font = o->small,
+                            .color = o->message_bad ? OP_RED : o->message[0] ? OP_GOLD : OP_DIM,
+                            .align = GFX_CENTER, .valign = GFX_MIDDLE, .wrap = true, .floor = 0.6f},
+                 line);
+    operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM,
+                  o->step >= STEP_CHANGE_OLD
+                      ? "Click the keys, or type digits, Backspace and Enter   Esc: keep the PIN"
+                      : "Click the keys, or type digits, Backspace and Enter   "
+                        "Esc: back to the lobby");
 }
 
 void operator_door_tick(Operator *o)

@@ -1,6 +1,7 @@
 /* operator_memory.c - what both halves of the operator scene (the door and the pages) use:
- * its message line, and what it reads from the cabinet's memory (the audit, the integrity
- * check, the operator log), read again after every operator action, never per frame. */
+ * its message line, its text in boxes, and what it reads from the cabinet's memory (the
+ * audit, the integrity check, the operator log), read again after every operator action,
+ * never per frame. */
 #include "operator_priv.h"
 
 #include <stdio.h>
@@ -10,6 +11,27 @@ void operator_say(Operator *o, bool bad, const char *text)
 {
     snprintf(o->message, sizeof o->message, "%s", text);
     o->message_bad = bad;
+}
+
+static GfxFit text(Operator *o, SDL_FRect box, GfxFont f, GfxAlign align, SDL_Color c,
+                   const char *s, bool wrap)
+{
+    return gfx_text_box(app_gfx(o->app), box,
+                        &(GfxText){.font = f, .color = c, .align = align, .valign = GFX_MIDDLE,
+                                   .wrap = wrap},
+                        s);
+}
+
+GfxFit operator_text(Operator *o, SDL_FRect box, GfxFont f, GfxAlign align, SDL_Color c,
+                     const char *s)
+{
+    return text(o, box, f, align, c, s, false);
+}
+
+GfxFit operator_text_lines(Operator *o, SDL_FRect box, GfxFont f, GfxAlign align, SDL_Color c,
+                           const char *s)
+{
+    return text(o, box, f, align, c, s, true);
 }
 
 void operator_refresh(Operator *o)

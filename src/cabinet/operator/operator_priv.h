@@ -27,7 +27,7 @@ typedef enum Step {
 } Step;
 
 #define LOG_MAX 1000 /* operator log entries the log page pages through (the audit has all) */
-#define LOG_PER_PAGE 18
+#define LOG_PER_PAGE 15
 
 typedef struct Operator {
     App *app;
@@ -42,6 +42,7 @@ typedef struct Operator {
     int ngames;
     GameDef *games;     /* playable games, as their files define them */
     int row;            /* the selected settings row */
+    float settings_scroll; /* how far the settings list is scrolled (canvas pixels) */
     StoreOplogRow *log; /* the newest LOG_MAX entries, newest first */
     int nlog, log_page;
     /* the door */
@@ -61,7 +62,16 @@ typedef struct Operator {
 #define OP_DIM ((SDL_Color){201, 169, 138, 255})
 #define OP_RED ((SDL_Color){255, 110, 110, 255})
 
+/* Where the pages' frame puts things (canvas pixels). */
+#define OP_FOOTER ((SDL_FRect){160, 1022, 1600, 44}) /* the keys' help, at the bottom */
+
 /* operator_memory.c */
+/* Text fitted into its box (drawn smaller, down to the floor), its capitals centred in the
+ * box's height; _lines may also break it into lines. */
+GfxFit operator_text(Operator *o, SDL_FRect box, GfxFont f, GfxAlign align, SDL_Color c,
+                     const char *s);
+GfxFit operator_text_lines(Operator *o, SDL_FRect box, GfxFont f, GfxAlign align, SDL_Color c,
+                           const char *s);
 void operator_say(Operator *o, bool bad, const char *text); /* the message line */
 void operator_refresh(Operator *o);                         /* re-reads the memory */
 void operator_money_text(Money m, char *out, size_t size);
