@@ -52,6 +52,8 @@ typedef struct Font {
     int advance[GFX_GLYPHS];    /* in output pixels */
     int height;                 /* in output pixels */
     SDL_Rect ink[GFX_GLYPHS];   /* each glyph's inked pixels, from its place (w 0: none) */
+    int xoff[GFX_GLYPHS];       /* where its picture starts from the pen (a negative left
+                                 * bearing, as J's, reaches back under the last letter) */
     int cap_top, cap_bottom;    /* the ink of "H", from the line's top */
     /* copies of the atlas already in a colour, drawn with no colour modulation (the
      * software renderer's modulated blend is several times slower than a plain one) */
@@ -392,6 +394,7 @@ static int rasterize_font(Gfx *g, Font *f, Error *err)
         int minx, maxx, miny, maxy, adv = 0;
         TTF_GlyphMetrics32(font, ch, &minx, &maxx, &miny, &maxy, &adv);
         f->advance[i] = adv;
+        f->xoff[i] = minx < 0 ? minx : 0;
         glyphs[i] = ch == ' ' ? NULL : TTF_RenderGlyph32_Blended(font, ch, (SDL_Color){255, 255, 255, 255});
         int w = glyphs[i] ? glyphs[i]->w : 0, h = glyphs[i] ? glyphs[i]->h : 0;
         if (x + w > GFX_ATLAS_W) {
@@ -884,9 +887,10 @@ static void draw_run(Gfx *g, Font *f, float px, float py, SDL_Color c, const cha
         int i = next_glyph(&s);
         const SDL_Rect *src = &f->glyph[i];
         if (src->w > 0) {
-            SDL_FRect d = {px, py, (float)src->w * k, (float)src->h * k};
+            const float x = px + (float)f->xoff[i] * k;
+            SDL_FRect d = {x, py, (float)src->w * k, (float)src->h * k};
             if (k != 1)
-                d = (SDL_FRect){roundf(px), roundf(py), roundf(d.w), roundf(d.h)};
+                d = (SDL_FRect){roundf(x), roundf(py), roundf(d.w), roundf(d.h)};
             SDL_RenderCopyF(g->r, atlas, src, &d);
         }
         px += (float)f->advance[i] * k;
@@ -903,8 +907,9 @@ static float measure_run(const Font *f, const char *s, size_t n, float k, SDL_FR
         int i = next_glyph(&s);
         const SDL_Rect *r = &f->ink[i];
         if (r->w > 0) {
-            x0 = fminf(x0, x + (float)r->x * k);
-            x1 = fmaxf(x1, x + (float)(r->x + r->w) * k);
+            const float gx = x + (float)f->xoff[i] * k;
+            x0 = fminf(x0, gx + (float)r->x * k);
+            x1 = fmaxf(x1, gx + (float)(r->x + r->w) * k);
             y0 = fminf(y0, (float)r->y * k);
             y1 = fmaxf(y1, (float)(r->y + r->h) * k);
         }
