@@ -193,7 +193,8 @@ static float covered(const Slot *s, CellMask cells, SDL_FRect r, float gap)
 /* Where a w x h plate stands for a group of cells, inside the reels and off the group's
  * symbols: above the group, else below it, else beside it; else (a group that leaves no
  * such room) wherever it covers least of the group, nearest its middle, trying the places
- * that meet the reels' edges or the cells' edges. *cover: how much of the group it covers. */
+ * that meet the reels' edges or the cells' edges. *cover (may be NULL): how much of the group
+ * it covers. */
 static SDL_FRect plate_spot(const Slot *s, CellMask cells, float w, float h, float *cover)
 {
     const float gap = 10, cell = (float)s->th.cell;
@@ -206,7 +207,8 @@ static SDL_FRect plate_spot(const Slot *s, CellMask cells, float w, float h, flo
     const float ax = fminf(fmaxf(cx - w / 2, a.x), a.x + a.w - w), ay = fminf(fmaxf(cy - h / 2, a.y), a.y + a.h - h);
     const SDL_FRect tries[] = {{ax, b.y - gap - h, w, h}, {ax, b.y + b.h + gap, w, h},
                                {b.x + b.w + gap, ay, w, h}, {b.x - gap - w, ay, w, h}};
-    *cover = 0;
+    if (cover)
+        *cover = 0;
     for (size_t i = 0; i < SDL_arraysize(tries); i++) {
         const SDL_FRect t = tries[i];
         if (t.x >= a.x && t.y >= a.y && t.x + t.w <= a.x + a.w && t.y + t.h <= a.y + a.h)
@@ -238,7 +240,8 @@ static SDL_FRect plate_spot(const Slot *s, CellMask cells, float w, float h, flo
                 dist = d;
             }
         }
-    *cover = least;
+    if (cover)
+        *cover = least;
     return (SDL_FRect){roundf(best.x), roundf(best.y), roundf(best.w), roundf(best.h)};
 }
 
@@ -249,8 +252,7 @@ static void plate(Slot *s, CellMask cells, const char *small, const char *big, S
     const float pad = 18, fs = small ? gfx_font_height(g, s->f_tiny) : 0, fb = gfx_font_height(g, s->f_mid);
     const float ws = small ? gfx_text_width(g, s->f_tiny, small) : 0, wb = gfx_text_width(g, s->f_mid, big);
     const float h = 10 + (small ? fs + 2 : 0) + fb + 8;
-    float cover;
-    const SDL_FRect r = plate_spot(s, cells, (ws > wb ? ws : wb) + 2 * pad + 6, h, &cover);
+    const SDL_FRect r = plate_spot(s, cells, (ws > wb ? ws : wb) + 2 * pad + 6, h, NULL);
     gfx_rect(g, (SDL_FRect){r.x + 4, r.y + 5, r.w, r.h}, (SDL_Color){0, 0, 0, 110});
     gfx_rect(g, r, PLATE);
     gfx_frame(g, r, 3, edge);
