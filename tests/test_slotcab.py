@@ -124,7 +124,9 @@ def test_bad_data():
         for edit, *needles in [
             (("\"pick_tile\": \"gonzos-gold/pick-tile.svg\",", ""), "art.pick_tile", "missing", "pick"),
             (("\"frame\": 30", "\"frame\": -3"), "layout.frame"),
-            (("\"w\": 344", "\"w\": 0"), "layout.title_plate.w"),
+            (("\"w\": 336", "\"w\": 0"), "layout.title_plate.w"),
+            (("\"pick_tile_face\": \"gonzos-gold/pick-tile-face.svg\",", ""), "art.pick_tile_face", "missing",
+             "pick"),
             (("\"toggle_on\": \"gonzos-gold/toggle-on.svg\",", ""), "art.toggle_on", "missing"),
             (("\"expand\": \"jewel\"", "\"expand\": \"boom\""), "sounds.expand", "boom"),
         ]:
@@ -244,11 +246,10 @@ def test_golden():
         shutil.rmtree(d, ignore_errors=True)
 
 
-def test_retrigger_counter():
+def test_retrigger_counter(d):
     """Gonzo's free spins left count a retrigger's 10 spins only from its +10 FREE SPINS
     moment on: every earlier moment of the retriggering spin (its landing, wins, expansion,
     prize and bonus) shows the count of its own start, one less than the spin before."""
-    d = shots_of("gonzos-gold-free-spins.json")
     digits = (830, 178, 110, 54)  # FREE SPINS LEFT's number, at 960x540
 
     def same(a, b):
@@ -266,7 +267,24 @@ def test_retrigger_counter():
           "r01-s02-retrigger.png: free spins left did not take the award")
     check(not same("r01-s01-reels.png", spin + "reels.png"),
           "r01-s02-reels.png: free spins left did not count the spin down")
-    shutil.rmtree(d, ignore_errors=True)
+
+
+def test_pick_face_down(d):
+    """Gonzo's pick: the nine tiles lie face down until one is picked, each the same tile back,
+    so nothing of what it hides shows; after the reveal each shows its face, all different."""
+    def bodies(shot):
+        w, _, px = pngdiff.load(os.path.join(d, shot))
+        out = []
+        for i in range(9):  # the tiles' bodies, inside their art's margin, at 960x540
+            x = int((701 + 184 * (i % 3)) / 2 + 0.5) + 6
+            y = int((275 + 195 * (i // 3)) / 2 + 0.5) + 6
+            out.append(b"".join(px[((y + r) * w + x) * 4:((y + r) * w + x + 60) * 4] for r in range(76)))
+        return out
+
+    pick, shown = bodies("r01-s00-pick.png"), bodies("r01-s00-reveal.png")
+    check(all(b == pick[0] for b in pick), "r01-s00-pick.png: the nine tiles are not all the same back")
+    check(all(b != pick[0] for b in shown), "r01-s00-reveal.png: a tile still shows its back")
+    check(len(set(shown)) == 9, "r01-s00-reveal.png: two tiles show the same face")
 
 
 def test_store():
@@ -391,7 +409,10 @@ test_flags()
 test_bad_data()
 test_store()
 test_golden()
-test_retrigger_counter()
+free_spins = shots_of("gonzos-gold-free-spins.json")
+test_retrigger_counter(free_spins)
+test_pick_face_down(free_spins)
+shutil.rmtree(free_spins, ignore_errors=True)
 test_layout()
 test_lobby_and_stop()
 print(f"{checks - len(failures)} of {checks} checks passed")

@@ -15,12 +15,12 @@
 
 static const char *const art_keys[ART__COUNT] = {
     "background", "cell", "reel_frame", "logo", "jackpot_meter", "panel", "box", "pick_tile",
-    "pick_tile_hover", "toggle_off", "toggle_on"};
+    "pick_tile_hover", "toggle_off", "toggle_on", "pick_tile_face"};
 /* art a theme may leave out */
 static bool art_optional(int i)
 {
     return i == ART_JACKPOT_METER || i == ART_PICK_TILE || i == ART_PICK_TILE_HOVER ||
-           i == ART_TOGGLE_OFF || i == ART_TOGGLE_ON;
+           i == ART_TOGGLE_OFF || i == ART_TOGGLE_ON || i == ART_PICK_TILE_FACE;
 }
 static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"};
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};

@@ -29,6 +29,7 @@ typedef enum ThemeArt {
     ART_PICK_TILE_HOVER, /* optional */
     ART_TOGGLE_OFF,      /* optional: a toggle's box, off (dark, empty) and on (lit) */
     ART_TOGGLE_ON,       /* optional, with toggle_off */
+    ART_PICK_TILE_FACE,  /* optional: a pick tile's face, where what it hides shows */
     ART__COUNT
 } ThemeArt;
 

@@ -12,6 +12,8 @@
 
 #define SANS "fonts/DejaVuSans-Bold.ttf"
 #define CLUSTERS_PANEL_Y 875 /* the panel's art starts here */
+#define BET_WELL_X 116       /* the bet's room in the panel's first well, between its steppers */
+#define BET_WELL_W 398
 
 static const SDL_Color SHADOW = {14, 8, 2, 200};
 static const SDL_Color PLATE = {16, 24, 14, 232};
@@ -19,101 +21,252 @@ static const SDL_Color WHITE = {255, 255, 255, 255};
 
 #define SWEEP_STEP 7 /* ticks between one covered cell and the next along a row or reel */
 #define GROW 10      /* ticks a covered cell takes to grow to full size */
-#define REVEAL_FLIP 14
-#define REVEAL_OTHERS 50 /* ticks after the pick when the other tiles turn over */
+#define REVEAL_FLIP 28    /* ticks a tile takes to turn over */
+#define REVEAL_OTHERS 56  /* ticks after the pick when the first of the others turns */
+#define REVEAL_STAGGER 5  /* ticks between one of the others turning and the next */
 #define REVEAL_TICKS 150
+#define STRIPS 24         /* a turning tile is drawn as this many upright strips */
+#define PI_F 3.14159265f
 
-/* A plate with one or two lines of text, centred at (cx, cy), kept over the grid. */
-static void plate(Slot *s, float cx, float cy, const char *small, const char *big, SDL_Color edge)
+/* ---- text in its box -------------------------------------------------------------------- */
+
+/* One line of font f in the box {x, y, w, a line's height}: its top at y, as a line is placed. */
+static GfxFit line_in(Slot *s, GfxFont f, float x, float y, float w, GfxAlign align, SDL_Color c,
+                      bool shadow, const char *text)
 {
     Gfx *g = app_gfx(s->app);
-    float w = gfx_text_width(g, s->f_mid, big);
-    float ws = small ? gfx_text_width(g, s->f_tiny, small) : 0;
-    w = (ws > w ? ws : w) + 44;
-    float h = small ? 86 : 60;
-    float left = (float)s->th.reels_x + 6, right = left + (float)(s->th.cell * s->def.cols) - 12;
-    float x = cx - w / 2;
-    x = x + w > right ? right - w : x;
-    x = x < left ? left : x;
-    SDL_FRect r = {roundf(x), roundf(cy - h / 2), roundf(w), h};
-    gfx_rect(g, r, PLATE);
-    gfx_frame(g, r, 3, edge);
-    float y = r.y + 9;
-    if (small) {
-        gfx_text(g, s->f_tiny, r.x + r.w / 2, y, GFX_CENTER, s->th.dim, small);
-        y += 28;
-    }
-    gfx_text_shadow(g, s->f_mid, r.x + r.w / 2, y, GFX_CENTER, WHITE, big);
+    const GfxText t = {.font = f, .color = c, .align = align, .shadow = shadow};
+    return gfx_text_box(g, (SDL_FRect){x, y, w, gfx_font_height(g, f)}, &t, text);
 }
 
-/* The group's outline: each side of a cell whose neighbour is not in the group. */
+/* A paragraph wrapped into the column {x, y, w} above `bottom`, in a box of the lines it
+ * takes; returns where the next paragraph starts. */
+static float para(Slot *s, GfxFont f, float x, float y, float w, float bottom, SDL_Color c,
+                  const char *text)
+{
+    Gfx *g = app_gfx(s->app);
+    const GfxText t = {.font = f, .color = c, .align = GFX_LEFT, .wrap = true, .floor = 0.9f};
+    SDL_FRect box = {x, y, w, bottom - y};
+    const GfxFit fit = gfx_text_fit(g, box, &t, text);
+    const float h = ceilf((float)fit.lines * roundf(gfx_font_height(g, f) * fit.scale)) + 2;
+    box.h = h < box.h ? h : box.h;
+    gfx_text_box(g, box, &t, text);
+    return y + box.h + 12;
+}
+
+/* ---- a cluster's win: its outline and its plate ------------------------------------------ */
+
+#define EDGES_MAX (4 * GRID_MAX_ROWS * GRID_MAX_COLS)
+
+/* The group's edge as closed loops of corners, each moved `in` toward the group: the sides
+ * of its cells whose neighbour is not in the group, chained clockwise (where two cells meet
+ * only at a corner, the loop turns to keep them apart). v receives the corners, ends[k]
+ * where loop k ends; returns the number of loops. */
+static int group_loops(const Slot *s, CellMask cells, float in, SDL_FPoint *v, int *ends)
+{
+    typedef struct { int8_t x, y, dx, dy; bool used; } Edge; /* from a grid corner, a step */
+    Edge e[EDGES_MAX];
+    int ne = 0;
+    for (int r = 0; r < s->def.rows; r++)
+        for (int c = 0; c < s->def.cols; c++) {
+            if (!(cells & grid_bit(r, c)))
+                continue;
+            const bool up = r > 0 && (cells & grid_bit(r - 1, c));
+            const bool down = r + 1 < s->def.rows && (cells & grid_bit(r + 1, c));
+            const bool left = c > 0 && (cells & grid_bit(r, c - 1));
+            const bool right = c + 1 < s->def.cols && (cells & grid_bit(r, c + 1));
+            if (!up)
+                e[ne++] = (Edge){(int8_t)c, (int8_t)r, 1, 0, false};
+            if (!right)
+                e[ne++] = (Edge){(int8_t)(c + 1), (int8_t)r, 0, 1, false};
+            if (!down)
+                e[ne++] = (Edge){(int8_t)(c + 1), (int8_t)(r + 1), -1, 0, false};
+            if (!left)
+                e[ne++] = (Edge){(int8_t)c, (int8_t)(r + 1), 0, -1, false};
+        }
+    const float cell = (float)s->th.cell, x0 = (float)s->th.reels_x, y0 = (float)s->th.reels_y;
+    int nv = 0, nloops = 0;
+    for (int first = 0; first < ne; first++) {
+        if (e[first].used)
+            continue;
+        const int start = nv;
+        int at = first;
+        do {
+            Edge *cur = &e[at];
+            cur->used = true;
+            const int ex = cur->x + cur->dx, ey = cur->y + cur->dy;
+            /* the next side from where this one ends: turning right first (clockwise, the
+             * group on the right), then straight on, then left */
+            int next = -1, best = 9;
+            for (int i = 0; i < ne; i++) {
+                if (e[i].x != ex || e[i].y != ey || (e[i].used && i != first))
+                    continue;
+                const int turn = e[i].dx == -cur->dy && e[i].dy == cur->dx ? 0
+                                 : e[i].dx == cur->dx && e[i].dy == cur->dy ? 1 : 2;
+                if (turn < best) {
+                    best = turn;
+                    next = i;
+                }
+            }
+            if (next >= 0 && (e[next].dx != cur->dx || e[next].dy != cur->dy)) {
+                /* a corner: moved in along both sides' inward normals (right of the way) */
+                const float nx = (float)(-cur->dy - e[next].dy), ny = (float)(cur->dx + e[next].dx);
+                v[nv++] = (SDL_FPoint){x0 + cell * (float)ex + in * nx, y0 + cell * (float)ey + in * ny};
+            }
+            at = next;
+        } while (at >= 0 && at != first);
+        if (nv > start)
+            ends[nloops++] = nv;
+    }
+    return nloops;
+}
+
+/* A band of width w along the loops, each pixel covered once (the corners by the sides
+ * across), so that a translucent band blends evenly. */
+static void band(Gfx *g, const SDL_FPoint *v, const int *ends, int nloops, float w, SDL_Color c)
+{
+    for (int k = 0, from = 0; k < nloops; from = ends[k++])
+        for (int i = from; i < ends[k]; i++) {
+            const SDL_FPoint a = v[i], b = v[i + 1 < ends[k] ? i + 1 : from];
+            if (a.y == b.y) /* across, corner to corner */
+                gfx_rect(g, (SDL_FRect){fminf(a.x, b.x) - w / 2, a.y - w / 2, fabsf(b.x - a.x) + w, w}, c);
+            else if (fabsf(b.y - a.y) > w)
+                gfx_rect(g, (SDL_FRect){a.x - w / 2, fminf(a.y, b.y) + w / 2, w, fabsf(b.y - a.y) - w}, c);
+        }
+}
+
+/* The group's outline: a thick line in `col` along its edge, on a dark edge, in a soft glow
+ * that breathes. */
 static void outline(Slot *s, CellMask cells, float width, SDL_Color col)
 {
     Gfx *g = app_gfx(s->app);
-    const int rows = s->def.rows, cols = s->def.cols;
-    const float in = 5;
-    for (int pass = 0; pass < 2; pass++) {
-        const float w = pass ? width : width + 4;
-        const SDL_Color c = pass ? col : SHADOW;
-        for (int r = 0; r < rows; r++)
-            for (int k = 0; k < cols; k++) {
-                if (!(cells & grid_bit(r, k)))
-                    continue;
-                SDL_FRect cr = slot_cell_rect(s, r, k);
-                float x0 = cr.x + in, y0 = cr.y + in, x1 = cr.x + cr.w - in, y1 = cr.y + cr.h - in;
-                bool up = r > 0 && (cells & grid_bit(r - 1, k));
-                bool down = r + 1 < rows && (cells & grid_bit(r + 1, k));
-                bool left = k > 0 && (cells & grid_bit(r, k - 1));
-                bool right = k + 1 < cols && (cells & grid_bit(r, k + 1));
-                /* sides shared with the group are open: the outline runs through */
-                float ax = left ? cr.x : x0, bx = right ? cr.x + cr.w : x1;
-                float ay = up ? cr.y : y0, by = down ? cr.y + cr.h : y1;
-                if (!up)
-                    gfx_rect(g, (SDL_FRect){ax, y0 - w / 2, bx - ax, w}, c);
-                if (!down)
-                    gfx_rect(g, (SDL_FRect){ax, y1 - w / 2, bx - ax, w}, c);
-                if (!left)
-                    gfx_rect(g, (SDL_FRect){x0 - w / 2, ay, w, by - ay}, c);
-                if (!right)
-                    gfx_rect(g, (SDL_FRect){x1 - w / 2, ay, w, by - ay}, c);
-            }
+    SDL_FPoint v[EDGES_MAX];
+    int ends[EDGES_MAX];
+    const int n = group_loops(s, cells, 5, v, ends);
+    const float breath = 0.8f + 0.2f * sinf((float)app_tick(s->app) * 0.12f);
+    static const float glow_w[] = {44, 32, 22, 15}, glow_a[] = {0.08f, 0.13f, 0.2f, 0.3f};
+    for (size_t i = 0; i < SDL_arraysize(glow_w); i++) {
+        SDL_Color c = col;
+        c.a = (Uint8)(255 * glow_a[i] * breath);
+        band(g, v, ends, n, glow_w[i], c);
     }
+    band(g, v, ends, n, width + 5, SHADOW);
+    band(g, v, ends, n, width, col);
+    const SDL_Color light = {(Uint8)((col.r + 255) / 2), (Uint8)((col.g + 255) / 2), (Uint8)((col.b + 255) / 2),
+                             200};
+    band(g, v, ends, n, 2, light);
 }
 
-/* The cell of the group nearest its centre, where the amount stands. */
-static SDL_FPoint group_centre(const Slot *s, CellMask cells)
+/* The group's cells' bounds on the canvas. */
+static SDL_FRect group_bounds(const Slot *s, CellMask cells)
 {
-    float sr = 0, sc = 0;
-    int n = 0;
+    int r0 = 99, r1 = -1, c0 = 99, c1 = -1;
     for (int r = 0; r < s->def.rows; r++)
         for (int c = 0; c < s->def.cols; c++)
             if (cells & grid_bit(r, c)) {
-                sr += (float)r;
-                sc += (float)c;
-                n++;
+                r0 = r < r0 ? r : r0;
+                r1 = r > r1 ? r : r1;
+                c0 = c < c0 ? c : c0;
+                c1 = c > c1 ? c : c1;
             }
-    if (!n)
-        return (SDL_FPoint){0, 0};
-    sr /= (float)n;
-    sc /= (float)n;
-    float best = 1e9f;
-    int br = 0, bc = 0;
-    for (int r = 0; r < s->def.rows; r++)
-        for (int c = 0; c < s->def.cols; c++) {
-            float d = ((float)r - sr) * ((float)r - sr) + ((float)c - sc) * ((float)c - sc);
-            if ((cells & grid_bit(r, c)) && d < best) {
-                best = d;
-                br = r;
-                bc = c;
+    if (r1 < 0)
+        return (SDL_FRect){(float)s->th.reels_x, (float)s->th.reels_y, 0, 0};
+    const SDL_FRect a = slot_cell_rect(s, r0, c0), b = slot_cell_rect(s, r1, c1);
+    return (SDL_FRect){a.x, a.y, b.x + b.w - a.x, b.y + b.h - a.y};
+}
+
+/* How much of r lies over the group's cells grown by `gap`. */
+static float covered(const Slot *s, CellMask cells, SDL_FRect r, float gap)
+{
+    float area = 0;
+    for (int i = 0; i < s->def.rows; i++)
+        for (int k = 0; k < s->def.cols; k++)
+            if (cells & grid_bit(i, k)) {
+                const SDL_FRect c = slot_cell_rect(s, i, k);
+                const float w = fminf(r.x + r.w, c.x + c.w + gap) - fmaxf(r.x, c.x - gap);
+                const float h = fminf(r.y + r.h, c.y + c.h + gap) - fmaxf(r.y, c.y - gap);
+                area += w > 0 && h > 0 ? w * h : 0;
+            }
+    return area;
+}
+
+/* Where a w x h plate stands for a group of cells, inside the reels and off the group's
+ * symbols: above the group, else below it, else beside it; else (a group that leaves no
+ * such room) wherever it covers least of the group, nearest its middle, trying the places
+ * that meet the reels' edges or the cells' edges. *cover (may be NULL): how much of the group
+ * it covers. */
+static SDL_FRect plate_spot(const Slot *s, CellMask cells, float w, float h, float *cover)
+{
+    const float gap = 10, cell = (float)s->th.cell;
+    const SDL_FRect a = {(float)s->th.reels_x + 6, (float)s->th.reels_y + 6, cell * (float)s->def.cols - 12,
+                         cell * (float)s->def.rows - 12};
+    w = fminf(w, a.w);
+    h = fminf(h, a.h);
+    const SDL_FRect b = group_bounds(s, cells);
+    const float cx = b.x + b.w / 2, cy = b.y + b.h / 2;
+    const float ax = fminf(fmaxf(cx - w / 2, a.x), a.x + a.w - w), ay = fminf(fmaxf(cy - h / 2, a.y), a.y + a.h - h);
+    const SDL_FRect tries[] = {{ax, b.y - gap - h, w, h}, {ax, b.y + b.h + gap, w, h},
+                               {b.x + b.w + gap, ay, w, h}, {b.x - gap - w, ay, w, h}};
+    if (cover)
+        *cover = 0;
+    for (size_t i = 0; i < SDL_arraysize(tries); i++) {
+        const SDL_FRect t = tries[i];
+        if (t.x >= a.x && t.y >= a.y && t.x + t.w <= a.x + a.w && t.y + t.h <= a.y + a.h)
+            return (SDL_FRect){roundf(t.x), roundf(t.y), roundf(t.w), roundf(t.h)};
+    }
+    float xs[3 + 2 * (GRID_MAX_COLS + 1)] = {ax, a.x, a.x + a.w - w}, ys[3 + 2 * (GRID_MAX_ROWS + 1)] = {ay, a.y,
+                                                                                                  a.y + a.h - h};
+    int nx = 3, ny = 3;
+    for (int c = 0; c <= s->def.cols; c++) {
+        const float e = (float)s->th.reels_x + cell * (float)c;
+        xs[nx++] = fminf(fmaxf(e + gap, a.x), a.x + a.w - w);
+        xs[nx++] = fminf(fmaxf(e - gap - w, a.x), a.x + a.w - w);
+    }
+    for (int r = 0; r <= s->def.rows; r++) {
+        const float e = (float)s->th.reels_y + cell * (float)r;
+        ys[ny++] = fminf(fmaxf(e + gap, a.y), a.y + a.h - h);
+        ys[ny++] = fminf(fmaxf(e - gap - h, a.y), a.y + a.h - h);
+    }
+    SDL_FRect best = {ax, ay, w, h};
+    float least = covered(s, cells, best, gap), dist = 0;
+    for (int j = 0; j < ny; j++)
+        for (int i = 0; i < nx; i++) {
+            const SDL_FRect t = {xs[i], ys[j], w, h};
+            const float c = covered(s, cells, t, gap);
+            const float d = (t.x + w / 2 - cx) * (t.x + w / 2 - cx) + (t.y + h / 2 - cy) * (t.y + h / 2 - cy);
+            if (c < least - 1 || (c < least + 1 && d < dist)) {
+                best = t;
+                least = c;
+                dist = d;
             }
         }
-    SDL_FRect cr = slot_cell_rect(s, br, bc);
-    return (SDL_FPoint){cr.x + cr.w / 2, cr.y + cr.h / 2};
+    if (cover)
+        *cover = least;
+    return (SDL_FRect){roundf(best.x), roundf(best.y), roundf(best.w), roundf(best.h)};
+}
+
+/* A plate with one or two lines of text beside the group of cells it tells of. */
+static void plate(Slot *s, CellMask cells, const char *small, const char *big, SDL_Color edge)
+{
+    Gfx *g = app_gfx(s->app);
+    const float pad = 18, fs = small ? gfx_font_height(g, s->f_tiny) : 0, fb = gfx_font_height(g, s->f_mid);
+    const float ws = small ? gfx_text_width(g, s->f_tiny, small) : 0, wb = gfx_text_width(g, s->f_mid, big);
+    const float h = 10 + (small ? fs + 2 : 0) + fb + 8;
+    const SDL_FRect r = plate_spot(s, cells, (ws > wb ? ws : wb) + 2 * pad + 6, h, NULL);
+    gfx_rect(g, (SDL_FRect){r.x + 4, r.y + 5, r.w, r.h}, (SDL_Color){0, 0, 0, 110});
+    gfx_rect(g, r, PLATE);
+    gfx_frame(g, r, 3, edge);
+    float y = r.y + 10;
+    if (small) {
+        line_in(s, s->f_tiny, r.x + pad, y, r.w - 2 * pad, GFX_CENTER, s->th.dim, false, small);
+        y += fs + 2;
+    }
+    line_in(s, s->f_mid, r.x + pad, y, r.w - 2 * pad, GFX_CENTER, WHITE, true, big);
 }
 
 static void draw_cluster(Slot *s, const EventWin *w, SDL_Color col)
 {
-    outline(s, w->cells, 6, col);
+    outline(s, w->cells, 8, col);
     char amount[48], what[96];
     slot_amount_text(s, w->amount, amount, sizeof amount);
     if (w->kind == WIN_BONUS) { /* its coins are the bet's coins times the multiple */
@@ -124,40 +277,50 @@ static void draw_cluster(Slot *s, const EventWin *w, SDL_Color col)
     } else {
         snprintf(what, sizeof what, "%d \xC3\x97 %s", w->count, s->def.symbols[w->symbol].name);
     }
-    SDL_FPoint c = group_centre(s, w->cells);
-    plate(s, c.x, c.y, what, amount, col);
+    plate(s, w->cells, what, amount, col);
 }
 
+/* The expanding symbols' prize: every cell framed alike (one cluster regardless of where),
+ * and a plate of the symbol, its count and the prize off the covered rows and reels: wide
+ * (the symbol beside the text), or where that finds no room, narrow (the symbol and count
+ * over the prize). */
 static void draw_expanding_prize(Slot *s, const EventWin *w)
 {
     Gfx *g = app_gfx(s->app);
-    outline(s, w->cells, 6, s->th.accent);
-    /* one cluster regardless of position: every cell framed alike */
+    outline(s, w->cells, 8, s->th.accent);
     for (int r = 0; r < s->def.rows; r++)
         for (int c = 0; c < s->def.cols; c++)
             if (w->cells & grid_bit(r, c)) {
                 SDL_FRect cr = slot_cell_rect(s, r, c);
                 gfx_frame(g, (SDL_FRect){cr.x + 12, cr.y + 12, cr.w - 24, cr.h - 24}, 2, s->th.accent);
             }
-    /* the plate stands over the half of the grid with fewer of the symbol */
-    int upper = 0, lower = 0;
-    for (int r = 0; r < s->def.rows; r++)
-        for (int c = 0; c < s->def.cols; c++)
-            if (w->cells & grid_bit(r, c))
-                *(2 * r + 1 < s->def.rows ? &upper : &lower) += 1;
-    const float cell = (float)s->th.cell;
-    float cx = (float)s->th.reels_x + cell * (float)s->def.cols / 2;
-    float cy = (float)s->th.reels_y + (upper <= lower ? cell * 1.1f : cell * ((float)s->def.rows - 1.1f));
-    SDL_FRect box = {cx - 260, cy - 110, 520, 220};
+    float cover, narrow_cover;
+    SDL_FRect box = plate_spot(s, w->cells, 400, 184, &cover);
+    const SDL_FRect narrow = plate_spot(s, w->cells, 248, 190, &narrow_cover);
+    const bool wide = cover <= narrow_cover;
+    box = wide ? box : narrow;
+    gfx_rect(g, (SDL_FRect){box.x + 5, box.y + 6, box.w, box.h}, (SDL_Color){0, 0, 0, 110});
     gfx_rect(g, box, PLATE);
     gfx_frame(g, box, 4, s->th.accent);
-    gfx_text(g, s->f_tiny, cx, box.y + 14, GFX_CENTER, s->th.dim, "EXPANDING SYMBOL PRIZE");
-    gfx_image_zoom(g, s->sym_small[w->symbol], box.x + 80, box.y + 125, 0.8f, 1);
+    line_in(s, s->f_tiny, box.x + 14, box.y + 12, box.w - 28, GFX_CENTER, s->th.dim, false,
+            "EXPANDING SYMBOL PRIZE");
     char t[96], amount[48];
     snprintf(t, sizeof t, "%d \xC3\x97 %s", w->count, s->def.symbols[w->symbol].name);
-    gfx_text_shadow(g, s->f_small, box.x + 310, box.y + 62, GFX_CENTER, s->th.text, t);
     slot_amount_text(s, w->amount, amount, sizeof amount);
-    gfx_text_shadow(g, s->f_big, box.x + 310, box.y + 110, GFX_CENTER, s->th.accent, amount);
+    const float side = wide ? 112 : 64, top = box.y + 42;
+    const SDL_FRect pic = {box.x + 16, wide ? top + (box.h - 42 - side) / 2 - 4 : top, side, side};
+    gfx_image(g, s->sym_small[w->symbol], pic.x, pic.y, pic.w, pic.h, 1);
+    gfx_keep_clear(g, pic, "expanding symbol");
+    const float tx = pic.x + pic.w + 8, tw = box.x + box.w - 14 - tx;
+    if (wide) {
+        line_in(s, s->f_small, tx, top + 6, tw, GFX_CENTER, s->th.text, true, t);
+        line_in(s, s->f_big, tx, top + 50, tw, GFX_CENTER, s->th.accent, true, amount);
+    } else {
+        const GfxText two = {.font = s->f_small, .color = s->th.text, .align = GFX_CENTER,
+                             .valign = GFX_MIDDLE, .shadow = true, .wrap = true, .floor = 0.85f};
+        gfx_text_box(g, (SDL_FRect){tx, pic.y - 4, tw, side + 8}, &two, t);
+        line_in(s, s->f_big, box.x + 14, pic.y + side + 8, box.w - 28, GFX_CENTER, s->th.accent, true, amount);
+    }
 }
 
 /* How many sweep steps from the nearest symbol that made a row or reel expand. */
@@ -230,6 +393,8 @@ static void draw_expansion(Slot *s)
 #define TILE_H 183.0f
 #define TILE_GAP_X 34.0f
 #define TILE_GAP_Y 12.0f
+#define TILE_RIM_X (10.0f / 180) /* the tile art's margin round its body, a share of its size */
+#define TILE_RIM_Y (10.0f / 220)
 
 static SDL_FRect tile_rect(const Slot *s, int i)
 {
@@ -250,58 +415,110 @@ static int clusters_pick_at(const Slot *s, float x, float y)
     return -1;
 }
 
-/* A tile turning over: its width shrinks to nothing and grows back as the face. `t` runs
- * from 0 (closed) to 1 (open). */
-static void tile_turn(Slot *s, int i, float t, bool chosen)
+/* x on the canvas moved to the nearest edge of an output pixel, so that strips meet. */
+static float pixel_edge(const Gfx *g, float x)
+{
+    const SDL_FPoint o = gfx_to_canvas(g, 0, 0), k = gfx_to_canvas(g, 1024, 0);
+    const float px = (k.x - o.x) / 1024;
+    return o.x + roundf((x - o.x) / px) * px;
+}
+
+/* One side of a tile (picture `img` filling r) turned by `turn` (0 flat .. 1 edge-on) about
+ * its upright axis, its right edge going away (far_right) or its left: drawn as vertical
+ * strips, each as tall as its distance from the eye makes it, the far part shaded with the
+ * tile's shape in black; `dim` darkens the whole side. */
+static void tile_side(Slot *s, SDL_FRect r, GfxImage img, float turn, bool far_right, float dim)
 {
     Gfx *g = app_gfx(s->app);
-    SDL_FRect r = tile_rect(s, i);
-    float half = t < 0.5f ? 1 - 2 * t : 2 * t - 1;
-    float w = r.w * half, x = r.x + (r.w - w) / 2;
-    gfx_image(g, s->pick_tile, x, r.y, w, r.h, 1);
-    if (t < 0.5f) /* still its back */
+    if (turn <= 0) {
+        gfx_image(g, img, r.x, r.y, r.w, r.h, 1);
+        gfx_image(g, s->pick_shade, r.x, r.y, r.w, r.h, dim);
         return;
-    SDL_FRect face = {x + 10 * half, r.y + 10, w - 20 * half, r.h - 20};
-    gfx_rect(g, face, chosen ? (SDL_Color){40, 30, 8, 255} : (SDL_Color){24, 24, 18, 255});
-    if (face.w > 13)
-        gfx_image(g, s->sym_small[s->tiles[i]], face.x + 5, face.y + (face.h - face.w) / 2 + 5, face.w - 10,
-                  face.w - 10, chosen ? 1.0f : 0.45f);
-    if (chosen)
-        gfx_frame(g, (SDL_FRect){x, r.y, w, r.h}, 5, s->th.accent);
+    }
+    const float a = r.w / 2, cx = r.x + a, cy = r.y + r.h / 2, eye = 4 * r.w, part = r.w / STRIPS;
+    const float co = cosf(turn * PI_F / 2), si = sinf(turn * PI_F / 2), dir = far_right ? 1.0f : -1.0f;
+    float x[STRIPS + 1];
+    for (int i = 0; i <= STRIPS; i++) {
+        const float u = -a + part * (float)i;
+        x[i] = pixel_edge(g, cx + u * co * eye / (eye + dir * u * si));
+    }
+    for (int i = 0; i < STRIPS; i++) {
+        if (x[i + 1] <= x[i])
+            continue;
+        const float u = -a + part * ((float)i + 0.5f), h = r.h * eye / (eye + dir * u * si);
+        const float k = (x[i + 1] - x[i]) / part; /* canvas pixels per pixel of the tile, here */
+        const SDL_FRect d = {x[i] - part * (float)i * k, cy - h / 2, r.w * k, h};
+        gfx_clip(g, &(SDL_FRect){x[i], d.y - 2, x[i + 1] - x[i], h + 4});
+        gfx_image(g, img, d.x, d.y, d.w, d.h, 1);
+        const float far = 0.5f + 0.5f * dir * u / a; /* 0 at the near edge, 1 at the far one */
+        const float shade = 1 - (1 - dim) * (1 - si * (0.12f + 0.55f * far));
+        gfx_image(g, s->pick_shade, d.x, d.y, d.w, d.h, shade);
+    }
+    gfx_clip(g, NULL);
+}
+
+/* Tile i turning over, `t` from 0 (face down) to 1 (face up): lifted a little as it turns,
+ * its back until half way, then its face, what it hides. The others' faces are dimmed. */
+static void tile_turn(Slot *s, int i, float t, bool chosen)
+{
+    const SDL_FRect r = tile_rect(s, i);
+    const float e = t * t * (3 - 2 * t), lift = e > 0 && e < 1 ? 1 + 0.1f * sinf(PI_F * e) : 1;
+    const SDL_FRect l = {r.x + r.w * (1 - lift) / 2, r.y + r.h * (1 - lift) / 2, r.w * lift, r.h * lift};
+    if (e < 0.5f)
+        tile_side(s, l, s->pick_tile, 2 * e, true, 0);
+    else
+        tile_side(s, l, s->pick_face[s->tiles[i]], 2 - 2 * e, false, chosen ? 0 : 0.5f);
+    if (!chosen || t < 1)
+        return;
+    /* the pick, open: ringed in gold close round its body, in a glow that breathes */
+    Gfx *g = app_gfx(s->app);
+    const float breath = 0.75f + 0.25f * sinf((float)app_tick(s->app) * 0.12f);
+    const SDL_FRect b = {r.x + r.w * TILE_RIM_X, r.y + r.h * TILE_RIM_Y, r.w * (1 - 2 * TILE_RIM_X),
+                         r.h * (1 - 2 * TILE_RIM_Y)};
+    for (int k = 6; k >= 1; k--) {
+        const float out = 3 + 2.0f * (float)k;
+        SDL_Color c = s->th.accent;
+        c.a = (Uint8)(255 * breath * (0.5f - 0.075f * (float)k));
+        gfx_frame(g, (SDL_FRect){b.x - out, b.y - out, b.w + 2 * out, b.h + 2 * out}, 2, c);
+    }
+    gfx_frame(g, (SDL_FRect){b.x - 4, b.y - 4, b.w + 8, b.h + 8}, 4, s->th.accent);
 }
 
 static void draw_pick(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
-    float cx = (float)s->th.reels_x + (float)(s->th.cell * s->def.cols) / 2;
-    float top = (float)s->th.reels_y;
-    if (s->phase == PH_PICK) {
-        gfx_text_shadow(g, s->f_big, cx, top + 8, GFX_CENTER, s->th.accent, "PICK A TILE");
-        gfx_text(g, s->f_tiny, cx, top + 68, GFX_CENTER, s->th.text,
-                 "It reveals the Expanding Symbol of your free spins");
-        for (int i = 0; i < s->pick_tiles; i++) {
-            SDL_FRect r = tile_rect(s, i);
-            gfx_image(g, i == s->pick_hover ? s->pick_tile_hover : s->pick_tile, r.x, r.y, r.w, r.h, 1);
-        }
-        return;
-    }
-    /* PH_REVEAL: the picked tile turns, then the others */
+    const float cell = (float)s->th.cell, x = (float)s->th.reels_x, top = (float)s->th.reels_y;
+    const float w = cell * (float)s->def.cols;
+    /* the board: the reels dark under it, so that only the tiles' backs show */
+    gfx_rect(g, (SDL_FRect){x, top, w, cell * (float)s->def.rows}, (SDL_Color){8, 16, 11, 240});
+    const char *title = "PICK A TILE";
+    char t[96];
     const float k = (float)(app_tick(s->app) - s->phase_t0);
-    for (int i = 0; i < s->pick_tiles; i++) {
-        bool chosen = i == s->pick_choice;
-        float t = chosen ? k / REVEAL_FLIP : (k - REVEAL_OTHERS) / REVEAL_FLIP;
-        tile_turn(s, i, t < 0 ? 0 : t > 1 ? 1 : t, chosen);
+    if (s->phase == PH_PICK) {
+        line_in(s, s->f_tiny, x + 12, top + 68, w - 24, GFX_CENTER, s->th.text, true,
+                "It reveals the Expanding Symbol of your free spins");
+        for (int i = 0; i < s->pick_tiles; i++) {
+            const SDL_FRect r = tile_rect(s, i);
+            if (i == s->pick_hover) /* under the pointer: lit, and raised a little */
+                gfx_image(g, s->pick_tile_hover, r.x - 4, r.y - 5, r.w + 8, r.h + 10, 1);
+            else
+                gfx_image(g, s->pick_tile, r.x, r.y, r.w, r.h, 1);
+        }
+    } else { /* PH_REVEAL: the picked tile turns, then the others one after another */
+        for (int i = 0, n = 0; i < s->pick_tiles; i++) {
+            const bool chosen = i == s->pick_choice;
+            const float from = chosen ? 0 : (float)(REVEAL_OTHERS + REVEAL_STAGGER * n++);
+            const float f = (k - from) / REVEAL_FLIP;
+            tile_turn(s, i, f < 0 ? 0 : f > 1 ? 1 : f, chosen);
+        }
+        if (s->expanding >= 0 && k >= REVEAL_FLIP) {
+            snprintf(t, sizeof t, "%s EXPANDS", s->def.symbols[s->expanding].name);
+            for (char *p = t; *p; p++)
+                *p = (char)(*p >= 'a' && *p <= 'z' ? *p - 32 : *p);
+            title = t;
+        }
     }
-    if (s->expanding >= 0) {
-        char t[96];
-        snprintf(t, sizeof t, "%s EXPANDS", s->def.symbols[s->expanding].name);
-        for (char *p = t; *p; p++)
-            *p = (char)(*p >= 'a' && *p <= 'z' ? *p - 32 : *p);
-        if (k >= REVEAL_FLIP)
-            gfx_text_shadow(g, s->f_big, cx, top + 8, GFX_CENTER, s->th.accent, t);
-        else
-            gfx_text_shadow(g, s->f_big, cx, top + 8, GFX_CENTER, s->th.accent, "PICK A TILE");
-    }
+    line_in(s, s->f_big, x + 12, top + 8, w - 24, GFX_CENTER, s->th.accent, true, title);
 }
 
 /* A cluster's win, the expanding symbols' prize, the scatters' bonus; anything else as cells. */
@@ -321,27 +538,40 @@ static bool clusters_shown_with(const EventWin *first, const EventWin *next)
     return next->kind == (first ? first->kind : WIN_CLUSTER);
 }
 
+/* Whether reel c shows the screen: it has landed, or never moved. */
+static bool reel_shows(const Slot *s, int c, uint64_t now)
+{
+    return !s->reel[c].moving || now >= s->reel[c].t_stop;
+}
+
+/* How many scatters the reels show now (on the reels that have landed). */
+static int scatters_shown(const Slot *s)
+{
+    const int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+    const uint64_t now = app_tick(s->app);
+    int n = 0;
+    for (int c = 0; scatter >= 0 && c < s->def.cols; c++)
+        for (int r = 0; r < s->def.rows && reel_shows(s, c, now); r++)
+            n += s->shown.cell[r][c] == scatter;
+    return n;
+}
+
 /* The scatters, ringed as they land. */
 static void clusters_draw_on_reels(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
-    uint64_t now = app_tick(s->app);
-    int rows = s->def.rows;
-    /* a grid game counts its scatters as they land: each one ringed */
-    int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
-    if (scatter >= 0 && (s->phase == PH_SPINNING || s->phase == PH_WINS))
-        for (int col = 0; col < s->def.cols; col++) {
-            if (s->reel[col].moving && now < s->reel[col].t_stop)
-                continue;
-            for (int r = 0; r < rows; r++)
-                if (s->shown.cell[r][col] == scatter) {
-                    SDL_FRect cr = slot_cell_rect(s, r, col);
-                    float a = 0.6f + 0.4f * sinf((float)now * 0.25f);
-                    SDL_Color ring = s->th.accent;
-                    ring.a = (Uint8)(255 * a);
-                    gfx_frame(g, (SDL_FRect){cr.x + 3, cr.y + 3, cr.w - 6, cr.h - 6}, 4, ring);
-                }
-        }
+    const uint64_t now = app_tick(s->app);
+    const int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+    if (scatter < 0 || (s->phase != PH_SPINNING && s->phase != PH_WINS))
+        return;
+    SDL_Color ring = s->th.accent;
+    ring.a = (Uint8)(255 * (0.6f + 0.4f * sinf((float)now * 0.25f)));
+    for (int col = 0; col < s->def.cols; col++)
+        for (int r = 0; r < s->def.rows && reel_shows(s, col, now); r++)
+            if (s->shown.cell[r][col] == scatter) {
+                const SDL_FRect cr = slot_cell_rect(s, r, col);
+                gfx_frame(g, (SDL_FRect){cr.x + 3, cr.y + 3, cr.w - 6, cr.h - 6}, 4, ring);
+            }
 }
 
 static void clusters_draw_feature(Slot *s)
@@ -367,7 +597,7 @@ static SDL_FRect clusters_draw_panel(Slot *s)
     const SDL_FRect area = {0, top, GFX_W, GFX_H - top};
     if (gfx_cache_begin(g, &s->panel_cache, area, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        gfx_text_shadow(g, s->f_mid, 315, top + 78, GFX_CENTER, s->th.text, bet);
+        line_in(s, s->f_mid, BET_WELL_X, top + 78, BET_WELL_W, GFX_CENTER, s->th.text, true, bet);
         for (size_t i = 0; i < SDL_arraysize(btns); i++)
             button_draw(g, &s->btn[btns[i]]);
         gfx_cache_end(g, &s->panel_cache);
@@ -378,8 +608,8 @@ static SDL_FRect clusters_draw_panel(Slot *s)
     const SDL_FRect wbox = {1165, top + 50, 470, 96};
     if (gfx_cache_begin(g, &s->info_cache, wbox, gfx_hash_str(GFX_HASH_START, win))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        gfx_text(g, s->f_tiny, wbox.x + wbox.w / 2, wbox.y + 4, GFX_CENTER, s->th.dim, "WIN");
-        gfx_text_shadow(g, s->f_big, wbox.x + wbox.w / 2, wbox.y + 28, GFX_CENTER, s->th.accent, win);
+        line_in(s, s->f_tiny, wbox.x + 12, wbox.y + 4, wbox.w - 24, GFX_CENTER, s->th.dim, false, "WIN");
+        line_in(s, s->f_big, wbox.x + 12, wbox.y + 28, wbox.w - 24, GFX_CENTER, s->th.accent, true, win);
         gfx_cache_end(g, &s->info_cache);
     }
     slot_money_text(app_balance(s->app), bal, sizeof bal);
@@ -388,55 +618,65 @@ static SDL_FRect clusters_draw_panel(Slot *s)
     const SDL_FRect strip = {0, top + 160, 1660, GFX_H - (top + 160)};
     if (gfx_cache_begin(g, &s->info2_cache, strip, gfx_hash_str(GFX_HASH_START, line))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        gfx_text(g, s->f_small, 350, strip.y + 6, GFX_RIGHT, s->th.dim, "BALANCE");
-        gfx_text_shadow(g, s->f_small, 365, strip.y + 6, GFX_LEFT, s->th.text, bal);
-        gfx_text(g, s->f_small, 960, strip.y + 6, GFX_RIGHT, s->th.dim, "BET");
-        gfx_text_shadow(g, s->f_small, 975, strip.y + 6, GFX_LEFT, s->th.text, bet);
+        /* each label right of its own room, each value left in the room to the next label */
+        line_in(s, s->f_small, 30, strip.y + 6, 320, GFX_RIGHT, s->th.dim, false, "BALANCE");
+        line_in(s, s->f_small, 365, strip.y + 6, 470, GFX_LEFT, s->th.text, true, bal);
+        line_in(s, s->f_small, 850, strip.y + 6, 110, GFX_RIGHT, s->th.dim, false, "BET");
+        line_in(s, s->f_small, 975, strip.y + 6, 470, GFX_LEFT, s->th.text, true, bet);
         gfx_cache_end(g, &s->info2_cache);
     }
     return area;
 }
 
-/* A grid game's boxes: the scatters counted in this spin (left), and in free spins the
- * expanding symbol (left) and the spins left with the feature's win (right). */
+/* A grid game's boxes: the scatters the reels show (left), and in free spins the expanding
+ * symbol (left, once its tile has turned) and the spins left with the feature's win (right).
+ * Text stays inside each box's rim (BOX_PAD), below its top corners' jewels (BOX_TOP) and
+ * off its pictures. */
+#define BOX_PAD 20
+#define BOX_TOP 34
 static void clusters_draw_side(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     const SDL_FRect left = {30, 300, 250, 300}, right = {1640, 300, 250, 300};
-    int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
-    const int lstate[] = {s->scatters_landed, s->expanding, s->in_feature};
+    const float lx = left.x + BOX_PAD, rx = right.x + BOX_PAD, bw = left.w - 2 * BOX_PAD;
+    const int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+    const bool hidden = s->phase == PH_REVEAL && app_tick(s->app) - s->phase_t0 < REVEAL_FLIP;
+    const int expanding = hidden ? -1 : s->expanding, shown = scatters_shown(s);
+    const int lstate[] = {shown, expanding, s->in_feature};
     if (gfx_cache_begin(g, &s->side_cache[1], left, gfx_hash(GFX_HASH_START, lstate, sizeof lstate))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        char n[16];
-        float cx = left.x + left.w / 2;
-        if (s->expanding >= 0) {
-            gfx_text(g, s->f_tiny, cx, left.y + 24, GFX_CENTER, s->th.dim, "EXPANDING SYMBOL");
-            gfx_image_zoom(g, s->sym_small[s->expanding], cx, left.y + 128, 0.95f, 1);
-            gfx_text_shadow(g, s->f_small, cx, left.y + 200, GFX_CENTER, s->th.accent,
-                            s->def.symbols[s->expanding].name);
+        const float cx = left.x + left.w / 2;
+        if (expanding >= 0) {
+            line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "EXPANDING SYMBOL");
+            gfx_image_zoom(g, s->sym_small[expanding], cx, left.y + 126, 0.82f, 1);
+            gfx_keep_clear(g, (SDL_FRect){cx - 61, left.y + 65, 123, 123}, "expanding symbol");
+            line_in(s, s->f_small, lx, left.y + 192, bw, GFX_CENTER, s->th.accent, true,
+                    s->def.symbols[expanding].name);
         } else {
-            gfx_text(g, s->f_tiny, cx, left.y + 24, GFX_CENTER, s->th.dim, "SCATTERS");
-            if (scatter >= 0)
-                gfx_image_zoom(g, s->sym_small[scatter], cx, left.y + 115, 0.75f, 1);
-            snprintf(n, sizeof n, "%d", s->scatters_landed);
-            gfx_text_shadow(g, s->f_big, cx, left.y + 172, GFX_CENTER,
-                            s->scatters_landed >= 3 ? s->th.accent : s->th.text, n);
+            char n[16];
+            line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "SCATTERS");
+            if (scatter >= 0) {
+                gfx_image_zoom(g, s->sym_small[scatter], cx, left.y + 118, 0.72f, 1);
+                gfx_keep_clear(g, (SDL_FRect){cx - 54, left.y + 64, 108, 108}, "scatter");
+            }
+            snprintf(n, sizeof n, "%d", shown);
+            line_in(s, s->f_big, lx, left.y + 172, bw, GFX_CENTER, shown >= 3 ? s->th.accent : s->th.text,
+                    true, n);
         }
-        gfx_text(g, s->f_tiny, cx, left.y + 240, GFX_CENTER, s->th.dim,
-                 s->expanding >= 0 ? "covers rows, reels" : "3+ start free spins");
+        line_in(s, s->f_tiny, lx, left.y + 238, bw, GFX_CENTER, s->th.dim, false,
+                expanding >= 0 ? "covers rows, reels" : "3+ start free spins");
         gfx_cache_end(g, &s->side_cache[1]);
     }
     if (!s->in_feature && s->phase != PH_PICK && s->phase != PH_REVEAL) {
         /* between features: what the scatters award */
         if (gfx_cache_begin(g, &s->side_cache[0], right, GFX_HASH_START)) {
             gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-            float cx = right.x + right.w / 2;
             const GameParam *fs = gamedef_param(&s->def, "free_spins");
             char t[48];
-            gfx_text(g, s->f_tiny, cx, right.y + 24, GFX_CENTER, s->th.dim, "FREE SPINS");
+            line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS");
             snprintf(t, sizeof t, "%lld", (long long)(fs ? fs->v[0] : 0));
-            gfx_text_shadow(g, s->f_huge, cx, right.y + 50, GFX_CENTER, s->th.accent, t);
-            gfx_text(g, s->f_tiny, cx, right.y + 168, GFX_CENTER, s->th.dim, "AND A BONUS PRIZE");
+            line_in(s, s->f_huge, rx, right.y + 52, bw, GFX_CENTER, s->th.accent, true, t);
+            line_in(s, s->f_tiny, rx, right.y + 166, bw, GFX_CENTER, s->th.dim, false, "AND A BONUS PRIZE");
             /* the scatters' pays are in coins of the bet */
             const GameParam *coins = gamedef_param(&s->def, "bet_coins");
             for (int n = 3, k = 0; scatter >= 0 && n <= s->def.cols * s->def.rows && k < 3; n++) {
@@ -444,7 +684,7 @@ static void clusters_draw_side(Slot *s)
                 if (p <= 0 || !coins || coins->v[0] <= 0)
                     continue;
                 snprintf(t, sizeof t, "%d  \xC3\x97%lld BET", n, (long long)(p / coins->v[0]));
-                gfx_text(g, s->f_tiny, cx, right.y + 196 + (float)k++ * 24, GFX_CENTER, s->th.text, t);
+                line_in(s, s->f_tiny, rx, right.y + 192 + (float)k++ * 23, bw, GFX_CENTER, s->th.text, false, t);
             }
             gfx_cache_end(g, &s->side_cache[0]);
         }
@@ -456,12 +696,11 @@ static void clusters_draw_side(Slot *s)
     if (gfx_cache_begin(g, &s->side_cache[0], right, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         char n[16];
-        float cx = right.x + right.w / 2;
-        gfx_text(g, s->f_tiny, cx, right.y + 24, GFX_CENTER, s->th.dim, "FREE SPINS LEFT");
+        line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS LEFT");
         snprintf(n, sizeof n, "%d", s->free_left);
-        gfx_text_shadow(g, s->f_huge, cx, right.y + 56, GFX_CENTER, s->th.text, n);
-        gfx_text(g, s->f_tiny, cx, right.y + 200, GFX_CENTER, s->th.dim, "FREE SPINS WIN");
-        gfx_text_shadow(g, s->f_small, cx, right.y + 228, GFX_CENTER, s->th.accent, fw);
+        line_in(s, s->f_huge, rx, right.y + 58, bw, GFX_CENTER, s->th.text, true, n);
+        line_in(s, s->f_tiny, rx, right.y + 196, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS WIN");
+        line_in(s, s->f_small, rx, right.y + 222, bw, GFX_CENTER, s->th.accent, true, fw);
         gfx_cache_end(g, &s->side_cache[0]);
     }
 }
@@ -491,7 +730,8 @@ static int clusters_backdrop(const Slot *s, GfxLayer *l, int n)
          * the grid hold the scatters and the free spins */
         const float top = CLUSTERS_PANEL_Y;
         l[n++] = gfx_svg_layer(th->art[ART_PANEL], 0, top, 1920, GFX_H - top);
-        l[n++] = gfx_text_layer(SANS, 20, 315, top + 54, GFX_CENTER, th->dim, false, "BET");
+        l[n] = gfx_text_layer(SANS, 20, BET_WELL_X + BET_WELL_W / 2, top + 54, GFX_CENTER, th->dim, false, "BET");
+        l[n++].w = BET_WELL_W;
         l[n++] = gfx_svg_layer(th->art[ART_BOX], 30, 300, 250, 300);
         l[n++] = gfx_svg_layer(th->art[ART_BOX], 1640, 300, 250, 300);
     return n;
@@ -503,15 +743,30 @@ static int clusters_load_art(Slot *s, Error *err)
     Gfx *g = app_gfx(s->app);
     const Theme *th = &s->th;
     if (s->pick_tiles) {
-        for (int i = ART_PICK_TILE; i <= ART_PICK_TILE_HOVER; i++)
-            if (!th->art[i][0])
+        static const struct { ThemeArt art; const char *key; } need[] = {
+            {ART_PICK_TILE, "pick_tile"}, {ART_PICK_TILE_HOVER, "pick_tile_hover"},
+            {ART_PICK_TILE_FACE, "pick_tile_face"}};
+        for (size_t i = 0; i < SDL_arraysize(need); i++)
+            if (!th->art[need[i].art][0])
                 return error_set(err, "%s: art.%s: missing: %s starts its free spins with a pick",
-                                 th->path, i == ART_PICK_TILE ? "pick_tile" : "pick_tile_hover", s->def.path);
-        if (gfx_load_image(g, th->art[ART_PICK_TILE], 162, 198, &s->pick_tile, err) ||
-            gfx_load_image(g, th->art[ART_PICK_TILE_HOVER], 162, 198, &s->pick_tile_hover, err))
+                                 th->path, need[i].key, s->def.path);
+        const int w = (int)TILE_W, h = (int)TILE_H;
+        const GfxLayer back = gfx_svg_layer(th->art[ART_PICK_TILE], 0, 0, TILE_W, TILE_H);
+        if (gfx_load_image(g, th->art[ART_PICK_TILE], w, h, &s->pick_tile, err) ||
+            gfx_load_image(g, th->art[ART_PICK_TILE_HOVER], w, h, &s->pick_tile_hover, err) ||
+            gfx_load_stack(g, &back, 1, w, h, 1, &s->pick_shade, err))
             return -1;
+        /* each face with its symbol in the middle of the face's well */
+        const float side = TILE_W * 0.75f;
+        for (int i = 0; i < s->def.nsymbols; i++) {
+            const GfxLayer face[] = {gfx_svg_layer(th->art[ART_PICK_TILE_FACE], 0, 0, TILE_W, TILE_H),
+                                     gfx_svg_layer(th->symbol[i].art, (TILE_W - side) / 2,
+                                                   (TILE_H - side) / 2, side, side)};
+            if (gfx_load_stack(g, face, 2, w, h, 0, &s->pick_face[i], err))
+                return -1;
+        }
     }
-    if (gfx_load_font(g, SANS, 21, &s->f_label, err) ||
+    if (gfx_load_font(g, SANS, 19, &s->f_label, err) ||
         button_look_load(g, th->button[BUTTON_PLAIN], 220, 72, s->f_label, th->text, &s->look_panel, err))
         return -1;
     return 0;
@@ -552,8 +807,12 @@ static void clusters_update_buttons(Slot *s, bool idle)
         b[BTN_SPIN].enabled = s->autospin.active && windows_shown(s->windows) == WINDOW_NONE;
 }
 
-/* The paytable: what each cluster size pays at the bet chosen now (the values
- * change with the bet), then the scatter, the free spins and the expanding symbol. */
+/* The paytable: what each cluster size pays at the bet chosen now (the values change with
+ * the bet), then the scatter, the free spins and the expanding symbol. Everything stays in
+ * the window's frame {160, 60, 1600, 900} less a margin, above its buttons (PAY_*). */
+#define PAY_LEFT 200.0f
+#define PAY_RIGHT 1720.0f
+#define PAY_BOTTOM 856.0f
 static void clusters_draw_paytable(Slot *s, int page)
 {
     Gfx *g = app_gfx(s->app);
@@ -566,7 +825,7 @@ static void clusters_draw_paytable(Slot *s, int page)
     if (page == 0) {
         slot_money_text(bet, a, sizeof a);
         snprintf(t, sizeof t, "Cluster wins at a bet of %s: 3+ high or 4+ low symbols side by side, across or down", a);
-        gfx_text(g, s->f_small, 960, 150, GFX_CENTER, s->th.text, t);
+        line_in(s, s->f_small, PAY_LEFT, 150, PAY_RIGHT - PAY_LEFT, GFX_CENTER, s->th.text, false, t);
         /* the columns: cluster sizes whose pays differ from the size below */
         int from[EVAL_MAX_COUNT + 1], ncols = 0;
         const int most = d->rows * d->cols;
@@ -579,67 +838,68 @@ static void clusters_draw_paytable(Slot *s, int page)
                 from[ncols++] = n;
         }
         from[ncols] = most + 1;
-        const float x0 = 420, colw = (1700 - x0) / (float)(ncols ? ncols : 1), rowh = 72;
+        const float name_x = PAY_LEFT + 76, x0 = 450, rowh = 70;
+        const float colw = (PAY_RIGHT - x0) / (float)(ncols ? ncols : 1);
         for (int k = 0; k < ncols; k++) {
             if (from[k + 1] - 1 > from[k])
                 snprintf(t, sizeof t, "%d-%d", from[k], from[k + 1] - 1);
             else
                 snprintf(t, sizeof t, "%d", from[k]);
-            gfx_text(g, s->f_tiny, x0 + colw * ((float)k + 0.5f), 200, GFX_CENTER, s->th.dim, t);
+            line_in(s, s->f_tiny, x0 + colw * (float)k + 4, 200, colw - 8, GFX_CENTER, s->th.dim, false, t);
         }
         int row = 0;
         for (int i = 0; i < d->nsymbols; i++) {
             if (i == scatter || !(d->paying >> i & 1u))
                 continue;
-            float y = 232 + (float)row++ * rowh;
-            gfx_image(g, s->sym_small[i], 200, y, 64, 64, 1);
-            gfx_text(g, s->f_small, 280, y + 16, GFX_LEFT, s->th.text, d->symbols[i].name);
+            const float y = 232 + (float)row++ * rowh;
+            gfx_image(g, s->sym_small[i], PAY_LEFT, y, 64, 64, 1);
+            gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, y, 64, 64}, d->symbols[i].name);
+            line_in(s, s->f_small, name_x, y + 16, x0 - 10 - name_x, GFX_LEFT, s->th.text, false, d->symbols[i].name);
             for (int k = 0; k < ncols; k++) {
                 int32_t p = d->pays.pay[i][from[k]];
                 if (p <= 0)
                     continue;
                 slot_money_text(p * bet / per, a, sizeof a);
-                gfx_text(g, s->f_tiny, x0 + colw * ((float)k + 0.5f), y + 20, GFX_CENTER, s->th.accent, a);
+                line_in(s, s->f_tiny, x0 + colw * (float)k + 4, y + 20, colw - 8, GFX_CENTER, s->th.accent, false, a);
             }
         }
-    } else {
-        const GameParam *fs = gamedef_param(d, "free_spins");
-        const GameParam *cap = gamedef_param(d, "max_win_x_bet");
-        if (scatter >= 0)
-            gfx_image(g, s->sym_small[scatter], 210, 170, 130, 130, 1);
-        static const char *const sc[] = {
-            "SCATTER: it stands in for every symbol and pays the highest winning cluster it can",
-            "complete; it wins only as part of a cluster of other symbols. One scatter touching two",
-            "clusters of different symbols counts in each of them.",
-        };
-        for (size_t i = 0; i < SDL_arraysize(sc); i++)
-            gfx_text(g, s->f_small, 370, 170 + (float)i * 40, GFX_LEFT, s->th.text, sc[i]);
-        snprintf(t, sizeof t, "3 or more scatters anywhere, in the main game or in free spins, award %lld free spins",
-                 (long long)(fs ? fs->v[0] : 0));
-        gfx_text(g, s->f_small, 370, 310, GFX_LEFT, s->th.text, t);
-        gfx_text(g, s->f_small, 370, 350, GFX_LEFT, s->th.text, "and a Bonus prize (not a cluster win):");
-        for (int n = 3, k = 0; scatter >= 0 && n <= EVAL_MAX_COUNT; n++) {
-            int32_t p = d->pays.pay[scatter][n];
-            if (p <= 0)
-                continue;
-            slot_money_text(p * bet / per, a, sizeof a);
-            snprintf(t, sizeof t, "%d scatters: %lld\xC3\x97 the bet = %s", n, (long long)(p / per), a);
-            gfx_text(g, s->f_small, 420, 395 + (float)k++ * 40, GFX_LEFT, s->th.accent, t);
-        }
-        static const char *const ex[] = {
-            "Before free spins you pick one of nine tiles: it reveals the Expanding Symbol (chosen by the",
-            "game; the pick only shows it). Free spins play at the bet that won them; retriggers add more.",
-            "In free spins, after the wins: 2+ Expanding Symbols side by side cover their whole row, one",
-            "above the other their whole reel. Scatters do not expand; symbols next to each other only",
-            "after expanding do not expand again. Then all Expanding Symbols pay once more as one cluster.",
-        };
-        for (size_t i = 0; i < SDL_arraysize(ex); i++)
-            gfx_text(g, s->f_small, 210, 540 + (float)i * 40, GFX_LEFT, s->th.text, ex[i]);
-        if (cap) {
-            snprintf(t, sizeof t, "A round wins at most %lld\xC3\x97 the bet: when it is reached, the round ends.",
-                     (long long)cap->v[0]);
-            gfx_text(g, s->f_small, 210, 760, GFX_LEFT, s->th.accent, t);
-        }
+        return;
+    }
+    const GameParam *fs = gamedef_param(d, "free_spins");
+    const GameParam *cap = gamedef_param(d, "max_win_x_bet");
+    const float pic = 130, tx = PAY_LEFT + pic + 30, tw = PAY_RIGHT - tx, all = PAY_RIGHT - PAY_LEFT;
+    if (scatter >= 0) {
+        gfx_image(g, s->sym_small[scatter], PAY_LEFT, 160, pic, pic, 1);
+        gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, 160, pic, pic}, "scatter");
+    }
+    float y = para(s, s->f_small, tx, 160, tw, PAY_BOTTOM, s->th.text,
+                   "SCATTER: it stands in for every symbol and pays the highest winning cluster it can "
+                   "complete; it wins only as part of a cluster of other symbols. One scatter touching two "
+                   "clusters of different symbols counts in each of them.");
+    snprintf(t, sizeof t, "3 or more scatters anywhere, in the main game or in free spins, award %lld free "
+             "spins and a Bonus prize (not a cluster win):", (long long)(fs ? fs->v[0] : 0));
+    y = para(s, s->f_small, tx, y, tw, PAY_BOTTOM, s->th.text, t);
+    for (int n = 3; scatter >= 0 && n <= EVAL_MAX_COUNT; n++) {
+        int32_t p = d->pays.pay[scatter][n];
+        if (p <= 0)
+            continue;
+        slot_money_text(p * bet / per, a, sizeof a);
+        snprintf(t, sizeof t, "%d scatters: %lld\xC3\x97 the bet = %s", n, (long long)(p / per), a);
+        line_in(s, s->f_small, tx + 40, y, tw - 40, GFX_LEFT, s->th.accent, false, t);
+        y += 38;
+    }
+    y = fmaxf(y + 14, 160 + pic + 16);
+    y = para(s, s->f_small, PAY_LEFT, y, all, PAY_BOTTOM, s->th.text,
+             "Before free spins you pick one of nine tiles: it reveals the Expanding Symbol (chosen by the "
+             "game; the pick only shows it). Free spins play at the bet that won them; retriggers add more.");
+    y = para(s, s->f_small, PAY_LEFT, y, all, PAY_BOTTOM, s->th.text,
+             "In free spins, after the wins: 2+ Expanding Symbols side by side cover their whole row, one "
+             "above the other their whole reel. Scatters do not expand; symbols next to each other only "
+             "after expanding do not expand again. Then all Expanding Symbols pay once more as one cluster.");
+    if (cap) {
+        snprintf(t, sizeof t, "A round wins at most %lld\xC3\x97 the bet: when it is reached, the round ends.",
+                 (long long)cap->v[0]);
+        para(s, s->f_small, PAY_LEFT, y + 6, all, PAY_BOTTOM, s->th.accent, t);
     }
 }
 

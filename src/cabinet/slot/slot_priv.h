@@ -98,6 +98,8 @@ typedef struct Slot {
     GfxCache badge_cache[2];           /* the badge columns left and right of the reels */
     GfxCache side_cache[2];            /* the free-spin counters; the wild multipliers */
     GfxImage pick_tile, pick_tile_hover;
+    GfxImage pick_face[GAMEDEF_MAX_SYMBOLS], pick_shade; /* a tile's face with each symbol; its
+                                                          * shape in black, to shade it */
     ButtonLook look_spin, look_plain, look_round;
     ButtonLook look_panel; /* a kind's smaller panel buttons */
     GfxFont f_big, f_huge, f_mid, f_small, f_tiny, f_label;
