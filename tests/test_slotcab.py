@@ -364,7 +364,8 @@ def test_layout():
     check(rep["strings_checked"] >= 1000 and rep["pages_checked"] >= 100,
           f"--check-layout checked {rep['pages_checked']} pages, {rep['strings_checked']} strings")
     for want in ("lobby/lobby", "lobby/lobby-coming-soon", "mona-lisa-line-win/paytable-1",
-                 "mona-lisa-line-win/rules", "gonzos-gold-feature/r01-s00-pick",
+                 "mona-lisa-line-win/rules-1", "mona-lisa-line-win/rules-2",
+                 "gonzos-gold-feature/r01-s00-pick",
                  "gonzos-gold-cluster-win/bet", "operator/operator-door", "operator/operator-1"):
         check(want in pages, f"--check-layout renders {want}")
     for p in rep["problems"][:20]:

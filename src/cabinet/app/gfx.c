@@ -77,6 +77,8 @@ struct Gfx {
     bool recording;
     GfxInk *rec;
     int nrec, caprec;
+    SDL_FRect panel[GFX_MAX_PANELS]; /* the opaque panels drawn this frame, in order */
+    int npanels;
 };
 
 static bool meets(SDL_FRect a, SDL_FRect b);
@@ -96,6 +98,22 @@ static void record(Gfx *g, GfxInkKind kind, const char *text, SDL_FRect box, SDL
     }
     GfxInk *k = &g->rec[g->nrec++];
     *k = (GfxInk){.kind = kind, .box = box, .ink = ink, .cut = cut};
+    /* The panel it is written on: the last drawn under its ink's middle, when its box lies
+     * on that panel too (a string over many tiles, as a banner's over the reels, is on none
+     * of them); a line's box is wider than the canvas: then the point it hangs from. */
+    const float mx = ink.x + ink.w / 2, my = ink.y + ink.h / 2;
+    const bool line = box.w >= GFX_W;
+    const float ax = box.x >= 0 ? box.x : box.x + box.w <= GFX_W ? box.x + box.w : box.x + box.w / 2;
+    for (int i = g->npanels - 1; kind != GFX_INK_KEEP && i >= 0; i--) {
+        const SDL_FRect p = g->panel[i];
+        if (!(mx >= p.x && mx < p.x + p.w && my >= p.y && my < p.y + p.h))
+            continue;
+        k->on_panel = line ? ax >= p.x && ax <= p.x + p.w
+                           : box.x >= p.x - 1 && box.y >= p.y - 1 && box.x + box.w <= p.x + p.w + 1 &&
+                                 box.y + box.h <= p.y + p.h + 1;
+        k->panel = p;
+        break;
+    }
     snprintf(k->text, sizeof k->text, "%s", text);
 }
 
@@ -983,8 +1001,11 @@ static void place(const Gfx *g, const Font *f, SDL_FRect box, const GfxText *t, 
     for (int i = 0; i < n; i++) {
         SDL_FRect ink;
         float w = measure_run(f, p->line[i].s, p->line[i].n, k, &ink);
-        float x = t->align == GFX_LEFT ? box.x
-                  : t->align == GFX_RIGHT ? box.x + box.w - w
+        /* a glyph reaching back before the pen (J, the euro sign) keeps its ink in the box */
+        const float lead = ink.w > 0 && ink.x < 0 ? -ink.x : 0;
+        const float tail = ink.w > 0 && ink.x + ink.w > w ? ink.x + ink.w - w : 0;
+        float x = t->align == GFX_LEFT ? box.x + lead
+                  : t->align == GFX_RIGHT ? box.x + box.w - w - tail
                   : box.x + box.w / 2 - roundf(w / 2);
         if (t->align == GFX_CENTER && k == 1) /* as a line centred on a point always was */
             x = p->cx - roundf(w / 2);
@@ -1154,11 +1175,11 @@ float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_C
 void gfx_record(Gfx *g, bool on)
 {
     g->recording = on;
-    g->nrec = 0;
+    g->nrec = g->npanels = 0;
 }
 
 bool gfx_recording(const Gfx *g) { return g->recording; }
-void gfx_record_clear(Gfx *g) { g->nrec = 0; }
+void gfx_record_clear(Gfx *g) { g->nrec = g->npanels = 0; }
 
 int gfx_recorded(const Gfx *g, const GfxInk **out)
 {
@@ -1185,6 +1206,11 @@ void gfx_cover(Gfx *g, SDL_FRect r)
             return;
         r = (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
     }
+    if (g->npanels == GFX_MAX_PANELS) { /* keep the latest: drop the oldest */
+        memmove(g->panel, g->panel + 1, (GFX_MAX_PANELS - 1) * sizeof g->panel[0]);
+        g->npanels--;
+    }
+    g->panel[g->npanels++] = r;
     for (int i = 0; i < g->nrec; i++)
         if (meets(g->rec[i].ink, r) || meets(g->rec[i].box, r))
             g->rec[i].hidden = true;

@@ -152,7 +152,10 @@ typedef struct GfxInk {
     SDL_FRect ink;  /* what it covers */
     bool cut;
     bool hidden;    /* covered by a panel drawn after it */
+    bool on_panel;  /* written on an opaque panel (a window, a plate, a button)... */
+    SDL_FRect panel; /* ...this one, the last drawn under the middle of its ink */
 } GfxInk;
+#define GFX_MAX_PANELS 256
 void gfx_record(Gfx *g, bool on);
 bool gfx_recording(const Gfx *g);
 /* Forgets what was recorded (the start of a frame). */

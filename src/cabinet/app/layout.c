@@ -93,6 +93,8 @@ void layout_check_page(Layout *l, Gfx *g, const char *page)
             problem(l, page, "ink outside its box", k, NULL);
         else if (outside(k->ink, canvas))
             problem(l, page, "ink outside the screen", k, NULL);
+        else if (k->on_panel && outside(k->ink, k->panel))
+            problem(l, page, "ink outside its panel", k, NULL);
         for (int j = 0; j < n; j++) {
             const GfxInk *o = &r[j];
             if (j == i || o->hidden || (o->kind != GFX_INK_KEEP && j < i))

@@ -673,7 +673,7 @@ static void script_step(Slot *s)
         return;
     }
     static const struct { const char *name; Window o; int pages; } pages[] = {
-        {"paytable", WINDOW_PAYTABLE, -1}, {"rules", WINDOW_RULES, 1},
+        {"paytable", WINDOW_PAYTABLE, -1}, {"rules", WINDOW_RULES, -1},
         {"history", WINDOW_HISTORY, 1}, {"options", WINDOW_OPTIONS, 1},
         {"autospin", WINDOW_AUTO, 1}, {"recall", WINDOW_RECALL, 0}, {"bet", WINDOW_BET, 1},
     }; /* pages: one picture each; -1: as many as the game's window has. "all": each in turn

@@ -218,7 +218,7 @@ struct SlotKind {
     int paytable_pages;
     const char *const *paytable_titles;       /* one per page */
     void (*draw_paytable)(Slot *s, int page); /* inside the paytable's frame */
-    const char *const *rules_text;            /* the rules window's lines, NULL-terminated */
+    const RulesSection *rules_window;               /* the rules window's sections, to text NULL */
 };
 
 /* slot_memory.c: the scene's machine, made with the state the memory carries for its game

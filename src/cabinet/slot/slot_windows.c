@@ -72,7 +72,7 @@ Windows *slot_windows_create(Slot *s)
         .paytable_pages = k->paytable_pages,
         .paytable_titles = k->paytable_titles,
         .draw_paytable = draw_paytable,
-        .rules_text = k->rules_text,
+        .rules = k->rules_window,
         .money_text = slot_money_text,
         .bet_total = bet_total,
         .bet_value = bet_value,

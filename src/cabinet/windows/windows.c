@@ -142,6 +142,8 @@ int windows_pages(const Windows *w, Window which)
         return w->host.paytable_pages;
     if (which == WINDOW_HISTORY)
         return windows_history_pages(w);
+    if (which == WINDOW_RULES)
+        return windows_rules_pages(w);
     if (which == WINDOW_RECALL)
         return windows_recall_pages(w);
     return 1;
@@ -515,35 +517,6 @@ static void draw_bet(Windows *w)
     button_draw(g, &w->btn[WB_CANCEL]);
 }
 
-static void draw_rules(Windows *w)
-{
-    Gfx *g = app_gfx(w->host.app);
-    const WindowsLook *k = &w->host.look;
-    windows_frame(w, (SDL_FRect){160, 60, 1600, 900}, "GAME RULES");
-    const char *const *lines = w->host.rules_text;
-    size_t n = 0;
-    while (lines[n])
-        n++;
-    for (size_t i = 0; i < n; i++)
-        gfx_text(g, k->small, 220, 150 + (float)i * 40, GFX_LEFT, k->text, lines[i]);
-    /* the return to player, as the game file states it */
-    const GameDef *def = w->host.def;
-    char rtp[160] = "RTP:";
-    size_t len = strlen(rtp);
-    for (int t = 0; t < def->ntargets && len < sizeof rtp; t++) {
-        const RtpTarget *r = &def->targets[t];
-        char what[32]; /* the file's key for people: "below_max_bet" as "below max bet" */
-        snprintf(what, sizeof what, "%s", !strcmp(r->key, "max_bet") ? "at max bet"
-                                          : !strcmp(r->key, "all_bets") ? "" : r->key);
-        for (char *c = what; *c; c++)
-            *c = *c == '_' ? ' ' : *c;
-        len += (size_t)snprintf(rtp + len, sizeof rtp - len, "%s %.2f%%%s%s", t ? "," : "",
-                                r->percent, what[0] ? " " : "", what);
-    }
-    gfx_text(g, k->small, 220, 150 + (float)n * 40, GFX_LEFT, k->accent, rtp);
-    button_draw(g, &w->btn[WB_BACK]);
-}
-
 static void draw_paytable(Windows *w)
 {
     Gfx *g = app_gfx(w->host.app);
@@ -554,9 +527,7 @@ static void draw_paytable(Windows *w)
     gfx_frame(g, box, 4, k->accent);
     gfx_text_shadow(g, k->big, 960, 85, GFX_CENTER, k->accent, w->host.paytable_titles[w->page]);
     w->host.draw_paytable(w->host.scene, w->page);
-    char t[32];
-    snprintf(t, sizeof t, "page %d of %d", w->page + 1, windows_pages(w, WINDOW_PAYTABLE));
-    gfx_text(g, k->tiny, 960, 900, GFX_CENTER, k->dim, t);
+    windows_draw_page_number(w, windows_pages(w, WINDOW_PAYTABLE));
     windows_draw_paging(w);
 }
 
@@ -608,7 +579,7 @@ void windows_draw(Windows *w)
         windows_draw_recall(w);
         break;
     case WINDOW_RULES:
-        draw_rules(w);
+        windows_draw_rules(w);
         break;
     }
 }

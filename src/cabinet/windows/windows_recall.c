@@ -298,12 +298,28 @@ void windows_draw_recall(Windows *w)
             else if (scr->held & grid_bit(r, col))
                 gfx_frame(g, cr, 4, (SDL_Color){120, 220, 255, 230});
         }
-    float y = beside ? y0 + 20 : y0 + cell * (float)def->rows + 20;
-    int shown = 0;
+    /* what the spin paid, a line each, down to the buttons: the last line counts the rest */
+    const float y = beside ? y0 + 20 : y0 + cell * (float)def->rows + 20, pitch = 38;
+    const float bw = beside ? 760 : 1400;
+    const int room = (int)((w->btn[WB_BACK].r.y - 12 - y) / pitch);
+    int lines = 0, shown = 0;
     for (int i = first; i < rc->nevents && rc->events[i].type != EVENT_SCREEN; i++)
-        if (event_line(w, &rc->events[i], t, sizeof t) && shown++ < 8)
-            gfx_text(g, k->small, tx, y + (float)(shown - 1) * 38, GFX_CENTER, k->text, t);
-    if (!shown)
-        gfx_text(g, k->small, tx, y, GFX_CENTER, k->dim, "no win");
+        lines += event_line(w, &rc->events[i], t, sizeof t);
+    GfxText style = {.font = k->small, .color = k->text, .align = GFX_CENTER, .valign = GFX_TOP};
+    for (int i = first; i < rc->nevents && rc->events[i].type != EVENT_SCREEN; i++) {
+        if (!event_line(w, &rc->events[i], t, sizeof t))
+            continue;
+        if (lines > room && shown == room - 1) {
+            snprintf(t, sizeof t, "and %d more", lines - shown);
+            style.color = k->dim;
+        }
+        gfx_text_box(g, (SDL_FRect){tx - bw / 2, y + (float)shown * pitch, bw, pitch}, &style, t);
+        if (++shown == room)
+            break;
+    }
+    if (!lines) {
+        style.color = k->dim;
+        gfx_text_box(g, (SDL_FRect){tx - bw / 2, y, bw, pitch}, &style, "no win");
+    }
     windows_draw_paging(w);
 }

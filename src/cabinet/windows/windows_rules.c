@@ -1,0 +1,138 @@
+/* windows_rules.c - the rules window: the kind's sections (a heading, a paragraph, and the
+ * picture of the symbol it is about), flowed onto as many pages as the window needs at the
+ * theme's fonts, with "page N of M", and the game's return to player last.
+ *
+ * Each paragraph is fitted into its box at full size, broken into lines; a section goes on
+ * the next page when it does not fit under the one before. The flow is measured with the
+ * same fitting as the drawing, so a longer translation or a larger font just adds pages. */
+#include "windows_priv.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_FRect RULES = {220, 140, 1480, 705}; /* the sections' area in the window */
+#define PICTURE 110.0f /* a section's symbol, left of its heading and text */
+#define GAP 26.0f      /* between sections */
+
+typedef struct Flow {
+    const RulesSection *s;
+    float y, h; /* where it goes on its page, and its height */
+    int page;
+} Flow;
+
+/* The return to player as the game file states it: a section of its own. */
+static void rtp_text(const Windows *w, char *out, size_t size)
+{
+    const GameDef *def = w->host.def;
+    size_t len = (size_t)snprintf(out, size, "The theoretical return to player is");
+    for (int t = 0; t < def->ntargets && len < size; t++) {
+        const RtpTarget *r = &def->targets[t];
+        char what[32]; /* the file's key for people: "below_max_bet" as "below max bet" */
+        snprintf(what, sizeof what, "%s", !strcmp(r->key, "max_bet") ? "at max bet"
+                                          : !strcmp(r->key, "all_bets") ? "" : r->key);
+        for (char *c = what; *c; c++)
+            *c = *c == '_' ? ' ' : *c;
+        len += (size_t)snprintf(out + len, size - len, "%s %.2f%%%s%s",
+                                t == 0 ? "" : t + 1 == def->ntargets ? " and" : ",", r->percent,
+                                what[0] ? " " : "", what);
+    }
+    if (len < size)
+        snprintf(out + len, size - len, ".");
+}
+
+static GfxText para_style(const Windows *w)
+{
+    return (GfxText){.font = w->host.look.small, .color = w->host.look.text, .align = GFX_LEFT,
+                     .valign = GFX_TOP, .wrap = true, .floor = 1};
+}
+
+static GfxImage picture(const Windows *w, const RulesSection *s)
+{
+    if (!s->symbol || !w->host.look.symbols)
+        return 0;
+    const int i = gamedef_symbol(w->host.def, s->symbol);
+    return i >= 0 ? w->host.look.symbols[i] : 0;
+}
+
+static SDL_FRect text_box(const Windows *w, const RulesSection *s, float y)
+{
+    const float indent = picture(w, s) ? PICTURE + 30 : 0;
+    const float head = s->heading ? gfx_font_height(app_gfx(w->host.app), w->host.look.mid) + 6 : 0;
+    return (SDL_FRect){RULES.x + indent, y + head, RULES.w - indent, RULES.h};
+}
+
+/* A section's height as drawn: its heading, its paragraph's lines, and its picture. */
+static float section_height(const Windows *w, const RulesSection *s, const char *text)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const SDL_FRect box = text_box(w, s, 0);
+    const GfxText t = para_style(w);
+    const GfxFit fit = gfx_text_fit(g, box, &t, text);
+    float h = box.y + (float)fit.lines * gfx_font_height(g, t.font);
+    return picture(w, s) && h < PICTURE ? PICTURE : h;
+}
+
+/* Lays the sections (the kind's, then the RTP's) onto pages: *n of them; how many pages. */
+static int flow(const Windows *w, Flow *out, int max, const RulesSection *rtp, int *n_out)
+{
+    int n = 0, page = 0;
+    float y = RULES.y;
+    for (const RulesSection *s = w->host.rules; n < max; s++) {
+        if (!s->text || n == max - 1)
+            s = rtp;
+        const float h = section_height(w, s, s->text);
+        if (y > RULES.y && y + h > RULES.y + RULES.h) {
+            page++;
+            y = RULES.y;
+        }
+        out[n++] = (Flow){s, y, h, page};
+        y += h + GAP;
+        if (s == rtp)
+            break;
+    }
+    *n_out = n;
+    return page + 1;
+}
+
+#define RULES_MAX_SECTIONS 32
+
+int windows_rules_pages(const Windows *w)
+{
+    char t[160];
+    rtp_text(w, t, sizeof t);
+    const RulesSection rtp = {"RETURN TO PLAYER", NULL, t};
+    Flow f[RULES_MAX_SECTIONS];
+    int n;
+    return flow(w, f, RULES_MAX_SECTIONS, &rtp, &n);
+}
+
+void windows_draw_rules(Windows *w)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const WindowsLook *k = &w->host.look;
+    windows_frame(w, (SDL_FRect){160, 60, 1600, 900}, "GAME RULES");
+    char t[160];
+    rtp_text(w, t, sizeof t);
+    const RulesSection rtp = {"RETURN TO PLAYER", NULL, t};
+    Flow f[RULES_MAX_SECTIONS];
+    int n;
+    const int pages = flow(w, f, RULES_MAX_SECTIONS, &rtp, &n);
+    for (int i = 0; i < n; i++) {
+        if (f[i].page == w->page) {
+            const RulesSection *s = f[i].s;
+            const GfxImage pic = picture(w, s);
+            if (pic)
+                gfx_image(g, pic, RULES.x, f[i].y, PICTURE, PICTURE, 1);
+            const SDL_FRect box = text_box(w, s, f[i].y);
+            if (s->heading) {
+                const GfxText h = {.font = k->mid, .color = k->accent, .align = GFX_LEFT,
+                                   .valign = GFX_TOP};
+                gfx_text_box(g, (SDL_FRect){box.x, f[i].y, box.w, box.y - f[i].y}, &h, s->heading);
+            }
+            const GfxText p = para_style(w);
+            gfx_text_box(g, (SDL_FRect){box.x, box.y, box.w, f[i].y + f[i].h - box.y}, &p, s->text);
+        }
+    }
+    windows_draw_page_number(w, pages);
+    windows_draw_paging(w);
+}
