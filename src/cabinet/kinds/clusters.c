@@ -612,17 +612,14 @@ static SDL_FRect clusters_draw_panel(Slot *s)
         line_in(s, s->f_big, wbox.x + 12, wbox.y + 28, wbox.w - 24, GFX_CENTER, s->th.accent, true, win);
         gfx_cache_end(g, &s->info_cache);
     }
+    /* the balance below (the bet has its well above: it is shown once) */
     slot_money_text(app_balance(s->app), bal, sizeof bal);
-    slot_money_text(s->round_active ? s->round_bet : slot_bet_total(s), bet, sizeof bet);
-    snprintf(line, sizeof line, "BALANCE  %s        BET  %s", bal, bet);
+    snprintf(line, sizeof line, "BALANCE  %s", bal);
     const SDL_FRect strip = {0, top + 160, 1660, GFX_H - (top + 160)};
     if (gfx_cache_begin(g, &s->info2_cache, strip, gfx_hash_str(GFX_HASH_START, line))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        /* each label right of its own room, each value left in the room to the next label */
         line_in(s, s->f_small, 30, strip.y + 6, 320, GFX_RIGHT, s->th.dim, false, "BALANCE");
         line_in(s, s->f_small, 365, strip.y + 6, 470, GFX_LEFT, s->th.text, true, bal);
-        line_in(s, s->f_small, 850, strip.y + 6, 110, GFX_RIGHT, s->th.dim, false, "BET");
-        line_in(s, s->f_small, 975, strip.y + 6, 470, GFX_LEFT, s->th.text, true, bet);
         gfx_cache_end(g, &s->info2_cache);
     }
     return area;
@@ -691,7 +688,7 @@ static void clusters_draw_side(Slot *s)
         return;
     }
     char fw[48];
-    slot_amount_text(s, s->feature_win, fw, sizeof fw);
+    slot_amount_text(s, slot_feature_win_value(s), fw, sizeof fw);
     const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, &s->free_left, sizeof s->free_left), fw);
     if (gfx_cache_begin(g, &s->side_cache[0], right, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);

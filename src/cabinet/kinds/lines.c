@@ -7,6 +7,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #define SANS "fonts/DejaVuSans-Bold.ttf"
 
@@ -42,8 +43,13 @@ static void draw_line_path(Slot *s, int line, SDL_Color col, float width)
     if (!left)
         p[n++] = (SDL_FPoint){bx - 24, by};
     Gfx *g = app_gfx(s->app);
-    gfx_polyline(g, p, n, width + 6, (SDL_Color){20, 8, 4, 160});
+    /* a glow in the line's colour (its stamps overlap three deep), a dark edge, the line,
+     * and a light core */
+    gfx_polyline(g, p, n, width * 2.6f, (SDL_Color){col.r, col.g, col.b, 48});
+    gfx_polyline(g, p, n, width + 6, (SDL_Color){20, 8, 4, 170});
     gfx_polyline(g, p, n, width, col);
+    gfx_polyline(g, p, n, width / 3, (SDL_Color){(Uint8)(col.r / 2 + 128), (Uint8)(col.g / 2 + 128),
+                                                 (Uint8)(col.b / 2 + 128), 255});
 }
 
 /* The line badges (46 px, the lit one larger), a column each side of the reels, cached as
@@ -99,7 +105,7 @@ static void lines_draw_win(Slot *s, const EventWin *w)
 {
     SDL_Color col = w->line ? slot_line_color(s, w->line - 1) : s->th.accent;
     if (w->line)
-        draw_line_path(s, w->line - 1, col, 8);
+        draw_line_path(s, w->line - 1, col, 11);
     slot_draw_win_cells(s, w, col);
 }
 
@@ -144,18 +150,25 @@ static SDL_FRect lines_draw_panel(Slot *s)
     slot_amount_text(s, s->round_active ? s->round_bet : slot_bet_total(s), bet, sizeof bet);
     slot_amount_text(s, app_balance(s->app), bal, sizeof bal);
     slot_amount_text(s, slot_meter_value(s), win, sizeof win);
+    if (s->coins_view) /* the unit goes with the amount: the labels stay where they are */
+        for (char *a[] = {bet, bal, win}, **p = a; p < a + 3; p++)
+            strncat(*p, " coins", sizeof bet - strlen(*p) - 1);
     key = gfx_hash_str(gfx_hash_str(gfx_hash_str(GFX_HASH_START, bet), bal), win);
     key = gfx_hash(key, &s->coins_view, sizeof s->coins_view);
     const float y = 1030;
     const SDL_FRect bar = {0, y - 12, s->btn[BTN_SPIN].r.x - 10, GFX_H - (y - 12)};
     if (gfx_cache_begin(g, &s->info_cache, bar, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        gfx_text(g, s->f_small, 200, y, GFX_RIGHT, dim, s->coins_view ? "BET (coins)" : "BET");
-        gfx_text_shadow(g, s->f_small, 215, y, GFX_LEFT, text, bet);
-        gfx_text(g, s->f_small, 700, y, GFX_RIGHT, dim, s->coins_view ? "CREDIT" : "BALANCE");
-        gfx_text_shadow(g, s->f_small, 715, y, GFX_LEFT, text, bal);
-        gfx_text(g, s->f_small, 1160, y, GFX_RIGHT, dim, s->coins_view ? "WIN (coins)" : "WIN");
-        gfx_text_shadow(g, s->f_small, 1175, y, GFX_LEFT, acc, win);
+        const char *label[] = {"BET", s->coins_view ? "CREDIT" : "BALANCE", "WIN"};
+        const char *value[] = {bet, bal, win};
+        const float at[] = {200, 700, 1160}; /* where a label ends and its amount begins */
+        for (int i = 0; i < 3; i++) {
+            const GfxText l = {.font = s->f_small, .color = dim, .align = GFX_RIGHT, .valign = GFX_MIDDLE};
+            const GfxText a = {.font = s->f_small, .color = i == 2 ? acc : text, .align = GFX_LEFT,
+                               .valign = GFX_MIDDLE, .shadow = true};
+            gfx_text_box(g, (SDL_FRect){at[i] - 190, y - 6, 190, 40}, &l, label[i]);
+            gfx_text_box(g, (SDL_FRect){at[i] + 15, y - 6, i == 2 ? 300 : 280, 40}, &a, value[i]);
+        }
         gfx_cache_end(g, &s->info_cache);
     }
     return area;
@@ -168,24 +181,36 @@ static void lines_draw_side(Slot *s)
         return;
     char fw[48] = "";
     if (s->in_feature)
-        slot_amount_text(s, s->feature_win, fw, sizeof fw);
-    const int state[] = {s->free_left, s->extra_left, s->in_feature};
+        slot_amount_text(s, slot_feature_win_value(s), fw, sizeof fw);
+    /* jewel spins are counted only while there are some to play (or one playing) */
+    const bool jewels = s->extra_left > 0 || (s->in_feature && s->spin_kind == SPIN_EXTRA);
+    const int state[] = {s->free_left, s->extra_left, s->in_feature, jewels};
     const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, state, sizeof state), fw);
     SDL_FRect box = {1640, 300, 250, 300};
     if (gfx_cache_begin(g, &s->side_cache[0], box, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         gfx_rect(g, box, (SDL_Color){22, 10, 8, 220});
         gfx_frame(g, box, 3, s->th.accent);
-        char n[32];
-        gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 20, GFX_CENTER, s->th.dim, "FREE SPINS LEFT");
-        snprintf(n, sizeof n, "%d", s->free_left);
-        gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 50, GFX_CENTER, s->th.text, n);
-        gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 130, GFX_CENTER, s->th.dim, "JEWEL SPINS LEFT");
-        snprintf(n, sizeof n, "%d", s->extra_left);
-        gfx_text_shadow(g, s->f_big, box.x + box.w / 2, box.y + 160, GFX_CENTER, (SDL_Color){255, 120, 130, 255}, n);
+        const SDL_Color jewel = {255, 120, 130, 255};
+        const struct { const char *label; int n; SDL_Color c; } rows[2] = {
+            {"FREE SPINS LEFT", s->free_left, s->th.text}, {"JEWEL SPINS LEFT", s->extra_left, jewel}};
+        const int nrows = jewels ? 2 : 1;
+        const GfxText label = {.font = s->f_tiny, .color = s->th.dim, .align = GFX_CENTER, .valign = GFX_TOP};
+        GfxText value = {.font = s->f_big, .align = GFX_CENTER, .valign = GFX_TOP, .shadow = true};
+        const float inner = box.w - 20, x = box.x + 10;
+        for (int i = 0; i < nrows; i++) {
+            const float y = box.y + 12 + (float)i * 108;
+            char n[16];
+            snprintf(n, sizeof n, "%d", rows[i].n);
+            gfx_text_box(g, (SDL_FRect){x, y, inner, 26}, &label, rows[i].label);
+            value.color = rows[i].c;
+            gfx_text_box(g, (SDL_FRect){x, y + 28, inner, 78}, &value, n);
+        }
         if (s->in_feature) {
-            gfx_text(g, s->f_tiny, box.x + box.w / 2, box.y + 235, GFX_CENTER, s->th.dim, "FEATURE WIN");
-            gfx_text_shadow(g, s->f_small, box.x + box.w / 2, box.y + 258, GFX_CENTER, s->th.accent, fw);
+            gfx_text_box(g, (SDL_FRect){x, box.y + 226, inner, 26}, &label, "FEATURE WIN");
+            value.font = s->f_small;
+            value.color = s->th.accent;
+            gfx_text_box(g, (SDL_FRect){x, box.y + 252, inner, 40}, &value, fw);
         }
         gfx_cache_end(g, &s->side_cache[0]);
     }
@@ -352,7 +377,7 @@ static void lines_draw_paytable(Slot *s, int page)
     } else if (page == 1) {
         for (int l = 0; l < s->def.nlines; l++) {
             int col = l % 7, row = l / 7;
-            float x = 230 + (float)col * 215, y = 170 + (float)row * 190;
+            float x = 230 + (float)col * 215, y = 150 + (float)row * 172; /* clear of BACK */
             float cw = 30, ch = 30;
             snprintf(t, sizeof t, "%d", l + 1);
             gfx_text(g, s->f_small, x + 75, y, GFX_CENTER, slot_line_color(s, l), t);

@@ -249,6 +249,9 @@ uint64_t slot_count_ticks(const Slot *s);
 Money slot_banner_count(const Slot *s, uint64_t k);
 /* The win meter's value now (it counts up). */
 Money slot_meter_value(const Slot *s);
+/* The feature's win as the meter counts it: this spin's win joins it as the WIN meter counts
+ * it up, so the two agree at every frame. */
+Money slot_feature_win_value(const Slot *s);
 /* Settings kept in the store: the last bet of this game, sound, Space to spin, coins. */
 void slot_settings_load(Slot *s);
 void slot_settings_save(Slot *s);

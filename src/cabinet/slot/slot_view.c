@@ -46,6 +46,12 @@ Money slot_meter_value(const Slot *s)
     return s->meter_from + (Money)((double)(s->meter_to - s->meter_from) * (double)k / (double)n);
 }
 
+Money slot_feature_win_value(const Slot *s)
+{
+    const Money left = s->meter_to - slot_meter_value(s);
+    return left > 0 && left <= s->feature_win ? s->feature_win - left : s->feature_win;
+}
+
 bool slot_set_bet(Slot *s, const Bet *b)
 {
     Error err;
