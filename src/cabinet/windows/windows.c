@@ -415,7 +415,11 @@ static void draw_options(Windows *w)
     for (int i = 0; i < 3; i++) {
         SDL_FRect r = slider_rect(i);
         int v = audio_volume(audio(w), slider_layer[i]);
-        gfx_text(g, k->small, DIALOG.x + 60, r.y + 2, GFX_LEFT, k->text, slider_name[i]);
+        /* the name in the room left of its slider, with a gap: the slider is kept clear */
+        const GfxText name = {.font = k->small, .color = k->text, .align = GFX_LEFT, .valign = GFX_MIDDLE};
+        gfx_text_box(g, (SDL_FRect){DIALOG.x + 50, r.y, r.x - 30 - (DIALOG.x + 50), r.h}, &name,
+                     slider_name[i]);
+        gfx_keep_clear(g, (SDL_FRect){r.x - 10, r.y, r.w + 20, r.h}, "volume slider");
         gfx_rect(g, (SDL_FRect){r.x, r.y + 12, r.w, 12}, (SDL_Color){70, 45, 35, 255});
         gfx_rect(g, (SDL_FRect){r.x, r.y + 12, r.w * (float)v / 100, 12}, k->accent);
         float kx = r.x + r.w * (float)v / 100;
