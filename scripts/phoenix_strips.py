@@ -5,55 +5,56 @@ games/phoenix-graveyard/strips.json.
   scripts/phoenix_strips.py [--params FILE] [--game FILE]
 
 Per reel set ("base", "free") and per reel: how many of each symbol the strip holds
-(`reels[c]`, a map of symbol id to count). The order is shuffled by a fixed seed, so the file
-is reproducible, with no symbol twice within any 3 consecutive positions (around the wrap
-too): a window never shows a symbol twice, so a symbol's ways on an unsliced screen are the
-product of 1s, and a reel shows at most one Bonus, one Phoenix and one Reaper.
+(`reels[c]`, a map of symbol id to count), and `stack`, the chance that a paying symbol's
+run grows by one more (stacks of up to 3 show fewer different symbols in a window, which
+keeps the hit frequency down). The order is shuffled by a fixed seed, so the file is
+reproducible; a reel shows at most one Bonus, one Phoenix and one Reaper.
 games/phoenix-graveyard/README.md tells how the counts were chosen."""
 import json
 import os
 import random
 import sys
 
-from gonzo_strips import dump  # JSON with flat lists on one line, as the other game files
+from gonzo_strips import dump, order  # one-line lists; runs with no equal neighbours
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GAME_DIR = os.path.join(HERE, "..", "games", "phoenix-graveyard")
 GAP = 3  # no symbol twice within GAP consecutive positions
 
 
-def strip(counts, rng):
-    """A random order of the symbols with the same symbol never closer than GAP, around the
-    wrap too (a greedy draw weighted by what is left, retried when it gets stuck)."""
+SPECIAL = ("PHOENIX", "REAPER", "BONUS")
+MAX_RUN = 3
+
+
+def strip(counts, stack, rng):
+    """The strip's runs in a random order: a paying symbol's run grows by one more with
+    chance `stack` (up to 3, a whole window); a Phoenix, Reaper or Bonus stands alone, never
+    within 3 positions of another of its kind (around the wrap too), so a window shows at most
+    one of each; no two neighbouring runs hold the same symbol."""
+    runs = []
+    for sym, n in counts.items():
+        while n:
+            k = 1
+            while sym not in SPECIAL and k < min(n, MAX_RUN) and rng.random() < stack:
+                k += 1
+            runs.append([sym] * k)
+            n -= k
     total = sum(counts.values())
-    for _ in range(20000):
-        left = dict(counts)
-        out = []
-        ok = True
-        for i in range(total):
-            recent = set(out[-(GAP - 1):]) if GAP > 1 else set()
-            if total - i < GAP:  # the wrap: the first positions are neighbours too
-                recent |= set(out[:GAP - 1 - (total - 1 - i)])
-            choices = [s for s, n in left.items() if n and s not in recent]
-            if not choices:
-                ok = False
-                break
-            # the symbol with the most left goes first when it must, so none is stranded
-            most = max(choices, key=lambda s: left[s])
-            if left[most] * GAP > total - i + GAP - 1:
-                pick = most
-            else:
-                pick = rng.choices(choices, weights=[left[s] for s in choices])[0]
-            out.append(pick)
-            left[pick] -= 1
-        if ok and all(out[i] != out[(i + d) % total] for i in range(total) for d in range(1, GAP)):
-            return out
-    sys.exit("phoenix_strips: cannot order the strip with no symbol twice in a window")
+    for _ in range(100000):
+        placed = order(runs, rng)
+        if placed is None:
+            continue
+        body = [x for r in placed for x in r]
+        if all(body[i] != body[(i + d) % total] for i in range(total) if body[i] in SPECIAL
+               for d in range(1, GAP)):
+            return body
+    sys.exit("phoenix_strips: cannot keep the special symbols 3 apart")
 
 
 def build_reels(params):
     rng = random.Random(params.get("seed", 2026))
-    return {name: [strip(reel, rng) for reel in params[name]["reels"]] for name in ("base", "free")}
+    return {name: [strip(reel, params[name].get("stack", 0.0), rng) for reel in params[name]["reels"]]
+            for name in ("base", "free")}
 
 
 def main():

@@ -39,8 +39,8 @@ Money pg_add_win(Phoenix *p, Machine *m, Money amount, RtpPart part)
     const Money cap = p->max_win_x * sum->bet;
     if (p->capped)
         return 0;
-    if (sum->total_win + amount >= cap) {
-        const Money cut = sum->total_win + amount - cap;
+    if (amount >= cap - sum->total_win) {
+        const Money cut = amount - (cap - sum->total_win);
         amount = cap - sum->total_win;
         p->capped = true;
         EventCap *e = &machine_emit(m, EVENT_CAP)->cap;
@@ -241,13 +241,12 @@ static int64_t coins_of(int32_t pay, uint64_t ways)
     return v > (PgWide)INT64_MAX ? INT64_MAX : (int64_t)v;
 }
 
+/* coins in minor units (the game file makes it exact), at most INT64_MAX */
 static Money money_of(const Phoenix *p, Machine *m, int64_t coins)
 {
-    const Money cap = p->max_win_x * machine_round(m)->bet;
-    const Money bet = machine_bet(m)->v[p->bi_bet];
-    if (coins > p->max_win_x * p->bet_coins)
-        return cap; /* beyond the cap whatever the bet: no need for the exact amount */
-    return coins * bet / p->bet_coins;
+    const PgWide v = (PgWide)(uint64_t)coins * (uint64_t)machine_bet(m)->v[p->bi_bet] /
+                     (uint64_t)p->bet_coins;
+    return v > (PgWide)INT64_MAX ? INT64_MAX : (Money)v;
 }
 
 static void emit_win(Phoenix *p, Machine *m, SpinKind kind, int sym, int count, uint64_t ways,
