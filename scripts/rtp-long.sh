@@ -2,7 +2,8 @@
 # The long RTP check: 10^9 rounds (or ROUNDS) on every core, with JSON reports written to
 # out/; the figures go in the game's README. Mona Lisa Jewels plays three bets below max bet
 # (25 lines, 10 lines, 1 line) and max bet; Gonzo's Gold plays its default bet (every bet
-# pays the same coins, so its RTP does not depend on the bet).
+# pays the same coins, so its RTP does not depend on the bet); Phoenix Graveyard its default
+# bet of 1.00 (the same holds).
 #
 #   scripts/rtp-long.sh [ROUNDS] [SEED] [GAME]   defaults: 1000000000 rounds, seed 1,
 #                                                mona-lisa-jewels
@@ -19,6 +20,7 @@ mkdir -p out
 case $game in
 mona-lisa-jewels) bets="coin_value=10,coins=1,lines=25 coin_value=10,coins=5,lines=10 coin_value=10,coins=1,lines=1 coin_value=10,coins=10,lines=25" ;;
 gonzos-gold) bets="bet=200" ;;
+phoenix-graveyard) bets="bet=100" ;;
 *) echo "rtp-long.sh: unknown game $game" >&2; exit 2 ;;
 esac
 for bet in $bets; do

@@ -127,6 +127,61 @@ def test_round_scenario_gonzo_expansion():
     check(bonus and bonus[0]["amount"] == 400, f"the 2x bonus: {bonus[:1]}")
 
 
+def test_phoenix_graveyard():
+    """Phoenix Graveyard in slotsim: listed, a round's events (ways, slices, moves) as JSON,
+    its scenarios, and its parts and features in the RTP report."""
+    rc, out, _ = run("list")
+    check(rc == 0 and "phoenix-graveyard" in out and "95.00" in out, f"list: {out}")
+    rc, out, err = run("round", "--json", "--scenario",
+                       os.path.join(ROOT, "tests/scenarios/phoenix-graveyard-reaper.json"))
+    r = json.loads(out) if rc == 0 else {"events": []}
+    check(rc == 0 and r["game"] == "phoenix-graveyard" and r["total_win"] == 360, f"reaper scenario: {err}")
+    types = [e["type"] for e in r["events"]]
+    check(types.count("screen") == 5 and types.count("ways") == 5, f"a base spin and 4 respins: {types}")
+    sl = [e for e in r["events"] if e["type"] == "slice"]
+    check(sl and sl[0]["position"] == [0, 3] and sl[0]["ways"] == 3 and sl[0]["cause"] == "attack"
+          and sl[0]["from"] == [0, 4], f"the slice: {sl[:1]}")
+    ways = [e for e in r["events"] if e["type"] == "ways"]
+    check(ways[0]["ways"] == 243 and ways[1]["positions"][0][3] == 3 and ways[1]["multipliers"][0][3] == 1,
+          f"ways: {ways[:2]}")
+    walks = [e for e in r["events"] if e["type"] == "move"]
+    check([w["kind"] for w in walks] == ["walk"] * 4 + ["leave"] and walks[-1]["to"] is None, f"walks {walks}")
+    win = [e for e in r["events"] if e["type"] == "win"]
+    check(len(win) == 1 and win[0]["symbol"] == "K" and win[0]["ways"] == 9 and win[0]["count"] == 4,
+          f"9 ways of 4 K: {win}")
+    rc, out, err = run("round", "--json", "--scenario",
+                       os.path.join(ROOT, "tests/scenarios/phoenix-graveyard-battle.json"))
+    r = json.loads(out) if rc == 0 else {"events": []}
+    b = [e for e in r["events"] if e["type"] == "battle"]
+    check(rc == 0 and b and b[0]["outcome"] == "defender_jumps" and b[0]["to"] == [1, 2]
+          and b[0]["left"] == "FEATHER", f"the battle: {b[:1]} {err}")
+    t = [e for e in r["events"] if e["type"] == "transform"]
+    check(t and t[0]["from"] == "FEATHER" and t[0]["to"] == "PHOENIX", f"the feather: {t[:1]}")
+    rc, out, err = run("round", "--json", "--scenario",
+                       os.path.join(ROOT, "tests/scenarios/phoenix-graveyard-free-spins.json"))
+    r = json.loads(out) if rc == 0 else {"events": []}
+    sp = [e for e in r["events"] if e["type"] == "spawn"]
+    check(rc == 0 and len(sp) >= 1 and sp[0]["symbol"] == "PHOENIX", f"spawn {sp[:1]} {err}")
+    free = [e for e in r["events"] if e["type"] == "ways" and e["spin_index"] >= 1]
+    check(free and all(w["positions"][0][3] >= 3 for w in free), "the tombstone stays to the end")
+    rc, out, err = run("round", "--scenario",
+                       os.path.join(ROOT, "tests/scenarios/phoenix-graveyard-sudden-death.json"))
+    check(rc == 0 and "sudden death slices" in out and "486 ways" in out, f"sudden death text: {out} {err}")
+    a = run("round", "--game", "phoenix-graveyard", "--json", "--seed", "4")
+    check(a == run("round", "--game", "phoenix-graveyard", "--json", "--seed", "4"), "deterministic")
+    rc, out, err = run("rtp", "--game", "phoenix-graveyard", "--json", "--rounds", "50000")
+    j = json.loads(out) if rc == 0 else {}
+    check(rc == 0 and list(j["rtp_split"]) == ["base", "free_spins", "respins"]
+          and list(j["features"]) == ["free_spins", "respins"], f"parts and features: {err}")
+    for spins, msg in (([{"draws": {"battle": 3}}], "spins[0].draws.battle: 3: 0 (the reaper doubles)"),
+                       ([{"draws": {"jump": 15}}], "spins[0].draws.jump: 15: a cell 0..14")):
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+            json.dump({"game": "phoenix-graveyard", "seed": 1, "spins": spins}, f)
+        rc, out, err = run("round", "--scenario", f.name)
+        os.unlink(f.name)
+        check(rc == 2 and msg in err, f"{spins}: {err!r}")
+
+
 def rtp_json(*args):
     rc, out, err = run("rtp", "--game", GAME, "--json", *args)
     check(rc == 0, f"rtp rc {rc} {err}")
@@ -161,7 +216,8 @@ def test_rtp_reports_what_the_game_has():
 def test_catalogue_matches_committed():
     for name, game, extra in (("mona-lisa-jewels.txt", GAME, []),
                               ("mona-lisa-jewels-max-bet.txt", GAME, ["--max-bet"]),
-                              ("gonzos-gold.txt", "gonzos-gold", [])):
+                              ("gonzos-gold.txt", "gonzos-gold", []),
+                              ("phoenix-graveyard.txt", "phoenix-graveyard", [])):
         path = os.path.join(ROOT, "tests/catalogue", name)
         rc, out, err = run("catalogue", "--game", game, "--seed", "2026", "--rounds", "2000", *extra)
         with open(path) as f:
@@ -187,11 +243,11 @@ def test_errors_exit_2():
         (["round", "--game", GAME, "--seed"], "--seed: missing its value"),
         (["round", "--game", "no-such-game"], "unknown game \"no-such-game\""),
         (["round", "--game", "../etc"], "unknown game \"../etc\" (a game id is lowercase letters, "
-                                         "digits and '-'; known: gonzos-gold, mona-lisa-jewels)"),
+                                         "digits and '-'; known: gonzos-gold, mona-lisa-jewels, phoenix-graveyard)"),
         (["round", "--game", "Mona-Lisa-Jewels"], "a game id is lowercase letters"),
         (["round", "--game", ""], "unknown game \"\""),
         (["round", "--game", "a" * 48], "a game id is lowercase letters"),
-        (["round", "--game", "no-such-game"], "no such game; known: gonzos-gold, mona-lisa-jewels"),
+        (["round", "--game", "no-such-game"], "no such game; known: gonzos-gold, mona-lisa-jewels, phoenix-graveyard"),
         (["round", "--game", GAME, "--bet", "coins=1,coins=2"], "--bet: coins is given twice"),
         (["round", "--game", GAME, "--bet", "coins=11"], "coins=11 is not allowed"),
         (["round", "--game", GAME, "--bet", "coins"], "is not key=value"),
@@ -350,7 +406,7 @@ def test_help_and_version():
 
 for t in (test_list, test_info, test_round_json_contract, test_round_deterministic,
           test_round_scenario_line_win, test_round_scenario_twelve_free_spins,
-          test_round_scenario_gonzo_expansion,
+          test_round_scenario_gonzo_expansion, test_phoenix_graveyard,
           test_rtp_same_totals_whatever_threads, test_rtp_reports_what_the_game_has,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,

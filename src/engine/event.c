@@ -19,8 +19,16 @@ static const char *const type_names[EVENT__COUNT] = {
     [EVENT_ROUND_END] = "round_end",         [EVENT_EXPAND] = "expand",
     [EVENT_HOLD] = "hold",                   [EVENT_PRIZE] = "prize",
     [EVENT_RISK] = "risk",                   [EVENT_PICK] = "pick",
-    [EVENT_COLLECT] = "collect",
+    [EVENT_COLLECT] = "collect",             [EVENT_WAYS] = "ways",
+    [EVENT_SLICE] = "slice",                 [EVENT_MOVE] = "move",
+    [EVENT_ATTACK] = "attack",               [EVENT_BATTLE] = "battle",
+    [EVENT_TRANSFORM] = "transform",         [EVENT_SPAWN] = "spawn",
+    [EVENT_CAP] = "cap",
 };
+static const char *const slice_names[SLICE__COUNT] = {"attack", "random"};
+static const char *const move_names[MOVE__COUNT] = {"walk", "jump", "push", "leave"};
+static const char *const battle_names[BATTLE__COUNT] = {"attacker_doubles", "defender_doubles",
+                                                        "defender_jumps"};
 static const char *const win_names[WIN__COUNT] = {"line",    "scatter", "ways",     "cluster",
                                                   "jackpot", "bonus",   "expanding"};
 
@@ -103,6 +111,23 @@ static cJSON *bits_json(unsigned bits, int n)
 }
 
 static void put_int(cJSON *o, const char *key, int64_t v) { jsonout_add(o, key, jsonout_int(v)); }
+
+/* one cell as [row, reel], or null when it is off the screen */
+static void put_cell(cJSON *o, const char *key, uint8_t row, uint8_t reel)
+{
+    if (row == EVENT_OFF || reel == EVENT_OFF) {
+        jsonout_add(o, key, cJSON_CreateNull());
+        return;
+    }
+    cJSON *cell = jsonout_add(o, key, cJSON_CreateArray());
+    jsonout_add(cell, NULL, jsonout_int(row));
+    jsonout_add(cell, NULL, jsonout_int(reel));
+}
+
+static const char *name_in(const char *const *names, unsigned n, unsigned i)
+{
+    return i < n ? names[i] : "?";
+}
 
 static void put_text(cJSON *o, const char *key, const char *v) { jsonout_add(o, key, jsonout_string(v)); }
 
@@ -216,6 +241,84 @@ cJSON *event_json(const Event *ev, const GameDef *def)
     }
     case EVENT_COLLECT:
         put_amount(o, def, "amount", ev->collect.amount, "bonuses", ev->collect.bonuses);
+        break;
+    case EVENT_WAYS: {
+        const EventWays *e = &ev->ways;
+        put_int(o, "spin_index", e->spin_index);
+        jsonout_add(o, "ways", jsonout_u64(e->total));
+        cJSON *ways = jsonout_add(o, "positions", cJSON_CreateArray());
+        cJSON *mult = jsonout_add(o, "multipliers", cJSON_CreateArray());
+        for (int r = 0; r < def->rows && r < GRID_MAX_ROWS; r++) {
+            cJSON *wr = jsonout_add(ways, NULL, cJSON_CreateArray());
+            cJSON *mr = jsonout_add(mult, NULL, cJSON_CreateArray());
+            for (int c = 0; c < def->cols && c < GRID_MAX_COLS; c++) {
+                jsonout_add(wr, NULL, jsonout_int(e->ways[r][c]));
+                jsonout_add(mr, NULL, jsonout_int(e->multiplier[r][c]));
+            }
+        }
+        break;
+    }
+    case EVENT_SLICE: {
+        const EventSlice *e = &ev->slice;
+        put_int(o, "spin_index", e->spin_index);
+        put_text(o, "cause", name_in(slice_names, SLICE__COUNT, e->cause));
+        put_cell(o, "position", e->row, e->reel);
+        put_text(o, "symbol", symbol_id(def, e->symbol));
+        put_int(o, "added", e->added);
+        put_int(o, "ways", e->ways);
+        put_cell(o, "from", e->from_row, e->from_reel);
+        break;
+    }
+    case EVENT_MOVE: {
+        const EventMove *e = &ev->move;
+        put_int(o, "spin_index", e->spin_index);
+        put_text(o, "kind", name_in(move_names, MOVE__COUNT, e->kind));
+        put_text(o, "symbol", symbol_id(def, e->symbol));
+        put_cell(o, "from", e->from_row, e->from_reel);
+        put_cell(o, "to", e->to_row, e->to_reel);
+        put_int(o, "multiplier", e->multiplier);
+        break;
+    }
+    case EVENT_ATTACK: {
+        const EventAttack *e = &ev->attack;
+        put_int(o, "spin_index", e->spin_index);
+        put_cell(o, "from", e->row, e->reel);
+        put_cell(o, "target", e->target_row, e->target_reel);
+        put_text(o, "symbol", symbol_id(def, e->symbol));
+        break;
+    }
+    case EVENT_BATTLE: {
+        const EventBattle *e = &ev->battle;
+        put_int(o, "spin_index", e->spin_index);
+        put_text(o, "outcome", name_in(battle_names, BATTLE__COUNT, e->outcome));
+        put_cell(o, "attacker", e->row, e->reel);
+        put_cell(o, "defender", e->target_row, e->target_reel);
+        put_int(o, "attacker_multiplier", e->attacker_multiplier);
+        put_int(o, "defender_multiplier", e->defender_multiplier);
+        put_cell(o, "to", e->to_row, e->to_reel);
+        put_text(o, "left", e->left == GRID_NO_SYMBOL ? "" : symbol_id(def, e->left));
+        break;
+    }
+    case EVENT_TRANSFORM: {
+        const EventTransform *e = &ev->transform;
+        put_int(o, "spin_index", e->spin_index);
+        put_cell(o, "position", e->row, e->reel);
+        put_text(o, "from", symbol_id(def, e->from));
+        put_text(o, "to", symbol_id(def, e->to));
+        put_int(o, "multiplier", e->multiplier);
+        break;
+    }
+    case EVENT_SPAWN: {
+        const EventSpawn *e = &ev->spawn;
+        put_int(o, "spin_index", e->spin_index);
+        put_text(o, "symbol", symbol_id(def, e->symbol));
+        put_cell(o, "position", e->row, e->reel);
+        put_int(o, "multiplier", e->multiplier);
+        break;
+    }
+    case EVENT_CAP:
+        put_int(o, "cap", ev->cap.cap);
+        put_int(o, "cut", ev->cap.cut);
         break;
     case EVENT__COUNT:
         break;

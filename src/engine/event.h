@@ -26,6 +26,14 @@ typedef enum EventType {
     EVENT_RISK,          /* a risked prize went up or down its ladder */
     EVENT_PICK,          /* the player picked one of n options; what each one hid */
     EVENT_COLLECT,       /* the prize on offer was taken */
+    EVENT_WAYS,          /* a screen's ways: each position's ways and wild multiplier, the total */
+    EVENT_SLICE,         /* a position was cut into more ways (a tombstone) */
+    EVENT_MOVE,          /* a sticky wild walked, jumped, was pushed aside or left the screen */
+    EVENT_ATTACK,        /* a walking wild attacked a neighbouring position */
+    EVENT_BATTLE,        /* an attack on a jumping wild, and its outcome */
+    EVENT_TRANSFORM,     /* a symbol turned into another where it stands */
+    EVENT_SPAWN,         /* a sticky wild appeared: awarded, or a walker appearing again */
+    EVENT_CAP,           /* the round reached its maximum win: it ends here */
     EVENT__COUNT
 } EventType;
 
@@ -170,6 +178,103 @@ typedef struct EventCollect {
     int64_t bonuses;
 } EventCollect;
 
+/* ---- ways with split positions and moving wilds ------------------------------------------ */
+
+#define EVENT_OFF 0xff /* a row or reel off the screen (a walker that left, no target) */
+
+/* The ways of the screen just shown, as the wins were counted: how many ways each position
+ * is worth (1, or a tombstone's 2..10), the multiplier of each wild (0 where no wild), and
+ * the screen's ways: the product over the reels of the sum of their positions' ways. */
+typedef struct EventWays {
+    EventType type;
+    uint16_t spin_index;
+    uint8_t ways[GRID_MAX_ROWS][GRID_MAX_COLS];
+    uint32_t multiplier[GRID_MAX_ROWS][GRID_MAX_COLS];
+    uint64_t total;
+} EventWays;
+
+typedef enum SliceCause {
+    SLICE_ATTACK, /* a walking wild's attack on a neighbour */
+    SLICE_RANDOM, /* a random strike during a spin */
+    SLICE__COUNT
+} SliceCause;
+
+typedef struct EventSlice {
+    EventType type;
+    uint16_t spin_index;
+    uint8_t row, reel;          /* the position cut */
+    uint8_t symbol;             /* what it showed */
+    uint8_t cause;              /* SliceCause */
+    uint8_t added, ways;        /* ways added, and the position's ways now */
+    uint8_t from_row, from_reel; /* the attacker (EVENT_OFF for a random strike) */
+} EventSlice;
+
+typedef enum MoveKind {
+    MOVE_WALK,  /* one reel to the left */
+    MOVE_JUMP,  /* to any position */
+    MOVE_PUSH,  /* a sticky symbol pushed aside by a walker into the walker's old position */
+    MOVE_LEAVE, /* off the screen (walked out, or removed when the mode changes) */
+    MOVE__COUNT
+} MoveKind;
+
+typedef struct EventMove {
+    EventType type;
+    uint16_t spin_index;
+    uint8_t symbol;
+    uint8_t kind;                /* MoveKind */
+    uint8_t from_row, from_reel;
+    uint8_t to_row, to_reel;     /* EVENT_OFF when it left the screen */
+    uint32_t multiplier;         /* its wild multiplier after the move */
+} EventMove;
+
+typedef struct EventAttack {
+    EventType type;
+    uint16_t spin_index;
+    uint8_t row, reel;               /* the attacker */
+    uint8_t target_row, target_reel;
+    uint8_t symbol;                  /* what the target showed */
+} EventAttack;
+
+typedef enum BattleOutcome {
+    BATTLE_ATTACKER_DOUBLES, /* the attacker's wild multiplier doubles */
+    BATTLE_DEFENDER_DOUBLES, /* the defender's wild multiplier doubles */
+    BATTLE_DEFENDER_JUMPS,   /* the defender jumps away, leaving another symbol behind */
+    BATTLE__COUNT
+} BattleOutcome;
+
+typedef struct EventBattle {
+    EventType type;
+    uint16_t spin_index;
+    uint8_t row, reel;               /* the attacker */
+    uint8_t target_row, target_reel; /* the defender, before any jump */
+    uint8_t outcome;                 /* BattleOutcome */
+    uint8_t to_row, to_reel;         /* where the defender jumped (EVENT_OFF: it stayed) */
+    uint8_t left;                    /* the symbol left behind (GRID_NO_SYMBOL: none) */
+    uint32_t attacker_multiplier, defender_multiplier; /* after the battle */
+} EventBattle;
+
+typedef struct EventTransform {
+    EventType type;
+    uint16_t spin_index;
+    uint8_t row, reel;
+    uint8_t from, to;    /* symbols */
+    uint32_t multiplier; /* the new symbol's wild multiplier */
+} EventTransform;
+
+typedef struct EventSpawn {
+    EventType type;
+    uint16_t spin_index;
+    uint8_t symbol;
+    uint8_t row, reel;
+    uint32_t multiplier;
+} EventSpawn;
+
+typedef struct EventCap {
+    EventType type;
+    Money cap;  /* the maximum win of the round, which it has now won */
+    Money cut;  /* what the last wins came to beyond it, not paid */
+} EventCap;
+
 typedef union Event {
     EventType type;
     EventRoundStart round_start;
@@ -185,6 +290,14 @@ typedef union Event {
     EventRisk risk;
     EventPick pick;
     EventCollect collect;
+    EventWays ways;
+    EventSlice slice;
+    EventMove move;
+    EventAttack attack;
+    EventBattle battle;
+    EventTransform transform;
+    EventSpawn spawn;
+    EventCap cap;
 } Event;
 
 const char *event_type_name(EventType t);

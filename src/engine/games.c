@@ -5,8 +5,10 @@
 
 extern const GameRules games_mona_lisa;
 extern const GameRules games_gonzos_gold;
+extern const GameRules games_phoenix_graveyard;
 
-static const GameRules *const all[] = {&games_mona_lisa, &games_gonzos_gold};
+static const GameRules *const all[] = {&games_mona_lisa, &games_gonzos_gold,
+                                      &games_phoenix_graveyard};
 static const GameRules *extra[4]; /* games_register()'s, for games outside src/engine */
 
 const GameRules *games_find(const char *id)
@@ -34,5 +36,5 @@ int games_register(const GameRules *rules)
 
 const char *games_known_list(void)
 {
-    return "mona-lisa-jewels, gonzos-gold";
+    return "mona-lisa-jewels, gonzos-gold, phoenix-graveyard";
 }

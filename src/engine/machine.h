@@ -25,7 +25,7 @@ typedef struct MachineDesc {
                             rounds play exactly the same, machine_events() returns none */
 } MachineDesc;
 
-#define FORCED_MAX_DRAWS 4
+#define FORCED_MAX_DRAWS 8 /* at most 8: Machine.draws_taken has a bit for each */
 
 /* A spin the scenario forces, in play order (base spin, then each free spin): its screen,
  * and the game's named draws made after it and before the next spin (GameRules.draws). */

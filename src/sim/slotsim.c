@@ -15,6 +15,7 @@
 #include "jsonout.h"
 #include "machine.h"
 #include "rng.h"
+#include "round_text.h"
 #include "scenario.h"
 #include "sim.h"
 
@@ -211,13 +212,6 @@ static GameDef *load_game_new(const Options *o, const char *id, int *rc)
         return NULL;
     }
     return def;
-}
-
-static void money_str(Money v, char *out, size_t size)
-{
-    const char *sign = v < 0 ? "-" : "";
-    unsigned long long a = (unsigned long long)(v < 0 ? -v : v);
-    snprintf(out, size, "%s%llu.%02llu", sign, a / 100, a % 100);
 }
 
 static void bet_str(const GameDef *def, const Bet *bet, char *out, size_t size)
@@ -457,138 +451,6 @@ static int cmd_info(const Options *o)
 }
 
 /* ---- round ------------------------------------------------------------------------------ */
-
-/* " and N Bonuses", in a game with a second unit (else ""). */
-static const char *bonus_text(const GameRules *rules, int64_t bonuses, char *out, size_t size)
-{
-    if (!rules->bonuses)
-        return "";
-    snprintf(out, size, " and %" PRId64 " Bonus%s", bonuses, bonuses == 1 ? "" : "es");
-    return out;
-}
-
-static void round_text(const GameDef *def, const Event *ev, Buf *b)
-{
-    /* the extra kind of spin (Mona Lisa Jewels' jewel spins), for a game that has one */
-    const GameRules *rules = games_find(def->rules);
-    const bool has_extra = rules->features_used >> FEATURE_EXTRA & 1u;
-    const char *extra = event_spin_name(def, SPIN_EXTRA);
-    char m1[32], m2[40];
-    switch (ev->type) {
-    case EVENT_ROUND_START:
-        money_str(ev->round_start.bet, m1, sizeof m1);
-        buf_printf(b, "round seed %" PRIu64 ", bet %s\n", ev->round_start.seed, m1);
-        break;
-    case EVENT_SCREEN: {
-        const EventScreen *e = &ev->screen;
-        buf_printf(b, "\n%s spin %u", event_spin_name(def, e->spin), e->spin_index);
-        if (e->spin != SPIN_BASE && has_extra)
-            buf_printf(b, " (free spins left %u, %s spins left %u)", e->free_left, extra, e->extra_left);
-        else if (e->spin != SPIN_BASE)
-            buf_printf(b, " (free spins left %u)", e->free_left);
-        buf_puts(b, "\n");
-        for (int r = 0; r < e->screen.rows; r++) {
-            buf_puts(b, "  ");
-            for (int c = 0; c < e->screen.cols; c++) {
-                uint8_t s = e->screen.cell[r][c];
-                bool held = e->held & grid_bit(r, c);
-                buf_printf(b, "%s%-8s%s", held ? "[" : " ", s < def->nsymbols ? def->symbols[s].id : "?",
-                           held ? "]" : " ");
-            }
-            buf_puts(b, "\n");
-        }
-        break;
-    }
-    case EVENT_WIN: {
-        const EventWin *e = &ev->win;
-        money_str(e->amount, m1, sizeof m1);
-        buf_printf(b, "  win %-8s %u x %s", event_win_name(e->kind), e->count,
-                   def->symbols[e->symbol].id);
-        if (e->line)
-            buf_printf(b, " on line %u", e->line);
-        if (e->multiplier > 1)
-            buf_printf(b, " x%u (%u wild%s)", e->multiplier, e->wilds, e->wilds == 1 ? "" : "s");
-        buf_printf(b, ": %" PRId64 " coins = %s\n", e->coins, m1);
-        break;
-    }
-    case EVENT_FEATURE_AWARD:
-        if (has_extra)
-            buf_printf(b, "  award %u %s%sfree spins%s (to play: %u %s, %u free)\n", ev->award.spins,
-                       ev->award.feature == FEATURE_EXTRA ? extra : "",
-                       ev->award.feature == FEATURE_EXTRA ? " " : "",
-                       ev->award.retrigger ? " (retrigger)" : "", ev->award.extra_left, extra,
-                       ev->award.free_left);
-        else
-            buf_printf(b, "  award %u free spins%s (to play: %u)\n", ev->award.spins,
-                       ev->award.retrigger ? " (retrigger)" : "", ev->award.free_left);
-        break;
-    case EVENT_FEATURE_START: {
-        const EventFeatureStart *e = &ev->feature_start;
-        if (e->ntiles)
-            buf_printf(b, "\nfree spins started (%u free): tile %u picked, expanding symbol %s\n",
-                       e->free_left, e->choice + 1u, def->symbols[e->expanding].id);
-        else
-            buf_printf(b, "\nfree spins started (%u %s, %u free)\n", e->extra_left,
-                       event_spin_name(def, SPIN_EXTRA), e->free_left);
-        break;
-    }
-    case EVENT_EXPAND: {
-        const EventExpand *e = &ev->expand;
-        buf_printf(b, "  expand %s over", def->symbols[e->symbol].id);
-        for (int r = 0; r < GRID_MAX_ROWS; r++)
-            if (e->rows >> r & 1u)
-                buf_printf(b, " row %d", r + 1);
-        for (int c = 0; c < GRID_MAX_COLS; c++)
-            if (e->reels >> c & 1u)
-                buf_printf(b, " reel %d", c + 1);
-        buf_puts(b, "\n");
-        break;
-    }
-    case EVENT_FEATURE_END:
-        money_str(ev->feature_end.total_win, m1, sizeof m1);
-        buf_printf(b, "\nfree spins over: %u played, won %s\n", ev->feature_end.spins_played, m1);
-        break;
-    case EVENT_ROUND_END:
-        money_str(ev->round_end.total_win, m1, sizeof m1);
-        buf_printf(b, "round over: total win %s%s\n", m1,
-                   bonus_text(rules, ev->round_end.total_bonuses, m2, sizeof m2));
-        break;
-    case EVENT_HOLD:
-        buf_printf(b, "hold reels:");
-        for (int c = 0; c < GRID_MAX_COLS; c++)
-            if (ev->hold.reels >> c & 1u)
-                buf_printf(b, " %d", c + 1);
-        buf_printf(b, "\n");
-        break;
-    case EVENT_PRIZE:
-        money_str(ev->prize.amount, m1, sizeof m1);
-        buf_printf(b, "prize on offer: %s%s (step %u): collect or risk\n", m1,
-                   bonus_text(rules, ev->prize.bonuses, m2, sizeof m2), ev->prize.step);
-        break;
-    case EVENT_RISK:
-        money_str(ev->risk.amount, m1, sizeof m1);
-        buf_printf(b, "risk %s: the prize is now %s%s (step %u)\n", ev->risk.won ? "won" : "lost",
-                   m1, bonus_text(rules, ev->risk.bonuses, m2, sizeof m2), ev->risk.step);
-        break;
-    case EVENT_PICK: {
-        const EventPick *e = &ev->pick;
-        buf_printf(b, "picked option %u of %u; the options hid:", e->choice + 1u, e->noptions);
-        for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
-            money_str(e->amount[i], m1, sizeof m1);
-            buf_printf(b, " %s%s", m1, bonus_text(rules, e->bonuses[i], m2, sizeof m2));
-        }
-        buf_printf(b, "\n");
-        break;
-    }
-    case EVENT_COLLECT:
-        money_str(ev->collect.amount, m1, sizeof m1);
-        buf_printf(b, "collected %s%s\n", m1,
-                   bonus_text(rules, ev->collect.bonuses, m2, sizeof m2));
-        break;
-    case EVENT__COUNT:
-        break;
-    }
-}
 
 static int cmd_round(const Options *o)
 {

@@ -1,0 +1,240 @@
+/* round_text.c - slotsim's text form of a round's events: one line (a screen: a few) per
+ * event, with cells as (row, reel) counted from 1 as a player reads them. */
+#include "round_text.h"
+
+#include "games.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+
+void money_str(Money v, char *out, size_t size)
+{
+    const char *sign = v < 0 ? "-" : "";
+    unsigned long long a = (unsigned long long)(v < 0 ? -v : v);
+    snprintf(out, size, "%s%llu.%02llu", sign, a / 100, a % 100);
+}
+
+/* " and N Bonuses", in a game with a second unit (else ""). */
+static const char *bonus_text(const GameRules *rules, int64_t bonuses, char *out, size_t size)
+{
+    if (!rules->bonuses)
+        return "";
+    snprintf(out, size, " and %" PRId64 " Bonus%s", bonuses, bonuses == 1 ? "" : "es");
+    return out;
+}
+
+static const char *sym_id(const GameDef *def, uint8_t s)
+{
+    return s < def->nsymbols ? def->symbols[s].id : "?";
+}
+
+/* "(row, reel)" from 1, or "off" */
+static const char *cell_str(uint8_t row, uint8_t reel, char *out, size_t size)
+{
+    if (row == EVENT_OFF || reel == EVENT_OFF)
+        snprintf(out, size, "off the screen");
+    else
+        snprintf(out, size, "(%u, %u)", row + 1u, reel + 1u);
+    return out;
+}
+
+/* The events of ways games with split positions and moving wilds. */
+static void ways_text(const GameDef *def, const Event *ev, Buf *b)
+{
+    static const char *const move_verbs[MOVE__COUNT] = {"walks", "jumps", "is pushed", "leaves"};
+    static const char *const outcomes[BATTLE__COUNT] = {"the attacker's multiplier doubles",
+                                                        "the defender's multiplier doubles",
+                                                        "the defender jumps away"};
+    char c1[32], c2[32];
+    switch (ev->type) {
+    case EVENT_WAYS: {
+        const EventWays *e = &ev->ways;
+        buf_printf(b, "  %" PRIu64 " ways; ways per position (wild multipliers):\n", e->total);
+        for (int r = 0; r < def->rows && r < GRID_MAX_ROWS; r++) {
+            buf_puts(b, "  ");
+            for (int c = 0; c < def->cols && c < GRID_MAX_COLS; c++) {
+                if (e->multiplier[r][c])
+                    buf_printf(b, " %2u (x%-4u)", e->ways[r][c], e->multiplier[r][c]);
+                else
+                    buf_printf(b, " %2u        ", e->ways[r][c]);
+            }
+            buf_puts(b, "\n");
+        }
+        break;
+    }
+    case EVENT_SLICE: {
+        const EventSlice *e = &ev->slice;
+        buf_printf(b, "  %s slices %s at %s: +%u, %u ways\n",
+                   e->cause == SLICE_RANDOM ? "sudden death" : "an attack",
+                   sym_id(def, e->symbol), cell_str(e->row, e->reel, c1, sizeof c1), e->added,
+                   e->ways);
+        break;
+    }
+    case EVENT_MOVE: {
+        const EventMove *e = &ev->move;
+        buf_printf(b, "  %s%s%.0u %s from %s to %s\n", sym_id(def, e->symbol), e->multiplier ? " x" : "", e->multiplier,
+                   e->kind < MOVE__COUNT ? move_verbs[e->kind] : "moves",
+                   cell_str(e->from_row, e->from_reel, c1, sizeof c1),
+                   cell_str(e->to_row, e->to_reel, c2, sizeof c2));
+        break;
+    }
+    case EVENT_ATTACK:
+        buf_printf(b, "  attack from %s on %s at %s\n",
+                   cell_str(ev->attack.row, ev->attack.reel, c1, sizeof c1),
+                   sym_id(def, ev->attack.symbol),
+                   cell_str(ev->attack.target_row, ev->attack.target_reel, c2, sizeof c2));
+        break;
+    case EVENT_BATTLE: {
+        const EventBattle *e = &ev->battle;
+        buf_printf(b, "  battle: %s (attacker x%u, defender x%u", 
+                   e->outcome < BATTLE__COUNT ? outcomes[e->outcome] : "?",
+                   e->attacker_multiplier, e->defender_multiplier);
+        if (e->to_row != EVENT_OFF)
+            buf_printf(b, ", to %s leaving %s", cell_str(e->to_row, e->to_reel, c1, sizeof c1),
+                       sym_id(def, e->left));
+        buf_puts(b, ")\n");
+        break;
+    }
+    case EVENT_TRANSFORM:
+        buf_printf(b, "  %s at %s turns into %s x%u\n", sym_id(def, ev->transform.from),
+                   cell_str(ev->transform.row, ev->transform.reel, c1, sizeof c1),
+                   sym_id(def, ev->transform.to), ev->transform.multiplier);
+        break;
+    case EVENT_SPAWN:
+        buf_printf(b, "  %s x%u appears at %s\n", sym_id(def, ev->spawn.symbol),
+                   ev->spawn.multiplier, cell_str(ev->spawn.row, ev->spawn.reel, c1, sizeof c1));
+        break;
+    case EVENT_CAP:
+        money_str(ev->cap.cap, c1, sizeof c1);
+        money_str(ev->cap.cut, c2, sizeof c2);
+        buf_printf(b, "  maximum win %s reached (%s not paid): the round ends\n", c1, c2);
+        break;
+    default:
+        break;
+    }
+}
+
+void round_text(const GameDef *def, const Event *ev, Buf *b)
+{
+    /* the extra kind of spin (Mona Lisa Jewels' jewel spins), for a game that has one */
+    const GameRules *rules = games_find(def->rules);
+    const bool has_extra = rules->features_used >> FEATURE_EXTRA & 1u;
+    const char *extra = event_spin_name(def, SPIN_EXTRA);
+    char m1[32], m2[40];
+    switch (ev->type) {
+    case EVENT_ROUND_START:
+        money_str(ev->round_start.bet, m1, sizeof m1);
+        buf_printf(b, "round seed %" PRIu64 ", bet %s\n", ev->round_start.seed, m1);
+        break;
+    case EVENT_SCREEN: {
+        const EventScreen *e = &ev->screen;
+        buf_printf(b, "\n%s spin %u", event_spin_name(def, e->spin), e->spin_index);
+        if (e->spin != SPIN_BASE && has_extra)
+            buf_printf(b, " (free spins left %u, %s spins left %u)", e->free_left, extra, e->extra_left);
+        else if (e->spin != SPIN_BASE)
+            buf_printf(b, " (free spins left %u)", e->free_left);
+        buf_puts(b, "\n");
+        for (int r = 0; r < e->screen.rows; r++) {
+            buf_puts(b, "  ");
+            for (int c = 0; c < e->screen.cols; c++) {
+                uint8_t s = e->screen.cell[r][c];
+                bool held = e->held & grid_bit(r, c);
+                buf_printf(b, "%s%-8s%s", held ? "[" : " ", s < def->nsymbols ? def->symbols[s].id : "?",
+                           held ? "]" : " ");
+            }
+            buf_puts(b, "\n");
+        }
+        break;
+    }
+    case EVENT_WIN: {
+        const EventWin *e = &ev->win;
+        money_str(e->amount, m1, sizeof m1);
+        buf_printf(b, "  win %-8s %u x %s", event_win_name(e->kind), e->count,
+                   def->symbols[e->symbol].id);
+        if (e->line)
+            buf_printf(b, " on line %u", e->line);
+        if (e->multiplier > 1)
+            buf_printf(b, " x%u (%u wild%s)", e->multiplier, e->wilds, e->wilds == 1 ? "" : "s");
+        buf_printf(b, ": %" PRId64 " coins = %s\n", e->coins, m1);
+        break;
+    }
+    case EVENT_FEATURE_AWARD:
+        if (has_extra)
+            buf_printf(b, "  award %u %s%sfree spins%s (to play: %u %s, %u free)\n", ev->award.spins,
+                       ev->award.feature == FEATURE_EXTRA ? extra : "",
+                       ev->award.feature == FEATURE_EXTRA ? " " : "",
+                       ev->award.retrigger ? " (retrigger)" : "", ev->award.extra_left, extra,
+                       ev->award.free_left);
+        else
+            buf_printf(b, "  award %u free spins%s (to play: %u)\n", ev->award.spins,
+                       ev->award.retrigger ? " (retrigger)" : "", ev->award.free_left);
+        break;
+    case EVENT_FEATURE_START: {
+        const EventFeatureStart *e = &ev->feature_start;
+        if (e->ntiles)
+            buf_printf(b, "\nfree spins started (%u free): tile %u picked, expanding symbol %s\n",
+                       e->free_left, e->choice + 1u, def->symbols[e->expanding].id);
+        else
+            buf_printf(b, "\nfree spins started (%u %s, %u free)\n", e->extra_left,
+                       event_spin_name(def, SPIN_EXTRA), e->free_left);
+        break;
+    }
+    case EVENT_EXPAND: {
+        const EventExpand *e = &ev->expand;
+        buf_printf(b, "  expand %s over", def->symbols[e->symbol].id);
+        for (int r = 0; r < GRID_MAX_ROWS; r++)
+            if (e->rows >> r & 1u)
+                buf_printf(b, " row %d", r + 1);
+        for (int c = 0; c < GRID_MAX_COLS; c++)
+            if (e->reels >> c & 1u)
+                buf_printf(b, " reel %d", c + 1);
+        buf_puts(b, "\n");
+        break;
+    }
+    case EVENT_FEATURE_END:
+        money_str(ev->feature_end.total_win, m1, sizeof m1);
+        buf_printf(b, "\nfree spins over: %u played, won %s\n", ev->feature_end.spins_played, m1);
+        break;
+    case EVENT_ROUND_END:
+        money_str(ev->round_end.total_win, m1, sizeof m1);
+        buf_printf(b, "round over: total win %s%s\n", m1,
+                   bonus_text(rules, ev->round_end.total_bonuses, m2, sizeof m2));
+        break;
+    case EVENT_HOLD:
+        buf_printf(b, "hold reels:");
+        for (int c = 0; c < GRID_MAX_COLS; c++)
+            if (ev->hold.reels >> c & 1u)
+                buf_printf(b, " %d", c + 1);
+        buf_printf(b, "\n");
+        break;
+    case EVENT_PRIZE:
+        money_str(ev->prize.amount, m1, sizeof m1);
+        buf_printf(b, "prize on offer: %s%s (step %u): collect or risk\n", m1,
+                   bonus_text(rules, ev->prize.bonuses, m2, sizeof m2), ev->prize.step);
+        break;
+    case EVENT_RISK:
+        money_str(ev->risk.amount, m1, sizeof m1);
+        buf_printf(b, "risk %s: the prize is now %s%s (step %u)\n", ev->risk.won ? "won" : "lost",
+                   m1, bonus_text(rules, ev->risk.bonuses, m2, sizeof m2), ev->risk.step);
+        break;
+    case EVENT_PICK: {
+        const EventPick *e = &ev->pick;
+        buf_printf(b, "picked option %u of %u; the options hid:", e->choice + 1u, e->noptions);
+        for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
+            money_str(e->amount[i], m1, sizeof m1);
+            buf_printf(b, " %s%s", m1, bonus_text(rules, e->bonuses[i], m2, sizeof m2));
+        }
+        buf_printf(b, "\n");
+        break;
+    }
+    case EVENT_COLLECT:
+        money_str(ev->collect.amount, m1, sizeof m1);
+        buf_printf(b, "collected %s%s\n", m1,
+                   bonus_text(rules, ev->collect.bonuses, m2, sizeof m2));
+        break;
+    default:
+        ways_text(def, ev, b);
+        break;
+    }
+}
+
