@@ -193,6 +193,25 @@ static int audit(const AppOptions *o)
     return rc;
 }
 
+/* The game a scenario file names, into out ("" when it names none or cannot be read: then
+ * the run itself says what is wrong with the file). */
+static void scenario_game(const char *path, char *out, size_t size)
+{
+    out[0] = 0;
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return;
+    char buf[65536];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    cJSON *root = cJSON_Parse(buf);
+    const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game");
+    if (cJSON_IsString(game))
+        snprintf(out, size, "%s", game->valuestring);
+    cJSON_Delete(root);
+}
+
 static int by_name(const void *a, const void *b)
 {
     return strcmp(*(char *const *)a, *(char *const *)b);
@@ -239,6 +258,13 @@ static int check_layout(const AppOptions *base, const char *scenarios, const App
         char path[1024], prefix[256];
         snprintf(path, sizeof path, "%s/%s", scenarios, names[i]);
         snprintf(prefix, sizeof prefix, "%.*s", (int)strlen(names[i]) - 5, names[i]);
+        char game[128], theme[1200];
+        scenario_game(path, game, sizeof game);
+        snprintf(theme, sizeof theme, "%s/%s/theme.json", base->themes_dir, game);
+        if (game[0] && access(theme, F_OK)) { /* a game the cabinet cannot show yet */
+            layout_skip(l, prefix, "its game has no theme: the cabinet cannot play it yet");
+            continue;
+        }
         o = *base;
         o.layout = l;
         o.shots = NULL;

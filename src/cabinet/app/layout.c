@@ -8,6 +8,7 @@
 
 struct Layout {
     cJSON *pages;    /* [{page, strings}] */
+    cJSON *skipped;  /* [{page, why}] */
     cJSON *problems; /* [{page, problem, text, box, ink, other?}] */
     long strings;
     int npages;
@@ -20,7 +21,8 @@ Layout *layout_new(void)
         return NULL;
     l->pages = cJSON_CreateArray();
     l->problems = cJSON_CreateArray();
-    if (!l->pages || !l->problems) {
+    l->skipped = cJSON_CreateArray();
+    if (!l->pages || !l->problems || !l->skipped) {
         layout_free(l);
         return NULL;
     }
@@ -33,6 +35,7 @@ void layout_free(Layout *l)
         return;
     cJSON_Delete(l->pages);
     cJSON_Delete(l->problems);
+    cJSON_Delete(l->skipped);
     free(l);
 }
 
@@ -117,6 +120,14 @@ void layout_check_page(Layout *l, Gfx *g, const char *page)
     l->npages++;
 }
 
+void layout_skip(Layout *l, const char *page, const char *why)
+{
+    cJSON *p = cJSON_CreateObject();
+    cJSON_AddStringToObject(p, "page", page);
+    cJSON_AddStringToObject(p, "why", why);
+    cJSON_AddItemToArray(l->skipped, p);
+}
+
 int layout_print(const Layout *l, FILE *out)
 {
     const int problems = cJSON_GetArraySize(l->problems);
@@ -128,6 +139,7 @@ int layout_print(const Layout *l, FILE *out)
     cJSON_AddNumberToObject(root, "strings_checked", (double)l->strings);
     cJSON_AddNumberToObject(root, "problem_count", problems);
     cJSON_AddItemReferenceToObject(root, "problems", l->problems);
+    cJSON_AddItemReferenceToObject(root, "skipped", l->skipped);
     cJSON_AddItemReferenceToObject(root, "pages", l->pages);
     char *text = cJSON_Print(root);
     cJSON_Delete(root);

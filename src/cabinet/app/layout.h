@@ -17,6 +17,8 @@ Layout *layout_new(void);
 void layout_free(Layout *l);
 /* Judges what was recorded while the frame now drawn was drawn, as the page `page`. */
 void layout_check_page(Layout *l, Gfx *g, const char *page);
+/* Notes a scenario not rendered, and why (its game has no theme yet): the report lists it. */
+void layout_skip(Layout *l, const char *page, const char *why);
 /* Prints the report; returns the number of problems (-1: out of memory). */
 int layout_print(const Layout *l, FILE *out);
 
