@@ -531,7 +531,7 @@ static void draw_paytable(Windows *w)
     gfx_frame(g, box, 4, k->accent);
     gfx_text_shadow(g, k->big, 960, 85, GFX_CENTER, k->accent, w->host.paytable_titles[w->page]);
     w->host.draw_paytable(w->host.scene, w->page);
-    windows_draw_page_number(w, windows_pages(w, WINDOW_PAYTABLE));
+    windows_draw_page_number(w, w->page, windows_pages(w, WINDOW_PAYTABLE));
     windows_draw_paging(w);
 }
 

@@ -36,12 +36,12 @@ void windows_draw_toggle(Windows *w, int id)
         gfx_image_zoom(g, b->icon, b->r.x + b->r.w / 2, b->r.y + b->r.h / 2, 1, 1);
 }
 
-void windows_draw_page_number(Windows *w, int pages)
+void windows_draw_page_number(Windows *w, int page, int pages)
 {
     if (pages < 2)
         return;
     char t[32];
-    snprintf(t, sizeof t, "page %d of %d", windows_page(w) + 1, pages);
+    snprintf(t, sizeof t, "page %d of %d", page + 1, pages);
     const GfxText s = {.font = w->host.look.tiny, .color = w->host.look.dim, .align = GFX_RIGHT,
                        .valign = GFX_MIDDLE};
     gfx_text_box(app_gfx(w->host.app), (SDL_FRect){1480, 74, 250, 30}, &s, t);

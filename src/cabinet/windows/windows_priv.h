@@ -66,8 +66,8 @@ void windows_frame(Windows *w, SDL_FRect box, const char *title);
 void windows_draw_toggle(Windows *w, int id);
 /* The paged windows' PREV, NEXT and BACK. */
 void windows_draw_paging(Windows *w);
-/* "page N of M" in the window's top right corner. */
-void windows_draw_page_number(Windows *w, int pages);
+/* "page N of M" in the window's top right corner (page from 0). */
+void windows_draw_page_number(Windows *w, int page, int pages);
 
 /* windows_rules.c */
 int windows_rules_pages(const Windows *w);

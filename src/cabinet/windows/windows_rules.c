@@ -133,6 +133,6 @@ void windows_draw_rules(Windows *w)
             gfx_text_box(g, (SDL_FRect){box.x, box.y, box.w, f[i].y + f[i].h - box.y}, &p, s->text);
         }
     }
-    windows_draw_page_number(w, pages);
+    windows_draw_page_number(w, w->page, pages);
     windows_draw_paging(w);
 }

@@ -1,0 +1,82 @@
+/* gfx_priv.h - what gfx.c (the canvas, art, atlases, the layout's record and caches) and
+ * gfx_text.c (text in a box) share: the drawing state and its images and fonts. Private to
+ * them. */
+#ifndef SLOTCAB_GFX_PRIV_H
+#define SLOTCAB_GFX_PRIV_H
+
+#include "gfx.h"
+
+#include <SDL_ttf.h>
+
+#define GFX_MAX_IMAGES 256
+#define GFX_MAX_FONTS 24
+#define GFX_ATLAS_W 2048
+#define GFX_MAX_TINTS 6
+
+/* Printable ASCII, then the extras; the index of a character in this list is its glyph. */
+static const Uint32 extra_glyphs[] = {0x20AC /* € */, 0x00D7 /* × */, 0x2022 /* • */,
+                                      0x2013 /* – */, 0x00B7 /* · */};
+#define GFX_ASCII_FIRST 32
+#define GFX_ASCII_LAST 126
+#define GFX_GLYPHS (GFX_ASCII_LAST - GFX_ASCII_FIRST + 1 + (int)SDL_arraysize(extra_glyphs))
+
+typedef struct Image {
+    char path[160]; /* the first layer's */
+    int w, h; /* logical size */
+    int nlayers;    /* more than one: pictures laid on the first, once, at load */
+    GfxLayer layer[GFX_MAX_LAYERS];
+    char layer_path[GFX_MAX_LAYERS][160];
+    char layer_text[GFX_MAX_LAYERS][64];
+    float dim;      /* darkened by this much (0..1) */
+    float blur;     /* smeared up and down by this many logical pixels (motion blur) */
+    SDL_FRect layer_box[GFX_MAX_LAYERS], layer_ink[GFX_MAX_LAYERS]; /* text layers, logical */
+    bool layer_cut[GFX_MAX_LAYERS]; /* too wide even at the floor size */
+    SDL_Texture *tex;
+    int tw, th; /* texture size */
+    bool opaque;
+} Image;
+
+typedef struct Font {
+    char path[160];
+    int px; /* logical size */
+    SDL_Texture *atlas;
+    SDL_Rect glyph[GFX_GLYPHS]; /* in the atlas */
+    int advance[GFX_GLYPHS];    /* in output pixels */
+    int height;                 /* in output pixels */
+    SDL_Rect ink[GFX_GLYPHS];   /* each glyph's inked pixels, from its place (w 0: none) */
+    int xoff[GFX_GLYPHS];       /* where its picture starts from the pen (a negative left
+                                 * bearing, as J's, reaches back under the last letter) */
+    int cap_top, cap_bottom;    /* the ink of "H", from the line's top */
+    /* copies of the atlas already in a colour, drawn with no colour modulation (the
+     * software renderer's modulated blend is several times slower than a plain one) */
+    int ntints;
+    SDL_Surface *white; /* the atlas's pixels, white */
+    SDL_Color tint[GFX_MAX_TINTS];
+    SDL_Texture *tinted[GFX_MAX_TINTS];
+} Font;
+
+struct Gfx {
+    SDL_Renderer *r;
+    char assets[256];
+    int out_w, out_h;
+    float scale, ox, oy;
+    int nimages, nfonts;
+    unsigned generation; /* bumped when cached regions must be drawn again */
+    Image images[GFX_MAX_IMAGES + 1]; /* [0] unused: handle 0 is none */
+    Font fonts[GFX_MAX_FONTS + 1];
+    bool clipped;  /* drawing is limited to `clip` (logical) */
+    SDL_FRect clip;
+    bool recording;
+    GfxInk *rec;
+    int nrec, caprec;
+    SDL_FRect panel[GFX_MAX_PANELS]; /* the opaque panels drawn this frame, in order */
+    int npanels;
+};
+
+/* Whether two colours are the same (a font's tinted atlases are kept by colour). */
+bool gfx_same_color(SDL_Color a, SDL_Color b);
+/* Keeps a string (or an element) drawn while recording, for the layout check. */
+void gfx_record_ink(Gfx *g, GfxInkKind kind, const char *text, SDL_FRect box, SDL_FRect ink,
+                    bool cut);
+
+#endif
