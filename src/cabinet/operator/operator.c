@@ -328,68 +328,6 @@ static void op_update(void *self)
  * panels. Every string sits in the box it may use: a cell of a table, a tab, a chip, a
  * panel's inside. */
 
-#define PAGE_TOP 214.0f     /* the pages' panels, between these */
-#define PAGE_BOTTOM 938.0f
-#define PAGE_LEFT 100.0f
-#define PAGE_RIGHT 1820.0f
-#define PAD 30.0f           /* text keeps this far inside a panel's edge */
-#define ROW_H 48.0f         /* a row of a table */
-#define CELL_PAD 12.0f      /* text keeps this far inside its cell */
-
-#define OP_RULE ((SDL_Color){90, 66, 48, 255})
-#define OP_BAND ((SDL_Color){40, 27, 55, 255}) /* every other row of a table */
-#define OP_RIM ((SDL_Color){150, 112, 58, 255})
-#define OP_FACE ((SDL_Color){52, 34, 72, 255})
-
-/* A page's panel with its title; returns where its content starts. */
-static float panel(Operator *o, SDL_FRect r, const char *title)
-{
-    keypad_panel(app_gfx(o->app), r);
-    operator_text(o, (SDL_FRect){r.x + PAD, r.y + 14, r.w - 2 * PAD, 48}, o->mid, GFX_LEFT,
-                  OP_GOLD, title);
-    return r.y + 70;
-}
-
-static void rule(Operator *o, float x, float y, float w)
-{
-    gfx_rect(app_gfx(o->app), (SDL_FRect){x, y, w, 2}, OP_RULE);
-}
-
-/* Every other row of a table gets a band (drawn before the row's text). */
-static void band(Operator *o, SDL_FRect row, int i)
-{
-    if (i % 2)
-        gfx_rect(app_gfx(o->app), row, OP_BAND);
-}
-
-/* A row of a two-column table: the label on the left (label_w wide), the value right-aligned
- * in the rest (it may break into two lines). */
-static void pair_row(Operator *o, SDL_FRect row, float label_w, const char *label,
-                     SDL_Color value_color, const char *value)
-{
-    const float vx = row.x + CELL_PAD + label_w + CELL_PAD;
-    operator_text(o, (SDL_FRect){row.x + CELL_PAD, row.y, label_w, row.h}, o->small, GFX_LEFT,
-                  OP_DIM, label);
-    operator_text_lines(o, (SDL_FRect){vx, row.y, row.x + row.w - CELL_PAD - vx, row.h},
-                        o->small, GFX_RIGHT, value_color, value);
-}
-
-/* A key cap with its key's letter. */
-static void keycap(Operator *o, SDL_FRect r, const char *key)
-{
-    keypad_plate(app_gfx(o->app), r, 8, 2, OP_RIM, OP_FACE);
-    operator_text(o, (SDL_FRect){r.x + 4, r.y + 4, r.w - 8, r.h - 8}, o->key_label, GFX_CENTER,
-                  OP_CREAM, key);
-}
-
-/* A key and what it does, in a row of height h. */
-static void key_row(Operator *o, float x, float y, float w, float h, GfxFont f, const char *key,
-                    const char *what)
-{
-    keycap(o, (SDL_FRect){x, y + (h - 44) / 2, 54, 44}, key);
-    operator_text_lines(o, (SDL_FRect){x + 74, y, w - 74, h}, f, GFX_LEFT, OP_CREAM, what);
-}
-
 /* The meters page: the cabinet's wallet and state on the left, the meters of each game and
  * in total as a table on the right, read from the audit JSON. */
 static const struct {
@@ -440,16 +378,16 @@ static void draw_cabinet(Operator *o)
     char t[256], v[64];
     SDL_FRect p = {PAGE_LEFT, PAGE_TOP, CABINET_W, SHORT_H};
     const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD), label_w = 400;
-    float y = panel(o, p, "CABINET");
-    rule(o, x, y, w);
+    float y = op_panel(o, p, "CABINET");
+    op_rule(o, x, y, w);
     y += 8;
     const char *const money_keys[] = {"balance", "credits_in", "credits_out"};
     const char *const money_names[] = {"Balance", "Credits in", "Credits out"};
     int i = 0;
     for (; i < 3; i++, y += ROW_H) {
         audit_money(o, money_keys[i], v, sizeof v);
-        band(o, (SDL_FRect){x, y, w, ROW_H}, i);
-        pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, money_names[i], OP_CREAM, v);
+        op_band(o, (SDL_FRect){x, y, w, ROW_H}, i);
+        op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, money_names[i], OP_CREAM, v);
     }
     const cJSON *r = cJSON_GetObjectItem(a, "round_in_progress");
     snprintf(t, sizeof t, "none");
@@ -459,23 +397,23 @@ static void draw_cabinet(Operator *o)
         const char *id = cJSON_GetStringValue(cJSON_GetObjectItem(r, "game"));
         snprintf(t, sizeof t, "%s, bet %s", id ? game_name(o, id) : "?", v);
     }
-    band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
-    pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, "Round in progress",
+    op_band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
+    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, "Round in progress",
              cJSON_IsObject(r) ? OP_GOLD : OP_CREAM, t);
     y += ROW_H;
     bool ok = cJSON_IsTrue(cJSON_GetObjectItem(a, "integrity_ok")),
          rec = cJSON_IsTrue(cJSON_GetObjectItem(a, "reconciled"));
-    band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
-    pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, "Memory checks",
+    op_band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
+    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, "Memory checks",
              ok && rec ? OP_CREAM : OP_RED, ok && rec ? "sound" : ok ? "NOT RECONCILED" : "FAILED");
     y += ROW_H;
     snprintf(t, sizeof t, "%d", cJSON_GetArraySize(cJSON_GetObjectItem(a, "operator_log")));
-    band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
-    pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, "Operator log entries (page 5)", OP_CREAM,
+    op_band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
+    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, "Operator log entries (page 5)", OP_CREAM,
              t);
     if (o->ngames > 0) {
         snprintf(t, sizeof t, "game recall of %s", o->games[0].name);
-        key_row(o, p.x + PAD, p.y + p.h - PAD - 56, p.w - 2 * PAD, 56, o->small, "R", t);
+        op_key_row(o, p.x + PAD, p.y + p.h - PAD - 56, p.w - 2 * PAD, 56, o->small, "R", t);
     }
 }
 
@@ -490,7 +428,7 @@ static void draw_meters(Operator *o)
     SDL_FRect p = {PAGE_LEFT + CABINET_W + 30, PAGE_TOP, 0, SHORT_H};
     p.w = PAGE_RIGHT - p.x;
     const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD), label_w = 300;
-    float y = panel(o, p, "METERS");
+    float y = op_panel(o, p, "METERS");
     const cJSON *games = cJSON_GetObjectItem(m, "games"), *total = cJSON_GetObjectItem(m, "total");
     int ncols = cJSON_GetArraySize(games) + 1;
     const float x0 = x + CELL_PAD + label_w, cw = (x + w - x0) / (float)ncols;
@@ -508,7 +446,7 @@ static void draw_meters(Operator *o)
                  (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, head_h}, &head,
                  "Total");
     y += head_h + 6;
-    rule(o, x, y, w);
+    op_rule(o, x, y, w);
     y += 8;
     int i = 0;
     for (const cJSON *row = total ? total->child : NULL; row; row = row->next, y += ROW_H, i++) {
@@ -516,7 +454,7 @@ static void draw_meters(Operator *o)
         for (size_t k = 0; k < sizeof meter_labels / sizeof meter_labels[0]; k++)
             if (!strcmp(row->string, meter_labels[k].key))
                 label = meter_labels[k].label;
-        band(o, (SDL_FRect){x, y, w, ROW_H}, i);
+        op_band(o, (SDL_FRect){x, y, w, ROW_H}, i);
         operator_text(o, (SDL_FRect){x + CELL_PAD, y, label_w - CELL_PAD, ROW_H}, o->small,
                       GFX_LEFT, OP_DIM, label);
         c = 0;
@@ -577,14 +515,14 @@ static void draw_log(Operator *o)
         operator_text(o, (SDL_FRect){cx[c] + CELL_PAD, y, cw[c] - 2 * CELL_PAD, 32}, o->tiny,
                       GFX_LEFT, OP_DIM, heads[c]);
     y += 38;
-    rule(o, x, y, w);
+    op_rule(o, x, y, w);
     y += 6;
     if (o->nlog == 0)
         operator_text(o, (SDL_FRect){x + CELL_PAD, y, w - 2 * CELL_PAD, LOG_ROW_H}, o->small,
                       GFX_LEFT, OP_DIM, "nothing logged yet");
     for (int i = 0; i < LOG_PER_PAGE; i++)
         if (o->log_page * LOG_PER_PAGE + i < o->nlog)
-            band(o, (SDL_FRect){x, y + (float)i * LOG_ROW_H, w, LOG_ROW_H}, i);
+            op_band(o, (SDL_FRect){x, y + (float)i * LOG_ROW_H, w, LOG_ROW_H}, i);
     for (int i = 0; i < LOG_PER_PAGE; i++) {
         int k = o->log_page * LOG_PER_PAGE + i;
         if (k >= o->nlog)
@@ -600,7 +538,7 @@ static void draw_log(Operator *o)
         detail(o, (SDL_FRect){cx[2] + CELL_PAD, ry, cw[2] - 2 * CELL_PAD, LOG_ROW_H}, r->detail);
     }
     y += LOG_PER_PAGE * LOG_ROW_H + 8;
-    rule(o, x, y, w);
+    op_rule(o, x, y, w);
     snprintf(t, sizeof t, "page %d of %d, newest first   Left/Right: newer/older   all of it is"
                           " in slotcab --audit",
              pages ? o->log_page + 1 : 1, pages ? pages : 1);
@@ -613,8 +551,8 @@ static void draw_integrity(Operator *o)
     char t[256];
     SDL_FRect p = {PAGE_LEFT, PAGE_TOP, PAGE_RIGHT - PAGE_LEFT, PAGE_BOTTOM - PAGE_TOP};
     const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD), label_w = 560;
-    float y = panel(o, p, "MEMORY CHECKS");
-    rule(o, x, y, w);
+    float y = op_panel(o, p, "MEMORY CHECKS");
+    op_rule(o, x, y, w);
     y += 8;
     const struct {
         const char *label, *value;
@@ -627,8 +565,8 @@ static void draw_integrity(Operator *o)
         {"Database", store_path(app_store(o->app)), true},
     };
     for (int i = 0; i < 3; i++, y += ROW_H) {
-        band(o, (SDL_FRect){x, y, w, ROW_H}, i);
-        pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, rows[i].label,
+        op_band(o, (SDL_FRect){x, y, w, ROW_H}, i);
+        op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, rows[i].label,
                  rows[i].ok ? OP_CREAM : OP_RED, rows[i].value);
     }
     y += 24;
@@ -870,11 +808,11 @@ static void draw_credits(Operator *o)
     };
     char v[64];
     SDL_FRect p = {PAGE_LEFT, PAGE_TOP, 1080, SHORT_H};
-    float y = panel(o, p, "CREDITS IN AND CASH OUT");
-    rule(o, p.x + PAD, y, p.w - 2 * PAD);
+    float y = op_panel(o, p, "CREDITS IN AND CASH OUT");
+    op_rule(o, p.x + PAD, y, p.w - 2 * PAD);
     y += 14;
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++, y += 62)
-        key_row(o, p.x + PAD, y, p.w - 2 * PAD, 56, o->small, keys[i].key, keys[i].what);
+        op_key_row(o, p.x + PAD, y, p.w - 2 * PAD, 56, o->small, keys[i].key, keys[i].what);
     operator_text_lines(o, (SDL_FRect){p.x + PAD, p.y + p.h - PAD - 48, p.w - 2 * PAD, 48},
                         o->small, GFX_LEFT, OP_DIM,
                         "Credits in and cash out are metered and logged; they never change a"
@@ -883,24 +821,24 @@ static void draw_credits(Operator *o)
     SDL_FRect q = {p.x + p.w + 30, PAGE_TOP, 0, SHORT_H};
     q.w = PAGE_RIGHT - q.x;
     const float x = q.x + PAD - CELL_PAD, w = q.w - 2 * (PAD - CELL_PAD);
-    y = panel(o, q, "BALANCE");
+    y = op_panel(o, q, "BALANCE");
     operator_money_text(app_balance(o->app), v, sizeof v);
     gfx_text_box(app_gfx(o->app), (SDL_FRect){q.x + PAD, y + 10, q.w - 2 * PAD, 100},
                  &(GfxText){.font = o->big, .color = OP_GOLD, .align = GFX_CENTER,
                             .valign = GFX_MIDDLE, .shadow = true},
                  v);
     y += 130;
-    rule(o, x, y, w);
+    op_rule(o, x, y, w);
     y += 8;
     const char *const keys2[] = {"credits_in", "credits_out"};
     const char *const names[] = {"Credits in", "Credits out"};
     for (int i = 0; i < 2; i++, y += ROW_H) {
         audit_money(o, keys2[i], v, sizeof v);
-        band(o, (SDL_FRect){x, y, w, ROW_H}, i);
-        pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, names[i], OP_CREAM, v);
+        op_band(o, (SDL_FRect){x, y, w, ROW_H}, i);
+        op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, names[i], OP_CREAM, v);
     }
     operator_money_text(demo_balance(o), v, sizeof v);
-    pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, "Demo start balance", OP_CREAM, v);
+    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, "Demo start balance", OP_CREAM, v);
 }
 
 /* The tabs of the pages, as plates across the top; the open one lit. */

@@ -87,4 +87,30 @@ void operator_door_change_pin(Operator *o);
 /* Wipes every PIN the scene holds. */
 void operator_door_wipe(Operator *o);
 
+
+/* operator_draw.c: the pages' furniture */
+#define PAGE_TOP 214.0f     /* the pages' panels, between these */
+#define PAGE_BOTTOM 938.0f
+#define PAGE_LEFT 100.0f
+#define PAGE_RIGHT 1820.0f
+#define PAD 30.0f           /* text keeps this far inside a panel's edge */
+#define ROW_H 48.0f         /* a row of a table */
+#define CELL_PAD 12.0f      /* text keeps this far inside its cell */
+#define OP_RULE ((SDL_Color){90, 66, 48, 255})
+#define OP_BAND ((SDL_Color){40, 27, 55, 255}) /* every other row of a table */
+#define OP_RIM ((SDL_Color){150, 112, 58, 255})
+#define OP_FACE ((SDL_Color){52, 34, 72, 255})
+/* A page's panel with its title; returns where its content starts. */
+float op_panel(Operator *o, SDL_FRect r, const char *title);
+void op_rule(Operator *o, float x, float y, float w);
+/* Every other row of a table gets a band (drawn before the row's text). */
+void op_band(Operator *o, SDL_FRect row, int i);
+/* A row of a two-column table: the label left (label_w wide), the value right-aligned. */
+void op_pair_row(Operator *o, SDL_FRect row, float label_w, const char *label,
+                 SDL_Color value_color, const char *value);
+/* A key cap with its key's letter; a key and what it does, in a row of height h. */
+void op_keycap(Operator *o, SDL_FRect r, const char *key);
+void op_key_row(Operator *o, float x, float y, float w, float h, GfxFont f, const char *key,
+                const char *what);
+
 #endif
