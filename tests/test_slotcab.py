@@ -392,6 +392,22 @@ def test_layout():
             bad = {"ok": True, "problems": []}
         check(rc == 1 and not bad["ok"] and any("EXTRAORDINARILY" in p["text"] for p in bad["problems"]),
               f"--check-layout finds a theme's title that cannot fit its plate (exit {rc})")
+        # a symbol's name from a game file, too long for its window: its ink leaves the panel
+        games = os.path.join(tmp, "games")
+        shutil.copytree(os.path.join(ROOT, "games"), games)
+        gfile = os.path.join(games, "mona-lisa-jewels", "game.json")
+        text = open(gfile).read()
+        assert '"name": "Golden Frame"' in text
+        open(gfile, "w").write(text.replace('"name": "Golden Frame"', '"name": "' + "W" * 23 + '"', 1))
+        rc, out, err = run("--headless", "--check-layout", "--games", games, "--scenarios", scen,
+                           timeout=600)
+        try:
+            bad = json.loads(out)
+        except ValueError:
+            bad = {"ok": True, "problems": []}
+        check(rc == 1 and any(p["problem"] == "ink outside its panel" and p["text"] == "W" * 23
+                              for p in bad["problems"]),
+              f"--check-layout finds a name that runs out of its window (exit {rc})")
     expect_error(["--check-layout"], "--check-layout", "only with --headless")
     expect_error(["--headless", "--check-layout", "--scenario", "x.json"], "--scenario", "not with --check-layout")
     expect_error(["--headless", "--check-layout", "--scenarios", "/nonexistent"], "--scenarios /nonexistent")
