@@ -284,6 +284,33 @@ bool slot_reels_update(Slot *s);
  * memory */
 Windows *slot_windows_create(Slot *s);
 
+/* slot_round.c: the round's plumbing under the timeline (slot.c) */
+void slot_set_phase(Slot *s, Phase p);
+/* A screenshot of a named moment, rRR-sSS-MOMENT[-KK] (k < 0: no number). */
+void slot_shot(Slot *s, const char *moment, int k);
+/* The machine's new events onto the queue; one off it; the next, left on it (NULL: none). */
+void slot_queue_events(Slot *s);
+bool slot_queue_pop(Slot *s, Event *e);
+const Event *slot_queue_peek(const Slot *s);
+/* A player's command, journaled first (the SPIN by store_round_begin), then played; `arg`:
+ * its argument (the tile picked, for a START that takes one). */
+void slot_send_choice(Slot *s, CommandType type, int arg);
+void slot_send(Slot *s, CommandType type);
+void slot_show_banner(Slot *s, Banner b);
+/* The win meter counts up by `amount` from where it is (a count running jumps to its end). */
+void slot_meter_add(Slot *s, Money amount);
+/* A short message over the reels, for a few seconds. */
+void slot_notice(Slot *s, const char *text);
+/* Scripted: the scenario's spins used so far (0 otherwise). */
+int slot_forced_position(const Slot *s);
+/* The round's win credited with its history row, meters and pool: one transaction. */
+void slot_settle(Slot *s, Money total);
+/* The wins to show together into s->wins: `first` (taken off the queue already) or none,
+ * then those queued after it that the kind shows with it. */
+void slot_take_wins(Slot *s, const EventWin *first);
+/* The collected wins, one after another, with a sound by their size; the meter counts. */
+void slot_show_wins(Slot *s);
+
 /* slot_draw.c */
 void slot_draw(void *self);
 void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col);
