@@ -35,6 +35,16 @@ static void advance(Slot *s)
             slot_send(s, CMD_CONTINUE);
             continue;
         }
+        if (s->kind->event) {
+            SlotAction a = {0};
+            s->kind->event(s, &e, &a);
+            if (a.ticks > 0) {
+                s->action = e;
+                s->action_show = a;
+                slot_set_phase(s, PH_ACTION);
+                return;
+            }
+        }
         switch (e.type) {
         case EVENT_ROUND_START:
             continue;
@@ -47,6 +57,7 @@ static void advance(Slot *s)
             const EventScreen *sc = &e.screen;
             s->spin_kind = sc->spin;
             s->spin_index = sc->spin_index;
+            s->action_no = 0;
             s->round_free_spins = sc->spin_index;
             s->held = sc->held;
             s->fast = false;
@@ -257,6 +268,7 @@ static void press_main(Slot *s)
         break;
     case PH_EXPAND:
     case PH_REVEAL:
+    case PH_ACTION:
         s->phase_t0 = 0; /* skip the rest of the animation */
         break;
     case PH_IDLE:
@@ -405,6 +417,7 @@ static void fast_forward(Slot *s)
     case PH_BANNER:
     case PH_EXPAND:
     case PH_REVEAL:
+    case PH_ACTION:
         s->phase_t0 = 0;
         break;
     case PH_IDLE:
@@ -572,6 +585,14 @@ static void slot_update(void *self)
             s->shown = s->expand.screen;
             advance(s);
         }
+        break;
+    }
+    case PH_ACTION: {
+        const SlotAction *a = &s->action_show;
+        if (now - s->phase_t0 == (uint64_t)a->ticks * 3 / 5 && a->moment)
+            slot_shot(s, a->moment, a->numbered ? ++s->action_no : -1);
+        if (now - s->phase_t0 >= (uint64_t)a->ticks)
+            advance(s);
         break;
     }
     case PH_REVEAL:
