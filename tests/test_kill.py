@@ -8,10 +8,12 @@ rounds again without kills in another folder. Checked after every restart: the a
 integrity check and reconciliation pass (balance = credits in - bets + wins - credits out,
 every meter equal to the rounds that justify it). At the end: no round lost or counted
 twice, and every round, recovered or not, ended exactly as in the uninterrupted run (seed,
-bet, win, free spins, features, balance after). Two phases: rounds drawn from --seed, and
+bet, win, free spins, features, balance after). Phases: rounds drawn from --seed, and
 rounds whose features are forced by a scenario (12 free spins each, so kills land in the
 middle of free spins and jewel spins), and Gonzo's Gold rounds forced to free spins (kills
-land at the pick and in its free spins; the journals, picks included, must match).
+land at the pick and in its free spins; the journals, picks included, must match), and
+Phoenix Graveyard rounds forced into respins and free spins (kills land between the respins
+the cabinet plays by itself and in free spins).
 Prints its seed; --seed reruns it."""
 import json
 import os
@@ -214,6 +216,26 @@ def gonzo_scenario(path, rounds):
     json.dump({"game": "gonzos-gold", "seed": SEED, "bet": {"bet": 200}, "spins": spins}, open(path, "w"))
 
 
+def phoenix_scenario(path, rounds):
+    """Phoenix Graveyard: every round three Bonus symbols and a Grim Reaper on reel 5 (4
+    respins, played by the cabinet as CONTINUE steps, then 6 free spins with a Phoenix, which
+    wait for START), each later spin forced to a screen without a Bonus or a Reaper, no
+    Sudden Death and no reaper coming back, so rounds have a known length and kills land in
+    respins and in free spins."""
+    trigger = [["BONUS", "Q", "K", "A", "REAPER"],
+               ["J", "BONUS", "K", "A", "J"],
+               ["J", "Q", "BONUS", "A", "J"]]
+    plain = [["A", "K", "Q", "J", "A"],
+             ["K", "Q", "J", "A", "K"],
+             ["Q", "J", "A", "K", "Q"]]
+    calm = {"sudden_death": 15, "reappear": 3}
+    spins = []
+    for _ in range(rounds):
+        spins.append({"screen": trigger, "draws": calm})
+        spins += [{"screen": plain, "draws": calm}] * 10
+    json.dump({"game": "phoenix-graveyard", "seed": SEED, "bet": {"bet": 100}, "spins": spins}, open(path, "w"))
+
+
 print(f"a start and one round take {START * 1000:.0f} ms here")
 phase("drawn rounds", ["--game", "mona-lisa-jewels", "--seed", str(SEED)], ROUNDS)
 with tempfile.TemporaryDirectory() as tmp:
@@ -223,5 +245,8 @@ with tempfile.TemporaryDirectory() as tmp:
     gonzo = os.path.join(tmp, "gonzo.json")
     gonzo_scenario(gonzo, max(ROUNDS // 10, 10))
     phase("Gonzo's Gold: the pick and free spins", ["--scenario", gonzo], max(ROUNDS // 10, 10))
+    phoenix = os.path.join(tmp, "phoenix.json")
+    phoenix_scenario(phoenix, max(ROUNDS // 10, 10))
+    phase("Phoenix Graveyard: respins and free spins", ["--scenario", phoenix], max(ROUNDS // 10, 10))
 print(f"test_kill: {'FAILED' if failures else 'ok'} (seed {SEED})")
 sys.exit(1 if failures else 0)

@@ -53,6 +53,13 @@ static const Expect expects[] = {
     { SYNTH_MUSIC, "music", 16.0, 24.0, 1, 1 },
     { SYNTH_MUSIC_TEMPLE, "music_temple", 16.0, 24.0, 1, 1 },
     { SYNTH_ANTICIPATION, "anticipation", 1.30, 2.00, 0, 1 },
+    { SYNTH_SLASH, "slash", 0.40, 0.70, 0, 1 },
+    { SYNTH_STRIKE, "strike", 1.10, 1.80, 0, 1 },
+    { SYNTH_STEP, "step", 0.35, 0.70, 0, 1 },
+    { SYNTH_WHOOSH, "whoosh", 0.60, 1.00, 0, 1 },
+    { SYNTH_CLASH, "clash", 0.70, 1.10, 0, 1 },
+    { SYNTH_CAP, "cap", 3.00, 4.20, 0, 1 },
+    { SYNTH_MUSIC_GRAVEYARD, "music_graveyard", 16.0, 24.0, 1, 1 },
 };
 
 #define PEAK_MIN 23000

@@ -15,20 +15,22 @@
 
 static const char *const art_keys[ART__COUNT] = {
     "background", "cell", "reel_frame", "logo", "jackpot_meter", "panel", "box", "pick_tile",
-    "pick_tile_hover", "toggle_off", "toggle_on", "pick_tile_face"};
+    "pick_tile_hover", "toggle_off", "toggle_on", "pick_tile_face", "tombstone", "slash",
+    "feather_trail"};
 /* art a theme may leave out */
 static bool art_optional(int i)
 {
     return i == ART_JACKPOT_METER || i == ART_PICK_TILE || i == ART_PICK_TILE_HOVER ||
-           i == ART_TOGGLE_OFF || i == ART_TOGGLE_ON || i == ART_PICK_TILE_FACE;
+           i == ART_TOGGLE_OFF || i == ART_TOGGLE_ON || i == ART_PICK_TILE_FACE ||
+           i == ART_TOMBSTONE || i == ART_SLASH || i == ART_TRAIL;
 }
 static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"};
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
 static const char *const cue_keys[CUE__COUNT] = {
     "spin", "reel_stop", "button", "win_small", "win_medium", "win_big", "count_up",
     "scatter", "extra", "feature_intro", "feature_outro", "jackpot", "music", "expand", "pick",
-    "anticipation"};
-static bool cue_optional(int i) { return i == CUE_EXPAND || i == CUE_PICK || i == CUE_ANTICIPATION; }
+    "anticipation", "slice", "strike", "step", "jump", "battle", "cap"};
+static bool cue_optional(int i) { return i == CUE_EXPAND || i == CUE_PICK || i >= CUE_ANTICIPATION; }
 static const char *const timing_keys[TIME__COUNT] = {
     "spin", "reel_gap", "bounce", "quick_gap", "win", "banner", "count_up", "big_win"};
 

@@ -30,6 +30,9 @@ typedef enum ThemeArt {
     ART_TOGGLE_OFF,      /* optional: a toggle's box, off (dark, empty) and on (lit) */
     ART_TOGGLE_ON,       /* optional, with toggle_off */
     ART_PICK_TILE_FACE,  /* optional: a pick tile's face, where what it hides shows */
+    ART_TOMBSTONE,       /* optional: over a cell cut into more ways, a plaque for their number */
+    ART_SLASH,           /* optional: a blade's streak (a cut, an attack) */
+    ART_TRAIL,           /* optional: an ember left along a jump's arc ("feather_trail") */
     ART__COUNT
 } ThemeArt;
 
@@ -54,6 +57,12 @@ typedef enum ThemeCue {
     CUE_EXPAND, /* optional: a symbol expanding over a row or reel */
     CUE_PICK,   /* optional: a pick screen's tile revealed */
     CUE_ANTICIPATION, /* optional: the last reels slow down, a feature one symbol away */
+    CUE_SLICE,  /* optional: a cell cut into more ways by an attack */
+    CUE_STRIKE, /* optional: a cell cut by a random strike (Sudden Death) */
+    CUE_STEP,   /* optional: a walking wild's step */
+    CUE_JUMP,   /* optional: a wild jumping, appearing or turning into another */
+    CUE_BATTLE, /* optional: two wilds battling */
+    CUE_CAP,    /* optional: the round's maximum win reached */
     CUE__COUNT
 } ThemeCue;
 

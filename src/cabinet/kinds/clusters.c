@@ -11,9 +11,6 @@
 #include <stdlib.h>
 
 #define SANS "fonts/DejaVuSans-Bold.ttf"
-#define CLUSTERS_PANEL_Y 875 /* the panel's art starts here */
-#define BET_WELL_X 116       /* the bet's room in the panel's first well, between its steppers */
-#define BET_WELL_W 398
 
 static const SDL_Color SHADOW = {14, 8, 2, 200};
 static const SDL_Color PLATE = {16, 24, 14, 232};
@@ -27,32 +24,6 @@ static const SDL_Color WHITE = {255, 255, 255, 255};
 #define REVEAL_TICKS 150
 #define STRIPS 24         /* a turning tile is drawn as this many upright strips */
 #define PI_F 3.14159265f
-
-/* ---- text in its box -------------------------------------------------------------------- */
-
-/* One line of font f in the box {x, y, w, a line's height}: its top at y, as a line is placed. */
-static GfxFit line_in(Slot *s, GfxFont f, float x, float y, float w, GfxAlign align, SDL_Color c,
-                      bool shadow, const char *text)
-{
-    Gfx *g = app_gfx(s->app);
-    const GfxText t = {.font = f, .color = c, .align = align, .shadow = shadow};
-    return gfx_text_box(g, (SDL_FRect){x, y, w, gfx_font_height(g, f)}, &t, text);
-}
-
-/* A paragraph wrapped into the column {x, y, w} above `bottom`, in a box of the lines it
- * takes; returns where the next paragraph starts. */
-static float para(Slot *s, GfxFont f, float x, float y, float w, float bottom, SDL_Color c,
-                  const char *text)
-{
-    Gfx *g = app_gfx(s->app);
-    const GfxText t = {.font = f, .color = c, .align = GFX_LEFT, .wrap = true, .floor = 0.9f};
-    SDL_FRect box = {x, y, w, bottom - y};
-    const GfxFit fit = gfx_text_fit(g, box, &t, text);
-    const float h = ceilf((float)fit.lines * roundf(gfx_font_height(g, f) * fit.scale)) + 2;
-    box.h = h < box.h ? h : box.h;
-    gfx_text_box(g, box, &t, text);
-    return y + box.h + 12;
-}
 
 /* ---- a cluster's win: its outline and its plate ------------------------------------------ */
 
@@ -258,10 +229,10 @@ static void plate(Slot *s, CellMask cells, const char *small, const char *big, S
     gfx_frame(g, r, 3, edge);
     float y = r.y + 10;
     if (small) {
-        line_in(s, s->f_tiny, r.x + pad, y, r.w - 2 * pad, GFX_CENTER, s->th.dim, false, small);
+        kind_line_in(s, s->f_tiny, r.x + pad, y, r.w - 2 * pad, GFX_CENTER, s->th.dim, false, small);
         y += fs + 2;
     }
-    line_in(s, s->f_mid, r.x + pad, y, r.w - 2 * pad, GFX_CENTER, WHITE, true, big);
+    kind_line_in(s, s->f_mid, r.x + pad, y, r.w - 2 * pad, GFX_CENTER, WHITE, true, big);
 }
 
 static void draw_cluster(Slot *s, const EventWin *w, SDL_Color col)
@@ -302,7 +273,7 @@ static void draw_expanding_prize(Slot *s, const EventWin *w)
     gfx_rect(g, (SDL_FRect){box.x + 5, box.y + 6, box.w, box.h}, (SDL_Color){0, 0, 0, 110});
     gfx_rect(g, box, PLATE);
     gfx_frame(g, box, 4, s->th.accent);
-    line_in(s, s->f_tiny, box.x + 14, box.y + 12, box.w - 28, GFX_CENTER, s->th.dim, false,
+    kind_line_in(s, s->f_tiny, box.x + 14, box.y + 12, box.w - 28, GFX_CENTER, s->th.dim, false,
             "EXPANDING SYMBOL PRIZE");
     char t[96], amount[48];
     snprintf(t, sizeof t, "%d \xC3\x97 %s", w->count, s->def.symbols[w->symbol].name);
@@ -313,13 +284,13 @@ static void draw_expanding_prize(Slot *s, const EventWin *w)
     gfx_keep_clear(g, pic, "expanding symbol");
     const float tx = pic.x + pic.w + 8, tw = box.x + box.w - 14 - tx;
     if (wide) {
-        line_in(s, s->f_small, tx, top + 6, tw, GFX_CENTER, s->th.text, true, t);
-        line_in(s, s->f_big, tx, top + 50, tw, GFX_CENTER, s->th.accent, true, amount);
+        kind_line_in(s, s->f_small, tx, top + 6, tw, GFX_CENTER, s->th.text, true, t);
+        kind_line_in(s, s->f_big, tx, top + 50, tw, GFX_CENTER, s->th.accent, true, amount);
     } else {
         const GfxText two = {.font = s->f_small, .color = s->th.text, .align = GFX_CENTER,
                              .valign = GFX_MIDDLE, .shadow = true, .wrap = true, .floor = 0.85f};
         gfx_text_box(g, (SDL_FRect){tx, pic.y - 4, tw, side + 8}, &two, t);
-        line_in(s, s->f_big, box.x + 14, pic.y + side + 8, box.w - 28, GFX_CENTER, s->th.accent, true, amount);
+        kind_line_in(s, s->f_big, box.x + 14, pic.y + side + 8, box.w - 28, GFX_CENTER, s->th.accent, true, amount);
     }
 }
 
@@ -495,7 +466,7 @@ static void draw_pick(Slot *s)
     char t[96];
     const float k = (float)(app_tick(s->app) - s->phase_t0);
     if (s->phase == PH_PICK) {
-        line_in(s, s->f_tiny, x + 12, top + 68, w - 24, GFX_CENTER, s->th.text, true,
+        kind_line_in(s, s->f_tiny, x + 12, top + 68, w - 24, GFX_CENTER, s->th.text, true,
                 "It reveals the Expanding Symbol of your free spins");
         for (int i = 0; i < s->pick_tiles; i++) {
             const SDL_FRect r = tile_rect(s, i);
@@ -518,7 +489,7 @@ static void draw_pick(Slot *s)
             title = t;
         }
     }
-    line_in(s, s->f_big, x + 12, top + 8, w - 24, GFX_CENTER, s->th.accent, true, title);
+    kind_line_in(s, s->f_big, x + 12, top + 8, w - 24, GFX_CENTER, s->th.accent, true, title);
 }
 
 /* A cluster's win, the expanding symbols' prize, the scatters' bonus; anything else as cells. */
@@ -582,49 +553,6 @@ static void clusters_draw_feature(Slot *s)
         draw_pick(s);
 }
 
-/* A grid game's panel: the bet with its steppers, Bet Settings and AutoPlay, the win meter
- * in a box of its own, and balance and bet below. Cached as the line game's panel is. */
-static SDL_FRect clusters_draw_panel(Slot *s)
-{
-    Gfx *g = app_gfx(s->app);
-    const float top = CLUSTERS_PANEL_Y;
-    char bet[48];
-    slot_money_text(s->bet.v[s->bi_coin], bet, sizeof bet);
-    uint64_t key = gfx_hash_str(GFX_HASH_START, bet);
-    static const int btns[] = {BTN_COIN_DN, BTN_COIN_UP, BTN_BET, BTN_AUTO, BTN_SPIN};
-    for (size_t i = 0; i < SDL_arraysize(btns); i++)
-        key = button_hash(key, &s->btn[btns[i]]);
-    const SDL_FRect area = {0, top, GFX_W, GFX_H - top};
-    if (gfx_cache_begin(g, &s->panel_cache, area, key)) {
-        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        line_in(s, s->f_mid, BET_WELL_X, top + 78, BET_WELL_W, GFX_CENTER, s->th.text, true, bet);
-        for (size_t i = 0; i < SDL_arraysize(btns); i++)
-            button_draw(g, &s->btn[btns[i]]);
-        gfx_cache_end(g, &s->panel_cache);
-    }
-    /* the win meter (it counts up) and the balance line, each cached on its own */
-    char win[48], bal[48], line[128];
-    slot_amount_text(s, slot_meter_value(s), win, sizeof win);
-    const SDL_FRect wbox = {1165, top + 50, 470, 96};
-    if (gfx_cache_begin(g, &s->info_cache, wbox, gfx_hash_str(GFX_HASH_START, win))) {
-        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        line_in(s, s->f_tiny, wbox.x + 12, wbox.y + 4, wbox.w - 24, GFX_CENTER, s->th.dim, false, "WIN");
-        line_in(s, s->f_big, wbox.x + 12, wbox.y + 28, wbox.w - 24, GFX_CENTER, s->th.accent, true, win);
-        gfx_cache_end(g, &s->info_cache);
-    }
-    /* the balance below (the bet has its well above: it is shown once) */
-    slot_money_text(app_balance(s->app), bal, sizeof bal);
-    snprintf(line, sizeof line, "BALANCE  %s", bal);
-    const SDL_FRect strip = {0, top + 160, 1660, GFX_H - (top + 160)};
-    if (gfx_cache_begin(g, &s->info2_cache, strip, gfx_hash_str(GFX_HASH_START, line))) {
-        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        line_in(s, s->f_small, 30, strip.y + 6, 320, GFX_RIGHT, s->th.dim, false, "BALANCE");
-        line_in(s, s->f_small, 365, strip.y + 6, 470, GFX_LEFT, s->th.text, true, bal);
-        gfx_cache_end(g, &s->info2_cache);
-    }
-    return area;
-}
-
 /* A grid game's boxes: the scatters the reels show (left), and in free spins the expanding
  * symbol (left, once its tile has turned) and the spins left with the feature's win (right).
  * Text stays inside each box's rim (BOX_PAD), below its top corners' jewels (BOX_TOP) and
@@ -644,23 +572,23 @@ static void clusters_draw_side(Slot *s)
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         const float cx = left.x + left.w / 2;
         if (expanding >= 0) {
-            line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "EXPANDING SYMBOL");
+            kind_line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "EXPANDING SYMBOL");
             gfx_image_zoom(g, s->sym_small[expanding], cx, left.y + 126, 0.82f, 1);
             gfx_keep_clear(g, (SDL_FRect){cx - 61, left.y + 65, 123, 123}, "expanding symbol");
-            line_in(s, s->f_small, lx, left.y + 192, bw, GFX_CENTER, s->th.accent, true,
+            kind_line_in(s, s->f_small, lx, left.y + 192, bw, GFX_CENTER, s->th.accent, true,
                     s->def.symbols[expanding].name);
         } else {
             char n[16];
-            line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "SCATTERS");
+            kind_line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "SCATTERS");
             if (scatter >= 0) {
                 gfx_image_zoom(g, s->sym_small[scatter], cx, left.y + 118, 0.72f, 1);
                 gfx_keep_clear(g, (SDL_FRect){cx - 54, left.y + 64, 108, 108}, "scatter");
             }
             snprintf(n, sizeof n, "%d", shown);
-            line_in(s, s->f_big, lx, left.y + 172, bw, GFX_CENTER, shown >= 3 ? s->th.accent : s->th.text,
+            kind_line_in(s, s->f_big, lx, left.y + 172, bw, GFX_CENTER, shown >= 3 ? s->th.accent : s->th.text,
                     true, n);
         }
-        line_in(s, s->f_tiny, lx, left.y + 238, bw, GFX_CENTER, s->th.dim, false,
+        kind_line_in(s, s->f_tiny, lx, left.y + 238, bw, GFX_CENTER, s->th.dim, false,
                 expanding >= 0 ? "covers rows, reels" : "3+ start free spins");
         gfx_cache_end(g, &s->side_cache[1]);
     }
@@ -670,10 +598,10 @@ static void clusters_draw_side(Slot *s)
             gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
             const GameParam *fs = gamedef_param(&s->def, "free_spins");
             char t[48];
-            line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS");
+            kind_line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS");
             snprintf(t, sizeof t, "%lld", (long long)(fs ? fs->v[0] : 0));
-            line_in(s, s->f_huge, rx, right.y + 52, bw, GFX_CENTER, s->th.accent, true, t);
-            line_in(s, s->f_tiny, rx, right.y + 166, bw, GFX_CENTER, s->th.dim, false, "AND A BONUS PRIZE");
+            kind_line_in(s, s->f_huge, rx, right.y + 52, bw, GFX_CENTER, s->th.accent, true, t);
+            kind_line_in(s, s->f_tiny, rx, right.y + 166, bw, GFX_CENTER, s->th.dim, false, "AND A BONUS PRIZE");
             /* the scatters' pays are in coins of the bet */
             const GameParam *coins = gamedef_param(&s->def, "bet_coins");
             for (int n = 3, k = 0; scatter >= 0 && n <= s->def.cols * s->def.rows && k < 3; n++) {
@@ -681,7 +609,7 @@ static void clusters_draw_side(Slot *s)
                 if (p <= 0 || !coins || coins->v[0] <= 0)
                     continue;
                 snprintf(t, sizeof t, "%d  \xC3\x97%lld BET", n, (long long)(p / coins->v[0]));
-                line_in(s, s->f_tiny, rx, right.y + 192 + (float)k++ * 23, bw, GFX_CENTER, s->th.text, false, t);
+                kind_line_in(s, s->f_tiny, rx, right.y + 192 + (float)k++ * 23, bw, GFX_CENTER, s->th.text, false, t);
             }
             gfx_cache_end(g, &s->side_cache[0]);
         }
@@ -693,11 +621,11 @@ static void clusters_draw_side(Slot *s)
     if (gfx_cache_begin(g, &s->side_cache[0], right, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         char n[16];
-        line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS LEFT");
+        kind_line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS LEFT");
         snprintf(n, sizeof n, "%d", s->free_left);
-        line_in(s, s->f_huge, rx, right.y + 58, bw, GFX_CENTER, s->th.text, true, n);
-        line_in(s, s->f_tiny, rx, right.y + 196, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS WIN");
-        line_in(s, s->f_small, rx, right.y + 222, bw, GFX_CENTER, s->th.accent, true, fw);
+        kind_line_in(s, s->f_huge, rx, right.y + 58, bw, GFX_CENTER, s->th.text, true, n);
+        kind_line_in(s, s->f_tiny, rx, right.y + 196, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS WIN");
+        kind_line_in(s, s->f_small, rx, right.y + 222, bw, GFX_CENTER, s->th.accent, true, fw);
         gfx_cache_end(g, &s->side_cache[0]);
     }
 }
@@ -725,10 +653,7 @@ static int clusters_backdrop(const Slot *s, GfxLayer *l, int n)
     const Theme *th = &s->th;
         /* the panel's own wells hold the bet, the buttons and the win; the two boxes beside
          * the grid hold the scatters and the free spins */
-        const float top = CLUSTERS_PANEL_Y;
-        l[n++] = gfx_svg_layer(th->art[ART_PANEL], 0, top, 1920, GFX_H - top);
-        l[n] = gfx_text_layer(SANS, 20, BET_WELL_X + BET_WELL_W / 2, top + 54, GFX_CENTER, th->dim, false, "BET");
-        l[n++].w = BET_WELL_W;
+        n = betpanel_backdrop(s, l, n);
         l[n++] = gfx_svg_layer(th->art[ART_BOX], 30, 300, 250, 300);
         l[n++] = gfx_svg_layer(th->art[ART_BOX], 1640, 300, 250, 300);
     return n;
@@ -763,45 +688,12 @@ static int clusters_load_art(Slot *s, Error *err)
                 return -1;
         }
     }
-    if (gfx_load_font(g, SANS, 19, &s->f_label, err) ||
-        button_look_load(g, th->button[BUTTON_PLAIN], 220, 72, s->f_label, th->text, &s->look_panel, err))
-        return -1;
-    return 0;
+    return betpanel_load_art(s, err);
 }
 
 static void clusters_layout(Slot *s)
 {
-    Button *b = s->btn;
-    /* one bet: its steppers in the panel's first well, Bet Settings and AutoPlay in the
-     * second, the spin button in the round well */
-    const float top = CLUSTERS_PANEL_Y;
-    b[BTN_COIN_DN].r = (SDL_FRect){44, top + 62, 64, 64};
-    b[BTN_COIN_UP].r = (SDL_FRect){522, top + 62, 64, 64};
-    b[BTN_COIN_DN].icon = s->ic_minus;
-    b[BTN_COIN_UP].icon = s->ic_plus;
-    for (int i = BTN_COINS_DN; i <= BTN_LINES_UP; i++)
-        b[i].visible = false;
-    b[BTN_MAX].visible = false;
-    b[BTN_BET] = (Button){{652, top + 53, 220, 72}, &s->look_panel, "BET SETTINGS", 0, true, true, false, false};
-    b[BTN_AUTO].r = (SDL_FRect){888, top + 53, 220, 72};
-    b[BTN_AUTO].look = &s->look_panel;
-    b[BTN_AUTO].label = "AUTOPLAY";
-    b[BTN_SPIN].r = (SDL_FRect){1680, top - 1, 190, 190};
-}
-
-/* AutoPlay opens between rounds only; while it runs, the rounds left show on the spin
- * button, which stops it, also at the pick (which autoplay leaves to the player). */
-static void clusters_update_buttons(Slot *s, bool idle)
-{
-    Button *b = s->btn;
-    b[BTN_AUTO].enabled = idle;
-    if (s->autospin.active) {
-        snprintf(s->auto_label, sizeof s->auto_label, "%d", autospin_left(&s->autospin));
-        b[BTN_SPIN].label = s->auto_label;
-        b[BTN_SPIN].enabled = windows_shown(s->windows) == WINDOW_NONE;
-    }
-    if (s->phase == PH_PICK)
-        b[BTN_SPIN].enabled = s->autospin.active && windows_shown(s->windows) == WINDOW_NONE;
+    betpanel_layout(s, "AUTOPLAY");
 }
 
 /* The paytable: what each cluster size pays at the bet chosen now (the values change with
@@ -822,7 +714,7 @@ static void clusters_draw_paytable(Slot *s, int page)
     if (page == 0) {
         slot_money_text(bet, a, sizeof a);
         snprintf(t, sizeof t, "Cluster wins at a bet of %s: 3+ high or 4+ low symbols side by side, across or down", a);
-        line_in(s, s->f_small, PAY_LEFT, 150, PAY_RIGHT - PAY_LEFT, GFX_CENTER, s->th.text, false, t);
+        kind_line_in(s, s->f_small, PAY_LEFT, 150, PAY_RIGHT - PAY_LEFT, GFX_CENTER, s->th.text, false, t);
         /* the columns: cluster sizes whose pays differ from the size below */
         int from[EVAL_MAX_COUNT + 1], ncols = 0;
         const int most = d->rows * d->cols;
@@ -842,7 +734,7 @@ static void clusters_draw_paytable(Slot *s, int page)
                 snprintf(t, sizeof t, "%d-%d", from[k], from[k + 1] - 1);
             else
                 snprintf(t, sizeof t, "%d", from[k]);
-            line_in(s, s->f_tiny, x0 + colw * (float)k + 4, 200, colw - 8, GFX_CENTER, s->th.dim, false, t);
+            kind_line_in(s, s->f_tiny, x0 + colw * (float)k + 4, 200, colw - 8, GFX_CENTER, s->th.dim, false, t);
         }
         int row = 0;
         for (int i = 0; i < d->nsymbols; i++) {
@@ -851,13 +743,13 @@ static void clusters_draw_paytable(Slot *s, int page)
             const float y = 232 + (float)row++ * rowh;
             gfx_image(g, s->sym_small[i], PAY_LEFT, y, 64, 64, 1);
             gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, y, 64, 64}, d->symbols[i].name);
-            line_in(s, s->f_small, name_x, y + 16, x0 - 10 - name_x, GFX_LEFT, s->th.text, false, d->symbols[i].name);
+            kind_line_in(s, s->f_small, name_x, y + 16, x0 - 10 - name_x, GFX_LEFT, s->th.text, false, d->symbols[i].name);
             for (int k = 0; k < ncols; k++) {
                 int32_t p = d->pays.pay[i][from[k]];
                 if (p <= 0)
                     continue;
                 slot_money_text(p * bet / per, a, sizeof a);
-                line_in(s, s->f_tiny, x0 + colw * (float)k + 4, y + 20, colw - 8, GFX_CENTER, s->th.accent, false, a);
+                kind_line_in(s, s->f_tiny, x0 + colw * (float)k + 4, y + 20, colw - 8, GFX_CENTER, s->th.accent, false, a);
             }
         }
         return;
@@ -869,34 +761,34 @@ static void clusters_draw_paytable(Slot *s, int page)
         gfx_image(g, s->sym_small[scatter], PAY_LEFT, 160, pic, pic, 1);
         gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, 160, pic, pic}, "scatter");
     }
-    float y = para(s, s->f_small, tx, 160, tw, PAY_BOTTOM, s->th.text,
+    float y = kind_para(s, s->f_small, tx, 160, tw, PAY_BOTTOM, s->th.text,
                    "SCATTER: it stands in for every symbol and pays the highest winning cluster it can "
                    "complete; it wins only as part of a cluster of other symbols. One scatter touching two "
                    "clusters of different symbols counts in each of them.");
     snprintf(t, sizeof t, "3 or more scatters anywhere, in the main game or in free spins, award %lld free "
              "spins and a Bonus prize (not a cluster win):", (long long)(fs ? fs->v[0] : 0));
-    y = para(s, s->f_small, tx, y, tw, PAY_BOTTOM, s->th.text, t);
+    y = kind_para(s, s->f_small, tx, y, tw, PAY_BOTTOM, s->th.text, t);
     for (int n = 3; scatter >= 0 && n <= EVAL_MAX_COUNT; n++) {
         int32_t p = d->pays.pay[scatter][n];
         if (p <= 0)
             continue;
         slot_money_text(p * bet / per, a, sizeof a);
         snprintf(t, sizeof t, "%d scatters: %lld\xC3\x97 the bet = %s", n, (long long)(p / per), a);
-        line_in(s, s->f_small, tx + 40, y, tw - 40, GFX_LEFT, s->th.accent, false, t);
+        kind_line_in(s, s->f_small, tx + 40, y, tw - 40, GFX_LEFT, s->th.accent, false, t);
         y += 38;
     }
     y = fmaxf(y + 14, 160 + pic + 16);
-    y = para(s, s->f_small, PAY_LEFT, y, all, PAY_BOTTOM, s->th.text,
+    y = kind_para(s, s->f_small, PAY_LEFT, y, all, PAY_BOTTOM, s->th.text,
              "Before free spins you pick one of nine tiles: it reveals the Expanding Symbol (chosen by the "
              "game; the pick only shows it). Free spins play at the bet that won them; retriggers add more.");
-    y = para(s, s->f_small, PAY_LEFT, y, all, PAY_BOTTOM, s->th.text,
+    y = kind_para(s, s->f_small, PAY_LEFT, y, all, PAY_BOTTOM, s->th.text,
              "In free spins, after the wins: 2+ Expanding Symbols side by side cover their whole row, one "
              "above the other their whole reel. Scatters do not expand; symbols next to each other only "
              "after expanding do not expand again. Then all Expanding Symbols pay once more as one cluster.");
     if (cap) {
         snprintf(t, sizeof t, "A round wins at most %lld\xC3\x97 the bet: when it is reached, the round ends.",
                  (long long)cap->v[0]);
-        para(s, s->f_small, PAY_LEFT, y + 6, all, PAY_BOTTOM, s->th.accent, t);
+        kind_para(s, s->f_small, PAY_LEFT, y + 6, all, PAY_BOTTOM, s->th.accent, t);
     }
 }
 
@@ -934,8 +826,8 @@ const SlotKind kind_clusters = {
     .backdrop = clusters_backdrop,
     .load_art = clusters_load_art,
     .layout = clusters_layout,
-    .update_buttons = clusters_update_buttons,
-    .draw_panel = clusters_draw_panel,
+    .update_buttons = betpanel_update_buttons,
+    .draw_panel = betpanel_draw,
     .draw_on_reels = clusters_draw_on_reels,
     .draw_win = clusters_draw_win,
     .draw_feature = clusters_draw_feature,

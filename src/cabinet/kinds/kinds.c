@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const SlotKind *const all[] = {&kind_lines, &kind_clusters};
+static const SlotKind *const all[] = {&kind_lines, &kind_clusters, &kind_ways};
 
 const SlotKind *kinds_find(const char *name)
 {

@@ -17,207 +17,33 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- helpers ---------------------------------------------------------------------------- */
-
-static void set_phase(Slot *s, Phase p)
-{
-    s->phase = p;
-    s->phase_t0 = app_tick(s->app);
-}
-
-static void shot(Slot *s, const char *moment, int k)
-{
-    char name[96];
-    if (k >= 0)
-        snprintf(name, sizeof name, "r%02d-s%02d-%s-%02d", s->round_no, s->spin_index, moment, k);
-    else
-        snprintf(name, sizeof name, "r%02d-s%02d-%s", s->round_no, s->spin_index, moment);
-    app_shot(s->app, name);
-}
-
-/* ---- reels -------------------------------------------------------------------------------- */
-
-/* ---- the timeline ------------------------------------------------------------------------- */
-
-static void queue_events(Slot *s)
-{
-    Event e;
-    while (machine_poll(s->m, &e))
-        if (s->qlen < MAX_QUEUE)
-            s->queue[(s->qhead + s->qlen++) % MAX_QUEUE] = e;
-}
-
-static bool queue_pop(Slot *s, Event *e)
-{
-    if (!s->qlen)
-        return false;
-    *e = s->queue[s->qhead];
-    s->qhead = (s->qhead + 1) % MAX_QUEUE;
-    s->qlen--;
-    return true;
-}
-
-static const Event *queue_peek(const Slot *s)
-{
-    return s->qlen ? &s->queue[s->qhead] : NULL;
-}
-
-/* A player's command: journaled first (the SPIN by store_round_begin), then played.
- * `arg`: its argument (the tile picked, for a START that takes one). */
-static void send_choice(Slot *s, CommandType type, int arg)
-{
-    Error err;
-    Command cmd = {.type = type, .seed = s->round_seed, .arg = (uint32_t)arg};
-    if (type != CMD_SPIN && store_round_command(app_store(s->app), s->round_id, &cmd, &err)) {
-        app_fail(s->app, &err);
-        return;
-    }
-    if (machine_command(s->m, &cmd, &err)) {
-        app_fail(s->app, &err);
-        return;
-    }
-    queue_events(s);
-}
-
-static void send(Slot *s, CommandType type) { send_choice(s, type, 0); }
-
-static void show_banner(Slot *s, Banner b)
-{
-    s->banner = b;
-    s->banner_skipped = false;
-    if (b == BANNER_BIG_WIN) {
-        s->tier = slot_tier_of(s, s->banner_amount);
-        s->tier = s->tier > 0 ? s->tier : 1;
-        s->tier_cued = 1;
-    }
-    set_phase(s, PH_BANNER);
-    switch (b) {
-    case BANNER_AWARD:
-    case BANNER_START:
-        slot_cue(s, CUE_FEATURE_INTRO, AUDIO_WINS);
-        break;
-    case BANNER_OUTRO:
-        slot_cue(s, CUE_FEATURE_OUTRO, AUDIO_WINS);
-        break;
-    case BANNER_BIG_WIN:
-        slot_cue(s, CUE_WIN_BIG, AUDIO_WINS);
-        break;
-    case BANNER_JACKPOT:
-        slot_cue(s, CUE_JACKPOT, AUDIO_WINS);
-        break;
-    }
-}
-
-static void meter_add(Slot *s, Money amount)
-{
-    Money cur = s->meter_to; /* a count still running jumps to its end */
-    s->meter_from = cur;
-    s->meter_to = cur + amount;
-    s->meter_t0 = app_tick(s->app);
-}
-
-static void notice(Slot *s, const char *text)
-{
-    s->notice = text;
-    s->notice_t0 = app_tick(s->app);
-}
-
-static int forced_position(const Slot *s)
-{
-    return s->scripted ? s->sc.nspins - machine_forced_left(s->m) : 0;
-}
-
-/* The round's win is credited with its history row, meters and pool: one transaction. */
-static void settle(Slot *s, Money total)
-{
-    const RoundSummary *sum = machine_summary(s->m);
-    int features = 0;
-    for (int f = 0; f < FEATURE__COUNT; f++)
-        features += (int)sum->triggers[f];
-    StoreSettle st = {.win = total, .free_spins = s->round_free_spins, .features = features,
-                      .jackpots = (int)sum->jackpots, .jackpot_paid = sum->part[PART_JACKPOT],
-                      .pool_added = sum->pool_added, .pool_paid = sum->pool_paid,
-                      .pool_after = machine_pool_get(s->m),
-                      .forced_after = forced_position(s), .win_bonuses = sum->win_bonuses};
-    machine_carried_json(s->m, st.carried_after, sizeof st.carried_after);
-    Error err;
-    if (store_round_settle(app_store(s->app), s->round_id, &st, &err)) {
-        app_fail(s->app, &err);
-        return;
-    }
-    bool was = s->autospin.active;
-    autospin_round(&s->autospin, s->round_bet, total, s->round_jackpot);
-    if (was && !s->autospin.active)
-        notice(s, autospin_stop_text(s->autospin.stop));
-    s->round_active = false;
-    s->pool_held = false;
-    set_phase(s, PH_IDLE);
-    s->win_at = 0;
-    s->win_t0 = app_tick(s->app);
-    shot(s, "end", -1);
-}
-
-/* Collects wins to show together into s->wins: `first` (already taken off the queue) or
- * none, then those queued after it. A line game shows a spin's wins together; a grid
- * game's clusters come together, and its expansion prize and scatter bonus each alone. */
-static void add_win(Slot *s, const EventWin *w)
-{
-    if (s->nwins < MAX_WINS)
-        s->wins[s->nwins++] = *w;
-    s->spin_win += w->amount;
-    if (w->kind == WIN_JACKPOT) {
-        s->jackpot_pending = true;
-        s->round_jackpot = true;
-        s->jackpot_amount = w->amount;
-    }
-}
-
-static void take_wins(Slot *s, const EventWin *first)
-{
-    s->nwins = 0;
-    s->spin_win = 0;
-    s->win_at = 0;
-    if (first)
-        add_win(s, first);
-    const Event *p;
-    Event e;
-    while ((p = queue_peek(s)) && p->type == EVENT_WIN && (!s->kind->shown_with || s->kind->shown_with(first, &p->win))) {
-        queue_pop(s, &e);
-        add_win(s, &e.win);
-    }
-}
-
-/* The collected wins, one after another, with a sound by their size; the meter counts. */
-static void show_wins(Slot *s)
-{
-    s->win_at = 0;
-    s->win_t0 = app_tick(s->app);
-    Money ratio100 = s->round_bet ? s->spin_win * 100 / s->round_bet : 0;
-    slot_cue(s, ratio100 >= 1000 ? CUE_WIN_BIG : ratio100 >= 200 ? CUE_WIN_MEDIUM : CUE_WIN_SMALL,
-             AUDIO_WINS);
-    meter_add(s, s->spin_win);
-    if (s->in_feature)
-        s->feature_win += s->spin_win;
-    set_phase(s, PH_WINS);
-}
-
 /* Takes the next event(s) off the queue and starts showing them. */
 static void advance(Slot *s)
 {
     Event e;
     for (;;) {
-        if (!queue_pop(s, &e)) {
+        if (!slot_queue_pop(s, &e)) {
             s->recovering = false; /* the journal's events are all shown */
             if (!machine_in_round(s->m))
                 return;
             uint32_t allowed = machine_allowed(s->m);
             if (allowed & 1u << CMD_START) {
                 s->pick_hover = -1;
-                set_phase(s, s->pick_tiles ? PH_PICK : PH_AWAIT_START);
+                slot_set_phase(s, s->pick_tiles ? PH_PICK : PH_AWAIT_START);
                 return;
             }
-            send(s, CMD_CONTINUE);
+            slot_send(s, CMD_CONTINUE);
             continue;
+        }
+        if (s->kind->event) {
+            SlotAction a = {0};
+            s->kind->event(s, &e, &a);
+            if (a.ticks > 0) {
+                s->action = e;
+                s->action_show = a;
+                slot_set_phase(s, PH_ACTION);
+                return;
+            }
         }
         switch (e.type) {
         case EVENT_ROUND_START:
@@ -225,12 +51,13 @@ static void advance(Slot *s)
         case EVENT_EXPAND:
             s->expand = e.expand;
             slot_cue(s, CUE_EXPAND, AUDIO_WINS);
-            set_phase(s, PH_EXPAND);
+            slot_set_phase(s, PH_EXPAND);
             return;
         case EVENT_SCREEN: {
             const EventScreen *sc = &e.screen;
             s->spin_kind = sc->spin;
             s->spin_index = sc->spin_index;
+            s->action_no = 0;
             s->round_free_spins = sc->spin_index;
             s->held = sc->held;
             s->fast = false;
@@ -254,14 +81,14 @@ static void advance(Slot *s)
             s->screens_shown++;
             /* this spin's wins follow its screen (a grid game's clusters; an expansion's
              * prize and the scatters' bonus come after, each shown on its own) */
-            take_wins(s, NULL);
+            slot_take_wins(s, NULL);
             audio_loop(app_audio(s->app), AUDIO_REELS, s->th.cue[CUE_SPIN]);
-            set_phase(s, PH_SPINNING);
+            slot_set_phase(s, PH_SPINNING);
             return;
         }
         case EVENT_WIN: /* after an expansion: its prize; the scatters' bonus */
-            take_wins(s, &e.win);
-            show_wins(s);
+            slot_take_wins(s, &e.win);
+            slot_show_wins(s);
             return;
         case EVENT_FEATURE_AWARD:
             s->banner_feature = e.award.feature;
@@ -271,7 +98,7 @@ static void advance(Slot *s)
             s->banner_retrigger = e.award.retrigger;
             if (e.award.feature == FEATURE_EXTRA)
                 slot_cue(s, CUE_EXTRA, AUDIO_WINS);
-            show_banner(s, BANNER_AWARD);
+            slot_show_banner(s, BANNER_AWARD);
             return;
         case EVENT_FEATURE_START:
             s->in_feature = true;
@@ -281,14 +108,14 @@ static void advance(Slot *s)
                 s->pick_choice = e.feature_start.choice;
                 s->expanding = e.feature_start.expanding;
                 slot_cue(s, CUE_PICK, AUDIO_WINS);
-                set_phase(s, PH_REVEAL);
+                slot_set_phase(s, PH_REVEAL);
                 return;
             }
             continue;
         case EVENT_FEATURE_END:
             s->banner_amount = e.feature_end.total_win;
             s->banner_spins = e.feature_end.spins_played;
-            show_banner(s, BANNER_OUTRO);
+            slot_show_banner(s, BANNER_OUTRO);
             return;
         case EVENT_ROUND_END:
             s->round_win = e.round_end.total_win;
@@ -297,15 +124,15 @@ static void advance(Slot *s)
             s->held = 0;
             if (s->jackpot_pending) {
                 s->jackpot_pending = false;
-                show_banner(s, BANNER_JACKPOT);
+                slot_show_banner(s, BANNER_JACKPOT);
                 return;
             }
             if (slot_tier_of(s, s->round_win) > 0) {
                 s->banner_amount = s->round_win;
-                show_banner(s, BANNER_BIG_WIN);
+                slot_show_banner(s, BANNER_BIG_WIN);
                 return;
             }
-            settle(s, s->round_win);
+            slot_settle(s, s->round_win);
             return;
         default: /* what other kinds of game do (holds, prizes, ladders, picks) */
             continue;
@@ -335,7 +162,7 @@ static void start_round(Slot *s)
         s->round_seed = app_next_seed(s->app);
     const GameRules *rules = machine_rules(s->m);
     StoreRound r = {.seed = s->round_seed, .bet = s->bet, .bet_total = bet, .has_pool = true,
-                    .pool_before = machine_pool_get(s->m), .forced_from = forced_position(s),
+                    .pool_before = machine_pool_get(s->m), .forced_from = slot_forced_position(s),
                     .pool_seed = rules->pool_seed ? rules->pool_seed(&s->def) : 0};
     snprintf(r.game, sizeof r.game, "%s", s->def.id);
     snprintf(r.config, sizeof r.config, "%s", s->config);
@@ -359,7 +186,7 @@ static void start_round(Slot *s)
     s->round_jackpot = false;
     s->round_free_spins = 0;
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
-    send(s, CMD_SPIN);
+    slot_send(s, CMD_SPIN);
     /* the jackpot meter shows, to the cent, what this round's jackpot pays (its bet's
      * contribution in it), else the pool as this bet raised it, until the round settles */
     s->pool_shown = machine_pool_value(s->m);
@@ -376,9 +203,9 @@ static void start_round(Slot *s)
 
 static void spin_done(Slot *s)
 {
-    shot(s, "reels", -1);
+    slot_shot(s, "reels", -1);
     if (s->nwins) {
-        show_wins(s);
+        slot_show_wins(s);
         return;
     }
     advance(s);
@@ -429,7 +256,7 @@ static void pick(Slot *s, int tile)
     if (s->phase != PH_PICK || tile < 0 || tile >= s->pick_tiles)
         return;
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
-    send_choice(s, CMD_START, tile);
+    slot_send_choice(s, CMD_START, tile);
     advance(s);
 }
 
@@ -441,6 +268,7 @@ static void press_main(Slot *s)
         break;
     case PH_EXPAND:
     case PH_REVEAL:
+    case PH_ACTION:
         s->phase_t0 = 0; /* skip the rest of the animation */
         break;
     case PH_IDLE:
@@ -456,8 +284,8 @@ static void press_main(Slot *s)
         break;
     case PH_AWAIT_START:
         slot_cue(s, CUE_BUTTON, AUDIO_UI);
-        send(s, CMD_START);
-        show_banner(s, BANNER_START);
+        slot_send(s, CMD_START);
+        slot_show_banner(s, BANNER_START);
         break;
     case PH_BANNER: {
         /* a count still running jumps to its end (the full amount, its tier); then, or a
@@ -589,6 +417,7 @@ static void fast_forward(Slot *s)
     case PH_BANNER:
     case PH_EXPAND:
     case PH_REVEAL:
+    case PH_ACTION:
         s->phase_t0 = 0;
         break;
     case PH_IDLE:
@@ -651,7 +480,7 @@ static void script_step(Slot *s)
     }
     if (s->phase == PH_PICK) {
         if (since == (uint64_t)APP_MS_TICKS(600))
-            shot(s, "pick", -1);
+            slot_shot(s, "pick", -1);
         if (since >= (uint64_t)APP_MS_TICKS(1000))
             pick(s, scripted_tile(s));
         return;
@@ -731,7 +560,7 @@ static void auto_step(Slot *s)
     if (autospin_next(&s->autospin, slot_bet_total(s), app_balance(s->app)))
         start_round(s);
     else if (s->autospin.stop != AUTOSPIN_DONE)
-        notice(s, autospin_stop_text(s->autospin.stop));
+        slot_notice(s, autospin_stop_text(s->autospin.stop));
 }
 
 static void slot_update(void *self)
@@ -751,23 +580,31 @@ static void slot_update(void *self)
     case PH_EXPAND: {
         uint64_t len = (uint64_t)s->kind->expand_ticks(s);
         if (now - s->phase_t0 == len - 20)
-            shot(s, "expand", -1);
+            slot_shot(s, "expand", -1);
         if (now - s->phase_t0 >= len) {
             s->shown = s->expand.screen;
             advance(s);
         }
         break;
     }
+    case PH_ACTION: {
+        const SlotAction *a = &s->action_show;
+        if (now - s->phase_t0 == (uint64_t)a->ticks * 3 / 5 && a->moment)
+            slot_shot(s, a->moment, a->numbered ? ++s->action_no : -1);
+        if (now - s->phase_t0 >= (uint64_t)a->ticks)
+            advance(s);
+        break;
+    }
     case PH_REVEAL:
         if (now - s->phase_t0 == (uint64_t)s->kind->reveal_ticks - 10)
-            shot(s, "reveal", -1);
+            slot_shot(s, "reveal", -1);
         if (now - s->phase_t0 >= (uint64_t)s->kind->reveal_ticks)
-            show_banner(s, BANNER_START);
+            slot_show_banner(s, BANNER_START);
         break;
     case PH_SPINNING: {
         const uint64_t k = now - s->phase_t0;
         if (s->stop_ms >= 0 && k == (uint64_t)APP_MS_TICKS(s->stop_ms)) {
-            shot(s, "stop", -1); /* the player's STOP, on the spin button */
+            slot_shot(s, "stop", -1); /* the player's STOP, on the spin button */
             press_main(s);
         }
         for (int c = 0; c < s->def.cols; c++) { /* the first reel slowing down, halfway */
@@ -778,7 +615,7 @@ static void slot_update(void *self)
                 for (int p = 0; p < c; p++)
                     first &= !(s->reel[p].ant > 0);
                 if (first)
-                    shot(s, "anticipation", -1);
+                    slot_shot(s, "anticipation", -1);
             }
         }
         if (slot_reels_update(s))
@@ -789,7 +626,7 @@ static void slot_update(void *self)
         uint64_t each = (uint64_t)slot_ticks(s, TIME_WIN);
         if (s->win_at < s->nwins && now - s->win_t0 == each * 2 / 5) {
             WinKind k = s->wins[s->win_at].kind;
-            shot(s, k == WIN_EXPANDING ? "prize" : k == WIN_BONUS ? "bonus" : "win", s->win_at + 1);
+            slot_shot(s, k == WIN_EXPANDING ? "prize" : k == WIN_BONUS ? "bonus" : "win", s->win_at + 1);
         }
         if (s->win_at < s->nwins && now - s->win_t0 >= each) {
             s->win_at++;
@@ -816,19 +653,19 @@ static void slot_update(void *self)
             if (s->banner == BANNER_AWARD)
                 name = s->banner_feature == FEATURE_EXTRA ? "award-jewel"
                        : s->banner_retrigger ? "retrigger" : "award-free";
-            shot(s, name, -1);
+            slot_shot(s, name, -1);
         }
         if (s->banner == BANNER_BIG_WIN && s->tier > 1 && k == count / 4)
-            shot(s, "bigwin-count", -1); /* on its way: the first tier, counting */
+            slot_shot(s, "bigwin-count", -1); /* on its way: the first tier, counting */
         if (k >= len) {
             if (s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT) {
                 if (s->banner == BANNER_JACKPOT && slot_tier_of(s, s->round_win) > 0 &&
                     s->round_win > s->jackpot_amount) {
                     s->banner_amount = s->round_win;
-                    show_banner(s, BANNER_BIG_WIN);
+                    slot_show_banner(s, BANNER_BIG_WIN);
                     break;
                 }
-                settle(s, s->round_win);
+                slot_settle(s, s->round_win);
             } else {
                 advance(s);
             }
@@ -916,9 +753,9 @@ static int recover(Slot *s, const StoreRound *r, Error *err)
                        &why))
         return error_set(err, "%s: round %lld does not replay from its journal: %s",
                          store_path(app_store(s->app)), (long long)r->id, why.msg);
-    queue_events(s);
+    slot_queue_events(s);
     s->recovering = true;
-    notice(s, "GAME RECOVERED");
+    slot_notice(s, "GAME RECOVERED");
     advance(s);
     return 0;
 }

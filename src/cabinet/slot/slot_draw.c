@@ -88,6 +88,45 @@ static void draw_win(Slot *s)
     s->kind->draw_win(s, &s->wins[s->win_at % s->nwins]);
 }
 
+/* Where a plate of w x h goes beside the cells: centred on the cell nearest (last_r, last_c)
+ * that keeps it off every one of them (14 px of their rims may hide), else over the reels'
+ * top edge. */
+SDL_FRect slot_plate_spot(const Slot *s, CellMask cells, int last_r, int last_c, float tw, float th)
+{
+    const float left = (float)s->th.reels_x, top = (float)s->th.reels_y;
+    const float right = left + (float)(s->def.cols * s->th.cell);
+    SDL_FRect best = {0, top - th - 6, tw, th};
+    float best_d = 1e9f;
+    for (int r = 0; r < s->def.rows; r++)
+        for (int c = 0; c < s->def.cols; c++) {
+            if (cells & grid_bit(r, c))
+                continue;
+            SDL_FRect cr = slot_cell_rect(s, r, c);
+            SDL_FRect p = {cr.x + cr.w / 2 - tw / 2, cr.y + cr.h / 2 - th / 2, tw, th};
+            p.x = p.x + tw > right - 8 ? right - 8 - tw : p.x;
+            p.x = p.x < left + 8 ? left + 8 : p.x;
+            bool clear = true;
+            for (int r2 = 0; r2 < s->def.rows && clear; r2++)
+                for (int c2 = 0; c2 < s->def.cols && clear; c2++) {
+                    if (!(cells & grid_bit(r2, c2)))
+                        continue;
+                    SDL_FRect q = slot_cell_rect(s, r2, c2);
+                    clear = p.x + p.w <= q.x + 14 || q.x + q.w - 14 <= p.x || p.y + p.h <= q.y + 14 ||
+                            q.y + q.h - 14 <= p.y;
+                }
+            float d = (float)((r - last_r) * (r - last_r)) + (float)((c - last_c) * (c - last_c)) * 1.01f;
+            if (clear && d < best_d) {
+                best_d = d;
+                best = p;
+            }
+        }
+    if (best_d == 1e9f) { /* every cell wins: over the reels' top edge */
+        best.x = (left + right) / 2 - tw / 2;
+        best.y = top - th / 2;
+    }
+    return best;
+}
+
 /* The win's cells framed in `col`, its amount on a plate beside the combination, never on
  * its symbols: centred on the cell nearest the combination's last symbol that keeps the
  * plate off every winning cell, else over the reels' top edge. */
@@ -124,39 +163,7 @@ void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col)
     else
         snprintf(text, sizeof text, "LINE %d  %s", w->line, amount);
     const float tw = gfx_text_width(g, s->f_mid, text) + 40, th = 60;
-    const float left = (float)s->th.reels_x, top = (float)s->th.reels_y;
-    const float right = left + (float)(s->def.cols * s->th.cell), bottom = top + (float)(s->def.rows * s->th.cell);
-    SDL_FRect plate = {0, top - th - 6, tw, th}, best = plate;
-    float best_d = 1e9f;
-    for (int r = 0; r < s->def.rows; r++)
-        for (int c = 0; c < s->def.cols; c++) {
-            if (w->cells & grid_bit(r, c))
-                continue;
-            SDL_FRect cr = slot_cell_rect(s, r, c);
-            SDL_FRect p = {cr.x + cr.w / 2 - tw / 2, cr.y + cr.h / 2 - th / 2, tw, th};
-            p.x = p.x + tw > right - 8 ? right - 8 - tw : p.x;
-            p.x = p.x < left + 8 ? left + 8 : p.x;
-            bool clear = true;
-            for (int r2 = 0; r2 < s->def.rows && clear; r2++)
-                for (int c2 = 0; c2 < s->def.cols && clear; c2++) {
-                    if (!(w->cells & grid_bit(r2, c2)))
-                        continue;
-                    SDL_FRect q = slot_cell_rect(s, r2, c2);
-                    clear = p.x + p.w <= q.x + 14 || q.x + q.w - 14 <= p.x || p.y + p.h <= q.y + 14 ||
-                            q.y + q.h - 14 <= p.y;
-                }
-            float d = (float)((r - last_r) * (r - last_r)) + (float)((c - last_c) * (c - last_c)) * 1.01f;
-            if (clear && d < best_d) {
-                best_d = d;
-                best = p;
-            }
-        }
-    if (best_d == 1e9f) { /* every cell wins: over the reels' top edge */
-        best.x = (left + right) / 2 - tw / 2;
-        best.y = top - th / 2;
-    }
-    (void)bottom;
-    plate = best;
+    SDL_FRect plate = slot_plate_spot(s, w->cells, last_r, last_c, tw, th);
     gfx_rect(g, plate, (SDL_Color){20, 8, 6, 225});
     gfx_frame(g, plate, 3, col);
     GfxText t = {.font = s->f_mid, .color = WHITE, .align = GFX_CENTER, .shadow = true};

@@ -35,6 +35,7 @@ typedef enum Phase {
     PH_PICK,        /* free spins awarded in a game with a pick: the player picks a tile */
     PH_REVEAL,      /* the picked tile, then the others, turn over */
     PH_EXPAND,      /* expanding symbols sweep across their rows and reels */
+    PH_ACTION,      /* a kind's own event on the reels (a cut, a move, a battle, the cap) */
 } Phase;
 
 typedef enum Banner {
@@ -67,6 +68,15 @@ enum {
 };
 
 typedef struct SlotKind SlotKind;
+
+/* How the scene shows an event its kind takes (SlotKind.event): for `ticks` (0: not shown,
+ * the timeline goes on), with a screenshot named `moment` (numbered in the spin when
+ * `numbered`) three fifths of the way through. */
+typedef struct SlotAction {
+    int ticks;
+    const char *moment;
+    bool numbered;
+} SlotAction;
 
 typedef struct Slot {
     App *app;
@@ -120,6 +130,18 @@ typedef struct Slot {
     int pick_choice, pick_hover;    /* the tile picked / under the pointer, or -1 */
     int expanding;                  /* the expanding symbol in these free spins, or -1 */
     EventExpand expand;             /* the expansion being shown (PH_EXPAND) */
+
+    /* ways with split cells and moving wilds: each cell's ways and wild multiplier as shown
+     * now (EVENT_WAYS, then the cuts and moves after it), the ways count counting up */
+    EventWays ways;
+    bool ways_known;     /* a ways event was shown (before it, no count is shown) */
+    uint64_t ways_from;  /* the count shown counts up from this to ways.total */
+    uint64_t ways_t0;
+    Event action;        /* the kind's event shown now (PH_ACTION) and its length */
+    SlotAction action_show;
+    int action_no;       /* the kind's events shown in this spin */
+    uint8_t action_under; /* what a moving wild passes over: the cell it lands on showed */
+    GfxImage kind_art[8]; /* a kind's own pictures (a tombstone, a streak, an ember) */
 
     /* the round being played back */
     Event queue[MAX_QUEUE];
@@ -219,6 +241,11 @@ struct SlotKind {
     const char *const *paytable_titles;       /* one per page */
     void (*draw_paytable)(Slot *s, int page); /* inside the paytable's frame */
     const RulesSection *rules_window;               /* the rules window's sections, to text NULL */
+
+    /* every event, before the scene's timeline takes it (NULL: none): the kind keeps what
+     * it shows of it (a ways count, a cut cell, a wild that moved: it may change `shown`)
+     * and says how long to show it (PH_ACTION; 0 ticks: the scene's timeline takes it) */
+    void (*event)(Slot *s, const Event *e, SlotAction *a);
 };
 
 /* slot_memory.c: the scene's machine, made with the state the memory carries for its game
@@ -284,9 +311,39 @@ bool slot_reels_update(Slot *s);
  * memory */
 Windows *slot_windows_create(Slot *s);
 
+/* slot_round.c: the round's plumbing under the timeline (slot.c) */
+void slot_set_phase(Slot *s, Phase p);
+/* A screenshot of a named moment, rRR-sSS-MOMENT[-KK] (k < 0: no number). */
+void slot_shot(Slot *s, const char *moment, int k);
+/* The machine's new events onto the queue; one off it; the next, left on it (NULL: none). */
+void slot_queue_events(Slot *s);
+bool slot_queue_pop(Slot *s, Event *e);
+const Event *slot_queue_peek(const Slot *s);
+/* A player's command, journaled first (the SPIN by store_round_begin), then played; `arg`:
+ * its argument (the tile picked, for a START that takes one). */
+void slot_send_choice(Slot *s, CommandType type, int arg);
+void slot_send(Slot *s, CommandType type);
+void slot_show_banner(Slot *s, Banner b);
+/* The win meter counts up by `amount` from where it is (a count running jumps to its end). */
+void slot_meter_add(Slot *s, Money amount);
+/* A short message over the reels, for a few seconds. */
+void slot_notice(Slot *s, const char *text);
+/* Scripted: the scenario's spins used so far (0 otherwise). */
+int slot_forced_position(const Slot *s);
+/* The round's win credited with its history row, meters and pool: one transaction. */
+void slot_settle(Slot *s, Money total);
+/* The wins to show together into s->wins: `first` (taken off the queue already) or none,
+ * then those queued after it that the kind shows with it. */
+void slot_take_wins(Slot *s, const EventWin *first);
+/* The collected wins, one after another, with a sound by their size; the meter counts. */
+void slot_show_wins(Slot *s);
+
 /* slot_draw.c */
 void slot_draw(void *self);
 void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col);
+/* Where a plate of w x h goes beside `cells`, never on them: centred on the free cell
+ * nearest (last_r, last_c), else over the reels' top edge. */
+SDL_FRect slot_plate_spot(const Slot *s, CellMask cells, int last_r, int last_c, float w, float h);
 int slot_load_art(Slot *s, Error *err);
 void slot_layout_buttons(Slot *s);
 

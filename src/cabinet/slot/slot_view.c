@@ -122,6 +122,10 @@ void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoo
 {
     Gfx *g = app_gfx(s->app);
     float c = (float)s->th.cell;
+    if (sym < 0 || sym >= s->def.nsymbols) { /* an empty cell (a wild walked off it) */
+        gfx_image(g, s->cell, x, y, 0, 0, 1);
+        return;
+    }
     if (look == CELL_PULSE) {
         gfx_image(g, s->cell, x, y, 0, 0, 1);
         gfx_image_zoom(g, s->sym[sym], x + c / 2, y + c / 2, zoom, 1);

@@ -25,7 +25,7 @@
  * phasor, envelopes and resonators are recurrences) and keeps feedback paths
  * short, so all sounds together render in about 0.1 s on a 2 GHz core.
  */
-#include "synth_voice.h"
+#include "synth_grave.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -636,6 +636,13 @@ static const struct {
     [SYNTH_MUSIC] = { "music", synth_render_music },
     [SYNTH_MUSIC_TEMPLE] = { "music_temple", synth_render_music_temple },
     [SYNTH_ANTICIPATION] = { "anticipation", synth_render_anticipation },
+    [SYNTH_SLASH] = { "slash", synth_render_slash },
+    [SYNTH_STRIKE] = { "strike", synth_render_strike },
+    [SYNTH_STEP] = { "step", synth_render_step },
+    [SYNTH_WHOOSH] = { "whoosh", synth_render_whoosh },
+    [SYNTH_CLASH] = { "clash", synth_render_clash },
+    [SYNTH_CAP] = { "cap", synth_render_cap },
+    [SYNTH_MUSIC_GRAVEYARD] = { "music_graveyard", synth_render_music_graveyard },
 };
 
 const char *synth_name(SynthSound s)

@@ -35,6 +35,15 @@ typedef enum SynthSound {
                             shaker over a low drone, 100 bpm, 8 bars = 19.2 s, loops seamlessly */
     SYNTH_ANTICIPATION,  /* a rising, quickening shimmer while the last reels slow down, a
                           * feature one symbol away, 1.6 s */
+    SYNTH_SLASH,         /* a scythe's slash: a falling swish and a blade's ring, 0.55 s */
+    SYNTH_STRIKE,        /* Sudden Death: a thunderclap over a bell's toll, 1.4 s */
+    SYNTH_STEP,          /* the reaper's stride: two heavy steps on soil and bone, 0.5 s */
+    SYNTH_WHOOSH,        /* the phoenix's flight: wings and a trail of sparks, 0.8 s */
+    SYNTH_CLASH,         /* a battle: two blades meeting, sparks, 0.9 s */
+    SYNTH_CAP,           /* the maximum win: a brass fanfare, timpani and a great bell, 3.6 s */
+    SYNTH_MUSIC_GRAVEYARD, /* background music of a graveyard at night: organ pad, harp, a
+                              tolling bell, wind and a low drone in D minor, 96 bpm, 8 bars =
+                              20 s, loops seamlessly */
     SYNTH__COUNT
 } SynthSound;
 

@@ -1,0 +1,345 @@
+/* ways.c - the view of a ways game with split cells and moving wilds (Phoenix Graveyard): a
+ * 5x3 screen whose ways count (the machine's, from its ways event) stands in a plate above
+ * the reels, cells cut into more ways carry a tombstone with their number, wild multipliers
+ * show on the wilds, and the walkers, jumpers, battles, transformations, spawns and the
+ * maximum win play on the reels as the scene's actions (PH_ACTION). Respins are the scene's
+ * CONTINUE steps; free spins wait for START. Its panel is the one-bet panel (betpanel.c).
+ *
+ * This file keeps what the events change on screen (SlotKind.event: the cells' ways and
+ * multipliers, the symbols that moved) and says how long each is shown; ways_draw.c draws.
+ * Nothing here decides or recounts an outcome: every number comes from an event. */
+#include "ways_priv.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- the events ------------------------------------------------------------------------ */
+
+static bool on_screen(const Slot *s, int r, int c)
+{
+    return r >= 0 && c >= 0 && r < s->def.rows && c < s->def.cols;
+}
+
+/* A symbol moves from one cell to another (off the screen: EVENT_OFF). The cell it lands on
+ * showed `action_under` (drawn under it while it travels); the cell it leaves is empty
+ * until the reels spin, unless it was pushed there (a push fills the walker's old cell). */
+static void move_symbol(Slot *s, int sym, int fr, int fc, int tr, int tc, uint32_t mult, bool keep_from)
+{
+    s->action_under = on_screen(s, tr, tc) ? s->shown.cell[tr][tc] : GRID_NO_SYMBOL;
+    if (on_screen(s, fr, fc) && !keep_from) {
+        s->shown.cell[fr][fc] = GRID_NO_SYMBOL;
+        s->ways.multiplier[fr][fc] = 0;
+        s->held &= ~grid_bit(fr, fc);
+    }
+    if (on_screen(s, tr, tc)) {
+        s->shown.cell[tr][tc] = (uint8_t)sym;
+        s->ways.multiplier[tr][tc] = mult;
+        s->held |= grid_bit(tr, tc);
+    }
+}
+
+static void show(SlotAction *a, int ticks, const char *moment)
+{
+    a->ticks = ticks;
+    a->moment = moment;
+    a->numbered = true;
+}
+
+static void ways_event(Slot *s, const Event *e, SlotAction *a)
+{
+    switch (e->type) {
+    case EVENT_ROUND_START: /* a new round: no tombstone, no wild yet */
+        for (int r = 0; r < GRID_MAX_ROWS; r++)
+            for (int c = 0; c < GRID_MAX_COLS; c++) {
+                s->ways.ways[r][c] = 1;
+                s->ways.multiplier[r][c] = 0;
+            }
+        break;
+    case EVENT_WAYS: {
+        const uint64_t before = s->ways.total;
+        const bool grew = s->ways_known && e->ways.total > before;
+        s->ways = e->ways;
+        s->ways_from = grew ? before : e->ways.total;
+        s->ways_t0 = app_tick(s->app);
+        s->ways_known = true;
+        if (grew)
+            show(a, WAYS_COUNT_TICKS, NULL);
+        break;
+    }
+    case EVENT_SLICE: {
+        const EventSlice *sl = &e->slice;
+        if (on_screen(s, sl->row, sl->reel))
+            s->ways.ways[sl->row][sl->reel] = sl->ways;
+        const bool strike = sl->cause == SLICE_RANDOM;
+        slot_cue(s, strike ? CUE_STRIKE : CUE_SLICE, AUDIO_WINS);
+        show(a, strike ? WAYS_STRIKE_TICKS : WAYS_SLICE_TICKS, strike ? "sudden-death" : "slice");
+        break;
+    }
+    case EVENT_ATTACK:
+        show(a, WAYS_ATTACK_TICKS, "attack");
+        break;
+    case EVENT_BATTLE: {
+        const EventBattle *b = &e->battle;
+        if (on_screen(s, b->row, b->reel))
+            s->ways.multiplier[b->row][b->reel] = b->attacker_multiplier;
+        if (b->outcome == BATTLE_DEFENDER_JUMPS && on_screen(s, b->target_row, b->target_reel)) {
+            const int defender = s->shown.cell[b->target_row][b->target_reel];
+            move_symbol(s, defender, b->target_row, b->target_reel, b->to_row, b->to_reel,
+                        b->defender_multiplier, false);
+            if (b->left != GRID_NO_SYMBOL) { /* what it leaves behind, where it stood */
+                s->shown.cell[b->target_row][b->target_reel] = b->left;
+                s->held |= grid_bit(b->target_row, b->target_reel);
+            }
+        } else if (on_screen(s, b->target_row, b->target_reel)) {
+            s->ways.multiplier[b->target_row][b->target_reel] = b->defender_multiplier;
+        }
+        slot_cue(s, CUE_BATTLE, AUDIO_WINS);
+        show(a, WAYS_BATTLE_TICKS, "battle");
+        break;
+    }
+    case EVENT_MOVE: {
+        const EventMove *m = &e->move;
+        static const char *const moments[MOVE__COUNT] = {"walk", "jump", NULL, NULL};
+        static const int ticks[MOVE__COUNT] = {WAYS_WALK_TICKS, WAYS_JUMP_TICKS, WAYS_SHORT_TICKS,
+                                               WAYS_SHORT_TICKS};
+        move_symbol(s, m->symbol, m->from_row, m->from_reel, m->to_row, m->to_reel, m->multiplier,
+                    m->kind == MOVE_PUSH);
+        if (m->kind == MOVE_WALK || m->kind == MOVE_LEAVE)
+            slot_cue(s, CUE_STEP, AUDIO_WINS);
+        else if (m->kind == MOVE_JUMP)
+            slot_cue(s, CUE_JUMP, AUDIO_WINS);
+        show(a, ticks[m->kind < MOVE__COUNT ? m->kind : MOVE_LEAVE], moments[m->kind < MOVE__COUNT ? m->kind : 0]);
+        break;
+    }
+    case EVENT_TRANSFORM:
+        if (on_screen(s, e->transform.row, e->transform.reel)) {
+            s->shown.cell[e->transform.row][e->transform.reel] = e->transform.to;
+            s->ways.multiplier[e->transform.row][e->transform.reel] = e->transform.multiplier;
+        }
+        slot_cue(s, CUE_JUMP, AUDIO_WINS);
+        show(a, WAYS_TRANSFORM_TICKS, "transform");
+        break;
+    case EVENT_SPAWN:
+        move_symbol(s, e->spawn.symbol, EVENT_OFF, EVENT_OFF, e->spawn.row, e->spawn.reel,
+                    e->spawn.multiplier, true);
+        slot_cue(s, CUE_JUMP, AUDIO_WINS);
+        show(a, WAYS_SPAWN_TICKS, "spawn");
+        break;
+    case EVENT_CAP:
+        slot_cue(s, CUE_CAP, AUDIO_WINS);
+        show(a, WAYS_CAP_TICKS, "cap");
+        a->numbered = false;
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- art, panel, banners ------------------------------------------------------------------ */
+
+static int ways_backdrop(const Slot *s, GfxLayer *l, int n)
+{
+    n = betpanel_backdrop(s, l, n);
+    l[n++] = gfx_svg_layer(s->th.art[ART_BOX], WAYS_BOX_L.x, WAYS_BOX_L.y, WAYS_BOX_L.w, WAYS_BOX_L.h);
+    l[n++] = gfx_svg_layer(s->th.art[ART_BOX], WAYS_BOX_R.x, WAYS_BOX_R.y, WAYS_BOX_R.w, WAYS_BOX_R.h);
+    return n;
+}
+
+/* The tombstone (a theme without one cannot show the game's cut cells), the streak and the
+ * ember, and the panel's type. */
+static int ways_load_art(Slot *s, Error *err)
+{
+    Gfx *g = app_gfx(s->app);
+    const Theme *th = &s->th;
+    static const struct { ThemeArt art; const char *key; int slot, size; } need[] = {
+        {ART_TOMBSTONE, "tombstone", WAYS_ART_TOMBSTONE, 0}, {ART_SLASH, "slash", WAYS_ART_SLASH, 0},
+        {ART_TRAIL, "feather_trail", WAYS_ART_TRAIL, 48}};
+    for (size_t i = 0; i < SDL_arraysize(need); i++) {
+        if (!th->art[need[i].art][0])
+            return error_set(err, "%s: art.%s: missing: the %s view draws it", th->path, need[i].key, "ways");
+        const int px = need[i].size ? need[i].size : th->cell;
+        if (gfx_load_image(g, th->art[need[i].art], px, px, &s->kind_art[need[i].slot], err))
+            return -1;
+    }
+    return betpanel_load_art(s, err);
+}
+
+static void ways_layout(Slot *s)
+{
+    betpanel_layout(s, "AUTO SPIN");
+}
+
+static int count_param(const Slot *s, const char *key, int i)
+{
+    const GameParam *p = gamedef_param(&s->def, key);
+    return p && i < p->n ? (int)p->v[i] : 0;
+}
+
+static void ways_banner_text(const Slot *s, bool start, char *a, size_t na, char *b, size_t nb)
+{
+    if (start) {
+        snprintf(a, na, "FREE SPINS");
+        snprintf(b, nb, "%d free spins  \xE2\x80\xA2  the Phoenixes rise", s->free_left);
+        return;
+    }
+    if (s->banner_feature == FEATURE_EXTRA) {
+        snprintf(a, na, s->banner_spins == 1 ? "%d RESPIN" : "%d RESPINS", s->banner_spins);
+        snprintf(b, nb, "%s", "the Grim Reaper walks left");
+        return;
+    }
+    snprintf(a, na, s->banner_retrigger ? "+%d FREE SPINS" : "%d FREE SPINS", s->banner_spins);
+    snprintf(b, nb, "%s", s->banner_retrigger ? "more Phoenixes join" : "Phoenix Wilds spawn on the Bonus symbols");
+}
+
+/* ---- the paytable ------------------------------------------------------------------------- */
+
+#define PAY_LEFT 200.0f
+#define PAY_RIGHT 1720.0f
+#define PAY_BOTTOM 856.0f
+
+static void pay_symbols(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const GameDef *d = &s->def;
+    const int64_t per = count_param(s, "bet_coins", 0) > 0 ? count_param(s, "bet_coins", 0) : 1;
+    const Money bet = s->bet.v[s->bi_coin];
+    char t[160], a[48];
+    slot_money_text(bet, a, sizeof a);
+    snprintf(t, sizeof t, "Wins per way at a bet of %s: 3, 4 or 5 of a kind from the leftmost reel", a);
+    kind_line_in(s, s->f_small, PAY_LEFT, 150, PAY_RIGHT - PAY_LEFT, GFX_CENTER, s->th.text, false, t);
+    int shown = 0;
+    for (int i = 0; i < d->nsymbols; i++) {
+        if (!(d->paying >> i & 1u) || d->symbols[i].role != ROLE_REGULAR)
+            continue;
+        const int col = shown < 3 ? shown : (shown - 3) % 4, row = shown < 3 ? 0 : 1 + (shown - 3) / 4;
+        shown++;
+        const float cw = row == 0 ? 500 : 380, x = PAY_LEFT + (float)col * cw + (row == 0 ? 30 : 0);
+        const float y = 210 + (float)row * 215;
+        gfx_image(g, s->sym_small[i], x, y, 120, 120, 1);
+        gfx_keep_clear(g, (SDL_FRect){x, y, 120, 120}, d->symbols[i].name);
+        kind_line_in(s, s->f_tiny, x, y + 126, 120, GFX_CENTER, s->th.dim, false, d->symbols[i].name);
+        for (int n = d->cols, k = 0; n >= 3; n--) {
+            const int32_t p = d->pays.pay[i][n];
+            if (p <= 0)
+                continue;
+            slot_money_text(p * bet / per, a, sizeof a);
+            snprintf(t, sizeof t, "%d  %s", n, a);
+            kind_line_in(s, s->f_small, x + 135, y + 8 + (float)k++ * 42, cw - 150, GFX_LEFT, s->th.accent, false, t);
+        }
+    }
+}
+
+static void pay_paragraphs(Slot *s, const char *const *ids, const char *const *texts, int n, float y)
+{
+    Gfx *g = app_gfx(s->app);
+    const float pic = 110, tx = PAY_LEFT + pic + 30, tw = PAY_RIGHT - tx;
+    for (int i = 0; i < n; i++) {
+        const int sym = ids[i] ? gamedef_symbol(&s->def, ids[i]) : -1;
+        if (sym >= 0) {
+            gfx_image(g, s->sym_small[sym], PAY_LEFT, y, pic, pic, 1);
+            gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, y, pic, pic}, ids[i]);
+        }
+        const float next = kind_para(s, s->f_small, sym >= 0 ? tx : PAY_LEFT, y, sym >= 0 ? tw : PAY_RIGHT - PAY_LEFT,
+                                     PAY_BOTTOM, s->th.text, texts[i]);
+        y = sym >= 0 && next < y + pic + 14 ? y + pic + 14 : next;
+    }
+}
+
+static void ways_draw_paytable(Slot *s, int page)
+{
+    if (page == 0) {
+        pay_symbols(s);
+        return;
+    }
+    char bonus[320], cap[200], tomb[320];
+    snprintf(bonus, sizeof bonus,
+             "BONUS: 3, 4 or 5 anywhere when a spin and its respins end award %d, %d or %d free spins "
+             "with %d, %d or %d Phoenix Wilds, which spawn on the Bonus symbols. Bonus symbols stay "
+             "in place during respins. Free spins can be won again in free spins.",
+             count_param(s, "free_spins", 0), count_param(s, "free_spins", 1), count_param(s, "free_spins", 2),
+             count_param(s, "phoenixes", 0), count_param(s, "phoenixes", 1), count_param(s, "phoenixes", 2));
+    if (page == 1) {
+        const char *const ids[] = {"PHOENIX", "REAPER", "FEATHER", "BONUS"};
+        const char *const texts[] = {
+            "PHOENIX WILD: substitutes for every paying symbol. It stays on the reels through respins "
+            "and free spins and jumps to a new cell before each of them; its multiplier shows on it.",
+            "GRIM REAPER WILD: lands on reels 3 to 5, attacks its neighbours, then walks one reel to "
+            "the left at each respin until it walks out of reel 1. It may come back on reel 5.",
+            "FEATHER WILD: left by a Phoenix that fled a battle; it turns into a Phoenix at the next "
+            "respin or free spin.",
+            bonus};
+        pay_paragraphs(s, ids, texts, 4, 160);
+        return;
+    }
+    snprintf(tomb, sizeof tomb,
+             "TOMBSTONES: a cut cell is worth its number of ways (at most %d): a symbol in it counts that "
+             "many times, a wild's multiplier is multiplied by it. Tombstones stay for the whole round.",
+             count_param(s, "max_ways", 0) ? count_param(s, "max_ways", 0) : 10);
+    snprintf(cap, sizeof cap, "MAXIMUM WIN: a round wins at most %d\xC3\x97 the bet; when it is reached, the round ends.",
+             count_param(s, "max_win_x_bet", 0) ? count_param(s, "max_win_x_bet", 0) : 10000);
+    const char *const ids[] = {NULL, "GRAVEDIGGER", NULL, "PHOENIX", NULL};
+    const char *const texts[] = {
+        tomb,
+        "ATTACKS: the Grim Reaper slices every High Value character beside it (above, below, left, "
+        "right), adding 1 to 3 ways to its cell. Attacking a Phoenix starts a battle: the Reaper's "
+        "multiplier doubles, the Phoenix's doubles, or the Phoenix jumps away leaving a Feather.",
+        "SUDDEN DEATH: any cell without a sticky symbol may be struck during a spin and cut into 1 to 3 "
+        "more ways.",
+        "RESPINS: a Grim Reaper landing on reel N gives N-1 respins, one per reel it walks. Respins play "
+        "by themselves; free spins start when you press START.",
+        cap};
+    pay_paragraphs(s, ids, texts, 5, 160);
+}
+
+static const RulesSection ways_rules[] = {
+    {"EXPANDING WAYS", "GRAVEDIGGER",
+     "A 5x3 slot with 243 ways to win at the start. Wins pay from the leftmost reel on consecutive "
+     "reels; each way is paid once, the highest win per way. The ways count above the reels grows as "
+     "cells are cut into tombstones."},
+    {"THE BET", NULL,
+     "Each bet is 100 coins. Choose it with - and + or with Bet Settings; amounts show in money or in "
+     "coins (options). Bets cannot change during a round. SPIN (or Space) starts a round; pressing it "
+     "again skips animations."},
+    {"WILDS AND MULTIPLIERS", "PHOENIX",
+     "Wilds substitute for every paying symbol except the Bonus. A wild's multiplier starts at x1 and "
+     "is multiplied by the ways of its tombstone; ways of wilds alone pay as the highest symbol."},
+    {"THE GRIM REAPER", "REAPER",
+     "After the wins, each Grim Reaper attacks its neighbours holding a High Value character or a "
+     "Phoenix, then walks one reel left for a respin, until it leaves reel 1."},
+    {"FREE SPINS", "BONUS",
+     "3, 4 or 5 Bonus symbols award free spins with Phoenix Wilds; the paytable (i) gives the "
+     "numbers. Base-game Phoenixes leave; tombstones stay."},
+    {"AUTO SPIN", NULL,
+     "AUTO SPIN plays a number of rounds, with optional stops; while it runs its rounds left show on "
+     "the spin button, which stops it. It never starts free spins: START waits for you."},
+    {"MAXIMUM WIN", NULL, "A round ends when it reaches the maximum win of 10,000x the bet."},
+    {"MALFUNCTION", NULL, "Malfunction voids all pays and plays."},
+    {NULL, NULL, NULL},
+};
+
+static const char *const ways_shows[] = {"phoenix-graveyard", NULL};
+static const char *const ways_paytable_titles[] = {"PAYTABLE", "WILDS AND BONUS", "TOMBSTONES AND FEATURES"};
+
+const SlotKind kind_ways = {
+    .name = "ways",
+    .rules = ways_shows,
+    .bet_option = "bet",
+    .autoplay_button = BTN_SPIN,
+    .autoplay = WINDOWS_AUTOPLAY_ADVANCED,
+    .backdrop = ways_backdrop,
+    .load_art = ways_load_art,
+    .layout = ways_layout,
+    .update_buttons = betpanel_update_buttons,
+    .draw_panel = betpanel_draw,
+    .draw_surround = ways_draw_surround,
+    .draw_on_reels = ways_draw_on_reels,
+    .draw_win = ways_draw_win,
+    .draw_feature = ways_draw_feature,
+    .draw_side = ways_draw_side,
+    .banner_text = ways_banner_text,
+    .paytable_pages = 3,
+    .paytable_titles = ways_paytable_titles,
+    .draw_paytable = ways_draw_paytable,
+    .rules_window = ways_rules,
+    .event = ways_event,
+};

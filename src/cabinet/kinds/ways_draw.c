@@ -1,0 +1,503 @@
+/* ways_draw.c - what the ways kind draws: the ways count in its plate above the reels
+ * (counting up when it grows), tombstones carved with their ways over cut cells, the wild
+ * multipliers on the wilds, each event on the reels as it plays (a cut's streak, Sudden
+ * Death's lightning, a walker's step, a jump's arc with its embers, a battle and its
+ * outcome, a Feather catching fire, a Phoenix spawning, the maximum win), a ways win with
+ * its plate beside it, and the respin and free-spin boxes. It reads the scene and changes
+ * nothing; every number it writes comes from an event (ways.c keeps them). */
+#include "ways_priv.h"
+
+#include <math.h>
+#include <stdio.h>
+
+static const SDL_Color WHITE = {255, 255, 255, 255};
+static const SDL_Color INK = {12, 8, 22, 232};
+#define PI_F 3.14159265f
+
+/* "1,024": a count with its thousands apart. */
+static void count_text(uint64_t v, char *out, size_t size)
+{
+    char digits[32];
+    const int n = snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
+    size_t k = 0;
+    for (int i = 0; i < n && k + 2 < size; i++) {
+        if (i && (n - i) % 3 == 0)
+            out[k++] = ',';
+        out[k++] = digits[i];
+    }
+    out[k] = 0;
+}
+
+/* How far the action shown now has gone, 0..1 (1 when none is shown). */
+static float progress(const Slot *s)
+{
+    if (s->phase != PH_ACTION || s->action_show.ticks <= 0)
+        return 1;
+    const float t = (float)(app_tick(s->app) - s->phase_t0) / (float)s->action_show.ticks;
+    return t < 0 ? 0 : t > 1 ? 1 : t;
+}
+
+static bool acting(const Slot *s, EventType t)
+{
+    return s->phase == PH_ACTION && s->action.type == t;
+}
+
+static SDL_FPoint cell_centre(const Slot *s, int r, int c)
+{
+    const SDL_FRect cr = slot_cell_rect(s, r, c);
+    return (SDL_FPoint){cr.x + cr.w / 2, cr.y + cr.h / 2};
+}
+
+/* A text on a dark plate centred at (cx, cy): the plate hides what is under it. */
+static void caption(Slot *s, float cx, float cy, GfxFont f, SDL_Color c, const char *text)
+{
+    Gfx *g = app_gfx(s->app);
+    const float left = (float)s->th.reels_x + 6, right = left + (float)(s->def.cols * s->th.cell) - 12;
+    float w = gfx_text_width(g, f, text) + 48, h = gfx_font_height(g, f) + 22;
+    w = w > right - left ? right - left : w;
+    float x = cx - w / 2;
+    x = x < left ? left : x + w > right ? right - w : x;
+    const SDL_FRect p = {x, cy - h / 2, w, h};
+    gfx_rect(g, p, INK);
+    gfx_frame(g, p, 3, c);
+    const GfxText t = {.font = f, .color = c, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
+    gfx_text_box(g, (SDL_FRect){p.x + 14, p.y + 6, p.w - 28, p.h - 12}, &t, text);
+}
+
+/* ---- the ways plate --------------------------------------------------------------------- */
+
+void ways_draw_surround(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const SDL_FRect p = WAYS_PLATE;
+    char n[40] = "";
+    bool counting = false;
+    if (s->ways_known) {
+        uint64_t v = s->ways.total;
+        const uint64_t k = app_tick(s->app) - s->ways_t0;
+        if (s->ways_from < v && k < WAYS_COUNT_TICKS) {
+            v = s->ways_from + (v - s->ways_from) * k / WAYS_COUNT_TICKS;
+            counting = true;
+        }
+        count_text(v, n, sizeof n);
+    }
+    const uint64_t key = gfx_hash(gfx_hash_str(GFX_HASH_START, n), &counting, sizeof counting);
+    if (!gfx_cache_begin(g, &s->badge_cache[0], p, key))
+        return;
+    gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+    gfx_rect(g, p, INK);
+    SDL_Color edge = s->th.accent;
+    edge.a = counting ? 255 : 170;
+    gfx_frame(g, p, counting ? 5 : 3, edge);
+    gfx_frame(g, (SDL_FRect){p.x + 8, p.y + 8, p.w - 16, p.h - 16}, 1, (SDL_Color){95, 224, 200, 120});
+    if (n[0]) {
+        kind_line_in(s, s->f_tiny, p.x + 20, p.y + 14, p.w - 40, GFX_CENTER, s->th.dim, false, "WAYS TO WIN");
+        const GfxText t = {.font = s->f_huge, .color = counting ? WHITE : s->th.accent, .align = GFX_CENTER,
+                           .valign = GFX_MIDDLE, .shadow = true};
+        gfx_text_box(g, (SDL_FRect){p.x + 20, p.y + 40, p.w - 40, p.h - 50}, &t, n);
+    } else {
+        const GfxText t = {.font = s->f_big, .color = s->th.accent, .align = GFX_CENTER, .valign = GFX_MIDDLE,
+                           .shadow = true};
+        gfx_text_box(g, (SDL_FRect){p.x + 20, p.y + 20, p.w - 40, p.h - 40}, &t, "EXPANDING WAYS");
+    }
+    gfx_cache_end(g, &s->badge_cache[0]);
+}
+
+/* ---- on the reels ------------------------------------------------------------------------ */
+
+static bool cell_still(const Slot *s, int r, int c)
+{
+    return !s->reel[c].moving || (s->held & grid_bit(r, c)) || app_tick(s->app) >= s->reel[c].t_stop;
+}
+
+static bool is_wild(const Slot *s, int sym)
+{
+    return sym >= 0 && sym < s->def.nsymbols && s->def.symbols[sym].role == ROLE_WILD;
+}
+
+/* The cell a moving symbol lands on, and where it is on its way (a jump arcs). */
+static bool mover(const Slot *s, int *sym, int *fr, int *fc, int *tr, int *tc, bool *jump)
+{
+    if (acting(s, EVENT_MOVE)) {
+        const EventMove *m = &s->action.move;
+        *sym = m->symbol, *fr = m->from_row, *fc = m->from_reel, *tr = m->to_row, *tc = m->to_reel;
+        *jump = m->kind == MOVE_JUMP;
+        return true;
+    }
+    if (acting(s, EVENT_BATTLE) && s->action.battle.outcome == BATTLE_DEFENDER_JUMPS &&
+        s->action.battle.to_row != EVENT_OFF) {
+        const EventBattle *b = &s->action.battle;
+        *fr = b->target_row, *fc = b->target_reel, *tr = b->to_row, *tc = b->to_reel;
+        *sym = s->shown.cell[*tr][*tc];
+        *jump = true;
+        return progress(s) > 0.45f; /* the clash first, then the flight */
+    }
+    return false;
+}
+
+static void draw_mover(Slot *s)
+{
+    int sym, fr, fc, tr, tc;
+    bool jump;
+    if (!mover(s, &sym, &fr, &fc, &tr, &tc, &jump))
+        return;
+    Gfx *g = app_gfx(s->app);
+    const float cell = (float)s->th.cell;
+    float t = progress(s);
+    if (acting(s, EVENT_BATTLE))
+        t = (t - 0.45f) / 0.55f;
+    const bool on_to = tr != EVENT_OFF && tc != EVENT_OFF;
+    if (on_to) /* the cell it lands on shows what it showed until it arrives */
+        slot_draw_cell(s, s->action_under, slot_cell_rect(s, tr, tc).x, slot_cell_rect(s, tr, tc).y, CELL_NORMAL, 1);
+    const SDL_FPoint a = fr != EVENT_OFF ? cell_centre(s, fr, fc) : cell_centre(s, tr, tc);
+    SDL_FPoint b = on_to ? cell_centre(s, tr, tc) : (SDL_FPoint){a.x - cell, a.y};
+    const float e = t * t * (3 - 2 * t); /* eased */
+    float x = a.x + (b.x - a.x) * e, y = a.y + (b.y - a.y) * e;
+    float alpha = on_to ? 1 : 1 - t;
+    if (jump) {
+        const float lift = cell * 0.9f + fabsf(b.x - a.x) * 0.15f;
+        y -= lift * sinf(PI_F * t);
+        for (int k = 1; k <= 9; k++) { /* the embers it leaves along its arc */
+            const float tk = t - 0.05f * (float)k;
+            if (tk <= 0)
+                break;
+            const float ek = tk * tk * (3 - 2 * tk);
+            gfx_image_zoom(g, s->kind_art[WAYS_ART_TRAIL], a.x + (b.x - a.x) * ek,
+                           a.y + (b.y - a.y) * ek - lift * sinf(PI_F * tk), 1.2f - 0.09f * (float)k,
+                           1 - 0.1f * (float)k);
+        }
+    } else {
+        y -= 10 * fabsf(sinf(PI_F * 2 * t)); /* a stride */
+    }
+    if (sym >= 0 && sym < s->def.nsymbols)
+        gfx_image_zoom(g, s->sym[sym], x, y, jump ? 1 + 0.12f * sinf(PI_F * t) : 1, alpha);
+}
+
+/* A tombstone over a cut cell, its ways on its plaque; rising out of the ground while its
+ * cut is shown. */
+static void draw_tombstones(Slot *s, bool numbers)
+{
+    Gfx *g = app_gfx(s->app);
+    const float cell = (float)s->th.cell, k = cell / 230.0f;
+    for (int r = 0; r < s->def.rows; r++)
+        for (int c = 0; c < s->def.cols; c++) {
+            const int w = s->ways.ways[r][c];
+            if (w < 2)
+                continue;
+            const SDL_FRect cr = slot_cell_rect(s, r, c);
+            float rise = 1;
+            if (acting(s, EVENT_SLICE) && s->action.slice.row == r && s->action.slice.reel == c) {
+                const float t = progress(s), from = s->action.slice.cause == SLICE_RANDOM ? 0.35f : 0.3f;
+                if (t < from)
+                    continue;
+                rise = fminf(1, (t - from) / 0.35f);
+            }
+            gfx_image_zoom(g, s->kind_art[WAYS_ART_TOMBSTONE], cr.x + cr.w / 2, cr.y + cr.h / 2 + (1 - rise) * 30,
+                           0.85f + 0.15f * rise, rise);
+            if (!numbers || rise < 1)
+                continue;
+            char n[8];
+            snprintf(n, sizeof n, "%d", w);
+            const GfxText t = {.font = s->f_small, .color = (SDL_Color){150, 255, 230, 255}, .align = GFX_CENTER,
+                               .valign = GFX_MIDDLE, .shadow = true};
+            gfx_text_box(g, (SDL_FRect){cr.x + 115 * k - 19 * k, cr.y + 36 * k - 17 * k, 38 * k, 34 * k}, &t, n);
+        }
+}
+
+/* Each wild's multiplier on a dark badge at its cell's foot. */
+static void draw_multipliers(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    for (int r = 0; r < s->def.rows; r++)
+        for (int c = 0; c < s->def.cols; c++) {
+            const uint32_t m = s->ways.multiplier[r][c];
+            if (!m || !is_wild(s, s->shown.cell[r][c]) || !cell_still(s, r, c))
+                continue;
+            int sym, fr, fc, tr, tc;
+            bool jump;
+            if (mover(s, &sym, &fr, &fc, &tr, &tc, &jump) && tr == r && tc == c)
+                continue; /* still on its way */
+            char n[24];
+            snprintf(n, sizeof n, "\xC3\x97%u", m);
+            const SDL_FRect cr = slot_cell_rect(s, r, c);
+            const float w = fmaxf(84, gfx_text_width(g, s->f_small, n) + 28);
+            const SDL_FRect b = {cr.x + cr.w / 2 - w / 2, cr.y + cr.h - 48, w, 40};
+            gfx_rect(g, b, INK);
+            gfx_frame(g, b, 2, m > 1 ? s->th.accent : s->th.dim);
+            const GfxText t = {.font = s->f_small, .color = m > 1 ? s->th.accent : s->th.text, .align = GFX_CENTER,
+                               .valign = GFX_MIDDLE, .shadow = true};
+            gfx_text_box(g, (SDL_FRect){b.x + 8, b.y + 4, b.w - 16, b.h - 8}, &t, n);
+        }
+}
+
+/* The strokes of an action inside the reels: a streak, lightning, a clash, flames. */
+static void draw_strokes(Slot *s)
+{
+    if (s->phase != PH_ACTION)
+        return;
+    Gfx *g = app_gfx(s->app);
+    const float t = progress(s), cell = (float)s->th.cell;
+    const Event *e = &s->action;
+    if (e->type == EVENT_SLICE) {
+        const SDL_FPoint p = cell_centre(s, e->slice.row, e->slice.reel);
+        if (e->slice.cause == SLICE_RANDOM) { /* lightning from above the reels, a white flash */
+            if (t < 0.5f) {
+                SDL_FPoint bolt[7];
+                const float top = (float)s->th.reels_y;
+                for (int k = 0; k < 7; k++) {
+                    const float f = (float)k / 6;
+                    bolt[k] = (SDL_FPoint){p.x + (k % 2 ? 26.0f : -22.0f) * (1 - f) * (k ? 1.0f : 0.0f),
+                                           top + (p.y - top) * f};
+                }
+                const Uint8 a = (Uint8)(255 * (1 - t * 2));
+                gfx_polyline(g, bolt, 7, 26, (SDL_Color){150, 120, 255, (Uint8)(a / 3)});
+                gfx_polyline(g, bolt, 7, 7, (SDL_Color){240, 235, 255, a});
+            }
+            const SDL_FRect cr = slot_cell_rect(s, e->slice.row, e->slice.reel);
+            const float flash = t < 0.35f ? 1 - t / 0.35f : 0;
+            if (flash > 0)
+                gfx_rect(g, cr, (SDL_Color){235, 230, 255, (Uint8)(190 * flash)});
+        } else if (t < 0.6f) { /* the scythe's streak across the cell */
+            const float k = t / 0.6f;
+            gfx_image_zoom(g, s->kind_art[WAYS_ART_SLASH], p.x - cell * 0.3f + cell * 0.6f * k,
+                           p.y - cell * 0.3f + cell * 0.6f * k, 0.8f + 0.4f * k, 1 - k * k);
+        }
+    } else if (e->type == EVENT_ATTACK) { /* the walker's blade toward its neighbour */
+        const SDL_FPoint a = cell_centre(s, e->attack.row, e->attack.reel);
+        const SDL_FPoint b = cell_centre(s, e->attack.target_row, e->attack.target_reel);
+        const float k = t;
+        gfx_image_zoom(g, s->kind_art[WAYS_ART_SLASH], a.x + (b.x - a.x) * (0.3f + 0.5f * k),
+                       a.y + (b.y - a.y) * (0.3f + 0.5f * k), 0.5f + 0.5f * k, 0.4f + 0.6f * k);
+    } else if (e->type == EVENT_BATTLE && t < 0.5f) { /* blades meet between the two */
+        const SDL_FPoint a = cell_centre(s, e->battle.row, e->battle.reel);
+        const SDL_FPoint b = cell_centre(s, e->battle.target_row, e->battle.target_reel);
+        const SDL_FPoint m = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+        const float k = t / 0.5f;
+        for (int i = 0; i < 12; i++) {
+            const float ang = 2 * PI_F * (float)i / 12 + k;
+            const SDL_FPoint ray[2] = {{m.x + cosf(ang) * 20, m.y + sinf(ang) * 20},
+                                       {m.x + cosf(ang) * (30 + 110 * k), m.y + sinf(ang) * (30 + 110 * k)}};
+            gfx_polyline(g, ray, 2, 6, (SDL_Color){255, 220, 150, (Uint8)(230 * (1 - k))});
+        }
+        gfx_image_zoom(g, s->kind_art[WAYS_ART_SLASH], m.x, m.y, 1.1f, 1 - k);
+    } else if (e->type == EVENT_TRANSFORM || e->type == EVENT_SPAWN) { /* rising fire */
+        const int r = e->type == EVENT_SPAWN ? e->spawn.row : e->transform.row;
+        const int c = e->type == EVENT_SPAWN ? e->spawn.reel : e->transform.reel;
+        const SDL_FPoint p = cell_centre(s, r, c);
+        for (int i = 0; i < 10; i++) {
+            const float ang = 2 * PI_F * (float)i / 10, rad = cell * (0.15f + 0.4f * t);
+            gfx_image_zoom(g, s->kind_art[WAYS_ART_TRAIL], p.x + cosf(ang) * rad,
+                           p.y + sinf(ang) * rad * 0.8f - 40 * t, 1.3f - 0.5f * t, 1 - t);
+        }
+        if (e->type == EVENT_SPAWN && t < 0.6f) { /* it grows out of the flames */
+            const SDL_FRect cr = slot_cell_rect(s, r, c);
+            slot_draw_cell(s, s->action_under, cr.x, cr.y, CELL_NORMAL, 1);
+            gfx_image_zoom(g, s->sym[e->spawn.symbol], p.x, p.y, 0.2f + 0.8f * t / 0.6f, t / 0.6f);
+        }
+    }
+}
+
+void ways_draw_on_reels(Slot *s)
+{
+    const bool veiled = s->phase == PH_BANNER || s->phase == PH_AWAIT_START || acting(s, EVENT_CAP);
+    draw_mover(s);
+    draw_tombstones(s, !veiled);
+    if (!veiled)
+        draw_multipliers(s);
+    draw_strokes(s);
+}
+
+/* ---- a ways win ---------------------------------------------------------------------------- */
+
+/* The win's cells framed in its symbol's colour, the symbols kept clear (their tombstone's
+ * plaque and multiplier badge are theirs), and a plate beside them: the symbol, its ways and
+ * the amount. */
+void ways_draw_win(Slot *s, const EventWin *w)
+{
+    Gfx *g = app_gfx(s->app);
+    const SDL_Color col = slot_line_color(s, w->symbol);
+    int last_r = 0, last_c = 0;
+    for (int r = 0; r < s->def.rows; r++)
+        for (int c = 0; c < s->def.cols; c++) {
+            if (!(w->cells & grid_bit(r, c)))
+                continue;
+            const SDL_FRect cr = slot_cell_rect(s, r, c);
+            for (int k = 0; k < 3; k++) {
+                SDL_Color glow = col;
+                glow.a = (Uint8)(160 - 45 * k);
+                gfx_frame(g, (SDL_FRect){cr.x + 6 - (float)k * 4, cr.y + 6 - (float)k * 4, cr.w - 12 + (float)k * 8,
+                                         cr.h - 12 + (float)k * 8}, k ? 4 : 7, glow);
+            }
+            gfx_keep_clear(g, (SDL_FRect){cr.x + 26, cr.y + 62, cr.w - 52, cr.h - 62 - 52}, "a winning symbol");
+            if (c >= last_c) {
+                last_c = c;
+                last_r = r;
+            }
+        }
+    char amount[48], ways[40], text[96];
+    slot_amount_text(s, w->amount, amount, sizeof amount);
+    count_text(w->ways, ways, sizeof ways);
+    snprintf(text, sizeof text, "%s WAY%s  %s", ways, w->ways == 1 ? "" : "S", amount);
+    const float pic = 56, tw = gfx_text_width(g, s->f_mid, text) + pic + 56, th = 68;
+    const SDL_FRect p = slot_plate_spot(s, w->cells, last_r, last_c, tw, th);
+    gfx_rect(g, p, INK);
+    gfx_frame(g, p, 3, col);
+    if (w->symbol < s->def.nsymbols) {
+        gfx_image(g, s->sym_small[w->symbol], p.x + 12, p.y + (th - pic) / 2, pic, pic, 1);
+        gfx_keep_clear(g, (SDL_FRect){p.x + 12, p.y + (th - pic) / 2, pic, pic}, "the win's symbol");
+    }
+    const GfxText t = {.font = s->f_mid, .color = WHITE, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
+    gfx_text_box(g, (SDL_FRect){p.x + pic + 24, p.y + 8, p.w - pic - 36, p.h - 16}, &t, text);
+}
+
+/* ---- over the reels: the action's words, the maximum win -------------------------------------- */
+
+static void draw_cap(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const float t = progress(s), cell = (float)s->th.cell;
+    const SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, cell * (float)s->def.cols,
+                           cell * (float)s->def.rows};
+    const float fade = fminf(1, t * 8);
+    gfx_rect(g, win, (SDL_Color){8, 4, 16, (Uint8)(215 * fade)});
+    const SDL_FPoint c = {win.x + win.w / 2, win.y + win.h / 2};
+    for (int i = 0; i < 16; i++) {
+        const float a = 2 * PI_F * (float)i / 16 + t * 0.8f;
+        const SDL_FPoint ray[2] = {{c.x + cosf(a) * 120, c.y + sinf(a) * 90},
+                                   {c.x + cosf(a) * win.w * 0.6f, c.y + sinf(a) * win.h * 0.6f}};
+        gfx_polyline(g, ray, 2, 18, (SDL_Color){255, 160, 60, (Uint8)(60 * fade)});
+    }
+    char x[48], amt[48], line[96];
+    const GameParam *cap = gamedef_param(&s->def, "max_win_x_bet");
+    count_text(cap ? (uint64_t)cap->v[0] : 0, x, sizeof x);
+    slot_amount_text(s, s->action.cap.cap, amt, sizeof amt);
+    SDL_Color gold = s->th.accent, cream = s->th.text;
+    gold.a = cream.a = (Uint8)(255 * fade);
+    const GfxText big = {.font = s->f_banner[0], .color = gold, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
+    const GfxText mid = {.font = s->f_banner[1], .color = cream, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
+    gfx_text_box(g, (SDL_FRect){win.x + 30, c.y - 190, win.w - 60, gfx_font_height(g, s->f_banner[1])}, &mid,
+                 "MAXIMUM WIN");
+    snprintf(line, sizeof line, "%s\xC3\x97", x);
+    gfx_text_box(g, (SDL_FRect){win.x + 30, c.y - 100, win.w - 60, gfx_font_height(g, s->f_banner[0])}, &big, line);
+    gfx_text_box(g, (SDL_FRect){win.x + 30, c.y + 40, win.w - 60, gfx_font_height(g, s->f_banner[1])}, &mid, amt);
+}
+
+void ways_draw_feature(Slot *s)
+{
+    if (s->phase != PH_ACTION)
+        return;
+    const Event *e = &s->action;
+    const float t = progress(s), cell = (float)s->th.cell;
+    char text[96];
+    switch (e->type) {
+    case EVENT_CAP:
+        draw_cap(s);
+        break;
+    case EVENT_SLICE: {
+        if (t < 0.45f)
+            break;
+        const SDL_FPoint p = cell_centre(s, e->slice.row, e->slice.reel);
+        const bool strike = e->slice.cause == SLICE_RANDOM;
+        if (strike)
+            snprintf(text, sizeof text, "SUDDEN DEATH  +%d WAYS", e->slice.added);
+        else
+            snprintf(text, sizeof text, "+%d WAY%s", e->slice.added, e->slice.added == 1 ? "" : "S");
+        caption(s, p.x, p.y + cell * 0.5f, strike ? s->f_mid : s->f_small, strike ? (SDL_Color){200, 185, 255, 255}
+                                                                        : (SDL_Color){150, 255, 230, 255}, text);
+        break;
+    }
+    case EVENT_BATTLE: {
+        if (t < 0.4f)
+            break;
+        const EventBattle *b = &e->battle;
+        const SDL_FPoint a = cell_centre(s, b->row, b->reel), d = cell_centre(s, b->target_row, b->target_reel);
+        const SDL_FPoint m = {(a.x + d.x) / 2, (a.y + d.y) / 2};
+        SDL_Color col = s->th.accent;
+        if (b->outcome == BATTLE_ATTACKER_DOUBLES) {
+            snprintf(text, sizeof text, "THE REAPER WINS  \xC3\x97%u", b->attacker_multiplier);
+            col = (SDL_Color){255, 90, 90, 255};
+        } else if (b->outcome == BATTLE_DEFENDER_DOUBLES) {
+            snprintf(text, sizeof text, "THE PHOENIX WINS  \xC3\x97%u", b->defender_multiplier);
+        } else {
+            snprintf(text, sizeof text, "%s", "THE PHOENIX FLEES");
+            col = (SDL_Color){150, 255, 230, 255};
+        }
+        caption(s, m.x, m.y, s->f_mid, col, text);
+        break;
+    }
+    case EVENT_TRANSFORM:
+    case EVENT_SPAWN: {
+        if (t < 0.5f)
+            break;
+        const int r = e->type == EVENT_SPAWN ? e->spawn.row : e->transform.row;
+        const int c = e->type == EVENT_SPAWN ? e->spawn.reel : e->transform.reel;
+        const SDL_FPoint p = cell_centre(s, r, c);
+        snprintf(text, sizeof text, "%s", e->type == EVENT_SPAWN ? "A PHOENIX RISES" : "REBORN AS A PHOENIX");
+        caption(s, p.x, p.y - cell * 0.5f + 4, s->f_small, s->th.accent, text);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* ---- the boxes beside the reels ---------------------------------------------------------- */
+
+static void box_lines(Slot *s, SDL_FRect box, const char *label, const char *value, SDL_Color vc, const char *l2,
+                      const char *v2)
+{
+    const float x = box.x + 20, w = box.w - 40;
+    kind_line_in(s, s->f_tiny, x, box.y + 36, w, GFX_CENTER, s->th.dim, false, label);
+    kind_line_in(s, s->f_huge, x, box.y + 60, w, GFX_CENTER, vc, true, value);
+    if (l2) {
+        kind_line_in(s, s->f_tiny, x, box.y + 196, w, GFX_CENTER, s->th.dim, false, l2);
+        kind_line_in(s, s->f_small, x, box.y + 222, w, GFX_CENTER, s->th.accent, true, v2);
+    }
+}
+
+/* Left: the respins left while a walker stands on the reels, else what the Bonus gives.
+ * Right: the free spins left and their win, else what free spins give. */
+void ways_draw_side(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const SDL_FRect left = WAYS_BOX_L, right = WAYS_BOX_R;
+    const bool respins = s->round_active && (s->extra_left > 0 || s->spin_kind == SPIN_EXTRA);
+    char n[24], fw[48];
+    const int lstate[] = {respins, s->extra_left};
+    if (gfx_cache_begin(g, &s->side_cache[1], left, gfx_hash(GFX_HASH_START, lstate, sizeof lstate))) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        if (respins) {
+            snprintf(n, sizeof n, "%d", s->extra_left);
+            box_lines(s, left, "RESPINS LEFT", n, s->th.text, "THE REAPER", "walks left");
+        } else {
+            const int bonus = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+            kind_line_in(s, s->f_tiny, left.x + 20, left.y + 36, left.w - 40, GFX_CENTER, s->th.dim, false, "BONUS");
+            if (bonus >= 0) {
+                gfx_image_zoom(g, s->sym_small[bonus], left.x + left.w / 2, left.y + 128, 0.72f, 1);
+                gfx_keep_clear(g, (SDL_FRect){left.x + left.w / 2 - 54, left.y + 74, 108, 108}, "bonus");
+            }
+            kind_line_in(s, s->f_tiny, left.x + 20, left.y + 200, left.w - 40, GFX_CENTER, s->th.text, false,
+                         "3+ anywhere:");
+            kind_line_in(s, s->f_tiny, left.x + 20, left.y + 226, left.w - 40, GFX_CENTER, s->th.accent, false,
+                         "FREE SPINS");
+        }
+        gfx_cache_end(g, &s->side_cache[1]);
+    }
+    const bool free = s->in_feature || s->phase == PH_AWAIT_START;
+    fw[0] = 0;
+    if (s->in_feature)
+        slot_amount_text(s, slot_feature_win_value(s), fw, sizeof fw);
+    const int rstate[] = {free, s->free_left};
+    if (gfx_cache_begin(g, &s->side_cache[0], right, gfx_hash_str(gfx_hash(GFX_HASH_START, rstate, sizeof rstate), fw))) {
+        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+        if (free) {
+            snprintf(n, sizeof n, "%d", s->free_left);
+            box_lines(s, right, "FREE SPINS LEFT", n, s->th.text, s->in_feature ? "FREE SPINS WIN" : NULL, fw);
+        } else {
+            const GameParam *fs = gamedef_param(&s->def, "free_spins");
+            snprintf(n, sizeof n, "%lld", (long long)(fs ? fs->v[fs->n - 1] : 0));
+            box_lines(s, right, "FREE SPINS", n, s->th.accent, "UP TO", "with 3 Phoenixes");
+        }
+        gfx_cache_end(g, &s->side_cache[0]);
+    }
+}
