@@ -701,6 +701,14 @@ static void test_rule_28_round_ends_at_the_maximum_win(void)
     CHECK_EQ_INT(win_sym(m, 0, K).coins, 8 * K5);
     CHECK_EQ_INT(find(m, EVENT_CAP, -1, 0)->cap.cap, 2 * BET);
     CHECK_EQ_INT(find(m, EVENT_CAP, -1, 0)->cap.cut, 8 * K5 - 2 * BET);
+    /* the cap is told after the spin's wins (the screen shows the wins, then the maximum) */
+    int n, last_win = -1, cap_at = -1;
+    const Event *ev = machine_events(m, &n);
+    for (int i = 0; i < n; i++) {
+        last_win = ev[i].type == EVENT_WIN ? i : last_win;
+        cap_at = ev[i].type == EVENT_CAP ? i : cap_at;
+    }
+    CHECK(last_win >= 0 && cap_at > last_win);
     CHECK_EQ_INT(tu_round_total(m), 2 * BET);
     CHECK(!machine_in_round(m)); /* no respins */
     CHECK_EQ_INT(count(m, EVENT_ATTACK, -1), 0);

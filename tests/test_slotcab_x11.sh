@@ -1,7 +1,8 @@
 #!/bin/sh
 # A real window under Xvfb: slotcab opens Mona Lisa Jewels, xdotool clicks SPIN, and the
 # balance on screen changes (the bet is taken); Gonzo's Gold's first round with --seed 4
-# awards free spins, and a click on the ninth tile of the pick is journaled as tile 9. Screenshots with ImageMagick's import; the
+# awards free spins, and a click on the ninth tile of the pick is journaled as tile 9;
+# Phoenix Graveyard's SPIN held down opens Auto Spin and plays no round. Screenshots with ImageMagick's import; the
 # regions are compared as decoded pixels. It waits for what it checks (up to 20 s each),
 # so a slow or busy machine makes it slower, not flaky.
 #
@@ -43,6 +44,21 @@ if row:
     print("the pick journaled: tile", row[0] + 1)
     sys.exit(0 if row[0] == 8 else 2)
 sys.exit(3 if rounds == 0 else 1)
+PY
+cat > "$tmp/veiled.py" <<PY
+import sqlite3, sys
+sys.path.insert(0, "$here")
+import pngdiff
+# the background left of the reels (canvas 20..250 x 560..840, at 2/3) darkens under a
+# window; and no round was begun
+def mean(p):
+    w, h, px = pngdiff.load(p)
+    v = [sum(px[(y * w + x) * 4:(y * w + x) * 4 + 3]) for y in range(373, 560, 4) for x in range(13, 166, 4)]
+    return sum(v) / len(v)
+before, after = mean(sys.argv[1]), mean(sys.argv[2])
+rounds = sqlite3.connect(sys.argv[3]).execute("SELECT count(*) FROM rounds").fetchone()[0]
+print(f"held SPIN: brightness {before:.0f} -> {after:.0f}, rounds begun {rounds}")
+sys.exit(0 if after < before * 0.7 and rounds == 0 else 1)
 PY
 cat > "$tmp/oplog.py" <<'PY'
 import sqlite3, sys
@@ -117,6 +133,29 @@ sleep 1.5
 import -window root "$tmp/gonzo-reveal.png"
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gonzo-reveal.png" "\$SLOTCAB_X11_SHOTS/"
 kill -0 \$pid
+kill \$pid
+wait \$pid || true
+# Phoenix Graveyard: SPIN held down (rule 6) opens Auto Spin over the game, and plays no
+# round: the screen darkens under the window, and the memory has begun no round
+SDL_AUDIODRIVER=dummy "$slotcab" --game phoenix-graveyard --seed 5 --window 1280x720 --data-dir "$tmp/pdata" > "$tmp/p.txt" 2>&1 &
+pid=\$!
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+[ -n "\$win" ] || { echo "no Phoenix Graveyard window"; cat "$tmp/p.txt"; exit 1; }
+i=0
+until import -window root "$tmp/pbefore.png" && python3 "$tmp/check.py" drawn "$tmp/pbefore.png"; do
+    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "Phoenix Graveyard was never drawn"; cat "$tmp/p.txt"; exit 1; }
+    sleep 0.5
+done
+sleep 0.5
+import -window root "$tmp/pbefore.png"
+xdotool mousemove --window "\$win" 1183 647 mousedown 1
+sleep 1.5
+xdotool mouseup 1
+sleep 0.5
+import -window root "$tmp/pheld.png"
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/pheld.png" "\$SLOTCAB_X11_SHOTS/phoenix-hold-spin.png"
+python3 "$tmp/veiled.py" "$tmp/pbefore.png" "$tmp/pheld.png" "$tmp/pdata/slotcab.db" ||
+    { echo "holding SPIN did not open Auto Spin without a round"; cat "$tmp/p.txt"; exit 1; }
 kill \$pid
 wait \$pid || true
 # the operator menu in a window (its own data: the game above may have left a round open,

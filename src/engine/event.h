@@ -272,7 +272,7 @@ typedef struct EventSpawn {
 typedef struct EventCap {
     EventType type;
     Money cap;  /* the maximum win of the round, which it has now won */
-    Money cut;  /* what the last wins came to beyond it, not paid */
+    Money cut;  /* what the spin's wins came to beyond it, not paid (told after them) */
 } EventCap;
 
 typedef union Event {

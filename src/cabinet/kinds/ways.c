@@ -166,7 +166,7 @@ static int ways_load_art(Slot *s, Error *err)
 
 static void ways_layout(Slot *s)
 {
-    betpanel_layout(s, "AUTO SPIN");
+    betpanel_layout(s, s->kind->autoplay_title);
 }
 
 static int count_param(const Slot *s, const char *key, int i)
@@ -325,6 +325,8 @@ const SlotKind kind_ways = {
     .rules = ways_shows,
     .bet_option = "bet",
     .autoplay_button = BTN_SPIN,
+    .hold_spin_autoplay = true, /* rule 6: hold down the Spin button to set Auto Spin */
+    .autoplay_title = "AUTO SPIN",
     .autoplay = WINDOWS_AUTOPLAY_ADVANCED,
     .backdrop = ways_backdrop,
     .load_art = ways_load_art,

@@ -563,10 +563,31 @@ static void auto_step(Slot *s)
         slot_notice(s, autospin_stop_text(s->autospin.stop));
 }
 
+#define HOLD_SPIN_MS 800 /* SPIN held this long opens Auto Spin (where the kind says so) */
+
+/* SPIN held down between rounds: the autoplay window opens, and the press spins nothing. */
+static void hold_spin(Slot *s, uint64_t now)
+{
+    Button *spin = &s->btn[BTN_SPIN];
+    if (!s->kind->hold_spin_autoplay || !spin->down || s->round_active || s->autospin.active ||
+        windows_shown(s->windows)) {
+        s->spin_down_t0 = 0;
+        return;
+    }
+    if (!s->spin_down_t0)
+        s->spin_down_t0 = now;
+    else if (now - s->spin_down_t0 >= (uint64_t)APP_MS_TICKS(HOLD_SPIN_MS)) {
+        spin->down = false; /* its release is no click */
+        s->spin_down_t0 = 0;
+        windows_open(s->windows, WINDOW_AUTO);
+    }
+}
+
 static void slot_update(void *self)
 {
     Slot *s = self;
     uint64_t now = app_tick(s->app);
+    hold_spin(s, now);
     auto_step(s);
     if (s->recovering)
         fast_forward(s);

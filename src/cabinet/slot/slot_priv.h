@@ -148,6 +148,7 @@ typedef struct Slot {
     int qhead, qlen;
     Phase phase;
     uint64_t phase_t0;
+    uint64_t spin_down_t0; /* when SPIN was pressed and is still held (0: it is not) */
     EventWin wins[MAX_WINS];
     int nwins, win_at;
     uint64_t win_t0;
@@ -208,6 +209,8 @@ struct SlotKind {
     const char *bet_option;   /* the bet option the panel steps and Bet Settings lists */
     int autoplay_button;      /* BTN_AUTO or BTN_SPIN: shows autoplay's count, stops it */
     WindowsAutoplay autoplay;
+    bool hold_spin_autoplay;  /* SPIN held down (HOLD_SPIN_MS) opens the autoplay window */
+    const char *autoplay_title; /* what the game calls autoplay (NULL: "AUTOPLAY") */
 
     /* art and layout, once when the scene opens */
     int (*backdrop)(const Slot *s, GfxLayer *l, int n); /* adds its layers; returns n */

@@ -69,6 +69,8 @@ Windows *slot_windows_create(Slot *s)
         .bet_option = s->bi_coin,
         .has_coins = slot_has_coins(s),
         .autoplay = k->autoplay,
+        .autoplay_title = k->autoplay_title ? k->autoplay_title : "AUTOPLAY",
+        .has_pick = s->pick_tiles > 0,
         .paytable_pages = k->paytable_pages,
         .paytable_titles = k->paytable_titles,
         .draw_paytable = draw_paytable,

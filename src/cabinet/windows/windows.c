@@ -473,7 +473,7 @@ static void draw_auto_advanced(Windows *w)
 {
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
-    windows_frame(w, DIALOG, "AUTOPLAY");
+    windows_frame(w, DIALOG, w->host.autoplay_title);
     static const char *const names[5] = {"Number of rounds", "With any win", "If a single win exceeds",
                                          "If the balance increases by", "If the balance decreases by"};
     const bool on[5] = {true, w->auto_any_on, w->auto_win_on, w->auto_gain_on, w->auto_loss_on};
@@ -500,7 +500,8 @@ static void draw_auto_advanced(Windows *w)
     for (size_t i = 0; i < SDL_arraysize(toggles); i++)
         windows_draw_toggle(w, toggles[i]);
     gfx_text(g, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, GFX_CENTER, k->dim,
-             "Autoplay never picks a tile: free spins wait for your pick.");
+             w->host.has_pick ? "Autoplay never picks a tile: free spins wait for your pick."
+                              : "Autoplay never starts free spins: they wait for START.");
     draw_ok_cancel(w);
 }
 

@@ -64,6 +64,8 @@ typedef struct WindowsHost {
     int bet_option;         /* the bet option Bet Settings lists */
     bool has_coins;         /* amounts can show in coins */
     WindowsAutoplay autoplay;
+    const char *autoplay_title; /* the autoplay window's title, as the game names it */
+    bool has_pick;              /* free spins start with a pick (autoplay never makes it) */
 
     /* the kind's paytable, `paytable_pages` pages with a title each, and rules */
     int paytable_pages;

@@ -258,6 +258,7 @@ static void begin_round(Phoenix *p)
 {
     p->phase = PG_IDLE;
     p->free_game = p->capped = false;
+    p->cap_cut = 0;
     p->free_left = p->spin_index = p->feature_spins = p->respins_left = 0;
     p->feature_win = 0;
     p->nreapers = p->nphoenixes = 0;

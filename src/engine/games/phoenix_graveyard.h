@@ -70,6 +70,7 @@ typedef struct Phoenix {
     /* the round */
     PgPhase phase;
     bool free_game, capped;
+    Money cap_cut; /* once capped: what the round's wins came to beyond the cap, not paid */
     int free_left, spin_index, feature_spins, respins_left;
     Money feature_win;
     uint8_t tomb[PG_ROWS][PG_REELS];

@@ -37,15 +37,14 @@ Money pg_add_win(Phoenix *p, Machine *m, Money amount, RtpPart part)
 {
     RoundSummary *sum = machine_round(m);
     const Money cap = p->max_win_x * sum->bet;
-    if (p->capped)
+    if (p->capped) { /* past the cap: nothing more is paid (the cap event says how much) */
+        p->cap_cut += amount;
         return 0;
+    }
     if (amount >= cap - sum->total_win) {
-        const Money cut = amount - (cap - sum->total_win);
+        p->cap_cut = amount - (cap - sum->total_win);
         amount = cap - sum->total_win;
         p->capped = true;
-        EventCap *e = &machine_emit(m, EVENT_CAP)->cap;
-        e->cap = cap;
-        e->cut = cut;
     }
     sum->total_win += amount;
     sum->part[part] += amount;
@@ -252,7 +251,10 @@ static Money money_of(const Phoenix *p, Machine *m, int64_t coins)
 static void emit_win(Phoenix *p, Machine *m, SpinKind kind, int sym, int count, uint64_t ways,
                      int wilds, int64_t coins, CellMask cells)
 {
+    const bool capped = p->capped;
     const Money amount = pg_add_win(p, m, money_of(p, m, coins), part_of(p, kind));
+    if (capped)
+        return; /* a combination after the cap was reached pays nothing: no win to show */
     EventWin *e = &machine_emit(m, EVENT_WIN)->win;
     e->kind = WIN_WAYS;
     e->spin = kind;
@@ -599,7 +601,13 @@ void pg_play_step(Phoenix *p, Machine *m, SpinKind kind)
         }
         e->total = total;
     }
+    const bool capped = p->capped;
     pay_ways(p, m, kind, &g, units, wild);
+    if (p->capped && !capped) { /* the spin's wins reached the maximum: the round ends here */
+        EventCap *e = &machine_emit(m, EVENT_CAP)->cap;
+        e->cap = p->max_win_x * machine_round(m)->bet;
+        e->cut = p->cap_cut;
+    }
 
     if (!p->capped && p->nreapers) {
         grid_count(&p->screen, p->bonus, &p->bonus_sticky); /* pushed aside as they stick */
