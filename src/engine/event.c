@@ -24,6 +24,7 @@ static const char *const type_names[EVENT__COUNT] = {
     [EVENT_ATTACK] = "attack",               [EVENT_BATTLE] = "battle",
     [EVENT_TRANSFORM] = "transform",         [EVENT_SPAWN] = "spawn",
     [EVENT_CAP] = "cap",
+    [EVENT_ADVANCE] = "advance",
 };
 static const char *const slice_names[SLICE__COUNT] = {"attack", "random"};
 static const char *const move_names[MOVE__COUNT] = {"walk", "jump", "push", "leave"};
@@ -319,6 +320,14 @@ cJSON *event_json(const Event *ev, const GameDef *def)
     case EVENT_CAP:
         put_int(o, "cap", ev->cap.cap);
         put_int(o, "cut", ev->cap.cut);
+        break;
+    case EVENT_ADVANCE:
+        if (ev->advance.reel == EVENT_OFF)
+            put_int(o, "given", ev->advance.left);
+        else
+            put_int(o, "reel", ev->advance.reel);
+        put_int(o, "left", ev->advance.left);
+        jsonout_add(o, "screen", screen_json(&ev->advance.screen, def));
         break;
     case EVENT__COUNT:
         break;

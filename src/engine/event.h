@@ -34,6 +34,7 @@ typedef enum EventType {
     EVENT_TRANSFORM,     /* a symbol turned into another where it stands */
     EVENT_SPAWN,         /* a sticky wild appeared: awarded, or a walker appearing again */
     EVENT_CAP,           /* the round reached its maximum win: it ends here */
+    EVENT_ADVANCE,       /* advances were given, or one reel advanced by one position */
     EVENT__COUNT
 } EventType;
 
@@ -275,6 +276,15 @@ typedef struct EventCap {
     Money cut;  /* what the spin's wins came to beyond it, not paid (told after them) */
 } EventCap;
 
+/* Advances: given (reel EVENT_OFF, `left` of them), or spent on one reel, which moved one
+ * position so that the figure above came onto the line; the screen after it. */
+typedef struct EventAdvance {
+    EventType type;
+    uint8_t reel; /* EVENT_OFF: the advances were given */
+    uint8_t left; /* advances left */
+    Grid screen;
+} EventAdvance;
+
 typedef union Event {
     EventType type;
     EventRoundStart round_start;
@@ -298,6 +308,7 @@ typedef union Event {
     EventTransform transform;
     EventSpawn spawn;
     EventCap cap;
+    EventAdvance advance;
 } Event;
 
 const char *event_type_name(EventType t);

@@ -6,9 +6,10 @@
 extern const GameRules games_mona_lisa;
 extern const GameRules games_gonzos_gold;
 extern const GameRules games_phoenix_graveyard;
+extern const GameRules games_gnomos_mix;
 
 static const GameRules *const all[] = {&games_mona_lisa, &games_gonzos_gold,
-                                      &games_phoenix_graveyard};
+                                      &games_phoenix_graveyard, &games_gnomos_mix};
 static const GameRules *extra[4]; /* games_register()'s, for games outside src/engine */
 
 const GameRules *games_find(const char *id)
@@ -36,5 +37,5 @@ int games_register(const GameRules *rules)
 
 const char *games_known_list(void)
 {
-    return "mona-lisa-jewels, gonzos-gold, phoenix-graveyard";
+    return "mona-lisa-jewels, gonzos-gold, phoenix-graveyard, gnomos-mix";
 }

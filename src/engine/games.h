@@ -73,6 +73,7 @@ int offer_options(const Offer *o, CommandType t);
 typedef enum Strategy {
     STRATEGY_AUTO,   /* the game's own automatic play (the cabinet's autoplay) */
     STRATEGY_RANDOM, /* any offered command and argument, uniformly, from the choice RNG */
+    STRATEGY_COLLECT, /* as auto, but a prize on offer is always collected, never risked */
     STRATEGY__COUNT
 } Strategy;
 

@@ -108,7 +108,7 @@ bool offer_accepts(const Offer *o, const Command *cmd, Error *err)
 }
 
 static const char *const strategy_names[STRATEGY__COUNT] = {
-    [STRATEGY_AUTO] = "auto", [STRATEGY_RANDOM] = "random",
+    [STRATEGY_AUTO] = "auto", [STRATEGY_RANDOM] = "random", [STRATEGY_COLLECT] = "collect",
 };
 
 const char *strategy_name(Strategy s) { return s < STRATEGY__COUNT ? strategy_names[s] : "?"; }

@@ -232,6 +232,12 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
         buf_printf(b, "collected %s%s\n", m1,
                    bonus_text(rules, ev->collect.bonuses, m2, sizeof m2));
         break;
+    case EVENT_ADVANCE:
+        if (ev->advance.reel == EVENT_OFF)
+            buf_printf(b, "advances given: %u\n", ev->advance.left);
+        else
+            buf_printf(b, "advance reel %u (%u left)\n", ev->advance.reel + 1u, ev->advance.left);
+        break;
     default:
         ways_text(def, ev, b);
         break;

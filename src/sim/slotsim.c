@@ -5,11 +5,14 @@
  *   slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE] [--json]
  *   slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]
  *   slotsim catalogue --game ID --rounds N [--seed N] [--bet K=V,...] [--max-bet]
+ *   slotsim cycle --game ID --return P --cycles N [--cycle-games G] [--seed N] [--bet K=V]
+ *                 [--strategy S] [--json]   (a programmed-return game; cycle.c)
  *
  * Games are read from games/<id>/game.json under --games DIR (or $SLOTCAB_GAMES, or the
  * source tree's games/). A user's mistake (flag, value, file) gets one line on stderr and
  * exit code 2; nothing here asserts on user input. */
 #include "buf.h"
+#include "cycle.h"
 #include "gamedef.h"
 #include "games.h"
 #include "jsonout.h"
@@ -48,7 +51,10 @@ static const char usage[] =
     "  slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE] [--json]\n"
     "  slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]\n"
     "  slotsim catalogue --game ID --rounds N [--seed N] [--bet K=V,...] [--max-bet]\n"
-    "round, rtp and catalogue: --strategy auto|random (how a player answers a pick; default\n"
+    "  slotsim cycle --game ID --return P --cycles N [--cycle-games G] [--seed N] [--bet K=V,...]\n"
+    "                [--strategy S] [--json]   (a programmed-return game, cycle by cycle)\n"
+    "round, rtp, catalogue and cycle: --strategy auto|collect|random (how a player answers an\n"
+    "  offer; collect never risks a prize; default\n"
     "  auto, the game's own automatic play, as the cabinet's autoplay)\n"
     "rtp: --cabinets K plays the rounds as K cabinets, each a chain carrying its state (the\n"
     "  progressive paid as its pool stood); the totals do not depend on --threads\n"
@@ -61,7 +67,8 @@ typedef struct Options {
     const char *bet;
     const char *scenario;
     bool json, max_bet, has_seed, has_rounds, has_threads, has_strategy, has_cabinets;
-    uint64_t seed, rounds, cabinets;
+    bool has_return, has_cycles, has_cycle_games;
+    uint64_t seed, rounds, cabinets, percent, cycles, cycle_games;
     int threads;
     Strategy strategy; /* how a round answers the machine's offers (START, a pick) */
 } Options;
@@ -143,9 +150,24 @@ static int parse_args(int argc, char **argv, Options *o)
             NEED_VALUE();
             int st = strategy_from_name(val);
             if (st < 0)
-                return fail("--strategy: unknown strategy \"%s\" (known: auto, random)", val);
+                return fail("--strategy: unknown strategy \"%s\" (known: auto, collect, random)", val);
             o->strategy = (Strategy)st;
             o->has_strategy = true;
+        } else if (strcmp(a, "--return") == 0) {
+            NEED_VALUE();
+            if (parse_u64(a, val, 70, 95, &o->percent))
+                return EXIT_USAGE;
+            o->has_return = true;
+        } else if (strcmp(a, "--cycles") == 0) {
+            NEED_VALUE();
+            if (parse_u64(a, val, 1, 1000000, &o->cycles))
+                return EXIT_USAGE;
+            o->has_cycles = true;
+        } else if (strcmp(a, "--cycle-games") == 0) {
+            NEED_VALUE();
+            if (parse_u64(a, val, 1000, 10000000, &o->cycle_games))
+                return EXIT_USAGE;
+            o->has_cycle_games = true;
         } else if (strcmp(a, "--cabinets") == 0) {
             NEED_VALUE();
             if (parse_u64(a, val, 1, (uint64_t)1 << 32, &o->cabinets))
@@ -172,7 +194,8 @@ static int only_flags(const Options *o, const char *allowed)
         {o->game != NULL, "--game"}, {o->bet != NULL, "--bet"}, {o->scenario != NULL, "--scenario"},
         {o->max_bet, "--max-bet"}, {o->has_seed, "--seed"}, {o->has_rounds, "--rounds"},
         {o->has_threads, "--threads"}, {o->has_strategy, "--strategy"},
-        {o->has_cabinets, "--cabinets"},
+        {o->has_cabinets, "--cabinets"}, {o->has_return, "--return"},
+        {o->has_cycles, "--cycles"}, {o->has_cycle_games, "--cycle-games"},
     };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (f[i].set && !strstr(allowed, f[i].name))
@@ -800,6 +823,37 @@ done:
     return rc;
 }
 
+/* slotsim cycle: cycle.c plays and reports; here its flags. */
+static int cmd_cycle(const Options *o)
+{
+    if (only_flags(o, "--game --seed --bet --max-bet --strategy --return --cycles --cycle-games"))
+        return EXIT_USAGE;
+    if (!o->game || !o->has_cycles)
+        return fail("cycle: --game ID and --cycles N are required");
+    int rc;
+    GameDef *def = load_game_new(o, o->game, &rc);
+    if (!def)
+        return rc;
+    const GameRules *rules = games_find(def->rules);
+    CycleRun run = {.def = def, .strategy = o->strategy, .percent = (int64_t)o->percent,
+                    .cycle_games = (int64_t)o->cycle_games, .cycles = o->cycles,
+                    .seed = o->has_seed ? o->seed : 1, .json = o->json};
+    machine_default_bet(def, &run.bet);
+    if ((rc = make_bet(o, def, rules, &run.bet))) {
+        free(def);
+        return rc;
+    }
+    Buf b = {0};
+    Error err;
+    if (cycle_run(&run, &b, &err))
+        rc = fail("%s", err.msg);
+    else
+        fputs(b.s ? b.s : "", stdout);
+    buf_free(&b);
+    free(def);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 ||
@@ -825,5 +879,7 @@ int main(int argc, char **argv)
         return cmd_rtp(&o);
     if (strcmp(o.cmd, "catalogue") == 0)
         return cmd_catalogue(&o);
+    if (strcmp(o.cmd, "cycle") == 0)
+        return cmd_cycle(&o);
     return fail("unknown command \"%s\"\n%s", o.cmd, usage);
 }
