@@ -243,11 +243,11 @@ def test_errors_exit_2():
         (["round", "--game", GAME, "--seed"], "--seed: missing its value"),
         (["round", "--game", "no-such-game"], "unknown game \"no-such-game\""),
         (["round", "--game", "../etc"], "unknown game \"../etc\" (a game id is lowercase letters, "
-                                         "digits and '-'; known: gonzos-gold, mona-lisa-jewels, phoenix-graveyard)"),
+                                         "digits and '-'; known: gnomos-mix, gonzos-gold, mona-lisa-jewels, phoenix-graveyard)"),
         (["round", "--game", "Mona-Lisa-Jewels"], "a game id is lowercase letters"),
         (["round", "--game", ""], "unknown game \"\""),
         (["round", "--game", "a" * 48], "a game id is lowercase letters"),
-        (["round", "--game", "no-such-game"], "no such game; known: gonzos-gold, mona-lisa-jewels, phoenix-graveyard"),
+        (["round", "--game", "no-such-game"], "no such game; known: gnomos-mix, gonzos-gold, mona-lisa-jewels, phoenix-graveyard"),
         (["round", "--game", GAME, "--bet", "coins=1,coins=2"], "--bet: coins is given twice"),
         (["round", "--game", GAME, "--bet", "coins=11"], "coins=11 is not allowed"),
         (["round", "--game", GAME, "--bet", "coins"], "is not key=value"),
