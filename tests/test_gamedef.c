@@ -250,7 +250,7 @@ static const BrokenCase broken[] = {
     {"broken-no-rules.json", "rules: missing", NULL},
     {"broken-id-chars.json", "id: \"mini mona\" may hold only letters, digits, '_' and '-'", NULL},
     {"broken-rules-unknown.json", "rules: no rules module named \"no-such-rules\"",
-     "(known: mona-lisa-jewels, gonzos-gold, phoenix-graveyard)"},
+     "(known: mona-lisa-jewels, gonzos-gold, phoenix-graveyard, gnomos-mix)"},
     /* grid, target_rtp */
     {"broken-grid-rows.json", "grid.rows: 6 is out of range 1..5", NULL},
     {"broken-grid-size.json", "grid: Mona Lisa Jewels is 3 rows by 5 reels, got 4 by 5", NULL},
@@ -356,11 +356,11 @@ static void test_game_ids_are_checked_before_any_path(void)
         snprintf(path, sizeof path, "untouched");
         CHECK(gamedef_path(games, bad[i], path, sizeof path, &err) == -1);
         CHECK_STR_CONTAINS(err.msg, "a game id is lowercase letters, digits and '-'");
-        CHECK_STR_CONTAINS(err.msg, "known: gonzos-gold, mona-lisa-jewels, phoenix-graveyard");
+        CHECK_STR_CONTAINS(err.msg, "known: gnomos-mix, gonzos-gold, mona-lisa-jewels, phoenix-graveyard");
         CHECK(path[0] == 0);
     }
     CHECK(gamedef_path(games, "no-such-game", path, sizeof path, &err) == -1);
-    CHECK_STR_CONTAINS(err.msg, "unknown game \"no-such-game\" (no such game; known: gonzos-gold");
+    CHECK_STR_CONTAINS(err.msg, "unknown game \"no-such-game\" (no such game; known: gnomos-mix, gonzos-gold");
 }
 
 int main(int argc, char **argv)

@@ -306,7 +306,8 @@ static void test_strategies_answer_offers(void)
     CHECK(tu_load_game("gonzos-gold", &gonzo) == 0);
     CHECK_EQ_INT(strategy_from_name("auto"), STRATEGY_AUTO);
     CHECK_EQ_INT(strategy_from_name("random"), STRATEGY_RANDOM);
-    CHECK_EQ_INT(strategy_from_name("collect"), -1);
+    CHECK_EQ_INT(strategy_from_name("collect"), STRATEGY_COLLECT);
+    CHECK_EQ_INT(strategy_from_name("bold"), -1);
     uint32_t tiles_seen = 0;
     uint64_t seed = 1;
     for (int k = 0; k < 40; k++) {

@@ -217,7 +217,8 @@ def test_catalogue_matches_committed():
     for name, game, extra in (("mona-lisa-jewels.txt", GAME, []),
                               ("mona-lisa-jewels-max-bet.txt", GAME, ["--max-bet"]),
                               ("gonzos-gold.txt", "gonzos-gold", []),
-                              ("phoenix-graveyard.txt", "phoenix-graveyard", [])):
+                              ("phoenix-graveyard.txt", "phoenix-graveyard", []),
+                              ("gnomos-mix.txt", "gnomos-mix", [])):
         path = os.path.join(ROOT, "tests/catalogue", name)
         rc, out, err = run("catalogue", "--game", game, "--seed", "2026", "--rounds", "2000", *extra)
         with open(path) as f:
@@ -227,6 +228,23 @@ def test_catalogue_matches_committed():
 
 
 BAD_GAME_SCENARIO = os.path.join(tempfile.gettempdir(), f"slotsim-bad-game-{os.getpid()}.json")
+
+
+def test_gnomos_mix_cycle():
+    for strategy in ("auto", "collect", "random"):
+        rc, out, err = run("cycle", "--game", "gnomos-mix", "--return", "80", "--cycles", "2",
+                           "--strategy", strategy, "--json")
+        check(rc == 0, f"cycle {strategy}: {err}")
+        j = json.loads(out)
+        check(j["return_percent"] == 80 and len(j["returns"]) == 2
+              and all(77 <= r <= 83 for r in j["returns"]) and j["cycles_outside_3pp"] == 0,
+              f"cycle {strategy}: {out[:300]}")
+    rc, out, err = run("round", "--game", "gnomos-mix", "--seed", "3", "--strategy", "collect", "--json")
+    check(rc == 0 and json.loads(out)["game"] == "gnomos-mix", f"round collect: {err}")
+    rc, _, err = run("cycle", "--game", "gnomos-mix", "--return", "60", "--cycles", "2")
+    check(rc == 2 and "--return" in err, f"cycle --return 60: {err}")
+    rc, _, err = run("cycle", "--game", "gonzos-gold", "--cycles", "1")
+    check(rc == 2 and "programmed-return" in err, f"cycle on a video slot: {err}")
 
 
 def test_errors_exit_2():
@@ -337,7 +355,7 @@ def test_strategies():
     b = run("rtp", "--game", "gonzos-gold", "--rounds", "20000", "--json", "--strategy", "random")
     check(json.loads(a[1])["total_win"] == json.loads(b[1])["total_win"], "rtp: the same wins")
     rc, _, err = run("round", "--game", "gonzos-gold", "--strategy", "bold")
-    check(rc == 2 and "--strategy: unknown strategy \"bold\" (known: auto, random)" in err, err)
+    check(rc == 2 and "--strategy: unknown strategy \"bold\" (known: auto, collect, random)" in err, err)
     rc, _, err = run("info", "--game", "gonzos-gold", "--strategy", "auto")
     check(rc == 2 and "--strategy: not an option" in err, err)
 
@@ -404,7 +422,7 @@ def test_help_and_version():
     check(rc == 0 and out.startswith("slotsim "), "version")
 
 
-for t in (test_list, test_info, test_round_json_contract, test_round_deterministic,
+for t in (test_gnomos_mix_cycle, test_list, test_info, test_round_json_contract, test_round_deterministic,
           test_round_scenario_line_win, test_round_scenario_twelve_free_spins,
           test_round_scenario_gonzo_expansion, test_phoenix_graveyard,
           test_rtp_same_totals_whatever_threads, test_rtp_reports_what_the_game_has,
