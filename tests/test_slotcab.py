@@ -357,7 +357,7 @@ def test_store():
                      "a-file")
         expect_error(["--audit", "--data-dir", os.path.join(tmp, "nothing")], "no cabinet memory")
         expect_error(["--headless", "--game", "../../etc", "--autoplay", "1"], "--game: unknown game \"../../etc\"",
-                     "lowercase letters, digits and '-'", "known: gonzos-gold, mona-lisa-jewels, phoenix-graveyard")
+                     "lowercase letters, digits and '-'", "known: gnomos-mix, gonzos-gold, mona-lisa-jewels, phoenix-graveyard")
         bad = os.path.join(tmp, "bad-game.json")
         open(bad, "w").write('{"game": "../..", "spins": [{}]}')
         expect_error(["--headless", "--scenario", bad, "--autoplay", "1"], bad + ": game: unknown game \"../..\"")
