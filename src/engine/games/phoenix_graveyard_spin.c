@@ -639,33 +639,47 @@ bool pg_fast_base(Phoenix *p, Machine *m, uint64_t seed)
     Rng rng;
     rng_seed(&rng, seed);
     uint32_t at[PG_REELS];
-    draw_stops(p->sets[0], &rng, at);
-    if (rng_below(&rng, 1000) < p->sudden_death[SPIN_BASE])
-        return false;
+    const ReelSet *rs = p->sets[0];
+    draw_stops(rs, &rng, at);
     const PgStop *s[PG_REELS];
-    uint32_t special = 0, bonus = 0;
+    uint32_t special = 0, bonus = 0, counts[PG_REELS];
     for (int c = 0; c < PG_REELS; c++) {
         s[c] = p->stops[0][c] + at[c];
         special |= s[c]->mask;
         bonus += s[c]->mask >> PG_STOP_BONUS_SHIFT & 3u;
+        counts[c] = s[c]->counts;
     }
     if ((special & PG_STOP_SPECIAL) || bonus >= (uint32_t)p->bonus_min)
         return false;
+    /* Sudden Death as sudden_death() plays it on this screen: every position but a Bonus's
+     * is open (all are worth 1 way), the struck one's symbol counts 1 + its added ways */
+    if (rng_below(&rng, 1000) < p->sudden_death[SPIN_BASE]) {
+        CellMask open = 0;
+        for (int r = 0; r < PG_ROWS; r++)
+            for (int c = 0; c < PG_REELS; c++)
+                if (rs->strip[c][at[c] + (uint32_t)r] != p->bonus)
+                    open |= grid_bit(r, c);
+        int r, c;
+        nth_cell(open, rng_below(&rng, (uint32_t)__builtin_popcount(open)), &r, &c);
+        const uint32_t add = 1 + pg_draw_weighted(&rng, p->death_w, PG_MAX_WEIGHTS, p->death_total);
+        const int k = p->slot[rs->strip[c][at[c] + (uint32_t)r]];
+        counts[c] += add << (4 * k); /* at most 3 + 9 in its 4 bits */
+    }
     RoundSummary *sum = machine_round(m);
     sum->spins[SPIN_BASE]++;
+    p->capped = p->free_game = false; /* what pg_add_win reads of the round (begin_round's) */
     uint32_t run3 = s[0]->mask & s[1]->mask & s[2]->mask & ((1u << PG_PAYING) - 1);
     int64_t coins = 0;
     for (; run3; run3 &= run3 - 1) {
         const int k = __builtin_ctz(run3);
         const int sh = 4 * k;
-        uint64_t ways = (s[0]->counts >> sh & 15u) * (s[1]->counts >> sh & 15u) *
-                        (s[2]->counts >> sh & 15u);
+        uint64_t ways = (counts[0] >> sh & 15u) * (counts[1] >> sh & 15u) * (counts[2] >> sh & 15u);
         int len = 3;
         if (s[3]->mask >> k & 1u) {
-            ways *= s[3]->counts >> sh & 15u;
+            ways *= counts[3] >> sh & 15u;
             len = 4;
             if (s[4]->mask >> k & 1u) {
-                ways *= s[4]->counts >> sh & 15u;
+                ways *= counts[4] >> sh & 15u;
                 len = 5;
             }
         }
