@@ -16,7 +16,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from phoenix_strips import build_reels  # noqa: E402
-from phoenix_exact import base_rtp  # noqa: E402
+from phoenix_exact import base_part  # noqa: E402
 
 SLOTSIM = os.environ.get("SLOTSIM", os.path.join(HERE, "..", "build-release", "src", "sim", "slotsim"))
 
@@ -28,8 +28,8 @@ def main():
     game = json.load(open(os.path.join(HERE, "..", "games", "phoenix-graveyard", "game.json")))
     game["reels"] = build_reels(params)
     game["features"].update(params.get("features", {}))
-    rtp, _ = base_rtp(game)
-    print(f"exact base spin (no Sudden Death): {100 * rtp:.3f}%")
+    rtp, plain, _, _ = base_part(game)
+    print(f"exact first spin: {100 * rtp:.3f}% ({100 * plain:.3f}% without Sudden Death)")
     with tempfile.TemporaryDirectory() as d:
         os.makedirs(os.path.join(d, game["id"]))
         json.dump(game, open(os.path.join(d, game["id"], "game.json"), "w"))

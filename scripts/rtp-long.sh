@@ -39,6 +39,10 @@ if j:
     print(f"jackpot hits {j['hits']}, seed part {j['seed_part']:.4f}%, pool growth paid back "
           f"{j['pool_growth_returned']:.4f}% (RTP with it {j['rtp_with_pool_growth']:.4f}%)")
 print("features " + "  ".join(f"{k} 1 in {v['one_in']:.1f}" for k, v in r["features"].items()))
+c = r.get("capped")
+if c:
+    print(f"capped at {c['max_win_x']}x: {c['rounds']} rounds"
+          + (f" (1 in {c['one_in']:.0f})" if c["rounds"] else ""))
 print(f"{r['seconds']:.0f} s, {r['rounds_per_second'] / 1e6:.2f} M rounds/s")
 PY
 done

@@ -213,6 +213,49 @@ def test_rtp_reports_what_the_game_has():
     check(rc == 0 and abs(sum(gg["rtp_split"].values()) - gg["rtp"]) < 1e-5, "Gonzo's split adds up")
 
 
+def test_rtp_counts_capped_rounds():
+    """A game with a maximum win (features.max_win_x_bet: Gonzo's Gold, Phoenix Graveyard)
+    reports the rounds that reached it, in JSON and text, zero included; a game without one
+    (Mona Lisa Jewels) reports nothing of it. With the cap lowered to 2 x the bet, rounds reach
+    it, none wins more, and the count does not depend on --threads."""
+    ml = rtp_json("--rounds", "20000")
+    rc, text, _ = run("rtp", "--game", GAME, "--rounds", "20000")
+    check("capped" not in ml and rc == 0 and "capped" not in text, "Mona Lisa has no cap")
+    for game, cap in (("gonzos-gold", 5000), ("phoenix-graveyard", 10000)):
+        rc, out, err = run("rtp", "--game", game, "--rounds", "20000", "--json")
+        j = json.loads(out) if rc == 0 else {}
+        check(rc == 0 and j["capped"]["max_win_x"] == cap and j["capped"]["rounds"] >= 0,
+              f"{game}: capped {j.get('capped')} {err}")
+        rc, out, err = run("rtp", "--game", game, "--rounds", "20000")
+        check(rc == 0 and f"won the maximum, {cap} x bet" in out, f"{game}'s text: {out}")
+    with tempfile.TemporaryDirectory() as d:
+        game = json.load(open(os.path.join(ROOT, "games", "phoenix-graveyard", "game.json")))
+        game["features"]["max_win_x_bet"] = 2
+        os.makedirs(os.path.join(d, "phoenix-graveyard"))
+        json.dump(game, open(os.path.join(d, "phoenix-graveyard", "game.json"), "w"))
+        reports = []
+        for t in ("1", "2"):
+            rc, out, err = run("rtp", "--game", "phoenix-graveyard", "--games", d, "--rounds",
+                               "50000", "--seed", "5", "--threads", t, "--json")
+            check(rc == 0, f"a cap of 2 x: {err}")
+            reports.append(json.loads(out) if rc == 0 else {})
+        j = reports[0]
+        capped = j.get("capped", {})
+        over = sum(b["rounds"] for b in j.get("win_distribution", [])
+                   if b["up_to_x"] is None or b["up_to_x"] > 2)
+        at2 = [b["rounds"] for b in j.get("win_distribution", []) if b["up_to_x"] == 2]
+        check(capped.get("max_win_x") == 2 and 0 < capped.get("rounds", 0) <= at2[0]
+              and over == 0 and j["max_win_x"] == 2,
+              f"capped at 2 x: {capped}, {over} rounds over it, max {j.get('max_win_x')}")
+        check(abs(capped.get("one_in", 0) - 50000 / max(capped.get("rounds", 1), 1)) < 0.01,
+              f"its odds: {capped}")
+        check(reports[1].get("capped") == capped, "the same count on 2 threads")
+        rc, out, _ = run("rtp", "--game", "phoenix-graveyard", "--games", d, "--rounds", "50000",
+                         "--seed", "5")
+        check(rc == 0 and f"capped          {capped.get('rounds')} rounds (1 in " in out
+              and "won the maximum, 2 x bet" in out, f"the text: {out}")
+
+
 def test_catalogue_matches_committed():
     for name, game, extra in (("mona-lisa-jewels.txt", GAME, []),
                               ("mona-lisa-jewels-max-bet.txt", GAME, ["--max-bet"]),
@@ -426,6 +469,7 @@ for t in (test_gnomos_mix_cycle, test_list, test_info, test_round_json_contract,
           test_round_scenario_line_win, test_round_scenario_twelve_free_spins,
           test_round_scenario_gonzo_expansion, test_phoenix_graveyard,
           test_rtp_same_totals_whatever_threads, test_rtp_reports_what_the_game_has,
+          test_rtp_counts_capped_rounds,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
           test_strategies, test_scenario_forces_a_named_draw, test_rtp_as_cabinets,

@@ -26,8 +26,9 @@ typedef struct Worker {
 } Worker;
 
 /* One round into the totals. `paid`: the jackpot as the round paid it (a cabinet's chain),
- * else at its seed value with the pool's growth kept apart. */
-static void tally(SimTotals *t, const RoundSummary *s, bool paid)
+ * else at its seed value with the pool's growth kept apart. `max_win_x`: the game's
+ * maximum win in bets, 0 for none. */
+static void tally(SimTotals *t, const RoundSummary *s, bool paid, int64_t max_win_x)
 {
     t->rounds++;
     t->bet += s->bet;
@@ -61,6 +62,8 @@ static void tally(SimTotals *t, const RoundSummary *s, bool paid)
     if (win > t->max_win)
         t->max_win = win;
     t->jackpots += s->jackpots;
+    if (max_win_x && win >= max_win_x * s->bet)
+        t->capped++;
     int b = 0;
     while (sim_bucket_tenths[b] >= 0 && win * 10 > (Money)sim_bucket_tenths[b] * s->bet)
         b++;
@@ -85,6 +88,7 @@ void sim_merge(SimTotals *a, const SimTotals *b)
     for (int k = 0; k < SPIN__COUNT; k++)
         a->spins[k] += b->spins[k];
     a->jackpots += b->jackpots;
+    a->capped += b->capped;
     for (int i = 0; i < SIM_BUCKETS; i++)
         a->buckets[i] += b->buckets[i];
     a->pool_added += b->pool_added;
@@ -121,7 +125,7 @@ static void *work(void *arg)
             machine_set_carried(m, fresh, NULL); /* a new cabinet */
         for (uint64_t i = from; i < to; i++) {
             machine_play_round(m, rng_round_seed(run->seed, i), run->strategy, NULL);
-            tally(t, machine_summary(m), K > 0);
+            tally(t, machine_summary(m), K > 0, run->max_win_x);
             if (++since_report == 65536) {
                 atomic_fetch_add(&run->done, since_report);
                 since_report = 0;

@@ -31,6 +31,7 @@ typedef struct SimTotals {
     uint64_t triggers[FEATURE__COUNT];       /* awards, retriggers included */
     uint64_t spins[SPIN__COUNT];
     uint64_t jackpots;
+    uint64_t capped;           /* rounds that won the game's maximum (SimRun.max_win_x) */
     uint64_t buckets[SIM_BUCKETS];
     /* the pool: units added, and whether a hit happened / units added since the last one */
     int64_t pool_added;
@@ -54,6 +55,9 @@ typedef struct SimRun {
      * progressive paid as its pool stood); cabinets, not rounds, are split over threads,
      * so the totals are the same whatever the thread count */
     uint64_t cabinets;
+    /* the game's maximum win in bets (its rounds' wins are cut to it), 0 for none: a round
+     * whose win reaches it counts as capped */
+    int64_t max_win_x;
     atomic_uint_fast64_t done; /* rounds played so far, for a progress bar */
 } SimRun;
 

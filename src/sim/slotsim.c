@@ -620,6 +620,9 @@ static int cmd_rtp(const Options *o)
         free(def);
         return rc;
     }
+    /* a game with a maximum win (its rounds' wins cut to it) reports the rounds reaching it */
+    const GameParam *max_win = gamedef_param(def, "max_win_x_bet");
+    run.max_win_x = max_win && !max_win->array ? max_win->v[0] : 0;
     atomic_init(&run.done, 0);
     Progress prog = {.run = &run};
     pthread_t ptid;
@@ -691,6 +694,12 @@ static int cmd_rtp(const Options *o)
             jsonout_add(jp, "rtp_with_pool_growth",
                         jsonout_fixed(100.0 * (double)(t.win + growth) / bet, 6));
         }
+        if (run.max_win_x) {
+            cJSON *cap = jsonout_add(j, "capped", cJSON_CreateObject());
+            jsonout_add(cap, "max_win_x", jsonout_int(run.max_win_x));
+            jsonout_add(cap, "rounds", jsonout_u64(t.capped));
+            jsonout_add(cap, "one_in", jsonout_fixed(t.capped ? n / (double)t.capped : 0.0, 2));
+        }
         cJSON *feats = jsonout_add(j, "features", cJSON_CreateObject());
         for (int f = 0; f < FEATURE__COUNT; f++)
             if (rules->features_used >> f & 1u) {
@@ -739,6 +748,11 @@ static int cmd_rtp(const Options *o)
                            "(RTP with it %.4f%%)\n",
                        t.jackpots, 100.0 * (double)t.part[PART_JACKPOT] / bet, 100.0 * (double)growth / bet,
                        100.0 * (double)(t.win + growth) / bet);
+        if (run.max_win_x && t.capped)
+            buf_printf(&b, "capped          %" PRIu64 " rounds (1 in %.1f) won the maximum, %" PRId64 " x bet\n",
+                       t.capped, n / (double)t.capped, run.max_win_x);
+        else if (run.max_win_x)
+            buf_printf(&b, "capped          0 rounds won the maximum, %" PRId64 " x bet\n", run.max_win_x);
         for (int f = 0; f < FEATURE__COUNT; f++)
             if (rules->features_used >> f & 1u)
                 buf_printf(&b, "%-15s %" PRIu64 " rounds (1 in %.1f), %" PRIu64 " awards with retriggers\n",

@@ -642,14 +642,63 @@ void pg_play_step(Phoenix *p, Machine *m, SpinKind kind)
 
 /* ---- a simulator's base spin ---------------------------------------------------------------- */
 
+/* The base spin's win in coins from the reel-stop rows: symbol k's ways are the product of
+ * counts[c]'s 4-bit field k over its run of reels from the left (at least 3). */
+static int64_t fast_coins(const Phoenix *p, const PgStop *const s[PG_REELS],
+                          const uint32_t counts[PG_REELS])
+{
+    uint32_t run3 = s[0]->mask & s[1]->mask & s[2]->mask & ((1u << PG_PAYING) - 1);
+    int64_t coins = 0;
+    for (; run3; run3 &= run3 - 1) {
+        const int k = __builtin_ctz(run3);
+        const int sh = 4 * k;
+        uint64_t ways = (counts[0] >> sh & 15u) * (counts[1] >> sh & 15u) * (counts[2] >> sh & 15u);
+        int len = 3;
+        if (s[3]->mask >> k & 1u) {
+            ways *= counts[3] >> sh & 15u;
+            len = 4;
+            if (s[4]->mask >> k & 1u) {
+                ways *= counts[4] >> sh & 15u;
+                len = 5;
+            }
+        }
+        coins += p->pay[k][len] * (int64_t)ways;
+    }
+    return coins;
+}
+
+/* A plain base spin that Sudden Death strikes, as sudden_death() plays it on that screen:
+ * every position but a Bonus's is open (all are worth 1 way), and the struck one's symbol
+ * counts 1 + its added ways. Kept apart from pg_fast_base so that the spins it spares (all
+ * but a few in a hundred) run the same instructions as without it. */
+static __attribute__((noinline)) int64_t fast_struck_coins(const Phoenix *p, Rng *rng,
+                                                           const uint32_t at[PG_REELS],
+                                                           const PgStop *const s[PG_REELS])
+{
+    const ReelSet *rs = p->sets[0];
+    CellMask open = 0;
+    for (int r = 0; r < PG_ROWS; r++)
+        for (int c = 0; c < PG_REELS; c++)
+            if (rs->strip[c][at[c] + (uint32_t)r] != p->bonus)
+                open |= grid_bit(r, c);
+    int r, c;
+    nth_cell(open, rng_below(rng, (uint32_t)__builtin_popcount(open)), &r, &c);
+    const uint32_t add = 1 + pg_draw_weighted(rng, p->death_w, PG_MAX_WEIGHTS, p->death_total);
+    const int k = p->slot[rs->strip[c][at[c] + (uint32_t)r]];
+    uint32_t counts[PG_REELS];
+    for (int i = 0; i < PG_REELS; i++)
+        counts[i] = s[i]->counts;
+    counts[c] += add << (4 * k); /* at most 3 + 9 in its 4 bits */
+    return fast_coins(p, s, counts);
+}
+
 bool pg_fast_base(Phoenix *p, Machine *m, uint64_t seed)
 {
     Rng rng;
     rng_seed(&rng, seed);
     uint32_t at[PG_REELS];
     draw_stops(p->sets[0], &rng, at);
-    if (rng_below(&rng, 1000) < p->sudden_death[SPIN_BASE])
-        return false;
+    const bool strikes = rng_below(&rng, 1000) < p->sudden_death[SPIN_BASE];
     const PgStop *s[PG_REELS];
     uint32_t special = 0, bonus = 0;
     for (int c = 0; c < PG_REELS; c++) {
@@ -661,23 +710,30 @@ bool pg_fast_base(Phoenix *p, Machine *m, uint64_t seed)
         return false;
     RoundSummary *sum = machine_round(m);
     sum->spins[SPIN_BASE]++;
-    uint32_t run3 = s[0]->mask & s[1]->mask & s[2]->mask & ((1u << PG_PAYING) - 1);
-    int64_t coins = 0;
-    for (; run3; run3 &= run3 - 1) {
-        const int k = __builtin_ctz(run3);
-        const int sh = 4 * k;
-        uint64_t ways = (s[0]->counts >> sh & 15u) * (s[1]->counts >> sh & 15u) *
-                        (s[2]->counts >> sh & 15u);
-        int len = 3;
-        if (s[3]->mask >> k & 1u) {
-            ways *= s[3]->counts >> sh & 15u;
-            len = 4;
-            if (s[4]->mask >> k & 1u) {
-                ways *= s[4]->counts >> sh & 15u;
-                len = 5;
+    p->capped = p->free_game = false; /* what pg_add_win reads of the round (begin_round's) */
+    int64_t coins;
+    if (strikes) {
+        Rng sd = rng; /* its address goes to a function: a copy, so that `rng` stays in registers */
+        coins = fast_struck_coins(p, &sd, at, s);
+    } else {
+        uint32_t run3 = s[0]->mask & s[1]->mask & s[2]->mask & ((1u << PG_PAYING) - 1);
+        coins = 0;
+        for (; run3; run3 &= run3 - 1) {
+            const int k = __builtin_ctz(run3);
+            const int sh = 4 * k;
+            uint64_t ways = (s[0]->counts >> sh & 15u) * (s[1]->counts >> sh & 15u) *
+                            (s[2]->counts >> sh & 15u);
+            int len = 3;
+            if (s[3]->mask >> k & 1u) {
+                ways *= s[3]->counts >> sh & 15u;
+                len = 4;
+                if (s[4]->mask >> k & 1u) {
+                    ways *= s[4]->counts >> sh & 15u;
+                    len = 5;
+                }
             }
+            coins += p->pay[k][len] * (int64_t)ways;
         }
-        coins += p->pay[k][len] * (int64_t)ways;
     }
     if (coins) {
         const Money bet = machine_bet(m)->v[p->bi_bet];
