@@ -533,16 +533,16 @@ static void check_same_rounds(Store *a, Store *b, int64_t rounds)
  * uninterrupted cabinet does: the same journal, Bonuses, balance and carried state */
 static void test_the_carried_state_survives_a_kill(void)
 {
-    const int64_t rounds = 150;
+    const int64_t rounds = 600;
     uint64_t seed = test_seed();
     srand((unsigned)seed);
     snprintf(dir, sizeof dir, "/tmp/slotcab-contract-kill-XXXXXX");
     CHECK(mkdtemp(dir) != NULL);
     char file[128];
     snprintf(file, sizeof file, "%s/%s", dir, STORE_FILE);
-    /* the kill delays widen while kills land before any round began and narrow once they
-     * land among rounds, so that they keep landing among the rounds however fast the host is */
+    /* the kill delays adapt (below) so that they keep landing among the rounds */
     int kills = 0, open_after = 0, delay_us = 20000;
+    int64_t rounds_before = 0;
     for (int tries = 0; tries < 2000; tries++) {
         pid_t pid = fork();
         if (pid == 0)
@@ -570,11 +570,15 @@ static void test_the_carried_state_survives_a_kill(void)
         }
         StoreCheck c;
         CHECK(store_check(s, &c) == 0);
-        if (store_rounds_begun(s) == 0 && delay_us < 1000000)
+        /* a run the kill stopped before it began a round of its own widens the delays; one
+         * that got on with its rounds narrows them, so that kills keep landing among rounds
+         * (not all before them, not all after the last) however fast or loaded the host is */
+        const int64_t begun = store_rounds_begun(s);
+        if (begun == rounds_before && delay_us < 1000000)
             delay_us += delay_us / 2;
-        else if (store_rounds_begun(s) > 0 && delay_us > 5000)
-            delay_us -= delay_us / 5; /* and narrow again once they land among rounds, so that a
-                                       * slow start (a loaded host) does not let the rest run out */
+        else if (begun > rounds_before && delay_us > 2000)
+            delay_us -= delay_us / 5;
+        rounds_before = begun;
         StoreRound *r = calloc(1, sizeof *r);
         bool found = false;
         CHECK(r && store_open_round(s, r, &found, &err) == 0);

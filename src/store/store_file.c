@@ -258,6 +258,32 @@ static uint32_t be32(const unsigned char *p)
     return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
 }
 
+/* Whether path's write-ahead log holds a commit of the whole memory of `pages` pages of
+ * `page` bytes: a valid log (its magic, page size and salts) with a commit frame whose
+ * database size is at least that. A cabinet stopped while a checkpoint copied its log into
+ * the file leaves the file's header counting pages the file does not have yet; SQLite reads
+ * them from the log, so such a file is not truncated (the integrity check then sees it all). */
+static bool log_holds(const char *path, uint32_t pages, long page)
+{
+    char wal[620];
+    snprintf(wal, sizeof wal, "%s-wal", path);
+    FILE *f = fopen(wal, "rb");
+    if (!f)
+        return false;
+    unsigned char h[32], fh[24];
+    bool holds = false;
+    if (fread(h, 1, sizeof h, f) == sizeof h && (be32(h) & ~1u) == 0x377f0682u &&
+        (long)be32(h + 8) == page) {
+        while (!holds && fread(fh, 1, sizeof fh, f) == sizeof fh && !memcmp(fh + 8, h + 16, 8)) {
+            holds = be32(fh + 4) >= pages; /* a commit frame: the memory's size after it */
+            if (fseek(f, page, SEEK_CUR))
+                break;
+        }
+    }
+    fclose(f);
+    return holds;
+}
+
 /* The file as bytes, before SQLite sees it: its size against its SQLite header. */
 static int check_file(const char *path, Error *err)
 {
@@ -295,7 +321,8 @@ static int check_file(const char *path, Error *err)
     /* the page count in the header is valid when its version number matches the change
      * counter (SQLite 3.7.0 and later keep it so; WAL mode included) */
     uint32_t pages = be32(h + 28);
-    if (pages && be32(h + 24) == be32(h + 92) && size < (long long)pages * page)
+    if (pages && be32(h + 24) == be32(h + 92) && size < (long long)pages * page &&
+        !log_holds(path, pages, page))
         return error_set(err, "%s: truncated: %lld bytes, but its header says %" PRIu32
                          " pages of %ld bytes (%lld bytes)", path, size, pages, page,
                          (long long)pages * page);
