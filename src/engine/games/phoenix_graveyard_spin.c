@@ -53,6 +53,26 @@ Money pg_add_win(Phoenix *p, Machine *m, Money amount, RtpPart part)
     return amount;
 }
 
+/* Cuts position (r, c) into `add` more ways (at most PG_MAX_WAYS), and tells it: the
+ * cause, and the attacker's position (EVENT_OFF for a random strike). */
+static void pg_cut(Phoenix *p, Machine *m, int r, int c, uint32_t add, SliceCause cause,
+                   uint8_t from_row, uint8_t from_reel)
+{
+    const int before = p->tomb[r][c];
+    const int ways = before + (int)add > PG_MAX_WAYS ? PG_MAX_WAYS : before + (int)add;
+    p->tomb[r][c] = (uint8_t)ways;
+    EventSlice *e = &machine_emit(m, EVENT_SLICE)->slice;
+    e->spin_index = (uint16_t)p->spin_index;
+    e->row = (uint8_t)r;
+    e->reel = (uint8_t)c;
+    e->symbol = p->screen.cell[r][c];
+    e->cause = (uint8_t)cause;
+    e->added = (uint8_t)(ways - before);
+    e->ways = (uint8_t)ways;
+    e->from_row = from_row;
+    e->from_reel = from_reel;
+}
+
 /* ---- who stands where ------------------------------------------------------------------ */
 
 static CellMask wild_cells(const PgWild *w, int n)
@@ -216,20 +236,8 @@ static void sudden_death(Phoenix *p, Machine *m, SpinKind kind, CellMask sticky)
     }
     if (machine_take_draw(m, PG_DRAW_SUDDEN_DEATH_WAYS, &forced))
         add = (uint32_t)forced;
-    if (r == EVENT_OFF)
-        return;
-    const int before = p->tomb[r][c];
-    const int ways = before + (int)add > PG_MAX_WAYS ? PG_MAX_WAYS : before + (int)add;
-    p->tomb[r][c] = (uint8_t)ways;
-    EventSlice *e = &machine_emit(m, EVENT_SLICE)->slice;
-    e->spin_index = (uint16_t)p->spin_index;
-    e->row = (uint8_t)r;
-    e->reel = (uint8_t)c;
-    e->symbol = p->screen.cell[r][c];
-    e->cause = SLICE_RANDOM;
-    e->added = (uint8_t)(ways - before);
-    e->ways = (uint8_t)ways;
-    e->from_row = e->from_reel = EVENT_OFF;
+    if (r != EVENT_OFF)
+        pg_cut(p, m, r, c, add, SLICE_RANDOM, EVENT_OFF, EVENT_OFF);
 }
 
 /* ---- the wins ------------------------------------------------------------------------------ */
@@ -346,19 +354,7 @@ static void slice(Phoenix *p, Machine *m, const PgWild *rp, int r, int c)
     int64_t forced;
     if (machine_take_draw(m, PG_DRAW_SLICE_WAYS, &forced))
         add = (uint32_t)forced;
-    const int before = p->tomb[r][c];
-    const int ways = before + (int)add > PG_MAX_WAYS ? PG_MAX_WAYS : before + (int)add;
-    p->tomb[r][c] = (uint8_t)ways;
-    EventSlice *e = &machine_emit(m, EVENT_SLICE)->slice;
-    e->spin_index = (uint16_t)p->spin_index;
-    e->row = (uint8_t)r;
-    e->reel = (uint8_t)c;
-    e->symbol = p->screen.cell[r][c];
-    e->cause = SLICE_ATTACK;
-    e->added = (uint8_t)(ways - before);
-    e->ways = (uint8_t)ways;
-    e->from_row = rp->r;
-    e->from_reel = rp->c;
+    pg_cut(p, m, r, c, add, SLICE_ATTACK, rp->r, rp->c);
 }
 
 static void battle(Phoenix *p, Machine *m, PgWild *rp, int i)
