@@ -38,6 +38,8 @@ struct Machine {
     int nforced, forced_next;
     const ForcedSpin *draws_from; /* the spin taken last, whose named draws apply now */
     uint8_t draws_taken;          /* of its draws, those already given (bit i: draws[i]) */
+    uint8_t plays_taken;          /* of its player commands, those already given */
+    char play_error[600];         /* why the next of them was refused ("": none was) */
 };
 
 static const char *const command_names[CMD__COUNT] = {
@@ -387,7 +389,7 @@ int machine_replay(Machine *m, const RoundInputs *in, Error *err)
         if (machine_command(m, &(Command){.type = CMD_SPIN, .seed = in->seed}, err))
             return -1;
         machine_autoplay(m, in->strategy);
-        return 0;
+        return machine_play_error(m) ? error_set(err, "%s", machine_play_error(m)) : 0;
     }
     for (int i = 0; i < in->ncommands; i++) {
         Command cmd = in->commands[i];
@@ -421,12 +423,42 @@ static uint32_t random_arg(Rng *rng, const OfferArg *a)
             return i;
 }
 
+/* The forced spin's next player command, if it has one left: 1 and *out; 0 none (or
+ * "auto", *auto_next set); -1 refused (play_error says why). */
+static int forced_play(Machine *m, Command *out, bool *auto_next)
+{
+    const ForcedSpin *f = m->draws_from;
+    if (!f || m->plays_taken >= f->nplay)
+        return 0;
+    int k = m->plays_taken++;
+    const ForcedPlay *p = &f->play[k];
+    if (p->automatic) {
+        *auto_next = true;
+        return 0;
+    }
+    *out = (Command){.type = (CommandType)p->type, .arg = p->arg};
+    Error err;
+    if (offer_accepts(&m->offer, out, &err))
+        return 1;
+    snprintf(m->play_error, sizeof m->play_error, "spins[%d].play[%d]: %s",
+             (int)(f - m->forced), k, err.msg);
+    return -1;
+}
+
+const char *machine_play_error(const Machine *m) { return m->play_error[0] ? m->play_error : NULL; }
+
 bool machine_choose(Machine *m, Strategy strategy, Command *out)
 {
     if (!m->in_round) /* first: the simulator asks after every round */
         return false;
     const Offer *o = &m->offer;
     *out = (Command){0};
+    bool auto_next = false;
+    int fp = forced_play(m, out, &auto_next);
+    if (fp)
+        return fp > 0;
+    if (auto_next)
+        strategy = STRATEGY_AUTO;
     if (strategy == STRATEGY_RANDOM) {
         CommandType offered[sizeof play_order / sizeof play_order[0]];
         uint32_t n = 0;
@@ -482,6 +514,7 @@ bool machine_poll(Machine *m, Event *ev)
 void machine_force(Machine *m, const ForcedSpin *spins, int n)
 {
     m->draws_from = NULL;
+    m->play_error[0] = 0;
     m->forced = spins;
     m->nforced = n;
     m->forced_next = 0;
@@ -538,6 +571,7 @@ bool machine_is_max_bet(const Machine *m)
 const Grid *machine_take_forced(Machine *m)
 {
     m->draws_taken = 0;
+    m->plays_taken = 0;
     if (m->forced_next >= m->nforced) {
         m->draws_from = NULL;
         return NULL;
