@@ -214,6 +214,11 @@ void fruit_advance(Fruit *f)
             }
             step_reel(f, e.advance.reel);
             f->adv_left = e.advance.left;
+            {
+                char t[48];
+                snprintf(t, sizeof t, "%d ADVANCE%s LEFT", f->adv_left, f->adv_left == 1 ? "" : "S");
+                fruit_message(f, f->adv_left ? t : "ADVANCES SPENT", true);
+            }
             fruit_cue(f, CUE_NUDGE, AUDIO_REELS);
             fruit_set_phase(f, FP_ADV_MOVE, APP_MS_TICKS(300));
             return;

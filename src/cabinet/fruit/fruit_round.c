@@ -126,7 +126,9 @@ bool fruit_auto_choice(Fruit *f, Command *c)
         return true;
     if (f->scripted || app_options(f->app)->autoplay) {
         Error err;
-        error_set(&err, "%s: the game's AUTO has no answer to the offer", f->scripted ? f->sc.path : "--autoplay");
+        const char *why = machine_play_error(f->m);
+        error_set(&err, "%s: %s", f->scripted ? f->sc.path : "--autoplay",
+                  why ? why : "the game's AUTO has no answer to the offer");
         app_fail(f->app, &err);
     }
     return false;
@@ -155,6 +157,19 @@ static void play_choice(Fruit *f, const Command *c)
     default:
         break;
     }
+}
+
+/* Whether the scenario's player leaves this spin's advances to AUTO ("auto" among its plays). */
+static bool auto_played(const Fruit *f)
+{
+    const int at = seat_forced_position(&f->seat) - 1;
+    if (at < 0 || at >= f->sc.nspins)
+        return false;
+    const ForcedSpin *sp = &f->sc.spins[at];
+    for (int k = 0; k < sp->nplay; k++)
+        if (sp->play[k].automatic)
+            return true;
+    return false;
 }
 
 /* The game's AUTO answer to the offer, played. */
@@ -202,6 +217,8 @@ void fruit_script_step(Fruit *f)
     const uint64_t since = app_tick(f->app) - f->phase_t0;
     if (f->phase == FP_WAIT) {
         const uint32_t allowed = machine_allowed(f->m);
+        if ((allowed & 1u << CMD_ADVANCE) && !f->auto_adv && auto_played(f))
+            f->auto_adv = true; /* the scenario's player pressed AUTO */
         const bool quick = (allowed & 1u << CMD_ADVANCE) && f->auto_adv;
         const uint64_t pace = (uint64_t)APP_MS_TICKS(quick ? 450 : 1300);
         if (since == pace / 2)
@@ -258,10 +275,7 @@ static void min_bet(void *scene)
 static void start_autoplay(void *scene, const AutospinSettings *set)
 {
     Fruit *f = scene;
-    AutospinSettings s = *set;
-    s.no_loss_limit = true; /* the rules' AUTO-PLAY: the games chosen, while the balance covers the bet */
-    s.stop_on_win = s.stop_on_jackpot = false;
-    autospin_start(&f->autoplay, &s);
+    autospin_start(&f->autoplay, set);
 }
 
 static WindowsOptions options(void *scene)
@@ -352,7 +366,7 @@ Windows *fruit_windows_create(Fruit *f)
         .config = f->config,
         .forced = f->scripted ? &f->sc : NULL,
         .bet_option = 0,
-        .autoplay = WINDOWS_AUTOPLAY_BASIC,
+        .autoplay = WINDOWS_AUTOPLAY_ADVANCED,
         .autoplay_title = "AUTO-PLAY",
         .autoplay_max = 100,
         .paytable_pages = 1,
