@@ -694,6 +694,10 @@ static void fruit_update(void *self)
 {
     Fruit *f = self;
     const uint64_t now = app_tick(f->app), since = now - f->phase_t0;
+    if (f->end_shot) {
+        f->end_shot = false;
+        fruit_shot(f, "end", -1);
+    }
     if (f->scripted || app_options(f->app)->bench_frames || app_options(f->app)->autoplay)
         fruit_script_step(f);
     auto_answer(f, since);

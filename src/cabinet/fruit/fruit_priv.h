@@ -144,6 +144,7 @@ typedef struct Fruit {
     struct { const char *name; int n; } shots[12]; /* numbered moments in this round */
     int nshots;
     int autoplayed;
+    bool end_shot;      /* the round's end is shot at the next tick */
     Money round_win;
     int64_t round_bonuses;
     int extra_spins;

@@ -101,7 +101,7 @@ void fruit_settle(Fruit *f)
     if (was && !f->autoplay.active && f->autoplay.stop != AUTOSPIN_DONE)
         fruit_message(f, autospin_stop_text(f->autoplay.stop), false);
     fruit_set_phase(f, FP_IDLE, 0);
-    fruit_shot(f, "end", -1);
+    f->end_shot = true; /* next tick, once the frame shows the round ended */
 }
 
 /* A round left open by a crash: the machine replays its journal, the scene plays the
