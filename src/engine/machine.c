@@ -38,7 +38,8 @@ struct Machine {
     int nforced, forced_next;
     const ForcedSpin *draws_from; /* the spin taken last, whose named draws apply now */
     uint8_t draws_taken;          /* of its draws, those already given (bit i: draws[i]) */
-    uint8_t plays_taken;          /* of its player commands, those already given */
+    uint8_t plays_taken;          /* of its player commands, the turns taken: every command
+                                     after its screen takes one (a journal replayed too) */
     char play_error[600];         /* why the next of them was refused ("": none was) */
 };
 
@@ -344,6 +345,9 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
         e->round_start.bet = m->sum.bet;
         e->round_start.bet_bonuses = m->sum.bet_bonuses;
     }
+    else if (m->draws_from && m->plays_taken < m->draws_from->nplay)
+        m->plays_taken++; /* a player's command after the forced spin takes its next play's
+                             turn, given by the play list or not (a journal replayed) */
     m->rules->command(m->state, m, cmd);
     refresh_offer(m);
     if (m->last_type == EVENT_ROUND_END)
@@ -424,13 +428,14 @@ static uint32_t random_arg(Rng *rng, const OfferArg *a)
 }
 
 /* The forced spin's next player command, if it has one left: 1 and *out; 0 none (or
- * "auto", *auto_next set); -1 refused (play_error says why). */
+ * "auto", *auto_next set); -1 refused (play_error says why). Asking twice gives the same:
+ * machine_command() moves on to the next. */
 static int forced_play(Machine *m, Command *out, bool *auto_next)
 {
     const ForcedSpin *f = m->draws_from;
     if (!f || m->plays_taken >= f->nplay)
         return 0;
-    int k = m->plays_taken++;
+    int k = m->plays_taken; /* the command, once played, moves it on */
     const ForcedPlay *p = &f->play[k];
     if (p->automatic) {
         *auto_next = true;

@@ -74,7 +74,9 @@ uint32_t machine_allowed(const Machine *m);
 /* The command `strategy` answers the present offer with, during a round (false between
  * rounds: a round begins with CMD_SPIN and its seed, which no strategy chooses). A forced
  * spin's player commands come first, in order, after its screen (false, and
- * machine_play_error() says why, when the next of them is not in the offer). Auto asks
+ * machine_play_error() says why, when the next of them is not in the offer); every command
+ * played after the screen takes one's turn, so asking changes nothing, and a journal
+ * replayed after a crash goes on with the command after its last. Auto asks
  * the game (GameRules.choose), else takes the first offered of START, CONTINUE, COLLECT, HOLD,
  * ADVANCE, PICK, RISK with its lowest argument; random draws a command and its argument
  * uniformly from the choice RNG, seeded from the round's seed apart from the round's own RNG,

@@ -765,10 +765,22 @@ static void gm_carried_new(const GameDef *def, int64_t *v)
     memset(v, 0, GMC__COUNT * sizeof *v);
 }
 
+static GnomosCtl ctl_of(const GameDef *def)
+{
+    return (GnomosCtl){.percent = param(def, "return_percent"),
+                       .cycle_games = param(def, "cycle_games")};
+}
+
 static const char *gm_carried_refuses(const GameDef *def, const int64_t *v)
 {
-    GnomosCtl c = {.percent = param(def, "return_percent"), .cycle_games = param(def, "cycle_games")};
+    GnomosCtl c = ctl_of(def);
     return gnomos_ctl_refuses(&c, v);
+}
+
+static int gm_carried_report(const GameDef *def, const int64_t *v, StateLine *out, int max)
+{
+    GnomosCtl c = ctl_of(def);
+    return gnomos_ctl_report(&c, v, out, max);
 }
 
 static const char *const gm_features[] = {
@@ -820,4 +832,5 @@ const GameRules games_gnomos_mix = {
     .carried_version = 1,
     .carried_new = gm_carried_new,
     .carried_refuses = gm_carried_refuses,
+    .carried_report = gm_carried_report,
 };
