@@ -97,6 +97,9 @@ static void fruit_chip_add(SynthMix *m, double t0, double dur, double hz, double
     double kr = exp(-1.0 / (tone->release * SYNTH_RATE)), gl, gr;
     kmax = (size_t)(FRUIT_TOP / low);
     kmax = kmax > FRUIT_HARM ? FRUIT_HARM : kmax;
+    /* past k = 11 (tilt (1 + wah))^(2/3), (4/pi) / k / (1 + (k / corner)^2) is below -60 dB: leave it out */
+    k = (size_t)(11.0 * cbrt(tone->tilt * (1.0 + tone->wah) * tone->tilt * (1.0 + tone->wah))) + 1;
+    kmax = kmax > k ? k : kmax;
     fruit_pan(pan, &gl, &gr);
     for (k = 1; k <= kmax; k++) {
         shape[k] = 4.0 / FRUIT_PI * sin(FRUIT_PI * tone->duty * (double)k) / (double)k;
@@ -153,10 +156,10 @@ static void fruit_chip_add(SynthMix *m, double t0, double dur, double hz, double
 /* duty, tilt, attack, decay, sustain, release, vibrato, wah */
 static const FruitTone fruit_blip = { 0.25, 7.0, 0.002, 0.030, 0.0, 0.010, 0.0, 0.0 };
 static const FruitTone fruit_bleep = { 0.25, 8.0, 0.003, 0.080, 0.6, 0.030, 0.0, 0.0 };
-static const FruitTone fruit_beep = { 0.5, 5.0, 0.003, 0.060, 0.7, 0.015, 0.0, 0.0 };
+static const FruitTone fruit_beep = { 0.25, 5.0, 0.003, 0.050, 0.3, 0.015, 0.0, 0.0 };
 static const FruitTone fruit_tick = { 0.5, 5.0, 0.001, 0.010, 0.0, 0.005, 0.0, 0.0 };
-static const FruitTone fruit_wah_square = { 0.5, 1.6, 0.015, 0.200, 0.8, 0.030, 0.0, 3.0 };
-static const FruitTone fruit_wah_saw = { 0.2, 1.6, 0.015, 0.200, 0.8, 0.030, 0.0, 3.0 };
+static const FruitTone fruit_wah_square = { 0.5, 1.6, 0.015, 0.150, 0.5, 0.030, 0.0, 3.0 };
+static const FruitTone fruit_wah_saw = { 0.2, 1.6, 0.015, 0.150, 0.5, 0.030, 0.0, 3.0 };
 static const FruitTone fruit_lead = { 0.25, 9.0, 0.004, 0.120, 0.7, 0.040, 0.003, 0.0 };
 static const FruitTone fruit_lead_low = { 0.5, 4.0, 0.004, 0.150, 0.6, 0.040, 0.0, 0.0 };
 static const FruitTone fruit_bass = { 0.5, 2.5, 0.003, 0.100, 0.5, 0.030, 0.0, 0.0 };
@@ -345,8 +348,8 @@ int synth_render_ladder_tick(SynthBuffer *out)
  * sagging with a wide wobble. */
 int synth_render_lose(SynthBuffer *out)
 {
-    static const FruitTone last_square = { 0.5, 1.6, 0.015, 0.200, 0.8, 0.030, 0.012, 1.5 };
-    static const FruitTone last_saw = { 0.2, 1.6, 0.015, 0.200, 0.8, 0.030, 0.012, 1.5 };
+    static const FruitTone last_square = { 0.5, 1.6, 0.015, 0.250, 0.5, 0.030, 0.012, 1.5 };
+    static const FruitTone last_saw = { 0.2, 1.6, 0.015, 0.250, 0.5, 0.030, 0.012, 1.5 };
     SynthMix m;
     int i;
     if (synth_mix_open(&m, synth_seconds_frames(0.9), 0) != 0)
@@ -354,8 +357,8 @@ int synth_render_lose(SynthBuffer *out)
     for (i = 0; i < 4; i++) {
         double t = 0.003 + 0.17 * (double)i, dur = i == 3 ? 0.26 : 0.14, sag = i == 3 ? 0.96 : 1.0;
         double hz = synth_midi_hz(67 - i);
-        fruit_chip_add(&m, t, dur, hz, sag, 0.4, -0.25, i == 3 ? &last_square : &fruit_wah_square);
-        fruit_chip_add(&m, t, dur, hz * 1.003, sag, 0.3, 0.25, i == 3 ? &last_saw : &fruit_wah_saw);
+        fruit_chip_add(&m, t, dur, hz, sag, 0.22, -0.25, i == 3 ? &last_square : &fruit_wah_square);
+        fruit_chip_add(&m, t, dur, hz * 1.003, sag, 0.4, 0.25, i == 3 ? &last_saw : &fruit_wah_saw);
     }
     return fruit_finish(&m, 0.2, 0.55, 0.45, 0.12, out);
 }
@@ -581,7 +584,7 @@ int synth_render_music_gnomos(SynthBuffer *out)
         return -1;
     for (i = 0; i < N_OF(tune); i++) {
         double t = lead + tune[i].beat * beat + 0.006 * synth_rng_signed(&rng);
-        double hz = synth_midi_hz(tune[i].midi), amp = 0.32 * tune[i].vel;
+        double hz = synth_midi_hz(tune[i].midi), amp = 0.45 * tune[i].vel;
         fruit_chip_add(&m, t, tune[i].beats * beat * 0.88, hz, 1.0, amp, 0.2, &fruit_recorder);
         synth_burst_add(&m, &rng, t, 0.003, 0.015, amp * 0.5, 0.2, synth_biquad_make(SYNTH_BANDPASS, hz * 2.0, 2.0));
     }
@@ -590,15 +593,15 @@ int synth_render_music_gnomos(SynthBuffer *out)
         for (k = 0; k < 6; k++) {
             int down = k == 0 || k == 1 || k == 4;
             fruit_strum_add(&m, &rng, bar + strum_at[k] * beat + 0.01, 0.45 * beat, chords[i], down,
-                            k == 0 ? 0.17 : 0.13);
+                            k == 0 ? 0.30 : 0.24);
         }
         for (k = 0; k < 4; k++)
             synth_pluck_add(&m, &rng, bar + (double)k * beat + 0.004 * synth_rng_signed(&rng), 0.9 * beat,
-                            synth_midi_hz(walk[i][k]), k == 0 ? 0.55 : 0.45, -0.05, &fruit_upright);
+                            synth_midi_hz(walk[i][k]), k == 0 ? 0.45 : 0.38, -0.05, &fruit_upright);
         for (k = 0; k < 6; k++)
-            fruit_castanet_add(&m, &rng, bar + castanet_at[k] * beat, k < 3 ? 0.16 : 0.12, 0.45);
+            fruit_castanet_add(&m, &rng, bar + castanet_at[k] * beat, k < 3 ? 0.45 : 0.35, 0.45);
         for (k = 1; k < 4; k += 2)
-            fruit_clap_add(&m, &rng, bar + (double)k * beat, 0.22, -0.4);
+            fruit_clap_add(&m, &rng, bar + (double)k * beat, 1.6, -0.4);
     }
     return fruit_finish(&m, 0.25, 0.72, 0.45, 0.0, out);
 }
