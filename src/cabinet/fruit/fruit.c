@@ -632,10 +632,8 @@ void fruit_update_buttons(Fruit *f)
     Button *b = f->btn;
     const bool open = windows_shown(f->windows) != WINDOW_NONE, rest = idle(f);
     const uint32_t allowed = f->phase == FP_WAIT ? machine_allowed(f->m) : 0;
-    for (int c = 0; c < FR_REELS; c++) {
+    for (int c = 0; c < FR_REELS; c++)
         b[FB_HOLD1 + c].enabled = !open && (allowed & (1u << CMD_HOLD | 1u << CMD_ADVANCE | 1u << CMD_PICK));
-        b[FB_HOLD1 + c].down = b[FB_HOLD1 + c].down || ((allowed & 1u << CMD_HOLD) && (f->hold_sel >> c & 1u));
-    }
     b[FB_PLAY].enabled = !open && (rest || f->autoplay.active || (allowed & (1u << CMD_HOLD | 1u << CMD_RISK | 1u << CMD_PICK)));
     b[FB_COLLECT].enabled = !open && (allowed & 1u << CMD_COLLECT);
     b[FB_AUTO].enabled = b[FB_AUTORISK].enabled = !open;
@@ -708,9 +706,6 @@ static void fruit_update(void *self)
         if (k >= (uint64_t)f->phase_len)
             phase_done(f);
     }
-    for (int i = 0; i < FB__COUNT; i++)
-        if (!f->btn[i].hover)
-            f->btn[i].down = false;
     fruit_update_buttons(f);
 }
 

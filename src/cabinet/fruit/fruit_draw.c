@@ -428,8 +428,12 @@ static void draw_deck(Fruit *f, uint64_t now)
     const uint32_t allowed = f->phase == FP_WAIT ? machine_allowed(f->m) : 0;
     const char *reel_label = allowed & 1u << CMD_HOLD ? "HOLD" : allowed & 1u << CMD_PICK ? "LID" : "ADVANCE / HOLD";
     static const char *const keys[] = {"1", "2", "3"};
-    for (int c = 0; c < FR_REELS; c++)
-        deck_button(f, FB_HOLD1 + c, reel_label, keys[c], -1);
+    for (int c = 0; c < FR_REELS; c++) {
+        const bool held = (allowed & 1u << CMD_HOLD) && (f->hold_sel >> c & 1u);
+        deck_button(f, FB_HOLD1 + c, held ? "HELD" : reel_label, keys[c], (allowed & 1u << CMD_HOLD) ? held : -1);
+        if (held) /* a held reel's button lit red, as its lamp */
+            gfx_frame(app_gfx(f->app), f->btn[FB_HOLD1 + c].r, 4, (SDL_Color){255, 60, 40, 255});
+    }
     deck_button(f, FB_AUTO, "AUTO", "A", f->auto_adv ? 1 : (now / 20) % 2 == 0);
     deck_button(f, FB_COLLECT, "COLLECT", "C", -1);
     const char *play = allowed & 1u << CMD_RISK ? "PLAY / ACCUMULATE" : allowed & 1u << CMD_PICK ? "PICK" : "PLAY";
