@@ -338,6 +338,13 @@ static bool event_line(void *scene, const Event *e, char *t, size_t size)
         app_money_text(e->collect.amount, a, sizeof a);
         snprintf(t, size, "collected %s", a);
         return true;
+    case EVENT_ROUND_END:
+        if (!e->round_end.total_bonuses)
+            return false;
+        app_money_text(e->round_end.total_win, a, sizeof a);
+        snprintf(t, size, "round over: total win %s and %lld Bonus%s", a, (long long)e->round_end.total_bonuses,
+                 e->round_end.total_bonuses == 1 ? "" : "es");
+        return true;
     case EVENT_WIN:
         if (e->win.bonuses && !e->win.amount) {
             snprintf(t, size, "%d Bonus figure%s: %lld Bonuses", e->win.bonuses == f->bonus_n[0] ? 1
