@@ -284,6 +284,16 @@ def test_gnomos_mix_cycle():
               f"cycle {strategy}: {out[:300]}")
     rc, out, err = run("round", "--game", "gnomos-mix", "--seed", "3", "--strategy", "collect", "--json")
     check(rc == 0 and json.loads(out)["game"] == "gnomos-mix", f"round collect: {err}")
+    # its prizes are money, counted in no coins: a win shows its money (and its Bonuses) only,
+    # while a video slot's still shows its coins
+    rc, out, err = run("round", "--game", "gnomos-mix", "--seed", "1")
+    check(rc == 0 and "win line     3 x LEMON on line 1: 3.20\n" in out and "coins" not in out,
+          f"round text of a win: {out}")
+    rc, out, err = run("round", "--game", "gnomos-mix", "--seed", "58")
+    check(rc == 0 and "3 x BONUS on line 1: 0.00 and 1 Bonus\n" in out and "coins" not in out,
+          f"round text of Bonus figures: {out}")
+    rc, out, err = run("round", "--game", "mona-lisa-jewels", "--seed", "4")
+    check(rc == 0 and " coins = " in out, f"round text of a video slot's win: {out}")
     rc, _, err = run("cycle", "--game", "gnomos-mix", "--return", "60", "--cycles", "2")
     check(rc == 2 and "--return" in err, f"cycle --return 60: {err}")
     rc, _, err = run("cycle", "--game", "gonzos-gold", "--cycles", "1")
