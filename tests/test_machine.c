@@ -10,6 +10,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static GameDef def;
 
@@ -465,6 +466,70 @@ static void test_one_replay_rebuilds_a_round_from_its_journal(void)
     machine_destroy(live);
 }
 
+/* "A spin's play is the player's commands after its screen": machine_choose answers with
+ * them first, whichever strategy asks, and a journal replayed after a crash takes their turns,
+ * so that the round goes on from the command after the last one journaled. */
+static void test_a_scenarios_player_commands_go_on_after_a_replay(void)
+{
+    static GameDef gm;
+    CHECK(tu_load_game("gnomos-mix", &gm) == 0);
+    char tmp[] = "/tmp/slotcab-machine-XXXXXX", path[64];
+    CHECK(mkdtemp(tmp) != NULL);
+    snprintf(path, sizeof path, "%s/s.json", tmp);
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL);
+    if (!f)
+        return;
+    fputs("{\"game\": \"gnomos-mix\", \"seed\": 7, \"spins\": [{\"screen\": [[\"BELL\", "
+          "\"PLUM\", \"BELL\"], [\"ORANGE\", \"ORANGE\", \"ORANGE\"], [\"PLUM\", \"BELL\", "
+          "\"LEMON\"]], \"draws\": {\"risk\": [1, 1, 1]}, \"play\": [\"risk\", \"auto\", "
+          "\"risk\", \"collect\"]}]}", f);
+    fclose(f);
+    Scenario sc;
+    Error err = {{0}};
+    CHECK(scenario_load(path, &gm, &sc, &err) == 0);
+    remove(path);
+    rmdir(tmp);
+    Bet bet;
+    machine_default_bet(&gm, &bet);
+    Buf whole = {0}, again = {0};
+    Machine *m = machine_create(&(MachineDesc){.game = &gm}, NULL);
+    RoundInputs in = {.bet = bet, .seed = 7, .strategy = STRATEGY_COLLECT, .forced = sc.spins,
+                      .nforced = sc.nspins};
+    CHECK_EQ_INT(machine_replay(m, &in, &err), 0);
+    int n = 0;
+    const Event *ev = machine_events(m, &n);
+    int risks = 0;
+    for (int i = 0; i < n; i++) {
+        event_to_json(&ev[i], &gm, &whole);
+        risks += ev[i].type == EVENT_RISK;
+    }
+    CHECK_EQ_INT(risks, 3); /* the collect strategy would have collected at once */
+    CHECK_EQ_INT(machine_summary(m)->total_win, 800); /* up to the Green Diamond */
+    machine_destroy(m);
+    /* the journal stops after three risks (a crash): replayed, the rest is the play list's */
+    const Command journal[] = {{.type = CMD_SPIN}, {.type = CMD_RISK}, {.type = CMD_RISK},
+                               {.type = CMD_RISK}};
+    m = machine_create(&(MachineDesc){.game = &gm}, NULL);
+    in.commands = journal;
+    in.ncommands = 4;
+    CHECK_EQ_INT(machine_replay(m, &in, &err), 0);
+    CHECK(machine_in_round(m));
+    Command c, c2;
+    CHECK(machine_choose(m, STRATEGY_COLLECT, &c) && machine_choose(m, STRATEGY_COLLECT, &c2));
+    CHECK(c.type == CMD_COLLECT && c2.type == CMD_COLLECT); /* the play after three; asked twice */
+    machine_autoplay(m, STRATEGY_COLLECT);
+    ev = machine_events(m, &n);
+    for (int i = 0; i < n; i++)
+        event_to_json(&ev[i], &gm, &again);
+    CHECK(whole.s && again.s && strcmp(whole.s, again.s) == 0);
+    CHECK(machine_play_error(m) == NULL);
+    buf_free(&whole);
+    buf_free(&again);
+    machine_destroy(m);
+    scenario_free(&sc);
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -479,5 +544,6 @@ int main(int argc, char **argv)
     RUN(test_bet_changes_only_between_rounds);
     RUN(test_bet_parse_messages);
     RUN(test_forcing_spans_rounds);
+    RUN(test_a_scenarios_player_commands_go_on_after_a_replay);
     return test_done();
 }

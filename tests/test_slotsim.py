@@ -441,6 +441,76 @@ def test_scenario_forces_a_named_draw():
         check(rc == 2 and msg in err and name in err, f"{spins}: rc {rc}, {err!r}")
 
 
+def test_gnomos_mix_scenarios():
+    """Gnomos Mix's scenario files force the line, a hold, the advances given and how they are
+    spent, the ladder's risks, the cauldrons' prize and the Extra Spin; each plays what its
+    comment says, through slotsim (the same files drive the cabinet's goldens)."""
+    def events(name):
+        rc, out, err = run("round", "--json", "--scenario",
+                           os.path.join(ROOT, f"tests/scenarios/gnomos-mix-{name}.json"))
+        check(rc == 0, f"gnomos-mix-{name}: rc {rc} {err}")
+        j = json.loads(out) if rc == 0 else {"events": [], "total_win": None}
+        return j, [e for e in j["events"] if e["type"] not in ("round_start", "round_end")]
+    def of(evs, t):
+        return [e for e in evs if e["type"] == t]
+    j, evs = events("hold")
+    check(of(evs, "hold")[0]["reels"] == [0, 1] and len(of(evs, "screen")) == 2, "hold: reels 1 and 2 held, a second game")
+    check(of(evs, "screen")[1]["held"] != [] and j["total_win"] == 400, f"hold: the held game's Bells, 4.00: {j['total_win']}")
+    check(of(evs, "prize")[0]["on_loss"] == "nothing" and of(evs, "prize")[0]["rung"] == 5, "hold: the Bells are Up-Nothing")
+    j, evs = events("advances")
+    adv = of(evs, "advance")
+    check([a.get("reel") for a in adv] == [None, 1, 1, 2] and adv[0]["given"] == 3, f"advances spent one by one: {adv}")
+    check(j["total_win"] == 80, "advances: three Plums, 0.80, collected")
+    j, evs = events("auto-advances")
+    adv = of(evs, "advance")
+    check(adv[0]["given"] == 4 and adv[-1]["left"] == 1 and j["total_win"] == 80,
+          f"AUTO stops at the best prize it reaches, an advance left: {adv}")
+    j, evs = events("cauldrons")
+    picks = of(evs, "pick")
+    check(len(picks) == 2 and picks[0]["choice"] is None and picks[1]["choice"] == 1, f"cauldrons: offered, then lid 2: {picks}")
+    shown = sorted(o["amount"] for o in picks[0]["options"])
+    check(shown == sorted(o["amount"] for o in picks[1]["options"]) and picks[1]["options"][1]["amount"] == 160,
+          "the lids hide the three prizes shown; the picked one the forced Grapes")
+    check(j["total_win"] == 160, "cauldrons: 1.60 collected")
+    j, evs = events("sube-bonos")
+    risks = of(evs, "risk")
+    check([r["won"] for r in risks] == [True, False] and risks[1]["bonuses"] == 4 and j["total_win"] == 0,
+          f"Sube-Bonos: up to 3.20, then lost for 4 Bonuses: {risks}")
+    check(j["events"][-1]["total_bonuses"] == 4, "the Bonuses are the round's")
+    j, evs = events("seesaw")
+    risks = of(evs, "risk")
+    check([r["rung"] for r in risks] == [4, 5, 6, 5, 6] and [r["on_loss"] for r in risks] ==
+          ["bonuses", "bonuses", "lower", "bonuses", "lower"], f"seesaw above the Bells, Sube-Bonos below: {risks}")
+    check(j["total_win"] == 800, "seesaw: the Green Diamond collected")
+    j, evs = events("up-nothing")
+    risks = of(evs, "risk")
+    check(risks[-1]["rung"] is None and risks[-1]["bonuses"] == 0 and j["total_win"] == 0, f"Up-Nothing: lost for nothing: {risks}")
+    j, evs = events("extra-spin")
+    spins = of(evs, "screen")
+    check([s["spin"] for s in spins] == ["base", "extra_spin"] and of(evs, "prize")[0]["on_loss"] == "bonuses"
+          and j["total_win"] == 160, f"Extra Spin: a second spin to the Grapes, on Sube-Bonos: {spins}")
+    j, evs = events("bonus")
+    check(of(evs, "win")[0]["count"] == 2 and j["events"][-1]["total_bonuses"] == 2, "Bonus figures on reels 1-2: 2 Bonuses")
+    j, evs = events("green")
+    check(not of(evs, "prize") and of(evs, "collect")[0]["amount"] == 800, "the Green Diamond is collected by itself")
+    # a command the machine does not offer at its turn is an error naming it
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump({"game": "gnomos-mix", "seed": 7, "spins": [{"screen": [["BELL", "PLUM", "BELL"], ["ORANGE", "ORANGE", "ORANGE"],
+                   ["PLUM", "BELL", "LEMON"]], "play": ["advance 2"]}]}, f)
+    try:
+        rc, _, err = run("round", "--scenario", f.name)
+        check(rc == 2 and "spins[0].play[0]: command advance is not allowed now (allowed: collect, risk)" in err, f"refused play: {rc} {err!r}")
+        for play, msg in ((["advance"], "spins[0].play[0]: \"advance\": pick and advance take one number"),
+                          (["jump 1"], "spins[0].play[0]: unknown command \"jump\""),
+                          (["hold 4"], "spins[0].play[0]: \"hold 4\": the game has 3 reels"),
+                          ("risk", "spins[0].play: expected an array of commands")):
+            json.dump({"game": "gnomos-mix", "seed": 7, "spins": [{"play": play}]}, open(f.name, "w"))
+            rc, _, err = run("round", "--scenario", f.name)
+            check(rc == 2 and msg in err and f.name in err, f"{play}: {rc} {err!r}")
+    finally:
+        os.unlink(f.name)
+
+
 def test_rtp_as_cabinets():
     """Rounds that depend on the last: --cabinets K plays the run as K cabinets, each a chain
     of rounds carrying its state (Mona Lisa's progressive paid as each cabinet's pool stood),
@@ -482,7 +552,8 @@ for t in (test_gnomos_mix_cycle, test_list, test_info, test_round_json_contract,
           test_rtp_counts_capped_rounds,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
-          test_strategies, test_scenario_forces_a_named_draw, test_rtp_as_cabinets,
+          test_strategies, test_scenario_forces_a_named_draw, test_gnomos_mix_scenarios,
+          test_rtp_as_cabinets,
           test_help_and_version):
     test(t)
 print(f"{checks} checks, {failures} failed")

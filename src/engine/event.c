@@ -33,6 +33,10 @@ static const char *const battle_names[BATTLE__COUNT] = {"attacker_doubles", "def
 static const char *const win_names[WIN__COUNT] = {"line",    "scatter", "ways",     "cluster",
                                                   "jackpot", "bonus",   "expanding"};
 
+static const char *const loss_names[] = {"nothing", "lower", "bonuses"};
+
+static const char *risk_loss_name(unsigned l) { return l < 3 ? loss_names[l] : "?"; }
+
 const char *event_type_name(EventType t) { return t < EVENT__COUNT ? type_names[t] : "?"; }
 const char *event_win_name(WinKind k) { return k < WIN__COUNT ? win_names[k] : "?"; }
 
@@ -223,16 +227,27 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         break;
     case EVENT_PRIZE:
         put_int(o, "step", ev->prize.step);
+        put_int(o, "rung", ev->prize.rung);
+        jsonout_add(o, "on_loss", cJSON_CreateString(risk_loss_name(ev->prize.lose_to)));
         put_amount(o, def, "amount", ev->prize.amount, "bonuses", ev->prize.bonuses);
         break;
     case EVENT_RISK:
         jsonout_add(o, "won", cJSON_CreateBool(ev->risk.won));
         put_int(o, "step", ev->risk.step);
+        if (ev->risk.rung == EVENT_OFF) {
+            jsonout_add(o, "rung", cJSON_CreateNull());
+        } else {
+            put_int(o, "rung", ev->risk.rung);
+            jsonout_add(o, "on_loss", cJSON_CreateString(risk_loss_name(ev->risk.lose_to)));
+        }
         put_amount(o, def, "amount", ev->risk.amount, "bonuses", ev->risk.bonuses);
         break;
     case EVENT_PICK: {
         const EventPick *e = &ev->pick;
-        put_int(o, "choice", e->choice);
+        if (e->choice == EVENT_OFF)
+            jsonout_add(o, "choice", cJSON_CreateNull());
+        else
+            put_int(o, "choice", e->choice);
         cJSON *opts = jsonout_add(o, "options", cJSON_CreateArray());
         for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
             cJSON *opt = jsonout_add(opts, NULL, cJSON_CreateObject());
@@ -241,6 +256,7 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         break;
     }
     case EVENT_COLLECT:
+        put_int(o, "rung", ev->collect.rung);
         put_amount(o, def, "amount", ev->collect.amount, "bonuses", ev->collect.bonuses);
         break;
     case EVENT_WAYS: {

@@ -149,9 +149,17 @@ typedef struct EventHold {
     uint32_t reels; /* bit c: reel c is held */
 } EventHold;
 
+#define EVENT_OFF 0xff /* no position: a row or reel off the screen, no choice yet, no rung */
+
+/* What losing a risk gives: nothing (up or nothing), the next lower prize (a seesaw), or
+ * the prize's worth in the game's second unit (up or Bonuses). */
+typedef enum RiskLoss { RISK_LOSES_ALL, RISK_FALLS, RISK_TO_BONUSES } RiskLoss;
+
 typedef struct EventPrize {
     EventType type;
-    uint8_t step;    /* its place on the ladder (0: the prize as won) */
+    uint8_t step;    /* steps risked so far (0: the prize as won) */
+    uint8_t rung;    /* its place on the game's prize ladder, from 0 (the lowest prize) */
+    uint8_t lose_to; /* RiskLoss: what risking it and losing gives */
     Money amount;
     int64_t bonuses;
 } EventPrize;
@@ -160,28 +168,32 @@ typedef struct EventRisk {
     EventType type;
     uint8_t won;     /* 1: up the ladder, 0: down (or lost) */
     uint8_t step;    /* the ladder's step now */
+    uint8_t rung;    /* the prize's place on the ladder now (EVENT_OFF: the prize was lost) */
+    uint8_t lose_to; /* RiskLoss: what the next risk gives when lost */
     Money amount;    /* the prize now */
-    int64_t bonuses;
+    int64_t bonuses; /* Bonuses the loss gave */
 } EventRisk;
 
 #define EVENT_MAX_OPTIONS 16
 
+/* A pick of one of n: offered (choice EVENT_OFF: the options' prizes as shown before they
+ * are shuffled and covered), then chosen (what each option hid: the chosen one is won). */
 typedef struct EventPick {
     EventType type;
     uint8_t noptions, choice;
-    Money amount[EVENT_MAX_OPTIONS]; /* what each option hid: the chosen one is won */
+    Money amount[EVENT_MAX_OPTIONS];
     int64_t bonuses[EVENT_MAX_OPTIONS];
 } EventPick;
 
 typedef struct EventCollect {
     EventType type;
+    uint8_t rung; /* the prize's place on the ladder */
     Money amount;
     int64_t bonuses;
 } EventCollect;
 
 /* ---- ways with split positions and moving wilds ------------------------------------------ */
 
-#define EVENT_OFF 0xff /* a row or reel off the screen (a walker that left, no target) */
 
 /* The ways of the screen just shown, as the wins were counted: how many ways each position
  * is worth (1, or a tombstone's 2..10), the multiplier of each wild (0 where no wild), and

@@ -131,6 +131,14 @@ typedef struct RoundSummary {
                                  restarts the pool at its seed plus what was not paid) */
 } RoundSummary;
 
+/* A line of what a game's carried state means, for the operator's meters. */
+typedef enum StateUnit { STATE_COUNT, STATE_MONEY, STATE_PERCENT_X100 } StateUnit;
+typedef struct StateLine {
+    const char *label;
+    int64_t value; /* a count, minor units, or hundredths of a percent */
+    StateUnit unit;
+} StateLine;
+
 typedef struct GameRules {
     const char *id;
     const char *name;
@@ -207,6 +215,9 @@ typedef struct GameRules {
     uint32_t carried_version;
     void (*carried_new)(const GameDef *def, int64_t *v);
     const char *(*carried_refuses)(const GameDef *def, const int64_t *v);
+    /* Optional: the carried state as the operator reads it (a cycle controller's meters,
+     * under the game's configuration `def`): at most max lines; returns how many. */
+    int (*carried_report)(const GameDef *def, const int64_t *v, StateLine *out, int max);
     /* The progressive pool: its seed for the machine's configuration, in pool units, and how
      * pool units convert to money at a bet. NULL when the game has none. */
     int64_t (*pool_seed)(const GameDef *def);

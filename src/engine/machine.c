@@ -38,6 +38,9 @@ struct Machine {
     int nforced, forced_next;
     const ForcedSpin *draws_from; /* the spin taken last, whose named draws apply now */
     uint8_t draws_taken;          /* of its draws, those already given (bit i: draws[i]) */
+    uint8_t plays_taken;          /* of its player commands, the turns taken: every command
+                                     after its screen takes one (a journal replayed too) */
+    char play_error[600];         /* why the next of them was refused ("": none was) */
 };
 
 static const char *const command_names[CMD__COUNT] = {
@@ -342,6 +345,9 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
         e->round_start.bet = m->sum.bet;
         e->round_start.bet_bonuses = m->sum.bet_bonuses;
     }
+    else if (m->draws_from && m->plays_taken < m->draws_from->nplay)
+        m->plays_taken++; /* a player's command after the forced spin takes its next play's
+                             turn, given by the play list or not (a journal replayed) */
     m->rules->command(m->state, m, cmd);
     refresh_offer(m);
     if (m->last_type == EVENT_ROUND_END)
@@ -387,7 +393,7 @@ int machine_replay(Machine *m, const RoundInputs *in, Error *err)
         if (machine_command(m, &(Command){.type = CMD_SPIN, .seed = in->seed}, err))
             return -1;
         machine_autoplay(m, in->strategy);
-        return 0;
+        return machine_play_error(m) ? error_set(err, "%s", machine_play_error(m)) : 0;
     }
     for (int i = 0; i < in->ncommands; i++) {
         Command cmd = in->commands[i];
@@ -421,12 +427,43 @@ static uint32_t random_arg(Rng *rng, const OfferArg *a)
             return i;
 }
 
+/* The forced spin's next player command, if it has one left: 1 and *out; 0 none (or
+ * "auto", *auto_next set); -1 refused (play_error says why). Asking twice gives the same:
+ * machine_command() moves on to the next. */
+static int forced_play(Machine *m, Command *out, bool *auto_next)
+{
+    const ForcedSpin *f = m->draws_from;
+    if (!f || m->plays_taken >= f->nplay)
+        return 0;
+    int k = m->plays_taken; /* the command, once played, moves it on */
+    const ForcedPlay *p = &f->play[k];
+    if (p->automatic) {
+        *auto_next = true;
+        return 0;
+    }
+    *out = (Command){.type = (CommandType)p->type, .arg = p->arg};
+    Error err;
+    if (offer_accepts(&m->offer, out, &err))
+        return 1;
+    snprintf(m->play_error, sizeof m->play_error, "spins[%d].play[%d]: %s",
+             (int)(f - m->forced), k, err.msg);
+    return -1;
+}
+
+const char *machine_play_error(const Machine *m) { return m->play_error[0] ? m->play_error : NULL; }
+
 bool machine_choose(Machine *m, Strategy strategy, Command *out)
 {
     if (!m->in_round) /* first: the simulator asks after every round */
         return false;
     const Offer *o = &m->offer;
     *out = (Command){0};
+    bool auto_next = false;
+    int fp = forced_play(m, out, &auto_next);
+    if (fp)
+        return fp > 0;
+    if (auto_next)
+        strategy = STRATEGY_AUTO;
     if (strategy == STRATEGY_RANDOM) {
         CommandType offered[sizeof play_order / sizeof play_order[0]];
         uint32_t n = 0;
@@ -482,6 +519,7 @@ bool machine_poll(Machine *m, Event *ev)
 void machine_force(Machine *m, const ForcedSpin *spins, int n)
 {
     m->draws_from = NULL;
+    m->play_error[0] = 0;
     m->forced = spins;
     m->nforced = n;
     m->forced_next = 0;
@@ -538,6 +576,7 @@ bool machine_is_max_bet(const Machine *m)
 const Grid *machine_take_forced(Machine *m)
 {
     m->draws_taken = 0;
+    m->plays_taken = 0;
     if (m->forced_next >= m->nforced) {
         m->draws_from = NULL;
         return NULL;

@@ -26,9 +26,18 @@ typedef struct MachineDesc {
 } MachineDesc;
 
 #define FORCED_MAX_DRAWS 8 /* at most 8: Machine.draws_taken has a bit for each */
+#define FORCED_MAX_PLAY 24
+
+/* A command a scripted player gives: `cmd`, or (automatic) what STRATEGY_AUTO answers then. */
+typedef struct ForcedPlay {
+    bool automatic;
+    uint8_t type; /* CommandType */
+    uint32_t arg;
+} ForcedPlay;
 
 /* A spin the scenario forces, in play order (base spin, then each free spin): its screen,
- * and the game's named draws made after it and before the next spin (GameRules.draws). */
+ * the game's named draws made after it and before the next spin (GameRules.draws), and the
+ * player's commands after its screen (machine_choose answers with them first). */
 typedef struct ForcedSpin {
     bool forced; /* false: the screen is drawn as usual ({} in a scenario) */
     Grid screen;
@@ -37,6 +46,8 @@ typedef struct ForcedSpin {
         uint8_t draw;  /* index in the game's GameRules.draws */
         int64_t value; /* a symbol index */
     } draws[FORCED_MAX_DRAWS];
+    uint8_t nplay;
+    ForcedPlay play[FORCED_MAX_PLAY];
 } ForcedSpin;
 
 Machine *machine_create(const MachineDesc *desc, Error *err);
@@ -61,12 +72,18 @@ void machine_offer(const Machine *m, Offer *out);
 /* Commands accepted now, as a bitmask of 1 << CommandType (the offer's commands). */
 uint32_t machine_allowed(const Machine *m);
 /* The command `strategy` answers the present offer with, during a round (false between
- * rounds: a round begins with CMD_SPIN and its seed, which no strategy chooses). Auto asks
+ * rounds: a round begins with CMD_SPIN and its seed, which no strategy chooses). A forced
+ * spin's player commands come first, in order, after its screen (false, and
+ * machine_play_error() says why, when the next of them is not in the offer); every command
+ * played after the screen takes one's turn, so asking changes nothing, and a journal
+ * replayed after a crash goes on with the command after its last. Auto asks
  * the game (GameRules.choose), else takes the first offered of START, CONTINUE, COLLECT, HOLD,
  * ADVANCE, PICK, RISK with its lowest argument; random draws a command and its argument
  * uniformly from the choice RNG, seeded from the round's seed apart from the round's own RNG,
  * so a strategy's choice never moves what the round draws. */
 bool machine_choose(Machine *m, Strategy strategy, Command *out);
+/* Why the forced spin's next player command could not be given (NULL: none was refused). */
+const char *machine_play_error(const Machine *m);
 /* Plays the rest of the round by `strategy`, starting awarded free spins at once and
  * playing every free spin. (The cabinet's player starts them; its headless autoplay, like
  * the simulator, plays STRATEGY_AUTO.) */

@@ -116,6 +116,37 @@ static int load_screen(JsonFile *jf, const cJSON *scr, const char *path, const G
 /* A spin's named draws: {"expanding": "EXPLORER"}, each a draw the game makes (its
  * GameRules.draws) and a value it can give: a symbol's id, or a whole number for a draw of
  * numbers (GameRules.draw_numbers). */
+/* One value of draw k (its GameRules.draws index) into the spin's draws. */
+static int load_draw_value(JsonFile *jf, const cJSON *d, const char *p, const GameDef *def, int k,
+                           ForcedSpin *spin)
+{
+    const GameRules *rules = games_find(def->rules);
+    if (spin->ndraws == FORCED_MAX_DRAWS)
+        return jf_fail(jf, p, "more than %d draws for one spin", FORCED_MAX_DRAWS);
+    int64_t value;
+    char text[48];
+    if (rules->draw_numbers >> k & 1u) { /* a whole number */
+        if (!cJSON_IsNumber(d) || d->valuedouble != (double)(int64_t)d->valuedouble ||
+            d->valuedouble < 0 || d->valuedouble > 1e9)
+            return jf_fail(jf, p, "expected a whole number from 0");
+        value = (int64_t)d->valuedouble;
+        snprintf(text, sizeof text, "%lld", (long long)value);
+    } else {
+        if (!cJSON_IsString(d))
+            return jf_fail(jf, p, "expected a symbol id (a string)");
+        value = gamedef_symbol(def, d->valuestring);
+        if (value < 0)
+            return jf_fail(jf, p, "unknown symbol \"%s\" for %s", d->valuestring, def->id);
+        snprintf(text, sizeof text, "\"%.40s\"", d->valuestring);
+    }
+    const char *why = rules->draw_refuses ? rules->draw_refuses(def, k, value) : NULL;
+    if (why)
+        return jf_fail(jf, p, "%s: %s", text, why);
+    spin->draws[spin->ndraws].draw = (uint8_t)k;
+    spin->draws[spin->ndraws++].value = value;
+    return 0;
+}
+
 static int load_draws(JsonFile *jf, const cJSON *obj, const char *path, const GameDef *def,
                       ForcedSpin *spin)
 {
@@ -138,29 +169,85 @@ static int load_draws(JsonFile *jf, const cJSON *obj, const char *path, const Ga
         if (k < 0)
             return jf_fail(jf, p, "unknown draw for %s (%s)", def->id,
                            known[0] ? known : "it makes no named draw");
-        if (spin->ndraws == FORCED_MAX_DRAWS)
-            return jf_fail(jf, p, "more than %d draws for one spin", FORCED_MAX_DRAWS);
-        int64_t value;
-        char text[48];
-        if (rules->draw_numbers >> k & 1u) { /* a whole number */
-            if (!cJSON_IsNumber(d) || d->valuedouble != (double)(int64_t)d->valuedouble ||
-                d->valuedouble < 0 || d->valuedouble > 1e9)
-                return jf_fail(jf, p, "expected a whole number from 0");
-            value = (int64_t)d->valuedouble;
-            snprintf(text, sizeof text, "%lld", (long long)value);
-        } else {
-            if (!cJSON_IsString(d))
-                return jf_fail(jf, p, "expected a symbol id (a string)");
-            value = gamedef_symbol(def, d->valuestring);
-            if (value < 0)
-                return jf_fail(jf, p, "unknown symbol \"%s\" for %s", d->valuestring, def->id);
-            snprintf(text, sizeof text, "\"%.40s\"", d->valuestring);
+        /* a draw made more than once in the spin (a ladder's risks): its values in order */
+        int nv = cJSON_IsArray(d) ? cJSON_GetArraySize(d) : 1;
+        for (int v = 0; v < nv; v++) {
+            char pv[176];
+            const cJSON *item = d;
+            if (cJSON_IsArray(d)) {
+                item = cJSON_GetArrayItem(d, v);
+                jf_path_index(pv, sizeof pv, p, v);
+            } else {
+                snprintf(pv, sizeof pv, "%s", p);
+            }
+            if (load_draw_value(jf, item, pv, def, k, spin))
+                return -1;
         }
-        const char *why = rules->draw_refuses ? rules->draw_refuses(def, k, value) : NULL;
-        if (why)
-            return jf_fail(jf, p, "%s: %s", text, why);
-        spin->draws[spin->ndraws].draw = (uint8_t)k;
-        spin->draws[spin->ndraws++].value = value;
+    }
+    return 0;
+}
+
+/* One player's command: "advance 2", "hold 1 3" (reels and options counted from 1; "hold"
+ * alone releases every reel), "pick 2", "risk", "collect", "start", "continue", or "auto"
+ * (the game's own answer then). */
+static int load_one_play(JsonFile *jf, const char *text, const char *path, const GameDef *def,
+                         ForcedPlay *out)
+{
+    char name[16];
+    int used = 0;
+    *out = (ForcedPlay){0};
+    if (sscanf(text, "%15s%n", name, &used) != 1)
+        return jf_fail(jf, path, "expected a command, e.g. \"advance 2\"");
+    if (!strcmp(name, "auto")) {
+        out->automatic = true;
+    } else {
+        int t = command_from_name(name);
+        if (t < 0 || t == CMD_SPIN)
+            return jf_fail(jf, path, "unknown command \"%s\" (known: auto, start, continue, pick, "
+                           "hold, advance, collect, risk)", name);
+        out->type = (uint8_t)t;
+    }
+    const char *rest = text + used;
+    int k, n = 0, nums = 0;
+    while (sscanf(rest, "%d%n", &k, &n) == 1) {
+        rest += n;
+        nums++;
+        if (k < 1 || k > 32)
+            return jf_fail(jf, path, "%d: reels and options are counted from 1", k);
+        if (out->type == CMD_HOLD)
+            out->arg |= 1u << (k - 1);
+        else
+            out->arg = (uint32_t)(k - 1);
+    }
+    while (*rest == ' ')
+        rest++;
+    bool one = out->type == CMD_PICK || out->type == CMD_ADVANCE;
+    if (*rest || (!out->automatic && one && nums != 1) ||
+        (!out->automatic && !one && out->type != CMD_HOLD && nums) || (out->automatic && nums))
+        return jf_fail(jf, path, "\"%s\": pick and advance take one number, hold any number of "
+                       "reels, the others none", text);
+    if (out->type == CMD_HOLD && out->arg >> def->cols)
+        return jf_fail(jf, path, "\"%s\": the game has %d reels", text, def->cols);
+    return 0;
+}
+
+/* A spin's "play": the player's commands after its screen, in order. */
+static int load_play(JsonFile *jf, const cJSON *arr, const char *path, const GameDef *def,
+                     ForcedSpin *spin)
+{
+    if (!cJSON_IsArray(arr))
+        return jf_fail(jf, path, "expected an array of commands, e.g. [\"advance 2\", \"risk\"]");
+    if (cJSON_GetArraySize(arr) > FORCED_MAX_PLAY)
+        return jf_fail(jf, path, "more than %d commands", FORCED_MAX_PLAY);
+    const cJSON *c;
+    int i = 0;
+    cJSON_ArrayForEach(c, arr) {
+        char p[96];
+        jf_path_index(p, sizeof p, path, i++);
+        if (!cJSON_IsString(c))
+            return jf_fail(jf, p, "expected a command as a string, e.g. \"advance 2\"");
+        if (load_one_play(jf, c->valuestring, p, def, &spin->play[spin->nplay++]))
+            return -1;
     }
     return 0;
 }
@@ -179,7 +266,7 @@ static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scena
     sc->stop_ms = malloc((size_t)(n ? n : 1) * sizeof *sc->stop_ms);
     if (!sc->spins || !sc->stop_ms)
         return jf_fail(jf, "spins", "out of memory");
-    static const char *const allowed[] = {"screen", "draws", "stop_ms", NULL};
+    static const char *const allowed[] = {"screen", "draws", "stop_ms", "play", NULL};
     int i = 0;
     const cJSON *sp;
     cJSON_ArrayForEach(sp, arr) {
@@ -207,6 +294,12 @@ static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scena
         if (draws) {
             jf_path_key(sp_path, sizeof sp_path, p, "draws");
             if (jf_unique(jf, draws, sp_path) || load_draws(jf, draws, sp_path, def, &sc->spins[i]))
+                return -1;
+        }
+        const cJSON *play = cJSON_GetObjectItemCaseSensitive(sp, "play");
+        if (play) {
+            jf_path_key(sp_path, sizeof sp_path, p, "play");
+            if (load_play(jf, play, sp_path, def, &sc->spins[i]))
                 return -1;
         }
         i++;

@@ -9,12 +9,17 @@
  * longer than one round); {} draws the spin from the seed, a screen forces it (rows top to
  * bottom, symbol ids as in the game file), and `draws` forces the game's named draws made
  * after that spin and before the next ({"draws": {"expanding": "EXPLORER"}}: Gonzo's Gold's
- * expanding symbol, drawn when its free spins start); a name the game does not draw is an
- * error that lists the names it does. A forced spin or draw still makes its random draws,
+ * expanding symbol, drawn when its free spins start; a draw made several times in a spin
+ * takes a list, its values in order: {"risk": [1, 1, 0]}); a name the game does not draw is
+ * an error that lists the names it does. A forced spin or draw still makes its random draws,
  * so what comes after is what the unforced round would have had. Held cells (a locked
  * reel, sticky symbols) keep their symbols over a forced screen. `stop_ms` is the player's,
  * not the game's: the cabinet's scripted runs press STOP that many milliseconds into that
- * spin (a slam stop); it changes nothing the machine decides. */
+ * spin (a slam stop); it changes nothing the machine decides. `play` is the player's
+ * commands after that spin's screen, in order, before the strategy answers the rest:
+ * {"play": ["advance 2", "hold 1 3", "auto", "risk", "collect", "pick 2"]} (reels and
+ * options counted from 1; "hold" alone releases every reel; "auto" is the game's own answer
+ * then); a command the machine does not offer at its turn is an error naming it. */
 #ifndef SLOTCAB_SCENARIO_H
 #define SLOTCAB_SCENARIO_H
 

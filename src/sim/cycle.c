@@ -58,8 +58,8 @@ static void count(const Event *ev, int n, Counts *c, Money any_diamonds)
             if (e->risk.step < STEPS)
                 (e->risk.won ? c->steps_up : c->steps_down)[e->risk.step]++;
             break;
-        case EVENT_PICK:
-            c->cauldrons++;
+        case EVENT_PICK: /* offered, then chosen: counted once */
+            c->cauldrons += e->pick.choice != EVENT_OFF;
             break;
         default:
             break;

@@ -15,6 +15,11 @@ void money_str(Money v, char *out, size_t size)
 }
 
 /* " and N Bonuses", in a game with a second unit (else ""). */
+/* what a risk is taken for, by its RiskLoss */
+static const char *const risk_for[3] = {"the next prize or nothing",
+                                        "the next prize or the one below",
+                                        "the next prize or its worth in Bonuses"};
+
 static const char *bonus_text(const GameRules *rules, int64_t bonuses, char *out, size_t size)
 {
     if (!rules->bonuses)
@@ -213,20 +218,31 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
         break;
     case EVENT_PRIZE:
         money_str(ev->prize.amount, m1, sizeof m1);
-        buf_printf(b, "prize on offer: %s%s (step %u): collect or risk\n", m1,
-                   bonus_text(rules, ev->prize.bonuses, m2, sizeof m2), ev->prize.step);
+        buf_printf(b, "prize on offer: %s%s (rung %u, step %u): collect, or risk it for %s\n", m1,
+                   bonus_text(rules, ev->prize.bonuses, m2, sizeof m2), ev->prize.rung + 1u,
+                   ev->prize.step, risk_for[ev->prize.lose_to % 3]);
         break;
     case EVENT_RISK:
         money_str(ev->risk.amount, m1, sizeof m1);
-        buf_printf(b, "risk %s: the prize is now %s%s (step %u)\n", ev->risk.won ? "won" : "lost",
-                   m1, bonus_text(rules, ev->risk.bonuses, m2, sizeof m2), ev->risk.step);
+        if (ev->risk.rung == EVENT_OFF && !ev->risk.bonuses)
+            buf_printf(b, "risk lost: the prize is gone (step %u)\n", ev->risk.step);
+        else if (ev->risk.rung == EVENT_OFF)
+            buf_printf(b, "risk lost: the prize is gone, %" PRId64 " Bonus%s instead (step %u)\n",
+                       ev->risk.bonuses, ev->risk.bonuses == 1 ? "" : "es", ev->risk.step);
+        else
+            buf_printf(b, "risk %s: the prize is now %s (rung %u, step %u), next for %s\n",
+                       ev->risk.won ? "won" : "lost", m1, ev->risk.rung + 1u, ev->risk.step,
+                       risk_for[ev->risk.lose_to % 3]);
         break;
     case EVENT_PICK: {
         const EventPick *e = &ev->pick;
-        buf_printf(b, "picked option %u of %u; the options hid:", e->choice + 1u, e->noptions);
+        if (e->choice == EVENT_OFF)
+            buf_printf(b, "a pick of %u is offered; the options shown:", e->noptions);
+        else
+            buf_printf(b, "picked option %u of %u; the options hid:", e->choice + 1u, e->noptions);
         for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
             money_str(e->amount[i], m1, sizeof m1);
-            buf_printf(b, " %s%s", m1, bonus_text(rules, e->bonuses[i], m2, sizeof m2));
+            buf_printf(b, "%s %s%s", i ? "," : "", m1, bonus_text(rules, e->bonuses[i], m2, sizeof m2));
         }
         buf_printf(b, "\n");
         break;

@@ -417,6 +417,43 @@ static void draw_cabinet(Operator *o)
     }
 }
 
+/* A line of a controller's meters as text. */
+static void state_text(const StateLine *l, char *out, size_t size)
+{
+    if (l->unit == STATE_MONEY)
+        operator_money_text(l->value, out, size);
+    else if (l->unit == STATE_PERCENT_X100)
+        snprintf(out, size, "%s%lld.%02lld %%", l->value < 0 ? "-" : "",
+                 (long long)(l->value < 0 ? -l->value : l->value) / 100,
+                 (long long)(l->value < 0 ? -l->value : l->value) % 100);
+    else
+        thousands(l->value, out, size);
+}
+
+/* Under the meters, a band per game with a programmed return: its controller's meters, a
+ * cell each (label over value), as the last settled round left them. */
+static void draw_controllers(Operator *o)
+{
+    float top = PAGE_TOP + SHORT_H + 24, h = (PAGE_BOTTOM - top) / (float)(o->nctl ? o->nctl : 1);
+    for (int k = 0; k < o->nctl; k++) {
+        char title[160], v[64];
+        snprintf(title, sizeof title, "PROGRAMMED RETURN: %s", o->games[o->ctl[k].game].name);
+        SDL_FRect p = {PAGE_LEFT, top + h * (float)k, PAGE_RIGHT - PAGE_LEFT, h - 8};
+        float y = op_panel(o, p, title);
+        int n = o->ctl[k].n;
+        float x = p.x + PAD, cw = (p.w - 2 * PAD) / (float)(n ? n : 1);
+        for (int i = 0; i < n; i++) {
+            const StateLine *l = &o->ctl[k].line[i];
+            SDL_FRect cell = {x + cw * (float)i + CELL_PAD, y, cw - 2 * CELL_PAD, 30};
+            operator_text(o, cell, o->tiny, GFX_CENTER, OP_DIM, l->label);
+            state_text(l, v, sizeof v);
+            cell.y += 32;
+            cell.h = 36;
+            operator_text(o, cell, o->small, GFX_CENTER, OP_CREAM, v);
+        }
+    }
+}
+
 static void draw_meters(Operator *o)
 {
     const cJSON *a = o->audit_json, *m = cJSON_GetObjectItem(a, "meters");
@@ -473,6 +510,7 @@ static void draw_meters(Operator *o)
                         OP_DIM,
                         "Meters only rise: nothing in this menu resets one. Amounts in money,"
                         " counts in games.");
+    draw_controllers(o);
 }
 
 /* The operator log, newest first, a page at a time: a row per entry, its detail breaking

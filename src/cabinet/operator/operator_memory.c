@@ -3,6 +3,8 @@
  * audit, the integrity check, the operator log), read again after every operator action,
  * never per frame. */
 #include "operator_priv.h"
+#include "machine.h"
+#include "opconfig.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,6 +36,41 @@ GfxFit operator_text_lines(Operator *o, SDL_FRect box, GfxFont f, GfxAlign align
     return text(o, box, f, align, c, s, true);
 }
 
+static void store_get(void *store, const char *key, char *out, size_t size)
+{
+    store_setting(store, key, out, size);
+}
+
+/* The meters of each game's controller: its carried state as the last settled round left
+ * it (a new game's when none), read under the operator's configuration of the game. */
+static void read_controllers(Operator *o)
+{
+    o->nctl = 0;
+    GameDef *def = malloc(sizeof *def);
+    for (int g = 0; def && g < o->ngames && o->nctl < CTL_MAX; g++) {
+        const GameRules *r = games_find(o->games[g].rules);
+        if (!r || !r->carried_report)
+            continue;
+        *def = o->games[g];
+        char json[512];
+        int64_t v[CARRIED_MAX] = {0};
+        Error err;
+        if (opconfig_apply_all(def, store_get, app_store(o->app), &err)) {
+            operator_say(o, true, err.msg);
+            continue;
+        }
+        if (store_carried(app_store(o->app), def->id, json, sizeof json) == 0 &&
+            machine_carried_parse(def, json, v, &err)) {
+            operator_say(o, true, err.msg);
+            continue;
+        }
+        o->ctl[o->nctl].game = g;
+        o->ctl[o->nctl].n = r->carried_report(def, v, o->ctl[o->nctl].line, CTL_LINES);
+        o->nctl++;
+    }
+    free(def);
+}
+
 void operator_refresh(Operator *o)
 {
     free(o->audit);
@@ -53,6 +90,7 @@ void operator_refresh(Operator *o)
     }
     if (o->log_page * LOG_PER_PAGE >= o->nlog)
         o->log_page = 0;
+    read_controllers(o);
 }
 
 void operator_money_text(Money m, char *out, size_t size)

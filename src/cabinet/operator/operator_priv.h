@@ -6,6 +6,7 @@
 
 #include "operator.h"
 #include "gamedef.h"
+#include "games.h"
 #include "keypad.h"
 #include "opdoor.h"
 
@@ -26,6 +27,8 @@ typedef enum Step {
     STEP__COUNT
 } Step;
 
+#define CTL_MAX 4   /* games with a controller's meters on the meters page */
+#define CTL_LINES 8 /* lines of each */
 #define LOG_MAX 1000 /* operator log entries the log page pages through (the audit has all) */
 #define LOG_PER_PAGE 15
 
@@ -53,6 +56,14 @@ typedef struct Operator {
     bool checking, check_drawn; /* ENTER: checked once "checking..." has been drawn */
     int64_t locked_until;       /* the lock-out's end (epoch seconds), for the countdown */
     bool pin_file_shut;         /* --pin-file did not open the door */
+    /* the controllers' meters of the games that have one (GameRules.carried_report), read
+     * with the audit */
+    struct {
+        int game; /* in games */
+        int n;
+        StateLine line[CTL_LINES];
+    } ctl[CTL_MAX];
+    int nctl;
 } Operator;
 
 /* The operator pages' colours: dark purple ground, gold and cream text. */

@@ -58,6 +58,7 @@ typedef struct Gnomos {
     bool extra_done, after_bonus;
     Money prize;
     RtpPart part;
+    int pick_rung[3]; /* the cauldrons: the rung won, then the other two prizes' */
 } Gnomos;
 
 static int64_t param(const GameDef *def, const char *key) { return gamedef_param(def, key)->v[0]; }
@@ -359,7 +360,9 @@ static void collect(Gnomos *g, Machine *m)
     RoundSummary *sum = machine_round(m);
     sum->total_win += g->prize;
     sum->part[g->part] += g->prize;
-    machine_emit(m, EVENT_COLLECT)->collect.amount = g->prize;
+    EventCollect *e = &machine_emit(m, EVENT_COLLECT)->collect;
+    e->amount = g->prize;
+    e->rung = (uint8_t)g->rung_now;
     end_round(g, m);
 }
 
@@ -374,6 +377,11 @@ static void win_bonuses(Gnomos *g, Machine *m, int64_t n)
 {
     machine_round(m)->win_bonuses += n;
     gnomos_ctl_pay(carried(m), n * g->bonus_worth);
+}
+
+static uint8_t lose_to(Ladder l)
+{
+    return l == LAD_SEESAW ? RISK_FALLS : l == LAD_UP_NOTHING ? RISK_LOSES_ALL : RISK_TO_BONUSES;
 }
 
 /* A prize of rung r: collected at once from the Green Diamond up (the top of any ladder),
@@ -391,26 +399,31 @@ static void offer_prize(Gnomos *g, Machine *m, int r, RtpPart part, Ladder ladde
         return;
     }
     g->phase = PH_LADDER;
-    machine_emit(m, EVENT_PRIZE)->prize.amount = g->prize;
+    EventPrize *e = &machine_emit(m, EVENT_PRIZE)->prize;
+    e->amount = g->prize;
+    e->rung = (uint8_t)r;
+    e->lose_to = lose_to(ladder);
 }
 
 static Ladder ladder_of(const Gnomos *g, int r) { return g->yellow[r] ? LAD_UP_NOTHING : LAD_BONUS_UP; }
 
-static void line_win(Gnomos *g, Machine *m, int symbol, Money amount, int64_t bonuses)
+/* The line's prize: `count` figures from the left (three, or the Bonus figures'). */
+static void line_win(Gnomos *g, Machine *m, SpinKind kind, int symbol, int count, Money amount,
+                     int64_t bonuses)
 {
     if (machine_tally_only(m))
         return;
     EventWin *w = &machine_emit(m, EVENT_WIN)->win;
     w->kind = WIN_LINE;
-    w->spin = SPIN_BASE;
+    w->spin = kind;
     w->spin_index = (uint16_t)g->spin_index;
     w->symbol = (uint8_t)symbol;
-    w->count = REELS;
+    w->count = (uint8_t)count;
     w->line = 1;
     w->multiplier = 1;
     w->amount = amount;
     w->bonuses = bonuses;
-    for (int c = 0; c < REELS; c++)
+    for (int c = 0; c < count; c++)
         w->cells |= grid_bit(LINE_ROW, c);
 }
 
@@ -555,9 +568,11 @@ static void finish(Gnomos *g, Machine *m)
         for (int c = 0; c < REELS; c++)
             e->stops[c] = g->stop[c];
     }
-    line_win(g, m, r ? r - 1 : S_GREEN, g->rung[r], 0);
+    line_win(g, m, SPIN_EXTRA, r ? r - 1 : S_GREEN, REELS, g->rung[r], 0);
     offer_prize(g, m, r, PART_EXTRA, LAD_BONUS_UP); /* below the Green Diamond: Sube-Bonos */
 }
+
+static void cauldrons(Gnomos *g, Machine *m);
 
 /* After a screen (a spin, a held game, or the last advance): what the line gives. */
 static void judge(Gnomos *g, Machine *m, bool advances_allowed, bool advanced)
@@ -565,17 +580,17 @@ static void judge(Gnomos *g, Machine *m, bool advances_allowed, bool advanced)
     int cls = line_class(g, g->stop);
     if (cls >= LC_RUNG && cls < LC_BONUS) {
         int r = cls - LC_RUNG;
-        line_win(g, m, r ? r - 1 : S_GREEN, g->rung[r], 0);
+        line_win(g, m, SPIN_BASE, r ? r - 1 : S_GREEN, REELS, g->rung[r], 0);
         offer_prize(g, m, r, PART_BASE, ladder_of(g, r));
         return;
     }
     if (cls == LC_CAULDRON) {
-        g->phase = PH_PICK;
+        cauldrons(g, m);
         return;
     }
     if (cls > LC_BONUS && cls < LC_CAULDRON && !advanced) { /* Bonus figures pay once */
         int64_t n = g->bonus_n[cls - LC_BONUS - 1];
-        line_win(g, m, S_BONUS, 0, n);
+        line_win(g, m, SPIN_BASE, S_BONUS, cls - LC_BONUS, 0, n);
         win_bonuses(g, m, n);
         if (!(advances_allowed && try_advances(g, m, true)))
             end_round(g, m);
@@ -620,6 +635,7 @@ static void risk(Gnomos *g, Machine *m)
         g->prize = 0;
         if (e) {
             e->step = (uint8_t)g->step;
+            e->rung = EVENT_OFF;
             e->bonuses = n;
         }
         win_bonuses(g, m, n);
@@ -629,16 +645,20 @@ static void risk(Gnomos *g, Machine *m)
     if (e) {
         e->won = up;
         e->step = (uint8_t)g->step;
+        e->rung = (uint8_t)r;
+        e->lose_to = lose_to(g->ladder);
         e->amount = g->prize;
     }
     if (r == g->top) /* the maximum prize is collected by itself */
         collect(g, m);
 }
 
-/* The cauldrons: the lid chosen hides a prize the controller allows (named draw cauldron,
- * a rung), the other two other rungs. */
-static void pick(Gnomos *g, Machine *m, uint32_t choice)
+/* The cauldrons, when three Windows land: the prize the controller allows (named draw
+ * cauldron, a rung) and two other rungs, shown (a pick offered, lowest first) before they
+ * are shuffled under the lids. */
+static void cauldrons(Gnomos *g, Machine *m)
 {
+    g->phase = PH_PICK;
     Money most = room(g, m);
     int r = weighted(g, m, g->cauldron_w, most < g->rung[0] ? g->rung[0] : most);
     r = (int)draw(m, D_CAULDRON, r < 0 ? 0 : r);
@@ -647,12 +667,31 @@ static void pick(Gnomos *g, Machine *m, uint32_t choice)
     o1 += o1 >= r;
     o2 += o2 >= (r < o1 ? r : o1);
     o2 += o2 >= (r < o1 ? o1 : r);
+    g->pick_rung[0] = r;
+    g->pick_rung[1] = o1;
+    g->pick_rung[2] = o2;
+    if (!machine_tally_only(m)) {
+        int lo = r < o1 ? (r < o2 ? r : o2) : (o1 < o2 ? o1 : o2);
+        int hi = r > o1 ? (r > o2 ? r : o2) : (o1 > o2 ? o1 : o2);
+        EventPick *e = &machine_emit(m, EVENT_PICK)->pick;
+        e->noptions = 3;
+        e->choice = EVENT_OFF;
+        e->amount[0] = g->rung[lo];
+        e->amount[1] = g->rung[r + o1 + o2 - lo - hi];
+        e->amount[2] = g->rung[hi];
+    }
+}
+
+/* The lid chosen hides the allowed prize, the other two the other prizes. */
+static void pick(Gnomos *g, Machine *m, uint32_t choice)
+{
+    int r = g->pick_rung[0];
     if (!machine_tally_only(m)) {
         EventPick *e = &machine_emit(m, EVENT_PICK)->pick;
         e->noptions = 3;
         e->choice = (uint8_t)choice;
-        for (uint32_t i = 0, k = 0; i < 3; i++)
-            e->amount[i] = g->rung[i == choice ? r : k++ == 0 ? o1 : o2];
+        for (uint32_t i = 0, k = 1; i < 3; i++)
+            e->amount[i] = g->rung[g->pick_rung[i == choice ? 0 : k++]];
     }
     offer_prize(g, m, r, PART_BONUS, ladder_of(g, r));
 }
@@ -790,10 +829,22 @@ static void gm_carried_new(const GameDef *def, int64_t *v)
     memset(v, 0, GMC__COUNT * sizeof *v);
 }
 
+static GnomosCtl ctl_of(const GameDef *def)
+{
+    return (GnomosCtl){.percent = param(def, "return_percent"),
+                       .cycle_games = param(def, "cycle_games")};
+}
+
 static const char *gm_carried_refuses(const GameDef *def, const int64_t *v)
 {
-    GnomosCtl c = {.percent = param(def, "return_percent"), .cycle_games = param(def, "cycle_games")};
+    GnomosCtl c = ctl_of(def);
     return gnomos_ctl_refuses(&c, v);
+}
+
+static int gm_carried_report(const GameDef *def, const int64_t *v, StateLine *out, int max)
+{
+    GnomosCtl c = ctl_of(def);
+    return gnomos_ctl_report(&c, v, out, max);
 }
 
 static const char *const gm_features[] = {
@@ -847,4 +898,5 @@ const GameRules games_gnomos_mix = {
     .carried_version = 1,
     .carried_new = gm_carried_new,
     .carried_refuses = gm_carried_refuses,
+    .carried_report = gm_carried_report,
 };

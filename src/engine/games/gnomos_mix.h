@@ -47,6 +47,8 @@ void gnomos_ctl_pay(int64_t *v, Money cents);
  * Spin follows a losing game: more as the reserve stands above its target. */
 uint32_t gnomos_ctl_feature_chance(const GnomosCtl *c, const int64_t *v, Money bet);
 uint32_t gnomos_ctl_extra_chance(const GnomosCtl *c, const int64_t *v, Money bet);
+/* The controller's meters, for the operator: at most max lines; returns how many. */
+int gnomos_ctl_report(const GnomosCtl *c, const int64_t *v, StateLine *out, int max);
 /* Why carried values cannot be a cabinet's (NULL: they can). */
 const char *gnomos_ctl_refuses(const GnomosCtl *c, const int64_t *v);
 

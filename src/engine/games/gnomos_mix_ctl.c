@@ -72,3 +72,22 @@ const char *gnomos_ctl_refuses(const GnomosCtl *c, const int64_t *v)
         return "a cycle's games, bet, paid or count is negative";
     return NULL;
 }
+
+int gnomos_ctl_report(const GnomosCtl *c, const int64_t *v, StateLine *out, int max)
+{
+    const StateLine lines[] = {
+        {"Return set", c->percent * 100, STATE_PERCENT_X100},
+        {"Cycle length", c->cycle_games, STATE_COUNT},
+        {"Games this cycle", v[GMC_GAMES], STATE_COUNT},
+        {"Bet this cycle", v[GMC_BET], STATE_MONEY},
+        {"Paid this cycle", v[GMC_PAID], STATE_MONEY},
+        {"Return this cycle", v[GMC_BET] ? v[GMC_PAID] * 10000 / v[GMC_BET] : 0,
+         STATE_PERCENT_X100},
+        {"Reserve", v[GMC_RESERVE] / 100, STATE_MONEY},
+        {"Cycles completed", v[GMC_CYCLES], STATE_COUNT},
+    };
+    int n = 0;
+    for (; n < max && n < (int)(sizeof lines / sizeof lines[0]); n++)
+        out[n] = lines[n];
+    return n;
+}
