@@ -841,6 +841,8 @@ static const char *gm_carried_refuses(const GameDef *def, const int64_t *v)
     return gnomos_ctl_refuses(&c, v);
 }
 
+static Money gm_bonus_worth(const GameDef *def) { return param(def, "bonus_worth"); }
+
 static int gm_carried_report(const GameDef *def, const int64_t *v, StateLine *out, int max)
 {
     GnomosCtl c = ctl_of(def);
@@ -899,4 +901,5 @@ const GameRules games_gnomos_mix = {
     .carried_new = gm_carried_new,
     .carried_refuses = gm_carried_refuses,
     .carried_report = gm_carried_report,
+    .bonus_worth = gm_bonus_worth,
 };
