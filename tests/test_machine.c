@@ -37,7 +37,8 @@ static int same_summary(const RoundSummary *a, const RoundSummary *b)
 {
     int same = a->bet == b->bet && a->total_win == b->total_win && a->jackpots == b->jackpots &&
                a->jackpot_seed_value == b->jackpot_seed_value && a->pool_added == b->pool_added &&
-               a->pool_paid == b->pool_paid && a->base_features == b->base_features;
+               a->pool_paid == b->pool_paid && a->base_features == b->base_features &&
+               a->bet_bonuses == b->bet_bonuses && a->win_bonuses == b->win_bonuses;
     for (int p = 0; p < PART__COUNT; p++)
         same &= a->part[p] == b->part[p];
     for (int f = 0; f < FEATURE__COUNT; f++)
@@ -139,6 +140,59 @@ static void test_tally_mode_plays_the_same_rounds_gonzo(void)
     CHECK(features >= 500);
     machine_destroy(full);
     machine_destroy(tally);
+}
+
+/* The same for Gnomos Mix, whose rounds are conversations (holds, advances, ladders, the
+ * cauldrons) answered by a strategy, and whose carried state (the controller's reserve and
+ * cycle) every round changes: for each strategy and at three bets, 6,000 rounds played by
+ * commands with events, and by machine_play_round in tally mode (its fast path, which skips
+ * what only events read); every summary, Bonuses included, and the carried state after
+ * every round must be the same. Before each odd round the tally machine changes its bet and
+ * changes it back, which forgets what the rules keep of the advances' reach at a bet, so
+ * those rounds work it out afresh against the full machine's kept answers. */
+static void test_tally_mode_plays_the_same_rounds_gnomos(void)
+{
+    static GameDef gm;
+    if (tu_load_game("gnomos-mix", &gm))
+        exit(1);
+    const int64_t bets[] = {20, 100, 2000};
+    const Strategy strategies[] = {STRATEGY_AUTO, STRATEGY_COLLECT, STRATEGY_RANDOM};
+    const uint64_t seed = test_seed();
+    for (size_t si = 0; si < 3; si++)
+        for (size_t b = 0; b < 3; b++) {
+            Machine *full = machine_create(&(MachineDesc){.game = &gm}, NULL);
+            Machine *tally = machine_create(&(MachineDesc){.game = &gm, .tally_only = true}, NULL);
+            Bet bet, other;
+            machine_default_bet(&gm, &bet);
+            bet.v[0] = bets[b];
+            other = bet;
+            other.v[0] = bets[(b + 1) % 3];
+            CHECK(machine_set_bet(full, &bet, NULL) == 0 && machine_set_bet(tally, &bet, NULL) == 0);
+            int differ = 0, conversations = 0;
+            for (uint64_t i = 0; i < 6000; i++) {
+                const uint64_t s = rng_round_seed(seed + si * 3 + b, i);
+                machine_command(full, &(Command){.type = CMD_SPIN, .seed = s}, NULL);
+                machine_autoplay(full, strategies[si]);
+                if (i % 2)
+                    CHECK(machine_set_bet(tally, &other, NULL) == 0 &&
+                          machine_set_bet(tally, &bet, NULL) == 0);
+                CHECK_EQ_INT(machine_play_round(tally, s, strategies[si], NULL), 0);
+                int64_t cf[CARRIED_MAX], ct[CARRIED_MAX];
+                machine_carried(full, cf);
+                machine_carried(tally, ct);
+                differ += !same_summary(machine_summary(full), machine_summary(tally)) ||
+                          memcmp(cf, ct, sizeof cf) != 0 || machine_in_round(tally);
+                int n;
+                const Event *ev = machine_events(full, &n);
+                for (int k = 0; k < n; k++)
+                    conversations += ev[k].type == EVENT_HOLD || ev[k].type == EVENT_ADVANCE ||
+                                     ev[k].type == EVENT_RISK || ev[k].type == EVENT_PICK;
+            }
+            CHECK_EQ_INT(differ, 0);
+            CHECK(conversations >= 1000);
+            machine_destroy(full);
+            machine_destroy(tally);
+        }
 }
 
 /* Commands the round does not accept now are refused with a message naming what it accepts,
@@ -482,6 +536,7 @@ int main(int argc, char **argv)
     load();
     RUN(test_tally_mode_plays_the_same_rounds);
     RUN(test_tally_mode_plays_the_same_rounds_gonzo);
+    RUN(test_tally_mode_plays_the_same_rounds_gnomos);
     RUN(test_commands_refused_out_of_turn);
     RUN(test_the_offer_names_commands_and_their_arguments);
     RUN(test_strategies_answer_offers);

@@ -211,6 +211,16 @@ def test_rtp_reports_what_the_game_has():
     check(rc == 0 and list(gg["rtp_split"]) == ["base", "free_spins", "bonus"] and "jackpot" not in gg
           and list(gg["features"]) == ["free_spins"], f"Gonzo's Gold's parts and features: {err}")
     check(rc == 0 and abs(sum(gg["rtp_split"].values()) - gg["rtp"]) < 1e-5, "Gonzo's split adds up")
+    check("total_bonuses" not in gg and "rtp_money" not in gg, "a game without Bonuses reports none")
+    # a game with Bonuses: its return counts them at their worth, money and Bonuses apart
+    rc, out, err = run("rtp", "--game", "gnomos-mix", "--json", "--rounds", "400000")
+    gm = json.loads(out) if rc == 0 else {}
+    check(rc == 0 and gm["bonus_worth"] == 80 and gm["total_bonuses"] > 0, f"Gnomos Mix's Bonuses: {err}")
+    check(rc == 0 and abs(gm["rtp_money"] + gm["rtp_bonuses"] - gm["rtp"]) < 1e-5
+          and abs(gm["rtp_bonuses"] - 100.0 * gm["total_bonuses"] * 80 / gm["total_bet"]) < 1e-5,
+          "the return is the money's and the Bonuses' at 0.80")
+    check(rc == 0 and abs(gm["rtp"] - 90) < 2 and abs(sum(gm["rtp_split"].values()) - gm["rtp_money"]) < 1e-5,
+          f"Gnomos Mix returns its setting, 90 %, Bonuses counted: {gm.get('rtp')}")
 
 
 def test_rtp_counts_capped_rounds():
@@ -284,6 +294,16 @@ def test_gnomos_mix_cycle():
               f"cycle {strategy}: {out[:300]}")
     rc, out, err = run("round", "--game", "gnomos-mix", "--seed", "3", "--strategy", "collect", "--json")
     check(rc == 0 and json.loads(out)["game"] == "gnomos-mix", f"round collect: {err}")
+    # its prizes are money, counted in no coins: a win shows its money (and its Bonuses) only,
+    # while a video slot's still shows its coins
+    rc, out, err = run("round", "--game", "gnomos-mix", "--seed", "1")
+    check(rc == 0 and "win line     3 x LEMON on line 1: 3.20\n" in out and "coins" not in out,
+          f"round text of a win: {out}")
+    rc, out, err = run("round", "--game", "gnomos-mix", "--seed", "58")
+    check(rc == 0 and "1 x BONUS on line 1: 0.00 and 1 Bonus\n" in out and "coins" not in out,
+          f"round text of Bonus figures: {out}")
+    rc, out, err = run("round", "--game", "mona-lisa-jewels", "--seed", "4")
+    check(rc == 0 and " coins = " in out, f"round text of a video slot's win: {out}")
     rc, _, err = run("cycle", "--game", "gnomos-mix", "--return", "60", "--cycles", "2")
     check(rc == 2 and "--return" in err, f"cycle --return 60: {err}")
     rc, _, err = run("cycle", "--game", "gonzos-gold", "--cycles", "1")

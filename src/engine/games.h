@@ -162,6 +162,12 @@ typedef struct GameRules {
      * (optional) is a bet's part in Bonuses. */
     bool bonuses;
     int64_t (*bet_bonuses)(const GameDef *def, const Bet *bet);
+    /* Optional, with bonuses: what one Bonus is worth in money, for reports that count a
+     * game's return in both units (slotsim rtp). */
+    Money (*bonus_worth)(const GameDef *def);
+    /* A game whose prizes are money alone, counted in no coins (its wins' EventWin.coins
+     * are 0): reports show no coin count. */
+    bool coinless;
     bool (*bet_is_max)(const GameDef *def, const Bet *bet);
     void (*bet_max)(const GameDef *def, Bet *bet);
     /* What the game's rounds can hold: RTP parts (1 << RtpPart) and features

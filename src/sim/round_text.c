@@ -160,7 +160,11 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
             buf_printf(b, " on line %u", e->line);
         if (e->multiplier > 1)
             buf_printf(b, " x%u (%u wild%s)", e->multiplier, e->wilds, e->wilds == 1 ? "" : "s");
-        buf_printf(b, ": %" PRId64 " coins = %s\n", e->coins, m1);
+        if (rules->coinless) /* money, and the Bonuses a win carries */
+            buf_printf(b, ": %s%s\n", m1,
+                       e->bonuses ? bonus_text(rules, e->bonuses, m2, sizeof m2) : "");
+        else
+            buf_printf(b, ": %" PRId64 " coins = %s\n", e->coins, m1);
         break;
     }
     case EVENT_FEATURE_AWARD:

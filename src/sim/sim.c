@@ -28,8 +28,9 @@ typedef struct Worker {
 /* One round into the totals. `paid`: the jackpot as the round paid it (a cabinet's chain),
  * else at its seed value with the pool's growth kept apart. `max_win_x`: the game's
  * maximum win in bets, 0 for none. */
-static void tally(SimTotals *t, const RoundSummary *s, bool paid, int64_t max_win_x)
+static void tally(SimTotals *t, const RoundSummary *s, bool paid, const SimRun *run)
 {
+    const int64_t max_win_x = run->max_win_x;
     t->rounds++;
     t->bet += s->bet;
     t->spins[SPIN_BASE] += s->spins[SPIN_BASE];
@@ -49,12 +50,14 @@ static void tally(SimTotals *t, const RoundSummary *s, bool paid, int64_t max_wi
             t->spins[k] += s->spins[k];
     }
     const Money jackpot = paid ? s->part[PART_JACKPOT] : s->jackpot_seed_value;
-    const Money win = s->total_win - s->part[PART_JACKPOT] + jackpot;
+    const Money money = s->total_win - s->part[PART_JACKPOT] + jackpot;
+    const Money win = money + s->win_bonuses * run->bonus_worth;
     if (win <= 0) {
         t->buckets[0]++;
         return;
     }
-    t->win += win;
+    t->win += money;
+    t->bonuses += s->win_bonuses;
     for (int p = 0; p < PART__COUNT; p++)
         t->part[p] += p == PART_JACKPOT ? jackpot : s->part[p];
     t->hits++;
@@ -75,6 +78,7 @@ void sim_merge(SimTotals *a, const SimTotals *b)
     a->rounds += b->rounds;
     a->bet += b->bet;
     a->win += b->win;
+    a->bonuses += b->bonuses;
     for (int p = 0; p < PART__COUNT; p++)
         a->part[p] += b->part[p];
     a->hits += b->hits;
@@ -125,7 +129,7 @@ static void *work(void *arg)
             machine_set_carried(m, fresh, NULL); /* a new cabinet */
         for (uint64_t i = from; i < to; i++) {
             machine_play_round(m, rng_round_seed(run->seed, i), run->strategy, NULL);
-            tally(t, machine_summary(m), K > 0, run->max_win_x);
+            tally(t, machine_summary(m), K > 0, run);
             if (++since_report == 65536) {
                 atomic_fetch_add(&run->done, since_report);
                 since_report = 0;

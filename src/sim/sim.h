@@ -22,7 +22,8 @@
 typedef struct SimTotals {
     uint64_t rounds;
     Money bet;
-    Money win;                 /* every win, the jackpot at its seed value */
+    Money win;                 /* every win in money, the jackpot at its seed value */
+    int64_t bonuses;           /* Bonuses won (a game with a second unit) */
     Money part[PART__COUNT];   /* PART_JACKPOT: jackpot hits at their seed value */
     uint64_t hits;             /* rounds that won anything */
     __extension__ unsigned __int128 win_sq; /* sum of squared round wins, for the deviation */
@@ -58,6 +59,9 @@ typedef struct SimRun {
     /* the game's maximum win in bets (its rounds' wins are cut to it), 0 for none: a round
      * whose win reaches it counts as capped */
     int64_t max_win_x;
+    /* what one Bonus is worth (GameRules.bonus_worth; 0: a game without): a round's win is
+     * its money and its Bonuses at that worth, for the hits, the deviation and the sizes */
+    Money bonus_worth;
     atomic_uint_fast64_t done; /* rounds played so far, for a progress bar */
 } SimRun;
 

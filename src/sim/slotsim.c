@@ -623,6 +623,7 @@ static int cmd_rtp(const Options *o)
     /* a game with a maximum win (its rounds' wins cut to it) reports the rounds reaching it */
     const GameParam *max_win = gamedef_param(def, "max_win_x_bet");
     run.max_win_x = max_win && !max_win->array ? max_win->v[0] : 0;
+    run.bonus_worth = rules->bonuses && rules->bonus_worth ? rules->bonus_worth(def) : 0;
     atomic_init(&run.done, 0);
     Progress prog = {.run = &run};
     pthread_t ptid;
@@ -645,8 +646,10 @@ static int cmd_rtp(const Options *o)
     int64_t returned_units = t.pool_hit ? t.pool_added - t.pool_since_hit : 0;
     Money growth = rules->pool_value ? rules->pool_value(def, &run.bet, returned_units) : 0;
     double bet = (double)t.bet, n = (double)t.rounds;
-    double rtp = 100.0 * (double)t.win / bet;
-    double mean = (double)t.win / n, per_round_bet = bet / n;
+    /* a game with Bonuses: its return counts them at their worth (its money apart) */
+    Money bonus_value = t.bonuses * run.bonus_worth, all = t.win + bonus_value;
+    double rtp = 100.0 * (double)all / bet;
+    double mean = (double)all / n, per_round_bet = bet / n;
     double var = (double)t.win_sq / n - mean * mean;
     double sd = sqrt(var > 0 ? var : 0) / per_round_bet; /* per round, in bets */
     double ci = 1.96 * sd / sqrt(n) * 100.0;
@@ -672,6 +675,12 @@ static int cmd_rtp(const Options *o)
         jsonout_add(j, "rounds", jsonout_u64(t.rounds));
         jsonout_add(j, "total_bet", jsonout_int(t.bet));
         jsonout_add(j, "total_win", jsonout_int(t.win));
+        if (rules->bonuses) {
+            jsonout_add(j, "total_bonuses", jsonout_int(t.bonuses));
+            jsonout_add(j, "bonus_worth", jsonout_int(run.bonus_worth));
+            jsonout_add(j, "rtp_money", jsonout_fixed(100.0 * (double)t.win / bet, 6));
+            jsonout_add(j, "rtp_bonuses", jsonout_fixed(100.0 * (double)bonus_value / bet, 6));
+        }
         jsonout_add(j, "rtp", jsonout_fixed(rtp, 6));
         jsonout_add(j, "rtp_ci95", jsonout_fixed(ci, 6));
         jsonout_add(j, "target_rtp", jsonout_fixed(target, 2));
@@ -735,7 +744,17 @@ static int cmd_rtp(const Options *o)
         buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %d thread%s, %.1f s, %.2f M rounds/s)\n",
                    t.rounds, run.seed, run.threads, run.threads == 1 ? "" : "s", secs, n / secs / 1e6);
         buf_printf(&b, "total bet       %s\ntotal win       %s\n", m1, m2);
-        buf_printf(&b, "RTP             %.4f%% +/- %.4f (95%% CI), target %.2f%%\n", rtp, ci, target);
+        if (rules->bonuses) {
+            char m3[32], m4[32];
+            money_str(bonus_value, m3, sizeof m3);
+            money_str(run.bonus_worth, m4, sizeof m4);
+            buf_printf(&b, "Bonuses won     %" PRId64 ", worth %s at %s each\n", t.bonuses, m3, m4);
+            buf_printf(&b, "RTP             %.4f%% +/- %.4f (95%% CI), target %.2f%%: money %.4f%%, "
+                           "Bonuses %.4f%%\n", rtp, ci, target, 100.0 * (double)t.win / bet,
+                       100.0 * (double)bonus_value / bet);
+        } else {
+            buf_printf(&b, "RTP             %.4f%% +/- %.4f (95%% CI), target %.2f%%\n", rtp, ci, target);
+        }
         buf_printf(&b, "hit frequency   %.4f%%\nsd per round    %.3f x bet\nmax win         %.2f x bet\n",
                    hit, sd, (double)t.max_win / per_round_bet);
         buf_puts(&b, "RTP split      ");

@@ -14,9 +14,10 @@
  * RNG that a scenario may force by name (gm_draws). */
 #include "gnomos_mix.h"
 
+#include <stdlib.h>
 #include <string.h>
 
-enum { REELS = 3, LINE_ROW = 1, MAX_ADVANCES = 4, RUNG_STOPS = 128 };
+enum { REELS = 3, LINE_ROW = 1, MAX_ADVANCES = 4, RUNG_STOPS = 128, MEMO_MAX = 1 << 16 };
 enum { S_PLUM, S_GRAPES, S_ORANGE, S_LEMON, S_BELL, S_GREEN, S_RED, S_BLUE, S_BONUS, S_WINDOW,
        NSYM };
 /* a line's class: nothing, a money prize (rung), Bonus figures (1..3 from the left), cauldrons */
@@ -41,6 +42,10 @@ typedef struct Gnomos {
     int top, max_adv, holds_per_round;
     uint32_t rung_stops[GM_RUNGS][RUNG_STOPS]; /* stop triples showing each rung (10 bits each) */
     int nrung_stops[GM_RUNGS];
+    /* reach()'s answers at the present bet, by line position and money_only (see reach_of) */
+    uint32_t *reach_memo;
+    size_t nreach_memo;
+    Money memo_bet, memo_worth[GM_RUNGS + 2];
     /* the bet */
     Money bet, rung[GM_RUNGS];
     int64_t bonus_n[3];
@@ -176,7 +181,20 @@ static int gm_init(void *state, const GameDef *def)
                     g->rung_stops[r][g->nrung_stops[r]++] =
                         (uint32_t)s[0] | (uint32_t)s[1] << 10 | (uint32_t)s[2] << 20;
             }
+    size_t lines = (size_t)g->reels->len[0] * g->reels->len[1] * g->reels->len[2];
+    g->memo_bet = -1;
+    if (lines * 2 <= MEMO_MAX) {
+        g->nreach_memo = lines * 2;
+        g->reach_memo = calloc(g->nreach_memo, sizeof *g->reach_memo);
+        if (!g->reach_memo)
+            return -1;
+    }
     return 0;
+}
+
+static void gm_fini(void *state)
+{
+    free(((Gnomos *)state)->reach_memo);
 }
 
 /* The prizes at a bet: the table's multiples, the lowest bet's own for the Red and Blue
@@ -194,6 +212,13 @@ static void gm_bet_set(void *state, const Bet *bet, bool max_bet)
     }
     for (int i = 0; i < 3; i++)
         g->bonus_n[i] = g->bonus_fig[i] * g->bet / g->low_bet;
+    if (g->reach_memo && g->bet != g->memo_bet) { /* the worths reach() gives at this bet */
+        g->memo_bet = g->bet;
+        g->memo_worth[0] = 0;
+        g->memo_worth[1] = 1; /* a pair that may be held */
+        memcpy(&g->memo_worth[2], g->rung, sizeof g->rung);
+        memset(g->reach_memo, 0, g->nreach_memo * sizeof *g->reach_memo);
+    }
 }
 
 /* What a line's class is worth, in cents (cauldrons: their least prize). */
@@ -246,8 +271,11 @@ static int weighted(const Gnomos *g, Machine *m, const int64_t *w, Money most)
     return -1;
 }
 
-static void show(Gnomos *g)
+/* The screen the reels show: only events read it, so tally mode builds none. */
+static void show(Gnomos *g, Machine *m)
 {
+    if (machine_tally_only(m))
+        return;
     g->screen.rows = 3;
     g->screen.cols = REELS;
     for (int c = 0; c < REELS; c++)
@@ -306,7 +334,7 @@ static void spin(Gnomos *g, Machine *m, uint32_t held, SpinKind kind)
         }
     }
     memcpy(g->stop, s, sizeof s);
-    show(g);
+    show(g, m);
     if (machine_tally_only(m))
         return;
     EventScreen *e = &machine_emit(m, EVENT_SCREEN)->screen;
@@ -435,13 +463,49 @@ static void reach(const Gnomos *g, const uint16_t *s, int n, bool money_only, Mo
         }
 }
 
+/* reach() is asked of the same few thousand lines again and again (every losing line, and
+ * every advance AUTO-ADVANCES plays), so its answers at the present bet are kept, by line
+ * position and money_only: those for n = max_adv, whose best and first at each k are those
+ * of any smaller n (a line's k advances are the same whatever n). An entry packs them in 32
+ * bits: bit 31, known; for each k, 4 bits of the worth's index in memo_worth and 2 of
+ * first + 1. Reels too long for a table of MEMO_MAX entries are answered by reach() itself. */
+static void reach_of(const Gnomos *g, const uint16_t *s, int n, bool money_only, Money best[],
+                     int first[])
+{
+    if (!g->reach_memo) {
+        reach(g, s, n, money_only, best, first);
+        return;
+    }
+    const uint16_t *len = g->reels->len;
+    size_t i = (((size_t)s[2] * len[1] + s[1]) * len[0] + s[0]) * 2 + money_only;
+    uint32_t e = g->reach_memo[i];
+    if (!e) {
+        reach(g, s, g->max_adv, money_only, best, first);
+        e = 1u << 31;
+        for (int k = 0; k <= g->max_adv; k++) {
+            uint32_t w = 0;
+            while (w < GM_RUNGS + 2 && g->memo_worth[w] != best[k])
+                w++;
+            if (w == GM_RUNGS + 2) /* not a worth reach() gives: not kept */
+                return;
+            e |= (w | (uint32_t)(first[k] + 1) << 4) << (6 * k);
+        }
+        g->reach_memo[i] = e;
+        return;
+    }
+    for (int k = 0; k <= n; k++) {
+        best[k] = g->memo_worth[e >> (6 * k) & 15u];
+        first[k] = (int)(e >> (6 * k + 4) & 3u) - 1;
+    }
+}
+
 /* Advances after a losing line (or Bonus figures, then for money only): given by the
  * controller when something is reachable, as many as it covers the best of. */
 static bool try_advances(Gnomos *g, Machine *m, bool money_only)
 {
     Money best[MAX_ADVANCES + 1];
     int first[MAX_ADVANCES + 1];
-    reach(g, g->stop, g->max_adv, money_only, best, first);
+    reach_of(g, g->stop, g->max_adv, money_only, best, first);
     int nmin = 1;
     while (nmin <= g->max_adv && !best[nmin])
         nmin++;
@@ -492,7 +556,7 @@ static void finish(Gnomos *g, Machine *m)
     uint32_t t = g->rung_stops[r][rng_below(rng, (uint32_t)g->nrung_stops[r])];
     for (int c = 0; c < REELS; c++)
         g->stop[c] = (uint16_t)(t >> (10 * c) & 1023u);
-    show(g);
+    show(g, m);
     g->spin_index++;
     machine_award(m, FEATURE_EXTRA, 1, 0, 0, false);
     machine_round(m)->spins[SPIN_EXTRA]++;
@@ -635,7 +699,7 @@ static void pick(Gnomos *g, Machine *m, uint32_t choice)
 static void advance(Gnomos *g, Machine *m, int reel)
 {
     g->stop[reel] = (uint16_t)((g->stop[reel] + g->reels->len[reel] - 1) % g->reels->len[reel]);
-    show(g);
+    show(g, m);
     g->adv_left--;
     if (!machine_tally_only(m)) {
         EventAdvance *e = &machine_emit(m, EVENT_ADVANCE)->advance;
@@ -729,7 +793,7 @@ static bool gm_choose(const void *state, Strategy strategy, const Offer *o, Comm
     case PH_ADVANCE: {
         Money best[MAX_ADVANCES + 1];
         int first[MAX_ADVANCES + 1];
-        reach(g, g->stop, g->adv_left, g->after_bonus, best, first);
+        reach_of(g, g->stop, g->adv_left, g->after_bonus, best, first);
         int f = first[g->adv_left];
         *out = f < 0 ? (Command){.type = CMD_COLLECT}
                      : (Command){.type = CMD_ADVANCE, .arg = (uint32_t)f};
@@ -777,6 +841,8 @@ static const char *gm_carried_refuses(const GameDef *def, const int64_t *v)
     return gnomos_ctl_refuses(&c, v);
 }
 
+static Money gm_bonus_worth(const GameDef *def) { return param(def, "bonus_worth"); }
+
 static int gm_carried_report(const GameDef *def, const int64_t *v, StateLine *out, int max)
 {
     GnomosCtl c = ctl_of(def);
@@ -815,6 +881,7 @@ const GameRules games_gnomos_mix = {
     .check = gm_check,
     .bet_total = gm_bet_total,
     .bonuses = true,
+    .coinless = true,
     .bet_is_max = gm_bet_is_max,
     .bet_max = gm_bet_max,
     .parts = 1u << PART_BASE | 1u << PART_EXTRA | 1u << PART_BONUS,
@@ -825,6 +892,7 @@ const GameRules games_gnomos_mix = {
     .choose = gm_choose,
     .state_size = sizeof(Gnomos),
     .init = gm_init,
+    .fini = gm_fini,
     .bet_set = gm_bet_set,
     .command = gm_command,
     .offer = gm_offer,
@@ -833,4 +901,5 @@ const GameRules games_gnomos_mix = {
     .carried_new = gm_carried_new,
     .carried_refuses = gm_carried_refuses,
     .carried_report = gm_carried_report,
+    .bonus_worth = gm_bonus_worth,
 };
