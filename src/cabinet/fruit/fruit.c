@@ -609,7 +609,11 @@ static void fruit_input(void *self, const Input *in)
     }
     if (in->type == INPUT_KEY) {
         switch (in->key) {
-        case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER: fruit_press_play(f); break;
+        case SDLK_SPACE:
+            if (f->space_plays)
+                fruit_press_play(f);
+            break;
+        case SDLK_RETURN: case SDLK_KP_ENTER: fruit_press_play(f); break;
         case SDLK_1: case SDLK_KP_1: fruit_press_reel(f, 0); break;
         case SDLK_2: case SDLK_KP_2: fruit_press_reel(f, 1); break;
         case SDLK_3: case SDLK_KP_3: fruit_press_reel(f, 2); break;

@@ -440,7 +440,7 @@ static void draw_deck(Fruit *f, uint64_t now)
                        : allowed & 1u << CMD_PICK ? "PICK"
                        : fruit_reels_turning(f)   ? "STOP"
                                                   : "PLAY";
-    deck_button(f, FB_PLAY, play, "SPACE", -1);
+    deck_button(f, FB_PLAY, play, f->space_plays ? "SPACE" : "ENTER", -1);
     deck_button(f, FB_BET, "BET", "B", -1);
     deck_button(f, FB_AUTOPLAY, "AUTO-PLAY", "P", f->autoplay.active ? 2 : 0);
     deck_button(f, FB_AUTORISK, "AUTO-RISK", "R", f->auto_risk ? 2 : 0);

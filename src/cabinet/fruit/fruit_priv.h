@@ -76,6 +76,7 @@ typedef struct Fruit {
     Machine *m; /* seat.m */
     Scenario sc;
     bool scripted;
+    bool space_plays; /* a setting: the Space bar presses PLAY (Enter always does) */
     char config[512];
     Bet bet;
     int nbets;
