@@ -239,11 +239,13 @@ SDL_AUDIODRIVER=dummy "$slotcab" --window 1280x720 --seed 5 --data-dir "$tmp/gmd
 pid=\$!
 win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
 [ -n "\$win" ] || { echo "no lobby window"; cat "$tmp/gm.txt"; exit 1; }
-sleep 1
-xdotool mousemove --window "\$win" 1080 387 click 1
+# (a slow build may not take the first clicks: the tile, then PLAY, again until a round
+# begins; the tile's place is the marquee in the game, PLAY's an empty spot in the lobby)
 i=0
 until python3 "$tmp/gnomos.py" "$tmp/gmdata/slotcab.db"; do
     i=\$((i + 1)); [ \$i -lt 40 ] || { echo "no Gnomos Mix round was begun"; cat "$tmp/gm.txt"; exit 1; }
+    sleep 1
+    xdotool mousemove --window "\$win" 1080 387 click 1
     sleep 1
     xdotool mousemove --window "\$win" 1147 641 click 1
 done
