@@ -494,6 +494,39 @@ static void test_controller_carried_state_restores(void)
     machine_destroy(b);
 }
 
+/* "the operator menu gains ... the controller's meters": what the operator reads of the
+ * carried state (GameRules.carried_report) is the controller's, in money and percent. */
+static void test_controller_meters_for_the_operator(void)
+{
+    Machine *m = tu_machine(&def, -1);
+    Error err;
+    Money bet = 0, paid = 0;
+    for (uint64_t i = 0; i < 500; i++) {
+        machine_play_round(m, rng_round_seed(8, i), STRATEGY_AUTO, &err);
+        bet += machine_summary(m)->bet;
+        paid += machine_summary(m)->total_win + machine_summary(m)->win_bonuses * 80;
+    }
+    int64_t v[CARRIED_MAX];
+    machine_carried(m, v);
+    StateLine l[8];
+    const GameRules *r = games_find(def.rules);
+    CHECK(r && r->carried_report);
+    if (!r || !r->carried_report)
+        return;
+    int n = r->carried_report(&def, v, l, 8);
+    CHECK_EQ_INT(n, 8);
+    CHECK(!strcmp(l[0].label, "Return set") && l[0].value == 9000 && l[0].unit == STATE_PERCENT_X100);
+    CHECK(!strcmp(l[1].label, "Cycle length") && l[1].value == 20000);
+    CHECK(!strcmp(l[2].label, "Games this cycle") && l[2].value == 500);
+    CHECK(!strcmp(l[3].label, "Bet this cycle") && l[3].value == bet && l[3].unit == STATE_MONEY);
+    CHECK(!strcmp(l[4].label, "Paid this cycle") && l[4].value == paid); /* Bonuses at 0.80 */
+    CHECK(!strcmp(l[5].label, "Return this cycle") && l[5].value == paid * 10000 / bet);
+    CHECK(!strcmp(l[6].label, "Reserve") && l[6].value == (bet * 90 - paid * 100) / 100);
+    CHECK(!strcmp(l[7].label, "Cycles completed") && l[7].value == 0);
+    CHECK_EQ_INT(r->carried_report(&def, v, l, 3), 3);
+    machine_destroy(m);
+}
+
 /* The same inputs give the same round, event for event. */
 static void test_determinism(void)
 {
@@ -541,6 +574,7 @@ int main(int argc, char **argv)
     RUN(test_controller_no_prize_beyond_the_reserve);
     RUN(test_controller_cycles_return_the_setting);
     RUN(test_controller_carried_state_restores);
+    RUN(test_controller_meters_for_the_operator);
     RUN(test_determinism);
     return test_done();
 }

@@ -8,12 +8,14 @@ rounds again without kills in another folder. Checked after every restart: the a
 integrity check and reconciliation pass (balance = credits in - bets + wins - credits out,
 every meter equal to the rounds that justify it). At the end: no round lost or counted
 twice, and every round, recovered or not, ended exactly as in the uninterrupted run (seed,
-bet, win, free spins, features, balance after). Phases: rounds drawn from --seed, and
+bet, win, free spins, features, balance after, the state it carried out, Bonuses won). Phases: rounds drawn from --seed, and
 rounds whose features are forced by a scenario (12 free spins each, so kills land in the
 middle of free spins and jewel spins), and Gonzo's Gold rounds forced to free spins (kills
 land at the pick and in its free spins; the journals, picks included, must match), and
 Phoenix Graveyard rounds forced into respins and free spins (kills land between the respins
-the cabinet plays by itself and in free spins).
+the cabinet plays by itself and in free spins), and Gnomos Mix rounds forced to the
+cauldrons, a held game and ladders (kills land at the lids, between the steps of a ladder
+and at a hold; the controller's carried state must come out the same).
 Prints its seed; --seed reruns it."""
 import json
 import os
@@ -73,8 +75,10 @@ def rounds_begun(data):
 
 def history(data):
     with sqlite3.connect(os.path.join(data, "slotcab.db")) as c:
-        return c.execute("SELECT seed, bet, bet_total, win, free_spins, features, balance_after,"
-                         " settled IS NOT NULL FROM rounds ORDER BY id").fetchall()
+        return c.execute("SELECT r.seed, r.bet, r.bet_total, r.win, r.free_spins, r.features,"
+                         " r.balance_after, r.settled IS NOT NULL, s.carried_after, s.win_bonuses"
+                         " FROM rounds r LEFT JOIN round_state s ON s.round_id = r.id"
+                         " ORDER BY r.id").fetchall()
 
 
 def journal(data):
@@ -236,6 +240,30 @@ def phoenix_scenario(path, rounds):
     json.dump({"game": "phoenix-graveyard", "seed": SEED, "bet": {"bet": 100}, "spins": spins}, open(path, "w"))
 
 
+def gnomos_scenario(path, rounds):
+    """Gnomos Mix: rounds in turn forced to the cauldrons (lid 2 hides the Oranges, risked
+    twice up to the Bells and collected), to two Bells held (the held game's third Bell, risked
+    and lost: Up-Nothing), and to three Oranges on Sube-Bonos (risked up to the Green Diamond,
+    a seesaw, down to the Bells, then lost for Bonuses), so that kills land at the lids, at
+    the hold and inside ladders."""
+    lids = [["BELL", "GRAPES", "GRAPES"], ["WINDOW", "WINDOW", "WINDOW"], ["BLUE", "LEMON", "PLUM"]]
+    pair = [["GRAPES", "ORANGE", "BELL"], ["BELL", "BELL", "ORANGE"], ["ORANGE", "LEMON", "LEMON"]]
+    third = [["GRAPES", "ORANGE", "GRAPES"], ["BELL", "BELL", "BELL"], ["ORANGE", "LEMON", "PLUM"]]
+    oranges = [["BELL", "PLUM", "BELL"], ["ORANGE", "ORANGE", "ORANGE"], ["PLUM", "BELL", "LEMON"]]
+    spins = []
+    for i in range(rounds):
+        if i % 3 == 0:
+            spins.append({"screen": lids, "draws": {"cauldron": 3, "risk": [1, 1]},
+                          "play": ["pick 2", "risk", "risk", "collect"]})
+        elif i % 3 == 1:
+            spins.append({"screen": pair, "draws": {"hold": 1, "advances": 0}, "play": ["hold 1 2"]})
+            spins.append({"screen": third, "draws": {"risk": [0], "extra_spin": 0}, "play": ["risk"]})
+        else:
+            spins.append({"screen": oranges, "draws": {"risk": [1, 1, 1, 0, 0], "extra_spin": 0},
+                          "play": ["risk", "risk", "risk", "risk", "risk"]})
+    json.dump({"game": "gnomos-mix", "seed": SEED, "bet": {"bet": 100}, "spins": spins}, open(path, "w"))
+
+
 print(f"a start and one round take {START * 1000:.0f} ms here")
 phase("drawn rounds", ["--game", "mona-lisa-jewels", "--seed", str(SEED)], ROUNDS)
 with tempfile.TemporaryDirectory() as tmp:
@@ -248,5 +276,8 @@ with tempfile.TemporaryDirectory() as tmp:
     phoenix = os.path.join(tmp, "phoenix.json")
     phoenix_scenario(phoenix, max(ROUNDS // 10, 10))
     phase("Phoenix Graveyard: respins and free spins", ["--scenario", phoenix], max(ROUNDS // 10, 10))
+    gnomos = os.path.join(tmp, "gnomos.json")
+    gnomos_scenario(gnomos, max(ROUNDS // 10, 12))
+    phase("Gnomos Mix: lids, holds and ladders", ["--scenario", gnomos], max(ROUNDS // 10, 12))
 print(f"test_kill: {'FAILED' if failures else 'ok'} (seed {SEED})")
 sys.exit(1 if failures else 0)

@@ -134,6 +134,19 @@ def test_bad_data():
             expect_error(["--headless", "--scenario", gonzo, "--themes", themes,
                           "--shots", os.path.join(tmp, "s")],
                          "themes/gonzos-gold/theme.json", *needles)
+        # the fruit machine's theme: its own art and sounds, its kind read before anything
+        hold = os.path.join(SCEN, "gnomos-mix-hold.json")
+        for edit, *needles in [
+            (("\"lid\": \"gnomos-mix/lid.svg\",", ""), "art.lid", "missing", "fruit machine"),
+            (("\"kind\": \"fruit\"", "\"kind\": 7"), "kind"),
+            (("\"nudge\": \"nudge\"", "\"nudge\": \"boing\""), "sounds.nudge", "boing"),
+            (("gnomos-mix/cauldron.svg", "gnomos-mix/kettle.svg"), "art.cauldron", "no such file"),
+            (("\"game\": \"gnomos-mix\"", "\"game\": \"gnomos-mix\",,"), "theme.json"),
+        ]:
+            themes = broken_tree(tmp, edit_theme=edit, game="gnomos-mix")
+            expect_error(["--headless", "--scenario", hold, "--themes", themes,
+                          "--shots", os.path.join(tmp, "s")],
+                         "themes/gnomos-mix/theme.json", *needles)
         themes = broken_tree(tmp, edit_lobby=("\"tile\": \"lobby/gonzos-gold.svg\"", "\"tile\": 3"))
         expect_error(["--headless", "--bench-frames", "5", "--themes", themes], "lobby.json", "games[1].tile")
         themes = broken_tree(tmp, edit_lobby=("\"id\": \"gonzos-gold\"", "\"id\": \"../gonzos-gold\""))
@@ -238,6 +251,47 @@ GOLDEN_MOMENTS = [
      "Bet Settings: the bet values, the one played framed"),
     ("gonzos-gold-feature.json", ("--open", "recall"), "recall-3", "gonzo-recall-expansion",
      "a recalled free spin: the reel that expanded and the expanding-symbol prize"),
+    ("gnomos-mix-hold.json", (), "r01-hold-01", "gnomos-hold",
+     "Gnomos Mix: two Bells on the line, HOLD over reels 1 and 2 as the game offers, HOLD 1-3 on the deck"),
+    ("gnomos-mix-hold.json", (), "r01-reels-02", "gnomos-held-game",
+     "the held game landed: reels 1 and 2 HELD (they did not spin), three Bells on the line"),
+    ("gnomos-mix-advances.json", (), "r01-advances-given", "gnomos-advances-given",
+     "three advance lamps lit, ADVANCES! on the marquee"),
+    ("gnomos-mix-advances.json", (), "r01-advance-01", "gnomos-advance-1",
+     "one advance spent on reel 2 by the player: two lamps left, the figure above on the line"),
+    ("gnomos-mix-auto-advances.json", (), "r01-advance-02", "gnomos-auto-advance",
+     "advances spent by AUTO: its lamp lit steady, the lamps going out one by one"),
+    ("gnomos-mix-cauldrons.json", (), "r01-cauldrons", "gnomos-cauldrons",
+     "three Windows on the line: the three cauldrons with their prizes"),
+    ("gnomos-mix-cauldrons.json", (), "r01-lids-01", "gnomos-lids",
+     "the prizes shuffled into the Windows and covered by three numbered lids: PICK A LID"),
+    ("gnomos-mix-cauldrons.json", (), "r01-lid", "gnomos-lid",
+     "lid 2 lifted: its prize in the Window, Grapes lit on the plan"),
+    ("gnomos-mix-cauldrons.json", (), "r01-lids", "gnomos-lids-open",
+     "every lid up: the prize won, the other two dimmed"),
+    ("gnomos-mix-sube-bonos.json", (), "r01-sube-bonos-01", "gnomos-sube-bonos",
+     "Oranges on Sube-Bonos: the rung flashing, the next prize up, COLLECT or PLAY/ACCUMULATE"),
+    ("gnomos-mix-sube-bonos.json", (), "r01-risk-01", "gnomos-risk-chase",
+     "a risk being decided: the lights chase between the next rung and the current one"),
+    ("gnomos-mix-seesaw.json", (), "r01-seesaw-01", "gnomos-seesaw",
+     "above the Bells: the seesaw, both neighbours flashing"),
+    ("gnomos-mix-up-nothing.json", (), "r01-up-nothing-01", "gnomos-up-nothing",
+     "Lemons on a yellow row: UP OR NOTHING"),
+    ("gnomos-mix-extra-spin.json", (), "r01-extra-spin", "gnomos-extra-spin",
+     "after a losing game: the Extra Spin plate over the reels"),
+    ("gnomos-mix-green.json", (), "r01-prize", "gnomos-prize",
+     "a direct prize (Green Diamond): every light flashing, the line framed, PRIZE shows it"),
+    ("gnomos-mix-bonus.json", (), "r01-bonus", "gnomos-bonus", "Bonus figures: 2 Bonuses counted in BONUSES"),
+    ("gnomos-mix-hold.json", ("--open", "paytable"), "paytable-1", "gnomos-plan-020",
+     "the payout plan at 0.20 in its window"),
+    ("gnomos-mix-cab-bet-5.json", ("--open", "paytable"), "paytable-1", "gnomos-plan-5eur",
+     "the payout plan at 5.00: every prize for that bet, Red and Blue Diamond at 1000x and 200x"),
+    ("gnomos-mix-cab-bet-5.json", (), "r01-end", "gnomos-plan-5eur-cabinet",
+     "the cabinet at 5.00: the chip framed, the plan's prizes for that bet"),
+    ("gnomos-mix-hold.json", ("--open", "rules"), "rules-1", "gnomos-rules-1",
+     "the lower game's rules in sections with their figures"),
+    ("gnomos-mix-sube-bonos.json", ("--open", "recall"), "recall-1", "gnomos-recall",
+     "a recalled round: its line, the prize, each risk and the Bonuses, from the journal"),
 ]
 
 
@@ -269,6 +323,13 @@ def test_golden():
     for n in names:
         a, b = pngdiff.load(os.path.join(first, n)), pngdiff.load(os.path.join(again, n))
         check(a == b, f"{n}: the same scenario gave different pixels")
+    again2 = shots_of("gnomos-mix-cauldrons.json")
+    first2 = dirs[("gnomos-mix-cauldrons.json", ())]
+    check(sorted(os.listdir(first2)) == sorted(os.listdir(again2)), "Gnomos Mix: the same scenario, the same moments")
+    for n in sorted(os.listdir(first2)):
+        a, b = pngdiff.load(os.path.join(first2, n)), pngdiff.load(os.path.join(again2, n))
+        check(a == b, f"Gnomos Mix {n}: the same scenario gave different pixels")
+    shutil.rmtree(again2, ignore_errors=True)
     for d in list(dirs.values()) + [again]:
         shutil.rmtree(d, ignore_errors=True)
 
@@ -312,6 +373,55 @@ def test_pick_face_down(d):
     check(all(b == pick[0] for b in pick), "r01-s00-pick.png: the nine tiles are not all the same back")
     check(all(b != pick[0] for b in shown), "r01-s00-reveal.png: a tile still shows its back")
     check(len(set(shown)) == 9, "r01-s00-reveal.png: two tiles show the same face")
+
+
+def test_fruit_recovery():
+    """The fruit machine's memory: a run that stops at the lids, or on the ladder after a risk
+    (its scenario's next play is one the game does not offer there: exit 2, the round left
+    open in the memory), is taken up where it stopped by the next start (the round replayed
+    from its journal), and ends as the same round played without a stop: the same balance and
+    Bonuses; the memory sound."""
+    import json
+
+    def audit(data):
+        rc, out, err = run("--audit", "--data-dir", data)
+        check(rc == 0, f"--audit: exit {rc}: {err.strip()}")
+        return json.loads(out) if out.strip() else {}
+
+    def variant(tmp, base, plays, name):
+        sc = json.load(open(os.path.join(SCEN, base)))
+        sc["spins"][0]["play"] = plays
+        path = os.path.join(tmp, name)
+        json.dump(sc, open(path, "w"))
+        return path
+
+    with tempfile.TemporaryDirectory() as tmp:
+        # the run taken up plays the scenario's own plays: the replayed journal's turns are taken
+        for base, stop, where in [
+            ("gnomos-mix-cauldrons.json", ["collect"], "at the lids"),
+            ("gnomos-mix-sube-bonos.json", ["risk", "pick 1"], "on the ladder"),
+        ]:
+            rest = json.load(open(os.path.join(SCEN, base)))["spins"][0]["play"]
+            ref = os.path.join(tmp, "ref-" + base)
+            rc, _, err = run("--headless", "--scenario", os.path.join(SCEN, base), "--data-dir", ref)
+            check(rc == 0, f"{base}: exit {rc}: {err.strip()}")
+            want = audit(ref)
+            data = os.path.join(tmp, "data-" + base)
+            rc, _, err = run("--headless", "--scenario", variant(tmp, base, stop, "stop.json"), "--data-dir", data)
+            check(rc == 2 and "play[" in err, f"{base}: a play not offered {where} stops the run: exit {rc} {err.strip()}")
+            a = audit(data)
+            check(a.get("round_in_progress") is not None, f"{base}: the round is left open {where}: {a.get('round_in_progress')}")
+            shots = os.path.join(tmp, "shots-" + base)
+            rc, _, err = run("--headless", "--scenario", variant(tmp, base, rest, "rest.json"), "--data-dir", data,
+                             "--shots", shots)
+            check(rc == 0, f"{base}: the next start takes the round up {where}: exit {rc} {err.strip()}")
+            a = audit(data)
+            check(a.get("round_in_progress") is None and a.get("integrity_ok") and a.get("reconciled"),
+                  f"{base}: settled, the memory sound: {a.get('problems')}")
+            check((a.get("balance"), a.get("bonuses")) == (want.get("balance"), want.get("bonuses")),
+                  f"{base}: recovered {where}, it ends as without a stop: balance and Bonuses "
+                  f"{a.get('balance')}, {a.get('bonuses')} (want {want.get('balance')}, {want.get('bonuses')})")
+            check(os.path.exists(os.path.join(shots, "r01-end.png")), f"{base}: the recovered round settles")
 
 
 def test_store():
@@ -390,7 +500,8 @@ def test_layout():
     pages = [p["page"] for p in rep["pages"]]
     check(rep["strings_checked"] >= 1000 and rep["pages_checked"] >= 100,
           f"--check-layout checked {rep['pages_checked']} pages, {rep['strings_checked']} strings")
-    for want in ("lobby/lobby", "lobby/lobby-coming-soon", "mona-lisa-line-win/paytable-1",
+    for want in ("lobby/lobby", "mona-lisa-line-win/paytable-1", "gnomos-mix-hold/r01-hold-01",
+                 "gnomos-mix-cauldrons/rules-1",
                  "mona-lisa-line-win/rules-1", "mona-lisa-line-win/rules-2",
                  "gonzos-gold-feature/r01-s00-pick",
                  "gonzos-gold-cluster-win/bet", "operator/operator-door", "operator/operator-1"):
@@ -441,8 +552,16 @@ def test_lobby_and_stop():
     with tempfile.TemporaryDirectory() as tmp:
         d = os.path.join(tmp, "lobby")
         rc, _, err = run("--headless", "--shots", d)
+        check(rc == 0 and sorted(os.listdir(d)) == ["lobby.png"],
+              f"--headless --shots DIR: the lobby, every game playable: exit {rc} {err.strip()}")
+        # a game without a theme is coming soon: the lobby answers a click on it
+        themes = os.path.join(tmp, "themes")
+        shutil.copytree(os.path.join(ROOT, "themes"), themes)
+        shutil.rmtree(os.path.join(themes, "gnomos-mix"))
+        d = os.path.join(tmp, "lobby-soon")
+        rc, _, err = run("--headless", "--shots", d, "--themes", themes)
         check(rc == 0 and sorted(os.listdir(d)) == ["lobby-coming-soon.png", "lobby.png"],
-              f"--headless --shots DIR: the lobby and its coming-soon answer: exit {rc} {err.strip()}")
+              f"--headless --shots DIR: a game without a theme, coming soon: exit {rc} {err.strip()}")
         bad = os.path.join(tmp, "bad-stop.json")
         open(bad, "w").write('{"game": "mona-lisa-jewels", "seed": 1, "spins": [{"stop_ms": -3}]}')
         expect_error(["--headless", "--scenario", bad, "--shots", os.path.join(tmp, "s")],
@@ -452,6 +571,7 @@ def test_lobby_and_stop():
 test_flags()
 test_bad_data()
 test_store()
+test_fruit_recovery()
 test_golden()
 free_spins = shots_of("gonzos-gold-free-spins.json")
 test_retrigger_counter(free_spins)

@@ -2,7 +2,8 @@
 # A real window under Xvfb: slotcab opens Mona Lisa Jewels, xdotool clicks SPIN, and the
 # balance on screen changes (the bet is taken); Gonzo's Gold's first round with --seed 4
 # awards free spins, and a click on the ninth tile of the pick is journaled as tile 9;
-# Phoenix Graveyard's SPIN held down opens Auto Spin and plays no round. Screenshots with ImageMagick's import; the
+# Phoenix Graveyard's SPIN held down opens Auto Spin and plays no round; the lobby's Gnomos Mix
+# tile opens the fruit machine, whose PLAY begins a round. Screenshots with ImageMagick's import; the
 # regions are compared as decoded pixels. It waits for what it checks (up to 20 s each),
 # so a slow or busy machine makes it slower, not flaky.
 #
@@ -84,6 +85,17 @@ for y in range(600, 645, 3):
         gold += r > 170 and g > 120 and b < 90
 lit = gold > total * 0.6
 sys.exit(0 if lit == (sys.argv[1] == "door") else 1)
+PY
+cat > "$tmp/gnomos.py" <<'PY'
+import sqlite3, sys
+# exit 0 when a round of Gnomos Mix was begun
+try:
+    n = sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM rounds WHERE game = 'gnomos-mix'").fetchone()[0]
+except sqlite3.Error:
+    n = 0
+if n:
+    print("Gnomos Mix from the lobby: PLAY began", n, "round(s)")
+sys.exit(0 if n else 1)
 PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
@@ -219,6 +231,24 @@ xdotool key 2 4 6 8 Return # the right PIN, while locked: the keypad takes nothi
 sleep 1
 import -window root "$tmp/locked.png"
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/locked.png" "\$SLOTCAB_X11_SHOTS/operator-locked.png"
+kill \$pid
+wait \$pid || true
+# Gnomos Mix from the lobby: its tile (the fourth, canvas 1620, 580) opens the fruit machine,
+# and a click on PLAY (canvas 1720, 961) begins a round of it in the memory
+SDL_AUDIODRIVER=dummy "$slotcab" --window 1280x720 --seed 5 --data-dir "$tmp/gmdata" > "$tmp/gm.txt" 2>&1 &
+pid=\$!
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+[ -n "\$win" ] || { echo "no lobby window"; cat "$tmp/gm.txt"; exit 1; }
+sleep 1
+xdotool mousemove --window "\$win" 1080 387 click 1
+i=0
+until python3 "$tmp/gnomos.py" "$tmp/gmdata/slotcab.db"; do
+    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "no Gnomos Mix round was begun"; cat "$tmp/gm.txt"; exit 1; }
+    sleep 1
+    xdotool mousemove --window "\$win" 1147 641 click 1
+done
+import -window root "$tmp/gnomos.png"
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gnomos.png" "\$SLOTCAB_X11_SHOTS/gnomos-play.png"
 kill \$pid
 wait \$pid || true
 INNER

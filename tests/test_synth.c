@@ -60,6 +60,18 @@ static const Expect expects[] = {
     { SYNTH_CLASH, "clash", 0.70, 1.10, 0, 1 },
     { SYNTH_CAP, "cap", 3.00, 4.20, 0, 1 },
     { SYNTH_MUSIC_GRAVEYARD, "music_graveyard", 16.0, 24.0, 1, 1 },
+    { SYNTH_NUDGE, "nudge", 0.12, 0.25, 0, 1 },
+    { SYNTH_ADVANCES, "advances", 0.70, 1.10, 0, 1 },
+    { SYNTH_HOLD, "hold", 0.15, 0.30, 0, 1 },
+    { SYNTH_LADDER_UP, "ladder_up", 0.40, 0.70, 0, 1 },
+    { SYNTH_LADDER_DOWN, "ladder_down", 0.40, 0.70, 0, 1 },
+    { SYNTH_LADDER_TICK, "ladder_tick", 0.04, 0.08, 0, 1 },
+    { SYNTH_LOSE, "lose", 0.70, 1.10, 0, 1 },
+    { SYNTH_PRIZE, "prize", 2.00, 2.90, 0, 1 },
+    { SYNTH_EXTRA_SPIN, "extra_spin", 2.50, 3.60, 0, 1 },
+    { SYNTH_LID, "lid", 0.50, 0.90, 0, 1 },
+    { SYNTH_CAULDRONS, "cauldrons", 1.40, 2.20, 0, 1 },
+    { SYNTH_MUSIC_GNOMOS, "music_gnomos", 16.0, 24.0, 1, 1 },
 };
 
 #define PEAK_MIN 23000

@@ -4,9 +4,11 @@
  * naming it and exit status 2. The one file that names the scenes: it hands their
  * constructors to the app. */
 #include "app.h"
+#include "fruit.h"
 #include "lobby.h"
 #include "operator.h"
 #include "slot.h"
+#include "theme.h"
 
 #include <cjson/cJSON.h>
 
@@ -294,6 +296,15 @@ static int check_layout(const AppOptions *base, const char *scenarios, const App
     return rc;
 }
 
+/* A game's scene, by the kind its theme names: the fruit machine, else the video slot. */
+static int game_scene(App *a, const char *game_id, Scene *out, Error *err)
+{
+    char kind[16];
+    if (theme_peek_kind(app_options(a)->themes_dir, game_id, kind, sizeof kind, err))
+        return -1;
+    return !strcmp(kind, "fruit") ? fruit_create(a, game_id, out, err) : slot_create(a, game_id, out, err);
+}
+
 int main(int argc, char **argv)
 {
     AppOptions o = {
@@ -423,7 +434,7 @@ int main(int argc, char **argv)
         if (o.autoplay && o.bench_frames)
             return bad("--autoplay", "not with --bench-frames");
     }
-    static const AppScenes scenes = {lobby_create, slot_create, operator_create};
+    static const AppScenes scenes = {lobby_create, game_scene, operator_create};
     if (check)
         return check_layout(&o, scenarios ? scenarios : SLOTCAB_SCENARIOS_DIR, &scenes);
     return app_run(&o, &scenes);

@@ -16,20 +16,24 @@
 static const char *const art_keys[ART__COUNT] = {
     "background", "cell", "reel_frame", "logo", "jackpot_meter", "panel", "box", "pick_tile",
     "pick_tile_hover", "toggle_off", "toggle_on", "pick_tile_face", "tombstone", "slash",
-    "feather_trail"};
+    "feather_trail", "cauldron", "lid", "extra_spin", "lamp_off", "lamp_on", "plan_row",
+    "plan_row_blue", "plan_row_yellow", "plan_row_lit", "counter", "marquee", "lamp_dot_off",
+    "lamp_dot_on"};
 /* art a theme may leave out */
 static bool art_optional(int i)
 {
     return i == ART_JACKPOT_METER || i == ART_PICK_TILE || i == ART_PICK_TILE_HOVER ||
            i == ART_TOGGLE_OFF || i == ART_TOGGLE_ON || i == ART_PICK_TILE_FACE ||
-           i == ART_TOMBSTONE || i == ART_SLASH || i == ART_TRAIL;
+           i >= ART_TOMBSTONE;
 }
 static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"};
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
 static const char *const cue_keys[CUE__COUNT] = {
     "spin", "reel_stop", "button", "win_small", "win_medium", "win_big", "count_up",
     "scatter", "extra", "feature_intro", "feature_outro", "jackpot", "music", "expand", "pick",
-    "anticipation", "slice", "strike", "step", "jump", "battle", "cap"};
+    "anticipation", "slice", "strike", "step", "jump", "battle", "cap", "nudge", "advances",
+    "hold", "ladder_up", "ladder_down", "ladder_tick", "lose", "prize", "extra_spin", "lid",
+    "cauldrons"};
 static bool cue_optional(int i) { return i == CUE_EXPAND || i == CUE_PICK || i >= CUE_ANTICIPATION; }
 static const char *const timing_keys[TIME__COUNT] = {
     "spin", "reel_gap", "bounce", "quick_gap", "win", "banner", "count_up", "big_win"};
@@ -318,6 +322,21 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
     }
     rc = 0;
 done:
+    cJSON_Delete(root);
+    return rc;
+}
+
+int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, size_t size,
+                    Error *err)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s/theme.json", themes_dir, game_id);
+    JsonFile jf = {.file = path, .err = err};
+    cJSON *root = NULL;
+    if (jf_parse(&jf, path, &root))
+        return -1;
+    int rc = cJSON_IsObject(root) ? jf_string(&jf, root, "kind", "", kind, size)
+                                  : jf_fail(&jf, "", "expected a JSON object");
     cJSON_Delete(root);
     return rc;
 }

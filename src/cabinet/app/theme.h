@@ -33,6 +33,20 @@ typedef enum ThemeArt {
     ART_TOMBSTONE,       /* optional: over a cell cut into more ways, a plaque for their number */
     ART_SLASH,           /* optional: a blade's streak (a cut, an attack) */
     ART_TRAIL,           /* optional: an ember left along a jump's arc ("feather_trail") */
+    /* optional, a fruit machine's (kind "fruit"): */
+    ART_CAULDRON,        /* the cauldrons' pot, over a reel */
+    ART_LID,             /* a cauldron's lid, over a reel */
+    ART_EXTRA_SPIN,      /* the Extra Spin logo (the scene writes its words) */
+    ART_LAMP_OFF,        /* an advance lamp, out and lit */
+    ART_LAMP_ON,
+    ART_PLAN_ROW,        /* a payout plan row, and its blue, yellow and lit looks */
+    ART_PLAN_ROW_BLUE,
+    ART_PLAN_ROW_YELLOW,
+    ART_PLAN_ROW_LIT,
+    ART_COUNTER,         /* an LED counter with its label strip */
+    ART_MARQUEE,         /* the message/risk marquee */
+    ART_LAMP_DOT_OFF,    /* a button's small pilot lamp, out and lit */
+    ART_LAMP_DOT_ON,
     ART__COUNT
 } ThemeArt;
 
@@ -63,6 +77,18 @@ typedef enum ThemeCue {
     CUE_JUMP,   /* optional: a wild jumping, appearing or turning into another */
     CUE_BATTLE, /* optional: two wilds battling */
     CUE_CAP,    /* optional: the round's maximum win reached */
+    /* optional, a fruit machine's: */
+    CUE_NUDGE,       /* a reel advanced one figure */
+    CUE_ADVANCES,    /* an advance lamp lighting */
+    CUE_HOLD,        /* a reel held or released */
+    CUE_LADDER_UP,   /* a risk won: up the ladder */
+    CUE_LADDER_DOWN, /* a risk lost: down the seesaw, or to Bonuses */
+    CUE_LADDER_TICK, /* the lights chasing while a risk is decided */
+    CUE_LOSE,        /* a risk lost to nothing */
+    CUE_PRIZE,       /* a direct prize: every light flashing */
+    CUE_EXTRA_SPIN,  /* the Extra Spin logo's melody */
+    CUE_LID,         /* a lid rising */
+    CUE_CAULDRONS,   /* the cauldrons appearing */
     CUE__COUNT
 } ThemeCue;
 
@@ -108,6 +134,10 @@ typedef struct Theme {
 /* Loads themes/<game id>/theme.json and checks it against the game (every symbol drawn). */
 int theme_load(const char *themes_dir, const char *assets_dir, const GameDef *def, Theme *th,
                Error *err);
+/* The kind a game's theme names ("lines", "fruit"), read before the game is loaded, so that
+ * the scene that shows it can be chosen; -1 with a message naming the file and the path. */
+int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, size_t size,
+                    Error *err);
 
 typedef struct LobbyGame {
     char id[48];

@@ -337,7 +337,7 @@ static const struct {
     {"total_bet", "Total bet", true},     {"total_win", "Total win", true},
     {"games_played", "Games played", false}, {"games_won", "Games won", false},
     {"free_spin_features", "Free-spin features", false}, {"jackpots_won", "Jackpots won", false},
-    {"jackpots_paid", "Jackpots paid", true},
+    {"jackpots_paid", "Jackpots paid", true}, {"bonuses_won", "Bonuses won", false},
 };
 
 static void meter_text(const char *key, double v, char *out, size_t size)
@@ -369,7 +369,7 @@ static void audit_money(const Operator *o, const char *key, char *out, size_t si
     meter_text(key, cJSON_IsNumber(n) ? n->valuedouble : 0, out, size);
 }
 
-#define SHORT_H 560.0f /* the meters and credits pages: panels as high as their rows */
+#define SHORT_H 600.0f /* the meters and credits pages: panels as high as their rows */
 #define CABINET_W 640.0f
 
 static void draw_cabinet(Operator *o)
@@ -430,21 +430,25 @@ static void state_text(const StateLine *l, char *out, size_t size)
         thousands(l->value, out, size);
 }
 
-/* Under the meters, a band per game with a programmed return: its controller's meters, a
- * cell each (label over value), as the last settled round left them. */
+/* Under the meters, a band per game with a programmed return: its name, then its
+ * controller's meters, a cell each (label over value), as the last settled round left them. */
 static void draw_controllers(Operator *o)
 {
-    float top = PAGE_TOP + SHORT_H + 24, h = (PAGE_BOTTOM - top) / (float)(o->nctl ? o->nctl : 1);
+    const float top = PAGE_TOP + SHORT_H + 14, name_w = 330;
+    const float h = (PAGE_BOTTOM - top) / (float)(o->nctl ? o->nctl : 1);
     for (int k = 0; k < o->nctl; k++) {
-        char title[160], v[64];
-        snprintf(title, sizeof title, "PROGRAMMED RETURN: %s", o->games[o->ctl[k].game].name);
-        SDL_FRect p = {PAGE_LEFT, top + h * (float)k, PAGE_RIGHT - PAGE_LEFT, h - 8};
-        float y = op_panel(o, p, title);
+        char v[64];
+        SDL_FRect p = {PAGE_LEFT, top + h * (float)k, PAGE_RIGHT - PAGE_LEFT, h - 6};
+        keypad_panel(app_gfx(o->app), p);
+        operator_text(o, (SDL_FRect){p.x + PAD, p.y + 12, name_w - PAD, 28}, o->tiny, GFX_LEFT,
+                      OP_GOLD, "PROGRAMMED RETURN");
+        operator_text_lines(o, (SDL_FRect){p.x + PAD, p.y + 40, name_w - PAD, p.h - 50}, o->small,
+                            GFX_LEFT, OP_CREAM, o->games[o->ctl[k].game].name);
         int n = o->ctl[k].n;
-        float x = p.x + PAD, cw = (p.w - 2 * PAD) / (float)(n ? n : 1);
+        float x = p.x + name_w, cw = (p.x + p.w - PAD - x) / (float)(n ? n : 1);
         for (int i = 0; i < n; i++) {
             const StateLine *l = &o->ctl[k].line[i];
-            SDL_FRect cell = {x + cw * (float)i + CELL_PAD, y, cw - 2 * CELL_PAD, 30};
+            SDL_FRect cell = {x + cw * (float)i + 4, p.y + p.h / 2 - 34, cw - 8, 30};
             operator_text(o, cell, o->tiny, GFX_CENTER, OP_DIM, l->label);
             state_text(l, v, sizeof v);
             cell.y += 32;

@@ -143,7 +143,6 @@ static void advance(Slot *s)
 static void start_round(Slot *s)
 {
     Money bet = slot_bet_total(s);
-    Store *store = app_store(s->app);
     if (app_balance(s->app) < bet) {
         if (s->scripted) {
             Error err;
@@ -154,30 +153,11 @@ static void start_round(Slot *s)
         windows_open(s->windows, WINDOW_LOW_BALANCE);
         return;
     }
-    /* round k of this cabinet's life; a scenario's first round uses the scenario's seed */
-    int64_t k = store_rounds_begun(store);
-    if (s->scripted)
-        s->round_seed = k == 0 ? s->sc.seed : rng_round_seed(s->sc.seed, (uint64_t)k);
-    else
-        s->round_seed = app_next_seed(s->app);
-    const GameRules *rules = machine_rules(s->m);
-    StoreRound r = {.seed = s->round_seed, .bet = s->bet, .bet_total = bet, .has_pool = true,
-                    .pool_before = machine_pool_get(s->m), .forced_from = slot_forced_position(s),
-                    .pool_seed = rules->pool_seed ? rules->pool_seed(&s->def) : 0};
-    snprintf(r.game, sizeof r.game, "%s", s->def.id);
-    snprintf(r.config, sizeof r.config, "%s", s->config);
-    snprintf(r.game_hash, sizeof r.game_hash, "%s", s->def.hash);
-    machine_carried_json(s->m, r.carried, sizeof r.carried);
-    r.bet_bonuses = rules->bet_bonuses ? rules->bet_bonuses(&s->def, &s->bet) : 0;
-    if (s->scripted)
-        snprintf(r.scenario, sizeof r.scenario, "%s", s->sc.path);
     Error err;
-    if (store_round_begin(store, &r, &s->round_id, &err)) {
-        app_fail(s->app, &err);
+    slot_cue(s, CUE_BUTTON, AUDIO_UI);
+    if (seat_round_begin(&s->seat, &s->bet, &err))
         return;
-    }
-    s->round_bet = bet;
-    s->round_no = (int)k + 1;
+    slot_queue_events(s);
     s->round_active = true;
     s->round_win = 0;
     s->meter_from = s->meter_to = 0;
@@ -185,8 +165,6 @@ static void start_round(Slot *s)
     s->jackpot_pending = false;
     s->round_jackpot = false;
     s->round_free_spins = 0;
-    slot_cue(s, CUE_BUTTON, AUDIO_UI);
-    slot_send(s, CMD_SPIN);
     /* the jackpot meter shows, to the cent, what this round's jackpot pays (its bet's
      * contribution in it), else the pool as this bet raised it, until the round settles */
     s->pool_shown = machine_pool_value(s->m);
@@ -381,7 +359,7 @@ static void slot_input(void *self, const Input *in)
 
 /* ---- update ------------------------------------------------------------------------------- */
 
-static void update_buttons(Slot *s)
+void slot_update_buttons(Slot *s)
 {
     Button *b = s->btn;
     const Window open = windows_shown(s->windows);
@@ -450,19 +428,8 @@ static void autoplay_step(Slot *s, int rounds)
     }
     if (s->phase != PH_IDLE || s->round_active)
         return;
-    if (s->autoplayed >= rounds) {
-        app_quit(s->app, 0);
-        return;
-    }
-    if (app_balance(s->app) < slot_bet_total(s)) {
-        Error err;
-        error_set(&err, "--autoplay: the balance %lld is less than the bet %lld", (long long)app_balance(s->app),
-                  (long long)slot_bet_total(s));
-        app_fail(s->app, &err);
-        return;
-    }
-    s->autoplayed++;
-    start_round(s);
+    if (seat_autoplay_next(&s->seat, &s->autoplayed, rounds, slot_bet_total(s)))
+        start_round(s);
 }
 
 /* Headless and benchmark runs press the buttons a player would. */
@@ -495,57 +462,14 @@ static void script_step(Slot *s)
         }
         return;
     }
-    if (since < (uint64_t)APP_MS_TICKS(1500) && s->round_no > 0)
+    if (since < (uint64_t)APP_MS_TICKS(1500) && s->seat.round_no > 0)
         return; /* let the last wins show once */
-    if (s->round_no == 0 || machine_forced_left(s->m) > 0) {
+    if (s->seat.round_no == 0 || machine_forced_left(s->m) > 0) {
         start_round(s);
         return;
     }
-    static const struct { const char *name; Window o; int pages; } pages[] = {
-        {"paytable", WINDOW_PAYTABLE, -1}, {"rules", WINDOW_RULES, -1},
-        {"history", WINDOW_HISTORY, 1}, {"options", WINDOW_OPTIONS, 1},
-        {"autospin", WINDOW_AUTO, 1}, {"recall", WINDOW_RECALL, 0}, {"bet", WINDOW_BET, 1},
-    }; /* pages: one picture each; -1: as many as the game's window has. "all": each in turn
-        * (bet where the game has Bet Settings) */
-    const bool all = o->open && !strcmp(o->open, "all");
-    int want = -1;
-    for (size_t i = 0; o->open && i < SDL_arraysize(pages); i++)
-        if (all ? (int)i == s->open_next : !strcmp(o->open, pages[i].name))
-            want = (int)i;
-    if (all && want >= 0 && pages[want].o == WINDOW_BET && !s->btn[BTN_BET].visible)
-        want = -1;
-    Windows *w = s->windows;
-    if (want >= 0 && s->pages_left == 0 && windows_shown(w) == WINDOW_NONE) {
-        if (pages[want].o == WINDOW_RECALL) {
-            /* the newest round, one picture per spin */
-            windows_open(w, WINDOW_HISTORY);
-            windows_recall(w, 0);
-            s->pages_left = windows_pages(w, WINDOW_RECALL);
-        } else {
-            windows_open(w, pages[want].o);
-            s->pages_left = pages[want].pages < 0 ? windows_pages(w, pages[want].o) : pages[want].pages;
-        }
-        update_buttons(s);
-    }
-    if (want >= 0 && windows_shown(w) == pages[want].o) {
-        char name[32];
-        if (pages[want].pages != 1)
-            snprintf(name, sizeof name, "%s-%d", pages[want].name, windows_page(w) + 1);
-        else
-            snprintf(name, sizeof name, "%s", pages[want].name);
-        app_shot(s->app, name);
-        windows_next_page(w);
-        if (--s->pages_left > 0)
-            return;
-    }
-    if (all && s->open_next + 1 < (int)SDL_arraysize(pages)) {
-        windows_open(w, WINDOW_NONE);
-        s->pages_left = 0;
-        s->open_next++;
-        update_buttons(s);
-        return;
-    }
-    app_quit(s->app, 0);
+    if (windows_shoot(s->windows, o->open, s->btn[BTN_BET].visible))
+        app_quit(s->app, 0);
 }
 
 /* Autospin plays the next round when the last one has shown its wins for a moment; it
@@ -694,7 +618,7 @@ static void slot_update(void *self)
         break;
     }
     }
-    update_buttons(s);
+    slot_update_buttons(s);
 }
 
 /* ---- drawing ------------------------------------------------------------------------------ */
@@ -744,36 +668,9 @@ static void slot_destroy(void *self)
  * where the round stopped: waiting for START, or with the next free spin. */
 static int recover(Slot *s, const StoreRound *r, Error *err)
 {
-    if (r->scenario[0] && !s->scripted)
-        return error_set(err, "%s: round %lld was forced by the scenario %s: restart with "
-                         "--headless --scenario %s to finish it", store_path(app_store(s->app)),
-                         (long long)r->id, r->scenario, r->scenario);
-    /* the round goes on only as it began: with the same game file and configuration */
-    if (r->game_hash[0] && strcmp(r->game_hash, s->def.hash))
-        return error_set(err, "%s: round %lld began with another version of %s (hash %s, now %s): "
-                         "put that file back to finish the round", store_path(app_store(s->app)),
-                         (long long)r->id, s->def.path, r->game_hash, s->def.hash);
-    if (r->game_hash[0] && strcmp(r->config, s->config))
-        return error_set(err, "%s: round %lld began with the configuration %s, now %s: restore "
-                         "the operator's settings to finish the round", store_path(app_store(s->app)),
-                         (long long)r->id, r->config, s->config);
-    s->round_id = r->id;
-    s->round_seed = r->seed;
-    s->round_bet = r->bet_total;
-    s->round_no = (int)store_rounds_begun(app_store(s->app));
-    s->round_active = true;
-    Error why;
-    int64_t carried[CARRIED_MAX];
-    if (r->carried[0] && slot_carried_from(s, r->carried, carried, err))
+    if (seat_recover(&s->seat, r, err))
         return -1;
-    if (machine_replay(s->m, &(RoundInputs){.bet = r->bet, .has_pool = r->has_pool,
-                                            .pool = r->pool_before,
-                                            .carried = r->carried[0] ? carried : NULL,
-                                            .seed = r->seed, .commands = r->commands,
-                                            .ncommands = r->ncommands},
-                       &why))
-        return error_set(err, "%s: round %lld does not replay from its journal: %s",
-                         store_path(app_store(s->app)), (long long)r->id, why.msg);
+    s->round_active = true;
     slot_queue_events(s);
     s->recovering = true;
     slot_notice(s, "GAME RECOVERED");
@@ -843,8 +740,11 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
         if (s->sc.has_bet)
             s->bet = s->sc.bet;
     }
-    if (slot_machine_open(s, found ? open : NULL, err))
+    s->seat = (Seat){.app = a, .def = &s->def, .sc = s->scripted ? &s->sc : NULL, .config = s->config};
+    if (seat_machine_open(&s->seat, &s->bet, found ? open : NULL, err))
         goto fail;
+    s->m = s->seat.m;
+    s->pick_tiles = machine_rules(s->m)->pick_tiles;
     /* headless autoplay draws nothing: it skips rasterizing the art */
     const GameParam *sm = gamedef_param(&s->def, "scatter_min");
     s->scatter_min = sm && !sm->array ? (int)sm->v[0] : 0;
@@ -869,14 +769,14 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     free(open);
     if (app_take_recall(a) && !s->round_active)
         windows_open(s->windows, WINDOW_HISTORY);
-    update_buttons(s);
+    slot_update_buttons(s);
     audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
     *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy,
                    gfx_image_opaque(app_gfx(a), s->backdrop)};
     return 0;
 fail:
     free(open);
-    machine_destroy(s->m);
+    machine_destroy(s->seat.m);
     free_caches(s);
     scenario_free(&s->sc);
     windows_destroy(s->windows);

@@ -225,7 +225,7 @@ static void coin_shower(Slot *s, SDL_FRect win, uint64_t k, int coins)
 {
     Gfx *g = app_gfx(s->app);
     Rng r;
-    rng_seed(&r, s->round_seed ^ 0xc0ffee);
+    rng_seed(&r, s->seat.round_seed ^ 0xc0ffee);
     for (int i = 0; i < coins; i++) {
         float x0 = win.x + (float)rng_below(&r, (uint32_t)win.w);
         float v = 4 + (float)rng_below(&r, 60) / 10;

@@ -12,6 +12,7 @@
 
 #include "slot.h"
 #include "autospin.h"
+#include "seat.h"
 #include "gamedef.h"
 #include "machine.h"
 #include "rng.h"
@@ -83,7 +84,8 @@ typedef struct Slot {
     const SlotKind *kind;
     GameDef def;
     Theme th;
-    Machine *m;
+    Machine *m; /* seat.m */
+    Seat seat;  /* the machine through the memory: round id, seed, bet, number */
     Scenario sc;
     bool scripted; /* headless scenario run */
     int pick_tiles; /* tiles of the pick before free spins, 0 when START takes no pick */
@@ -161,19 +163,13 @@ typedef struct Slot {
     Feature banner_feature;
     Money banner_amount;
     bool round_active;
-    int round_no;
-    int64_t round_id; /* in the store */
     bool recovering;  /* replaying a round rebuilt from the journal, quickly */
     int autoplayed;   /* headless --autoplay: rounds started in this run */
-    uint64_t round_seed;
     char config[512]; /* the operator's configuration applied to def, as rounds journal it */
-    Money round_bet;
     bool jackpot_pending;
     Money jackpot_amount;
     bool fast;      /* Stop pressed: reels land quickly */
     bool coins_view; /* credit and win in coins */
-    int pages_left;  /* headless --open paytable */
-    int open_next;   /* headless --open all: the page opened now */
 
     Windows *windows; /* what opens over the game */
 
@@ -251,12 +247,6 @@ struct SlotKind {
     void (*event)(Slot *s, const Event *e, SlotAction *a);
 };
 
-/* slot_memory.c: the scene's machine, made with the state the memory carries for its game
- * (the open round's when `open` is not NULL) and its bet and forcing; a carried state read
- * from the memory for this game (an error names the memory) */
-int slot_machine_open(Slot *s, const StoreRound *open, Error *err);
-int slot_carried_from(Slot *s, const char *json, int64_t v[CARRIED_MAX], Error *err);
-
 /* slot_view.c: for the scene, the kinds and the windows */
 int slot_ticks(const Slot *s, ThemeTiming t);
 void slot_money_text(Money v, char *out, size_t size);
@@ -310,6 +300,9 @@ void slot_reels_quick_stop(Slot *s);
 /* One tick of the reels; true when all have landed and bounced. */
 bool slot_reels_update(Slot *s);
 
+/* slot.c: every button's state and label now (the windows' too) */
+void slot_update_buttons(Slot *s);
+
 /* slot_windows.c: the windows over the scene, once its art is loaded; NULL when out of
  * memory */
 Windows *slot_windows_create(Slot *s);
@@ -331,8 +324,6 @@ void slot_show_banner(Slot *s, Banner b);
 void slot_meter_add(Slot *s, Money amount);
 /* A short message over the reels, for a few seconds. */
 void slot_notice(Slot *s, const char *text);
-/* Scripted: the scenario's spins used so far (0 otherwise). */
-int slot_forced_position(const Slot *s);
 /* The round's win credited with its history row, meters and pool: one transaction. */
 void slot_settle(Slot *s, Money total);
 /* The wins to show together into s->wins: `first` (taken off the queue already) or none,

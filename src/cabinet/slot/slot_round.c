@@ -17,9 +17,9 @@ void slot_shot(Slot *s, const char *moment, int k)
 {
     char name[96];
     if (k >= 0)
-        snprintf(name, sizeof name, "r%02d-s%02d-%s-%02d", s->round_no, s->spin_index, moment, k);
+        snprintf(name, sizeof name, "r%02d-s%02d-%s-%02d", s->seat.round_no, s->spin_index, moment, k);
     else
-        snprintf(name, sizeof name, "r%02d-s%02d-%s", s->round_no, s->spin_index, moment);
+        snprintf(name, sizeof name, "r%02d-s%02d-%s", s->seat.round_no, s->spin_index, moment);
     app_shot(s->app, name);
 }
 
@@ -50,17 +50,8 @@ const Event *slot_queue_peek(const Slot *s)
  * `arg`: its argument (the tile picked, for a START that takes one). */
 void slot_send_choice(Slot *s, CommandType type, int arg)
 {
-    Error err;
-    Command cmd = {.type = type, .seed = s->round_seed, .arg = (uint32_t)arg};
-    if (type != CMD_SPIN && store_round_command(app_store(s->app), s->round_id, &cmd, &err)) {
-        app_fail(s->app, &err);
-        return;
-    }
-    if (machine_command(s->m, &cmd, &err)) {
-        app_fail(s->app, &err);
-        return;
-    }
-    slot_queue_events(s);
+    if (seat_send(&s->seat, type, (uint32_t)arg) == 0)
+        slot_queue_events(s);
 }
 
 void slot_send(Slot *s, CommandType type) { slot_send_choice(s, type, 0); }
@@ -106,31 +97,13 @@ void slot_notice(Slot *s, const char *text)
     s->notice_t0 = app_tick(s->app);
 }
 
-int slot_forced_position(const Slot *s)
-{
-    return s->scripted ? s->sc.nspins - machine_forced_left(s->m) : 0;
-}
-
 /* The round's win is credited with its history row, meters and pool: one transaction. */
 void slot_settle(Slot *s, Money total)
 {
-    const RoundSummary *sum = machine_summary(s->m);
-    int features = 0;
-    for (int f = 0; f < FEATURE__COUNT; f++)
-        features += (int)sum->triggers[f];
-    StoreSettle st = {.win = total, .free_spins = s->round_free_spins, .features = features,
-                      .jackpots = (int)sum->jackpots, .jackpot_paid = sum->part[PART_JACKPOT],
-                      .pool_added = sum->pool_added, .pool_paid = sum->pool_paid,
-                      .pool_after = machine_pool_get(s->m),
-                      .forced_after = slot_forced_position(s), .win_bonuses = sum->win_bonuses};
-    machine_carried_json(s->m, st.carried_after, sizeof st.carried_after);
-    Error err;
-    if (store_round_settle(app_store(s->app), s->round_id, &st, &err)) {
-        app_fail(s->app, &err);
+    if (seat_settle(&s->seat, total, s->round_free_spins))
         return;
-    }
     bool was = s->autospin.active;
-    autospin_round(&s->autospin, s->round_bet, total, s->round_jackpot);
+    autospin_round(&s->autospin, s->seat.round_bet, total, s->round_jackpot);
     if (was && !s->autospin.active)
         slot_notice(s, autospin_stop_text(s->autospin.stop));
     s->round_active = false;
@@ -176,7 +149,7 @@ void slot_show_wins(Slot *s)
 {
     s->win_at = 0;
     s->win_t0 = app_tick(s->app);
-    Money ratio100 = s->round_bet ? s->spin_win * 100 / s->round_bet : 0;
+    Money ratio100 = s->seat.round_bet ? s->spin_win * 100 / s->seat.round_bet : 0;
     slot_cue(s, ratio100 >= 1000 ? CUE_WIN_BIG : ratio100 >= 200 ? CUE_WIN_MEDIUM : CUE_WIN_SMALL,
              AUDIO_WINS);
     slot_meter_add(s, s->spin_win);

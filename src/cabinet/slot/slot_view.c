@@ -71,27 +71,11 @@ void slot_set_min_bet(Slot *s)
 }
 
 /* Settings kept in the store: the last bet of this game, sound, Space to spin, coins. */
-static const char *const volume_keys[AUDIO__LAYERS] = {"volume.music", "volume.reels",
-                                                       "volume.wins", "volume.ui"};
-
 void slot_settings_load(Slot *s)
 {
     Store *st = app_store(s->app);
-    char v[128], key[80];
-    snprintf(key, sizeof key, "bet.%s", s->def.id);
-    store_setting(st, key, v, sizeof v);
-    Bet b = s->bet;
-    if (v[0] && sscanf(v, "%" SCNd64 ",%" SCNd64 ",%" SCNd64 ",%" SCNd64, &b.v[0], &b.v[1],
-                       &b.v[2], &b.v[3]) == 4)
-        s->bet = b;
-    for (int l = 0; l < AUDIO__LAYERS; l++) {
-        store_setting(st, volume_keys[l], v, sizeof v);
-        if (v[0])
-            audio_set_volume(app_audio(s->app), (AudioLayer)l, atoi(v));
-    }
-    store_setting(st, "sound.muted", v, sizeof v);
-    if (v[0])
-        audio_set_muted(app_audio(s->app), v[0] == '1');
+    char v[128];
+    seat_settings_load(s->app, s->def.id, &s->bet);
     store_setting(st, "space_spins", v, sizeof v);
     s->space_spins = v[0] ? v[0] == '1' : true;
     store_setting(st, "coins_view", v, sizeof v);
@@ -101,16 +85,7 @@ void slot_settings_load(Slot *s)
 void slot_settings_save(Slot *s)
 {
     Store *st = app_store(s->app);
-    char v[128], key[80];
-    snprintf(key, sizeof key, "bet.%s", s->def.id);
-    snprintf(v, sizeof v, "%" PRId64 ",%" PRId64 ",%" PRId64 ",%" PRId64, s->bet.v[0], s->bet.v[1],
-             s->bet.v[2], s->bet.v[3]);
-    store_set_setting(st, key, v, NULL);
-    for (int l = 0; l < AUDIO__LAYERS; l++) {
-        snprintf(v, sizeof v, "%d", audio_volume(app_audio(s->app), (AudioLayer)l));
-        store_set_setting(st, volume_keys[l], v, NULL);
-    }
-    store_set_setting(st, "sound.muted", audio_muted(app_audio(s->app)) ? "1" : "0", NULL);
+    seat_settings_save(s->app, s->def.id, &s->bet);
     store_set_setting(st, "space_spins", s->space_spins ? "1" : "0", NULL);
     if (slot_has_coins(s))
         store_set_setting(st, "coins_view", s->coins_view ? "1" : "0", NULL);
@@ -138,7 +113,7 @@ void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoo
 
 int slot_tier_of(const Slot *s, Money win)
 {
-    const Money bet = s->round_bet > 0 ? s->round_bet : 1;
+    const Money bet = s->seat.round_bet > 0 ? s->seat.round_bet : 1;
     return win >= bet * s->th.epic_win_x ? 3 : win >= bet * s->th.mega_win_x ? 2
            : win >= bet * s->th.big_win_x ? 1 : 0;
 }

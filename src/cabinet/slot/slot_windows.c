@@ -52,6 +52,8 @@ static void set_options(void *scene, const WindowsOptions *o)
 
 static void save_settings(void *scene) { slot_settings_save(scene); }
 
+static void refresh(void *scene) { slot_update_buttons(scene); }
+
 Windows *slot_windows_create(Slot *s)
 {
     const SlotKind *k = s->kind;
@@ -84,5 +86,6 @@ Windows *slot_windows_create(Slot *s)
         .options = options,
         .set_options = set_options,
         .save_settings = save_settings,
+        .refresh = refresh,
     });
 }

@@ -25,6 +25,7 @@
  * phasor, envelopes and resonators are recurrences) and keeps feedback paths
  * short, so all sounds together render in about 0.1 s on a 2 GHz core.
  */
+#include "synth_fruit.h"
 #include "synth_grave.h"
 
 #include <math.h>
@@ -468,14 +469,6 @@ static int synth_render_jackpot(SynthBuffer *out)
     return synth_mix_finish(&m, 0.35, out);
 }
 
-/* A melody note of the music: start and length in beats, pitch, loudness. */
-typedef struct SynthNote {
-    double beat;
-    double beats;
-    int midi;
-    double vel;
-} SynthNote;
-
 /* A chord of the music: start and length in beats, four lute notes (one a beat). */
 typedef struct SynthChord {
     double beat;
@@ -643,6 +636,18 @@ static const struct {
     [SYNTH_CLASH] = { "clash", synth_render_clash },
     [SYNTH_CAP] = { "cap", synth_render_cap },
     [SYNTH_MUSIC_GRAVEYARD] = { "music_graveyard", synth_render_music_graveyard },
+    [SYNTH_NUDGE] = { "nudge", synth_render_nudge },
+    [SYNTH_ADVANCES] = { "advances", synth_render_advances },
+    [SYNTH_HOLD] = { "hold", synth_render_hold },
+    [SYNTH_LADDER_UP] = { "ladder_up", synth_render_ladder_up },
+    [SYNTH_LADDER_DOWN] = { "ladder_down", synth_render_ladder_down },
+    [SYNTH_LADDER_TICK] = { "ladder_tick", synth_render_ladder_tick },
+    [SYNTH_LOSE] = { "lose", synth_render_lose },
+    [SYNTH_PRIZE] = { "prize", synth_render_prize },
+    [SYNTH_EXTRA_SPIN] = { "extra_spin", synth_render_extra_spin },
+    [SYNTH_LID] = { "lid", synth_render_lid },
+    [SYNTH_CAULDRONS] = { "cauldrons", synth_render_cauldrons },
+    [SYNTH_MUSIC_GNOMOS] = { "music_gnomos", synth_render_music_gnomos },
 };
 
 const char *synth_name(SynthSound s)

@@ -44,6 +44,20 @@ typedef enum SynthSound {
     SYNTH_MUSIC_GRAVEYARD, /* background music of a graveyard at night: organ pad, harp, a
                               tolling bell, wind and a low drone in D minor, 96 bpm, 8 bars =
                               20 s, loops seamlessly */
+    SYNTH_NUDGE,         /* a reel advancing one figure: a mechanical clack and a bright blip, 0.18 s */
+    SYNTH_ADVANCES,      /* advances given: four chip bleeps rising, one per lamp, 0.9 s */
+    SYNTH_HOLD,          /* a reel held or released: a two-tone latch beep, 0.22 s */
+    SYNTH_LADDER_UP,     /* a risk won: a quick rising chip arpeggio with a sparkle, 0.5 s */
+    SYNTH_LADDER_DOWN,   /* the seesaw falls one rung: two falling notes, 0.5 s */
+    SYNTH_LADDER_TICK,   /* the payout plan's chase: a short, dry square tick, 0.06 s */
+    SYNTH_LOSE,          /* a risk lost: a descending "wah-wah" on a square and saw-like lead, 0.9 s */
+    SYNTH_PRIZE,         /* a direct prize: a jaunty C major chiptune (pulse lead, bass, arpeggio), 2.4 s */
+    SYNTH_EXTRA_SPIN,    /* Extra Spin: a snare roll into a festive, faster G major chiptune, 3 s */
+    SYNTH_LID,           /* a cauldron's iron lid lifted: a clank, a ring, a puff of bubbles, 0.7 s */
+    SYNTH_CAULDRONS,     /* the cauldrons minigame: bubbling liquid and a magic glissando chime, 1.8 s */
+    SYNTH_MUSIC_GNOMOS,  /* background music of a Spanish fruit machine: nylon guitar strumming, a
+                            walking bass, castanets, palmas and a recorder tune in A major, 112 bpm,
+                            8 bars = 17.14 s, loops seamlessly */
     SYNTH__COUNT
 } SynthSound;
 

@@ -202,6 +202,15 @@ static void options_cancel(Windows *w)
     w->host.set_options(w->host.scene, &w->options);
 }
 
+/* The autoplay window's choices of spins: all, or those up to the host's most. */
+static int spins_choices(const Windows *w)
+{
+    int n = NSPINS;
+    while (w->host.autoplay_max > 0 && n > 1 && autospin_spin_choices[n - 1] > w->host.autoplay_max)
+        n--;
+    return n;
+}
+
 static void step(int *i, int n, int dir)
 {
     *i += dir;
@@ -281,7 +290,7 @@ static void auto_input(Windows *w, const Input *in, bool esc)
     if (button_input(&b[WB_AUTO_SPINS_DN], in))
         step(&w->auto_spins_i, NSPINS, -1);
     if (button_input(&b[WB_AUTO_SPINS_UP], in))
-        step(&w->auto_spins_i, NSPINS, +1);
+        step(&w->auto_spins_i, spins_choices(w), +1);
     if (button_input(&b[WB_AUTO_LOSS_DN], in))
         step(&w->auto_loss_i, NMONEY, -1);
     if (button_input(&b[WB_AUTO_LOSS_UP], in))
@@ -587,4 +596,60 @@ void windows_draw(Windows *w)
         windows_draw_rules(w);
         break;
     }
+}
+
+/* ---- headless --open ------------------------------------------------------------------------ */
+
+static void refresh(Windows *w)
+{
+    windows_update_buttons(w);
+    if (w->host.refresh)
+        w->host.refresh(w->host.scene);
+}
+
+bool windows_shoot(Windows *w, const char *open, bool has_bet)
+{
+    static const struct { const char *name; Window o; int pages; } pages[] = {
+        {"paytable", WINDOW_PAYTABLE, -1}, {"rules", WINDOW_RULES, -1},
+        {"history", WINDOW_HISTORY, 1}, {"options", WINDOW_OPTIONS, 1},
+        {"autospin", WINDOW_AUTO, 1}, {"recall", WINDOW_RECALL, 0}, {"bet", WINDOW_BET, 1},
+    }; /* pages: one picture each; -1: as many as the game's window has; 0: the recall's spins */
+    const bool all = open && !strcmp(open, "all");
+    int want = -1;
+    for (size_t i = 0; open && i < SDL_arraysize(pages); i++)
+        if (all ? (int)i == w->shoot_next : !strcmp(open, pages[i].name))
+            want = (int)i;
+    if (all && want >= 0 && pages[want].o == WINDOW_BET && !has_bet)
+        want = -1;
+    if (want >= 0 && w->shoot_left == 0 && windows_shown(w) == WINDOW_NONE) {
+        if (pages[want].o == WINDOW_RECALL) {
+            /* the newest round, one picture per spin */
+            windows_open(w, WINDOW_HISTORY);
+            windows_recall(w, 0);
+            w->shoot_left = windows_pages(w, WINDOW_RECALL);
+        } else {
+            windows_open(w, pages[want].o);
+            w->shoot_left = pages[want].pages < 0 ? windows_pages(w, pages[want].o) : pages[want].pages;
+        }
+        refresh(w);
+    }
+    if (want >= 0 && windows_shown(w) == pages[want].o) {
+        char name[32];
+        if (pages[want].pages != 1)
+            snprintf(name, sizeof name, "%s-%d", pages[want].name, windows_page(w) + 1);
+        else
+            snprintf(name, sizeof name, "%s", pages[want].name);
+        app_shot(w->host.app, name);
+        windows_next_page(w);
+        if (--w->shoot_left > 0)
+            return false;
+    }
+    if (all && w->shoot_next + 1 < (int)SDL_arraysize(pages)) {
+        windows_open(w, WINDOW_NONE);
+        w->shoot_left = 0;
+        w->shoot_next++;
+        refresh(w);
+        return false;
+    }
+    return true;
 }

@@ -66,6 +66,7 @@ typedef struct WindowsHost {
     WindowsAutoplay autoplay;
     const char *autoplay_title; /* the autoplay window's title, as the game names it */
     bool has_pick;              /* free spins start with a pick (autoplay never makes it) */
+    int autoplay_max;           /* the most games autoplay may be set to play (0: any) */
 
     /* the kind's paytable, `paytable_pages` pages with a title each, and rules */
     int paytable_pages;
@@ -82,6 +83,12 @@ typedef struct WindowsHost {
     WindowsOptions (*options)(void *scene);
     void (*set_options)(void *scene, const WindowsOptions *o); /* as the player toggles */
     void (*save_settings)(void *scene);                        /* options: SAVE */
+    /* Optional: what the recall lists for an event of the scene's own kind of game (a hold,
+     * an advance, a prize, a risk, a pick, a collect) into t; false: nothing. */
+    bool (*event_line)(void *scene, const Event *e, char *t, size_t size);
+    /* Optional: the scene's buttons brought up to date after windows_shoot() opened or
+     * closed a window, before its picture is taken. */
+    void (*refresh)(void *scene);
 } WindowsHost;
 
 typedef struct Windows Windows;
@@ -104,5 +111,9 @@ void windows_input(Windows *w, const Input *in);
 /* Every tick: which of the windows' buttons show, and their states. */
 void windows_update_buttons(Windows *w);
 void windows_draw(Windows *w);
+/* Headless --open PAGE (a window's name, or "all": each in turn; Bet Settings only where
+ * `has_bet`): one call a tick opens the window and shoots its pages one by one as
+ * PAGE[-N].png; true when every page asked for is shot (at once when `open` is NULL). */
+bool windows_shoot(Windows *w, const char *open, bool has_bet);
 
 #endif

@@ -55,6 +55,7 @@ struct Windows {
     int drag; /* the volume slider being dragged, or -1 */
 
     WindowsRecall recall;
+    int shoot_next, shoot_left; /* windows_shoot(): the page of "all" shot now, its pictures left */
 };
 
 /* windows_frame.c */

@@ -271,6 +271,8 @@ static bool event_line(const Windows *w, const Event *e, char *t, size_t size)
 {
     const GameDef *def = w->host.def;
     char a[48];
+    if (w->host.event_line && w->host.event_line(w->host.scene, e, t, size))
+        return true; /* the scene's own kind of event */
     if (e->type == EVENT_WIN) {
         const EventWin *win = &e->win;
         w->host.money_text(win->amount, a, sizeof a);

@@ -1,0 +1,54 @@
+/* seat.h - one seat of the cabinet: a game's machine as the cabinet's memory keeps it, and
+ * its rounds through the memory. What every game scene (the video slot, the fruit machine)
+ * does the same way: the machine made with the state the game carries, a round begun (bet
+ * debited, seed and carried state journaled), each player's command journaled before the
+ * machine plays it, the round settled in one transaction, and a round a crash left open
+ * checked and replayed from its journal. The scenes keep the timeline; this keeps the
+ * money and the journal. */
+#ifndef SLOTCAB_SEAT_H
+#define SLOTCAB_SEAT_H
+
+#include "app.h"
+#include "machine.h"
+#include "scenario.h"
+
+typedef struct Seat {
+    App *app;
+    const GameDef *def;
+    const Scenario *sc;  /* a headless scenario run's forcing, or NULL */
+    const char *config;  /* the operator's configuration applied to def, as rounds journal it */
+    Machine *m;
+    int64_t round_id;    /* the open round in the store */
+    uint64_t round_seed;
+    Money round_bet;
+    int round_no;        /* 1-based, in this cabinet's life */
+} Seat;
+
+/* A carried state read from the memory for this game; an error names the memory. */
+int seat_carried_from(const Seat *st, const char *json, int64_t v[CARRIED_MAX], Error *err);
+/* Makes st->m with the state the memory carries for the game (the open round's when `open`
+ * is not NULL) and plays *bet (a stored bet the game no longer has: its default, into *bet),
+ * with the scenario's forcing from where the memory left it. */
+int seat_machine_open(Seat *st, Bet *bet, const StoreRound *open, Error *err);
+/* Scripted: the scenario's spins used so far (0 otherwise). */
+int seat_forced_position(const Seat *st);
+/* Begins a round of `bet` (the balance covers it): debits it and journals its SPIN, then
+ * plays the SPIN. -1 after app_fail. */
+int seat_round_begin(Seat *st, const Bet *bet, Error *err);
+/* A player's command: journaled, then played; -1 after app_fail. */
+int seat_send(Seat *st, CommandType type, uint32_t arg);
+/* The round's win credited with its history row and meters (and what the game carries out
+ * of it): one transaction; -1 after app_fail. */
+int seat_settle(Seat *st, Money win, int free_spins);
+/* Headless --autoplay N, between rounds: true when another round may begin (*played counts
+ * it); after the N-th the program ends, and a balance short of `bet` fails the run. */
+bool seat_autoplay_next(Seat *st, int *played, int rounds, Money bet);
+/* The player's settings the memory keeps for every game scene: the last bet of game `id`
+ * (into *bet when one is kept) and the sound's volumes and muting. */
+void seat_settings_load(App *a, const char *id, Bet *bet);
+void seat_settings_save(App *a, const char *id, const Bet *bet);
+/* A round a crash left open: checked to go on as it began (its scenario, game file and
+ * configuration), and replayed from its journal on st->m, which then holds its events. */
+int seat_recover(Seat *st, const StoreRound *r, Error *err);
+
+#endif

@@ -1,0 +1,805 @@
+/* fruit.c - the fruit machine scene: its input and the round's timeline.
+ *
+ * A player's press becomes a machine command (through the seat, which journals it first);
+ * the events it returns are queued and played back one after another: the reels land on
+ * the screen a SCREEN event carries, left to right; the advance lamps light; a reel steps
+ * one figure for each advance; a prize flashes and goes on its ladder, where each risk's
+ * lights chase between the two outcomes before they settle; the cauldrons show their
+ * prizes, are covered by lids and the lid picked rises; a collect counts PRIZE into
+ * BALANCE. When the queue is empty and the round waits, the machine's offer says what the
+ * buttons do: hold or release a reel, advance one, collect or risk, pick a lid.
+ *
+ * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
+ * same pixels for the same scenario; screenshots are taken at named moments. */
+#include "fruit_priv.h"
+
+#include "opconfig.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void fruit_set_phase(Fruit *f, FruitPhase p, int ticks)
+{
+    f->phase = p;
+    f->phase_t0 = app_tick(f->app);
+    f->phase_len = f->recovering ? 0 : ticks;
+}
+
+void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer)
+{
+    if (!f->recovering && f->th.cue[c] >= 0)
+        audio_play(app_audio(f->app), layer, f->th.cue[c]);
+}
+
+void fruit_message(Fruit *f, const char *text, bool flash)
+{
+    snprintf(f->message_buf, sizeof f->message_buf, "%s", text);
+    f->message = f->message_buf;
+    f->message_flash = flash;
+    f->message2[0] = 0;
+}
+
+void fruit_message2(Fruit *f, const char *text)
+{
+    snprintf(f->message2, sizeof f->message2, "%s", text);
+}
+
+void fruit_shot(Fruit *f, const char *moment, int k)
+{
+    char name[96];
+    if (k >= 0)
+        snprintf(name, sizeof name, "r%02d-%s-%02d", f->seat.round_no, moment, k);
+    else
+        snprintf(name, sizeof name, "r%02d-%s", f->seat.round_no, moment);
+    app_shot(f->app, name);
+}
+
+void fruit_shot_next(Fruit *f, const char *moment)
+{
+    int i = 0;
+    while (i < f->nshots && strcmp(f->shots[i].name, moment))
+        i++;
+    if (i == f->nshots && f->nshots < (int)SDL_arraysize(f->shots)) {
+        f->shots[i].name = moment;
+        f->shots[f->nshots++].n = 0;
+    }
+    fruit_shot(f, moment, i < f->nshots ? ++f->shots[i].n : 0);
+}
+
+/* ---- the timeline --------------------------------------------------------------------------- */
+
+#define SPIN_TICKS APP_MS_TICKS(900)
+#define REEL_GAP APP_MS_TICKS(320)
+#define BOUNCE APP_MS_TICKS(160)
+
+/* The reels not held set off toward their stops; reel c lands at its own tick. */
+static void reels_start(Fruit *f, const EventScreen *e)
+{
+    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const uint64_t now = app_tick(f->app);
+    int k = 0;
+    for (int c = 0; c < FR_REELS; c++) {
+        FruitReel *rl = &f->reel[c];
+        const int len = rs->len[c];
+        const float here = fruit_reel_pos(f, c, now);
+        if (f->held >> c & 1u) {
+            *rl = (FruitReel){.from = here, .to = here, .t0 = now, .t1 = now, .landed = true};
+            continue;
+        }
+        /* down the strip: several turns, then the stop */
+        int turns = 3 + k;
+        float to = (float)e->stops[c] - (float)(turns * len);
+        while (to > here - (float)(2 * len))
+            to -= (float)len;
+        *rl = (FruitReel){.from = here, .to = to, .t0 = now,
+                          .t1 = now + (uint64_t)SPIN_TICKS + (uint64_t)(k * REEL_GAP), .spinning = true};
+        k++;
+        f->stop[c] = e->stops[c];
+    }
+}
+
+/* The reels' longest landing, bounce included, from now. */
+static int reels_ticks(const Fruit *f)
+{
+    uint64_t last = app_tick(f->app);
+    for (int c = 0; c < FR_REELS; c++)
+        if (f->reel[c].t1 > last)
+            last = f->reel[c].t1;
+    return (int)(last - app_tick(f->app)) + BOUNCE;
+}
+
+static void step_reel(Fruit *f, int c)
+{
+    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const uint64_t now = app_tick(f->app);
+    const float here = fruit_reel_pos(f, c, now);
+    f->stop[c] = (f->stop[c] + rs->len[c] - 1) % rs->len[c];
+    f->reel[c] = (FruitReel){.from = here, .to = here - 1, .t0 = now, .t1 = now + (uint64_t)APP_MS_TICKS(260),
+                             .landed = true};
+}
+
+/* The wait's words on the marquee, and what the hold buttons start with. */
+static void wait_for_player(Fruit *f)
+{
+    const uint32_t allowed = machine_allowed(f->m);
+    char t[96];
+    if (allowed & 1u << CMD_HOLD) {
+        Command c;
+        f->hold_sel = machine_choose(f->m, STRATEGY_AUTO, &c) && c.type == CMD_HOLD ? c.arg : 0;
+        fruit_message(f, "HOLD OR RELEASE REELS", true);
+        fruit_message2(f, "ADVANCE/HOLD 1-3, THEN PLAY");
+    } else if (allowed & 1u << CMD_ADVANCE) {
+        snprintf(t, sizeof t, "%d ADVANCE%s", f->adv_left, f->adv_left == 1 ? "" : "S");
+        fruit_message(f, t, true);
+        fruit_message2(f, f->auto_adv ? "AUTO-ADVANCES ON" : "ADVANCE/HOLD 1-3, AUTO OR COLLECT");
+    } else if (allowed & 1u << CMD_PICK) {
+        f->lids_on = true;
+        fruit_message(f, "PICK A LID", true);
+        fruit_message2(f, "CLICK A LID, ADVANCE/HOLD 1-3 OR PLAY");
+    } else if (allowed & 1u << CMD_RISK) {
+        fruit_ladder_message(f);
+    }
+    fruit_set_phase(f, FP_WAIT, 0);
+}
+
+/* The rung of the prize a line's win puts on offer (or collects), as its event says. */
+static int next_rung(const Fruit *f, Money amount)
+{
+    for (int i = 0; i < f->qlen; i++) {
+        const Event *q = &f->queue[(f->qhead + i) % FR_QUEUE];
+        if (q->type == EVENT_PRIZE)
+            return q->prize.rung == EVENT_OFF ? -1 : q->prize.rung;
+        if (q->type == EVENT_COLLECT)
+            return q->collect.rung == EVENT_OFF ? -1 : q->collect.rung;
+    }
+    return fruit_rung_of(f, amount);
+}
+
+/* Takes the next events off the queue and starts showing them. */
+void fruit_advance(Fruit *f)
+{
+    Event e;
+    for (;;) {
+        if (!fruit_queue_pop(f, &e)) {
+            f->recovering = false;
+            if (!machine_in_round(f->m))
+                return;
+            if ((machine_allowed(f->m) & 1u << CMD_PICK) && !f->lids_on && f->lid_choice < 0) {
+                fruit_cue(f, CUE_CAULDRONS, AUDIO_WINS); /* the cauldrons, before the pick */
+                fruit_message(f, "THE CAULDRONS!", true);
+                fruit_set_phase(f, FP_CAULDRONS, APP_MS_TICKS(3600));
+                return;
+            }
+            wait_for_player(f);
+            return;
+        }
+        switch (e.type) {
+        case EVENT_SCREEN:
+            f->spin_index = e.screen.spin_index;
+            f->held = 0;
+            for (int c = 0; c < FR_REELS; c++)
+                if (e.screen.held & grid_bit(0, c))
+                    f->held |= 1u << c;
+            f->win_line = false;
+            f->adv_left = 0;
+            f->lids_on = false;
+            f->lid_choice = -1;
+            f->cauldrons_known = false;
+            reels_start(f, &e.screen);
+            if (e.screen.spin == SPIN_EXTRA)
+                f->extra_spins++;
+            fruit_message(f, e.screen.spin == SPIN_EXTRA ? "EXTRA SPIN!" : f->held ? "HELD GAME" : "GOOD LUCK!", false);
+            if (!f->recovering && f->th.cue[CUE_SPIN] >= 0)
+                audio_loop(app_audio(f->app), AUDIO_REELS, f->th.cue[CUE_SPIN]);
+            fruit_set_phase(f, FP_SPIN, reels_ticks(f));
+            return;
+        case EVENT_FEATURE_AWARD:
+            f->extra_round = true;
+            fruit_cue(f, CUE_EXTRA_SPIN, AUDIO_WINS);
+            fruit_message(f, "EXTRA SPIN!", true);
+            fruit_set_phase(f, FP_EXTRA, APP_MS_TICKS(2400));
+            return;
+        case EVENT_HOLD:
+            f->held = e.hold.reels;
+            fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+            continue;
+        case EVENT_ADVANCE:
+            if (e.advance.reel == EVENT_OFF) {
+                f->adv_left = 0;
+                f->adv_lighting = e.advance.left;
+                fruit_message(f, "ADVANCES!", true);
+                fruit_set_phase(f, FP_ADV_GIVEN, APP_MS_TICKS(300) * e.advance.left + APP_MS_TICKS(300));
+                return;
+            }
+            step_reel(f, e.advance.reel);
+            f->adv_left = e.advance.left;
+            {
+                char t[48];
+                snprintf(t, sizeof t, "%d ADVANCE%s LEFT", f->adv_left, f->adv_left == 1 ? "" : "S");
+                fruit_message(f, f->adv_left ? t : "ADVANCES SPENT", true);
+            }
+            fruit_cue(f, CUE_NUDGE, AUDIO_REELS);
+            fruit_set_phase(f, FP_ADV_MOVE, APP_MS_TICKS(300));
+            return;
+        case EVENT_WIN:
+            f->win = e.win;
+            f->win_line = true;
+            f->adv_left = 0;
+            if (e.win.bonuses && !e.win.amount) {
+                char t[64];
+                f->rung_now = -1;
+                f->bonuses_extra += e.win.bonuses;
+                snprintf(t, sizeof t, "%lld BONUS%s", (long long)e.win.bonuses, e.win.bonuses == 1 ? "" : "ES");
+                fruit_message(f, t, true);
+                fruit_cue(f, CUE_WIN_SMALL, AUDIO_WINS);
+            } else {
+                char t[64];
+                f->rung_now = next_rung(f, e.win.amount);
+                f->prize = e.win.amount;
+                snprintf(t, sizeof t, "PRIZE: %s", fruit_rung_name(f->rung_now));
+                fruit_message(f, t, true);
+                fruit_cue(f, CUE_PRIZE, AUDIO_WINS);
+            }
+            fruit_set_phase(f, FP_WIN, APP_MS_TICKS(1800));
+            return;
+        case EVENT_PRIZE:
+            f->prize = e.prize.amount;
+            f->rung_now = e.prize.rung == EVENT_OFF ? -1 : e.prize.rung;
+            f->ladder = fruit_ladder_from(e.prize.lose_to, f->rung_now);
+            continue;
+        case EVENT_RISK:
+            f->risk = e;
+            f->rung_from = f->rung_now;
+            fruit_cue(f, CUE_LADDER_TICK, AUDIO_WINS);
+            fruit_message(f, "RISKING...", true);
+            fruit_set_phase(f, FP_RISK, APP_MS_TICKS(1900));
+            return;
+        case EVENT_PICK:
+            if (e.pick.choice == EVENT_OFF) { /* the cauldrons' prizes, before the pick */
+                f->cauldrons_known = true;
+                for (int i = 0; i < 3; i++)
+                    f->cauldron_prize[i] = e.pick.amount[i];
+                fruit_cue(f, CUE_CAULDRONS, AUDIO_WINS);
+                fruit_message(f, "THE CAULDRONS!", true);
+                fruit_set_phase(f, FP_CAULDRONS, APP_MS_TICKS(3600));
+                return;
+            }
+            f->lid_choice = e.pick.choice;
+            for (int i = 0; i < 3; i++)
+                f->lid_prize[i] = e.pick.amount[i];
+            fruit_cue(f, CUE_LID, AUDIO_WINS);
+            f->prize = e.pick.amount[e.pick.choice];
+            f->rung_now = fruit_rung_of(f, f->prize);
+            {
+                char t[64], m[32];
+                app_money_text(f->prize, m, sizeof m);
+                snprintf(t, sizeof t, "LID %d: %s", e.pick.choice + 1, m);
+                fruit_message(f, t, true);
+                fruit_message2(f, fruit_rung_name(f->rung_now));
+            }
+            fruit_set_phase(f, FP_LIDS, APP_MS_TICKS(2600));
+            return;
+        case EVENT_COLLECT:
+            f->count_from = e.collect.amount;
+            f->ladder = LADDER_NONE;
+            fruit_message(f, "COLLECTED", false);
+            fruit_cue(f, CUE_COUNT_UP, AUDIO_WINS);
+            fruit_set_phase(f, FP_COLLECT, e.collect.amount > 0 ? APP_MS_TICKS(1300) : 0);
+            return;
+        case EVENT_ROUND_END:
+            f->round_win = e.round_end.total_win;
+            f->round_bonuses = e.round_end.total_bonuses;
+            if (!f->round_win && !f->round_bonuses && !f->message_flash)
+                fruit_message(f, "PRESS PLAY", false);
+            fruit_settle(f);
+            return;
+        default:
+            continue;
+        }
+    }
+}
+
+/* A risk decided: the ladder's lights settle on what it gave. */
+static void risk_outcome(Fruit *f)
+{
+    const EventRisk *r = &f->risk.risk;
+    char t[96];
+    f->rung_now = r->rung == EVENT_OFF ? -1 : r->rung;
+    f->ladder = r->rung == EVENT_OFF ? LADDER_NONE : fruit_ladder_from(r->lose_to, f->rung_now);
+    if (r->won) {
+        f->prize = r->amount;
+        fruit_cue(f, CUE_LADDER_UP, AUDIO_WINS);
+        snprintf(t, sizeof t, "UP! %s", fruit_rung_name(f->rung_now));
+    } else if (r->amount) {
+        f->prize = r->amount;
+        fruit_cue(f, CUE_LADDER_DOWN, AUDIO_WINS);
+        snprintf(t, sizeof t, "DOWN: %s", fruit_rung_name(f->rung_now));
+    } else if (r->bonuses) {
+        f->bonuses_extra += r->bonuses;
+        f->prize = 0;
+        fruit_cue(f, CUE_LADDER_DOWN, AUDIO_WINS);
+        snprintf(t, sizeof t, "%lld BONUSES", (long long)r->bonuses);
+    } else {
+        f->prize = 0;
+        fruit_cue(f, CUE_LOSE, AUDIO_WINS);
+        snprintf(t, sizeof t, "NOTHING");
+    }
+    fruit_message(f, t, true);
+    fruit_set_phase(f, FP_OUTCOME, APP_MS_TICKS(900));
+}
+
+/* A phase's time is up: what comes after it. */
+static void phase_done(Fruit *f)
+{
+    switch (f->phase) {
+    case FP_SPIN:
+        audio_stop_layer(app_audio(f->app), AUDIO_REELS);
+        fruit_shot(f, "reels", f->spin_index + 1);
+        fruit_advance(f);
+        break;
+    case FP_ADV_GIVEN:
+        f->adv_left = f->adv_lighting;
+        fruit_advance(f);
+        break;
+    case FP_ADV_MOVE:
+        fruit_shot_next(f, "advance");
+        fruit_advance(f);
+        break;
+    case FP_RISK:
+        risk_outcome(f);
+        break;
+    case FP_CAULDRONS:
+        f->lids_on = true;
+        fruit_shot(f, "covered", -1);
+        fruit_advance(f);
+        break;
+    case FP_COLLECT:
+        f->balance_extra += f->count_from;
+        f->count_from = 0;
+        f->prize = 0;
+        f->rung_now = -1;
+        fruit_advance(f);
+        break;
+    case FP_LIDS:
+        f->lids_on = false;
+        fruit_advance(f);
+        break;
+    case FP_WIN:
+    case FP_EXTRA:
+    case FP_OUTCOME:
+        fruit_advance(f);
+        break;
+    case FP_IDLE:
+    case FP_WAIT:
+        break;
+    }
+}
+
+/* Moments in the middle of a phase, and its sounds. */
+static void phase_tick(Fruit *f, uint64_t k)
+{
+    const uint64_t len = (uint64_t)f->phase_len;
+    switch (f->phase) {
+    case FP_SPIN:
+        for (int c = 0; c < FR_REELS; c++)
+            if (!f->reel[c].landed && app_tick(f->app) >= f->reel[c].t1) {
+                f->reel[c].landed = true;
+                fruit_cue(f, CUE_REEL_STOP, AUDIO_REELS);
+            }
+        break;
+    case FP_ADV_GIVEN:
+        if (k % (uint64_t)APP_MS_TICKS(300) == 0 && k / (uint64_t)APP_MS_TICKS(300) < (uint64_t)f->adv_lighting) {
+            f->adv_left = (int)(k / (uint64_t)APP_MS_TICKS(300)) + 1;
+            fruit_cue(f, CUE_ADVANCES, AUDIO_WINS);
+        }
+        if (k == len - 2)
+            fruit_shot(f, "advances-given", -1);
+        break;
+    case FP_WIN:
+        if (k == len * 3 / 5)
+            fruit_shot(f, f->rung_now < 0 ? "bonus" : "prize", -1);
+        break;
+    case FP_EXTRA:
+        if (k == len * 3 / 5)
+            fruit_shot(f, "extra-spin", -1);
+        break;
+    case FP_RISK:
+        if (k % 12 == 0 && k < len * 2 / 3)
+            fruit_cue(f, CUE_LADDER_TICK, AUDIO_UI);
+        if (k == len * 2 / 5)
+            fruit_shot_next(f, "risk");
+        break;
+    case FP_CAULDRONS:
+        if (k == len / 5)
+            fruit_shot(f, "cauldrons", -1);
+        if (k == len * 3 / 5)
+            fruit_shot(f, "shuffle", -1);
+        break;
+    case FP_LIDS:
+        if (k == len * 2 / 5)
+            fruit_shot(f, "lid", -1);
+        if (k == len - 4)
+            fruit_shot(f, "lids", -1);
+        break;
+    case FP_COLLECT:
+        if (k % 4 == 0)
+            fruit_cue(f, CUE_COUNT_UP, AUDIO_UI);
+        if (k == len / 2)
+            fruit_shot(f, "collect", -1);
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- the player's presses ------------------------------------------------------------------ */
+
+static bool offered(const Fruit *f, CommandType t)
+{
+    return f->phase == FP_WAIT && (machine_allowed(f->m) & 1u << t);
+}
+
+static void pick_lid(Fruit *f, int lid)
+{
+    if (!offered(f, CMD_PICK) || lid < 0 || lid >= FR_REELS)
+        return;
+    f->lid_choice = lid;
+    fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+    fruit_send(f, CMD_PICK, (uint32_t)lid);
+    fruit_advance(f);
+}
+
+void fruit_press_reel(Fruit *f, int reel)
+{
+    if (reel < 0 || reel >= FR_REELS)
+        return;
+    if (offered(f, CMD_HOLD)) {
+        Offer o;
+        machine_offer(f->m, &o);
+        const uint32_t sel = f->hold_sel ^ (1u << reel);
+        if (o.arg[CMD_HOLD].set >> sel & 1u) { /* at most two reels: the offer says which sets */
+            f->hold_sel = sel;
+            fruit_cue(f, CUE_HOLD, AUDIO_UI);
+        }
+    } else if (offered(f, CMD_ADVANCE)) {
+        fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+        fruit_send(f, CMD_ADVANCE, (uint32_t)reel);
+        fruit_advance(f);
+    } else if (offered(f, CMD_PICK)) {
+        pick_lid(f, reel);
+    }
+}
+
+void fruit_press_play(Fruit *f)
+{
+    if (f->autoplay.active) { /* PLAY stops AUTO-PLAY */
+        autospin_cancel(&f->autoplay);
+        return;
+    }
+    if (f->phase == FP_IDLE && !f->round_active) {
+        fruit_start_round(f);
+    } else if (offered(f, CMD_HOLD)) {
+        fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+        fruit_send(f, CMD_HOLD, f->hold_sel);
+        fruit_advance(f);
+    } else if (offered(f, CMD_RISK)) {
+        fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+        fruit_send(f, CMD_RISK, 0);
+        fruit_advance(f);
+    } else if (offered(f, CMD_PICK)) {
+        pick_lid(f, 1); /* PLAY picks the middle lid */
+    }
+}
+
+void fruit_press_collect(Fruit *f)
+{
+    if (!offered(f, CMD_COLLECT))
+        return;
+    fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+    fruit_send(f, CMD_COLLECT, 0);
+    fruit_advance(f);
+}
+
+void fruit_press_auto(Fruit *f)
+{
+    f->auto_adv = !f->auto_adv;
+    fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+}
+
+static bool idle(const Fruit *f)
+{
+    return f->phase == FP_IDLE && !f->round_active && windows_shown(f->windows) == WINDOW_NONE;
+}
+
+static void choose_bet(Fruit *f, int64_t bet)
+{
+    if (!idle(f) || f->autoplay.active)
+        return;
+    if (fruit_set_bet(f, bet)) {
+        fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+        fruit_settings_save(f);
+    }
+}
+
+/* BET: the next of the operator's enabled bets, round again after the highest. */
+static void step_bet(Fruit *f)
+{
+    int i = 0;
+    while (i < f->def.bet[0].nvalues && f->def.bet[0].values[i] != f->bet.v[0])
+        i++;
+    if (f->def.bet[0].nvalues)
+        choose_bet(f, f->def.bet[0].values[(i + 1) % f->def.bet[0].nvalues]);
+}
+
+static bool bet_enabled(const Fruit *f, int64_t v)
+{
+    for (int i = 0; i < f->def.bet[0].nvalues; i++)
+        if (f->def.bet[0].values[i] == v)
+            return true;
+    return false;
+}
+
+static void press_autoplay(Fruit *f)
+{
+    if (f->autoplay.active)
+        autospin_cancel(&f->autoplay);
+    else if (idle(f))
+        windows_open(f->windows, WINDOW_AUTO);
+}
+
+static void fruit_input(void *self, const Input *in)
+{
+    Fruit *f = self;
+    Button *b = f->btn;
+    if (windows_shown(f->windows)) {
+        windows_input(f->windows, in);
+        return;
+    }
+    if (INPUT_IS_OPERATOR(in)) {
+        if (!f->round_active)
+            app_open(f->app, APP_OPERATOR);
+        return;
+    }
+    if (in->type == INPUT_KEY) {
+        switch (in->key) {
+        case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER: fruit_press_play(f); break;
+        case SDLK_1: case SDLK_KP_1: fruit_press_reel(f, 0); break;
+        case SDLK_2: case SDLK_KP_2: fruit_press_reel(f, 1); break;
+        case SDLK_3: case SDLK_KP_3: fruit_press_reel(f, 2); break;
+        case SDLK_a: fruit_press_auto(f); break;
+        case SDLK_c: fruit_press_collect(f); break;
+        case SDLK_b: step_bet(f); break;
+        case SDLK_p: press_autoplay(f); break;
+        case SDLK_r: f->auto_risk = !f->auto_risk; break;
+        case SDLK_ESCAPE:
+            if (!f->round_active)
+                app_open(f->app, NULL);
+            break;
+        default: break;
+        }
+        return;
+    }
+    if (offered(f, CMD_PICK) && f->lids_on) { /* a lid, or its cauldron's reel */
+        int over = -1;
+        for (int c = 0; c < FR_REELS; c++)
+            if (in->x >= FR_REEL_X + c * FR_REEL_PITCH && in->x < FR_REEL_X + c * FR_REEL_PITCH + FR_CELL &&
+                in->y >= FR_REEL_Y && in->y < FR_REEL_Y + FR_ROWS * FR_CELL)
+                over = c;
+        if (in->type == INPUT_MOVE)
+            f->lid_hover = over;
+        else if (in->type == INPUT_RELEASE && over >= 0)
+            pick_lid(f, over);
+    }
+    for (int c = 0; c < FR_REELS; c++)
+        if (button_input(&b[FB_HOLD1 + c], in))
+            fruit_press_reel(f, c);
+    if (button_input(&b[FB_PLAY], in))
+        fruit_press_play(f);
+    if (button_input(&b[FB_COLLECT], in))
+        fruit_press_collect(f);
+    if (button_input(&b[FB_AUTO], in))
+        fruit_press_auto(f);
+    if (button_input(&b[FB_BET], in))
+        step_bet(f);
+    if (button_input(&b[FB_AUTOPLAY], in))
+        press_autoplay(f);
+    if (button_input(&b[FB_AUTORISK], in))
+        f->auto_risk = !f->auto_risk;
+    for (int i = 0; i < 5; i++)
+        if (button_input(&b[FB_CHIP + i], in))
+            choose_bet(f, f->bets[i]);
+    if (button_input(&b[FB_INFO], in))
+        windows_open(f->windows, WINDOW_PAYTABLE);
+    if (button_input(&b[FB_RULES], in))
+        windows_open(f->windows, WINDOW_RULES);
+    if (button_input(&b[FB_HISTORY], in))
+        windows_open(f->windows, WINDOW_HISTORY);
+    if (button_input(&b[FB_OPTIONS], in))
+        windows_open(f->windows, WINDOW_OPTIONS);
+    if (button_input(&b[FB_SOUND], in))
+        audio_set_muted(app_audio(f->app), !audio_muted(app_audio(f->app)));
+    if (button_input(&b[FB_FULL], in))
+        app_toggle_fullscreen(f->app);
+    if (button_input(&b[FB_HOME], in))
+        app_open(f->app, NULL);
+}
+
+/* ---- update --------------------------------------------------------------------------------- */
+
+void fruit_update_buttons(Fruit *f)
+{
+    Button *b = f->btn;
+    const bool open = windows_shown(f->windows) != WINDOW_NONE, rest = idle(f);
+    const uint32_t allowed = f->phase == FP_WAIT ? machine_allowed(f->m) : 0;
+    for (int c = 0; c < FR_REELS; c++)
+        b[FB_HOLD1 + c].enabled = !open && (allowed & (1u << CMD_HOLD | 1u << CMD_ADVANCE | 1u << CMD_PICK));
+    b[FB_PLAY].enabled = !open && (rest || f->autoplay.active || (allowed & (1u << CMD_HOLD | 1u << CMD_RISK | 1u << CMD_PICK)));
+    b[FB_COLLECT].enabled = !open && (allowed & 1u << CMD_COLLECT);
+    b[FB_AUTO].enabled = b[FB_AUTORISK].enabled = !open;
+    b[FB_AUTOPLAY].enabled = !open && (rest || f->autoplay.active);
+    b[FB_BET].enabled = rest && !f->autoplay.active && f->def.bet[0].nvalues > 1;
+    for (int i = 0; i < 5; i++)
+        b[FB_CHIP + i].enabled = rest && !f->autoplay.active && bet_enabled(f, f->bets[i]);
+    b[FB_INFO].enabled = b[FB_RULES].enabled = b[FB_HISTORY].enabled = b[FB_OPTIONS].enabled = rest;
+    b[FB_HOME].enabled = rest;
+    b[FB_SOUND].icon = audio_muted(app_audio(f->app)) ? f->ic_sound_off : f->ic_sound_on;
+    windows_update_buttons(f->windows);
+}
+
+/* The game's AUTO answers by itself: AUTO-ADVANCES spends the advances, AUTO-RISK risks,
+ * and AUTO-PLAY answers whatever else waits after a few seconds (the ladder: collect). */
+static void auto_answer(Fruit *f, uint64_t since)
+{
+    if (f->phase != FP_WAIT || windows_shown(f->windows) || f->scripted || app_options(f->app)->autoplay)
+        return;
+    const uint32_t allowed = machine_allowed(f->m);
+    Command c;
+    if ((allowed & 1u << CMD_ADVANCE) && f->auto_adv && since >= (uint64_t)APP_MS_TICKS(450)) {
+        if (machine_choose(f->m, STRATEGY_AUTO, &c)) {
+            if (c.type == CMD_ADVANCE)
+                fruit_press_reel(f, (int)c.arg);
+            else
+                fruit_press_collect(f);
+        }
+    } else if ((allowed & 1u << CMD_RISK) && f->auto_risk && since >= (uint64_t)APP_MS_TICKS(900)) {
+        fruit_press_play(f);
+    } else if (f->autoplay.active && since >= (uint64_t)APP_MS_TICKS(2500)) {
+        if (machine_choose(f->m, f->auto_risk ? STRATEGY_AUTO : STRATEGY_COLLECT, &c)) {
+            if (c.type == CMD_HOLD) {
+                f->hold_sel = c.arg;
+                fruit_send(f, CMD_HOLD, c.arg);
+            } else {
+                fruit_send(f, c.type, c.arg);
+            }
+            fruit_advance(f);
+        }
+    }
+}
+
+/* AUTO-PLAY starts the next game when the last one has ended, while the balance covers it. */
+static void autoplay_next(Fruit *f, uint64_t since)
+{
+    if (!f->autoplay.active || !idle(f) || since < (uint64_t)APP_MS_TICKS(900))
+        return;
+    if (autospin_next(&f->autoplay, fruit_bet_total(f), app_balance(f->app)))
+        fruit_start_round(f);
+    else if (f->autoplay.stop != AUTOSPIN_DONE)
+        fruit_message(f, autospin_stop_text(f->autoplay.stop), false);
+}
+
+static void fruit_update(void *self)
+{
+    Fruit *f = self;
+    const uint64_t now = app_tick(f->app), since = now - f->phase_t0;
+    if (f->end_shot) {
+        f->end_shot = false;
+        fruit_shot(f, "end", -1);
+    }
+    if (f->scripted || app_options(f->app)->bench_frames || app_options(f->app)->autoplay)
+        fruit_script_step(f);
+    auto_answer(f, since);
+    autoplay_next(f, since);
+    if (f->phase != FP_IDLE && f->phase != FP_WAIT) {
+        const uint64_t k = now - f->phase_t0;
+        phase_tick(f, k);
+        if (k >= (uint64_t)f->phase_len)
+            phase_done(f);
+    }
+    fruit_update_buttons(f);
+}
+
+/* ---- creation ----------------------------------------------------------------------------- */
+
+static void fruit_destroy(void *self)
+{
+    Fruit *f = self;
+    audio_stop_layer(app_audio(f->app), AUDIO_REELS);
+    audio_stop_layer(app_audio(f->app), AUDIO_MUSIC);
+    machine_destroy(f->seat.m);
+    scenario_free(&f->sc);
+    windows_destroy(f->windows);
+    free(f);
+}
+
+static void store_get(void *store, const char *key, char *out, size_t size)
+{
+    store_setting(store, key, out, size);
+}
+
+int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
+{
+    const AppOptions *o = app_options(a);
+    Fruit *f = calloc(1, sizeof *f);
+    StoreRound *open = NULL;
+    bool found = false;
+    if (!f)
+        return error_set(err, "out of memory");
+    f->app = a;
+    char path[512];
+    if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &f->def, err))
+        goto fail;
+    if (f->def.nbet < 1 || f->def.rows != FR_ROWS || f->def.cols != FR_REELS ||
+        !gamedef_reelset(&f->def, "base")) {
+        error_set(err, "%s: the fruit machine shows three reels of three rows, with one bet and a base reel set",
+                  f->def.path);
+        goto fail;
+    }
+    /* the chips: every bet of the game file, dark where the operator disabled it */
+    f->nbets = f->def.bet[0].nvalues < 5 ? f->def.bet[0].nvalues : 5;
+    for (int i = 0; i < f->nbets; i++)
+        f->bets[i] = f->def.bet[0].values[i];
+    if (opconfig_apply_all_json(&f->def, store_get, app_store(a), f->config, sizeof f->config, err) ||
+        theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err))
+        goto fail;
+    Store *store = app_store(a);
+    if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))
+        goto fail;
+    found = found && !strcmp(open->game, f->def.id);
+    machine_default_bet(&f->def, &f->bet);
+    fruit_settings_load(f);
+    if (o->scenario) {
+        if (scenario_load(o->scenario, &f->def, &f->sc, err))
+            goto fail;
+        f->scripted = true;
+        if (f->sc.has_bet)
+            f->bet = f->sc.bet;
+    }
+    f->seat = (Seat){.app = a, .def = &f->def, .sc = f->scripted ? &f->sc : NULL, .config = f->config};
+    if (seat_machine_open(&f->seat, &f->bet, found ? open : NULL, err))
+        goto fail;
+    f->m = f->seat.m;
+    f->rung_now = -1;
+    f->lid_choice = f->lid_hover = -1;
+    fruit_plan_compute(f);
+    f->bet_lit_t0 = 0;
+    if (!o->autoplay && fruit_load_art(f, err))
+        goto fail;
+    fruit_layout(f);
+    if (!(f->windows = fruit_windows_create(f))) {
+        error_set(err, "out of memory");
+        goto fail;
+    }
+    for (int c = 0; c < FR_REELS; c++)
+        f->reel[c] = (FruitReel){.landed = true};
+    fruit_message(f, "PRESS PLAY", false);
+    f->phase = FP_IDLE;
+    f->phase_t0 = app_tick(a);
+    if (found && fruit_recover(f, open, err))
+        goto fail;
+    free(open);
+    if (app_take_recall(a) && !f->round_active)
+        windows_open(f->windows, WINDOW_HISTORY);
+    fruit_update_buttons(f);
+    if (f->th.cue[CUE_MUSIC] >= 0)
+        audio_loop(app_audio(a), AUDIO_MUSIC, f->th.cue[CUE_MUSIC]);
+    *out = (Scene){f, fruit_input, fruit_update, fruit_draw, fruit_destroy, gfx_image_opaque(app_gfx(a), f->backdrop)};
+    return 0;
+fail:
+    free(open);
+    machine_destroy(f->seat.m);
+    scenario_free(&f->sc);
+    windows_destroy(f->windows);
+    free(f);
+    return -1;
+}

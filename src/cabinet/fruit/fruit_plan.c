@@ -1,0 +1,290 @@
+/* fruit_plan.c - the payout plan: one row per prize, low to high up the column (the Bonus
+ * figures' row at the foot), with the prizes of the bet played lit, the rows of each ladder
+ * tinted (blue: Sube-Bonos, yellow: Up-Nothing), the prize on offer flashing on its rung
+ * and, while a risk is decided, the lights chasing between the two outcomes.
+ *
+ * The prizes are the game file's (paytable multiples of the bet, the lowest bet's own Red
+ * and Blue Diamond, the Bonus figures per lowest bet): what the plan shows, never what a
+ * round pays, which the machine's events say. */
+#include "fruit_priv.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int64_t param(const GameDef *def, const char *key, int i)
+{
+    const GameParam *p = gamedef_param(def, key);
+    return p && i < p->n ? p->v[i] : 0;
+}
+
+void fruit_plan_compute(Fruit *f)
+{
+    const GameDef *d = &f->def;
+    const Money bet = f->bet.v[0];
+    static const char *const figures[] = {"PLUM", "GRAPES", "ORANGE", "LEMON", "BELL", "GREEN", "RED", "BLUE"};
+    f->rung[0] = bet * param(d, "any_diamonds_x_bet", 0);
+    for (int r = 1; r < FR_RUNGS; r++) {
+        int s = gamedef_symbol(d, figures[r - 1]);
+        f->rung[r] = s >= 0 ? bet * d->pays.pay[s][3] : 0;
+    }
+    const int64_t low = param(d, "low_bet", 0);
+    if (bet == low) {
+        f->rung[7] = bet * param(d, "low_bet_red_x_bet", 0);
+        f->rung[8] = bet * param(d, "low_bet_blue_x_bet", 0);
+    }
+    for (int i = 0; i < 3; i++)
+        f->bonus_n[i] = low > 0 ? param(d, "bonus_figures", i) * bet / low : 0;
+    for (int r = 0; r < FR_RUNGS; r++)
+        f->yellow[r] = param(d, "ladder_yellow", r) != 0;
+    if (f->plan_at_bet != bet)
+        f->bet_lit_t0 = app_tick(f->app);
+    f->plan_at_bet = bet;
+}
+
+int fruit_rung_of(const Fruit *f, Money amount)
+{
+    for (int r = FR_RUNGS - 1; r >= 0; r--)
+        if (f->rung[r] == amount)
+            return r;
+    return -1;
+}
+
+const char *fruit_rung_name(int rung)
+{
+    static const char *const names[FR_RUNGS] = {"ANY DIAMONDS", "PLUMS", "GRAPES", "ORANGES", "LEMONS",
+                                                "BELLS", "GREEN DIAMOND", "RED DIAMOND", "BLUE DIAMOND"};
+    return rung >= 0 && rung < FR_RUNGS ? names[rung] : "";
+}
+
+FruitLadder fruit_ladder_from(int lose_to, int rung)
+{
+    if (rung < 0)
+        return LADDER_NONE;
+    return lose_to == RISK_LOSES_ALL ? LADDER_UP_NOTHING : lose_to == RISK_FALLS ? LADDER_SEESAW : LADDER_BONUS_UP;
+}
+
+void fruit_ladder_message(Fruit *f)
+{
+    const int r = f->rung_now;
+    const char *up = r + 1 < FR_RUNGS ? fruit_rung_name(r + 1) : "THE TOP";
+    char t[96];
+    switch (f->ladder) {
+    case LADDER_BONUS_UP: {
+        const int64_t worth = param(&f->def, "bonus_worth", 0) > 0 ? param(&f->def, "bonus_worth", 0) : 80;
+        snprintf(t, sizeof t, "SUBE-BONOS: NEXT PRIZE OR %lld BONUSES", (long long)((f->prize + worth / 2) / worth));
+        fruit_message(f, t, true);
+        snprintf(t, sizeof t, "RISK FOR %s OR BONUSES, OR COLLECT", up);
+        break;
+    }
+    case LADDER_SEESAW:
+        fruit_message(f, "SEESAW", true);
+        snprintf(t, sizeof t, "RISK FOR %s OR %s, OR COLLECT", up, r > 0 ? fruit_rung_name(r - 1) : "");
+        break;
+    case LADDER_UP_NOTHING:
+        fruit_message(f, "UP OR NOTHING", true);
+        snprintf(t, sizeof t, "RISK FOR %s OR NOTHING, OR COLLECT", up);
+        break;
+    default:
+        fruit_message(f, "COLLECT OR RISK", true);
+        t[0] = 0;
+    }
+    fruit_message2(f, t);
+}
+
+/* ---- drawing ------------------------------------------------------------------------------ */
+
+#define PLAN_X 35.0f
+#define PLAN_Y 138.0f
+#define PLAN_PITCH 71.0f
+#define ROW_W 520.0f
+#define ROW_H 70.0f
+
+/* The row of plan index i (0: the Bonus row at the foot, 1 + r: rung r), in a plan whose
+ * top left is (x, y). */
+static SDL_FRect row_rect(int i, float x, float y)
+{
+    return (SDL_FRect){x, y + (float)(FR_PLAN_ROWS - 1 - i) * PLAN_PITCH, ROW_W, ROW_H};
+}
+
+/* How lit rung r is now: 0 off, 1 lit (the plan's steady light), 2 flashing bright. */
+static int rung_light(const Fruit *f, int r, uint64_t now)
+{
+    const uint64_t k = now - f->phase_t0;
+    const bool blink = (now / 12) % 2 == 0;
+    if (f->phase == FP_WIN && f->win_line && f->rung_now < 0) /* Bonus figures */
+        return 1;
+    if (f->phase == FP_WIN && f->win_line)
+        return r == f->rung_now ? (blink ? 2 : 1) : ((now / 6 + (uint64_t)r) % 3 == 0 ? 2 : 1);
+    if (f->phase == FP_RISK) {
+        /* the lights chase between the two outcomes, slowing, then settle */
+        const int up = f->rung_from + 1, down = f->ladder == LADDER_SEESAW ? f->rung_from - 1 : -2;
+        const uint64_t chase = (uint64_t)f->phase_len * 2 / 3;
+        if (k < chase) {
+            const uint64_t period = 6 + k / 12;
+            const bool on_up = (k / period) % 2 == 0;
+            if (r == up)
+                return on_up ? 2 : 0;
+            if (r == down || (down == -2 && r == f->rung_from))
+                return on_up ? 0 : 2;
+            return r == f->rung_from ? 1 : 0;
+        }
+        return r == f->rung_now ? (blink ? 2 : 1) : 0;
+    }
+    if (f->rung_now >= 0 && (f->phase == FP_WAIT || f->phase == FP_OUTCOME || f->phase == FP_COLLECT ||
+                             f->phase == FP_LIDS)) {
+        if (r == f->rung_now)
+            return blink ? 2 : 1;
+        if (f->ladder == LADDER_SEESAW && f->phase == FP_WAIT && (r == f->rung_now + 1 || r == f->rung_now - 1))
+            return blink ? 1 : 2; /* the seesaw: both neighbours flash */
+        if (f->phase == FP_WAIT && r == f->rung_now + 1)
+            return blink ? 0 : 1;
+        return 0;
+    }
+    /* a bet just chosen: its prizes light up the plan from the foot */
+    const uint64_t since = now - f->bet_lit_t0;
+    if (f->bet_lit_t0 && since < 60)
+        return since >= (uint64_t)(r + 1) * 5 ? 2 : 0;
+    return 1;
+}
+
+static void draw_figures(Fruit *f, int i, SDL_FRect rr, bool on)
+{
+    Gfx *g = app_gfx(f->app);
+    static const char *const figure[] = {NULL, "PLUM", "GRAPES", "ORANGE", "LEMON", "BELL", "GREEN", "RED", "BLUE"};
+    static const char *const mixed[] = {"GREEN", "RED", "BLUE"};
+    const float size = 52, y = rr.y + (rr.h - size) / 2;
+    for (int k = 0; k < 3; k++) {
+        const char *id = i == 0 ? "BONUS" : i == 1 ? mixed[k] : figure[i - 1];
+        int s = gamedef_symbol(&f->def, id);
+        if (i == 0 && k > 0)
+            break;
+        if (s >= 0)
+            gfx_image(g, f->sym_plan[s], rr.x + 66 + (float)k * 56, y, size, size, on ? 1.0f : 0.55f);
+    }
+}
+
+/* The plan's rows at (x, y): as the cabinet lights them, or (steady) all lit. */
+static void draw_rows(Fruit *f, float x, float y, bool steady)
+{
+    Gfx *g = app_gfx(f->app);
+    const uint64_t now = app_tick(f->app);
+    const SDL_Color led = {255, 214, 64, 255}, led_off = {120, 96, 52, 255}, bright = {255, 250, 220, 255};
+    const SDL_Color name_c = f->th.text;
+    GfxText amount = {.font = f->f_led, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
+    GfxText name = {.font = f->f_tiny, .color = name_c, .align = GFX_LEFT, .valign = GFX_MIDDLE, .shadow = true};
+    for (int i = 0; i < FR_PLAN_ROWS; i++) {
+        const int r = i - 1;
+        SDL_FRect rr = row_rect(i, x, y);
+        int light = r >= 0 ? rung_light(f, r, now) : (f->phase == FP_WIN && f->win_line && f->rung_now < 0
+                                                         ? ((now / 12) % 2 ? 2 : 1) : 1);
+        if (steady)
+            light = 1;
+        GfxImage art = light == 2 ? f->row[3] : r >= 0 && r < 6 ? (f->yellow[r] ? f->row[2] : f->row[1]) : f->row[0];
+        if (r >= 0 && r < 6 && f->yellow[r] && light == 2)
+            art = f->row[3];
+        gfx_image(g, art, rr.x, rr.y, 0, 0, 1);
+        gfx_image(g, f->dot[light > 0], rr.x + 21, rr.y + 21, 28, 28, 1);
+        draw_figures(f, i, rr, light > 0);
+        char t[48];
+        if (r < 0) {
+            snprintf(t, sizeof t, "%lld-%lld-%lld", (long long)f->bonus_n[0], (long long)f->bonus_n[1],
+                     (long long)f->bonus_n[2]);
+            amount.font = f->f_led_small;
+        } else {
+            app_money_text(f->rung[r], t, sizeof t);
+            amount.font = f->f_led;
+        }
+        amount.color = light == 2 ? bright : light ? led : led_off;
+        gfx_text_box(g, (SDL_FRect){rr.x + 300, rr.y + 8, 205, rr.h - 16}, &amount, t);
+        if (r >= 0 && r != 0 && r <= 5)
+            continue; /* a fruit row: its three figures say it */
+        name.color = light ? name_c : f->th.dim;
+        const float nx = rr.x + (r < 0 ? 130 : 236);
+        gfx_text_box(g, (SDL_FRect){nx, rr.y + 10, rr.x + 300 - nx - 6, rr.h - 20}, &name,
+                     r < 0 ? "BONUSES" : r == 0 ? "ANY" : "");
+    }
+}
+
+void fruit_draw_plan(Fruit *f) { draw_rows(f, PLAN_X, PLAN_Y, false); }
+
+/* The paytable window's page: the plan at the bet played, and what its colours mean. */
+void fruit_draw_paytable(Fruit *f)
+{
+    Gfx *g = app_gfx(f->app);
+    draw_rows(f, 250, 150, true);
+    char bet[32], t[160];
+    app_money_text(f->bet.v[0], bet, sizeof bet);
+    static const struct { int row; const char *text; } legend[] = {
+        {1, "SUBE-BONOS (blue rows): COLLECT, or PLAY/ACCUMULATE for the next prize up or the "
+            "prize's worth in Bonuses. Above the Bells it is a seesaw: the next prize up or down."},
+        {2, "UP OR NOTHING (yellow rows): COLLECT, or PLAY/ACCUMULATE for the next prize up or nothing."},
+        {0, "From the Green Diamond up a direct prize is paid at once; the Blue Diamond, the top, "
+            "ends any ladder."},
+        {3, "Three Windows on the line open the cauldrons: pick a lid, its prize goes on its ladder."},
+        {4, "Bonus figures count from the left reel: one, two or three pay the Bonuses of the foot row."},
+    };
+    GfxText h = {.font = f->f_mid, .color = f->th.accent, .align = GFX_LEFT, .valign = GFX_TOP, .shadow = true};
+    snprintf(t, sizeof t, "PRIZES FOR A BET OF %s", bet);
+    gfx_text_box(g, (SDL_FRect){840, 150, 860, 50}, &h, t);
+    GfxText p = {.font = f->f_small, .color = f->th.text, .align = GFX_LEFT, .valign = GFX_TOP, .wrap = true,
+                 .floor = 0.7f};
+    for (size_t i = 0; i < SDL_arraysize(legend); i++) {
+        const float y = 230 + (float)i * 118;
+        if (legend[i].row < 3)
+            gfx_image(g, f->row[legend[i].row], 840, y + 8, 90, 40, 1);
+        else
+            gfx_image(g, f->sym_plan[gamedef_symbol(&f->def, legend[i].row == 3 ? "WINDOW" : "BONUS")], 860, y, 52,
+                      52, 1);
+        gfx_text_box(g, (SDL_FRect){950, y, 750, 108}, &p, legend[i].text);
+    }
+}
+
+/* ---- the rules window ------------------------------------------------------------------- */
+
+const RulesSection fruit_rules[] = {
+    {"THE GAME", NULL,
+     "Three reels of 16 figures and one prize line, in the centre, marked in green. Choose a bet "
+     "with BET or a bet chip (0.20, 1, 5, 10 or 20 euros, as the operator enables them) and press "
+     "PLAY: the reels spin and stop left to right. The bet's prizes light up on the payout plan."},
+    {"DIRECT PRIZE", "BELL",
+     "Three equal figures on the line (or three diamonds of any colours) win the prize of their "
+     "row on the payout plan: every light flashes and the amount shows in PRIZE. From the Green "
+     "Diamond up a direct prize is collected by itself."},
+    {"HOLDS", "PLUM",
+     "With two equal figures on the line the game may give a free game with two reels held. It "
+     "holds the pair by itself; with ADVANCE/HOLD (keys 1, 2, 3) hold or release any reel, at "
+     "most two, then press PLAY. The bet cannot change for the held game."},
+    {"ADVANCES", "ORANGE",
+     "After a game without a prize the game may light up to four advance lamps. Each press of "
+     "ADVANCE/HOLD under a reel brings the figure above onto the line. AUTO (key A) spends them "
+     "for the best result: its lamp is lit steady when on and flashes when off. COLLECT stops "
+     "advancing and takes the line as it is."},
+    {"SUBE-BONOS", "GRAPES",
+     "A prize in a blue row may be risked: COLLECT takes it to BALANCE; PLAY/ACCUMULATE wins the "
+     "next prize up, or its worth in Bonuses (1 Bonus is worth about 0.80 euros). Above the Bells "
+     "the ladder is a seesaw: the next prize up or the next one down."},
+    {"UP OR NOTHING", "LEMON",
+     "A prize in a yellow row may be risked for the next prize up, or nothing. The Blue Diamond, "
+     "the top of the plan, is paid by itself."},
+    {"AUTO-RISK", NULL,
+     "With AUTO-RISK on (key R, its lamp green) every prize on a ladder is risked until the "
+     "ladder ends."},
+    {"THE CAULDRONS", "WINDOW",
+     "Three Windows on the line: three cauldrons show three prizes, which go into the Windows, "
+     "are shuffled and covered by lids. Pick a lid with a click, ADVANCE/HOLD 1 to 3 or PLAY (the "
+     "middle lid): its prize is yours and goes on its ladder; the others are shown and discarded."},
+    {"EXTRA SPIN", "RED",
+     "After a game without a prize the Extra Spin may light up: the reels spin again by "
+     "themselves and show a prize. Below the Green Diamond it may be risked on Sube-Bonos."},
+    {"BONUSES", "BONUS",
+     "Bonus figures counted from the left reel pay 1, 2 or 6 Bonuses (at 0.20 euros; more at "
+     "higher bets), and Sube-Bonos pays Bonuses. Bonuses count in BONUSES and are played in the "
+     "upper game."},
+    {"AUTO-PLAY", NULL,
+     "AUTO-PLAY (key P) plays up to 100 games with the bet, while the balance covers it; its lamp "
+     "is green while it runs. AUTO-PLAY or PLAY stops it."},
+    {"KEYS", NULL,
+     "PLAY: Space or Enter. ADVANCE/HOLD: 1, 2, 3. AUTO: A. COLLECT: C. BET: B. AUTO-PLAY: P. "
+     "AUTO-RISK: R. Esc: back to the lobby between games."},
+    {NULL, NULL, NULL},
+};

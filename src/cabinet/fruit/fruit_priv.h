@@ -1,0 +1,216 @@
+/* fruit_priv.h - the fruit machine scene's state, shared by its files: fruit.c (the scene,
+ * its input and the round's timeline), fruit_round.c (the machine and the memory: rounds
+ * begun, commands sent, settled, recovered; the scripted runs), fruit_plan.c (the payout
+ * plan and its ladder lights) and fruit_draw.c (art and drawing). Private to them.
+ *
+ * A Spanish B-type fruit machine of three reels and one prize line (the centre row). The
+ * scene never decides an outcome: the machine's events are queued and played back as a
+ * timeline (reels land, advances light and are spent, a prize flashes and climbs its
+ * ladder, the cauldrons are shown, covered and a lid lifted), and when the queue is empty
+ * and the round waits, the machine's offer says what the player may do (hold, advance,
+ * collect or risk, pick a lid). */
+#ifndef SLOTCAB_FRUIT_PRIV_H
+#define SLOTCAB_FRUIT_PRIV_H
+
+#include "fruit.h"
+#include "autospin.h"
+#include "gamedef.h"
+#include "machine.h"
+#include "scenario.h"
+#include "seat.h"
+#include "theme.h"
+#include "widget.h"
+#include "windows.h"
+
+#define FR_REELS 3
+#define FR_ROWS 3
+#define FR_RUNGS 9      /* Any Diamonds .. Blue Diamond */
+#define FR_PLAN_ROWS 10 /* the rungs and the Bonus figures' row */
+#define FR_MAX_ADV 4
+#define FR_QUEUE 256
+#define FR_MAX_BETS 8
+#define FR_CELL 200
+#define FR_REEL_X 640 /* the first reel's left; reels 220 apart */
+#define FR_REEL_PITCH 220
+#define FR_REEL_Y 190
+#define FR_LINE_ROW 1
+
+typedef enum FruitPhase {
+    FP_IDLE,       /* waiting for PLAY */
+    FP_SPIN,       /* reels turning to the screen of a SCREEN event */
+    FP_WIN,        /* a line's prize (or Bonus figures) flashing */
+    FP_ADV_GIVEN,  /* the advance lamps lighting one by one */
+    FP_ADV_MOVE,   /* a reel advancing one figure */
+    FP_EXTRA,      /* the Extra Spin logo, before its spin */
+    FP_RISK,       /* the ladder's lights chasing, then the outcome */
+    FP_CAULDRONS,  /* the cauldrons shown, their prizes into the Windows, shuffled, covered */
+    FP_LIDS,       /* the chosen lid rising, then the others */
+    FP_COLLECT,    /* PRIZE counting into BALANCE */
+    FP_OUTCOME,    /* a short pause on a message (a risk lost, Bonuses won) */
+    FP_WAIT,       /* the round waits for the player: the offer says for what */
+} FruitPhase;
+
+/* The ladder the prize on offer is on (as its EVENT_PRIZE/EVENT_RISK say what losing gives). */
+typedef enum FruitLadder { LADDER_NONE, LADDER_BONUS_UP, LADDER_SEESAW, LADDER_UP_NOTHING } FruitLadder;
+
+enum {
+    FB_HOLD1, FB_HOLD2, FB_HOLD3, /* ADVANCE/HOLD under each reel */
+    FB_AUTO, FB_PLAY, FB_COLLECT, FB_BET, FB_AUTOPLAY, FB_AUTORISK,
+    FB_CHIP, FB_CHIP_LAST = FB_CHIP + 4,
+    FB_INFO, FB_RULES, FB_HISTORY, FB_OPTIONS, FB_SOUND, FB_FULL, FB_HOME,
+    FB__COUNT
+};
+
+typedef struct FruitReel {
+    float from, to;    /* the strip position shown (the top row's stop) moves from..to */
+    uint64_t t0, t1;   /* between these ticks */
+    bool spinning;     /* a spin (blurred, with a bounce), not an advance's step */
+    bool landed;       /* its stop sound played */
+} FruitReel;
+
+typedef struct Fruit {
+    App *app;
+    GameDef def;
+    Theme th;
+    Seat seat;
+    Machine *m; /* seat.m */
+    Scenario sc;
+    bool scripted;
+    char config[512];
+    Bet bet;
+    int nbets;
+    int64_t bets[FR_MAX_BETS]; /* the operator's enabled bets, low to high */
+
+    /* the payout plan at the bet: each rung's prize; the Bonus figures' Bonuses */
+    Money rung[FR_RUNGS];
+    int64_t bonus_n[3];
+    bool yellow[FR_RUNGS];
+    Money plan_at_bet;     /* the bet the plan was worked out for */
+    uint64_t bet_lit_t0;   /* the plan's lights running up after a bet was chosen */
+
+    /* art */
+    GfxImage backdrop, tile[GAMEDEF_MAX_SYMBOLS], tile_blur[GAMEDEF_MAX_SYMBOLS],
+        tile_dim[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS], sym_plan[GAMEDEF_MAX_SYMBOLS];
+    GfxImage cauldron, lid, extra, lamp[2], row[4], dot[2];
+    GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_options,
+        ic_history, ic_rules, ic_check;
+    GfxFont f_big, f_mid, f_small, f_tiny, f_led, f_led_small, f_banner, f_title, f_key;
+    ButtonLook look_deck, look_play, look_round, look_plain, look_chip;
+    Button btn[FB__COUNT];
+    char chip_label[5][16];
+
+    /* what is on screen */
+    FruitReel reel[FR_REELS];
+    int stop[FR_REELS];     /* each reel's stop now (the top row's strip index) */
+    uint32_t held;          /* reels that did not spin in this game (HELD) */
+    uint32_t hold_sel;      /* FP_WAIT on a hold offer: the reels the player holds */
+    int adv_left;           /* advance lamps lit */
+    int adv_lighting;       /* FP_ADV_GIVEN: lamps to light */
+    bool auto_adv;          /* AUTO-ADVANCES on */
+    bool auto_risk;         /* AUTO-RISK on */
+    Money prize;            /* PRIZE */
+    int64_t prize_bonuses;  /* a Bonus figures' win or a risk's Bonuses, shown a moment */
+    int rung_now;           /* the prize's rung on the plan, -1 none */
+    int rung_from;          /* FP_RISK: the rung risked */
+    FruitLadder ladder;
+    bool extra_round;       /* the prize came from an Extra Spin */
+    Event risk;             /* FP_RISK: the outcome being decided */
+    Money count_from;       /* FP_COLLECT: PRIZE counts down from this */
+    Money balance_extra;    /* what BALANCE shows beyond the store's (a collect counting) */
+    int64_t bonuses_extra;  /* what BONUSES shows beyond the store's, until settled */
+    bool win_line;          /* the line's prize is shown flashing */
+    EventWin win;
+    const char *message;    /* the marquee: its words, and a smaller line under them */
+    char message_buf[96], message2[96];
+    bool message_flash;
+
+    /* the cauldrons */
+    bool cauldrons_known;       /* the three prizes were told before the pick */
+    Money cauldron_prize[3];    /* what the cauldrons showed */
+    Money lid_prize[3];         /* what each lid hid (after the pick) */
+    int lid_choice;             /* -1 until picked */
+    int lid_hover;
+    bool lids_on;               /* lids over the reels */
+
+    /* the round being played back */
+    Event queue[FR_QUEUE];
+    int qhead, qlen;
+    FruitPhase phase;
+    uint64_t phase_t0;
+    int phase_len;      /* ticks */
+    bool round_active;
+    bool recovering;
+    int spin_index;
+    struct { const char *name; int n; } shots[12]; /* numbered moments in this round */
+    int nshots;
+    int autoplayed;
+    bool end_shot;      /* the round's end is shot at the next tick */
+    Money round_win;
+    int64_t round_bonuses;
+    int extra_spins;
+
+    Windows *windows;
+    Autospin autoplay;
+    uint64_t clock_t0;         /* the clock's minute at tick 0 */
+} Fruit;
+
+/* fruit.c */
+void fruit_set_phase(Fruit *f, FruitPhase p, int ticks);
+void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer);
+void fruit_advance(Fruit *f);
+void fruit_message(Fruit *f, const char *text, bool flash);
+/* The marquee's smaller second line ("" none); fruit_message() clears it. */
+void fruit_message2(Fruit *f, const char *text);
+/* A screenshot of a named moment: rRR-NAME (numbered -KK when k >= 0). */
+void fruit_shot(Fruit *f, const char *moment, int k);
+/* The same, numbered by how many times this moment came in the round: rRR-NAME-KK. */
+void fruit_shot_next(Fruit *f, const char *moment);
+/* The player's presses, as the input and the scripted runs make them. */
+void fruit_press_reel(Fruit *f, int reel);
+void fruit_press_play(Fruit *f);
+void fruit_press_collect(Fruit *f);
+void fruit_press_auto(Fruit *f);
+/* Every button's state now (the windows' too). */
+void fruit_update_buttons(Fruit *f);
+
+/* fruit_round.c */
+void fruit_queue_events(Fruit *f);
+bool fruit_queue_pop(Fruit *f, Event *e);
+void fruit_send(Fruit *f, CommandType type, uint32_t arg);
+void fruit_start_round(Fruit *f);
+void fruit_settle(Fruit *f);
+int fruit_recover(Fruit *f, const StoreRound *r, Error *err);
+Money fruit_bet_total(const Fruit *f);
+/* Plays `bet` from now on if the machine takes it. */
+bool fruit_set_bet(Fruit *f, int64_t bet);
+void fruit_settings_load(Fruit *f);
+void fruit_settings_save(Fruit *f);
+/* Headless runs press what a player would; --autoplay plays rounds through the store. */
+void fruit_script_step(Fruit *f);
+Windows *fruit_windows_create(Fruit *f);
+/* The offer's command the game's AUTO answers with now (false: none). */
+bool fruit_auto_choice(Fruit *f, Command *c);
+
+/* fruit_plan.c */
+/* The plan's prizes at the bet played now. */
+void fruit_plan_compute(Fruit *f);
+/* The rung of a prize of `amount` at the bet (-1: none). */
+int fruit_rung_of(const Fruit *f, Money amount);
+const char *fruit_rung_name(int rung);
+/* The ladder of a prize on rung `rung` (-1: none) whose lost risk gives `lose_to` (RiskLoss). */
+FruitLadder fruit_ladder_from(int lose_to, int rung);
+/* The marquee's words for the ladder now: its name, and what a risk may give. */
+void fruit_ladder_message(Fruit *f);
+void fruit_draw_plan(Fruit *f);
+void fruit_draw_paytable(Fruit *f);
+extern const RulesSection fruit_rules[];
+
+/* fruit_draw.c */
+int fruit_load_art(Fruit *f, Error *err);
+void fruit_layout(Fruit *f);
+void fruit_draw(void *self);
+/* The strip's figure at stop i of reel c (wrapping). */
+int fruit_strip(const Fruit *f, int c, int i);
+float fruit_reel_pos(const Fruit *f, int c, uint64_t t);
+
+#endif
