@@ -1,5 +1,6 @@
 /* test_opconfig.c - the operator's configuration of a game: enabled coin values and the
  * jackpot seed, applied to Mona Lisa Jewels' definition; and what the machine then does. */
+#include "games.h"
 #include "machine.h"
 #include "opconfig.h"
 #include "test.h"
@@ -156,6 +157,39 @@ static void test_a_journaled_configuration_applies_again(void)
     CHECK_STR_CONTAINS(err.msg, "bet.colour");
 }
 
+/* Gnomos Mix: "The operator sets the return (70-95 %, default 90 %) and the cycle length
+ * (default 20,000 games)", and which bets are enabled; the controller then runs at them. */
+static void test_the_programmed_return_and_cycle_are_the_operators(void)
+{
+    static GameDef gm;
+    char path[512];
+    testdata_game(path, sizeof path, "gnomos-mix");
+    Error err;
+    CHECK(gamedef_load(path, &gm, &err) == 0);
+    CHECK_EQ_INT(gamedef_param(&gm, "return_percent")->v[0], 90);
+    CHECK_EQ_INT(gamedef_param(&gm, "cycle_games")->v[0], 20000);
+    CHECK(opconfig_apply(&gm, "return_percent", "80", &err) == 0);
+    CHECK(opconfig_apply(&gm, "cycle_games", "50000", &err) == 0);
+    CHECK(opconfig_apply(&gm, "bet.bet", "100,500", &err) == 0);
+    CHECK_EQ_INT(gamedef_param(&gm, "return_percent")->v[0], 80);
+    CHECK_EQ_INT(gamedef_param(&gm, "cycle_games")->v[0], 50000);
+    CHECK_EQ_INT(gm.bet[0].nvalues, 2);
+    CHECK_EQ_INT(gm.bet[0].def, 100); /* 0.20 is off: the least enabled bet */
+    /* the controller runs at what was set: its meters say so */
+    const GameRules *r = games_find(gm.rules);
+    int64_t v[CARRIED_MAX] = {0};
+    StateLine l[8];
+    CHECK(r->carried_report(&gm, v, l, 8) == 8 && l[0].value == 8000 && l[1].value == 50000);
+    const char *bad_return[] = {"69", "96", "ninety"};
+    for (int i = 0; i < 3; i++) {
+        CHECK(opconfig_apply(&gm, "return_percent", bad_return[i], &err) != 0);
+        CHECK_STR_CONTAINS(err.msg, "gnomos-mix.return_percent");
+    }
+    CHECK(opconfig_apply(&gm, "cycle_games", "999", &err) != 0);
+    CHECK_STR_CONTAINS(err.msg, "gnomos-mix.cycle_games");
+    CHECK(opconfig_apply(&gm, "bet.bet", "30", &err) != 0);
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -165,5 +199,6 @@ int main(int argc, char **argv)
     RUN(test_coins_and_lines_keep_their_maximum);
     RUN(test_all_settings_of_a_game_apply_together);
     RUN(test_a_journaled_configuration_applies_again);
+    RUN(test_the_programmed_return_and_cycle_are_the_operators);
     return test_done();
 }

@@ -282,6 +282,8 @@ GOLDEN_MOMENTS = [
     ("gnomos-mix-green.json", (), "r01-prize", "gnomos-prize",
      "a direct prize (Green Diamond): every light flashing, the line framed, PRIZE shows it"),
     ("gnomos-mix-bonus.json", (), "r01-bonus", "gnomos-bonus", "Bonus figures: 2 Bonuses counted in BONUSES"),
+    ("gnomos-mix-cab-stop.json", (), "r01-stop", "gnomos-stop",
+     "PLAY pressed while the reels turn: it reads STOP, and the reels land at once"),
     ("gnomos-mix-hold.json", ("--open", "paytable"), "paytable-1", "gnomos-plan-020",
      "the payout plan at 0.20 in its window"),
     ("gnomos-mix-cab-bet-5.json", ("--open", "paytable"), "paytable-1", "gnomos-plan-5eur",

@@ -188,7 +188,7 @@ int seat_recover(Seat *st, const StoreRound *r, Error *err)
 static const char *const volume_keys[AUDIO__LAYERS] = {"volume.music", "volume.reels",
                                                        "volume.wins", "volume.ui"};
 
-void seat_settings_load(App *a, const char *id, Bet *bet)
+void seat_settings_load(App *a, const char *id, Bet *bet, bool *space_plays)
 {
     Store *st = app_store(a);
     char v[128], key[80];
@@ -206,9 +206,11 @@ void seat_settings_load(App *a, const char *id, Bet *bet)
     store_setting(st, "sound.muted", v, sizeof v);
     if (v[0])
         audio_set_muted(app_audio(a), v[0] == '1');
+    store_setting(st, "space_spins", v, sizeof v);
+    *space_plays = v[0] ? v[0] == '1' : true;
 }
 
-void seat_settings_save(App *a, const char *id, const Bet *bet)
+void seat_settings_save(App *a, const char *id, const Bet *bet, bool space_plays)
 {
     Store *st = app_store(a);
     char v[128], key[80];
@@ -221,6 +223,7 @@ void seat_settings_save(App *a, const char *id, const Bet *bet)
         store_set_setting(st, volume_keys[l], v, NULL);
     }
     store_set_setting(st, "sound.muted", audio_muted(app_audio(a)) ? "1" : "0", NULL);
+    store_set_setting(st, "space_spins", space_plays ? "1" : "0", NULL);
 }
 
 bool seat_autoplay_next(Seat *st, int *played, int rounds, Money bet)

@@ -72,6 +72,8 @@ void fruit_shot_next(Fruit *f, const char *moment)
 #define SPIN_TICKS APP_MS_TICKS(900)
 #define REEL_GAP APP_MS_TICKS(320)
 #define BOUNCE APP_MS_TICKS(160)
+#define QUICK_TICKS APP_MS_TICKS(160) /* a reel stopped by PLAY: its landing */
+#define QUICK_GAP APP_MS_TICKS(90)    /* ... and between two of them */
 
 /* The reels not held set off toward their stops; reel c lands at its own tick. */
 static void reels_start(Fruit *f, const EventScreen *e)
@@ -107,6 +109,37 @@ static int reels_ticks(const Fruit *f)
         if (f->reel[c].t1 > last)
             last = f->reel[c].t1;
     return (int)(last - app_tick(f->app)) + BOUNCE;
+}
+
+bool fruit_reels_turning(const Fruit *f)
+{
+    for (int c = 0; f->phase == FP_SPIN && c < FR_REELS; c++)
+        if (f->reel[c].spinning && !f->reel[c].landed)
+            return true;
+    return false;
+}
+
+/* PLAY while the reels turn: those still turning land at once, one after another, on the
+ * same stops (what they show was decided before they set off). */
+static void reels_quick(Fruit *f)
+{
+    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const uint64_t now = app_tick(f->app);
+    int k = 0;
+    for (int c = 0; c < FR_REELS; c++) {
+        FruitReel *rl = &f->reel[c];
+        if (!rl->spinning || rl->landed || now >= rl->t1)
+            continue;
+        const float here = fruit_reel_pos(f, c, now), len = (float)rs->len[c];
+        float to = rl->to; /* the same stop, a turn or less below where the reel is now */
+        while (to + len <= here - 2)
+            to += len;
+        *rl = (FruitReel){.from = here, .to = to, .t0 = now,
+                          .t1 = now + (uint64_t)QUICK_TICKS + (uint64_t)(k * QUICK_GAP), .spinning = true};
+        k++;
+    }
+    if (k)
+        f->phase_len = (int)(now - f->phase_t0) + reels_ticks(f);
 }
 
 static void step_reel(Fruit *f, int c)
@@ -187,6 +220,12 @@ void fruit_advance(Fruit *f)
             f->lid_choice = -1;
             f->cauldrons_known = false;
             reels_start(f, &e.screen);
+            f->stop_at = 0;
+            if (f->scripted) { /* the scenario's "stop_ms" for this spin: PLAY pressed then */
+                int k = f->sc.nspins - machine_forced_left(f->m) - 1;
+                if (k >= 0 && k < f->sc.nspins && f->sc.stop_ms[k] >= 0)
+                    f->stop_at = app_tick(f->app) + (uint64_t)APP_MS_TICKS(f->sc.stop_ms[k]);
+            }
             if (e.screen.spin == SPIN_EXTRA)
                 f->extra_spins++;
             fruit_message(f, e.screen.spin == SPIN_EXTRA ? "EXTRA SPIN!" : f->held ? "HELD GAME" : "GOOD LUCK!", false);
@@ -382,6 +421,11 @@ static void phase_tick(Fruit *f, uint64_t k)
     const uint64_t len = (uint64_t)f->phase_len;
     switch (f->phase) {
     case FP_SPIN:
+        if (f->stop_at && app_tick(f->app) >= f->stop_at) {
+            f->stop_at = 0;
+            reels_quick(f);
+            fruit_shot(f, "stop", -1);
+        }
         for (int c = 0; c < FR_REELS; c++)
             if (!f->reel[c].landed && app_tick(f->app) >= f->reel[c].t1) {
                 f->reel[c].landed = true;
@@ -479,6 +523,8 @@ void fruit_press_play(Fruit *f)
     }
     if (f->phase == FP_IDLE && !f->round_active) {
         fruit_start_round(f);
+    } else if (f->phase == FP_SPIN) {
+        reels_quick(f);
     } else if (offered(f, CMD_HOLD)) {
         fruit_cue(f, CUE_BUTTON, AUDIO_UI);
         fruit_send(f, CMD_HOLD, f->hold_sel);
@@ -563,7 +609,11 @@ static void fruit_input(void *self, const Input *in)
     }
     if (in->type == INPUT_KEY) {
         switch (in->key) {
-        case SDLK_SPACE: case SDLK_RETURN: case SDLK_KP_ENTER: fruit_press_play(f); break;
+        case SDLK_SPACE:
+            if (f->space_plays)
+                fruit_press_play(f);
+            break;
+        case SDLK_RETURN: case SDLK_KP_ENTER: fruit_press_play(f); break;
         case SDLK_1: case SDLK_KP_1: fruit_press_reel(f, 0); break;
         case SDLK_2: case SDLK_KP_2: fruit_press_reel(f, 1); break;
         case SDLK_3: case SDLK_KP_3: fruit_press_reel(f, 2); break;
@@ -634,7 +684,8 @@ void fruit_update_buttons(Fruit *f)
     const uint32_t allowed = f->phase == FP_WAIT ? machine_allowed(f->m) : 0;
     for (int c = 0; c < FR_REELS; c++)
         b[FB_HOLD1 + c].enabled = !open && (allowed & (1u << CMD_HOLD | 1u << CMD_ADVANCE | 1u << CMD_PICK));
-    b[FB_PLAY].enabled = !open && (rest || f->autoplay.active || (allowed & (1u << CMD_HOLD | 1u << CMD_RISK | 1u << CMD_PICK)));
+    b[FB_PLAY].enabled = !open && (rest || f->autoplay.active || fruit_reels_turning(f) ||
+                                   (allowed & (1u << CMD_HOLD | 1u << CMD_RISK | 1u << CMD_PICK)));
     b[FB_COLLECT].enabled = !open && (allowed & 1u << CMD_COLLECT);
     b[FB_AUTO].enabled = b[FB_AUTORISK].enabled = !open;
     b[FB_AUTOPLAY].enabled = !open && (rest || f->autoplay.active);

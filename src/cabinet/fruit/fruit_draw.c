@@ -436,8 +436,11 @@ static void draw_deck(Fruit *f, uint64_t now)
     }
     deck_button(f, FB_AUTO, "AUTO", "A", f->auto_adv ? 1 : (now / 20) % 2 == 0);
     deck_button(f, FB_COLLECT, "COLLECT", "C", -1);
-    const char *play = allowed & 1u << CMD_RISK ? "PLAY / ACCUMULATE" : allowed & 1u << CMD_PICK ? "PICK" : "PLAY";
-    deck_button(f, FB_PLAY, play, "SPACE", -1);
+    const char *play = allowed & 1u << CMD_RISK ? "PLAY / ACCUMULATE"
+                       : allowed & 1u << CMD_PICK ? "PICK"
+                       : fruit_reels_turning(f)   ? "STOP"
+                                                  : "PLAY";
+    deck_button(f, FB_PLAY, play, f->space_plays ? "SPACE" : "ENTER", -1);
     deck_button(f, FB_BET, "BET", "B", -1);
     deck_button(f, FB_AUTOPLAY, "AUTO-PLAY", "P", f->autoplay.active ? 2 : 0);
     deck_button(f, FB_AUTORISK, "AUTO-RISK", "R", f->auto_risk ? 2 : 0);

@@ -76,6 +76,7 @@ typedef struct Fruit {
     Machine *m; /* seat.m */
     Scenario sc;
     bool scripted;
+    bool space_plays; /* a setting: the Space bar presses PLAY (Enter always does) */
     char config[512];
     Bet bet;
     int nbets;
@@ -137,6 +138,7 @@ typedef struct Fruit {
     int qhead, qlen;
     FruitPhase phase;
     uint64_t phase_t0;
+    uint64_t stop_at; /* scripted: PLAY stops the turning reels at this tick (0: never) */
     int phase_len;      /* ticks */
     bool round_active;
     bool recovering;
@@ -165,6 +167,8 @@ void fruit_message2(Fruit *f, const char *text);
 void fruit_shot(Fruit *f, const char *moment, int k);
 /* The same, numbered by how many times this moment came in the round: rRR-NAME-KK. */
 void fruit_shot_next(Fruit *f, const char *moment);
+/* Whether reels are still turning toward their stops (PLAY then stops them). */
+bool fruit_reels_turning(const Fruit *f);
 /* The player's presses, as the input and the scripted runs make them. */
 void fruit_press_reel(Fruit *f, int reel);
 void fruit_press_play(Fruit *f);

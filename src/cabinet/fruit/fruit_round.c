@@ -47,8 +47,8 @@ bool fruit_set_bet(Fruit *f, int64_t bet)
     return true;
 }
 
-void fruit_settings_load(Fruit *f) { seat_settings_load(f->app, f->def.id, &f->bet); }
-void fruit_settings_save(Fruit *f) { seat_settings_save(f->app, f->def.id, &f->bet); }
+void fruit_settings_load(Fruit *f) { seat_settings_load(f->app, f->def.id, &f->bet, &f->space_plays); }
+void fruit_settings_save(Fruit *f) { seat_settings_save(f->app, f->def.id, &f->bet, f->space_plays); }
 
 void fruit_start_round(Fruit *f)
 {
@@ -280,14 +280,14 @@ static void start_autoplay(void *scene, const AutospinSettings *set)
 
 static WindowsOptions options(void *scene)
 {
-    (void)scene;
-    return (WindowsOptions){.space_spins = true};
+    const Fruit *f = scene;
+    return (WindowsOptions){.space_spins = f->space_plays};
 }
 
 static void set_options(void *scene, const WindowsOptions *o)
 {
-    (void)scene;
-    (void)o;
+    Fruit *f = scene;
+    f->space_plays = o->space_spins;
 }
 
 static void save_settings(void *scene) { fruit_settings_save(scene); }

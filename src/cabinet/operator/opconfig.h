@@ -8,8 +8,9 @@
  * to the cabinet's copy of the game definition before its machine is made, so the
  * steppers, the minimum bet, BET MAX and the engine's own bet checks all follow them.
  *
- * The largest value of every option but the coin value stays enabled: BET MAX and the
- * progressive jackpot ("maximum coins and maximum lines") stay the game's. A setting that
+ * The largest value of every option counted in coins or lines stays enabled: BET MAX and
+ * the progressive jackpot ("maximum coins and maximum lines") stay the game's. An option
+ * that is an amount of money (a coin value, a bet) may be limited to any of its values. A setting that
  * does not fit the game is refused with a message naming it. */
 #ifndef SLOTCAB_OPCONFIG_H
 #define SLOTCAB_OPCONFIG_H
