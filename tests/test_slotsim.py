@@ -521,6 +521,60 @@ def test_gnomos_mix_scenarios():
         os.unlink(f.name)
 
 
+def test_gnomos_mix_upper_scenarios():
+    """The upper game's scenario files force the window, the minigame and its draws, and
+    Double or Bonuses' outcomes; each plays what its comment says."""
+    def events(name):
+        rc, out, err = run("round", "--json", "--scenario",
+                           os.path.join(ROOT, f"tests/scenarios/gnomos-mix-upper-{name}.json"))
+        check(rc == 0, f"gnomos-mix-upper-{name}: rc {rc} {err}")
+        j = json.loads(out) if rc == 0 else {"events": [{"total_bonuses": None}], "total_win": None}
+        return j, [e for e in j["events"] if e["type"] not in ("round_start", "round_end")]
+    def of(evs, t):
+        return [e for e in evs if e["type"] == t]
+    def mini(evs):
+        return [(e["minigame"], e["stage"], e.get("amount")) for e in of(evs, "minigame")]
+    j, evs = events("lines")
+    check(j["bet"]["game"] == 2 and j["events"][0]["bet_bonuses"] == 1, "lines: the upper bet, 0.20 and 1 Bonus")
+    check(sorted(w["line"] for w in of(evs, "win")) == [2, 4, 6, 7, 8], f"lines: five Clover lines: {of(evs, 'win')}")
+    fr = of(evs, "prize")
+    check([(p["fraction"], p["amount"], p["rest"], p["kept"]) for p in fr] == [(1, 400, 600, 0), (2, 400, 200, 400), (3, 200, 0, 1200)],
+          f"lines: 10.00 in fractions of 4.00: {fr}")
+    check(of(evs, "risk")[0]["won"] and j["total_win"] == 1400, f"lines: doubled once, 14.00: {j['total_win']}")
+    j, evs = events("strawberry")
+    check(mini(evs) == [("strawberry", "start", None), ("strawberry", "end", 3000)] and j["total_win"] == 3000,
+          f"strawberry: two baskets, 20.00 + 10.00: {mini(evs)}")
+    check(of(evs, "minigame")[0]["choices"] == 2 and of(evs, "minigame")[0]["replaces"] == 500, "strawberry: 2 baskets in place of 5.00")
+    j, evs = events("three-choices")
+    check([p["amount"] for p in of(evs, "prize")[:3]] == [1500, 600, 500] and of(evs, "prize")[0]["on_loss"] == "another",
+          f"three choices: 15.00, 6.00, 5.00 shown: {of(evs, 'prize')}")
+    check(j["total_win"] == 500 and j["events"][-1]["total_bonuses"] == 12, "three choices: 5.00 and a bonus prize of 12 Bonuses")
+    j, evs = events("find-the-prizes")
+    last = of(evs, "pick")[-1]["options"]
+    check(last[8].get("label") == "stop_double" and last[0]["amount"] == 200 and last[4]["amount"] == 400
+          and j["total_win"] == 1200, f"find the prizes: (2.00 + 4.00) x 2: {last}")
+    j, evs = events("treasure")
+    picks = of(evs, "pick")
+    check([len(p["options"]) for p in picks] == [9, 3, 3] and picks[-1]["options"][1]["amount"] == 3000
+          and j["total_win"] == 3000, f"treasure: nine, three, the second cap's 30.00: {picks}")
+    j, evs = events("double")
+    check([r["won"] for r in of(evs, "risk")] == [True, False, True] and of(evs, "risk")[1]["bonuses"] == 5
+          and j["total_win"] == 5400, f"double: 8.00, 5 Bonuses, 8.00, then 38.00 collected: {of(evs, 'risk')}")
+    j, evs = events("bonus-cap")
+    check(not of(evs, "prize") and of(evs, "collect")[0]["amount"] == 300 and j["total_win"] == 300,
+          "above 6,000 Bonuses: collected at once")
+    rc, out, err = run("cycle", "--game", "gnomos-mix", "--return", "90", "--cycles", "2",
+                       "--upper", "when-covered", "--json")
+    j = json.loads(out) if rc == 0 else {}
+    t = j.get("two_games", {})
+    check(rc == 0 and t.get("games_upper", 0) > 0 and all(87 <= r <= 93 for r in j["returns"])
+          and abs(t["return_through_lower"] + t["return_through_upper"] - j["mean"]) < 1.0
+          and set(t["minigames"]) == {"strawberry", "three_choices", "find_the_prizes", "discover_the_treasure"},
+          f"cycle --upper when-covered: {rc} {err} {str(t)[:300]}")
+    rc, _, err = run("cycle", "--game", "gnomos-mix", "--cycles", "1", "--upper", "sometimes")
+    check(rc == 2 and "--upper" in err, f"--upper sometimes: {err}")
+
+
 def test_rtp_as_cabinets():
     """Rounds that depend on the last: --cabinets K plays the run as K cabinets, each a chain
     of rounds carrying its state (Mona Lisa's progressive paid as each cabinet's pool stood),
@@ -563,6 +617,7 @@ for t in (test_gnomos_mix_cycle, test_list, test_info, test_round_json_contract,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
           test_strategies, test_scenario_forces_a_named_draw, test_gnomos_mix_scenarios,
+          test_gnomos_mix_upper_scenarios,
           test_rtp_as_cabinets,
           test_help_and_version):
     test(t)

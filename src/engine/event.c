@@ -24,8 +24,9 @@ static const char *const type_names[EVENT__COUNT] = {
     [EVENT_ATTACK] = "attack",               [EVENT_BATTLE] = "battle",
     [EVENT_TRANSFORM] = "transform",         [EVENT_SPAWN] = "spawn",
     [EVENT_CAP] = "cap",
-    [EVENT_ADVANCE] = "advance",
+    [EVENT_ADVANCE] = "advance",             [EVENT_MINIGAME] = "minigame",
 };
+static const char *const label_names[PICK__COUNT] = {"prize", "stop", "stop_double"};
 static const char *const slice_names[SLICE__COUNT] = {"attack", "random"};
 static const char *const move_names[MOVE__COUNT] = {"walk", "jump", "push", "leave"};
 static const char *const battle_names[BATTLE__COUNT] = {"attacker_doubles", "defender_doubles",
@@ -33,9 +34,9 @@ static const char *const battle_names[BATTLE__COUNT] = {"attacker_doubles", "def
 static const char *const win_names[WIN__COUNT] = {"line",    "scatter", "ways",     "cluster",
                                                   "jackpot", "bonus",   "expanding"};
 
-static const char *const loss_names[] = {"nothing", "lower", "bonuses"};
+static const char *const loss_names[] = {"nothing", "lower", "bonuses", "another"};
 
-static const char *risk_loss_name(unsigned l) { return l < 3 ? loss_names[l] : "?"; }
+static const char *risk_loss_name(unsigned l) { return l < 4 ? loss_names[l] : "?"; }
 
 const char *event_type_name(EventType t) { return t < EVENT__COUNT ? type_names[t] : "?"; }
 const char *event_win_name(WinKind k) { return k < WIN__COUNT ? win_names[k] : "?"; }
@@ -56,6 +57,12 @@ const char *event_feature_name(const GameDef *def, Feature f)
 {
     const GameNames *n = names_of(def);
     return n && f < FEATURE__COUNT && n->feature[f] ? n->feature[f] : "?";
+}
+
+const char *event_minigame_name(const GameDef *def, unsigned game)
+{
+    const GameNames *n = names_of(def);
+    return n && game < GAMES_MAX_MINIGAMES && n->minigame[game] ? n->minigame[game] : "?";
 }
 
 /* "free_left", "<extra kind>_left": the counters of the spin kinds the game has */
@@ -127,6 +134,15 @@ static void put_cell(cJSON *o, const char *key, uint8_t row, uint8_t reel)
     cJSON *cell = jsonout_add(o, key, cJSON_CreateArray());
     jsonout_add(cell, NULL, jsonout_int(row));
     jsonout_add(cell, NULL, jsonout_int(reel));
+}
+
+/* a place on a prize ladder, or null for a prize on none */
+static void put_rung(cJSON *o, uint8_t rung)
+{
+    if (rung == EVENT_OFF)
+        jsonout_add(o, "rung", cJSON_CreateNull());
+    else
+        put_int(o, "rung", rung);
 }
 
 static const char *name_in(const char *const *names, unsigned n, unsigned i)
@@ -227,9 +243,14 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         break;
     case EVENT_PRIZE:
         put_int(o, "step", ev->prize.step);
-        put_int(o, "rung", ev->prize.rung);
+        put_rung(o, ev->prize.rung);
         jsonout_add(o, "on_loss", cJSON_CreateString(risk_loss_name(ev->prize.lose_to)));
         put_amount(o, def, "amount", ev->prize.amount, "bonuses", ev->prize.bonuses);
+        if (ev->prize.fraction) { /* a prize played in fractions */
+            put_int(o, "fraction", ev->prize.fraction);
+            put_int(o, "rest", ev->prize.rest);
+            put_int(o, "kept", ev->prize.kept);
+        }
         break;
     case EVENT_RISK:
         jsonout_add(o, "won", cJSON_CreateBool(ev->risk.won));
@@ -252,11 +273,24 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
             cJSON *opt = jsonout_add(opts, NULL, cJSON_CreateObject());
             put_amount(opt, def, "amount", e->amount[i], "bonuses", e->bonuses[i]);
+            if (e->label[i]) /* only options that hid a label say so */
+                put_text(opt, "label", e->label[i] < PICK__COUNT ? label_names[e->label[i]] : "?");
         }
         break;
     }
+    case EVENT_MINIGAME:
+        put_text(o, "minigame", event_minigame_name(def, ev->minigame.game));
+        put_text(o, "stage", ev->minigame.stage ? "end" : "start");
+        if (ev->minigame.stage) {
+            put_amount(o, def, "amount", ev->minigame.amount, "bonuses", ev->minigame.bonuses);
+        } else {
+            put_int(o, "choices", ev->minigame.choices);
+            put_int(o, "replaces", ev->minigame.replaces);
+            put_int(o, "most", ev->minigame.most);
+        }
+        break;
     case EVENT_COLLECT:
-        put_int(o, "rung", ev->collect.rung);
+        put_rung(o, ev->collect.rung);
         put_amount(o, def, "amount", ev->collect.amount, "bonuses", ev->collect.bonuses);
         break;
     case EVENT_WAYS: {

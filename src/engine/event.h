@@ -35,6 +35,7 @@ typedef enum EventType {
     EVENT_SPAWN,         /* a sticky wild appeared: awarded, or a walker appearing again */
     EVENT_CAP,           /* the round reached its maximum win: it ends here */
     EVENT_ADVANCE,       /* advances were given, or one reel advanced by one position */
+    EVENT_MINIGAME,      /* a minigame began in place of a prize, or ended with its prize */
     EVENT__COUNT
 } EventType;
 
@@ -153,15 +154,20 @@ typedef struct EventHold {
 
 /* What losing a risk gives: nothing (up or nothing), the next lower prize (a seesaw), or
  * the prize's worth in the game's second unit (up or Bonuses). */
-typedef enum RiskLoss { RISK_LOSES_ALL, RISK_FALLS, RISK_TO_BONUSES } RiskLoss;
+typedef enum RiskLoss { RISK_LOSES_ALL, RISK_FALLS, RISK_TO_BONUSES, RISK_REDRAWN } RiskLoss;
+/* (RISK_REDRAWN: refusing the prize shows another in its place, the refused one is gone) */
 
 typedef struct EventPrize {
     EventType type;
     uint8_t step;    /* steps risked so far (0: the prize as won) */
-    uint8_t rung;    /* its place on the game's prize ladder, from 0 (the lowest prize) */
+    uint8_t rung;    /* its place on the game's prize ladder, from 0 (the lowest prize);
+                        EVENT_OFF: a prize on no ladder */
     uint8_t lose_to; /* RiskLoss: what risking it and losing gives */
+    uint8_t fraction; /* a prize played in fractions: this one's number, from 1 (0: whole) */
     Money amount;
     int64_t bonuses;
+    Money rest;      /* with fraction: what is still to be played after this fraction */
+    Money kept;      /* with fraction: what the player has taken so far */
 } EventPrize;
 
 typedef struct EventRisk {
@@ -176,13 +182,18 @@ typedef struct EventRisk {
 
 #define EVENT_MAX_OPTIONS 16
 
+/* What an option hid besides (or instead of) a prize: a label that ends the picking. */
+typedef enum PickLabel { PICK_PRIZE, PICK_STOP, PICK_STOP_DOUBLE, PICK__COUNT } PickLabel;
+
 /* A pick of one of n: offered (choice EVENT_OFF: the options' prizes as shown before they
- * are shuffled and covered), then chosen (what each option hid: the chosen one is won). */
+ * are shuffled and covered), then chosen (what each option hid: the chosen one is won; an
+ * option not yet uncovered shows 0). */
 typedef struct EventPick {
     EventType type;
     uint8_t noptions, choice;
     Money amount[EVENT_MAX_OPTIONS];
     int64_t bonuses[EVENT_MAX_OPTIONS];
+    uint8_t label[EVENT_MAX_OPTIONS]; /* PickLabel */
 } EventPick;
 
 typedef struct EventCollect {
@@ -297,6 +308,20 @@ typedef struct EventAdvance {
     Grid screen;
 } EventAdvance;
 
+/* A minigame (a second screen that replaces a prize): begun (stage 0), with the prize it
+ * replaces, the most it can pay and how many choices the player has; or ended (stage 1),
+ * with what it paid. `game` is the game's own index, named by its GameNames.minigame. */
+typedef struct EventMinigame {
+    EventType type;
+    uint8_t game;
+    uint8_t stage;   /* 0: begun, 1: ended */
+    uint8_t choices; /* options the player may take (picks, refusals); 0: none */
+    Money replaces;  /* the prize it replaces: the least it pays */
+    Money most;      /* the most it can pay */
+    Money amount;    /* ended: what it paid */
+    int64_t bonuses; /* ended: and in Bonuses */
+} EventMinigame;
+
 typedef union Event {
     EventType type;
     EventRoundStart round_start;
@@ -321,6 +346,7 @@ typedef union Event {
     EventSpawn spawn;
     EventCap cap;
     EventAdvance advance;
+    EventMinigame minigame;
 } Event;
 
 const char *event_type_name(EventType t);
@@ -329,6 +355,7 @@ struct GameDef;
 /* A game's name for a spin kind or feature (GameNames, games.h; "?" when it has none). */
 const char *event_spin_name(const struct GameDef *def, SpinKind s);
 const char *event_feature_name(const struct GameDef *def, Feature f);
+const char *event_minigame_name(const struct GameDef *def, unsigned game);
 
 /* One event as a JSON object (symbol ids and kinds named by the game, cells as [row, reel]
  * pairs; the counters of spins left for each kind the game has, "<kind>_left"), built with

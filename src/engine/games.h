@@ -109,10 +109,12 @@ typedef enum RtpPart {
 
 /* The names a game gives its kinds of spin, its features and its RTP parts (in reports and
  * JSON): the shared headers name no game. NULL for a kind the game does not have. */
+#define GAMES_MAX_MINIGAMES 8
 typedef struct GameNames {
     const char *spin[SPIN__COUNT];       /* "base", "free", then the game's extra kind */
     const char *feature[FEATURE__COUNT]; /* "free_spins", then the extra feature's */
     const char *part[PART__COUNT];
+    const char *minigame[GAMES_MAX_MINIGAMES]; /* EventMinigame.game's names (from 1) */
 } GameNames;
 
 typedef struct RoundSummary {

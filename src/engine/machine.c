@@ -37,7 +37,8 @@ struct Machine {
     const ForcedSpin *forced;
     int nforced, forced_next;
     const ForcedSpin *draws_from; /* the spin taken last, whose named draws apply now */
-    uint8_t draws_taken;          /* of its draws, those already given (bit i: draws[i]) */
+    uint16_t draws_taken;         /* of its draws, those already given (bit i: draws[i]) */
+    int64_t bonuses;              /* the player's Bonuses when the round began */
     uint8_t plays_taken;          /* of its player commands, the turns taken: every command
                                      after its screen takes one (a journal replayed too) */
     char play_error[600];         /* why the next of them was refused ("": none was) */
@@ -371,6 +372,18 @@ int machine_play_round(Machine *m, uint64_t seed, Strategy strategy, Error *err)
     return 0;
 }
 
+int machine_set_bonuses(Machine *m, int64_t bonuses, Error *err)
+{
+    if (m->in_round)
+        return error_set(err, "the Bonuses held can change only between rounds");
+    if (bonuses < 0)
+        return error_set(err, "the Bonuses held cannot be negative (%lld)", (long long)bonuses);
+    m->bonuses = bonuses;
+    return 0;
+}
+
+int64_t machine_bonuses(const Machine *m) { return m->bonuses; }
+
 int machine_set_pool(Machine *m, int64_t pool, Error *err)
 {
     if (m->in_round)
@@ -385,7 +398,8 @@ int machine_replay(Machine *m, const RoundInputs *in, Error *err)
         return error_set(err, "a round is in progress");
     if (machine_set_bet(m, &in->bet, err) ||
         (in->carried && machine_set_carried(m, in->carried, err)) ||
-        (in->has_pool && machine_set_pool(m, in->pool, err)))
+        (in->has_pool && machine_set_pool(m, in->pool, err)) ||
+        (in->has_bonuses && machine_set_bonuses(m, in->bonuses, err)))
         return -1;
     if (in->nforced > 0)
         machine_force(m, in->forced, in->nforced);
@@ -591,7 +605,7 @@ bool machine_take_draw(Machine *m, int draw, int64_t *value)
     const ForcedSpin *f = m->draws_from;
     for (int i = 0; f && i < f->ndraws; i++)
         if (f->draws[i].draw == draw && !(m->draws_taken >> i & 1u)) {
-            m->draws_taken |= (uint8_t)(1u << i);
+            m->draws_taken |= (uint16_t)(1u << i);
             *value = f->draws[i].value;
             return true;
         }

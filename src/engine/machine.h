@@ -25,7 +25,7 @@ typedef struct MachineDesc {
                             rounds play exactly the same, machine_events() returns none */
 } MachineDesc;
 
-#define FORCED_MAX_DRAWS 8 /* at most 8: Machine.draws_taken has a bit for each */
+#define FORCED_MAX_DRAWS 16 /* at most 16: Machine.draws_taken has a bit for each */
 #define FORCED_MAX_PLAY 24
 
 /* A command a scripted player gives: `cmd`, or (automatic) what STRATEGY_AUTO answers then. */
@@ -111,6 +111,8 @@ typedef struct RoundInputs {
     const ForcedSpin *forced; /* a scenario's screens from this round on (n = 0: leave the
                                  machine's forcing as it is) */
     int nforced;
+    bool has_bonuses;         /* the player's Bonuses when the round began, set over them */
+    int64_t bonuses;
 } RoundInputs;
 
 /* The one replay: rebuilds a round from its inputs on a machine between rounds (bet, pool,
@@ -119,6 +121,12 @@ typedef struct RoundInputs {
  * the round when the journal stops before its end. -1 with a message naming the command
  * that the machine refused (a damaged or foreign journal), or a refused bet. */
 int machine_replay(Machine *m, const RoundInputs *in, Error *err);
+/* The Bonuses the player holds when the next round begins, before its bet's are taken (a
+ * game with a second unit may read them: Gnomos Mix offers Double or Bonuses only up to a
+ * cap). An input of the round like its bet: set only between rounds, never below 0; a new
+ * machine's are 0. The machine does not check that they cover the bet (the wallet does). */
+int machine_set_bonuses(Machine *m, int64_t bonuses, Error *err);
+int64_t machine_bonuses(const Machine *m);
 /* Sets the carried pool (between rounds). */
 int machine_set_pool(Machine *m, int64_t pool, Error *err);
 

@@ -188,8 +188,8 @@ static int load_draws(JsonFile *jf, const cJSON *obj, const char *path, const Ga
 }
 
 /* One player's command: "advance 2", "hold 1 3" (reels and options counted from 1; "hold"
- * alone releases every reel), "pick 2", "risk", "collect", "start", "continue", or "auto"
- * (the game's own answer then). */
+ * alone releases every reel), "pick 2", "risk", "collect", "collect all" (argument 1: the
+ * whole prize at once), "start", "continue", or "auto" (the game's own answer then). */
 static int load_one_play(JsonFile *jf, const char *text, const char *path, const GameDef *def,
                          ForcedPlay *out)
 {
@@ -208,6 +208,12 @@ static int load_one_play(JsonFile *jf, const char *text, const char *path, const
         out->type = (uint8_t)t;
     }
     const char *rest = text + used;
+    while (*rest == ' ')
+        rest++;
+    if (out->type == CMD_COLLECT && !out->automatic && !strncmp(rest, "all", 3)) {
+        out->arg = 1; /* "collect all": the whole prize at once (COLLECT held), argument 1 */
+        rest += 3;
+    }
     int k, n = 0, nums = 0;
     while (sscanf(rest, "%d%n", &k, &n) == 1) {
         rest += n;
@@ -316,7 +322,8 @@ int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err
     cJSON *root;
     if (jf_parse(&jf, path, &root))
         return -1;
-    static const char *const allowed[] = {"game", "seed", "bet", "pool", "spins", "comment", NULL};
+    static const char *const allowed[] = {"game",  "seed",    "bet",     "pool",
+                                          "spins", "bonuses", "comment", NULL};
     int rc = -1;
     if (jf_only(&jf, root, "", allowed) ||
         jf_string(&jf, root, "game", "", sc->game, sizeof sc->game))
@@ -332,6 +339,12 @@ int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err
         if (jf_int(&jf, pool, NULL, "pool", 0, JF_INT_MAX, &sc->pool))
             goto done;
         sc->has_pool = true;
+    }
+    const cJSON *bonuses = cJSON_GetObjectItemCaseSensitive(root, "bonuses");
+    if (bonuses) {
+        if (jf_int(&jf, bonuses, NULL, "bonuses", 0, JF_INT_MAX, &sc->bonuses))
+            goto done;
+        sc->has_bonuses = true;
     }
     rc = 0;
 done:

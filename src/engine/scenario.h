@@ -3,6 +3,7 @@
  *   {"game": "mona-lisa-jewels", "seed": 42,
  *    "bet": {"coin_value": 10, "coins": 1, "lines": 25},
  *    "pool": 50000000,                       (optional: the carried progressive pool)
+ *    "bonuses": 100,                         (optional: the player's Bonuses held)
  *    "spins": [{}, {"screen": [["A","K","Q","J","TEN"], [...], [...]]}]}
  *
  * `spins` is in play order (the base spin, then each free spin; across rounds when it is
@@ -17,7 +18,7 @@
  * not the game's: the cabinet's scripted runs press STOP that many milliseconds into that
  * spin (a slam stop); it changes nothing the machine decides. `play` is the player's
  * commands after that spin's screen, in order, before the strategy answers the rest:
- * {"play": ["advance 2", "hold 1 3", "auto", "risk", "collect", "pick 2"]} (reels and
+ * {"play": ["advance 2", "hold 1 3", "auto", "risk", "collect", "collect all", "pick 2"]} (reels and
  * options counted from 1; "hold" alone releases every reel; "auto" is the game's own answer
  * then); a command the machine does not offer at its turn is an error naming it. */
 #ifndef SLOTCAB_SCENARIO_H
@@ -41,6 +42,8 @@ typedef struct Scenario {
     Bet bet; /* the game's defaults for options the file does not name */
     bool has_pool;
     int64_t pool;
+    bool has_bonuses; /* the Bonuses the player holds when the first round begins */
+    int64_t bonuses;
     int nspins;
     ForcedSpin *spins;
     int *stop_ms; /* per spin: STOP pressed this long into it, or -1 */

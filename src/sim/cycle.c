@@ -1,9 +1,16 @@
 /* cycle.c - slotsim cycle: plays a programmed-return game as one cabinet, cycle after cycle
  * of cycle_games games, round i with seed rng_round_seed(seed, i) carrying the game's state
  * from round to round, and reports each cycle's return (money won plus Bonuses at their
- * worth, the features.bonus_worth of the game file, over money bet), their mean, minimum and
- * maximum, and how often each prize, hold, advance count, ladder step, cauldron and Extra
- * Spin came (counted from the rounds' events). */
+ * worth, the features.bonus_worth of the game file, over money bet plus the Bonuses bet at
+ * the same worth), their mean, minimum and maximum, and how often each prize, hold, advance
+ * count, ladder step, cauldron and Extra Spin came (counted from the rounds' events).
+ *
+ * A two-game machine (Gnomos Mix: bet option "game", 1 lower, 2 upper) is played by a stated
+ * rule (CycleRun.upper): the player's Bonuses are a wallet that starts empty, gains what the
+ * rounds win and pays the upper bets; with UPPER_WHEN_COVERED every round whose Bonuses cover
+ * the upper plate of the bet is an upper round. The report then adds each game's rounds,
+ * its share of the return, each minigame's frequency and mean prize, and Double or Bonuses'
+ * fractions. */
 #include "cycle.h"
 
 #include "jsonout.h"
@@ -15,11 +22,15 @@
 #include <string.h>
 #include <time.h>
 
-enum { RUNGS = 9, STEPS = 16, ADV = 5 };
+enum { RUNGS = 9, STEPS = 16, ADV = 5, MINIGAMES = 8 };
 
 typedef struct Counts {
     uint64_t prize[RUNGS + 1]; /* line prizes by rung; [RUNGS]: Bonus figures */
     uint64_t holds, advances[ADV], steps_up[STEPS], steps_down[STEPS], cauldrons, extra;
+    /* the upper game: line wins, minigames begun and what they paid (Bonuses at their
+     * worth), Double or Bonuses' fractions offered, doubled, turned into Bonuses */
+    uint64_t upper_lines, minigames[MINIGAMES], fractions, doubled, to_bonuses;
+    double minigame_paid[MINIGAMES];
 } Counts;
 
 static void set_param(GameDef *def, const char *key, int64_t v)
@@ -34,6 +45,25 @@ static int rung_of(const EventWin *w)
     if (w->bonuses)
         return RUNGS;
     return w->symbol + 1; /* figures in ladder order after Any Diamonds */
+}
+
+/* An upper round's events. */
+static void count_upper(const Event *ev, int n, Counts *c, Money worth)
+{
+    for (int i = 0; i < n; i++) {
+        const Event *e = &ev[i];
+        unsigned g = e->minigame.game < MINIGAMES ? e->minigame.game : 0;
+        if (e->type == EVENT_WIN)
+            c->upper_lines++;
+        else if (e->type == EVENT_MINIGAME && !e->minigame.stage)
+            c->minigames[g]++;
+        else if (e->type == EVENT_MINIGAME)
+            c->minigame_paid[g] += (double)(e->minigame.amount + e->minigame.bonuses * worth);
+        else if (e->type == EVENT_PRIZE && e->prize.fraction)
+            c->fractions++;
+        else if (e->type == EVENT_RISK)
+            *(e->risk.won ? &c->doubled : &c->to_bonuses) += 1;
+    }
 }
 
 static void count(const Event *ev, int n, Counts *c, Money any_diamonds)
@@ -67,6 +97,62 @@ static void count(const Event *ev, int n, Counts *c, Money any_diamonds)
     }
 }
 
+static const char *const minigame_names[] = {"", "strawberry", "three_choices",
+                                             "find_the_prizes", "discover_the_treasure"};
+enum { NAMED_MINIGAMES = 5 };
+
+/* The share of the whole return, in percentage points, that came through a game. */
+static double share(const Money *paid_of, const Money *bet_of, int g)
+{
+    Money bet = bet_of[0] + bet_of[1];
+    return bet ? 100.0 * (double)paid_of[g] / (double)bet : 0;
+}
+
+static double mean_of(double total, uint64_t n) { return n ? total / (double)n : 0; }
+
+static void upper_json(cJSON *j, const CycleRun *run, const Counts *c, const int64_t *games_of,
+                       const Money *bet_of, const Money *paid_of, int64_t held)
+{
+    cJSON *u = jsonout_add(j, "two_games", cJSON_CreateObject());
+    jsonout_add(u, "upper_rule", jsonout_string(run->upper ? "when-covered" : "never"));
+    jsonout_add(u, "games_lower", jsonout_int(games_of[0]));
+    jsonout_add(u, "games_upper", jsonout_int(games_of[1]));
+    jsonout_add(u, "bet_lower", jsonout_int(bet_of[0]));
+    jsonout_add(u, "bet_upper", jsonout_int(bet_of[1]));
+    jsonout_add(u, "return_through_lower", jsonout_fixed(share(paid_of, bet_of, 0), 4));
+    jsonout_add(u, "return_through_upper", jsonout_fixed(share(paid_of, bet_of, 1), 4));
+    jsonout_add(u, "bonuses_held_at_end", jsonout_int(held));
+    jsonout_add(u, "upper_line_wins", jsonout_u64(c->upper_lines));
+    cJSON *mg = jsonout_add(u, "minigames", cJSON_CreateObject());
+    for (int g = 1; g < NAMED_MINIGAMES; g++) {
+        cJSON *o = jsonout_add(mg, minigame_names[g], cJSON_CreateObject());
+        jsonout_add(o, "count", jsonout_u64(c->minigames[g]));
+        jsonout_add(o, "per_1000_upper_games",
+                    jsonout_fixed(games_of[1] ? 1000.0 * (double)c->minigames[g] / (double)games_of[1] : 0, 3));
+        jsonout_add(o, "mean_prize", jsonout_fixed(mean_of(c->minigame_paid[g], c->minigames[g]), 1));
+    }
+    cJSON *d = jsonout_add(u, "double_or_bonuses", cJSON_CreateObject());
+    jsonout_add(d, "fractions", jsonout_u64(c->fractions));
+    jsonout_add(d, "doubled", jsonout_u64(c->doubled));
+    jsonout_add(d, "to_bonuses", jsonout_u64(c->to_bonuses));
+}
+
+static void upper_text(Buf *out, const CycleRun *run, const Counts *c, const int64_t *games_of,
+                       const Money *bet_of, const Money *paid_of, int64_t held)
+{
+    buf_printf(out, "games             lower %" PRId64 "  upper %" PRId64 " (--upper %s); Bonuses "
+                    "held at the end %" PRId64 "\n", games_of[0], games_of[1],
+               run->upper ? "when-covered" : "never", held);
+    buf_printf(out, "return through    lower %.4f pp  upper %.4f pp\n", share(paid_of, bet_of, 0),
+               share(paid_of, bet_of, 1));
+    buf_printf(out, "upper line wins   %" PRIu64 "\nminigames         ", c->upper_lines);
+    for (int g = 1; g < NAMED_MINIGAMES; g++)
+        buf_printf(out, " %s %" PRIu64 " (mean %.2f)", minigame_names[g], c->minigames[g],
+                   mean_of(c->minigame_paid[g], c->minigames[g]) / 100.0);
+    buf_printf(out, "\ndouble or bonuses  fractions %" PRIu64 ", doubled %" PRIu64
+                    ", to Bonuses %" PRIu64 "\n", c->fractions, c->doubled, c->to_bonuses);
+}
+
 int cycle_run(CycleRun *run, Buf *out, Error *err)
 {
     GameDef *def = run->def;
@@ -95,6 +181,17 @@ int cycle_run(CycleRun *run, Buf *out, Error *err)
     }
     Counts c = {0};
     Money any = run->bet.v[0] * gamedef_param(def, "any_diamonds_x_bet")->v[0];
+    /* the two-game player: which bet option says the game, and the upper plate's Bonuses */
+    int game_opt = gamedef_bet_index(def, "game"), upper_opt = gamedef_bet_index(def, "upper");
+    bool two = run->upper == UPPER_WHEN_COVERED && game_opt >= 0 && upper_opt >= 0;
+    Bet bets[2] = {run->bet, run->bet};
+    if (game_opt >= 0) {
+        bets[0].v[game_opt] = 1;
+        bets[1].v[game_opt] = 2;
+    }
+    int64_t held = 0, games_of[2] = {0, 0};
+    Money paid_of[2] = {0, 0}, bet_of[2] = {0, 0};
+    int playing = -1;
     clock_t t0 = clock();
     uint64_t round = 0;
     double sum = 0, lo = 1e300, hi = -1e300;
@@ -102,18 +199,35 @@ int cycle_run(CycleRun *run, Buf *out, Error *err)
     for (uint64_t k = 0; k < run->cycles; k++) {
         Money bet = 0, paid = 0;
         for (int64_t i = 0; i < games; i++, round++) {
-            if (machine_play_round(m, rng_round_seed(run->seed, round), run->strategy, err)) {
+            int want = two && held >= bets[1].v[upper_opt];
+            if (game_opt >= 0 && want != playing &&
+                (machine_set_bet(m, &bets[want], err) || machine_set_bonuses(m, held, err))) {
+                free(ret);
+                machine_destroy(m);
+                return -1;
+            }
+            playing = game_opt >= 0 ? want : 0;
+            if ((two && machine_set_bonuses(m, held, err)) ||
+                machine_play_round(m, rng_round_seed(run->seed, round), run->strategy, err)) {
                 free(ret);
                 machine_destroy(m);
                 return -1;
             }
             const RoundSummary *s = machine_summary(m);
-            bet += s->bet;
-            paid += s->total_win + s->win_bonuses * worth;
+            Money b = s->bet + s->bet_bonuses * worth, p = s->total_win + s->win_bonuses * worth;
+            bet += b;
+            paid += p;
+            held += s->win_bonuses - s->bet_bonuses;
+            games_of[playing]++;
+            bet_of[playing] += b;
+            paid_of[playing] += p;
             c.extra += s->spins[SPIN_EXTRA];
             int n;
             const Event *ev = machine_events(m, &n);
-            count(ev, n, &c, any);
+            if (playing)
+                count_upper(ev, n, &c, worth);
+            else
+                count(ev, n, &c, any);
         }
         ret[k] = 100.0 * (double)paid / (double)bet;
         sum += ret[k];
@@ -159,6 +273,8 @@ int cycle_run(CycleRun *run, Buf *out, Error *err)
         }
         jsonout_add(j, "cauldrons", jsonout_u64(c.cauldrons));
         jsonout_add(j, "extra_spins", jsonout_u64(c.extra));
+        if (game_opt >= 0)
+            upper_json(j, run, &c, games_of, bet_of, paid_of, held);
         jsonout_add(j, "seconds", jsonout_fixed(secs, 3));
         jsonout_add(j, "games_per_second", jsonout_fixed((double)round / secs, 0));
         jsonout_print(j, out);
@@ -186,6 +302,8 @@ int cycle_run(CycleRun *run, Buf *out, Error *err)
             buf_printf(out, " %" PRIu64, c.steps_down[i]);
         buf_printf(out, "\ncauldrons         %" PRIu64 "\nextra spins       %" PRIu64 "\n", c.cauldrons,
                    c.extra);
+        if (game_opt >= 0)
+            upper_text(out, run, &c, games_of, bet_of, paid_of, held);
     }
     free(ret);
     machine_destroy(m);

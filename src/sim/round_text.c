@@ -119,6 +119,23 @@ static void ways_text(const GameDef *def, const Event *ev, Buf *b)
     }
 }
 
+/* A prize on no ladder: a fraction of a prize in Double or Bonuses, or a prize that may be
+ * refused for another. */
+static void prize_text(const GameRules *rules, const EventPrize *e, Buf *b)
+{
+    char m1[32], m2[32], m3[32];
+    money_str(e->amount, m1, sizeof m1);
+    money_str(e->rest, m2, sizeof m2);
+    money_str(e->kept, m3, sizeof m3);
+    (void)rules;
+    if (e->fraction)
+        buf_printf(b, "fraction %u on offer: %s (%s still to play, %s taken): collect, or risk it "
+                      "for double or its worth in Bonuses\n", e->fraction, m1, m2, m3);
+    else
+        buf_printf(b, "prize on offer: %s (shown %u before): collect, or refuse it for another\n",
+                   m1, e->step + 1u);
+}
+
 void round_text(const GameDef *def, const Event *ev, Buf *b)
 {
     /* the extra kind of spin (Mona Lisa Jewels' jewel spins), for a game that has one */
@@ -129,7 +146,10 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
     switch (ev->type) {
     case EVENT_ROUND_START:
         money_str(ev->round_start.bet, m1, sizeof m1);
-        buf_printf(b, "round seed %" PRIu64 ", bet %s\n", ev->round_start.seed, m1);
+        buf_printf(b, "round seed %" PRIu64 ", bet %s%s\n", ev->round_start.seed, m1,
+                   ev->round_start.bet_bonuses
+                       ? bonus_text(rules, ev->round_start.bet_bonuses, m2, sizeof m2)
+                       : "");
         break;
     case EVENT_SCREEN: {
         const EventScreen *e = &ev->screen;
@@ -218,13 +238,19 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
         break;
     case EVENT_PRIZE:
         money_str(ev->prize.amount, m1, sizeof m1);
+        if (ev->prize.fraction || ev->prize.rung == EVENT_OFF) {
+            prize_text(rules, &ev->prize, b);
+            break;
+        }
         buf_printf(b, "prize on offer: %s%s (rung %u, step %u): collect, or risk it for %s\n", m1,
                    bonus_text(rules, ev->prize.bonuses, m2, sizeof m2), ev->prize.rung + 1u,
                    ev->prize.step, risk_for[ev->prize.lose_to % 3]);
         break;
     case EVENT_RISK:
         money_str(ev->risk.amount, m1, sizeof m1);
-        if (ev->risk.rung == EVENT_OFF && !ev->risk.bonuses)
+        if (ev->risk.rung == EVENT_OFF && ev->risk.won)
+            buf_printf(b, "risk won: doubled to %s (fraction %u)\n", m1, ev->risk.step);
+        else if (ev->risk.rung == EVENT_OFF && !ev->risk.bonuses)
             buf_printf(b, "risk lost: the prize is gone (step %u)\n", ev->risk.step);
         else if (ev->risk.rung == EVENT_OFF)
             buf_printf(b, "risk lost: the prize is gone, %" PRId64 " Bonus%s instead (step %u)\n",
@@ -243,6 +269,8 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
         for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
             money_str(e->amount[i], m1, sizeof m1);
             buf_printf(b, "%s %s%s", i ? "," : "", m1, bonus_text(rules, e->bonuses[i], m2, sizeof m2));
+            if (e->label[i])
+                buf_puts(b, e->label[i] == PICK_STOP ? " STOP" : " STOPX2");
         }
         buf_printf(b, "\n");
         break;
@@ -251,6 +279,16 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
         money_str(ev->collect.amount, m1, sizeof m1);
         buf_printf(b, "collected %s%s\n", m1,
                    bonus_text(rules, ev->collect.bonuses, m2, sizeof m2));
+        break;
+    case EVENT_MINIGAME:
+        money_str(ev->minigame.stage ? ev->minigame.amount : ev->minigame.replaces, m1, sizeof m1);
+        money_str(ev->minigame.most, m2, sizeof m2);
+        if (ev->minigame.stage)
+            buf_printf(b, "minigame %s over: %s and %" PRId64 " Bonuses\n",
+                       event_minigame_name(def, ev->minigame.game), m1, ev->minigame.bonuses);
+        else
+            buf_printf(b, "\nminigame %s in place of %s (at most %s; %u choices)\n",
+                       event_minigame_name(def, ev->minigame.game), m1, m2, ev->minigame.choices);
         break;
     case EVENT_ADVANCE:
         if (ev->advance.reel == EVENT_OFF)

@@ -2,11 +2,13 @@
  *
  *   slotsim list  [--json]
  *   slotsim info  --game ID [--json]
- *   slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE] [--json]
+ *   slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE]
+ *                 [--bonuses N] [--json]
  *   slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]
  *   slotsim catalogue --game ID --rounds N [--seed N] [--bet K=V,...] [--max-bet]
  *   slotsim cycle --game ID --return P --cycles N [--cycle-games G] [--seed N] [--bet K=V]
- *                 [--strategy S] [--json]   (a programmed-return game; cycle.c)
+ *                 [--strategy S] [--upper never|when-covered] [--json]   (a programmed-return
+ *                 game; cycle.c)
  *
  * Games are read from games/<id>/game.json under --games DIR (or $SLOTCAB_GAMES, or the
  * source tree's games/). A user's mistake (flag, value, file) gets one line on stderr and
@@ -48,11 +50,14 @@ static const char usage[] =
     "usage:\n"
     "  slotsim list  [--json]\n"
     "  slotsim info  --game ID [--json]\n"
-    "  slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE] [--json]\n"
+    "  slotsim round --game ID [--seed N] [--bet K=V,...] [--max-bet] [--scenario FILE]\n"
+    "                [--bonuses N] [--json]   (N: the Bonuses the player holds)\n"
     "  slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]\n"
     "  slotsim catalogue --game ID --rounds N [--seed N] [--bet K=V,...] [--max-bet]\n"
     "  slotsim cycle --game ID --return P --cycles N [--cycle-games G] [--seed N] [--bet K=V,...]\n"
-    "                [--strategy S] [--json]   (a programmed-return game, cycle by cycle)\n"
+    "                [--strategy S] [--upper never|when-covered] [--json]   (a programmed-return\n"
+    "                game, cycle by cycle; --upper: when a two-game machine's player changes to\n"
+    "                its upper game, at the bet's upper plate; default never)\n"
     "round, rtp, catalogue and cycle: --strategy auto|collect|random (how a player answers an\n"
     "  offer; collect never risks a prize; default\n"
     "  auto, the game's own automatic play, as the cabinet's autoplay)\n"
@@ -67,8 +72,9 @@ typedef struct Options {
     const char *bet;
     const char *scenario;
     bool json, max_bet, has_seed, has_rounds, has_threads, has_strategy, has_cabinets;
-    bool has_return, has_cycles, has_cycle_games;
-    uint64_t seed, rounds, cabinets, percent, cycles, cycle_games;
+    bool has_return, has_cycles, has_cycle_games, has_bonuses, has_upper;
+    uint64_t seed, rounds, cabinets, percent, cycles, cycle_games, bonuses;
+    int upper; /* cycle: when the player changes to the upper game (UpperRule) */
     int threads;
     Strategy strategy; /* how a round answers the machine's offers (START, a pick) */
 } Options;
@@ -168,6 +174,17 @@ static int parse_args(int argc, char **argv, Options *o)
             if (parse_u64(a, val, 1000, 10000000, &o->cycle_games))
                 return EXIT_USAGE;
             o->has_cycle_games = true;
+        } else if (strcmp(a, "--bonuses") == 0) {
+            NEED_VALUE();
+            if (parse_u64(a, val, 0, 1000000000, &o->bonuses))
+                return EXIT_USAGE;
+            o->has_bonuses = true;
+        } else if (strcmp(a, "--upper") == 0) {
+            NEED_VALUE();
+            if (strcmp(val, "never") && strcmp(val, "when-covered"))
+                return fail("--upper: expected never or when-covered, got \"%s\"", val);
+            o->upper = strcmp(val, "never") ? UPPER_WHEN_COVERED : UPPER_NEVER;
+            o->has_upper = true;
         } else if (strcmp(a, "--cabinets") == 0) {
             NEED_VALUE();
             if (parse_u64(a, val, 1, (uint64_t)1 << 32, &o->cabinets))
@@ -196,6 +213,7 @@ static int only_flags(const Options *o, const char *allowed)
         {o->has_threads, "--threads"}, {o->has_strategy, "--strategy"},
         {o->has_cabinets, "--cabinets"}, {o->has_return, "--return"},
         {o->has_cycles, "--cycles"}, {o->has_cycle_games, "--cycle-games"},
+        {o->has_bonuses, "--bonuses"}, {o->has_upper, "--upper"},
     };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (f[i].set && !strstr(allowed, f[i].name))
@@ -477,7 +495,7 @@ static int cmd_info(const Options *o)
 
 static int cmd_round(const Options *o)
 {
-    if (only_flags(o, "--game --seed --bet --max-bet --scenario --strategy"))
+    if (only_flags(o, "--game --seed --bet --max-bet --scenario --strategy --bonuses"))
         return EXIT_USAGE;
     char game_id[48];
     Error err;
@@ -532,7 +550,10 @@ static int cmd_round(const Options *o)
     if (!m || machine_replay(m, &(RoundInputs){.bet = bet, .has_pool = desc.has_pool,
                                                .pool = desc.pool, .seed = seed,
                                                .strategy = o->strategy, .forced = sc.spins,
-                                               .nforced = sc.nspins}, &err)) {
+                                               .nforced = sc.nspins,
+                                               .has_bonuses = sc.has_bonuses || o->has_bonuses,
+                                               .bonuses = o->has_bonuses ? (int64_t)o->bonuses
+                                                                         : sc.bonuses}, &err)) {
         rc = fail("%s", err.msg);
         goto done;
     }
@@ -859,7 +880,8 @@ done:
 /* slotsim cycle: cycle.c plays and reports; here its flags. */
 static int cmd_cycle(const Options *o)
 {
-    if (only_flags(o, "--game --seed --bet --max-bet --strategy --return --cycles --cycle-games"))
+    if (only_flags(o, "--game --seed --bet --max-bet --strategy --return --cycles --cycle-games "
+                      "--upper"))
         return EXIT_USAGE;
     if (!o->game || !o->has_cycles)
         return fail("cycle: --game ID and --cycles N are required");
@@ -870,7 +892,8 @@ static int cmd_cycle(const Options *o)
     const GameRules *rules = games_find(def->rules);
     CycleRun run = {.def = def, .strategy = o->strategy, .percent = (int64_t)o->percent,
                     .cycle_games = (int64_t)o->cycle_games, .cycles = o->cycles,
-                    .seed = o->has_seed ? o->seed : 1, .json = o->json};
+                    .seed = o->has_seed ? o->seed : 1, .json = o->json,
+                    .upper = (UpperRule)o->upper};
     machine_default_bet(def, &run.bet);
     if ((rc = make_bet(o, def, rules, &run.bet))) {
         free(def);

@@ -22,7 +22,6 @@ enum { S_PLUM, S_GRAPES, S_ORANGE, S_LEMON, S_BELL, S_GREEN, S_RED, S_BLUE, S_BO
        NSYM };
 /* a line's class: nothing, a money prize (rung), Bonus figures (1..3 from the left), cauldrons */
 enum { LC_NONE = 0, LC_RUNG = 1, LC_BONUS = 10, LC_CAULDRON = 14 };
-enum { D_HOLD, D_ADVANCES, D_RISK, D_CAULDRON, D_EXTRA, D_EXTRA_PRIZE, D_BONUS_ROUND };
 
 typedef enum Phase { PH_IDLE, PH_HOLD, PH_ADVANCE, PH_LADDER, PH_PICK } Phase;
 typedef enum Ladder { LAD_BONUS_UP, LAD_SEESAW, LAD_UP_NOTHING } Ladder;
@@ -59,6 +58,8 @@ typedef struct Gnomos {
     Money prize;
     RtpPart part;
     int pick_rung[3]; /* the cauldrons: the rung won, then the other two prizes' */
+    int game;         /* the bet's game: 1 lower, 2 upper */
+    GnomosUpper up;
 } Gnomos;
 
 static int64_t param(const GameDef *def, const char *key) { return gamedef_param(def, key)->v[0]; }
@@ -67,8 +68,8 @@ static int gm_check(const GameDef *def, Error *err)
 {
     if (def->rows != 3 || def->cols != REELS)
         return error_set(err, "%s: grid: Gnomos Mix's lower game is 3 rows by 3 reels", def->path);
-    if (def->nsymbols != NSYM)
-        return error_set(err, "%s: symbols: expected %d figures", def->path, NSYM);
+    if (def->nsymbols != NSYM + GMU_FIGURES)
+        return error_set(err, "%s: symbols: expected %d figures", def->path, NSYM + GMU_FIGURES);
     for (int s = 0; s < NSYM; s++)
         if (strcmp(def->symbols[s].id, sym_ids[s]))
             return error_set(err, "%s: symbols[%d]: expected %s", def->path, s, sym_ids[s]);
@@ -78,11 +79,22 @@ static int gm_check(const GameDef *def, Error *err)
     const ReelSet *rs = gamedef_reelset(def, "base");
     if (!rs)
         return error_set(err, "%s: reels.base: missing", def->path);
-    for (int c = 0; c < REELS; c++)
+    for (int c = 0; c < REELS; c++) {
         if (rs->len[c] < 4 || rs->len[c] > 1000)
             return error_set(err, "%s: reels.base[%d]: 4 to 1000 figures", def->path, c);
-    if (def->nbet != 1 || gamedef_bet_index(def, "bet") != 0)
-        return error_set(err, "%s: bet: expected one option, bet", def->path);
+        for (int k = 0; k < rs->len[c]; k++)
+            if (rs->strip[c][k] >= NSYM)
+                return error_set(err, "%s: reels.base[%d][%d]: not a figure of the lower game",
+                                 def->path, c, k);
+    }
+    if (def->nbet != 3 || gamedef_bet_index(def, "bet") != 0 ||
+        gamedef_bet_index(def, "game") != 1 || gamedef_bet_index(def, "upper") != 2)
+        return error_set(err, "%s: bet: expected three options, bet, game and upper", def->path);
+    for (int k = 0; k < def->bet[1].nvalues; k++)
+        if (def->bet[1].values[k] < 1 || def->bet[1].values[k] > 2)
+            return error_set(err, "%s: bet[1].values: a game is 1 (lower) or 2 (upper)", def->path);
+    if (gnomos_upper_check(def, err))
+        return -1;
     int64_t v;
     const GameParam *p;
     return gamedef_need_int(def, "any_diamonds_x_bet", 1, 1000, &v, err) ||
@@ -105,20 +117,32 @@ static int gm_check(const GameDef *def, Error *err)
                : 0;
 }
 
+/* The bet: option 0 the lower game's money, 1 the game played (1 lower, 2 upper), 2 the upper
+ * bet, named by its Bonuses (its money in the features' upper_money). */
 static Money gm_bet_total(const GameDef *def, const Bet *bet)
 {
-    (void)def;
-    return bet->v[0];
+    return bet->v[1] == 2 ? gnomos_upper_money(def, bet->v[2]) : bet->v[0];
 }
+
+static int64_t gm_bet_bonuses(const GameDef *def, const Bet *bet)
+{
+    (void)def;
+    return bet->v[1] == 2 ? bet->v[2] : 0;
+}
+
+/* The game's own option at its highest: the lower bet, or the upper plate. */
+static int played_option(const Bet *bet) { return bet->v[1] == 2 ? 2 : 0; }
 
 static bool gm_bet_is_max(const GameDef *def, const Bet *bet)
 {
-    return bet->v[0] == def->bet[0].values[def->bet[0].nvalues - 1];
+    const BetOption *o = &def->bet[played_option(bet)];
+    return bet->v[played_option(bet)] == o->values[o->nvalues - 1];
 }
 
 static void gm_bet_max(const GameDef *def, Bet *bet)
 {
-    bet->v[0] = def->bet[0].values[def->bet[0].nvalues - 1];
+    const BetOption *o = &def->bet[played_option(bet)];
+    bet->v[played_option(bet)] = o->values[o->nvalues - 1];
 }
 
 static int classify(int a, int b, int c)
@@ -183,6 +207,7 @@ static int gm_init(void *state, const GameDef *def)
             }
     size_t lines = (size_t)g->reels->len[0] * g->reels->len[1] * g->reels->len[2];
     g->memo_bet = -1;
+    gnomos_upper_init(&g->up, def, &g->ctl);
     if (lines * 2 <= MEMO_MAX) {
         g->nreach_memo = lines * 2;
         g->reach_memo = calloc(g->nreach_memo, sizeof *g->reach_memo);
@@ -204,6 +229,8 @@ static void gm_bet_set(void *state, const Bet *bet, bool max_bet)
     (void)max_bet;
     Gnomos *g = state;
     g->bet = bet->v[0];
+    g->game = (int)bet->v[1];
+    gnomos_upper_bet_set(&g->up, bet->v[2]);
     for (int r = 0; r < GM_RUNGS; r++)
         g->rung[r] = g->bet * g->x_bet[r];
     if (g->bet == g->low_bet) {
@@ -250,25 +277,30 @@ static Money room(const Gnomos *g, Machine *m)
     return gnomos_ctl_room(&g->ctl, carried(m), g->bet);
 }
 
-static int64_t draw(Machine *m, int which, int64_t drawn)
+int64_t gnomos_draw(Machine *m, int which, int64_t drawn)
 {
     int64_t forced;
     return machine_take_draw(m, which, &forced) ? forced : drawn;
 }
 
+int gnomos_weighted(Machine *m, const int64_t *w, const Money *value, int n, Money lo, Money hi)
+{
+    int64_t total = 0;
+    for (int r = 0; r < n; r++)
+        total += value[r] >= lo && value[r] <= hi ? w[r] : 0;
+    uint32_t x = rng_below(machine_rng(m), total > 0 ? (uint32_t)total : 1u);
+    for (int r = 0; r < n && total > 0; r++)
+        if (value[r] >= lo && value[r] <= hi && (int64_t)x < w[r])
+            return r;
+        else if (value[r] >= lo && value[r] <= hi)
+            x -= (uint32_t)w[r];
+    return -1;
+}
+
 /* A weighted draw among the rungs whose prize is at most `most` (always one draw; -1: none). */
 static int weighted(const Gnomos *g, Machine *m, const int64_t *w, Money most)
 {
-    int64_t total = 0;
-    for (int r = 0; r <= g->top; r++)
-        total += g->rung[r] <= most ? w[r] : 0;
-    uint32_t x = rng_below(machine_rng(m), total > 0 ? (uint32_t)total : 1u);
-    for (int r = 0; r <= g->top && total > 0; r++)
-        if (g->rung[r] <= most && (int64_t)x < w[r])
-            return r;
-        else if (g->rung[r] <= most)
-            x -= (uint32_t)w[r];
-    return -1;
+    return gnomos_weighted(m, w, g->rung, g->top + 1, INT64_MIN, most);
 }
 
 /* The screen the reels show: only events read it, so tally mode builds none. */
@@ -283,12 +315,11 @@ static void show(Gnomos *g, Machine *m)
             g->screen.cell[r][c] = g->reels->strip[c][g->stop[c] + r];
 }
 
-/* A forced column: the stop whose window shows it, else one whose line does, else `drawn`. */
-static uint16_t find_stop(const Gnomos *g, const Grid *f, int c, uint16_t drawn)
+uint16_t gnomos_find_stop(const ReelSet *rs, const Grid *f, int c, uint16_t drawn)
 {
     int line = -1;
-    for (int s = 0; s < g->reels->len[c]; s++) {
-        const uint8_t *w = &g->reels->strip[c][s];
+    for (int s = 0; s < rs->len[c]; s++) {
+        const uint8_t *w = &rs->strip[c][s];
         if (w[0] == f->cell[0][c] && w[1] == f->cell[1][c] && w[2] == f->cell[2][c])
             return (uint16_t)s;
         if (line < 0 && w[1] == f->cell[1][c])
@@ -311,7 +342,7 @@ static void spin(Gnomos *g, Machine *m, uint32_t held, SpinKind kind)
     if (forced) {
         for (int c = 0; c < REELS; c++)
             if (!(held >> c & 1u))
-                s[c] = find_stop(g, forced, c, s[c]);
+                s[c] = gnomos_find_stop(g->reels, forced, c, s[c]);
     } else {
         Money most = room(g, m);
         for (int t = 0; t < 8 && class_worth(g, line_class(g, s)) > most; t++)
@@ -366,18 +397,19 @@ static void collect(Gnomos *g, Machine *m)
     end_round(g, m);
 }
 
-/* Bonuses worth `cents`, the remainder rounded at random (named draw bonus_round). */
-static int64_t to_bonuses(const Gnomos *g, Machine *m, Money cents)
+int64_t gnomos_to_bonuses(Machine *m, Money worth, Money cents)
 {
-    int64_t up = rng_below(machine_rng(m), (uint32_t)g->bonus_worth) < cents % g->bonus_worth;
-    return cents / g->bonus_worth + (draw(m, D_BONUS_ROUND, up) ? 1 : 0);
+    int64_t up = rng_below(machine_rng(m), (uint32_t)worth) < cents % worth;
+    return cents / worth + (gnomos_draw(m, GMD_BONUS_ROUND, up) ? 1 : 0);
 }
 
-static void win_bonuses(Gnomos *g, Machine *m, int64_t n)
+void gnomos_win_bonuses(Machine *m, Money worth, int64_t n)
 {
     machine_round(m)->win_bonuses += n;
-    gnomos_ctl_pay(carried(m), n * g->bonus_worth);
+    gnomos_ctl_pay(machine_carried_state(m), n * worth);
 }
+
+static void win_bonuses(Gnomos *g, Machine *m, int64_t n) { gnomos_win_bonuses(m, g->bonus_worth, n); }
 
 static uint8_t lose_to(Ladder l)
 {
@@ -521,7 +553,7 @@ static bool try_advances(Gnomos *g, Machine *m, bool money_only)
             n--;
         give = give && best[n] <= most;
     }
-    n = (int)draw(m, D_ADVANCES, give ? n : 0);
+    n = (int)gnomos_draw(m, GMD_ADVANCES, give ? n : 0);
     if (n <= 0)
         return false;
     g->adv_left = n;
@@ -547,8 +579,8 @@ static void finish(Gnomos *g, Machine *m)
     Rng *rng = machine_rng(m);
     bool fire = rng_below(rng, 1000) < gnomos_ctl_extra_chance(&g->ctl, carried(m), g->bet);
     int r = weighted(g, m, g->extra_w, room(g, m));
-    fire = draw(m, D_EXTRA, fire && r >= 0) != 0;
-    r = (int)draw(m, D_EXTRA_PRIZE, r < 0 ? 0 : r);
+    fire = gnomos_draw(m, GMD_EXTRA, fire && r >= 0) != 0;
+    r = (int)gnomos_draw(m, GMD_EXTRA_PRIZE, r < 0 ? 0 : r);
     if (!fire || g->nrung_stops[r] == 0) {
         end_round(g, m);
         return;
@@ -600,7 +632,7 @@ static void judge(Gnomos *g, Machine *m, bool advances_allowed, bool advanced)
     if (pair && g->holds_left > 0) {
         bool give = rng_below(machine_rng(m), 1000) <
                     gnomos_ctl_feature_chance(&g->ctl, carried(m), g->bet);
-        if (draw(m, D_HOLD, give)) {
+        if (gnomos_draw(m, GMD_HOLD, give)) {
             g->phase = PH_HOLD;
             return;
         }
@@ -614,7 +646,7 @@ static void risk(Gnomos *g, Machine *m)
 {
     int r = g->rung_now;
     bool can = r < g->top && g->rung[r + 1] - g->rung[r] <= room(g, m);
-    bool up = draw(m, D_RISK, rng_below(machine_rng(m), 2) && can) != 0;
+    bool up = gnomos_draw(m, GMD_RISK, rng_below(machine_rng(m), 2) && can) != 0;
     g->step++;
     EventRisk *e = machine_tally_only(m) ? NULL : &machine_emit(m, EVENT_RISK)->risk;
     if (up) {
@@ -631,7 +663,7 @@ static void risk(Gnomos *g, Machine *m)
             g->ladder = LAD_BONUS_UP;
     } else {
         gnomos_ctl_pay(carried(m), -g->prize);
-        int64_t n = g->ladder == LAD_BONUS_UP ? to_bonuses(g, m, g->prize) : 0;
+        int64_t n = g->ladder == LAD_BONUS_UP ? gnomos_to_bonuses(m, g->bonus_worth, g->prize) : 0;
         g->prize = 0;
         if (e) {
             e->step = (uint8_t)g->step;
@@ -661,7 +693,7 @@ static void cauldrons(Gnomos *g, Machine *m)
     g->phase = PH_PICK;
     Money most = room(g, m);
     int r = weighted(g, m, g->cauldron_w, most < g->rung[0] ? g->rung[0] : most);
-    r = (int)draw(m, D_CAULDRON, r < 0 ? 0 : r);
+    r = (int)gnomos_draw(m, GMD_CAULDRON, r < 0 ? 0 : r);
     Rng *rng = machine_rng(m);
     int o1 = (int)rng_below(rng, (uint32_t)g->top), o2 = (int)rng_below(rng, (uint32_t)g->top - 1);
     o1 += o1 >= r;
@@ -714,6 +746,10 @@ static void advance(Gnomos *g, Machine *m, int reel)
 static void gm_command(void *state, Machine *m, const Command *cmd)
 {
     Gnomos *g = state;
+    if (cmd->type == CMD_SPIN ? g->game == 2 : g->up.phase != UP_IDLE) {
+        gnomos_upper_command(&g->up, m, cmd);
+        return;
+    }
     switch (cmd->type) {
     case CMD_SPIN:
         gnomos_ctl_begin(&g->ctl, carried(m), g->bet);
@@ -756,6 +792,10 @@ static void gm_command(void *state, Machine *m, const Command *cmd)
 static void gm_offer(const void *state, Offer *o)
 {
     const Gnomos *g = state;
+    if (g->up.phase != UP_IDLE) {
+        gnomos_upper_offer(&g->up, o);
+        return;
+    }
     switch (g->phase) {
     case PH_IDLE:
         o->commands = 1u << CMD_SPIN;
@@ -786,6 +826,8 @@ static bool gm_choose(const void *state, Strategy strategy, const Offer *o, Comm
     const Gnomos *g = state;
     if (strategy != STRATEGY_AUTO && strategy != STRATEGY_COLLECT)
         return false;
+    if (g->up.phase != UP_IDLE)
+        return gnomos_upper_choose(&g->up, strategy, out);
     switch (g->phase) {
     case PH_HOLD:
         *out = (Command){.type = CMD_HOLD, .arg = pair_of(g, g->stop)};
@@ -811,11 +853,13 @@ static bool gm_choose(const void *state, Strategy strategy, const Offer *o, Comm
 static const char *gm_draw_refuses(const GameDef *def, int which, int64_t value)
 {
     (void)def;
+    if (which >= GMD_MINIGAME)
+        return gnomos_upper_draw_refuses(which, value);
     switch (which) {
-    case D_ADVANCES:
+    case GMD_ADVANCES:
         return value >= 0 && value <= MAX_ADVANCES ? NULL : "advances are 0 (none) to 4";
-    case D_CAULDRON:
-    case D_EXTRA_PRIZE:
+    case GMD_CAULDRON:
+    case GMD_EXTRA_PRIZE:
         return value >= 0 && value < GM_RUNGS ? NULL
                                               : "a prize is a rung 0 (Any Diamonds) to 8 (Blue Diamond)";
     default:
@@ -853,11 +897,16 @@ static const char *const gm_features[] = {
     "any_diamonds_x_bet", "low_bet", "low_bet_red_x_bet", "low_bet_blue_x_bet", "bonus_figures",
     "bonus_worth", "ladder_yellow", "ladder_top", "cauldron_weights", "extra_spin_weights",
     "max_advances", "holds_per_round", "return_percent", "cycle_games", "target_reserve_x_bet",
-    "credit_x_bet", NULL};
-static const char *const gm_bet_keys[] = {"bet", NULL};
-static const char *const gm_reel_sets[] = {"base", NULL};
-static const char *const gm_draws[] = {"hold", "advances", "risk", "cauldron", "extra_spin",
-                                       "extra_prize", "bonus_round", NULL};
+    "credit_x_bet", "upper_bonuses", "upper_money", "upper_unit", "upper_max_prize",
+    "upper_fraction", "minigame_weights", "minigame_prizes_x_unit", "minigame_prize_weights",
+    "basket_weights", "find_prizes_x_unit", "find_prize_weights", "find_weights", "find_items",
+    "bonus_cap", NULL};
+static const char *const gm_bet_keys[] = {"bet", "game", "upper", NULL};
+static const char *const gm_reel_sets[] = {"base", "upper", NULL};
+static const char *const gm_draws[] = {
+    "hold", "advances", "risk", "cauldron", "extra_spin", "extra_prize", "bonus_round",
+    "minigame", "double", "baskets", "basket_prizes", "basket", "choice", "choice_bonus", "find",
+    "treasure", NULL};
 static const char *const gm_carried[] = {"reserve", "games", "bet", "paid", "cycles", NULL};
 static const GameSetting gm_settings[] = {
     {"return_percent", "return_percent", 70, 95, 1, "%"},
@@ -867,7 +916,10 @@ static const GameSetting gm_settings[] = {
 static const GameNames gm_names = {
     .spin = {[SPIN_BASE] = "base", [SPIN_EXTRA] = "extra_spin"},
     .feature = {[FEATURE_EXTRA] = "extra_spin"},
-    .part = {[PART_BASE] = "lower", [PART_EXTRA] = "extra_spin", [PART_BONUS] = "cauldrons"},
+    .part = {[PART_BASE] = "lower", [PART_EXTRA] = "extra_spin", [PART_BONUS] = "cauldrons",
+             [PART_FREE] = "upper"},
+    .minigame = {[MG_STRAWBERRY] = "strawberry", [MG_CHOICES] = "three_choices",
+                 [MG_FIND] = "find_the_prizes", [MG_TREASURE] = "discover_the_treasure"},
 };
 
 const GameRules games_gnomos_mix = {
@@ -881,13 +933,14 @@ const GameRules games_gnomos_mix = {
     .check = gm_check,
     .bet_total = gm_bet_total,
     .bonuses = true,
+    .bet_bonuses = gm_bet_bonuses,
     .coinless = true,
     .bet_is_max = gm_bet_is_max,
     .bet_max = gm_bet_max,
-    .parts = 1u << PART_BASE | 1u << PART_EXTRA | 1u << PART_BONUS,
+    .parts = 1u << PART_BASE | 1u << PART_EXTRA | 1u << PART_BONUS | 1u << PART_FREE,
     .features_used = 1u << FEATURE_EXTRA,
     .draws = gm_draws,
-    .draw_numbers = 0x7fu,
+    .draw_numbers = (1u << GMD__COUNT) - 1u,
     .draw_refuses = gm_draw_refuses,
     .choose = gm_choose,
     .state_size = sizeof(Gnomos),

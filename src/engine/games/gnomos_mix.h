@@ -1,5 +1,6 @@
-/* gnomos_mix.h - Gnomos Mix Golden Edition's lower game: what its rules module
- * (gnomos_mix.c) and its programmed-return controller (gnomos_mix_ctl.c) share.
+/* gnomos_mix.h - Gnomos Mix Golden Edition: what its rules modules share: the lower game
+ * (gnomos_mix.c), the upper game (gnomos_mix_upper.c) and its minigames (gnomos_mix_mini.c),
+ * and the programmed-return controller of the whole machine (gnomos_mix_ctl.c).
  *
  * The controller is a set of pure functions over the game's carried state (GnomosCarried,
  * in GameRules.carried order) and its configuration: the round asks it what may happen
@@ -10,6 +11,7 @@
 #define SLOTCAB_GNOMOS_MIX_H
 
 #include "games.h"
+#include "machine.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -51,5 +53,97 @@ uint32_t gnomos_ctl_extra_chance(const GnomosCtl *c, const int64_t *v, Money bet
 int gnomos_ctl_report(const GnomosCtl *c, const int64_t *v, StateLine *out, int max);
 /* Why carried values cannot be a cabinet's (NULL: they can). */
 const char *gnomos_ctl_refuses(const GnomosCtl *c, const int64_t *v);
+
+/* ---- helpers the lower and upper games share (gnomos_mix.c) ------------------------------ */
+
+/* The value a scenario forces for named draw `which`, else `drawn`. */
+int64_t gnomos_draw(Machine *m, int which, int64_t drawn);
+/* A weighted draw among the n entries whose value is within [lo, hi] (always one draw from
+ * the round's RNG; -1: none is). */
+int gnomos_weighted(Machine *m, const int64_t *w, const Money *value, int n, Money lo, Money hi);
+/* Bonuses worth `cents` at `worth` each, the remainder rounded at random (draw bonus_round). */
+int64_t gnomos_to_bonuses(Machine *m, Money worth, Money cents);
+/* Bonuses won: counted in the round and paid to the controller at their worth. */
+void gnomos_win_bonuses(Machine *m, Money worth, int64_t n);
+/* A forced column: the stop whose window shows it, else one whose centre does, else `drawn`. */
+uint16_t gnomos_find_stop(const ReelSet *rs, const Grid *f, int c, uint16_t drawn);
+
+/* ---- the upper game ------------------------------------------------------------------------ */
+
+enum {
+    GMU_FIGURES = 8,  /* GNOME .. LOG, after the lower game's ten */
+    GMU_LINES = 8,    /* rows 1-3, reels 4-6 (columns), diagonals 7 (down) and 8 (up) */
+    GMU_PLATES = 6,   /* the upper bets */
+    GMU_TABLE = 16,   /* prizes a minigame table holds at most */
+    GMU_ITEMS = 12,   /* Find the Prizes' elements at most */
+};
+
+/* The game's named draws (GameRules.draws), the lower game's first. */
+enum {
+    GMD_HOLD, GMD_ADVANCES, GMD_RISK, GMD_CAULDRON, GMD_EXTRA, GMD_EXTRA_PRIZE, GMD_BONUS_ROUND,
+    GMD_MINIGAME,      /* 0: the prize is paid; 1..4: the minigame that replaces it */
+    GMD_DOUBLE,        /* each risked fraction: 1 doubled, 0 turned into Bonuses */
+    GMD_BASKETS,       /* Strawberry: the baskets the sign lets the player choose (1..3) */
+    GMD_BASKET_PRIZES, /* Strawberry: the three prizes shown (indices in the prize table) */
+    GMD_BASKET,        /* Strawberry: each basket chosen: which shown prize it hides (0..2) */
+    GMD_CHOICE,        /* Three Choices: each round's prize (an index in the prize table) */
+    GMD_CHOICE_BONUS,  /* Three Choices: the bonus prize's Bonuses (0: none) */
+    GMD_FIND,          /* Find the Prizes: each element: 0 STOP, 1 STOPX2, 2 + k prize k */
+    GMD_TREASURE,      /* Discover the Treasure: the prize won (an index in the prize table) */
+    GMD__COUNT
+};
+
+typedef enum Minigame { MG_NONE, MG_STRAWBERRY, MG_CHOICES, MG_FIND, MG_TREASURE, MG__COUNT } Minigame;
+typedef enum UpperPhase { UP_IDLE, UP_PICK, UP_CHOICE, UP_DOUBLE } UpperPhase;
+
+typedef struct GnomosUpper {
+    const ReelSet *reels;
+    GnomosCtl ctl;
+    Money worth;                 /* of one Bonus */
+    int first;                   /* the symbol index of the first upper figure */
+    int64_t pays[GMU_FIGURES];   /* three on a line, in units */
+    int64_t plate_bonuses[GMU_PLATES], plate_money[GMU_PLATES], plate_unit[GMU_PLATES],
+        plate_max[GMU_PLATES], plate_fraction[GMU_PLATES];
+    int64_t mg_w[MG__COUNT - 1], table_x[GMU_TABLE], table_w[GMU_TABLE], basket_w[3],
+        find_x[GMU_TABLE], find_pw[GMU_TABLE], find_w[3], bonus_cap;
+    int ntable, nfind, nbasket_w, items;
+    /* the bet (an upper plate) */
+    Money money, stake, unit, max, fraction; /* stake: money + its Bonuses at their worth */
+    int64_t bet_bonuses;
+    Money table[GMU_TABLE], find[GMU_TABLE]; /* the prize tables in cents at this bet */
+    /* the round */
+    UpperPhase phase;
+    Minigame mg;
+    uint16_t stop[3];
+    int64_t held;        /* Bonuses held once the bet's were taken */
+    Money other;         /* line prizes the minigame does not replace */
+    Money floor, value;  /* the minigame: the prize it replaces, and what it stands at (paid) */
+    int64_t mg_bonuses;
+    int left;            /* choices left: baskets, refusals */
+    uint32_t taken;      /* options uncovered (a bit each) */
+    Money shown[GMU_ITEMS];
+    uint8_t label[GMU_ITEMS];
+    int hides[3];        /* Strawberry: the shown prize each basket hides (-1: not yet) */
+    Money gathered, best_refused;
+    Money rest, kept, frac; /* Double or Bonuses */
+    int nfrac;
+} GnomosUpper;
+
+int gnomos_upper_check(const GameDef *def, Error *err);
+void gnomos_upper_init(GnomosUpper *u, const GameDef *def, const GnomosCtl *ctl);
+void gnomos_upper_bet_set(GnomosUpper *u, int64_t plate_bonuses);
+/* An upper bet's money (0: no such plate). */
+Money gnomos_upper_money(const GameDef *def, int64_t plate_bonuses);
+void gnomos_upper_command(GnomosUpper *u, Machine *m, const Command *cmd);
+void gnomos_upper_offer(const GnomosUpper *u, Offer *o);
+bool gnomos_upper_choose(const GnomosUpper *u, Strategy strategy, Command *out);
+const char *gnomos_upper_draw_refuses(int which, int64_t value);
+/* The minigames (gnomos_mix_mini.c): begun in place of `replaced` cents of line prizes; each
+ * ends by calling gnomos_upper_won() with its prize. */
+void gnomos_mini_start(GnomosUpper *u, Machine *m, Minigame which, Money replaced);
+void gnomos_mini_command(GnomosUpper *u, Machine *m, const Command *cmd);
+void gnomos_upper_won(GnomosUpper *u, Machine *m);
+/* What the controller lets the upper game pay now, in cents. */
+Money gnomos_upper_room(const GnomosUpper *u, Machine *m);
 
 #endif

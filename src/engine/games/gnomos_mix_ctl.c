@@ -30,7 +30,10 @@ void gnomos_ctl_begin(const GnomosCtl *c, int64_t *v, Money bet)
 Money gnomos_ctl_room(const GnomosCtl *c, const int64_t *v, Money bet)
 {
     int64_t left = c->cycle_games - v[GMC_GAMES];
-    int64_t credit = feed(c, bet) * (left > 0 ? left : 0) / 2;
+    /* the loan is won back by the games left, each feeding about the cycle's mean bet so
+     * far (never more than this game's: a two-game machine's upper bets are larger) */
+    Money per_game = v[GMC_GAMES] > 0 ? v[GMC_BET] / v[GMC_GAMES] : bet;
+    int64_t credit = feed(c, per_game < bet ? per_game : bet) * (left > 0 ? left : 0) / 2;
     if (credit > c->credit_x_bet * bet * 100)
         credit = c->credit_x_bet * bet * 100;
     int64_t room = v[GMC_RESERVE] + credit;
