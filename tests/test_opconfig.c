@@ -188,6 +188,9 @@ static void test_the_programmed_return_and_cycle_are_the_operators(void)
     CHECK(opconfig_apply(&gm, "cycle_games", "999", &err) != 0);
     CHECK_STR_CONTAINS(err.msg, "gnomos-mix.cycle_games");
     CHECK(opconfig_apply(&gm, "bet.bet", "30", &err) != 0);
+    /* which game a round plays is the player's, not a stake the operator limits */
+    CHECK(opconfig_apply(&gm, "bet.game", "2", &err) != 0);
+    CHECK_STR_CONTAINS(err.msg, "gnomos-mix.bet.game: not one the operator sets");
 }
 
 int main(int argc, char **argv)

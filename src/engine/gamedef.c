@@ -345,7 +345,8 @@ static int load_bet(JsonFile *jf, const cJSON *root, GameDef *def)
     int n = cJSON_GetArraySize(arr);
     if (n < 1 || n > GAMEDEF_MAX_BET_OPTIONS)
         return jf_fail(jf, "bet", "expected 1 to %d bet options, got %d", GAMEDEF_MAX_BET_OPTIONS, n);
-    static const char *const allowed[] = {"key", "name", "unit", "values", "min", "max", "default", NULL};
+    static const char *const allowed[] = {"key",  "name",    "unit",     "values", "min",
+                                          "max",  "default", "operator", NULL};
     int i = 0;
     const cJSON *o;
     cJSON_ArrayForEach(o, arr) {
@@ -370,6 +371,12 @@ static int load_bet(JsonFile *jf, const cJSON *root, GameDef *def)
             return jf_fail(jf, vp, "unknown unit \"%s\" (expected \"minor\" or \"bonuses\")",
                            b->unit);
         }
+        const cJSON *op = cJSON_GetObjectItemCaseSensitive(o, "operator");
+        if (op && !cJSON_IsBool(op)) {
+            jf_path_key(vp, sizeof vp, p, "operator");
+            return jf_fail(jf, vp, "expected true or false (whether the operator may limit it)");
+        }
+        b->fixed = op && cJSON_IsFalse(op);
         const int64_t least = strcmp(b->unit, "bonuses") == 0 ? 0 : 1; /* no Bonus staked */
         const cJSON *values = cJSON_GetObjectItemCaseSensitive(o, "values");
         if (values) {

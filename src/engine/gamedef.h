@@ -55,6 +55,8 @@ typedef struct BetOption {
     char name[48];
     char unit[16];  /* "minor": money in minor units; "bonuses": Bonuses (0 allowed: none
                        staked); "": a count */
+    bool fixed;     /* "operator": false: not the operator's to limit (which game a round
+                       plays, not a stake) */
     int nvalues;
     int64_t values[GAMEDEF_MAX_BET_VALUES]; /* increasing */
     int64_t def;

@@ -188,16 +188,26 @@ int seat_recover(Seat *st, const StoreRound *r, Error *err)
 static const char *const volume_keys[AUDIO__LAYERS] = {"volume.music", "volume.reels",
                                                        "volume.wins", "volume.ui"};
 
-void seat_settings_load(App *a, const char *id, Bet *bet, bool *space_plays)
+void seat_settings_load(App *a, const GameDef *def, Bet *bet, bool *space_plays)
 {
     Store *st = app_store(a);
     char v[128], key[80];
-    snprintf(key, sizeof key, "bet.%s", id);
+    snprintf(key, sizeof key, "bet.%s", def->id);
     store_setting(st, key, v, sizeof v);
     Bet b = *bet;
     if (v[0] && sscanf(v, "%" SCNd64 ",%" SCNd64 ",%" SCNd64 ",%" SCNd64, &b.v[0], &b.v[1],
-                       &b.v[2], &b.v[3]) == 4)
-        *bet = b;
+                       &b.v[2], &b.v[3]) == 4) {
+        /* each option's last value where the game (as configured now) still has it; else its
+         * default (a value the operator disabled, or one the game's options did not have
+         * when it was saved) */
+        for (int o = 0; o < def->nbet && o < GAMEDEF_MAX_BET_OPTIONS; o++) {
+            bool known = false;
+            for (int i = 0; i < def->bet[o].nvalues; i++)
+                known |= def->bet[o].values[i] == b.v[o];
+            if (known)
+                bet->v[o] = b.v[o];
+        }
+    }
     for (int l = 0; l < AUDIO__LAYERS; l++) {
         store_setting(st, volume_keys[l], v, sizeof v);
         if (v[0])
@@ -210,11 +220,11 @@ void seat_settings_load(App *a, const char *id, Bet *bet, bool *space_plays)
     *space_plays = v[0] ? v[0] == '1' : true;
 }
 
-void seat_settings_save(App *a, const char *id, const Bet *bet, bool space_plays)
+void seat_settings_save(App *a, const GameDef *def, const Bet *bet, bool space_plays)
 {
     Store *st = app_store(a);
     char v[128], key[80];
-    snprintf(key, sizeof key, "bet.%s", id);
+    snprintf(key, sizeof key, "bet.%s", def->id);
     snprintf(v, sizeof v, "%" PRId64 ",%" PRId64 ",%" PRId64 ",%" PRId64, bet->v[0], bet->v[1],
              bet->v[2], bet->v[3]);
     store_set_setting(st, key, v, NULL);

@@ -43,10 +43,11 @@ int seat_settle(Seat *st, Money win, int free_spins);
 /* Headless --autoplay N, between rounds: true when another round may begin (*played counts
  * it); after the N-th the program ends, and a balance short of `bet` fails the run. */
 bool seat_autoplay_next(Seat *st, int *played, int rounds, Money bet);
-/* The player's settings the memory keeps for every game scene: the last bet of game `id`
- * (into *bet when one is kept) and the sound's volumes and muting. */
-void seat_settings_load(App *a, const char *id, Bet *bet, bool *space_plays);
-void seat_settings_save(App *a, const char *id, const Bet *bet, bool space_plays);
+/* The player's settings the memory keeps for every game scene: the last bet of game `def`
+ * (into *bet, option by option, where the game still has that value: else *bet's value
+ * stays), the sound's volumes and muting, and whether Space presses the game's main button. */
+void seat_settings_load(App *a, const GameDef *def, Bet *bet, bool *space_plays);
+void seat_settings_save(App *a, const GameDef *def, const Bet *bet, bool space_plays);
 /* A round a crash left open: checked to go on as it began (its scenario, game file and
  * configuration), and replayed from its journal on st->m, which then holds its events. */
 int seat_recover(Seat *st, const StoreRound *r, Error *err);

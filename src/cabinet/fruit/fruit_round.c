@@ -47,8 +47,8 @@ bool fruit_set_bet(Fruit *f, int64_t bet)
     return true;
 }
 
-void fruit_settings_load(Fruit *f) { seat_settings_load(f->app, f->def.id, &f->bet, &f->space_plays); }
-void fruit_settings_save(Fruit *f) { seat_settings_save(f->app, f->def.id, &f->bet, f->space_plays); }
+void fruit_settings_load(Fruit *f) { seat_settings_load(f->app, &f->def, &f->bet, &f->space_plays); }
+void fruit_settings_save(Fruit *f) { seat_settings_save(f->app, &f->def, &f->bet, f->space_plays); }
 
 void fruit_start_round(Fruit *f)
 {

@@ -27,6 +27,9 @@ static int apply_bet(GameDef *def, const char *key, const char *list, Error *err
     if (bi < 0)
         return error_set(err, "setting %s.bet.%s: the game has no bet option %s", def->id, key, key);
     BetOption *o = &def->bet[bi];
+    if (o->fixed)
+        return error_set(err, "setting %s.bet.%s: not one the operator sets (%s)", def->id, key,
+                         o->name);
     int64_t keep[GAMEDEF_MAX_BET_VALUES];
     int n = 0;
     const char *p = list;

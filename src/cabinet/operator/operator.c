@@ -60,7 +60,7 @@ static int settings_rows(const Operator *o, Row *rows, int max)
     for (int g = 0; g < o->ngames; g++) {
         const GameDef *d = &o->games[g];
         for (int b = 0; b < d->nbet; b++)
-            for (int v = 0; v < d->bet[b].nvalues; v++)
+            for (int v = 0; v < d->bet[b].nvalues && !d->bet[b].fixed; v++)
                 if (n < max)
                     rows[n++] = (Row){g, b, v};
         for (int k = 0; game_settings(d)[k].key; k++)
