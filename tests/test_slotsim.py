@@ -501,7 +501,14 @@ def test_gnomos_mix_scenarios():
           and j["total_win"] == 160, f"Extra Spin: a second spin to the Grapes, on Sube-Bonos: {spins}")
     j, evs = events("bonus")
     check(of(evs, "win")[0]["count"] == 2 and j["events"][-1]["total_bonuses"] == 2, "Bonus figures on reels 1-2: 2 Bonuses")
+    j, evs = events("any-diamonds")
+    w = of(evs, "win")[0]
+    check(w["mixed"] == "Any Diamonds" and w["amount"] == 40 and j["total_win"] == 40,
+          f"Any Diamonds: named as the combination: {w}")
+    rc, out, _ = run("round", "--scenario", os.path.join(ROOT, "tests/scenarios/gnomos-mix-any-diamonds.json"))
+    check("3 x Any Diamonds on line 1: 0.40" in out, f"the round's text names Any Diamonds: {out!r}")
     j, evs = events("green")
+    check("mixed" not in of(evs, "win")[0], "three of one diamond are not mixed")
     check(not of(evs, "prize") and of(evs, "collect")[0]["amount"] == 800, "the Green Diamond is collected by itself")
     # a command the machine does not offer at its turn is an error naming it
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:

@@ -82,6 +82,15 @@ static const char *symbol_id(const GameDef *def, uint8_t s)
     return s < def->nsymbols ? def->symbols[s].id : "";
 }
 
+const char *event_win_of(const GameDef *def, const EventWin *w, bool id)
+{
+    const GameNames *n = names_of(def);
+    if (w->mixed)
+        return n && n->mixed_win ? n->mixed_win : "?";
+    return w->symbol >= def->nsymbols ? "?" : id ? def->symbols[w->symbol].id
+                                                  : def->symbols[w->symbol].name;
+}
+
 static cJSON *screen_json(const Grid *g, const GameDef *def)
 {
     cJSON *rows = cJSON_CreateArray();
@@ -189,6 +198,8 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         put_text(o, "spin", event_spin_name(def, e->spin));
         put_int(o, "spin_index", e->spin_index);
         put_text(o, "symbol", symbol_id(def, e->symbol));
+        if (e->mixed)
+            put_text(o, "mixed", event_win_of(def, e, false));
         put_int(o, "count", e->count);
         if (e->line)
             put_int(o, "line", e->line);

@@ -10,6 +10,7 @@
 #include "grid.h"
 #include "money.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 
 typedef enum EventType {
@@ -91,6 +92,8 @@ typedef struct EventWin {
     uint8_t count;      /* symbols in the combination (line, scatter) or cluster size */
     uint8_t line;       /* 1-based line number, 0 when not a line win */
     uint8_t wilds;      /* wilds in the combination */
+    uint8_t mixed;      /* 1: a combination of mixed symbols, named by the game
+                           (GameNames.mixed_win: Any Diamonds); `symbol` is its first one */
     uint32_t multiplier; /* 1 when none; wide enough for wild multipliers multiplied along
                             ways up to a 10,000x cap */
     uint64_t ways;      /* ways wins only */
@@ -356,6 +359,9 @@ struct GameDef;
 const char *event_spin_name(const struct GameDef *def, SpinKind s);
 const char *event_feature_name(const struct GameDef *def, Feature f);
 const char *event_minigame_name(const struct GameDef *def, unsigned game);
+/* What a win is of, for people: its symbol's name (or id, when `id`), or the name the game
+ * gives its combination of mixed symbols. */
+const char *event_win_of(const struct GameDef *def, const EventWin *w, bool id);
 
 /* One event as a JSON object (symbol ids and kinds named by the game, cells as [row, reel]
  * pairs; the counters of spins left for each kind the game has, "<kind>_left"), built with

@@ -115,6 +115,7 @@ typedef struct GameNames {
     const char *feature[FEATURE__COUNT]; /* "free_spins", then the extra feature's */
     const char *part[PART__COUNT];
     const char *minigame[GAMES_MAX_MINIGAMES]; /* EventMinigame.game's names (from 1) */
+    const char *mixed_win; /* a win of mixed symbols (EventWin.mixed): "Any Diamonds" */
 } GameNames;
 
 typedef struct RoundSummary {

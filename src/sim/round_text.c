@@ -175,7 +175,7 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
         const EventWin *e = &ev->win;
         money_str(e->amount, m1, sizeof m1);
         buf_printf(b, "  win %-8s %u x %s", event_win_name(e->kind), e->count,
-                   def->symbols[e->symbol].id);
+                   event_win_of(def, e, true));
         if (e->line)
             buf_printf(b, " on line %u", e->line);
         if (e->multiplier > 1)

@@ -276,7 +276,7 @@ static bool event_line(const Windows *w, const Event *e, char *t, size_t size)
     if (e->type == EVENT_WIN) {
         const EventWin *win = &e->win;
         w->host.money_text(win->amount, a, sizeof a);
-        const char *sym = def->symbols[win->symbol].name;
+        const char *sym = event_win_of(def, win, false);
         if (win->kind == WIN_CLUSTER)
             snprintf(t, size, "cluster of %d \xC3\x97 %s: %s", win->count, sym, a);
         else if (win->kind == WIN_EXPANDING)

@@ -457,6 +457,10 @@ static void line_win(Gnomos *g, Machine *m, SpinKind kind, int symbol, int count
     w->bonuses = bonuses;
     for (int c = 0; c < count; c++)
         w->cells |= grid_bit(LINE_ROW, c);
+    if (symbol < 0) { /* Any Diamonds: three diamonds, not all of one colour */
+        w->mixed = 1;
+        w->symbol = line_sym(g, 0, g->stop[0]);
+    }
 }
 
 /* The best a line can come to in at most n advances, for each n (worth in cents; a pair
@@ -600,7 +604,7 @@ static void finish(Gnomos *g, Machine *m)
         for (int c = 0; c < REELS; c++)
             e->stops[c] = g->stop[c];
     }
-    line_win(g, m, SPIN_EXTRA, r ? r - 1 : S_GREEN, REELS, g->rung[r], 0);
+    line_win(g, m, SPIN_EXTRA, r ? r - 1 : -1, REELS, g->rung[r], 0);
     offer_prize(g, m, r, PART_EXTRA, LAD_BONUS_UP); /* below the Green Diamond: Sube-Bonos */
 }
 
@@ -612,7 +616,7 @@ static void judge(Gnomos *g, Machine *m, bool advances_allowed, bool advanced)
     int cls = line_class(g, g->stop);
     if (cls >= LC_RUNG && cls < LC_BONUS) {
         int r = cls - LC_RUNG;
-        line_win(g, m, SPIN_BASE, r ? r - 1 : S_GREEN, REELS, g->rung[r], 0);
+        line_win(g, m, SPIN_BASE, r ? r - 1 : -1, REELS, g->rung[r], 0);
         offer_prize(g, m, r, PART_BASE, ladder_of(g, r));
         return;
     }
@@ -914,6 +918,7 @@ static const GameSetting gm_settings[] = {
     {NULL},
 };
 static const GameNames gm_names = {
+    .mixed_win = "Any Diamonds",
     .spin = {[SPIN_BASE] = "base", [SPIN_EXTRA] = "extra_spin"},
     .feature = {[FEATURE_EXTRA] = "extra_spin"},
     .part = {[PART_BASE] = "lower", [PART_EXTRA] = "extra_spin", [PART_BONUS] = "cauldrons",
