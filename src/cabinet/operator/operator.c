@@ -90,21 +90,6 @@ static int64_t setting_value(Operator *o, int g, const GameSetting *set)
     return p ? p->v[0] : 0;
 }
 
-/* 10000 as "10,000". */
-static void thousands(int64_t v, char *out, size_t size)
-{
-    char digits[24];
-    int n = snprintf(digits, sizeof digits, "%lld", (long long)(v < 0 ? -v : v)), k = 0;
-    char buf[32];
-    for (int i = 0; i < n; i++) {
-        buf[k++] = digits[i];
-        if ((n - i - 1) % 3 == 0 && i + 1 < n)
-            buf[k++] = ',';
-    }
-    buf[k] = 0;
-    snprintf(out, size, "%s%.31s", v < 0 ? "-" : "", buf);
-}
-
 static Money demo_balance(Operator *o)
 {
     char v[32];
@@ -417,47 +402,6 @@ static void draw_cabinet(Operator *o)
     }
 }
 
-/* A line of a controller's meters as text. */
-static void state_text(const StateLine *l, char *out, size_t size)
-{
-    if (l->unit == STATE_MONEY)
-        operator_money_text(l->value, out, size);
-    else if (l->unit == STATE_PERCENT_X100)
-        snprintf(out, size, "%s%lld.%02lld %%", l->value < 0 ? "-" : "",
-                 (long long)(l->value < 0 ? -l->value : l->value) / 100,
-                 (long long)(l->value < 0 ? -l->value : l->value) % 100);
-    else
-        thousands(l->value, out, size);
-}
-
-/* Under the meters, a band per game with a programmed return: its name, then its
- * controller's meters, a cell each (label over value), as the last settled round left them. */
-static void draw_controllers(Operator *o)
-{
-    const float top = PAGE_TOP + SHORT_H + 14, name_w = 330;
-    const float h = (PAGE_BOTTOM - top) / (float)(o->nctl ? o->nctl : 1);
-    for (int k = 0; k < o->nctl; k++) {
-        char v[64];
-        SDL_FRect p = {PAGE_LEFT, top + h * (float)k, PAGE_RIGHT - PAGE_LEFT, h - 6};
-        keypad_panel(app_gfx(o->app), p);
-        operator_text(o, (SDL_FRect){p.x + PAD, p.y + 12, name_w - PAD, 28}, o->tiny, GFX_LEFT,
-                      OP_GOLD, "PROGRAMMED RETURN");
-        operator_text_lines(o, (SDL_FRect){p.x + PAD, p.y + 40, name_w - PAD, p.h - 50}, o->small,
-                            GFX_LEFT, OP_CREAM, o->games[o->ctl[k].game].name);
-        int n = o->ctl[k].n;
-        float x = p.x + name_w, cw = (p.x + p.w - PAD - x) / (float)(n ? n : 1);
-        for (int i = 0; i < n; i++) {
-            const StateLine *l = &o->ctl[k].line[i];
-            SDL_FRect cell = {x + cw * (float)i + 4, p.y + p.h / 2 - 34, cw - 8, 30};
-            operator_text(o, cell, o->tiny, GFX_CENTER, OP_DIM, l->label);
-            state_text(l, v, sizeof v);
-            cell.y += 32;
-            cell.h = 36;
-            operator_text(o, cell, o->small, GFX_CENTER, OP_CREAM, v);
-        }
-    }
-}
-
 static void draw_meters(Operator *o)
 {
     const cJSON *a = o->audit_json, *m = cJSON_GetObjectItem(a, "meters");
@@ -514,7 +458,7 @@ static void draw_meters(Operator *o)
                         OP_DIM,
                         "Meters only rise: nothing in this menu resets one. Amounts in money,"
                         " counts in games.");
-    draw_controllers(o);
+    op_draw_controllers(o, PAGE_TOP + SHORT_H + 14);
 }
 
 /* The operator log, newest first, a page at a time: a row per entry, its detail breaking
@@ -785,8 +729,8 @@ static float settings_list(Operator *o, ListView *v)
                 const GameSetting *set = &game_settings(&o->games[r.game])[r.value];
                 char step[48], value[48];
                 label_text(set->key, name, sizeof name);
-                thousands(set->step, step, sizeof step);
-                thousands(setting_value(o, r.game, set), value, sizeof value);
+                operator_thousands(set->step, step, sizeof step);
+                operator_thousands(setting_value(o, r.game, set), value, sizeof value);
                 snprintf(t, sizeof t, "%s %s", value, set->unit);
                 snprintf(how, sizeof how, "Left/Right: -/+ %s", step);
             } else {

@@ -3,6 +3,8 @@
 #include "operator_priv.h"
 #include "keypad.h"
 
+#include <stdio.h>
+
 /* A page's panel with its title; returns where its content starts. */
 float op_panel(Operator *o, SDL_FRect r, const char *title)
 {
@@ -50,4 +52,45 @@ void op_key_row(Operator *o, float x, float y, float w, float h, GfxFont f, cons
 {
     op_keycap(o, (SDL_FRect){x, y + (h - 44) / 2, 54, 44}, key);
     operator_text_lines(o, (SDL_FRect){x + 74, y, w - 74, h}, f, GFX_LEFT, OP_CREAM, what);
+}
+
+/* A line of a controller's meters as text. */
+static void state_text(const StateLine *l, char *out, size_t size)
+{
+    if (l->unit == STATE_MONEY)
+        operator_money_text(l->value, out, size);
+    else if (l->unit == STATE_PERCENT_X100)
+        snprintf(out, size, "%s%lld.%02lld %%", l->value < 0 ? "-" : "",
+                 (long long)(l->value < 0 ? -l->value : l->value) / 100,
+                 (long long)(l->value < 0 ? -l->value : l->value) % 100);
+    else
+        operator_thousands(l->value, out, size);
+}
+
+/* Under the meters, a band per game with a programmed return: its name, then its
+ * controller's meters, a cell each (label over value), as the last settled round left them. */
+void op_draw_controllers(Operator *o, float top)
+{
+    const float name_w = 330;
+    const float h = (PAGE_BOTTOM - top) / (float)(o->nctl ? o->nctl : 1);
+    for (int k = 0; k < o->nctl; k++) {
+        char v[64];
+        SDL_FRect p = {PAGE_LEFT, top + h * (float)k, PAGE_RIGHT - PAGE_LEFT, h - 6};
+        keypad_panel(app_gfx(o->app), p);
+        operator_text(o, (SDL_FRect){p.x + PAD, p.y + 12, name_w - PAD, 28}, o->tiny, GFX_LEFT,
+                      OP_GOLD, "PROGRAMMED RETURN");
+        operator_text_lines(o, (SDL_FRect){p.x + PAD, p.y + 40, name_w - PAD, p.h - 50}, o->small,
+                            GFX_LEFT, OP_CREAM, o->games[o->ctl[k].game].name);
+        int n = o->ctl[k].n;
+        float x = p.x + name_w, cw = (p.x + p.w - PAD - x) / (float)(n ? n : 1);
+        for (int i = 0; i < n; i++) {
+            const StateLine *l = &o->ctl[k].line[i];
+            SDL_FRect cell = {x + cw * (float)i + 4, p.y + p.h / 2 - 34, cw - 8, 30};
+            operator_text(o, cell, o->tiny, GFX_CENTER, OP_DIM, l->label);
+            state_text(l, v, sizeof v);
+            cell.y += 32;
+            cell.h = 36;
+            operator_text(o, cell, o->small, GFX_CENTER, OP_CREAM, v);
+        }
+    }
 }

@@ -98,3 +98,18 @@ void operator_money_text(Money m, char *out, size_t size)
     snprintf(out, size, "%s%lld.%02lld", m < 0 ? "-" : "", (long long)(m < 0 ? -m : m) / 100,
              (long long)(m < 0 ? -m : m) % 100);
 }
+
+/* 10000 as "10,000". */
+void operator_thousands(int64_t v, char *out, size_t size)
+{
+    char digits[24];
+    int n = snprintf(digits, sizeof digits, "%lld", (long long)(v < 0 ? -v : v)), k = 0;
+    char buf[32];
+    for (int i = 0; i < n; i++) {
+        buf[k++] = digits[i];
+        if ((n - i - 1) % 3 == 0 && i + 1 < n)
+            buf[k++] = ',';
+    }
+    buf[k] = 0;
+    snprintf(out, size, "%s%.31s", v < 0 ? "-" : "", buf);
+}

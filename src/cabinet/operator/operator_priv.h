@@ -85,6 +85,8 @@ GfxFit operator_text_lines(Operator *o, SDL_FRect box, GfxFont f, GfxAlign align
                            const char *s);
 void operator_say(Operator *o, bool bad, const char *text); /* the message line */
 void operator_refresh(Operator *o);                         /* re-reads the memory */
+/* 10000 as "10,000". */
+void operator_thousands(int64_t v, char *out, size_t size);
 void operator_money_text(Money m, char *out, size_t size);
 
 /* operator_door.c */
@@ -113,6 +115,8 @@ void operator_door_wipe(Operator *o);
 #define OP_FACE ((SDL_Color){52, 34, 72, 255})
 /* A page's panel with its title; returns where its content starts. */
 float op_panel(Operator *o, SDL_FRect r, const char *title);
+/* The meters page's band of each game's controller meters, from `top` down to PAGE_BOTTOM. */
+void op_draw_controllers(Operator *o, float top);
 void op_rule(Operator *o, float x, float y, float w);
 /* Every other row of a table gets a band (drawn before the row's text). */
 void op_band(Operator *o, SDL_FRect row, int i);
