@@ -700,6 +700,8 @@ static int find_kind(Slot *s, Error *err)
                      s->def.rules);
 }
 
+static void refresh_buttons(void *self) { slot_update_buttons(self); }
+
 int slot_create(App *a, const char *game_id, Scene *out, Error *err)
 {
     const AppOptions *o = app_options(a);
@@ -751,7 +753,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     if (!o->autoplay && slot_load_art(s, err))
         goto fail;
     slot_layout_buttons(s);
-    if (!(s->windows = slot_windows_create(s))) {
+    if (!(s->windows = slot_windows_create(s, refresh_buttons))) {
         error_set(err, "out of memory");
         goto fail;
     }

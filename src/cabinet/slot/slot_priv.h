@@ -303,9 +303,9 @@ bool slot_reels_update(Slot *s);
 /* slot.c: every button's state and label now (the windows' too) */
 void slot_update_buttons(Slot *s);
 
-/* slot_windows.c: the windows over the scene, once its art is loaded; NULL when out of
- * memory */
-Windows *slot_windows_create(Slot *s);
+/* slot_windows.c: the windows over the scene, once its art is loaded (refresh: the scene's
+ * buttons brought up to date, WindowsHost.refresh); NULL when out of memory */
+Windows *slot_windows_create(Slot *s, void (*refresh)(void *scene));
 
 /* slot_round.c: the round's plumbing under the timeline (slot.c) */
 void slot_set_phase(Slot *s, Phase p);

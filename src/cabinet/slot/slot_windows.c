@@ -52,9 +52,7 @@ static void set_options(void *scene, const WindowsOptions *o)
 
 static void save_settings(void *scene) { slot_settings_save(scene); }
 
-static void refresh(void *scene) { slot_update_buttons(scene); }
-
-Windows *slot_windows_create(Slot *s)
+Windows *slot_windows_create(Slot *s, void (*refresh)(void *scene))
 {
     const SlotKind *k = s->kind;
     return windows_create(&(WindowsHost){
