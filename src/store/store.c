@@ -284,6 +284,27 @@ static void money_text(Money m, char *out, size_t size)
              (long long)(m < 0 ? -m : m) % 100);
 }
 
+int store_bonuses_in(Store *s, const char *game, int64_t bonuses, Error *err)
+{
+    if (bonuses <= 0)
+        return error_set(err, "Bonuses in must be more than 0");
+    if (s->version < 5)
+        return error_set(err, "%s: this memory keeps no Bonuses", s->path);
+    if (st_begin(s, err))
+        return -1;
+    if (st_query_int(s, "SELECT count(*) FROM rounds", NULL, 0)) {
+        st_rollback(s);
+        return error_set(err, "%s: Bonuses are set only on a memory that has not played", s->path);
+    }
+    char detail[96];
+    snprintf(detail, sizeof detail, "%" PRId64 " for %s", bonuses, game);
+    if (st_set_bonuses(s, store_bonuses(s) + bonuses, err) ||
+        st_meter_add(s, game, "bonuses_in", bonuses, err) ||
+        st_oplog_row(s, "bonuses in", detail, err) || st_commit(s, err))
+        return st_rollback(s);
+    return 0;
+}
+
 int store_credit_in(Store *s, Money amount, const char *by, Error *err)
 {
     if (amount <= 0)
@@ -656,7 +677,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
 {
     memset(r, 0, sizeof *r);
     *found = false;
-    char sql[900];
+    char sql[1200];
     snprintf(sql, sizeof sql, "SELECT id, game, seed, bet, bet_total, has_pool, pool_before,"
                               " forced_from, balance_before, scenario, %s, %s FROM rounds WHERE %s"
                               " ORDER BY id LIMIT 1",
@@ -664,8 +685,9 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
                                " (SELECT game_hash FROM round_config WHERE round_id = rounds.id)"
                              : "NULL, NULL",
              s->version >= 5 ? "(SELECT carried_before FROM round_state WHERE round_id = rounds.id),"
-                               " (SELECT bet_bonuses FROM round_state WHERE round_id = rounds.id)"
-                             : "NULL, NULL", where);
+                               " (SELECT bet_bonuses FROM round_state WHERE round_id = rounds.id),"
+                               " (SELECT bonuses_before FROM round_state WHERE round_id = rounds.id)"
+                             : "NULL, NULL, NULL", where);
     sqlite3_stmt *st = st_prepare(s, sql, err);
     if (!st)
         return -1;
@@ -690,6 +712,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         const unsigned char *carried = sqlite3_column_text(st, 12);
         snprintf(r->carried, sizeof r->carried, "%s", carried ? (const char *)carried : "");
         r->bet_bonuses = sqlite3_column_int64(st, 13);
+        r->bonuses_before = sqlite3_column_int64(st, 14);
     }
     st_release(s, st);
     if (!*found)

@@ -87,7 +87,8 @@ static void replay(Windows *w, const StoreHistoryRow *row)
     Machine *m = machine_create(&(MachineDesc){.game = def}, &err);
     int64_t carried[CARRIED_MAX];
     RoundInputs in = {.bet = r->bet, .has_pool = r->has_pool, .pool = r->pool_before,
-                      .seed = r->seed, .commands = r->commands, .ncommands = r->ncommands};
+                      .seed = r->seed, .commands = r->commands, .ncommands = r->ncommands,
+                      .has_bonuses = true, .bonuses = r->bonuses_before};
     if (r->carried[0] && machine_carried_parse(def, r->carried, carried, &err)) {
         rc->problem = "The state this round carried in cannot be read by this build.";
         machine_destroy(m);
