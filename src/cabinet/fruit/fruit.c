@@ -78,7 +78,7 @@ void fruit_shot_next(Fruit *f, const char *moment)
 /* The reels not held set off toward their stops; reel c lands at its own tick. */
 static void reels_start(Fruit *f, const EventScreen *e)
 {
-    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const ReelSet *rs = fruit_reelset(f);
     const uint64_t now = app_tick(f->app);
     int k = 0;
     for (int c = 0; c < FR_REELS; c++) {
@@ -123,7 +123,7 @@ bool fruit_reels_turning(const Fruit *f)
  * same stops (what they show was decided before they set off). */
 static void reels_quick(Fruit *f)
 {
-    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const ReelSet *rs = fruit_reelset(f);
     const uint64_t now = app_tick(f->app);
     int k = 0;
     for (int c = 0; c < FR_REELS; c++) {
@@ -144,7 +144,7 @@ static void reels_quick(Fruit *f)
 
 static void step_reel(Fruit *f, int c)
 {
-    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const ReelSet *rs = fruit_reelset(f);
     const uint64_t now = app_tick(f->app);
     const float here = fruit_reel_pos(f, c, now);
     f->stop[c] = (f->stop[c] + rs->len[c] - 1) % rs->len[c];
@@ -170,7 +170,7 @@ static void wait_for_player(Fruit *f)
         f->lids_on = true;
         fruit_message(f, "PICK A LID", true);
         fruit_message2(f, "CLICK A LID, ADVANCE/HOLD 1-3 OR PLAY");
-    } else if (allowed & 1u << CMD_RISK) {
+    } else if ((allowed & 1u << CMD_RISK) && !fruit_upper_wait_message(f)) {
         fruit_ladder_message(f);
     }
     fruit_set_phase(f, FP_WAIT, 0);
@@ -207,6 +207,11 @@ void fruit_advance(Fruit *f)
             wait_for_player(f);
             return;
         }
+        const int up = fruit_upper_event(f, &e);
+        if (up > 0)
+            return;
+        if (up < 0)
+            continue;
         switch (e.type) {
         case EVENT_SCREEN:
             f->spin_index = e.screen.spin_index;
@@ -342,6 +347,10 @@ void fruit_advance(Fruit *f)
 /* A risk decided: the ladder's lights settle on what it gave. */
 static void risk_outcome(Fruit *f)
 {
+    if (f->shown_upper) {
+        fruit_upper_risk_outcome(f);
+        return;
+    }
     const EventRisk *r = &f->risk.risk;
     char t[96];
     f->rung_now = r->rung == EVENT_OFF ? -1 : r->rung;
@@ -441,7 +450,9 @@ static void phase_tick(Fruit *f, uint64_t k)
             fruit_shot(f, "advances-given", -1);
         break;
     case FP_WIN:
-        if (k == len * 3 / 5)
+        if (k == len * 3 / 5 && f->shown_upper)
+            fruit_shot_next(f, "line");
+        else if (k == len * 3 / 5)
             fruit_shot(f, f->rung_now < 0 ? "bonus" : "prize", -1);
         break;
     case FP_EXTRA:
@@ -538,12 +549,12 @@ void fruit_press_play(Fruit *f)
     }
 }
 
-void fruit_press_collect(Fruit *f)
+void fruit_press_collect(Fruit *f, bool all)
 {
-    if (!offered(f, CMD_COLLECT))
+    if (!offered(f, CMD_COLLECT) || (all && !fruit_collect_all_offered(f)))
         return;
     fruit_cue(f, CUE_BUTTON, AUDIO_UI);
-    fruit_send(f, CMD_COLLECT, 0);
+    fruit_send(f, CMD_COLLECT, all ? 1 : 0);
     fruit_advance(f);
 }
 
@@ -555,7 +566,7 @@ void fruit_press_auto(Fruit *f)
 
 static bool idle(const Fruit *f)
 {
-    return f->phase == FP_IDLE && !f->round_active && windows_shown(f->windows) == WINDOW_NONE;
+    return f->phase == FP_IDLE && !f->round_active && !f->swapping && windows_shown(f->windows) == WINDOW_NONE;
 }
 
 static void choose_bet(Fruit *f, int64_t bet)
@@ -568,22 +579,17 @@ static void choose_bet(Fruit *f, int64_t bet)
     }
 }
 
-/* BET: the next of the operator's enabled bets, round again after the highest. */
+/* BET: the next of the operator's enabled bets (the upper game's plates there), round
+ * again after the highest. */
 static void step_bet(Fruit *f)
 {
+    const BetOption *o = &f->def.bet[fruit_chip_option(f)];
+    const int64_t now = f->bet.v[fruit_chip_option(f)];
     int i = 0;
-    while (i < f->def.bet[0].nvalues && f->def.bet[0].values[i] != f->bet.v[0])
+    while (i < o->nvalues && o->values[i] != now)
         i++;
-    if (f->def.bet[0].nvalues)
-        choose_bet(f, f->def.bet[0].values[(i + 1) % f->def.bet[0].nvalues]);
-}
-
-static bool bet_enabled(const Fruit *f, int64_t v)
-{
-    for (int i = 0; i < f->def.bet[0].nvalues; i++)
-        if (f->def.bet[0].values[i] == v)
-            return true;
-    return false;
+    if (o->nvalues)
+        choose_bet(f, o->values[(i + 1) % o->nvalues]);
 }
 
 static void press_autoplay(Fruit *f)
@@ -618,7 +624,8 @@ static void fruit_input(void *self, const Input *in)
         case SDLK_2: case SDLK_KP_2: fruit_press_reel(f, 1); break;
         case SDLK_3: case SDLK_KP_3: fruit_press_reel(f, 2); break;
         case SDLK_a: fruit_press_auto(f); break;
-        case SDLK_c: fruit_press_collect(f); break;
+        case SDLK_c: fruit_press_collect(f, (in->mod & KMOD_SHIFT) != 0); break;
+        case SDLK_g: fruit_game_change(f); break;
         case SDLK_b: step_bet(f); break;
         case SDLK_p: press_autoplay(f); break;
         case SDLK_r: f->auto_risk = !f->auto_risk; break;
@@ -647,7 +654,7 @@ static void fruit_input(void *self, const Input *in)
     if (button_input(&b[FB_PLAY], in))
         fruit_press_play(f);
     if (button_input(&b[FB_COLLECT], in))
-        fruit_press_collect(f);
+        fruit_press_collect(f, false);
     if (button_input(&b[FB_AUTO], in))
         fruit_press_auto(f);
     if (button_input(&b[FB_BET], in))
@@ -656,9 +663,11 @@ static void fruit_input(void *self, const Input *in)
         press_autoplay(f);
     if (button_input(&b[FB_AUTORISK], in))
         f->auto_risk = !f->auto_risk;
-    for (int i = 0; i < 5; i++)
+    if (button_input(&b[FB_GAME], in))
+        fruit_game_change(f);
+    for (int i = 0; i < fruit_nchips(f); i++)
         if (button_input(&b[FB_CHIP + i], in))
-            choose_bet(f, f->bets[i]);
+            choose_bet(f, fruit_chip_value(f, i));
     if (button_input(&b[FB_INFO], in))
         windows_open(f->windows, WINDOW_PAYTABLE);
     if (button_input(&b[FB_RULES], in))
@@ -689,9 +698,14 @@ void fruit_update_buttons(Fruit *f)
     b[FB_COLLECT].enabled = !open && (allowed & 1u << CMD_COLLECT);
     b[FB_AUTO].enabled = b[FB_AUTORISK].enabled = !open;
     b[FB_AUTOPLAY].enabled = !open && (rest || f->autoplay.active);
-    b[FB_BET].enabled = rest && !f->autoplay.active && f->def.bet[0].nvalues > 1;
-    for (int i = 0; i < 5; i++)
-        b[FB_CHIP + i].enabled = rest && !f->autoplay.active && bet_enabled(f, f->bets[i]);
+    b[FB_BET].enabled = rest && !f->autoplay.active && f->def.bet[fruit_chip_option(f)].nvalues > 1;
+    b[FB_GAME].visible = f->opt_game >= 0;
+    b[FB_GAME].enabled = rest && !f->autoplay.active && f->opt_game >= 0;
+    for (int i = 0; i < FR_CHIPS; i++) {
+        b[FB_CHIP + i].visible = i < fruit_nchips(f);
+        b[FB_CHIP + i].enabled = b[FB_CHIP + i].visible && rest && !f->autoplay.active &&
+                                 fruit_chip_enabled(f, fruit_chip_value(f, i));
+    }
     b[FB_INFO].enabled = b[FB_RULES].enabled = b[FB_HISTORY].enabled = b[FB_OPTIONS].enabled = rest;
     b[FB_HOME].enabled = rest;
     b[FB_SOUND].icon = audio_muted(app_audio(f->app)) ? f->ic_sound_off : f->ic_sound_on;
@@ -711,7 +725,7 @@ static void auto_answer(Fruit *f, uint64_t since)
             if (c.type == CMD_ADVANCE)
                 fruit_press_reel(f, (int)c.arg);
             else
-                fruit_press_collect(f);
+                fruit_press_collect(f, false);
         }
     } else if ((allowed & 1u << CMD_RISK) && f->auto_risk && since >= (uint64_t)APP_MS_TICKS(900)) {
         fruit_press_play(f);
@@ -751,6 +765,7 @@ static void fruit_update(void *self)
         fruit_script_step(f);
     auto_answer(f, since);
     autoplay_next(f, since);
+    fruit_swap_tick(f, now);
     if (f->phase != FP_IDLE && f->phase != FP_WAIT) {
         const uint64_t k = now - f->phase_t0;
         phase_tick(f, k);
@@ -800,6 +815,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     f->nbets = f->def.bet[0].nvalues < 5 ? f->def.bet[0].nvalues : 5;
     for (int i = 0; i < f->nbets; i++)
         f->bets[i] = f->def.bet[0].values[i];
+    fruit_upper_setup(f);
     if (opconfig_apply_all_json(&f->def, store_get, app_store(a), f->config, sizeof f->config, err) ||
         theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err))
         goto fail;
@@ -820,6 +836,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     if (seat_machine_open(&f->seat, &f->bet, found ? open : NULL, err))
         goto fail;
     f->m = f->seat.m;
+    f->shown_upper = fruit_is_upper(f);
     f->rung_now = -1;
     f->lid_choice = f->lid_hover = -1;
     fruit_plan_compute(f);

@@ -23,7 +23,7 @@ static const SDL_Color LED = {255, 200, 48, 255}, LED_RED = {255, 84, 64, 255}, 
 
 int fruit_strip(const Fruit *f, int c, int i)
 {
-    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const ReelSet *rs = fruit_reelset(f);
     const int len = rs->len[c];
     return rs->strip[c][((i % len) + len) % len];
 }
@@ -159,11 +159,8 @@ void fruit_layout(Fruit *f)
     b[FB_BET] = (Button){{30, 976, 190, 96}, &f->look_deck, NULL, 0, true, true, false, false};
     b[FB_AUTOPLAY] = (Button){{226, 976, 190, 96}, &f->look_deck, NULL, 0, true, true, false, false};
     b[FB_AUTORISK] = (Button){{422, 976, 190, 96}, &f->look_deck, NULL, 0, true, true, false, false};
-    for (int i = 0; i < 5; i++) {
-        b[FB_CHIP + i] = (Button){{30 + (float)i * 116, 866, 104, 104}, &f->look_chip, NULL, 0,
-                                  true, i < f->nbets, false, false};
-        app_money_text(f->bets[i], f->chip_label[i], sizeof f->chip_label[i]);
-    }
+    b[FB_GAME] = (Button){{640, 976, 190, 96}, &f->look_deck, NULL, 0, true, f->opt_game >= 0, false, false};
+    fruit_chips_layout(f);
     GfxImage ic[] = {f->ic_info, f->ic_rules, f->ic_history, f->ic_options, f->ic_sound_on, f->ic_full, f->ic_home};
     for (int i = 0; i < 7; i++) {
         b[FB_INFO + i].r = (SDL_FRect){1290 + (float)i * 88, 24, 72, 72};
@@ -187,7 +184,8 @@ static void draw_reels(Fruit *f, uint64_t now)
         for (int i = top; i <= top + FR_ROWS; i++) {
             const float y = (float)FR_REEL_Y + ((float)i - p) * FR_CELL;
             const int sym = fruit_strip(f, c, i);
-            const bool off_line = i - top != FR_LINE_ROW || p != floorf(p);
+            const bool off_line = f->shown_upper ? !(f->win.cells & grid_bit(i - top, c)) || p != floorf(p)
+                                                 : i - top != FR_LINE_ROW || p != floorf(p);
             GfxImage img = fast ? f->tile_blur[sym] : f->tile[sym];
             if (!fast && f->phase == FP_WIN && f->win_line && off_line)
                 img = f->tile_dim[sym];
@@ -195,6 +193,10 @@ static void draw_reels(Fruit *f, uint64_t now)
         }
     }
     gfx_clip(g, NULL);
+    if (f->shown_upper) { /* its eight lines */
+        fruit_upper_draw_lines(f, now);
+        return;
+    }
     /* the prize line, in green, across the reels and onto the frame */
     const SDL_Color line = flash ? (SDL_Color){255, 255, 200, 255} : GREEN;
     gfx_rect(g, (SDL_FRect){606, LINE_Y - 3, 708, 6}, (SDL_Color){0, 60, 10, 160});
@@ -444,16 +446,21 @@ static void draw_deck(Fruit *f, uint64_t now)
     deck_button(f, FB_BET, "BET", "B", -1);
     deck_button(f, FB_AUTOPLAY, "AUTO-PLAY", "P", f->autoplay.active ? 2 : 0);
     deck_button(f, FB_AUTORISK, "AUTO-RISK", "R", f->auto_risk ? 2 : 0);
+    if (f->btn[FB_GAME].visible)
+        deck_button(f, FB_GAME, fruit_is_upper(f) ? "LOWER GAME" : "UPPER GAME", "G", fruit_is_upper(f) ? 2 : 0);
     Gfx *g = app_gfx(f->app);
-    for (int i = 0; i < 5; i++) {
+    const bool upper = fruit_is_upper(f);
+    for (int i = 0; i < FR_CHIPS; i++) {
         Button *b = &f->btn[FB_CHIP + i];
         if (!b->visible)
             continue;
         button_draw(g, b);
-        GfxText v = {.font = f->f_small, .color = b->enabled ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){150, 140, 130, 255},
-                     .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.6f};
-        gfx_text_box(g, (SDL_FRect){b->r.x + 16, b->r.y + 34, b->r.w - 32, 36}, &v, f->chip_label[i]);
-        if (f->bets[i] == f->bet.v[0])
+        GfxText v = {.font = upper ? f->f_tiny : f->f_small,
+                     .color = b->enabled ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){150, 140, 130, 255},
+                     .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.6f, .wrap = upper};
+        gfx_text_box(g, (SDL_FRect){b->r.x + 14, b->r.y + (upper ? 22 : 30), b->r.w - 28, upper ? 48 : 32}, &v,
+                     f->chip_label[i]);
+        if (fruit_chip_value(f, i) == f->bet.v[fruit_chip_option(f)])
             gfx_frame(g, (SDL_FRect){b->r.x - 3, b->r.y - 3, b->r.w + 6, b->r.h + 6}, 4, (SDL_Color){255, 230, 90, 255});
     }
     for (int i = FB_INFO; i <= FB_HOME; i++)
@@ -467,7 +474,10 @@ void fruit_draw(void *self)
     const uint64_t now = app_tick(f->app);
     gfx_clear_outside(g, (SDL_Color){0, 0, 0, 255});
     gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
-    fruit_draw_plan(f);
+    if (f->shown_upper)
+        fruit_upper_draw_plan(f);
+    else
+        fruit_draw_plan(f);
     draw_reels(f, now);
     draw_holds(f, now);
     if (f->phase == FP_CAULDRONS)
@@ -476,6 +486,9 @@ void fruit_draw(void *self)
         draw_lids(f, now);
     if (f->phase == FP_EXTRA)
         draw_extra(f, now);
+    if (f->shown_upper)
+        fruit_upper_draw_risk(f, now);
+    fruit_draw_swap(f, now);
     draw_column(f, now);
     draw_deck(f, now);
     windows_draw(f->windows);

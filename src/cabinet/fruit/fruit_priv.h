@@ -34,6 +34,8 @@
 #define FR_REEL_PITCH 220
 #define FR_REEL_Y 190
 #define FR_LINE_ROW 1
+#define FR_CHIPS 6      /* the lower game's bets, or the upper game's plates */
+#define FR_SWAP_TICKS APP_MS_TICKS(600) /* a game change's wipe */
 
 typedef enum FruitPhase {
     FP_IDLE,       /* waiting for PLAY */
@@ -55,8 +57,8 @@ typedef enum FruitLadder { LADDER_NONE, LADDER_BONUS_UP, LADDER_SEESAW, LADDER_U
 
 enum {
     FB_HOLD1, FB_HOLD2, FB_HOLD3, /* ADVANCE/HOLD under each reel */
-    FB_AUTO, FB_PLAY, FB_COLLECT, FB_BET, FB_AUTOPLAY, FB_AUTORISK,
-    FB_CHIP, FB_CHIP_LAST = FB_CHIP + 4,
+    FB_AUTO, FB_PLAY, FB_COLLECT, FB_BET, FB_AUTOPLAY, FB_AUTORISK, FB_GAME,
+    FB_CHIP, FB_CHIP_LAST = FB_CHIP + FR_CHIPS - 1,
     FB_INFO, FB_RULES, FB_HISTORY, FB_OPTIONS, FB_SOUND, FB_FULL, FB_HOME,
     FB__COUNT
 };
@@ -80,7 +82,14 @@ typedef struct Fruit {
     char config[512];
     Bet bet;
     int nbets;
-    int64_t bets[FR_MAX_BETS]; /* the operator's enabled bets, low to high */
+    int64_t bets[FR_MAX_BETS]; /* the game file's bets, low to high */
+    /* the upper game (a game with the bet options game and upper; else both -1) */
+    int opt_game, opt_upper;
+    int nplates;
+    int64_t plates[FR_MAX_BETS]; /* the game file's upper plates (their Bonuses), low to high */
+    bool shown_upper;            /* the screen drawn is the upper game's */
+    uint64_t swap_t0;            /* a game change's wipe began at this tick */
+    bool swapping;
 
     /* the payout plan at the bet: each rung's prize; the Bonus figures' Bonuses */
     Money rung[FR_RUNGS];
@@ -98,7 +107,7 @@ typedef struct Fruit {
     GfxFont f_big, f_mid, f_small, f_tiny, f_led, f_led_small, f_banner, f_title, f_key;
     ButtonLook look_deck, look_play, look_round, look_plain, look_chip;
     Button btn[FB__COUNT];
-    char chip_label[5][16];
+    char chip_label[FR_CHIPS][64];
 
     /* what is on screen */
     FruitReel reel[FR_REELS];
@@ -121,6 +130,7 @@ typedef struct Fruit {
     int64_t bonuses_extra;  /* what BONUSES shows beyond the store's, until settled */
     bool win_line;          /* the line's prize is shown flashing */
     EventWin win;
+    EventPrize fraction;    /* the upper game: the fraction of Double or Bonuses on offer */
     const char *message;    /* the marquee: its words, and a smaller line under them */
     char message_buf[96], message2[96];
     bool message_flash;
@@ -172,7 +182,8 @@ bool fruit_reels_turning(const Fruit *f);
 /* The player's presses, as the input and the scripted runs make them. */
 void fruit_press_reel(Fruit *f, int reel);
 void fruit_press_play(Fruit *f);
-void fruit_press_collect(Fruit *f);
+/* COLLECT; `all`: all that is left (held COLLECT, Shift+C), where the offer allows it. */
+void fruit_press_collect(Fruit *f, bool all);
 void fruit_press_auto(Fruit *f);
 /* Every button's state now (the windows' too). */
 void fruit_update_buttons(Fruit *f);
@@ -194,6 +205,46 @@ void fruit_script_step(Fruit *f);
 Windows *fruit_windows_create(Fruit *f);
 /* The offer's command the game's AUTO answers with now (false: none). */
 bool fruit_auto_choice(Fruit *f, Command *c);
+
+/* fruit_upper.c: the upper game's place in the scene (the bet options game and upper) */
+void fruit_upper_setup(Fruit *f);
+bool fruit_is_upper(const Fruit *f);
+/* The reel set the screen shows: the lower game's "base" or the upper game's "upper". */
+const ReelSet *fruit_reelset(const Fruit *f);
+/* The chips: the bet option they choose (the bet, or the upper plate), their values. */
+int fruit_chip_option(const Fruit *f);
+int fruit_nchips(const Fruit *f);
+int64_t fruit_chip_value(const Fruit *f, int i);
+bool fruit_chip_enabled(const Fruit *f, int64_t v);
+/* The chips' places and words for the game played. */
+void fruit_chips_layout(Fruit *f);
+/* The money and Bonuses of the upper plate of `plate` Bonuses; its words ("0.20 + 1"). */
+Money fruit_plate_money(const Fruit *f, int64_t plate);
+int64_t fruit_plate_bonuses(const Fruit *f, int64_t plate);
+void fruit_plate_text(const Fruit *f, int64_t plate, char *out, size_t size);
+/* Whether the balance and the Bonuses held cover the bet now (else a message, when `say`). */
+bool fruit_bet_covered(Fruit *f, bool say);
+/* GAME: between rounds, to the other game with a wipe (the upper one when both cover it). */
+void fruit_game_change(Fruit *f);
+/* The wipe's moments; its curtain over the screens. */
+void fruit_swap_tick(Fruit *f, uint64_t now);
+void fruit_draw_swap(Fruit *f, uint64_t now);
+/* An event as the upper game shows it: 0 not its own (the lower game's way), 1 shown (its
+ * phase set), -1 taken (go on to the next). */
+int fruit_upper_event(Fruit *f, const Event *e);
+/* Double or Bonuses waiting: its words on the marquee (false: not the upper game's offer). */
+bool fruit_upper_wait_message(Fruit *f);
+void fruit_upper_risk_outcome(Fruit *f);
+/* Whether COLLECT may take all that is left (CMD_COLLECT with arg 1). */
+bool fruit_collect_all_offered(const Fruit *f);
+/* Double or Bonuses' two lamps, over the plan's foot while a fraction is on offer or risked. */
+bool fruit_upper_risk_shown(const Fruit *f);
+void fruit_upper_draw_risk(Fruit *f, uint64_t now);
+
+/* fruit_upper_draw.c: the upper game's payout plan for the plate, and its eight lines
+ * (numbered at the window's edges; the one paying drawn through its cells). */
+void fruit_upper_draw_plan(Fruit *f);
+void fruit_upper_draw_lines(Fruit *f, uint64_t now);
 
 /* fruit_plan.c */
 /* The plan's prizes at the bet played now. */

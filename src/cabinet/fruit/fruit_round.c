@@ -38,7 +38,7 @@ Money fruit_bet_total(const Fruit *f) { return machine_rules(f->m)->bet_total(&f
 bool fruit_set_bet(Fruit *f, int64_t bet)
 {
     Bet b = f->bet;
-    b.v[0] = bet;
+    b.v[fruit_chip_option(f)] = bet;
     Error err;
     if (f->round_active || machine_set_bet(f->m, &b, &err))
         return false;
@@ -53,6 +53,14 @@ void fruit_settings_save(Fruit *f) { seat_settings_save(f->app, &f->def, &f->bet
 void fruit_start_round(Fruit *f)
 {
     const Money bet = fruit_bet_total(f);
+    if (fruit_is_upper(f) && app_balance(f->app) >= bet && !fruit_bet_covered(f, !f->scripted)) {
+        if (f->scripted) {
+            Error err;
+            error_set(&err, "the Bonuses held are fewer than the bet's: give %s its \"bonuses\"", f->sc.path);
+            app_fail(f->app, &err);
+        }
+        return;
+    }
     if (app_balance(f->app) < bet) {
         if (f->scripted) {
             Error err;
@@ -146,13 +154,18 @@ static void play_choice(Fruit *f, const Command *c)
         fruit_press_reel(f, (int)c->arg);
         break;
     case CMD_COLLECT:
-        fruit_press_collect(f);
+        fruit_press_collect(f, c->arg == 1);
         break;
     case CMD_RISK:
         fruit_press_play(f);
         break;
     case CMD_PICK:
-        fruit_press_reel(f, (int)c->arg);
+        if (f->shown_upper) { /* a minigame's pick of n */
+            fruit_send(f, CMD_PICK, c->arg);
+            fruit_advance(f);
+        } else {
+            fruit_press_reel(f, (int)c->arg);
+        }
         break;
     default:
         break;
@@ -202,6 +215,8 @@ static const char *wait_moment(const Fruit *f, uint32_t allowed)
         return "advances";
     if (allowed & 1u << CMD_PICK)
         return "lids";
+    if ((allowed & 1u << CMD_RISK) && f->shown_upper)
+        return "double";
     if (allowed & 1u << CMD_RISK)
         return f->ladder == LADDER_SEESAW ? "seesaw" : f->ladder == LADDER_UP_NOTHING ? "up-nothing" : "sube-bonos";
     return "wait";
@@ -268,8 +283,8 @@ static void choose_bet(void *scene, int64_t value)
 static void min_bet(void *scene)
 {
     Fruit *f = scene;
-    if (f->nbets)
-        choose_bet(f, f->bets[0]);
+    if (fruit_nchips(f))
+        choose_bet(f, fruit_chip_value(f, 0));
 }
 
 static void start_autoplay(void *scene, const AutospinSettings *set)
