@@ -926,7 +926,8 @@ static void test_bonuses_are_a_second_unit_in_the_wallet_meters_and_journal(void
     remove_dir();
 }
 
-/* A scripted run's starting Bonuses: set once on a memory that has not played, counted on the
+/* A scripted run's starting Bonuses: set once (a run killed before its first round does not
+ * add them again) on a memory that has not played, counted on the
  * game's bonuses_in meter (the reconciliation adds it); each round journals the Bonuses it
  * began with, and an open round reads them back (recovery replays with them) */
 static void test_a_scripted_runs_bonuses_in_and_each_rounds_bonuses_before(void)
@@ -935,7 +936,10 @@ static void test_a_scripted_runs_bonuses_in_and_each_rounds_bonuses_before(void)
     Store *s = open_store(100000);
     Error err = {{0}};
     CHECK(store_bonuses_in(s, "mona-lisa-jewels", 0, &err) != 0);
+    CHECK(!store_bonuses_set(s));
     CHECK(store_bonuses_in(s, "mona-lisa-jewels", 40, &err) == 0);
+    CHECK(store_bonuses_set(s));
+    CHECK(store_bonuses_in(s, "mona-lisa-jewels", 40, &err) != 0); /* once, even before a round */
     CHECK_EQ_INT(store_bonuses(s), 40);
     StoreCheck c;
     CHECK(store_check(s, &c) == 0);

@@ -284,6 +284,11 @@ static void money_text(Money m, char *out, size_t size)
              (long long)(m < 0 ? -m : m) % 100);
 }
 
+bool store_bonuses_set(Store *s)
+{
+    return st_query_int(s, "SELECT count(*) FROM meters WHERE name = 'bonuses_in'", NULL, 0) > 0;
+}
+
 int store_bonuses_in(Store *s, const char *game, int64_t bonuses, Error *err)
 {
     if (bonuses <= 0)
@@ -295,6 +300,10 @@ int store_bonuses_in(Store *s, const char *game, int64_t bonuses, Error *err)
     if (st_query_int(s, "SELECT count(*) FROM rounds", NULL, 0)) {
         st_rollback(s);
         return error_set(err, "%s: Bonuses are set only on a memory that has not played", s->path);
+    }
+    if (store_bonuses_set(s)) {
+        st_rollback(s); /* once: a run killed before its first round must not add them again */
+        return error_set(err, "%s: Bonuses were already set on this memory", s->path);
     }
     char detail[96];
     snprintf(detail, sizeof detail, "%" PRId64 " for %s", bonuses, game);

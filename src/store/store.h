@@ -76,8 +76,10 @@ Money store_balance(Store *s);
 int64_t store_bonuses(Store *s);
 /* A scripted run's starting Bonuses (a scenario's "bonuses"): set once, on a memory where no
  * round has begun yet, counted on game's meter bonuses_in (the reconciliation adds it) and
- * logged ("bonuses in"). Refused on a memory that has played. */
+ * logged ("bonuses in"). Refused on a memory that has played, or that has them already. */
 int store_bonuses_in(Store *s, const char *game, int64_t bonuses, Error *err);
+/* Whether a scripted run's Bonuses were set on this memory. */
+bool store_bonuses_set(Store *s);
 /* Operator: credits in (a bill acceptor) and a cash-out of the whole balance. */
 int store_credit_in(Store *s, Money amount, const char *by, Error *err);
 int store_cash_out(Store *s, Money *paid, Error *err);

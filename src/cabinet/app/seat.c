@@ -63,7 +63,7 @@ int seat_machine_open(Seat *st, Bet *bet, const StoreRound *open, Error *err)
     }
     /* a scenario's Bonuses held: into the wallet of a memory that has not played yet */
     if (st->sc && st->sc->has_bonuses && !open && store_rounds_begun(store) == 0 &&
-        store_bonuses_in(store, st->def->id, st->sc->bonuses, err))
+        !store_bonuses_set(store) && store_bonuses_in(store, st->def->id, st->sc->bonuses, err))
         return -1;
     if (st->sc) {
         int at = open ? open->forced_from : store_forced_cursor(store);
