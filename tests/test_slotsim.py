@@ -568,8 +568,10 @@ def test_gnomos_mix_upper_scenarios():
     check([r["won"] for r in of(evs, "risk")] == [True, False, True] and of(evs, "risk")[1]["bonuses"] == 5
           and j["total_win"] == 5400, f"double: 8.00, 5 Bonuses, 8.00, then 38.00 collected: {of(evs, 'risk')}")
     j, evs = events("bonus-cap")
-    check(not of(evs, "prize") and of(evs, "collect")[0]["amount"] == 300 and j["total_win"] == 300,
-          "above 6,000 Bonuses: collected at once")
+    check(not of(evs, "prize") and of(evs, "collect")[0]["amount"] == 300 and j["total_win"] == 300
+          and of(evs, "collect")[0].get("cause") == "bonus_cap", "above 6,000 Bonuses: collected at once")
+    j, evs = events("lines")
+    check(all("cause" not in c for c in of(evs, "collect")), "a collect the player made names no cause")
     rc, out, err = run("cycle", "--game", "gnomos-mix", "--return", "90", "--cycles", "2",
                        "--upper", "when-covered", "--json")
     j = json.loads(out) if rc == 0 else {}

@@ -303,6 +303,8 @@ cJSON *event_json(const Event *ev, const GameDef *def)
     case EVENT_COLLECT:
         put_rung(o, ev->collect.rung);
         put_amount(o, def, "amount", ev->collect.amount, "bonuses", ev->collect.bonuses);
+        if (ev->collect.cause) /* the game collected it (absent: the player) */
+            put_text(o, "cause", ev->collect.cause == COLLECT_MAX_PRIZE ? "max_prize" : "bonus_cap");
         break;
     case EVENT_WAYS: {
         const EventWays *e = &ev->ways;

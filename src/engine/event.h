@@ -199,9 +199,14 @@ typedef struct EventPick {
     uint8_t label[EVENT_MAX_OPTIONS]; /* PickLabel */
 } EventPick;
 
+/* Why a prize was collected: the player took it, or the game did: the maximum prize was
+ * reached, or the Bonuses held passed their cap (no Double or Bonuses then). */
+typedef enum CollectCause { COLLECT_TAKEN, COLLECT_MAX_PRIZE, COLLECT_BONUS_CAP, COLLECT__COUNT } CollectCause;
+
 typedef struct EventCollect {
     EventType type;
     uint8_t rung; /* the prize's place on the ladder */
+    uint8_t cause; /* CollectCause */
     Money amount;
     int64_t bonuses;
 } EventCollect;
