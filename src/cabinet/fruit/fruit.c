@@ -157,7 +157,9 @@ static void wait_for_player(Fruit *f)
 {
     const uint32_t allowed = machine_allowed(f->m);
     char t[96];
-    if (allowed & 1u << CMD_HOLD) {
+    if (fruit_mini_wait_message(f)) {
+        /* a minigame's choice: its words */
+    } else if (allowed & 1u << CMD_HOLD) {
         Command c;
         f->hold_sel = machine_choose(f->m, STRATEGY_AUTO, &c) && c.type == CMD_HOLD ? c.arg : 0;
         fruit_message(f, "HOLD OR RELEASE REELS", true);
@@ -198,7 +200,7 @@ void fruit_advance(Fruit *f)
             f->recovering = false;
             if (!machine_in_round(f->m))
                 return;
-            if ((machine_allowed(f->m) & 1u << CMD_PICK) && !f->lids_on && f->lid_choice < 0) {
+            if ((machine_allowed(f->m) & 1u << CMD_PICK) && !f->lids_on && f->lid_choice < 0 && !f->shown_upper) {
                 fruit_cue(f, CUE_CAULDRONS, AUDIO_WINS); /* the cauldrons, before the pick */
                 fruit_message(f, "THE CAULDRONS!", true);
                 fruit_set_phase(f, FP_CAULDRONS, APP_MS_TICKS(3600));
@@ -224,6 +226,7 @@ void fruit_advance(Fruit *f)
             f->lids_on = false;
             f->lid_choice = -1;
             f->cauldrons_known = false;
+            f->mini.game = MINI_NONE;
             reels_start(f, &e.screen);
             f->stop_at = 0;
             if (f->scripted) { /* the scenario's "stop_ms" for this spin: PLAY pressed then */
@@ -418,6 +421,9 @@ static void phase_done(Fruit *f)
     case FP_OUTCOME:
         fruit_advance(f);
         break;
+    case FP_MINI:
+        fruit_mini_done(f);
+        break;
     case FP_IDLE:
     case FP_WAIT:
         break;
@@ -483,6 +489,9 @@ static void phase_tick(Fruit *f, uint64_t k)
         if (k == len / 2)
             fruit_shot(f, "collect", -1);
         break;
+    case FP_MINI:
+        fruit_mini_tick(f, k);
+        break;
     default:
         break;
     }
@@ -509,7 +518,9 @@ void fruit_press_reel(Fruit *f, int reel)
 {
     if (reel < 0 || reel >= FR_REELS)
         return;
-    if (offered(f, CMD_HOLD)) {
+    if (f->mini.game) {
+        fruit_mini_press_reel(f, reel);
+    } else if (offered(f, CMD_HOLD)) {
         Offer o;
         machine_offer(f->m, &o);
         const uint32_t sel = f->hold_sel ^ (1u << reel);
@@ -544,6 +555,8 @@ void fruit_press_play(Fruit *f)
         fruit_cue(f, CUE_BUTTON, AUDIO_UI);
         fruit_send(f, CMD_RISK, 0);
         fruit_advance(f);
+    } else if (offered(f, CMD_PICK) && f->mini.game) {
+        fruit_mini_pick(f, -1);
     } else if (offered(f, CMD_PICK)) {
         pick_lid(f, 1); /* PLAY picks the middle lid */
     }
@@ -623,6 +636,10 @@ static void fruit_input(void *self, const Input *in)
         case SDLK_1: case SDLK_KP_1: fruit_press_reel(f, 0); break;
         case SDLK_2: case SDLK_KP_2: fruit_press_reel(f, 1); break;
         case SDLK_3: case SDLK_KP_3: fruit_press_reel(f, 2); break;
+        case SDLK_4: case SDLK_5: case SDLK_6: case SDLK_7: case SDLK_8: case SDLK_9:
+            if (f->mini.game == MINI_FIND) /* Find the Prizes: an element by its number */
+                fruit_mini_pick(f, (int)(in->key - SDLK_1));
+            break;
         case SDLK_a: fruit_press_auto(f); break;
         case SDLK_c: fruit_press_collect(f, (in->mod & KMOD_SHIFT) != 0); break;
         case SDLK_g: fruit_game_change(f); break;
@@ -637,7 +654,9 @@ static void fruit_input(void *self, const Input *in)
         }
         return;
     }
-    if (offered(f, CMD_PICK) && f->lids_on) { /* a lid, or its cauldron's reel */
+    if (f->mini.game) /* a basket, an element, a cap */
+        fruit_mini_pointer(f, in);
+    else if (offered(f, CMD_PICK) && f->lids_on) { /* a lid, or its cauldron's reel */
         int over = -1;
         for (int c = 0; c < FR_REELS; c++)
             if (in->x >= FR_REEL_X + c * FR_REEL_PITCH && in->x < FR_REEL_X + c * FR_REEL_PITCH + FR_CELL &&
@@ -727,7 +746,7 @@ static void auto_answer(Fruit *f, uint64_t since)
             else
                 fruit_press_collect(f, false);
         }
-    } else if ((allowed & 1u << CMD_RISK) && f->auto_risk && since >= (uint64_t)APP_MS_TICKS(900)) {
+    } else if ((allowed & 1u << CMD_RISK) && f->auto_risk && !f->mini.game && since >= (uint64_t)APP_MS_TICKS(900)) {
         fruit_press_play(f);
     } else if (f->autoplay.active && since >= (uint64_t)APP_MS_TICKS(2500)) {
         if (machine_choose(f->m, f->auto_risk ? STRATEGY_AUTO : STRATEGY_COLLECT, &c)) {
@@ -739,6 +758,24 @@ static void auto_answer(Fruit *f, uint64_t since)
             }
             fruit_advance(f);
         }
+    }
+}
+
+/* COLLECT held down, where all of the prize may be collected: all of it, once held long
+ * enough (its button fills; let go earlier, it collects the fraction). */
+static void hold_collect(Fruit *f, uint64_t now)
+{
+    Button *b = &f->btn[FB_COLLECT];
+    if (!b->down || !fruit_collect_all_offered(f)) {
+        f->collect_held_t0 = 0;
+        return;
+    }
+    if (!f->collect_held_t0)
+        f->collect_held_t0 = now;
+    else if (now - f->collect_held_t0 >= (uint64_t)FR_HOLD_ALL_TICKS) {
+        b->down = false; /* its release is no click */
+        f->collect_held_t0 = 0;
+        fruit_press_collect(f, true);
     }
 }
 
@@ -765,6 +802,7 @@ static void fruit_update(void *self)
         fruit_script_step(f);
     auto_answer(f, since);
     autoplay_next(f, since);
+    hold_collect(f, now);
     fruit_swap_tick(f, now);
     if (f->phase != FP_IDLE && f->phase != FP_WAIT) {
         const uint64_t k = now - f->phase_t0;
@@ -839,6 +877,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     f->shown_upper = fruit_is_upper(f);
     f->rung_now = -1;
     f->lid_choice = f->lid_hover = -1;
+    f->changed_for = -1;
     fruit_plan_compute(f);
     f->bet_lit_t0 = 0;
     if (!o->autoplay && fruit_load_art(f, err))

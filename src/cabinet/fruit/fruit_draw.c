@@ -105,7 +105,7 @@ int fruit_load_art(Fruit *f, Error *err)
         if (!th->art[a][0])
             return error_set(err, "%s: art.%s: missing: the fruit machine draws it", th->path,
                              needs[a - ART_CAULDRON]);
-    if (load_backdrop(f, err) || load_figures(f, err))
+    if (load_backdrop(f, err) || load_figures(f, err) || (f->opt_game >= 0 && fruit_mini_load_art(f, err)))
         return -1;
     struct { int art; GfxImage *out; int w, h; } arts[] = {
         {ART_CAULDRON, &f->cauldron, 240, 220}, {ART_LID, &f->lid, 240, 120},
@@ -428,7 +428,11 @@ static void deck_button(Fruit *f, int id, const char *label, const char *key, in
 static void draw_deck(Fruit *f, uint64_t now)
 {
     const uint32_t allowed = f->phase == FP_WAIT ? machine_allowed(f->m) : 0;
-    const char *reel_label = allowed & 1u << CMD_HOLD ? "HOLD" : allowed & 1u << CMD_PICK ? "LID" : "ADVANCE / HOLD";
+    static const char *const mini_reel[MINI__COUNT] = {NULL, "BASKET", NULL, "ELEMENT", "CAP"};
+    const char *reel_label = allowed & 1u << CMD_HOLD                  ? "HOLD"
+                             : allowed & 1u << CMD_PICK && f->mini.game ? mini_reel[f->mini.game]
+                             : allowed & 1u << CMD_PICK                 ? "LID"
+                                                                        : "ADVANCE / HOLD";
     static const char *const keys[] = {"1", "2", "3"};
     for (int c = 0; c < FR_REELS; c++) {
         const bool held = (allowed & 1u << CMD_HOLD) && (f->hold_sel >> c & 1u);
@@ -437,9 +441,18 @@ static void draw_deck(Fruit *f, uint64_t now)
             gfx_frame(app_gfx(f->app), f->btn[FB_HOLD1 + c].r, 4, (SDL_Color){255, 60, 40, 255});
     }
     deck_button(f, FB_AUTO, "AUTO", "A", f->auto_adv ? 1 : (now / 20) % 2 == 0);
-    deck_button(f, FB_COLLECT, "COLLECT", "C", -1);
-    const char *play = allowed & 1u << CMD_RISK ? "PLAY / ACCUMULATE"
-                       : allowed & 1u << CMD_PICK ? "PICK"
+    const bool choices = f->mini.game == MINI_CHOICES;
+    deck_button(f, FB_COLLECT, choices && (allowed & 1u << CMD_COLLECT) ? "ACCEPT" : "COLLECT", "C", -1);
+    if (f->collect_held_t0 && f->btn[FB_COLLECT].down) { /* held: all of it, when full */
+        const SDL_FRect r = f->btn[FB_COLLECT].r;
+        const float u = (float)(now - f->collect_held_t0) / (float)FR_HOLD_ALL_TICKS;
+        gfx_rect(app_gfx(f->app), (SDL_FRect){r.x + 8, r.y + r.h - 14, (r.w - 16) * (u > 1 ? 1 : u), 8},
+                 (SDL_Color){255, 220, 80, 255});
+    }
+    const char *play = allowed & 1u << CMD_RISK && choices ? "REFUSE"
+                       : allowed & 1u << CMD_RISK         ? "PLAY / ACCUMULATE"
+                       : allowed & 1u << CMD_PICK && f->mini.game ? "CHOOSE"
+                       : allowed & 1u << CMD_PICK         ? "PICK"
                        : fruit_reels_turning(f)   ? "STOP"
                                                   : "PLAY";
     deck_button(f, FB_PLAY, play, f->space_plays ? "SPACE" : "ENTER", -1);
@@ -449,17 +462,26 @@ static void draw_deck(Fruit *f, uint64_t now)
     if (f->btn[FB_GAME].visible)
         deck_button(f, FB_GAME, fruit_is_upper(f) ? "LOWER GAME" : "UPPER GAME", "G", fruit_is_upper(f) ? 2 : 0);
     Gfx *g = app_gfx(f->app);
-    const bool upper = fruit_is_upper(f);
+    const bool upper = f->shown_upper;
     for (int i = 0; i < FR_CHIPS; i++) {
         Button *b = &f->btn[FB_CHIP + i];
         if (!b->visible)
             continue;
         button_draw(g, b);
-        GfxText v = {.font = upper ? f->f_tiny : f->f_small,
+        GfxText v = {.font = f->f_small,
                      .color = b->enabled ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){150, 140, 130, 255},
-                     .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.6f, .wrap = upper};
-        gfx_text_box(g, (SDL_FRect){b->r.x + 14, b->r.y + (upper ? 22 : 30), b->r.w - 28, upper ? 48 : 32}, &v,
-                     f->chip_label[i]);
+                     .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.5f};
+        if (upper) { /* the plate: its money, and its Bonuses under it */
+            char m[32], n[32];
+            app_money_text(fruit_plate_money(f, f->plates[i]), m, sizeof m);
+            snprintf(n, sizeof n, "+%lld", (long long)fruit_plate_bonuses(f, f->plates[i]));
+            gfx_text_box(g, (SDL_FRect){b->r.x + 12, b->r.y + 20, b->r.w - 24, 28}, &v, m);
+            v.font = f->f_tiny;
+            v.color = b->enabled ? (SDL_Color){255, 226, 120, 255} : (SDL_Color){150, 140, 130, 255};
+            gfx_text_box(g, (SDL_FRect){b->r.x + 16, b->r.y + 50, b->r.w - 32, 22}, &v, n);
+        } else {
+            gfx_text_box(g, (SDL_FRect){b->r.x + 14, b->r.y + 30, b->r.w - 28, 32}, &v, f->chip_label[i]);
+        }
         if (fruit_chip_value(f, i) == f->bet.v[fruit_chip_option(f)])
             gfx_frame(g, (SDL_FRect){b->r.x - 3, b->r.y - 3, b->r.w + 6, b->r.h + 6}, 4, (SDL_Color){255, 230, 90, 255});
     }
@@ -486,6 +508,7 @@ void fruit_draw(void *self)
         draw_lids(f, now);
     if (f->phase == FP_EXTRA)
         draw_extra(f, now);
+    fruit_mini_draw(f, now);
     if (f->shown_upper)
         fruit_upper_draw_risk(f, now);
     fruit_draw_swap(f, now);

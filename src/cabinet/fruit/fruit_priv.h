@@ -36,6 +36,7 @@
 #define FR_LINE_ROW 1
 #define FR_CHIPS 6      /* the lower game's bets, or the upper game's plates */
 #define FR_SWAP_TICKS APP_MS_TICKS(600) /* a game change's wipe */
+#define FR_HOLD_ALL_TICKS APP_MS_TICKS(700) /* COLLECT held this long collects all */
 
 typedef enum FruitPhase {
     FP_IDLE,       /* waiting for PLAY */
@@ -50,7 +51,43 @@ typedef enum FruitPhase {
     FP_COLLECT,    /* PRIZE counting into BALANCE */
     FP_OUTCOME,    /* a short pause on a message (a risk lost, Bonuses won) */
     FP_WAIT,       /* the round waits for the player: the offer says for what */
+    FP_MINI,       /* the upper game's minigame: a moment of it (FruitMini.step) */
 } FruitPhase;
+
+/* The upper game's minigames, as the engine numbers them (EventMinigame.game). */
+enum { MINI_NONE, MINI_STRAWBERRY, MINI_CHOICES, MINI_FIND, MINI_TREASURE, MINI__COUNT };
+#define MINI_ITEMS 9 /* Find the Prizes' elements, Discover the Treasure's prizes */
+
+/* A minigame's moments: its name comes in; its show (strawberries fall and share, the
+ * leprechaun shows his coins, nine prizes go onto the reels and are capped); a choice
+ * uncovered (a basket, an element, a cap; the leprechaun's next coins); what it paid. */
+typedef enum MiniStep { MS_INTRO, MS_SHOW, MS_REVEAL, MS_ACCEPT, MS_END } MiniStep;
+
+typedef enum MiniArt {
+    MA_BOARD, MA_BASKET_BIG, MA_BASKET, MA_BASKET_COVERED, MA_STRAWBERRY, MA_SIGN, MA_LEPRECHAUN,
+    MA_LEPRECHAUN_HIDDEN, MA_COIN, MA_ELEMENT, MA_ELEMENT_LIT, MA_PLAQUE_PRIZE, MA_PLAQUE_STOP,
+    MA_PLAQUE_STOPX2, MA_CAP, MA_TREASURE, MA__COUNT
+} MiniArt;
+
+typedef struct FruitMini {
+    int game;            /* MINI_*: the minigame on screen (MINI_NONE: none) */
+    MiniStep step;
+    int choices;         /* the picks (or refusals) the sign gave */
+    int left;            /* picks (refusals) left */
+    Money replaces, most, paid;
+    int64_t bonuses;     /* the Three Choices' bonus prize */
+    Money shown[MINI_ITEMS]; /* the baskets' prizes as shown; the nine treasures */
+    Money reel[3];       /* Discover the Treasure: the three prizes drawn onto the reels */
+    Money opened[MINI_ITEMS]; /* what each choice hid, once uncovered */
+    uint8_t label[MINI_ITEMS];
+    uint32_t taken;      /* the choices the player made */
+    uint32_t uncovered;  /* and those uncovered at the end */
+    int pick;            /* the choice being uncovered, -1 */
+    int hover;           /* under the pointer, -1 */
+    Money coin;          /* Three Choices: the coins' prize on offer */
+    int offers;          /* and how many have been shown */
+    Money gathered;      /* what the choices came to so far */
+} FruitMini;
 
 /* The ladder the prize on offer is on (as its EVENT_PRIZE/EVENT_RISK say what losing gives). */
 typedef enum FruitLadder { LADDER_NONE, LADDER_BONUS_UP, LADDER_SEESAW, LADDER_UP_NOTHING } FruitLadder;
@@ -102,6 +139,7 @@ typedef struct Fruit {
     GfxImage backdrop, tile[GAMEDEF_MAX_SYMBOLS], tile_blur[GAMEDEF_MAX_SYMBOLS],
         tile_dim[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS], sym_plan[GAMEDEF_MAX_SYMBOLS];
     GfxImage cauldron, lid, extra, lamp[2], row[4], dot[2];
+    GfxImage mini_art[MA__COUNT]; /* the minigames' (a game with an upper game) */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_options,
         ic_history, ic_rules, ic_check;
     GfxFont f_big, f_mid, f_small, f_tiny, f_led, f_led_small, f_banner, f_title, f_key;
@@ -131,6 +169,9 @@ typedef struct Fruit {
     bool win_line;          /* the line's prize is shown flashing */
     EventWin win;
     EventPrize fraction;    /* the upper game: the fraction of Double or Bonuses on offer */
+    FruitMini mini;         /* the upper game's minigame */
+    int changed_for;        /* scripted: the spin a game change was made before (-1 none) */
+    uint64_t collect_held_t0; /* COLLECT held down since this tick (0: not held) */
     const char *message;    /* the marquee: its words, and a smaller line under them */
     char message_buf[96], message2[96];
     bool message_flash;
@@ -240,6 +281,31 @@ bool fruit_collect_all_offered(const Fruit *f);
 /* Double or Bonuses' two lamps, over the plan's foot while a fraction is on offer or risked. */
 bool fruit_upper_risk_shown(const Fruit *f);
 void fruit_upper_draw_risk(Fruit *f, uint64_t now);
+
+/* fruit_mini.c: the upper game's four minigames, as their events come and the player chooses */
+/* An event of a minigame (0: not one; 1: shown, its phase set; -1: taken, go on). */
+int fruit_mini_event(Fruit *f, const Event *e);
+/* A minigame's moment is over: what comes after it. */
+void fruit_mini_done(Fruit *f);
+/* Its sounds and screenshots inside a moment (k ticks into it). */
+void fruit_mini_tick(Fruit *f, uint64_t k);
+/* A minigame waiting for the player: its words on the marquee (false: no minigame). */
+bool fruit_mini_wait_message(Fruit *f);
+/* The moment a scripted run waits at in a minigame ("strawberry", ...), NULL none. */
+const char *fruit_mini_moment(const Fruit *f);
+/* The player's choice i (a basket, an element, a cap); -1: the one PLAY takes. */
+void fruit_mini_pick(Fruit *f, int i);
+/* ADVANCE/HOLD under reel c: its basket or cap; in Find the Prizes, the column's first
+ * element not yet chosen. */
+void fruit_mini_press_reel(Fruit *f, int c);
+/* The pointer over the minigame: hover, and a click picks. */
+void fruit_mini_pointer(Fruit *f, const Input *in);
+
+/* fruit_mini_draw.c */
+int fruit_mini_load_art(Fruit *f, Error *err);
+/* The choice under canvas point (x, y), -1 none. */
+int fruit_mini_hit(const Fruit *f, float x, float y);
+void fruit_mini_draw(Fruit *f, uint64_t now);
 
 /* fruit_upper_draw.c: the upper game's payout plan for the plate, and its eight lines
  * (numbered at the window's edges; the one paying drawn through its cells). */

@@ -160,9 +160,8 @@ static void play_choice(Fruit *f, const Command *c)
         fruit_press_play(f);
         break;
     case CMD_PICK:
-        if (f->shown_upper) { /* a minigame's pick of n */
-            fruit_send(f, CMD_PICK, c->arg);
-            fruit_advance(f);
+        if (f->mini.game) { /* a minigame's choice */
+            fruit_mini_pick(f, (int)c->arg);
         } else {
             fruit_press_reel(f, (int)c->arg);
         }
@@ -209,6 +208,8 @@ static void autoplay_step(Fruit *f, int rounds)
 /* The moment a scripted run waits at, named for its screenshot. */
 static const char *wait_moment(const Fruit *f, uint32_t allowed)
 {
+    if (fruit_mini_moment(f))
+        return fruit_mini_moment(f);
     if (allowed & 1u << CMD_HOLD)
         return "hold";
     if (allowed & 1u << CMD_ADVANCE)
@@ -255,7 +256,15 @@ void fruit_script_step(Fruit *f)
     if (since < (uint64_t)APP_MS_TICKS(1200) && f->seat.round_no > 0)
         return;
     if (f->seat.round_no == 0 || machine_forced_left(f->m) > 0) {
-        fruit_start_round(f);
+        /* the scenario's player presses GAME CHANGE before this spin's round */
+        const int k = f->sc.nspins - machine_forced_left(f->m);
+        if (k >= 0 && k < f->sc.nspins && f->sc.game_change[k] && f->changed_for != k) {
+            f->changed_for = k;
+            fruit_game_change(f);
+            return;
+        }
+        if (!f->swapping)
+            fruit_start_round(f);
         return;
     }
     if (windows_shoot(f->windows, o->open, false))

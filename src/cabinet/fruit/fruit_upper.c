@@ -37,16 +37,17 @@ const ReelSet *fruit_reelset(const Fruit *f)
     return gamedef_reelset(&f->def, f->shown_upper ? "upper" : "base");
 }
 
-int fruit_chip_option(const Fruit *f) { return fruit_is_upper(f) ? f->opt_upper : 0; }
+/* The chips follow the screen shown (a game change swaps them behind its curtain). */
+int fruit_chip_option(const Fruit *f) { return f->shown_upper ? f->opt_upper : 0; }
 
 int fruit_nchips(const Fruit *f)
 {
-    if (fruit_is_upper(f))
+    if (f->shown_upper)
         return f->nplates;
     return f->nbets < FR_CHIPS ? f->nbets : FR_CHIPS;
 }
 
-int64_t fruit_chip_value(const Fruit *f, int i) { return fruit_is_upper(f) ? f->plates[i] : f->bets[i]; }
+int64_t fruit_chip_value(const Fruit *f, int i) { return f->shown_upper ? f->plates[i] : f->bets[i]; }
 
 /* Whether bet option `opt` has the value v as the operator configured the game. */
 static bool option_has(const GameDef *def, int opt, int64_t v)
@@ -89,7 +90,7 @@ void fruit_plate_text(const Fruit *f, int64_t plate, char *out, size_t size)
 
 void fruit_chips_layout(Fruit *f)
 {
-    const bool upper = fruit_is_upper(f);
+    const bool upper = f->shown_upper;
     for (int i = 0; i < FR_CHIPS; i++) {
         /* the upper game's six plates where the lower game's five bets are */
         const SDL_FRect r = upper ? (SDL_FRect){30 + (float)i * 98, 872, 92, 92}
@@ -98,9 +99,7 @@ void fruit_chips_layout(Fruit *f)
         f->chip_label[i][0] = 0;
         if (i >= fruit_nchips(f))
             continue;
-        if (fruit_is_upper(f))
-            fruit_plate_text(f, f->plates[i], f->chip_label[i], sizeof f->chip_label[i]);
-        else
+        if (!upper) /* (a plate's words are drawn in two lines) */
             app_money_text(f->bets[i], f->chip_label[i], sizeof f->chip_label[i]);
     }
 }
@@ -223,8 +222,25 @@ int fruit_upper_event(Fruit *f, const Event *e)
 {
     if (!f->shown_upper)
         return 0;
+    const int mini = fruit_mini_event(f, e);
+    if (mini)
+        return mini;
     char t[96], m[32];
     switch (e->type) {
+    case EVENT_COLLECT: /* collected by the game: no Double or Bonuses on the rest */
+        if (!e->collect.cause)
+            return 0;
+        f->count_from = e->collect.amount;
+        f->prize = e->collect.amount;
+        f->fraction.fraction = 0;
+        app_money_text(e->collect.amount, m, sizeof m);
+        snprintf(t, sizeof t, "%s COLLECTED", m);
+        fruit_message(f, e->collect.cause == COLLECT_MAX_PRIZE ? "THE MAXIMUM PRIZE!" : "OVER 6,000 BONUSES HELD", true);
+        fruit_message2(f, e->collect.cause == COLLECT_MAX_PRIZE ? t : "NO DOUBLE OR BONUSES: THE PRIZE IS COLLECTED");
+        fruit_cue(f, CUE_COUNT_UP, AUDIO_WINS);
+        fruit_set_phase(f, FP_COLLECT, APP_MS_TICKS(2400));
+        fruit_shot(f, e->collect.cause == COLLECT_MAX_PRIZE ? "max-prize" : "bonus-cap", -1);
+        return 1;
     case EVENT_WIN: /* a line: PRIZE adds it up */
         f->win = e->win;
         f->win_line = true;
@@ -261,14 +277,14 @@ bool fruit_upper_wait_message(Fruit *f)
 {
     if (!f->shown_upper || !f->fraction.fraction)
         return false;
-    char t[96], a[32], d[32], r[32];
+    char t[160], a[32], d[32], r[32];
     app_money_text(f->fraction.amount, a, sizeof a);
     app_money_text(2 * f->fraction.amount, d, sizeof d);
     const int64_t b = fraction_bonuses(f, f->fraction.amount);
     snprintf(t, sizeof t, "DOUBLE %s OR %lld BONUS%s", d, (long long)b, b == 1 ? "" : "ES");
     fruit_message(f, t, true);
-    app_money_text(f->fraction.rest, r, sizeof r);
-    snprintf(t, sizeof t, "COLLECT %s, SHIFT+C ALL; %s TO PLAY", a, r);
+    app_money_text(f->fraction.amount + f->fraction.rest, r, sizeof r);
+    snprintf(t, sizeof t, "COLLECT %s; HOLD COLLECT (SHIFT+C) FOR ALL %s", a, r);
     fruit_message2(f, t);
     return true;
 }
