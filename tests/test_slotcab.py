@@ -404,7 +404,8 @@ def test_pick_face_down(d):
 
 
 def test_fruit_recovery():
-    """The fruit machine's memory: a run that stops at the lids, or on the ladder after a risk
+    """The fruit machine's memory: a run that stops at the lids, on the ladder after a risk, inside
+    an upper-game minigame or in Double or Bonuses
     (its scenario's next play is one the game does not offer there: exit 2, the round left
     open in the memory), is taken up where it stopped by the next start (the round replayed
     from its journal), and ends as the same round played without a stop: the same balance and
@@ -428,6 +429,10 @@ def test_fruit_recovery():
         for base, stop, where in [
             ("gnomos-mix-cauldrons.json", ["collect"], "at the lids"),
             ("gnomos-mix-sube-bonos.json", ["risk", "pick 1"], "on the ladder"),
+            ("gnomos-mix-upper-strawberry.json", ["pick 1", "risk"], "inside Strawberry, one basket chosen"),
+            ("gnomos-mix-upper-find-the-prizes.json", ["pick 1", "collect"], "inside Find the Prizes"),
+            ("gnomos-mix-upper-three-choices.json", ["risk", "pick 1"], "inside Three Choices, one refused"),
+            ("gnomos-mix-upper-lines.json", ["collect", "pick 1"], "inside Double or Bonuses"),
         ]:
             rest = json.load(open(os.path.join(SCEN, base)))["spins"][0]["play"]
             ref = os.path.join(tmp, "ref-" + base)
