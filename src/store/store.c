@@ -767,10 +767,15 @@ int store_round_load(Store *s, int64_t id, StoreRound *r, Error *err)
 
 int store_history(Store *s, const char *game, StoreHistoryRow *rows, int max, Error *err)
 {
-    sqlite3_stmt *st = st_prepare(s, "SELECT id, started, seed, bet_total, win, balance_before,"
-                                  " balance_after, free_spins, features, jackpots, forced_from,"
-                                  " forced_after FROM rounds"
-                                  " WHERE game = ?1 AND settled IS NOT NULL ORDER BY id DESC LIMIT ?2", err);
+    char sql[700];
+    snprintf(sql, sizeof sql, "SELECT id, started, seed, bet_total, win, balance_before,"
+                              " balance_after, free_spins, features, jackpots, forced_from,"
+                              " forced_after, %s FROM rounds"
+                              " WHERE game = ?1 AND settled IS NOT NULL ORDER BY id DESC LIMIT ?2",
+             s->version >= 5 ? "(SELECT bet_bonuses FROM round_state WHERE round_id = rounds.id),"
+                               " (SELECT win_bonuses FROM round_state WHERE round_id = rounds.id)"
+                             : "0, 0");
+    sqlite3_stmt *st = st_prepare(s, sql, err);
     if (!st)
         return -1;
     sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
@@ -790,6 +795,8 @@ int store_history(Store *s, const char *game, StoreHistoryRow *rows, int max, Er
         h->jackpots = sqlite3_column_int(st, 9);
         h->forced_from = sqlite3_column_int(st, 10);
         h->forced_spins = sqlite3_column_int(st, 11) - h->forced_from;
+        h->bet_bonuses = sqlite3_column_int64(st, 12);
+        h->win_bonuses = sqlite3_column_int64(st, 13);
     }
     st_release(s, st);
     return n;

@@ -181,6 +181,7 @@ typedef struct StoreHistoryRow {
     Money bet, win, balance_before, balance_after;
     int free_spins, features, jackpots;
     int forced_from, forced_spins; /* scenario spins it used (0: none, drawn from its seed) */
+    int64_t bet_bonuses, win_bonuses; /* its Bonuses bet and won (0 in a game without them) */
 } StoreHistoryRow;
 
 /* The newest settled rounds of a game, newest first: up to `max` rows; returns how many

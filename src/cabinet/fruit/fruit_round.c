@@ -337,9 +337,34 @@ static bool event_line(void *scene, const Event *e, char *t, size_t size)
         else
             snprintf(t, size, "reel %d advanced (%d left)", e->advance.reel + 1, e->advance.left);
         return true;
+    case EVENT_MINIGAME: {
+        char b[48];
+        const char *name = event_minigame_name(&f->def, e->minigame.game);
+        if (e->minigame.stage) {
+            app_money_text(e->minigame.amount, a, sizeof a);
+            if (e->minigame.bonuses)
+                snprintf(t, size, "%s paid %s and %lld Bonus%s", name, a, (long long)e->minigame.bonuses,
+                         e->minigame.bonuses == 1 ? "" : "es");
+            else
+                snprintf(t, size, "%s paid %s", name, a);
+        } else {
+            app_money_text(e->minigame.replaces, a, sizeof a);
+            app_money_text(e->minigame.most, b, sizeof b);
+            snprintf(t, size, "%s in place of %s (up to %s)", name, a, b);
+        }
+        return true;
+    }
     case EVENT_PRIZE:
         app_money_text(e->prize.amount, a, sizeof a);
-        snprintf(t, size, "prize on offer: %s", a);
+        if (e->prize.fraction) {
+            char b[48];
+            app_money_text(e->prize.rest, b, sizeof b);
+            snprintf(t, size, "Double or Bonuses: fraction %d, %s (%s still to play)", e->prize.fraction, a, b);
+        } else if (e->prize.lose_to == RISK_REDRAWN) {
+            snprintf(t, size, "the leprechaun offers %s", a);
+        } else {
+            snprintf(t, size, "prize on offer: %s", a);
+        }
         return true;
     case EVENT_RISK:
         app_money_text(e->risk.amount, a, sizeof a);
@@ -352,15 +377,26 @@ static bool event_line(void *scene, const Event *e, char *t, size_t size)
         else
             snprintf(t, size, "risked: nothing");
         return true;
-    case EVENT_PICK:
+    case EVENT_PICK: {
         if (e->pick.choice == EVENT_OFF)
             return false;
-        app_money_text(e->pick.amount[e->pick.choice], a, sizeof a);
-        snprintf(t, size, "lid %d picked: %s", e->pick.choice + 1, a);
+        static const char *const what[MINI__COUNT] = {"lid", "basket", "coins", "element", "cap"};
+        const int c = e->pick.choice, mg = e->pick.game < MINI__COUNT ? e->pick.game : MINI_NONE;
+        app_money_text(e->pick.amount[c], a, sizeof a);
+        if (e->pick.label[c] != PICK_PRIZE)
+            snprintf(a, sizeof a, "%s", e->pick.label[c] == PICK_STOP ? "STOP" : "STOP X2");
+        snprintf(t, size, "%s %d %s: %s", what[mg], c + 1, mg == MINI_TREASURE ? "lifted" : "chosen", a);
         return true;
+    }
     case EVENT_COLLECT:
         app_money_text(e->collect.amount, a, sizeof a);
-        snprintf(t, size, "collected %s", a);
+        if (e->collect.cause == COLLECT_ACCEPTED)
+            snprintf(t, size, "%s accepted", a);
+        else if (e->collect.cause)
+            snprintf(t, size, "collected %s (%s)", a,
+                     e->collect.cause == COLLECT_MAX_PRIZE ? "the maximum prize" : "over 6,000 Bonuses held");
+        else
+            snprintf(t, size, "collected %s", a);
         return true;
     case EVENT_ROUND_END:
         if (!e->round_end.total_bonuses)

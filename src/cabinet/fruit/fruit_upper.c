@@ -228,7 +228,7 @@ int fruit_upper_event(Fruit *f, const Event *e)
     char t[96], m[32];
     switch (e->type) {
     case EVENT_COLLECT: /* collected by the game: no Double or Bonuses on the rest */
-        if (!e->collect.cause)
+        if (e->collect.cause != COLLECT_MAX_PRIZE && e->collect.cause != COLLECT_BONUS_CAP)
             return 0;
         f->count_from = e->collect.amount;
         f->prize = e->collect.amount;
