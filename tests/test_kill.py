@@ -161,9 +161,10 @@ def play(data, base, total, kill):
             return kills
 
 
-def phase(name, base, total, where=None):
+def phase(name, base, total, where=None, check=None):
     """where: if given, names the kind of round a round id was forced to; the rounds left open
-    by a kill are then counted by their kind and by how far they had got."""
+    by a kill are then counted by their kind and by how far they had got. check: if given,
+    called with the journal after the kills; it returns what is wrong with it, or None."""
     with tempfile.TemporaryDirectory() as killed, tempfile.TemporaryDirectory() as calm:
         kills = 0
         recovered["n"] = 0
@@ -195,6 +196,8 @@ def phase(name, base, total, where=None):
                 break
         if any(not r[7] for r in a):
             fail(f"{name}: a round was left open")
+        if check and check(journal(killed)):
+            fail(f"{name}: {check(journal(killed))}")
         if journal(killed) != journal(calm):
             fail(f"{name}: the journals differ after kills (a command or a pick lost or doubled)")
         if len({r[0] for r in a}) != len(a):
@@ -328,6 +331,23 @@ def upper_kind(round_id, forced):
     return UPPER_KINDS[(round_id - 1) % len(UPPER_KINDS)] if round_id <= forced else "drawn"
 
 
+def upper_plays_end_rounds(rows, forced):
+    """Every forced round's journal holds its spin and its scenario's plays, no more: the
+    plays ended it (none was refused, nothing was left to the autoplay)."""
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.json")
+        gnomos_upper_scenario(path, len(UPPER_KINDS))
+        plays = [len(sp["play"]) for sp in json.load(open(path))["spins"]]
+    n = {}
+    for rid, _, _, _ in rows:
+        n[rid] = n.get(rid, 0) + 1
+    for rid, count in sorted(n.items()):
+        want = 1 + plays[(rid - 1) % len(plays)]
+        if rid <= forced and count != want:
+            return f"round {rid} ({upper_kind(rid, forced)}) journaled {count} commands, its scenario {want}"
+    return None
+
+
 print(f"a start and one round take {START * 1000:.0f} ms here")
 phase("drawn rounds", ["--game", "mona-lisa-jewels", "--seed", str(SEED)], ROUNDS)
 with tempfile.TemporaryDirectory() as tmp:
@@ -347,6 +367,7 @@ with tempfile.TemporaryDirectory() as tmp:
     forced = UPPER_FORCED
     gnomos_upper_scenario(upper, forced)
     phase("Gnomos Mix's upper game: minigames and Double or Bonuses", ["--scenario", upper],
-          max(ROUNDS // 10, 12), where=lambda rid: upper_kind(rid, forced))
+          max(ROUNDS // 10, 12), where=lambda rid: upper_kind(rid, forced),
+          check=lambda rows: upper_plays_end_rounds(rows, forced))
 print(f"test_kill: {'FAILED' if failures else 'ok'} (seed {SEED})")
 sys.exit(1 if failures else 0)
