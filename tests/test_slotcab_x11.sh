@@ -383,6 +383,9 @@ import -window root "$tmp/upper-play.png"
 kill -0 \$pid
 kill \$pid
 wait \$pid || true
+# the memory reconciles: Bonuses in - staked + won = the wallet's, balance and meters
+env -u DISPLAY "$slotcab" --audit --data-dir "$tmp/updata" > "$tmp/audit.json" 2>&1 ||
+    { echo "the audit of the upper game's memory failed:"; cat "$tmp/audit.json"; exit 1; }
 INNER
 timeout 280 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
 python3 - "$tmp/opdata/slotcab.db" <<'PY'
