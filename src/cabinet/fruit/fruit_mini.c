@@ -19,6 +19,13 @@
 static const char *const mini_names[MINI__COUNT] = {"", "STRAWBERRY", "THREE CHOICES", "FIND THE PRIZES",
                                                     "DISCOVER THE TREASURE"};
 
+const char *fruit_mini_title(int game)
+{
+    static const char *const titles[MINI__COUNT] = {"a minigame", "Strawberry", "Three Choices", "Find the Prizes",
+                                                    "Discover the Treasure"};
+    return titles[game > MINI_NONE && game < MINI__COUNT ? game : MINI_NONE];
+}
+
 static int mini_ticks(int ms) { return APP_MS_TICKS(ms); }
 
 static void step(Fruit *f, MiniStep s, int ms)

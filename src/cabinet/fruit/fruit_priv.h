@@ -293,6 +293,8 @@ void fruit_mini_tick(Fruit *f, uint64_t k);
 bool fruit_mini_wait_message(Fruit *f);
 /* The moment a scripted run waits at in a minigame ("strawberry", ...), NULL none. */
 const char *fruit_mini_moment(const Fruit *f);
+/* A minigame's name for people ("Three Choices"). */
+const char *fruit_mini_title(int game);
 /* The player's choice i (a basket, an element, a cap); -1: the one PLAY takes. */
 void fruit_mini_pick(Fruit *f, int i);
 /* ADVANCE/HOLD under reel c: its basket or cap; in Find the Prizes, the column's first

@@ -339,7 +339,7 @@ static bool event_line(void *scene, const Event *e, char *t, size_t size)
         return true;
     case EVENT_MINIGAME: {
         char b[48];
-        const char *name = event_minigame_name(&f->def, e->minigame.game);
+        const char *name = fruit_mini_title(e->minigame.game);
         if (e->minigame.stage) {
             app_money_text(e->minigame.amount, a, sizeof a);
             if (e->minigame.bonuses)
