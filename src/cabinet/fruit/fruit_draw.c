@@ -409,7 +409,7 @@ static void deck_button(Fruit *f, int id, const char *label, const char *key, in
     Gfx *g = app_gfx(f->app);
     const Button *b = &f->btn[id];
     button_draw(g, b);
-    const float lx = lamp >= 0 ? 36 : 10;
+    const float lx = lamp >= 0 ? 44 : 10;
     GfxText t = {.font = id == FB_PLAY ? f->f_mid : f->f_tiny, .color = b->enabled ? f->th.text : f->th.dim,
                  .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .wrap = true, .floor = 0.6f};
     gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 12, b->r.w - lx - 10, b->r.h - 30}, &t, label);
