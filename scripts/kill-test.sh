@@ -1,9 +1,11 @@
 #!/bin/sh
 # The long kill-anywhere check: SIGKILL the headless cabinet at random moments while it
-# plays through its store, at least KILLS times in each of two phases (rounds drawn from a
-# seed, and rounds with features forced by a scenario), checking after every restart that
-# the audit passes, and at the end that every round ended exactly as in an uninterrupted
-# run. The suite runs the same test with 30 kills a phase.
+# plays through its store, at least KILLS times in each of its phases (rounds drawn from a
+# seed; rounds with features forced by scenarios: free spins, Gonzo's Gold's pick, Phoenix
+# Graveyard's respins, Gnomos Mix's lids, holds and ladders, and Gnomos Mix's upper game's
+# minigames and Double or Bonuses), checking after every restart that the audit passes, and
+# at the end that every round ended exactly as in an uninterrupted run. The suite runs the
+# same test with 30 kills a phase; `scripts/kill-test.sh 40` is a short run.
 #
 #   scripts/kill-test.sh [KILLS] [SEED]      defaults: 1000 kills, a seed from the clock
 set -eu

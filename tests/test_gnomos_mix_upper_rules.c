@@ -410,6 +410,7 @@ static void test_rule_maximum_prize_collected_at_once(void)
     cmd(m, CMD_SPIN, 0);
     cmd(m, CMD_PICK, 0);
     CHECK(!machine_in_round(m) && !last(m, EVENT_PRIZE));
+    CHECK(last(m, EVENT_COLLECT) && last(m, EVENT_COLLECT)->collect.cause == COLLECT_MAX_PRIZE);
     CHECK_EQ_INT(machine_summary(m)->total_win, 10000);
     int d[32], k = 0;
     for (int i = 0; i < 13; i++) {
@@ -434,11 +435,13 @@ static void test_rule_above_6000_bonuses_no_double_or_bonuses(void)
     cmd(m, CMD_SPIN, 0);
     CHECK(machine_in_round(m) && offers(m, CMD_RISK));
     cmd(m, CMD_COLLECT, 1);
+    CHECK(last(m, EVENT_COLLECT) && last(m, EVENT_COLLECT)->collect.cause == COLLECT_TAKEN);
     Error err;
     CHECK(machine_set_bonuses(m, 6002, &err) == 0);
     force(m, ACORNS, NULL);
     cmd(m, CMD_SPIN, 0);
     CHECK(!machine_in_round(m) && machine_summary(m)->total_win == 300);
+    CHECK(last(m, EVENT_COLLECT) && last(m, EVENT_COLLECT)->collect.cause == COLLECT_BONUS_CAP);
     force(m, CLOVERS, (const int[]){D_DOUBLE, 0, -1}); /* a risk lost past the cap ends it */
     CHECK(machine_set_bonuses(m, 5998, &err) == 0);
     cmd(m, CMD_SPIN, 0);

@@ -8,15 +8,19 @@ rounds again without kills in another folder. Checked after every restart: the a
 integrity check and reconciliation pass (balance = credits in - bets + wins - credits out,
 every meter equal to the rounds that justify it). At the end: no round lost or counted
 twice, and every round, recovered or not, ended exactly as in the uninterrupted run (seed,
-bet, win, free spins, features, balance after, the state it carried out, Bonuses won). Phases: rounds drawn from --seed, and
+bet, win, free spins, features, balance after, the state it carried out, Bonuses held
+before it and Bonuses won). Phases: rounds drawn from --seed, and
 rounds whose features are forced by a scenario (12 free spins each, so kills land in the
 middle of free spins and jewel spins), and Gonzo's Gold rounds forced to free spins (kills
 land at the pick and in its free spins; the journals, picks included, must match), and
 Phoenix Graveyard rounds forced into respins and free spins (kills land between the respins
 the cabinet plays by itself and in free spins), and Gnomos Mix rounds forced to the
 cauldrons, a held game and ladders (kills land at the lids, between the steps of a ladder
-and at a hold; the controller's carried state must come out the same).
-Prints its seed; --seed reruns it."""
+and at a hold; the controller's carried state must come out the same), and Gnomos Mix's
+upper game (Bonuses held from the scenario) forced in turn to Double or Bonuses and to each
+of its four minigames (kills land between the picks of a minigame and between the risks and
+collects of Double or Bonuses; the Bonuses won and the wallet must come out the same: the
+audit reconciles them after every restart). Prints its seed; --seed reruns it."""
 import json
 import os
 import random
@@ -76,7 +80,7 @@ def rounds_begun(data):
 def history(data):
     with sqlite3.connect(os.path.join(data, "slotcab.db")) as c:
         return c.execute("SELECT r.seed, r.bet, r.bet_total, r.win, r.free_spins, r.features,"
-                         " r.balance_after, r.settled IS NOT NULL, s.carried_after, s.win_bonuses"
+                         " r.balance_after, r.settled IS NOT NULL, s.carried_after, s.win_bonuses, s.bonuses_before"
                          " FROM rounds r LEFT JOIN round_state s ON s.round_id = r.id"
                          " ORDER BY r.id").fetchall()
 
@@ -87,7 +91,7 @@ def journal(data):
         return c.execute("SELECT round_id, seq, type, arg FROM commands ORDER BY round_id, seq").fetchall()
 
 
-recovered = {"n": 0}
+recovered = {"n": 0, "at": []}
 
 
 def startup_seconds():
@@ -117,7 +121,11 @@ def play(data, base, total, kill):
         if os.path.exists(os.path.join(data, "slotcab.db")):
             if audit(data) is not None:
                 with sqlite3.connect(os.path.join(data, "slotcab.db")) as c:
-                    open_round = c.execute("SELECT count(*) FROM rounds WHERE settled IS NULL").fetchone()[0] > 0
+                    row = c.execute("SELECT id, (SELECT count(*) FROM commands WHERE round_id = rounds.id)"
+                                    " FROM rounds WHERE settled IS NULL").fetchone()
+                    open_round = row is not None
+                    if row:
+                        recovered["at"].append(row)  # (round id, commands journaled before the kill)
             recovered["n"] += open_round
         if left <= 0 and not open_round:
             return kills
@@ -153,10 +161,14 @@ def play(data, base, total, kill):
             return kills
 
 
-def phase(name, base, total):
+def phase(name, base, total, where=None, check=None):
+    """where: if given, names the kind of round a round id was forced to; the rounds left open
+    by a kill are then counted by their kind and by how far they had got. check: if given,
+    called with the journal after the kills; it returns what is wrong with it, or None."""
     with tempfile.TemporaryDirectory() as killed, tempfile.TemporaryDirectory() as calm:
         kills = 0
         recovered["n"] = 0
+        recovered["at"] = []
         target = total
         while True:
             kills += play(killed, base, target, kill=True)
@@ -166,6 +178,14 @@ def phase(name, base, total):
         play(calm, base, rounds_begun(killed), kill=False)
         a, b = history(killed), history(calm)
         print(f"{name}: {len(a)} rounds, {kills} kills, {recovered['n']} restarts into an open round")
+        if where:
+            kinds = {}
+            for rid, ncmd in recovered["at"]:
+                k = kinds.setdefault(where(rid), [0, 0])
+                k[0] += 1
+                k[1] += ncmd > 1  # killed after a command of the player's, not only the spin
+            print("  open at a restart: " + ", ".join(f"{k} {n} ({inside} after a player's command)"
+                                                      for k, (n, inside) in sorted(kinds.items())))
         if recovered["n"] == 0:
             fail(f"{name}: no kill left a round open: recovery was not exercised")
         if len(a) != len(b):
@@ -176,6 +196,8 @@ def phase(name, base, total):
                 break
         if any(not r[7] for r in a):
             fail(f"{name}: a round was left open")
+        if check and check(journal(killed)):
+            fail(f"{name}: {check(journal(killed))}")
         if journal(killed) != journal(calm):
             fail(f"{name}: the journals differ after kills (a command or a pick lost or doubled)")
         if len({r[0] for r in a}) != len(a):
@@ -264,6 +286,68 @@ def gnomos_scenario(path, rounds):
     json.dump({"game": "gnomos-mix", "seed": SEED, "bet": {"bet": 100}, "spins": spins}, open(path, "w"))
 
 
+# The upper game's phase forces this many rounds, more than it is likely to play (a
+# scenario holds at most 4096 spins, and a long one slows every start a little)
+UPPER_FORCED = min(4096, max(1500, 50 * MIN_KILLS))
+UPPER_KINDS = ["Double or Bonuses", "Strawberry", "Three Choices", "Find the Prizes", "Discover the Treasure",
+               "lines and Double or Bonuses"]
+
+
+def gnomos_upper_scenario(path, rounds):
+    """Gnomos Mix's upper game (0.20 + 1 Bonus, with 1,000 Bonuses held): rounds in turn
+    forced to three Gnomes (50.00 in fractions of 4.00: Double or Bonuses risked and doubled,
+    risked and lost for 5 Bonuses, a fraction collected, doubled again, the rest collected
+    whole), to each of the four minigames (Strawberry's two baskets, Three Choices' leprechaun
+    refused twice, Find the Prizes' three elements, Discover the Treasure's cap), and to five
+    lines of Clovers (a fraction collected, one doubled, the rest collected whole): UPPER_KINDS,
+    so that kills land inside minigames and inside Double or Bonuses. The screens, draws and
+    plays are those of tests/scenarios/gnomos-mix-upper-*.json; every round's plays end it
+    (no command is left to the autoplay). `rounds` should be more than the phase will play (it
+    adds rounds until it has its kills): a round after the last forced one would be drawn."""
+    gnomes = [["GNOME", "LOG", "FLOWER"], ["CLOVER", "GNOME", "ACORN"], ["CLOVER", "CLOVER", "GNOME"]]
+    mushrooms = [["CLOVER", "HAT", "CLOVER"], ["MUSHROOM", "MUSHROOM", "MUSHROOM"], ["ACORN", "LOG", "POT"]]
+    flowers = [["HAT", "ACORN", "POT"], ["FLOWER", "FLOWER", "FLOWER"], ["ACORN", "CLOVER", "ACORN"]]
+    logs = [["ACORN", "MUSHROOM", "HAT"], ["LOG", "LOG", "LOG"], ["POT", "GNOME", "CLOVER"]]
+    clovers = [["CLOVER", "POT", "CLOVER"], ["CLOVER", "CLOVER", "CLOVER"], ["CLOVER", "LOG", "CLOVER"]]
+    kinds = [
+        {"screen": gnomes, "draws": {"double": [1, 0, 1]},
+         "play": ["risk", "risk", "collect", "risk", "collect all"]},
+        {"screen": mushrooms, "draws": {"minigame": 1, "baskets": 2, "basket_prizes": [0, 3, 6], "basket": [2, 1]},
+         "play": ["pick 1", "pick 3", "collect all"]},
+        {"screen": flowers, "draws": {"minigame": 2, "choice": [5, 1, 0], "choice_bonus": 12},
+         "play": ["risk", "risk", "collect", "collect all"]},
+        {"screen": logs, "draws": {"minigame": 3, "find": [3, 5, 1]},
+         "play": ["pick 1", "pick 5", "pick 9", "collect all"]},
+        {"screen": mushrooms, "draws": {"minigame": 4, "treasure": 7}, "play": ["pick 2", "collect all"]},
+        {"screen": clovers, "draws": {"double": [1]}, "play": ["collect", "risk", "collect all"]},
+    ]
+    assert len(kinds) == len(UPPER_KINDS)
+    spins = [kinds[i % len(kinds)] for i in range(rounds)]
+    json.dump({"game": "gnomos-mix", "seed": SEED, "bet": {"bet": 20, "game": 2, "upper": 1},
+               "bonuses": 1000, "spins": spins}, open(path, "w"))
+
+
+def upper_kind(round_id, forced):
+    return UPPER_KINDS[(round_id - 1) % len(UPPER_KINDS)] if round_id <= forced else "drawn"
+
+
+def upper_plays_end_rounds(rows, forced):
+    """Every forced round's journal holds its spin and its scenario's plays, no more: the
+    plays ended it (none was refused, nothing was left to the autoplay)."""
+    with tempfile.TemporaryDirectory() as d:
+        path = os.path.join(d, "s.json")
+        gnomos_upper_scenario(path, len(UPPER_KINDS))
+        plays = [len(sp["play"]) for sp in json.load(open(path))["spins"]]
+    n = {}
+    for rid, _, _, _ in rows:
+        n[rid] = n.get(rid, 0) + 1
+    for rid, count in sorted(n.items()):
+        want = 1 + plays[(rid - 1) % len(plays)]
+        if rid <= forced and count != want:
+            return f"round {rid} ({upper_kind(rid, forced)}) journaled {count} commands, its scenario {want}"
+    return None
+
+
 print(f"a start and one round take {START * 1000:.0f} ms here")
 phase("drawn rounds", ["--game", "mona-lisa-jewels", "--seed", str(SEED)], ROUNDS)
 with tempfile.TemporaryDirectory() as tmp:
@@ -279,5 +363,11 @@ with tempfile.TemporaryDirectory() as tmp:
     gnomos = os.path.join(tmp, "gnomos.json")
     gnomos_scenario(gnomos, max(ROUNDS // 10, 12))
     phase("Gnomos Mix: lids, holds and ladders", ["--scenario", gnomos], max(ROUNDS // 10, 12))
+    upper = os.path.join(tmp, "gnomos-upper.json")
+    forced = UPPER_FORCED
+    gnomos_upper_scenario(upper, forced)
+    phase("Gnomos Mix's upper game: minigames and Double or Bonuses", ["--scenario", upper],
+          max(ROUNDS // 10, 12), where=lambda rid: upper_kind(rid, forced),
+          check=lambda rows: upper_plays_end_rounds(rows, forced))
 print(f"test_kill: {'FAILED' if failures else 'ok'} (seed {SEED})")
 sys.exit(1 if failures else 0)

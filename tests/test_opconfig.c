@@ -191,6 +191,13 @@ static void test_the_programmed_return_and_cycle_are_the_operators(void)
     /* which game a round plays is the player's, not a stake the operator limits */
     CHECK(opconfig_apply(&gm, "bet.game", "2", &err) != 0);
     CHECK_STR_CONTAINS(err.msg, "gnomos-mix.bet.game: not one the operator sets");
+    /* "each enabled by the operator": the upper game's plates, any of them (a stake of money
+     * and Bonuses, limited freely as amounts of money are) */
+    CHECK(opconfig_apply(&gm, "bet.upper", "5,25", &err) == 0);
+    const int up = gamedef_bet_index(&gm, "upper");
+    CHECK(up >= 0 && gm.bet[up].nvalues == 2 && gm.bet[up].values[0] == 5 && gm.bet[up].def == 5);
+    CHECK(opconfig_apply(&gm, "bet.upper", "7", &err) != 0);
+    CHECK_STR_CONTAINS(err.msg, "gnomos-mix.bet.upper: 7 is not one of the game's values");
 }
 
 int main(int argc, char **argv)

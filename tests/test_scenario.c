@@ -69,13 +69,14 @@ static void test_valid(void)
     CHECK_EQ_INT(sc.bet.v[gamedef_bet_index(&def, "coins")], 2);
     CHECK_EQ_INT(sc.bet.v[gamedef_bet_index(&def, "lines")], 5);
 
-    /* {}, a forced screen, {} */
+    /* {}, a forced screen, {"game_change": true} */
     CHECK_EQ_INT(sc.nspins, 3);
     CHECK(sc.spins != NULL);
     if (sc.spins && sc.nspins == 3) {
         CHECK(!sc.spins[0].forced);
         CHECK(sc.spins[1].forced);
         CHECK(!sc.spins[2].forced);
+        CHECK(!sc.game_change[0] && !sc.game_change[1] && sc.game_change[2]); /* the third's */
         const Grid *g = &sc.spins[1].screen;
         CHECK_EQ_INT(g->rows, 3);
         CHECK_EQ_INT(g->cols, 5);
@@ -175,6 +176,7 @@ static const BrokenCase broken[] = {
     {"broken-spins-object.json", "spins: expected an array of spins", NULL},
     {"broken-spin-not-object.json", "spins[1]: expected an object", NULL},
     {"broken-spin-field.json", "spins[1].screne: unknown field", NULL},
+    {"broken-game-change.json", "spins[1].game_change: expected true or false", NULL},
     {"broken-screen-2-rows.json", "spins[1].screen: expected 3 rows, got 2", NULL},
     {"broken-screen-row-4.json", "spins[1].screen[0]: expected 5 symbols, got 4", NULL},
     {"broken-screen-symbol.json", "spins[1].screen[2][3]: unknown symbol \"Q\" for mini-mona",

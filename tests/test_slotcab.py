@@ -284,6 +284,32 @@ GOLDEN_MOMENTS = [
     ("gnomos-mix-bonus.json", (), "r01-bonus", "gnomos-bonus", "Bonus figures: 2 Bonuses counted in BONUSES"),
     ("gnomos-mix-cab-stop.json", (), "r01-stop", "gnomos-stop",
      "PLAY pressed while the reels turn: it reads STOP, and the reels land at once"),
+    ("gnomos-mix-upper-lines.json", (), "r01-line-04", "gnomos-upper-lines",
+     "the upper game: five lines of Clovers, line 7 drawn through its cells and numbered at both ends, PRIZE adding up"),
+    ("gnomos-mix-upper-lines.json", (), "r01-double-02", "gnomos-upper-double",
+     "Double or Bonuses mid-way: DOUBLE 8.00 OR 5 BONUSES on the marquee, its two lamps, 2.00 still to play"),
+    ("gnomos-mix-upper-lines.json", (), "r01-risk-01", "gnomos-upper-risk-chase",
+     "Double or Bonuses: the lights chasing between DOUBLE and the Bonuses"),
+    ("gnomos-mix-upper-strawberry.json", (), "r01-strawberry-01", "gnomos-upper-strawberry-sign",
+     "Strawberry: the baskets covered, the sign: CHOOSE 2 BASKETS; each numbered for ADVANCE/HOLD 1-3"),
+    ("gnomos-mix-upper-strawberry.json", (), "r01-uncovered-02", "gnomos-upper-strawberry",
+     "Strawberry: the two baskets chosen hid 20.00 and 10.00, the third (5.00) uncovered as discarded: 30.00"),
+    ("gnomos-mix-upper-three-choices.json", (), "r01-choices-03", "gnomos-upper-three-choices",
+     "Three Choices: the last offer, 5.00 (15.00 and 6.00 refused); COLLECT reads ACCEPT"),
+    ("gnomos-mix-upper-three-choices.json", (), "r01-accepted", "gnomos-upper-bonus-prize",
+     "Three Choices: 5.00 accepted, and a bonus prize of 12 Bonuses"),
+    ("gnomos-mix-upper-find-the-prizes.json", (), "r01-uncovered-03", "gnomos-upper-find",
+     "Find the Prizes: 2.00 and 4.00 found, then STOP X2: 12.00 gathered"),
+    ("gnomos-mix-upper-treasure.json", (), "r01-treasure-01", "gnomos-upper-caps",
+     "Discover the Treasure: the three reels capped, waiting for the player"),
+    ("gnomos-mix-upper-treasure.json", (), "r01-uncovered-01", "gnomos-upper-treasure",
+     "Discover the Treasure: the second cap lifted over 30.00, the others over 40.00 and 12.00"),
+    ("gnomos-mix-upper-bonus-cap.json", (), "r01-bonus-cap", "gnomos-upper-bonus-cap",
+     "over 6,000 Bonuses held: no Double or Bonuses, the prize collected at once"),
+    ("gnomos-mix-cab-game-change.json", (), "r00-game-change", "gnomos-game-change",
+     "GAME CHANGE: the curtain over both screens on its way to the upper game"),
+    ("gnomos-mix-cab-game-change.json", (), "r00-game-changed", "gnomos-game-changed",
+     "GAME CHANGE done: the upper game's screen, its six plates as chips"),
     ("gnomos-mix-hold.json", ("--open", "paytable"), "paytable-1", "gnomos-plan-020",
      "the payout plan at 0.20 in its window"),
     ("gnomos-mix-cab-bet-5.json", ("--open", "paytable"), "paytable-1", "gnomos-plan-5eur",
@@ -378,7 +404,8 @@ def test_pick_face_down(d):
 
 
 def test_fruit_recovery():
-    """The fruit machine's memory: a run that stops at the lids, or on the ladder after a risk
+    """The fruit machine's memory: a run that stops at the lids, on the ladder after a risk, inside
+    an upper-game minigame or in Double or Bonuses
     (its scenario's next play is one the game does not offer there: exit 2, the round left
     open in the memory), is taken up where it stopped by the next start (the round replayed
     from its journal), and ends as the same round played without a stop: the same balance and
@@ -402,6 +429,10 @@ def test_fruit_recovery():
         for base, stop, where in [
             ("gnomos-mix-cauldrons.json", ["collect"], "at the lids"),
             ("gnomos-mix-sube-bonos.json", ["risk", "pick 1"], "on the ladder"),
+            ("gnomos-mix-upper-strawberry.json", ["pick 1", "risk"], "inside Strawberry, one basket chosen"),
+            ("gnomos-mix-upper-find-the-prizes.json", ["pick 1", "collect"], "inside Find the Prizes"),
+            ("gnomos-mix-upper-three-choices.json", ["risk", "pick 1"], "inside Three Choices, one refused"),
+            ("gnomos-mix-upper-lines.json", ["collect", "pick 1"], "inside Double or Bonuses"),
         ]:
             rest = json.load(open(os.path.join(SCEN, base)))["spins"][0]["play"]
             ref = os.path.join(tmp, "ref-" + base)

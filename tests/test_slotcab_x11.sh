@@ -3,7 +3,10 @@
 # balance on screen changes (the bet is taken); Gonzo's Gold's first round with --seed 4
 # awards free spins, and a click on the ninth tile of the pick is journaled as tile 9;
 # Phoenix Graveyard's SPIN held down opens Auto Spin and plays no round; the lobby's Gnomos Mix
-# tile opens the fruit machine, whose PLAY begins a round. Screenshots with ImageMagick's import; the
+# tile opens the fruit machine, whose PLAY begins a round; there, between rounds, GAME CHANGE
+# (key G) with no Bonuses held leaves the next round a lower-game one, and on a memory given
+# 100 Bonuses by a headless scenario run, G then PLAY begins an upper-game round that takes
+# its plate's 1 Bonus. Screenshots with ImageMagick's import; the
 # regions are compared as decoded pixels. It waits for what it checks (up to 20 s each),
 # so a slow or busy machine makes it slower, not flaky.
 #
@@ -96,6 +99,52 @@ except sqlite3.Error:
 if n:
     print("Gnomos Mix from the lobby: PLAY began", n, "round(s)")
 sys.exit(0 if n else 1)
+PY
+cat > "$tmp/upper.py" <<'PY'
+import json, sqlite3, sys
+# Gnomos Mix's GAME CHANGE through the memory. upper.py DB GAME_JSON WHAT:
+#   idle: exit 0 when a round was begun and none is open (it prints their count)
+#   rounds N: exit 0 when more than N rounds of Gnomos Mix were begun
+#   saved: prints the bet the scene saved (setting bet.gnomos-mix), "" if none
+#   setting G: exit 0 when the bet the scene saved is of game G
+#   lower: the newest round is a lower-game bet, begun with no Bonuses held
+#   upper BEFORE: the newest round is an upper-game bet of plate 1, begun with BEFORE Bonuses
+#     held, and the wallet and the meter bonuses_bet took its 1 Bonus
+db, what = sys.argv[1], sys.argv[3]
+opts = [o["key"] for o in json.load(open(sys.argv[2]))["bet"]]
+g, plate = opts.index("game"), opts.index("upper")
+try:
+    c = sqlite3.connect(db)
+    rounds = c.execute("SELECT count(*) FROM rounds WHERE game = 'gnomos-mix'").fetchone()[0]
+    open_ = c.execute("SELECT count(*) FROM rounds WHERE settled IS NULL").fetchone()[0]
+    row = c.execute("SELECT value FROM settings WHERE key = 'bet.gnomos-mix'").fetchone()
+    newest = c.execute("SELECT r.id, r.bet, r.settled IS NOT NULL, s.bet_bonuses, s.bonuses_before,"
+                       " s.win_bonuses FROM rounds r JOIN round_state s ON s.round_id = r.id"
+                       " WHERE r.game = 'gnomos-mix' ORDER BY r.id DESC LIMIT 1").fetchone()
+    wallet = c.execute("SELECT bonuses FROM bonus_wallet WHERE id = 1").fetchone()[0]
+    meter = c.execute("SELECT value FROM meters WHERE game = 'gnomos-mix' AND name = 'bonuses_bet'").fetchone()
+except sqlite3.Error:
+    sys.exit(1)
+if what == "idle":
+    print(rounds)
+    sys.exit(0 if rounds and not open_ else 1)
+if what == "rounds":
+    sys.exit(0 if rounds > int(sys.argv[4]) else 1)
+if what == "saved":
+    print(row[0] if row else "")
+    sys.exit(0)
+if what == "setting":
+    sys.exit(0 if row and row[0].split(",")[g] == sys.argv[4] else 1)
+rid, bet, settled, bet_bonuses, before, won = newest
+bet = bet.split(",")
+meter = meter[0] if meter else 0
+print(f"Gnomos Mix round {rid}: bet {','.join(bet)} (game {bet[g]}), {bet_bonuses} Bonus(es) staked,"
+      f" {before} held before it, {wallet} now, meter bonuses_bet {meter}")
+if what == "lower":
+    sys.exit(0 if bet[g] == "1" and before == 0 and bet_bonuses == 0 and meter == 0 else 1)
+before_expected = int(sys.argv[4])
+sys.exit(0 if bet[g] == "2" and bet[plate] == "1" and bet_bonuses == 1 and before == before_expected and
+         meter == 1 and wallet == before_expected - 1 + (won if settled else 0) else 1)
 PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
@@ -251,10 +300,94 @@ until python3 "$tmp/gnomos.py" "$tmp/gmdata/slotcab.db"; do
 done
 import -window root "$tmp/gnomos.png"
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gnomos.png" "\$SLOTCAB_X11_SHOTS/gnomos-play.png"
+# GAME CHANGE (key G) with no Bonuses held (a fresh memory): between rounds, G must not
+# change the game (the marquee says the upper game needs more). Once the round has ended: G,
+# then B (BET: the next lower bet, saved at once, which shows the keys reached the scene
+# between rounds), until the saved bet changes; then PLAY until a round begins: a lower-game
+# bet, begun with no Bonuses held.
+up() { python3 "$tmp/upper.py" "\$1" "$here/../games/gnomos-mix/game.json" "\$2" \${3:-}; }
+i=0
+until n=\$(up "$tmp/gmdata/slotcab.db" idle); do
+    i=\$((i + 1)); [ \$i -lt 80 ] || { echo "the Gnomos Mix round never ended"; cat "$tmp/gm.txt"; exit 1; }
+    sleep 0.5
+done
+saved() { up "\$1" saved || true; }
+bet0=\$(saved "$tmp/gmdata/slotcab.db")
+xdotool mousemove --window "\$win" 1080 387 click 1 # the keyboard focus (the marquee)
+xdotool windowfocus --sync "\$win" || true
+i=0
+while [ "\$(saved "$tmp/gmdata/slotcab.db")" = "\$bet0" ]; do
+    i=\$((i + 1)); [ \$i -lt 8 ] || { echo "keys G and B never reached the fruit machine"; cat "$tmp/gm.txt"; exit 1; }
+    xdotool key g
+    sleep 0.5
+    import -window root "$tmp/gnomos-refused.png"
+    xdotool key b
+    j=0
+    while [ "\$(saved "$tmp/gmdata/slotcab.db")" = "\$bet0" ] && [ \$j -lt 10 ]; do j=\$((j + 1)); sleep 0.5; done
+done
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gnomos-refused.png" "\$SLOTCAB_X11_SHOTS/gnomos-upper-refused.png"
+i=0
+until up "$tmp/gmdata/slotcab.db" rounds \$n; do
+    i=\$((i + 1)); [ \$i -lt 20 ] || { echo "PLAY began no round after G"; cat "$tmp/gm.txt"; exit 1; }
+    xdotool mousemove --window "\$win" 1147 641 click 1
+    j=0
+    until up "$tmp/gmdata/slotcab.db" rounds \$n || [ \$j -ge 6 ]; do j=\$((j + 1)); sleep 0.5; done
+done
+up "$tmp/gmdata/slotcab.db" lower ||
+    { echo "the round after G is not a lower-game round begun with no Bonuses held"; exit 1; }
 kill \$pid
 wait \$pid || true
+# With Bonuses: a headless run of a scenario puts 100 into a fresh memory (its one round, of
+# the lower game, forced to lose and end at once); the cabinet then opens Gnomos Mix on that
+# memory in a window, G changes to the upper game (the bet saved with game 2; the 0.6 s
+# wipe), and PLAY (again until a round begins, as the wipe takes no PLAY) begins an upper
+# round at the plate of 1 Bonus: the wallet and the meter bonuses_bet take it.
+cat > "$tmp/upper-bonuses.json" <<'JSON'
+{"game": "gnomos-mix", "seed": 11, "bet": {"bet": 20, "game": 1}, "bonuses": 100,
+ "spins": [{"screen": [["BELL", "PLUM", "BELL"], ["ORANGE", "LEMON", "GRAPES"], ["PLUM", "BELL", "LEMON"]],
+            "draws": {"advances": 0, "extra_spin": 0}}]}
+JSON
+# (without the display: a headless run needs none, and with one the sanitizer build's
+# LeakSanitizer fails the run on a buffer D-Bus leaks inside SDL)
+SDL_AUDIODRIVER=dummy env -u DISPLAY "$slotcab" --headless --scenario "$tmp/upper-bonuses.json" --autoplay 1 \
+    --data-dir "$tmp/updata" > "$tmp/up.txt" 2>&1 ||
+    { echo "the scenario with Bonuses failed:"; cat "$tmp/up.txt"; exit 1; }
+SDL_AUDIODRIVER=dummy "$slotcab" --game gnomos-mix --window 1280x720 --data-dir "$tmp/updata" > "$tmp/up.txt" 2>&1 &
+pid=\$!
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+[ -n "\$win" ] || { echo "no Gnomos Mix window"; cat "$tmp/up.txt"; exit 1; }
+xdotool mousemove --window "\$win" 1080 387 click 1
+xdotool windowfocus --sync "\$win" || true
+i=0
+until up "$tmp/updata/slotcab.db" setting 2; do
+    i=\$((i + 1)); [ \$i -lt 8 ] || { echo "G never changed to the upper game"; cat "$tmp/up.txt"; exit 1; }
+    sleep 1
+    xdotool key g
+    j=0
+    until up "$tmp/updata/slotcab.db" setting 2 || [ \$j -ge 10 ]; do j=\$((j + 1)); sleep 0.5; done
+done
+sleep 1.5 # the wipe
+import -window root "$tmp/upper.png"
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/upper.png" "\$SLOTCAB_X11_SHOTS/gnomos-upper.png"
+i=0
+until up "$tmp/updata/slotcab.db" rounds 1; do
+    i=\$((i + 1)); [ \$i -lt 20 ] || { echo "PLAY began no upper round"; cat "$tmp/up.txt"; exit 1; }
+    xdotool mousemove --window "\$win" 1147 641 click 1
+    j=0
+    until up "$tmp/updata/slotcab.db" rounds 1 || [ \$j -ge 6 ]; do j=\$((j + 1)); sleep 0.5; done
+done
+up "$tmp/updata/slotcab.db" upper 100 || { echo "the upper round did not take its Bonus as it should"; exit 1; }
+sleep 2
+import -window root "$tmp/upper-play.png"
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/upper-play.png" "\$SLOTCAB_X11_SHOTS/gnomos-upper-play.png"
+kill -0 \$pid
+kill \$pid
+wait \$pid || true
+# the memory reconciles: Bonuses in - staked + won = the wallet's, balance and meters
+env -u DISPLAY "$slotcab" --audit --data-dir "$tmp/updata" > "$tmp/audit.json" 2>&1 ||
+    { echo "the audit of the upper game's memory failed:"; cat "$tmp/audit.json"; exit 1; }
 INNER
-timeout 240 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
+timeout 280 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
 python3 - "$tmp/opdata/slotcab.db" <<'PY'
 import sqlite3, sys
 c = sqlite3.connect(sys.argv[1])

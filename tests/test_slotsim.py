@@ -552,10 +552,13 @@ def test_gnomos_mix_upper_scenarios():
     check(mini(evs) == [("strawberry", "start", None), ("strawberry", "end", 3000)] and j["total_win"] == 3000,
           f"strawberry: two baskets, 20.00 + 10.00: {mini(evs)}")
     check(of(evs, "minigame")[0]["choices"] == 2 and of(evs, "minigame")[0]["replaces"] == 500, "strawberry: 2 baskets in place of 5.00")
+    check(all(p.get("minigame") == "strawberry" for p in of(evs, "pick")), "strawberry: its picks name it")
     j, evs = events("three-choices")
     check([p["amount"] for p in of(evs, "prize")[:3]] == [1500, 600, 500] and of(evs, "prize")[0]["on_loss"] == "another",
           f"three choices: 15.00, 6.00, 5.00 shown: {of(evs, 'prize')}")
     check(j["total_win"] == 500 and j["events"][-1]["total_bonuses"] == 12, "three choices: 5.00 and a bonus prize of 12 Bonuses")
+    check(of(evs, "collect")[0].get("cause") == "accepted" and of(evs, "collect")[0]["bonuses"] == 12,
+          f"three choices: the prize accepted, its bonus prize with it: {of(evs, 'collect')}")
     j, evs = events("find-the-prizes")
     last = of(evs, "pick")[-1]["options"]
     check(last[8].get("label") == "stop_double" and last[0]["amount"] == 200 and last[4]["amount"] == 400
@@ -568,8 +571,10 @@ def test_gnomos_mix_upper_scenarios():
     check([r["won"] for r in of(evs, "risk")] == [True, False, True] and of(evs, "risk")[1]["bonuses"] == 5
           and j["total_win"] == 5400, f"double: 8.00, 5 Bonuses, 8.00, then 38.00 collected: {of(evs, 'risk')}")
     j, evs = events("bonus-cap")
-    check(not of(evs, "prize") and of(evs, "collect")[0]["amount"] == 300 and j["total_win"] == 300,
-          "above 6,000 Bonuses: collected at once")
+    check(not of(evs, "prize") and of(evs, "collect")[0]["amount"] == 300 and j["total_win"] == 300
+          and of(evs, "collect")[0].get("cause") == "bonus_cap", "above 6,000 Bonuses: collected at once")
+    j, evs = events("lines")
+    check(all("cause" not in c for c in of(evs, "collect")), "a collect the player made names no cause")
     rc, out, err = run("cycle", "--game", "gnomos-mix", "--return", "90", "--cycles", "2",
                        "--upper", "when-covered", "--json")
     j = json.loads(out) if rc == 0 else {}

@@ -926,6 +926,49 @@ static void test_bonuses_are_a_second_unit_in_the_wallet_meters_and_journal(void
     remove_dir();
 }
 
+/* A scripted run's starting Bonuses: set once (a run killed before its first round does not
+ * add them again) on a memory that has not played, counted on the
+ * game's bonuses_in meter (the reconciliation adds it); each round journals the Bonuses it
+ * began with, and an open round reads them back (recovery replays with them) */
+static void test_a_scripted_runs_bonuses_in_and_each_rounds_bonuses_before(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    Error err = {{0}};
+    CHECK(store_bonuses_in(s, "mona-lisa-jewels", 0, &err) != 0);
+    CHECK(!store_bonuses_set(s));
+    CHECK(store_bonuses_in(s, "mona-lisa-jewels", 40, &err) == 0);
+    CHECK(store_bonuses_set(s));
+    CHECK(store_bonuses_in(s, "mona-lisa-jewels", 40, &err) != 0); /* once, even before a round */
+    CHECK_EQ_INT(store_bonuses(s), 40);
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    CHECK(play_carried(s, "", "", 5, 0, &err) == 0);
+    CHECK_EQ_INT(store_bonuses(s), 35);
+    CHECK(store_bonuses_in(s, "mona-lisa-jewels", 10, &err) != 0); /* it has played */
+    CHECK_STR_CONTAINS(err.msg, "has not played");
+    StoreRound r = round_of(250, 79);
+    store_pool(s, r.game, &r.pool_before);
+    r.bet_bonuses = 1;
+    int64_t id = 0;
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    store_close(s);
+    s = open_store(0);
+    StoreRound open;
+    bool found = false;
+    CHECK(store_open_round(s, &open, &found, &err) == 0 && found);
+    CHECK_EQ_INT(open.bonuses_before, 35);
+    CHECK_EQ_INT(open.bet_bonuses, 1);
+    CHECK(store_round_settle(s, id, &(StoreSettle){.pool_after = r.pool_before}, &err) == 0);
+    CHECK(store_check(s, &c) == 0);
+    char *json = NULL;
+    CHECK(store_audit_json(s, false, &json, &err) == 0);
+    CHECK(json && strstr(json, "\"bonuses_in\":40"));
+    free(json);
+    store_close(s);
+    remove_dir();
+}
+
 /* "An unknown version is a clear error, never a silent reset" begins here: a memory of
  * schema 4 is upgraded to carry state and Bonuses; its rounds keep their pools */
 static void test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses(void)
@@ -1006,6 +1049,7 @@ int main(int argc, char **argv)
     RUN(test_a_round_keeps_its_configuration_and_game_file_hash);
     RUN(test_the_carried_state_is_journaled_and_goes_from_round_to_round);
     RUN(test_bonuses_are_a_second_unit_in_the_wallet_meters_and_journal);
+    RUN(test_a_scripted_runs_bonuses_in_and_each_rounds_bonuses_before);
     RUN(test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses);
     return test_done();
 }

@@ -197,12 +197,9 @@ static int audit(const AppOptions *o)
 
 /* The game a scenario file names, into out ("" when it names none or cannot be read: then
  * the run itself says what is wrong with the file). */
-/* A scenario's game, and whether it needs Bonuses held (its "bonuses": an upper-game
- * round, which the cabinet does not play yet). */
-static void scenario_game(const char *path, char *out, size_t size, bool *bonuses)
+static void scenario_game(const char *path, char *out, size_t size)
 {
     out[0] = 0;
-    *bonuses = false;
     FILE *f = fopen(path, "rb");
     if (!f)
         return;
@@ -214,7 +211,6 @@ static void scenario_game(const char *path, char *out, size_t size, bool *bonuse
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game");
     if (cJSON_IsString(game))
         snprintf(out, size, "%s", game->valuestring);
-    *bonuses = cJSON_GetObjectItemCaseSensitive(root, "bonuses") != NULL;
     cJSON_Delete(root);
 }
 
@@ -265,15 +261,10 @@ static int check_layout(const AppOptions *base, const char *scenarios, const App
         snprintf(path, sizeof path, "%s/%s", scenarios, names[i]);
         snprintf(prefix, sizeof prefix, "%.*s", (int)strlen(names[i]) - 5, names[i]);
         char game[128], theme[1200];
-        bool bonuses;
-        scenario_game(path, game, sizeof game, &bonuses);
+        scenario_game(path, game, sizeof game);
         snprintf(theme, sizeof theme, "%s/%s/theme.json", base->themes_dir, game);
         if (game[0] && access(theme, F_OK)) { /* a game the cabinet cannot show yet */
             layout_skip(l, prefix, "its game has no theme: the cabinet cannot play it yet");
-            continue;
-        }
-        if (bonuses) { /* Gnomos Mix's upper game: its screen is still to come */
-            layout_skip(l, prefix, "it needs Bonuses held: the cabinet cannot play it yet");
             continue;
         }
         o = *base;

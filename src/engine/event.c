@@ -276,6 +276,8 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         break;
     case EVENT_PICK: {
         const EventPick *e = &ev->pick;
+        if (e->game) /* a minigame's choice */
+            put_text(o, "minigame", event_minigame_name(def, e->game));
         if (e->choice == EVENT_OFF)
             jsonout_add(o, "choice", cJSON_CreateNull());
         else
@@ -303,6 +305,10 @@ cJSON *event_json(const Event *ev, const GameDef *def)
     case EVENT_COLLECT:
         put_rung(o, ev->collect.rung);
         put_amount(o, def, "amount", ev->collect.amount, "bonuses", ev->collect.bonuses);
+        if (ev->collect.cause) { /* absent: the player took it */
+            static const char *const causes[COLLECT__COUNT] = {"taken", "max_prize", "bonus_cap", "accepted"};
+            put_text(o, "cause", ev->collect.cause < COLLECT__COUNT ? causes[ev->collect.cause] : "?");
+        }
         break;
     case EVENT_WAYS: {
         const EventWays *e = &ev->ways;

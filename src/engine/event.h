@@ -194,14 +194,23 @@ typedef enum PickLabel { PICK_PRIZE, PICK_STOP, PICK_STOP_DOUBLE, PICK__COUNT } 
 typedef struct EventPick {
     EventType type;
     uint8_t noptions, choice;
+    uint8_t game; /* the minigame it is a choice of (its GameNames.minigame index; 0: none) */
     Money amount[EVENT_MAX_OPTIONS];
     int64_t bonuses[EVENT_MAX_OPTIONS];
     uint8_t label[EVENT_MAX_OPTIONS]; /* PickLabel */
 } EventPick;
 
+/* Why a prize was collected: the player took it, or the game did: the maximum prize was
+ * reached, or the Bonuses held passed their cap (no Double or Bonuses then); or the player
+ * accepted it. */
+typedef enum CollectCause { COLLECT_TAKEN, COLLECT_MAX_PRIZE, COLLECT_BONUS_CAP, COLLECT_ACCEPTED,
+                            COLLECT__COUNT } CollectCause;
+/* (COLLECT_ACCEPTED: the player accepted a minigame's offer, in place of a redrawn one) */
+
 typedef struct EventCollect {
     EventType type;
     uint8_t rung; /* the prize's place on the ladder */
+    uint8_t cause; /* CollectCause */
     Money amount;
     int64_t bonuses;
 } EventCollect;

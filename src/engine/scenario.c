@@ -270,9 +270,10 @@ static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scena
         return jf_fail(jf, "spins", "more than %d spins", SCENARIO_MAX_SPINS);
     sc->spins = calloc((size_t)(n ? n : 1), sizeof *sc->spins);
     sc->stop_ms = malloc((size_t)(n ? n : 1) * sizeof *sc->stop_ms);
-    if (!sc->spins || !sc->stop_ms)
+    sc->game_change = calloc((size_t)(n ? n : 1), sizeof *sc->game_change);
+    if (!sc->spins || !sc->stop_ms || !sc->game_change)
         return jf_fail(jf, "spins", "out of memory");
-    static const char *const allowed[] = {"screen", "draws", "stop_ms", "play", NULL};
+    static const char *const allowed[] = {"screen", "draws", "stop_ms", "game_change", "play", NULL};
     int i = 0;
     const cJSON *sp;
     cJSON_ArrayForEach(sp, arr) {
@@ -296,6 +297,12 @@ static int load_spins(JsonFile *jf, const cJSON *root, const GameDef *def, Scena
                 return -1;
             sc->stop_ms[i] = (int)ms;
         }
+        const cJSON *change = cJSON_GetObjectItemCaseSensitive(sp, "game_change");
+        if (change && !cJSON_IsBool(change)) {
+            jf_path_key(sp_path, sizeof sp_path, p, "game_change");
+            return jf_fail(jf, sp_path, "expected true or false");
+        }
+        sc->game_change[i] = cJSON_IsTrue(change);
         const cJSON *draws = cJSON_GetObjectItemCaseSensitive(sp, "draws");
         if (draws) {
             jf_path_key(sp_path, sizeof sp_path, p, "draws");
@@ -360,5 +367,7 @@ void scenario_free(Scenario *sc)
     sc->spins = NULL;
     free(sc->stop_ms);
     sc->stop_ms = NULL;
+    free(sc->game_change);
+    sc->game_change = NULL;
     sc->nspins = 0;
 }

@@ -47,6 +47,8 @@ typedef struct Scenario {
     int nspins;
     ForcedSpin *spins;
     int *stop_ms; /* per spin: STOP pressed this long into it, or -1 */
+    bool *game_change; /* per spin: a cabinet's GAME CHANGE pressed before its round (a game of
+                          two levels; the cabinet's alone, as stop_ms) */
 } Scenario;
 
 /* Reads only the game id, so the caller knows which game file to load. */

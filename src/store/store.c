@@ -284,6 +284,36 @@ static void money_text(Money m, char *out, size_t size)
              (long long)(m < 0 ? -m : m) % 100);
 }
 
+bool store_bonuses_set(Store *s)
+{
+    return st_query_int(s, "SELECT count(*) FROM meters WHERE name = 'bonuses_in'", NULL, 0) > 0;
+}
+
+int store_bonuses_in(Store *s, const char *game, int64_t bonuses, Error *err)
+{
+    if (bonuses <= 0)
+        return error_set(err, "Bonuses in must be more than 0");
+    if (s->version < 5)
+        return error_set(err, "%s: this memory keeps no Bonuses", s->path);
+    if (st_begin(s, err))
+        return -1;
+    if (st_query_int(s, "SELECT count(*) FROM rounds", NULL, 0)) {
+        st_rollback(s);
+        return error_set(err, "%s: Bonuses are set only on a memory that has not played", s->path);
+    }
+    if (store_bonuses_set(s)) {
+        st_rollback(s); /* once: a run killed before its first round must not add them again */
+        return error_set(err, "%s: Bonuses were already set on this memory", s->path);
+    }
+    char detail[96];
+    snprintf(detail, sizeof detail, "%" PRId64 " for %s", bonuses, game);
+    if (st_set_bonuses(s, store_bonuses(s) + bonuses, err) ||
+        st_meter_add(s, game, "bonuses_in", bonuses, err) ||
+        st_oplog_row(s, "bonuses in", detail, err) || st_commit(s, err))
+        return st_rollback(s);
+    return 0;
+}
+
 int store_credit_in(Store *s, Money amount, const char *by, Error *err)
 {
     if (amount <= 0)
@@ -656,7 +686,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
 {
     memset(r, 0, sizeof *r);
     *found = false;
-    char sql[900];
+    char sql[1200];
     snprintf(sql, sizeof sql, "SELECT id, game, seed, bet, bet_total, has_pool, pool_before,"
                               " forced_from, balance_before, scenario, %s, %s FROM rounds WHERE %s"
                               " ORDER BY id LIMIT 1",
@@ -664,8 +694,9 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
                                " (SELECT game_hash FROM round_config WHERE round_id = rounds.id)"
                              : "NULL, NULL",
              s->version >= 5 ? "(SELECT carried_before FROM round_state WHERE round_id = rounds.id),"
-                               " (SELECT bet_bonuses FROM round_state WHERE round_id = rounds.id)"
-                             : "NULL, NULL", where);
+                               " (SELECT bet_bonuses FROM round_state WHERE round_id = rounds.id),"
+                               " (SELECT bonuses_before FROM round_state WHERE round_id = rounds.id)"
+                             : "NULL, NULL, NULL", where);
     sqlite3_stmt *st = st_prepare(s, sql, err);
     if (!st)
         return -1;
@@ -690,6 +721,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         const unsigned char *carried = sqlite3_column_text(st, 12);
         snprintf(r->carried, sizeof r->carried, "%s", carried ? (const char *)carried : "");
         r->bet_bonuses = sqlite3_column_int64(st, 13);
+        r->bonuses_before = sqlite3_column_int64(st, 14);
     }
     st_release(s, st);
     if (!*found)
@@ -735,10 +767,15 @@ int store_round_load(Store *s, int64_t id, StoreRound *r, Error *err)
 
 int store_history(Store *s, const char *game, StoreHistoryRow *rows, int max, Error *err)
 {
-    sqlite3_stmt *st = st_prepare(s, "SELECT id, started, seed, bet_total, win, balance_before,"
-                                  " balance_after, free_spins, features, jackpots, forced_from,"
-                                  " forced_after FROM rounds"
-                                  " WHERE game = ?1 AND settled IS NOT NULL ORDER BY id DESC LIMIT ?2", err);
+    char sql[700];
+    snprintf(sql, sizeof sql, "SELECT id, started, seed, bet_total, win, balance_before,"
+                              " balance_after, free_spins, features, jackpots, forced_from,"
+                              " forced_after, %s FROM rounds"
+                              " WHERE game = ?1 AND settled IS NOT NULL ORDER BY id DESC LIMIT ?2",
+             s->version >= 5 ? "(SELECT bet_bonuses FROM round_state WHERE round_id = rounds.id),"
+                               " (SELECT win_bonuses FROM round_state WHERE round_id = rounds.id)"
+                             : "0, 0");
+    sqlite3_stmt *st = st_prepare(s, sql, err);
     if (!st)
         return -1;
     sqlite3_bind_text(st, 1, game, -1, SQLITE_TRANSIENT);
@@ -758,6 +795,8 @@ int store_history(Store *s, const char *game, StoreHistoryRow *rows, int max, Er
         h->jackpots = sqlite3_column_int(st, 9);
         h->forced_from = sqlite3_column_int(st, 10);
         h->forced_spins = sqlite3_column_int(st, 11) - h->forced_from;
+        h->bet_bonuses = sqlite3_column_int64(st, 12);
+        h->win_bonuses = sqlite3_column_int64(st, 13);
     }
     st_release(s, st);
     return n;

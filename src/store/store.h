@@ -74,6 +74,12 @@ Money store_balance(Store *s);
 /* The wallet's Bonuses: a game's second, integer unit. Rounds bet and win them; nothing
  * else moves them (no credit in or cash out of Bonuses). */
 int64_t store_bonuses(Store *s);
+/* A scripted run's starting Bonuses (a scenario's "bonuses"): set once, on a memory where no
+ * round has begun yet, counted on game's meter bonuses_in (the reconciliation adds it) and
+ * logged ("bonuses in"). Refused on a memory that has played, or that has them already. */
+int store_bonuses_in(Store *s, const char *game, int64_t bonuses, Error *err);
+/* Whether a scripted run's Bonuses were set on this memory. */
+bool store_bonuses_set(Store *s);
 /* Operator: credits in (a bill acceptor) and a cash-out of the whole balance. */
 int store_credit_in(Store *s, Money amount, const char *by, Error *err);
 int store_cash_out(Store *s, Money *paid, Error *err);
@@ -130,6 +136,8 @@ typedef struct StoreRound {
      * memory older than schema 5, whose pool is above) and the bet's part in Bonuses */
     char carried[256];
     int64_t bet_bonuses;
+    int64_t bonuses_before; /* the wallet's Bonuses when it began, before its bet's (0 before
+                               schema 5) */
     int ncommands;
     /* the journal, in order: each command's type and choice; its seed is left 0 (a SPIN's
      * seed is the round's, above) */
@@ -173,6 +181,7 @@ typedef struct StoreHistoryRow {
     Money bet, win, balance_before, balance_after;
     int free_spins, features, jackpots;
     int forced_from, forced_spins; /* scenario spins it used (0: none, drawn from its seed) */
+    int64_t bet_bonuses, win_bonuses; /* its Bonuses bet and won (0 in a game without them) */
 } StoreHistoryRow;
 
 /* The newest settled rounds of a game, newest first: up to `max` rows; returns how many

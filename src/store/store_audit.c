@@ -160,7 +160,7 @@ static int check_snapshot(Store *s, StoreCheck *c)
         problem(c, "meter credits_out is %" PRId64 " but the cash log adds up to %" PRId64, out, log_out);
     }
     /* every game's meters against its rounds, and the balance against the meters */
-    int64_t bet = 0, win = 0, bonus_bet = 0, bonus_won = 0;
+    int64_t bet = 0, win = 0, bonus_bet = 0, bonus_won = 0, bonus_in = 0;
     st = st_prepare(s, "SELECT DISTINCT game FROM meters WHERE game != '' UNION SELECT DISTINCT game FROM rounds", NULL);
     if (st) {
         while (sqlite3_step(st) == SQLITE_ROW) {
@@ -171,14 +171,15 @@ static int check_snapshot(Store *s, StoreCheck *c)
             win += st_meter(s, game, "total_win");
             bonus_bet += st_meter(s, game, "bonuses_bet");
             bonus_won += st_meter(s, game, "bonuses_won");
+            bonus_in += st_meter(s, game, "bonuses_in");
         }
         st_release(s, st);
     }
     int64_t bonuses = store_bonuses(s);
-    if (bonuses != bonus_won - bonus_bet) {
+    if (bonuses != bonus_in + bonus_won - bonus_bet) {
         c->reconciled = false;
-        problem(c, "the Bonuses are %" PRId64 " but Bonuses won - Bonuses bet is %" PRId64,
-                bonuses, bonus_won - bonus_bet);
+        problem(c, "the Bonuses are %" PRId64 " but Bonuses in + won - bet is %" PRId64,
+                bonuses, bonus_in + bonus_won - bonus_bet);
     }
     Money bal = store_balance(s), want = in - bet + win - out;
     if (bal != want) {
@@ -233,7 +234,7 @@ static void add_int(cJSON *obj, const char *key, int64_t v)
 
 static const char *const meter_names[] = {"total_bet", "total_win", "games_played", "games_won",
                                           "free_spin_features", "jackpots_won", "jackpots_paid",
-                                          "bonuses_bet", "bonuses_won"};
+                                          "bonuses_bet", "bonuses_won", "bonuses_in"};
 #define NMETERS (int)(sizeof meter_names / sizeof meter_names[0])
 #define NMETERS_MONEY 7 /* the meters every game has; the Bonus meters only where they moved */
 

@@ -61,6 +61,10 @@ int seat_machine_open(Seat *st, Bet *bet, const StoreRound *open, Error *err)
         if (machine_set_bet(st->m, bet, err))
             return -1;
     }
+    /* a scenario's Bonuses held: into the wallet of a memory that has not played yet */
+    if (st->sc && st->sc->has_bonuses && !open && store_rounds_begun(store) == 0 &&
+        !store_bonuses_set(store) && store_bonuses_in(store, st->def->id, st->sc->bonuses, err))
+        return -1;
     if (st->sc) {
         int at = open ? open->forced_from : store_forced_cursor(store);
         if (at > st->sc->nspins)
@@ -106,7 +110,9 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     r.bet_bonuses = rules->bet_bonuses ? rules->bet_bonuses(st->def, bet) : 0;
     if (st->sc)
         snprintf(r.scenario, sizeof r.scenario, "%s", st->sc->path);
-    if (store_round_begin(store, &r, &st->round_id, err)) {
+    /* the Bonuses held are an input of the round, as the store journals them */
+    const int64_t held = store_bonuses(store);
+    if (machine_set_bonuses(st->m, held, err) || store_round_begin(store, &r, &st->round_id, err)) {
         app_fail(st->app, err);
         return -1;
     }
@@ -178,7 +184,8 @@ int seat_recover(Seat *st, const StoreRound *r, Error *err)
                                              .pool = r->pool_before,
                                              .carried = r->carried[0] ? carried : NULL,
                                              .seed = r->seed, .commands = r->commands,
-                                             .ncommands = r->ncommands},
+                                             .ncommands = r->ncommands, .has_bonuses = true,
+                                             .bonuses = r->bonuses_before},
                        &why))
         return error_set(err, "%s: round %lld does not replay from its journal: %s", mem,
                          (long long)r->id, why.msg);

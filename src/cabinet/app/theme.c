@@ -18,7 +18,10 @@ static const char *const art_keys[ART__COUNT] = {
     "pick_tile_hover", "toggle_off", "toggle_on", "pick_tile_face", "tombstone", "slash",
     "feather_trail", "cauldron", "lid", "extra_spin", "lamp_off", "lamp_on", "plan_row",
     "plan_row_blue", "plan_row_yellow", "plan_row_lit", "counter", "marquee", "lamp_dot_off",
-    "lamp_dot_on"};
+    "lamp_dot_on", "mini_board", "mini_basket_big", "mini_basket", "mini_basket_covered",
+    "mini_strawberry", "mini_sign", "mini_leprechaun", "mini_leprechaun_hidden", "mini_coin",
+    "mini_element", "mini_element_lit", "mini_plaque_prize", "mini_plaque_stop",
+    "mini_plaque_stopx2", "mini_cap", "mini_treasure"};
 /* art a theme may leave out */
 static bool art_optional(int i)
 {

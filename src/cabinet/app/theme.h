@@ -47,6 +47,11 @@ typedef enum ThemeArt {
     ART_MARQUEE,         /* the message/risk marquee */
     ART_LAMP_DOT_OFF,    /* a button's small pilot lamp, out and lit */
     ART_LAMP_DOT_ON,
+    /* the upper game's minigames (a fruit machine with an upper game draws them all) */
+    ART_MINI_BOARD, ART_MINI_BASKET_BIG, ART_MINI_BASKET, ART_MINI_BASKET_COVERED, ART_MINI_STRAWBERRY,
+    ART_MINI_SIGN, ART_MINI_LEPRECHAUN, ART_MINI_LEPRECHAUN_HIDDEN, ART_MINI_COIN, ART_MINI_ELEMENT,
+    ART_MINI_ELEMENT_LIT, ART_MINI_PLAQUE_PRIZE, ART_MINI_PLAQUE_STOP, ART_MINI_PLAQUE_STOPX2, ART_MINI_CAP,
+    ART_MINI_TREASURE,
     ART__COUNT
 } ThemeArt;
 

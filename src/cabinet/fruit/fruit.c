@@ -78,7 +78,7 @@ void fruit_shot_next(Fruit *f, const char *moment)
 /* The reels not held set off toward their stops; reel c lands at its own tick. */
 static void reels_start(Fruit *f, const EventScreen *e)
 {
-    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const ReelSet *rs = fruit_reelset(f);
     const uint64_t now = app_tick(f->app);
     int k = 0;
     for (int c = 0; c < FR_REELS; c++) {
@@ -123,7 +123,7 @@ bool fruit_reels_turning(const Fruit *f)
  * same stops (what they show was decided before they set off). */
 static void reels_quick(Fruit *f)
 {
-    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const ReelSet *rs = fruit_reelset(f);
     const uint64_t now = app_tick(f->app);
     int k = 0;
     for (int c = 0; c < FR_REELS; c++) {
@@ -144,7 +144,7 @@ static void reels_quick(Fruit *f)
 
 static void step_reel(Fruit *f, int c)
 {
-    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const ReelSet *rs = fruit_reelset(f);
     const uint64_t now = app_tick(f->app);
     const float here = fruit_reel_pos(f, c, now);
     f->stop[c] = (f->stop[c] + rs->len[c] - 1) % rs->len[c];
@@ -157,7 +157,9 @@ static void wait_for_player(Fruit *f)
 {
     const uint32_t allowed = machine_allowed(f->m);
     char t[96];
-    if (allowed & 1u << CMD_HOLD) {
+    if (fruit_mini_wait_message(f)) {
+        /* a minigame's choice: its words */
+    } else if (allowed & 1u << CMD_HOLD) {
         Command c;
         f->hold_sel = machine_choose(f->m, STRATEGY_AUTO, &c) && c.type == CMD_HOLD ? c.arg : 0;
         fruit_message(f, "HOLD OR RELEASE REELS", true);
@@ -170,7 +172,7 @@ static void wait_for_player(Fruit *f)
         f->lids_on = true;
         fruit_message(f, "PICK A LID", true);
         fruit_message2(f, "CLICK A LID, ADVANCE/HOLD 1-3 OR PLAY");
-    } else if (allowed & 1u << CMD_RISK) {
+    } else if ((allowed & 1u << CMD_RISK) && !fruit_upper_wait_message(f)) {
         fruit_ladder_message(f);
     }
     fruit_set_phase(f, FP_WAIT, 0);
@@ -198,7 +200,7 @@ void fruit_advance(Fruit *f)
             f->recovering = false;
             if (!machine_in_round(f->m))
                 return;
-            if ((machine_allowed(f->m) & 1u << CMD_PICK) && !f->lids_on && f->lid_choice < 0) {
+            if ((machine_allowed(f->m) & 1u << CMD_PICK) && !f->lids_on && f->lid_choice < 0 && !f->shown_upper) {
                 fruit_cue(f, CUE_CAULDRONS, AUDIO_WINS); /* the cauldrons, before the pick */
                 fruit_message(f, "THE CAULDRONS!", true);
                 fruit_set_phase(f, FP_CAULDRONS, APP_MS_TICKS(3600));
@@ -207,6 +209,11 @@ void fruit_advance(Fruit *f)
             wait_for_player(f);
             return;
         }
+        const int up = fruit_upper_event(f, &e);
+        if (up > 0)
+            return;
+        if (up < 0)
+            continue;
         switch (e.type) {
         case EVENT_SCREEN:
             f->spin_index = e.screen.spin_index;
@@ -219,6 +226,7 @@ void fruit_advance(Fruit *f)
             f->lids_on = false;
             f->lid_choice = -1;
             f->cauldrons_known = false;
+            f->mini.game = MINI_NONE;
             reels_start(f, &e.screen);
             f->stop_at = 0;
             if (f->scripted) { /* the scenario's "stop_ms" for this spin: PLAY pressed then */
@@ -342,6 +350,10 @@ void fruit_advance(Fruit *f)
 /* A risk decided: the ladder's lights settle on what it gave. */
 static void risk_outcome(Fruit *f)
 {
+    if (f->shown_upper) {
+        fruit_upper_risk_outcome(f);
+        return;
+    }
     const EventRisk *r = &f->risk.risk;
     char t[96];
     f->rung_now = r->rung == EVENT_OFF ? -1 : r->rung;
@@ -409,6 +421,9 @@ static void phase_done(Fruit *f)
     case FP_OUTCOME:
         fruit_advance(f);
         break;
+    case FP_MINI:
+        fruit_mini_done(f);
+        break;
     case FP_IDLE:
     case FP_WAIT:
         break;
@@ -441,7 +456,9 @@ static void phase_tick(Fruit *f, uint64_t k)
             fruit_shot(f, "advances-given", -1);
         break;
     case FP_WIN:
-        if (k == len * 3 / 5)
+        if (k == len * 3 / 5 && f->shown_upper)
+            fruit_shot_next(f, "line");
+        else if (k == len * 3 / 5)
             fruit_shot(f, f->rung_now < 0 ? "bonus" : "prize", -1);
         break;
     case FP_EXTRA:
@@ -472,6 +489,9 @@ static void phase_tick(Fruit *f, uint64_t k)
         if (k == len / 2)
             fruit_shot(f, "collect", -1);
         break;
+    case FP_MINI:
+        fruit_mini_tick(f, k);
+        break;
     default:
         break;
     }
@@ -498,7 +518,9 @@ void fruit_press_reel(Fruit *f, int reel)
 {
     if (reel < 0 || reel >= FR_REELS)
         return;
-    if (offered(f, CMD_HOLD)) {
+    if (f->mini.game) {
+        fruit_mini_press_reel(f, reel);
+    } else if (offered(f, CMD_HOLD)) {
         Offer o;
         machine_offer(f->m, &o);
         const uint32_t sel = f->hold_sel ^ (1u << reel);
@@ -533,17 +555,19 @@ void fruit_press_play(Fruit *f)
         fruit_cue(f, CUE_BUTTON, AUDIO_UI);
         fruit_send(f, CMD_RISK, 0);
         fruit_advance(f);
+    } else if (offered(f, CMD_PICK) && f->mini.game) {
+        fruit_mini_pick(f, -1);
     } else if (offered(f, CMD_PICK)) {
         pick_lid(f, 1); /* PLAY picks the middle lid */
     }
 }
 
-void fruit_press_collect(Fruit *f)
+void fruit_press_collect(Fruit *f, bool all)
 {
-    if (!offered(f, CMD_COLLECT))
+    if (!offered(f, CMD_COLLECT) || (all && !fruit_collect_all_offered(f)))
         return;
     fruit_cue(f, CUE_BUTTON, AUDIO_UI);
-    fruit_send(f, CMD_COLLECT, 0);
+    fruit_send(f, CMD_COLLECT, all ? 1 : 0);
     fruit_advance(f);
 }
 
@@ -555,7 +579,7 @@ void fruit_press_auto(Fruit *f)
 
 static bool idle(const Fruit *f)
 {
-    return f->phase == FP_IDLE && !f->round_active && windows_shown(f->windows) == WINDOW_NONE;
+    return f->phase == FP_IDLE && !f->round_active && !f->swapping && windows_shown(f->windows) == WINDOW_NONE;
 }
 
 static void choose_bet(Fruit *f, int64_t bet)
@@ -568,22 +592,17 @@ static void choose_bet(Fruit *f, int64_t bet)
     }
 }
 
-/* BET: the next of the operator's enabled bets, round again after the highest. */
+/* BET: the next of the operator's enabled bets (the upper game's plates there), round
+ * again after the highest. */
 static void step_bet(Fruit *f)
 {
+    const BetOption *o = &f->def.bet[fruit_chip_option(f)];
+    const int64_t now = f->bet.v[fruit_chip_option(f)];
     int i = 0;
-    while (i < f->def.bet[0].nvalues && f->def.bet[0].values[i] != f->bet.v[0])
+    while (i < o->nvalues && o->values[i] != now)
         i++;
-    if (f->def.bet[0].nvalues)
-        choose_bet(f, f->def.bet[0].values[(i + 1) % f->def.bet[0].nvalues]);
-}
-
-static bool bet_enabled(const Fruit *f, int64_t v)
-{
-    for (int i = 0; i < f->def.bet[0].nvalues; i++)
-        if (f->def.bet[0].values[i] == v)
-            return true;
-    return false;
+    if (o->nvalues)
+        choose_bet(f, o->values[(i + 1) % o->nvalues]);
 }
 
 static void press_autoplay(Fruit *f)
@@ -617,8 +636,13 @@ static void fruit_input(void *self, const Input *in)
         case SDLK_1: case SDLK_KP_1: fruit_press_reel(f, 0); break;
         case SDLK_2: case SDLK_KP_2: fruit_press_reel(f, 1); break;
         case SDLK_3: case SDLK_KP_3: fruit_press_reel(f, 2); break;
+        case SDLK_4: case SDLK_5: case SDLK_6: case SDLK_7: case SDLK_8: case SDLK_9:
+            if (f->mini.game == MINI_FIND) /* Find the Prizes: an element by its number */
+                fruit_mini_pick(f, (int)(in->key - SDLK_1));
+            break;
         case SDLK_a: fruit_press_auto(f); break;
-        case SDLK_c: fruit_press_collect(f); break;
+        case SDLK_c: fruit_press_collect(f, (in->mod & KMOD_SHIFT) != 0); break;
+        case SDLK_g: fruit_game_change(f); break;
         case SDLK_b: step_bet(f); break;
         case SDLK_p: press_autoplay(f); break;
         case SDLK_r: f->auto_risk = !f->auto_risk; break;
@@ -630,7 +654,9 @@ static void fruit_input(void *self, const Input *in)
         }
         return;
     }
-    if (offered(f, CMD_PICK) && f->lids_on) { /* a lid, or its cauldron's reel */
+    if (f->mini.game) /* a basket, an element, a cap */
+        fruit_mini_pointer(f, in);
+    else if (offered(f, CMD_PICK) && f->lids_on) { /* a lid, or its cauldron's reel */
         int over = -1;
         for (int c = 0; c < FR_REELS; c++)
             if (in->x >= FR_REEL_X + c * FR_REEL_PITCH && in->x < FR_REEL_X + c * FR_REEL_PITCH + FR_CELL &&
@@ -647,7 +673,7 @@ static void fruit_input(void *self, const Input *in)
     if (button_input(&b[FB_PLAY], in))
         fruit_press_play(f);
     if (button_input(&b[FB_COLLECT], in))
-        fruit_press_collect(f);
+        fruit_press_collect(f, false);
     if (button_input(&b[FB_AUTO], in))
         fruit_press_auto(f);
     if (button_input(&b[FB_BET], in))
@@ -656,9 +682,11 @@ static void fruit_input(void *self, const Input *in)
         press_autoplay(f);
     if (button_input(&b[FB_AUTORISK], in))
         f->auto_risk = !f->auto_risk;
-    for (int i = 0; i < 5; i++)
+    if (button_input(&b[FB_GAME], in))
+        fruit_game_change(f);
+    for (int i = 0; i < fruit_nchips(f); i++)
         if (button_input(&b[FB_CHIP + i], in))
-            choose_bet(f, f->bets[i]);
+            choose_bet(f, fruit_chip_value(f, i));
     if (button_input(&b[FB_INFO], in))
         windows_open(f->windows, WINDOW_PAYTABLE);
     if (button_input(&b[FB_RULES], in))
@@ -689,9 +717,14 @@ void fruit_update_buttons(Fruit *f)
     b[FB_COLLECT].enabled = !open && (allowed & 1u << CMD_COLLECT);
     b[FB_AUTO].enabled = b[FB_AUTORISK].enabled = !open;
     b[FB_AUTOPLAY].enabled = !open && (rest || f->autoplay.active);
-    b[FB_BET].enabled = rest && !f->autoplay.active && f->def.bet[0].nvalues > 1;
-    for (int i = 0; i < 5; i++)
-        b[FB_CHIP + i].enabled = rest && !f->autoplay.active && bet_enabled(f, f->bets[i]);
+    b[FB_BET].enabled = rest && !f->autoplay.active && f->def.bet[fruit_chip_option(f)].nvalues > 1;
+    b[FB_GAME].visible = f->opt_game >= 0;
+    b[FB_GAME].enabled = rest && !f->autoplay.active && f->opt_game >= 0;
+    for (int i = 0; i < FR_CHIPS; i++) {
+        b[FB_CHIP + i].visible = i < fruit_nchips(f);
+        b[FB_CHIP + i].enabled = b[FB_CHIP + i].visible && rest && !f->autoplay.active &&
+                                 fruit_chip_enabled(f, fruit_chip_value(f, i));
+    }
     b[FB_INFO].enabled = b[FB_RULES].enabled = b[FB_HISTORY].enabled = b[FB_OPTIONS].enabled = rest;
     b[FB_HOME].enabled = rest;
     b[FB_SOUND].icon = audio_muted(app_audio(f->app)) ? f->ic_sound_off : f->ic_sound_on;
@@ -711,9 +744,9 @@ static void auto_answer(Fruit *f, uint64_t since)
             if (c.type == CMD_ADVANCE)
                 fruit_press_reel(f, (int)c.arg);
             else
-                fruit_press_collect(f);
+                fruit_press_collect(f, false);
         }
-    } else if ((allowed & 1u << CMD_RISK) && f->auto_risk && since >= (uint64_t)APP_MS_TICKS(900)) {
+    } else if ((allowed & 1u << CMD_RISK) && f->auto_risk && !f->mini.game && since >= (uint64_t)APP_MS_TICKS(900)) {
         fruit_press_play(f);
     } else if (f->autoplay.active && since >= (uint64_t)APP_MS_TICKS(2500)) {
         if (machine_choose(f->m, f->auto_risk ? STRATEGY_AUTO : STRATEGY_COLLECT, &c)) {
@@ -725,6 +758,24 @@ static void auto_answer(Fruit *f, uint64_t since)
             }
             fruit_advance(f);
         }
+    }
+}
+
+/* COLLECT held down, where all of the prize may be collected: all of it, once held long
+ * enough (its button fills; let go earlier, it collects the fraction). */
+static void hold_collect(Fruit *f, uint64_t now)
+{
+    Button *b = &f->btn[FB_COLLECT];
+    if (!b->down || !fruit_collect_all_offered(f)) {
+        f->collect_held_t0 = 0;
+        return;
+    }
+    if (!f->collect_held_t0)
+        f->collect_held_t0 = now;
+    else if (now - f->collect_held_t0 >= (uint64_t)FR_HOLD_ALL_TICKS) {
+        b->down = false; /* its release is no click */
+        f->collect_held_t0 = 0;
+        fruit_press_collect(f, true);
     }
 }
 
@@ -751,6 +802,8 @@ static void fruit_update(void *self)
         fruit_script_step(f);
     auto_answer(f, since);
     autoplay_next(f, since);
+    hold_collect(f, now);
+    fruit_swap_tick(f, now);
     if (f->phase != FP_IDLE && f->phase != FP_WAIT) {
         const uint64_t k = now - f->phase_t0;
         phase_tick(f, k);
@@ -800,6 +853,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     f->nbets = f->def.bet[0].nvalues < 5 ? f->def.bet[0].nvalues : 5;
     for (int i = 0; i < f->nbets; i++)
         f->bets[i] = f->def.bet[0].values[i];
+    fruit_upper_setup(f);
     if (opconfig_apply_all_json(&f->def, store_get, app_store(a), f->config, sizeof f->config, err) ||
         theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err))
         goto fail;
@@ -820,8 +874,10 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     if (seat_machine_open(&f->seat, &f->bet, found ? open : NULL, err))
         goto fail;
     f->m = f->seat.m;
+    f->shown_upper = fruit_is_upper(f);
     f->rung_now = -1;
     f->lid_choice = f->lid_hover = -1;
+    f->changed_for = -1;
     fruit_plan_compute(f);
     f->bet_lit_t0 = 0;
     if (!o->autoplay && fruit_load_art(f, err))

@@ -23,7 +23,7 @@ static const SDL_Color LED = {255, 200, 48, 255}, LED_RED = {255, 84, 64, 255}, 
 
 int fruit_strip(const Fruit *f, int c, int i)
 {
-    const ReelSet *rs = gamedef_reelset(&f->def, "base");
+    const ReelSet *rs = fruit_reelset(f);
     const int len = rs->len[c];
     return rs->strip[c][((i % len) + len) % len];
 }
@@ -105,7 +105,7 @@ int fruit_load_art(Fruit *f, Error *err)
         if (!th->art[a][0])
             return error_set(err, "%s: art.%s: missing: the fruit machine draws it", th->path,
                              needs[a - ART_CAULDRON]);
-    if (load_backdrop(f, err) || load_figures(f, err))
+    if (load_backdrop(f, err) || load_figures(f, err) || (f->opt_game >= 0 && fruit_mini_load_art(f, err)))
         return -1;
     struct { int art; GfxImage *out; int w, h; } arts[] = {
         {ART_CAULDRON, &f->cauldron, 240, 220}, {ART_LID, &f->lid, 240, 120},
@@ -159,11 +159,8 @@ void fruit_layout(Fruit *f)
     b[FB_BET] = (Button){{30, 976, 190, 96}, &f->look_deck, NULL, 0, true, true, false, false};
     b[FB_AUTOPLAY] = (Button){{226, 976, 190, 96}, &f->look_deck, NULL, 0, true, true, false, false};
     b[FB_AUTORISK] = (Button){{422, 976, 190, 96}, &f->look_deck, NULL, 0, true, true, false, false};
-    for (int i = 0; i < 5; i++) {
-        b[FB_CHIP + i] = (Button){{30 + (float)i * 116, 866, 104, 104}, &f->look_chip, NULL, 0,
-                                  true, i < f->nbets, false, false};
-        app_money_text(f->bets[i], f->chip_label[i], sizeof f->chip_label[i]);
-    }
+    b[FB_GAME] = (Button){{640, 976, 190, 96}, &f->look_deck, NULL, 0, true, f->opt_game >= 0, false, false};
+    fruit_chips_layout(f);
     GfxImage ic[] = {f->ic_info, f->ic_rules, f->ic_history, f->ic_options, f->ic_sound_on, f->ic_full, f->ic_home};
     for (int i = 0; i < 7; i++) {
         b[FB_INFO + i].r = (SDL_FRect){1290 + (float)i * 88, 24, 72, 72};
@@ -187,7 +184,8 @@ static void draw_reels(Fruit *f, uint64_t now)
         for (int i = top; i <= top + FR_ROWS; i++) {
             const float y = (float)FR_REEL_Y + ((float)i - p) * FR_CELL;
             const int sym = fruit_strip(f, c, i);
-            const bool off_line = i - top != FR_LINE_ROW || p != floorf(p);
+            const bool off_line = f->shown_upper ? !(f->win.cells & grid_bit(i - top, c)) || p != floorf(p)
+                                                 : i - top != FR_LINE_ROW || p != floorf(p);
             GfxImage img = fast ? f->tile_blur[sym] : f->tile[sym];
             if (!fast && f->phase == FP_WIN && f->win_line && off_line)
                 img = f->tile_dim[sym];
@@ -195,6 +193,10 @@ static void draw_reels(Fruit *f, uint64_t now)
         }
     }
     gfx_clip(g, NULL);
+    if (f->shown_upper) { /* its eight lines */
+        fruit_upper_draw_lines(f, now);
+        return;
+    }
     /* the prize line, in green, across the reels and onto the frame */
     const SDL_Color line = flash ? (SDL_Color){255, 255, 200, 255} : GREEN;
     gfx_rect(g, (SDL_FRect){606, LINE_Y - 3, 708, 6}, (SDL_Color){0, 60, 10, 160});
@@ -407,7 +409,7 @@ static void deck_button(Fruit *f, int id, const char *label, const char *key, in
     Gfx *g = app_gfx(f->app);
     const Button *b = &f->btn[id];
     button_draw(g, b);
-    const float lx = lamp >= 0 ? 36 : 10;
+    const float lx = lamp >= 0 ? 44 : 10;
     GfxText t = {.font = id == FB_PLAY ? f->f_mid : f->f_tiny, .color = b->enabled ? f->th.text : f->th.dim,
                  .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .wrap = true, .floor = 0.6f};
     gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 12, b->r.w - lx - 10, b->r.h - 30}, &t, label);
@@ -426,7 +428,11 @@ static void deck_button(Fruit *f, int id, const char *label, const char *key, in
 static void draw_deck(Fruit *f, uint64_t now)
 {
     const uint32_t allowed = f->phase == FP_WAIT ? machine_allowed(f->m) : 0;
-    const char *reel_label = allowed & 1u << CMD_HOLD ? "HOLD" : allowed & 1u << CMD_PICK ? "LID" : "ADVANCE / HOLD";
+    static const char *const mini_reel[MINI__COUNT] = {NULL, "BASKET", NULL, "ELEMENT", "CAP"};
+    const char *reel_label = allowed & 1u << CMD_HOLD                  ? "HOLD"
+                             : allowed & 1u << CMD_PICK && f->mini.game ? mini_reel[f->mini.game]
+                             : allowed & 1u << CMD_PICK                 ? "LID"
+                                                                        : "ADVANCE / HOLD";
     static const char *const keys[] = {"1", "2", "3"};
     for (int c = 0; c < FR_REELS; c++) {
         const bool held = (allowed & 1u << CMD_HOLD) && (f->hold_sel >> c & 1u);
@@ -435,25 +441,48 @@ static void draw_deck(Fruit *f, uint64_t now)
             gfx_frame(app_gfx(f->app), f->btn[FB_HOLD1 + c].r, 4, (SDL_Color){255, 60, 40, 255});
     }
     deck_button(f, FB_AUTO, "AUTO", "A", f->auto_adv ? 1 : (now / 20) % 2 == 0);
-    deck_button(f, FB_COLLECT, "COLLECT", "C", -1);
-    const char *play = allowed & 1u << CMD_RISK ? "PLAY / ACCUMULATE"
-                       : allowed & 1u << CMD_PICK ? "PICK"
+    const bool choices = f->mini.game == MINI_CHOICES;
+    deck_button(f, FB_COLLECT, choices && (allowed & 1u << CMD_COLLECT) ? "ACCEPT" : "COLLECT", "C", -1);
+    if (f->collect_held_t0 && f->btn[FB_COLLECT].down) { /* held: all of it, when full */
+        const SDL_FRect r = f->btn[FB_COLLECT].r;
+        const float u = (float)(now - f->collect_held_t0) / (float)FR_HOLD_ALL_TICKS;
+        gfx_rect(app_gfx(f->app), (SDL_FRect){r.x + 8, r.y + r.h - 14, (r.w - 16) * (u > 1 ? 1 : u), 8},
+                 (SDL_Color){255, 220, 80, 255});
+    }
+    const char *play = allowed & 1u << CMD_RISK && choices ? "REFUSE"
+                       : allowed & 1u << CMD_RISK         ? "PLAY / ACCUMULATE"
+                       : allowed & 1u << CMD_PICK && f->mini.game ? "CHOOSE"
+                       : allowed & 1u << CMD_PICK         ? "PICK"
                        : fruit_reels_turning(f)   ? "STOP"
                                                   : "PLAY";
     deck_button(f, FB_PLAY, play, f->space_plays ? "SPACE" : "ENTER", -1);
     deck_button(f, FB_BET, "BET", "B", -1);
     deck_button(f, FB_AUTOPLAY, "AUTO-PLAY", "P", f->autoplay.active ? 2 : 0);
     deck_button(f, FB_AUTORISK, "AUTO-RISK", "R", f->auto_risk ? 2 : 0);
+    if (f->btn[FB_GAME].visible)
+        deck_button(f, FB_GAME, fruit_is_upper(f) ? "LOWER GAME" : "UPPER GAME", "G", fruit_is_upper(f) ? 2 : 0);
     Gfx *g = app_gfx(f->app);
-    for (int i = 0; i < 5; i++) {
+    const bool upper = f->shown_upper;
+    for (int i = 0; i < FR_CHIPS; i++) {
         Button *b = &f->btn[FB_CHIP + i];
         if (!b->visible)
             continue;
         button_draw(g, b);
-        GfxText v = {.font = f->f_small, .color = b->enabled ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){150, 140, 130, 255},
-                     .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.6f};
-        gfx_text_box(g, (SDL_FRect){b->r.x + 16, b->r.y + 34, b->r.w - 32, 36}, &v, f->chip_label[i]);
-        if (f->bets[i] == f->bet.v[0])
+        GfxText v = {.font = f->f_small,
+                     .color = b->enabled ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){150, 140, 130, 255},
+                     .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.5f};
+        if (upper) { /* the plate: its money, and its Bonuses under it */
+            char m[32], n[32];
+            app_money_text(fruit_plate_money(f, f->plates[i]), m, sizeof m);
+            snprintf(n, sizeof n, "+%lld", (long long)fruit_plate_bonuses(f, f->plates[i]));
+            gfx_text_box(g, (SDL_FRect){b->r.x + 12, b->r.y + 20, b->r.w - 24, 28}, &v, m);
+            v.font = f->f_tiny;
+            v.color = b->enabled ? (SDL_Color){255, 226, 120, 255} : (SDL_Color){150, 140, 130, 255};
+            gfx_text_box(g, (SDL_FRect){b->r.x + 16, b->r.y + 50, b->r.w - 32, 22}, &v, n);
+        } else {
+            gfx_text_box(g, (SDL_FRect){b->r.x + 14, b->r.y + 30, b->r.w - 28, 32}, &v, f->chip_label[i]);
+        }
+        if (fruit_chip_value(f, i) == f->bet.v[fruit_chip_option(f)])
             gfx_frame(g, (SDL_FRect){b->r.x - 3, b->r.y - 3, b->r.w + 6, b->r.h + 6}, 4, (SDL_Color){255, 230, 90, 255});
     }
     for (int i = FB_INFO; i <= FB_HOME; i++)
@@ -467,7 +496,10 @@ void fruit_draw(void *self)
     const uint64_t now = app_tick(f->app);
     gfx_clear_outside(g, (SDL_Color){0, 0, 0, 255});
     gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
-    fruit_draw_plan(f);
+    if (f->shown_upper)
+        fruit_upper_draw_plan(f);
+    else
+        fruit_draw_plan(f);
     draw_reels(f, now);
     draw_holds(f, now);
     if (f->phase == FP_CAULDRONS)
@@ -476,6 +508,10 @@ void fruit_draw(void *self)
         draw_lids(f, now);
     if (f->phase == FP_EXTRA)
         draw_extra(f, now);
+    fruit_mini_draw(f, now);
+    if (f->shown_upper)
+        fruit_upper_draw_risk(f, now);
+    fruit_draw_swap(f, now);
     draw_column(f, now);
     draw_deck(f, now);
     windows_draw(f->windows);

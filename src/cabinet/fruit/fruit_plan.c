@@ -281,10 +281,32 @@ const RulesSection fruit_rules[] = {
      "higher bets), and Sube-Bonos pays Bonuses. Bonuses count in BONUSES and are played in the "
      "upper game."},
     {"AUTO-PLAY", NULL,
-     "AUTO-PLAY (key P) plays up to 100 games with the bet, while the balance covers it; its lamp "
-     "is green while it runs. AUTO-PLAY or PLAY stops it."},
+     "AUTO-PLAY (key P) plays up to 100 games with the bet, while the balance (and in the upper "
+     "game the Bonuses) covers it; its lamp is green while it runs. AUTO-PLAY or PLAY stops it."},
+    {"GAME CHANGE", NULL,
+     "Between games, GAME CHANGE (key G) takes the machine to the upper game and back, with a "
+     "curtain over both screens. The upper game needs the balance and the Bonuses held to cover "
+     "its bet."},
+    {"THE UPPER GAME", "GNOME",
+     "Three reels of 16 figures, three rows seen and 8 prize lines: the three rows, the three "
+     "columns and the two diagonals. Its bets are money plus Bonuses: 0.20 + 1, 1 + 5, 5 + 25, "
+     "10 + 50, 20 + 100 and 20 + 200, as the operator enables them. Every line pays its prize; "
+     "PRIZE adds them up."},
+    {"THE MINIGAMES", "MUSHROOM",
+     "Three Mushrooms, Flowers or Logs on a line may open a minigame that replaces their prize "
+     "with one of equal or greater value. Strawberry: choose the baskets the sign allows; their "
+     "prizes add up. Three Choices: accept the leprechaun's coins (COLLECT) or refuse them "
+     "(PLAY) up to two times; a bonus prize may complement a poorer choice. Find the Prizes: "
+     "choose flashing lanterns until STOP, STOP X2 (what was gathered doubled) or none are left. "
+     "Discover the Treasure: lift one of the three caps over the reels."},
+    {"DOUBLE OR BONUSES", "POT",
+     "Every prize of the upper game is played in fractions (4, 10, 50, 100, 200 or 200 euros by "
+     "bet): COLLECT takes the fraction; PLAY/ACCUMULATE risks it for double or its worth in "
+     "Bonuses. Holding COLLECT down (or Shift+C) collects all of it. The maximum prize, or more "
+     "than 6,000 Bonuses held, collects at once. AUTO-RISK risks every fraction."},
     {"KEYS", NULL,
-     "PLAY: Space or Enter. ADVANCE/HOLD: 1, 2, 3. AUTO: A. COLLECT: C. BET: B. AUTO-PLAY: P. "
-     "AUTO-RISK: R. Esc: back to the lobby between games."},
+     "PLAY: Space or Enter. ADVANCE/HOLD: 1, 2, 3 (a lantern: 1 to 9). AUTO: A. COLLECT: C "
+     "(all: Shift+C). BET: B. AUTO-PLAY: P. AUTO-RISK: R. GAME CHANGE: G. Esc: back to the lobby "
+     "between games."},
     {NULL, NULL, NULL},
 };

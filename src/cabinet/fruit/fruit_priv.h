@@ -34,6 +34,9 @@
 #define FR_REEL_PITCH 220
 #define FR_REEL_Y 190
 #define FR_LINE_ROW 1
+#define FR_CHIPS 6      /* the lower game's bets, or the upper game's plates */
+#define FR_SWAP_TICKS APP_MS_TICKS(600) /* a game change's wipe */
+#define FR_HOLD_ALL_TICKS APP_MS_TICKS(700) /* COLLECT held this long collects all */
 
 typedef enum FruitPhase {
     FP_IDLE,       /* waiting for PLAY */
@@ -48,15 +51,51 @@ typedef enum FruitPhase {
     FP_COLLECT,    /* PRIZE counting into BALANCE */
     FP_OUTCOME,    /* a short pause on a message (a risk lost, Bonuses won) */
     FP_WAIT,       /* the round waits for the player: the offer says for what */
+    FP_MINI,       /* the upper game's minigame: a moment of it (FruitMini.step) */
 } FruitPhase;
+
+/* The upper game's minigames, as the engine numbers them (EventMinigame.game). */
+enum { MINI_NONE, MINI_STRAWBERRY, MINI_CHOICES, MINI_FIND, MINI_TREASURE, MINI__COUNT };
+#define MINI_ITEMS 9 /* Find the Prizes' elements, Discover the Treasure's prizes */
+
+/* A minigame's moments: its name comes in; its show (strawberries fall and share, the
+ * leprechaun shows his coins, nine prizes go onto the reels and are capped); a choice
+ * uncovered (a basket, an element, a cap; the leprechaun's next coins); what it paid. */
+typedef enum MiniStep { MS_INTRO, MS_SHOW, MS_REVEAL, MS_ACCEPT, MS_END } MiniStep;
+
+typedef enum MiniArt {
+    MA_BOARD, MA_BASKET_BIG, MA_BASKET, MA_BASKET_COVERED, MA_STRAWBERRY, MA_SIGN, MA_LEPRECHAUN,
+    MA_LEPRECHAUN_HIDDEN, MA_COIN, MA_ELEMENT, MA_ELEMENT_LIT, MA_PLAQUE_PRIZE, MA_PLAQUE_STOP,
+    MA_PLAQUE_STOPX2, MA_CAP, MA_TREASURE, MA__COUNT
+} MiniArt;
+
+typedef struct FruitMini {
+    int game;            /* MINI_*: the minigame on screen (MINI_NONE: none) */
+    MiniStep step;
+    int choices;         /* the picks (or refusals) the sign gave */
+    int left;            /* picks (refusals) left */
+    Money replaces, most, paid;
+    int64_t bonuses;     /* the Three Choices' bonus prize */
+    Money shown[MINI_ITEMS]; /* the baskets' prizes as shown; the nine treasures */
+    Money reel[3];       /* Discover the Treasure: the three prizes drawn onto the reels */
+    Money opened[MINI_ITEMS]; /* what each choice hid, once uncovered */
+    uint8_t label[MINI_ITEMS];
+    uint32_t taken;      /* the choices the player made */
+    uint32_t uncovered;  /* and those uncovered at the end */
+    int pick;            /* the choice being uncovered, -1 */
+    int hover;           /* under the pointer, -1 */
+    Money coin;          /* Three Choices: the coins' prize on offer */
+    int offers;          /* and how many have been shown */
+    Money gathered;      /* what the choices came to so far */
+} FruitMini;
 
 /* The ladder the prize on offer is on (as its EVENT_PRIZE/EVENT_RISK say what losing gives). */
 typedef enum FruitLadder { LADDER_NONE, LADDER_BONUS_UP, LADDER_SEESAW, LADDER_UP_NOTHING } FruitLadder;
 
 enum {
     FB_HOLD1, FB_HOLD2, FB_HOLD3, /* ADVANCE/HOLD under each reel */
-    FB_AUTO, FB_PLAY, FB_COLLECT, FB_BET, FB_AUTOPLAY, FB_AUTORISK,
-    FB_CHIP, FB_CHIP_LAST = FB_CHIP + 4,
+    FB_AUTO, FB_PLAY, FB_COLLECT, FB_BET, FB_AUTOPLAY, FB_AUTORISK, FB_GAME,
+    FB_CHIP, FB_CHIP_LAST = FB_CHIP + FR_CHIPS - 1,
     FB_INFO, FB_RULES, FB_HISTORY, FB_OPTIONS, FB_SOUND, FB_FULL, FB_HOME,
     FB__COUNT
 };
@@ -80,7 +119,14 @@ typedef struct Fruit {
     char config[512];
     Bet bet;
     int nbets;
-    int64_t bets[FR_MAX_BETS]; /* the operator's enabled bets, low to high */
+    int64_t bets[FR_MAX_BETS]; /* the game file's bets, low to high */
+    /* the upper game (a game with the bet options game and upper; else both -1) */
+    int opt_game, opt_upper;
+    int nplates;
+    int64_t plates[FR_MAX_BETS]; /* the game file's upper plates (their Bonuses), low to high */
+    bool shown_upper;            /* the screen drawn is the upper game's */
+    uint64_t swap_t0;            /* a game change's wipe began at this tick */
+    bool swapping;
 
     /* the payout plan at the bet: each rung's prize; the Bonus figures' Bonuses */
     Money rung[FR_RUNGS];
@@ -93,12 +139,13 @@ typedef struct Fruit {
     GfxImage backdrop, tile[GAMEDEF_MAX_SYMBOLS], tile_blur[GAMEDEF_MAX_SYMBOLS],
         tile_dim[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS], sym_plan[GAMEDEF_MAX_SYMBOLS];
     GfxImage cauldron, lid, extra, lamp[2], row[4], dot[2];
+    GfxImage mini_art[MA__COUNT]; /* the minigames' (a game with an upper game) */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_options,
         ic_history, ic_rules, ic_check;
     GfxFont f_big, f_mid, f_small, f_tiny, f_led, f_led_small, f_banner, f_title, f_key;
     ButtonLook look_deck, look_play, look_round, look_plain, look_chip;
     Button btn[FB__COUNT];
-    char chip_label[5][16];
+    char chip_label[FR_CHIPS][64];
 
     /* what is on screen */
     FruitReel reel[FR_REELS];
@@ -121,6 +168,10 @@ typedef struct Fruit {
     int64_t bonuses_extra;  /* what BONUSES shows beyond the store's, until settled */
     bool win_line;          /* the line's prize is shown flashing */
     EventWin win;
+    EventPrize fraction;    /* the upper game: the fraction of Double or Bonuses on offer */
+    FruitMini mini;         /* the upper game's minigame */
+    int changed_for;        /* scripted: the spin a game change was made before (-1 none) */
+    uint64_t collect_held_t0; /* COLLECT held down since this tick (0: not held) */
     const char *message;    /* the marquee: its words, and a smaller line under them */
     char message_buf[96], message2[96];
     bool message_flash;
@@ -172,7 +223,8 @@ bool fruit_reels_turning(const Fruit *f);
 /* The player's presses, as the input and the scripted runs make them. */
 void fruit_press_reel(Fruit *f, int reel);
 void fruit_press_play(Fruit *f);
-void fruit_press_collect(Fruit *f);
+/* COLLECT; `all`: all that is left (held COLLECT, Shift+C), where the offer allows it. */
+void fruit_press_collect(Fruit *f, bool all);
 void fruit_press_auto(Fruit *f);
 /* Every button's state now (the windows' too). */
 void fruit_update_buttons(Fruit *f);
@@ -194,6 +246,73 @@ void fruit_script_step(Fruit *f);
 Windows *fruit_windows_create(Fruit *f);
 /* The offer's command the game's AUTO answers with now (false: none). */
 bool fruit_auto_choice(Fruit *f, Command *c);
+
+/* fruit_upper.c: the upper game's place in the scene (the bet options game and upper) */
+void fruit_upper_setup(Fruit *f);
+bool fruit_is_upper(const Fruit *f);
+/* The reel set the screen shows: the lower game's "base" or the upper game's "upper". */
+const ReelSet *fruit_reelset(const Fruit *f);
+/* The chips: the bet option they choose (the bet, or the upper plate), their values. */
+int fruit_chip_option(const Fruit *f);
+int fruit_nchips(const Fruit *f);
+int64_t fruit_chip_value(const Fruit *f, int i);
+bool fruit_chip_enabled(const Fruit *f, int64_t v);
+/* The chips' places and words for the game played. */
+void fruit_chips_layout(Fruit *f);
+/* The money and Bonuses of the upper plate of `plate` Bonuses; its words ("0.20 + 1"). */
+Money fruit_plate_money(const Fruit *f, int64_t plate);
+int64_t fruit_plate_bonuses(const Fruit *f, int64_t plate);
+void fruit_plate_text(const Fruit *f, int64_t plate, char *out, size_t size);
+/* Whether the balance and the Bonuses held cover the bet now (else a message, when `say`). */
+bool fruit_bet_covered(Fruit *f, bool say);
+/* GAME: between rounds, to the other game with a wipe (the upper one when both cover it). */
+void fruit_game_change(Fruit *f);
+/* The wipe's moments; its curtain over the screens. */
+void fruit_swap_tick(Fruit *f, uint64_t now);
+void fruit_draw_swap(Fruit *f, uint64_t now);
+/* An event as the upper game shows it: 0 not its own (the lower game's way), 1 shown (its
+ * phase set), -1 taken (go on to the next). */
+int fruit_upper_event(Fruit *f, const Event *e);
+/* Double or Bonuses waiting: its words on the marquee (false: not the upper game's offer). */
+bool fruit_upper_wait_message(Fruit *f);
+void fruit_upper_risk_outcome(Fruit *f);
+/* Whether COLLECT may take all that is left (CMD_COLLECT with arg 1). */
+bool fruit_collect_all_offered(const Fruit *f);
+/* Double or Bonuses' two lamps, over the plan's foot while a fraction is on offer or risked. */
+bool fruit_upper_risk_shown(const Fruit *f);
+void fruit_upper_draw_risk(Fruit *f, uint64_t now);
+
+/* fruit_mini.c: the upper game's four minigames, as their events come and the player chooses */
+/* An event of a minigame (0: not one; 1: shown, its phase set; -1: taken, go on). */
+int fruit_mini_event(Fruit *f, const Event *e);
+/* A minigame's moment is over: what comes after it. */
+void fruit_mini_done(Fruit *f);
+/* Its sounds and screenshots inside a moment (k ticks into it). */
+void fruit_mini_tick(Fruit *f, uint64_t k);
+/* A minigame waiting for the player: its words on the marquee (false: no minigame). */
+bool fruit_mini_wait_message(Fruit *f);
+/* The moment a scripted run waits at in a minigame ("strawberry", ...), NULL none. */
+const char *fruit_mini_moment(const Fruit *f);
+/* A minigame's name for people ("Three Choices"). */
+const char *fruit_mini_title(int game);
+/* The player's choice i (a basket, an element, a cap); -1: the one PLAY takes. */
+void fruit_mini_pick(Fruit *f, int i);
+/* ADVANCE/HOLD under reel c: its basket or cap; in Find the Prizes, the column's first
+ * element not yet chosen. */
+void fruit_mini_press_reel(Fruit *f, int c);
+/* The pointer over the minigame: hover, and a click picks. */
+void fruit_mini_pointer(Fruit *f, const Input *in);
+
+/* fruit_mini_draw.c */
+int fruit_mini_load_art(Fruit *f, Error *err);
+/* The choice under canvas point (x, y), -1 none. */
+int fruit_mini_hit(const Fruit *f, float x, float y);
+void fruit_mini_draw(Fruit *f, uint64_t now);
+
+/* fruit_upper_draw.c: the upper game's payout plan for the plate, and its eight lines
+ * (numbered at the window's edges; the one paying drawn through its cells). */
+void fruit_upper_draw_plan(Fruit *f);
+void fruit_upper_draw_lines(Fruit *f, uint64_t now);
 
 /* fruit_plan.c */
 /* The plan's prizes at the bet played now. */

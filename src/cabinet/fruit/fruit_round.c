@@ -38,7 +38,7 @@ Money fruit_bet_total(const Fruit *f) { return machine_rules(f->m)->bet_total(&f
 bool fruit_set_bet(Fruit *f, int64_t bet)
 {
     Bet b = f->bet;
-    b.v[0] = bet;
+    b.v[fruit_chip_option(f)] = bet;
     Error err;
     if (f->round_active || machine_set_bet(f->m, &b, &err))
         return false;
@@ -53,6 +53,14 @@ void fruit_settings_save(Fruit *f) { seat_settings_save(f->app, &f->def, &f->bet
 void fruit_start_round(Fruit *f)
 {
     const Money bet = fruit_bet_total(f);
+    if (fruit_is_upper(f) && app_balance(f->app) >= bet && !fruit_bet_covered(f, !f->scripted)) {
+        if (f->scripted) {
+            Error err;
+            error_set(&err, "the Bonuses held are fewer than the bet's: give %s its \"bonuses\"", f->sc.path);
+            app_fail(f->app, &err);
+        }
+        return;
+    }
     if (app_balance(f->app) < bet) {
         if (f->scripted) {
             Error err;
@@ -146,13 +154,17 @@ static void play_choice(Fruit *f, const Command *c)
         fruit_press_reel(f, (int)c->arg);
         break;
     case CMD_COLLECT:
-        fruit_press_collect(f);
+        fruit_press_collect(f, c->arg == 1);
         break;
     case CMD_RISK:
         fruit_press_play(f);
         break;
     case CMD_PICK:
-        fruit_press_reel(f, (int)c->arg);
+        if (f->mini.game) { /* a minigame's choice */
+            fruit_mini_pick(f, (int)c->arg);
+        } else {
+            fruit_press_reel(f, (int)c->arg);
+        }
         break;
     default:
         break;
@@ -196,12 +208,16 @@ static void autoplay_step(Fruit *f, int rounds)
 /* The moment a scripted run waits at, named for its screenshot. */
 static const char *wait_moment(const Fruit *f, uint32_t allowed)
 {
+    if (fruit_mini_moment(f))
+        return fruit_mini_moment(f);
     if (allowed & 1u << CMD_HOLD)
         return "hold";
     if (allowed & 1u << CMD_ADVANCE)
         return "advances";
     if (allowed & 1u << CMD_PICK)
         return "lids";
+    if ((allowed & 1u << CMD_RISK) && f->shown_upper)
+        return "double";
     if (allowed & 1u << CMD_RISK)
         return f->ladder == LADDER_SEESAW ? "seesaw" : f->ladder == LADDER_UP_NOTHING ? "up-nothing" : "sube-bonos";
     return "wait";
@@ -240,7 +256,15 @@ void fruit_script_step(Fruit *f)
     if (since < (uint64_t)APP_MS_TICKS(1200) && f->seat.round_no > 0)
         return;
     if (f->seat.round_no == 0 || machine_forced_left(f->m) > 0) {
-        fruit_start_round(f);
+        /* the scenario's player presses GAME CHANGE before this spin's round */
+        const int k = f->sc.nspins - machine_forced_left(f->m);
+        if (k >= 0 && k < f->sc.nspins && f->sc.game_change[k] && f->changed_for != k) {
+            f->changed_for = k;
+            fruit_game_change(f);
+            return;
+        }
+        if (!f->swapping)
+            fruit_start_round(f);
         return;
     }
     if (windows_shoot(f->windows, o->open, false))
@@ -268,8 +292,8 @@ static void choose_bet(void *scene, int64_t value)
 static void min_bet(void *scene)
 {
     Fruit *f = scene;
-    if (f->nbets)
-        choose_bet(f, f->bets[0]);
+    if (fruit_nchips(f))
+        choose_bet(f, fruit_chip_value(f, 0));
 }
 
 static void start_autoplay(void *scene, const AutospinSettings *set)
@@ -313,9 +337,34 @@ static bool event_line(void *scene, const Event *e, char *t, size_t size)
         else
             snprintf(t, size, "reel %d advanced (%d left)", e->advance.reel + 1, e->advance.left);
         return true;
+    case EVENT_MINIGAME: {
+        char b[48];
+        const char *name = fruit_mini_title(e->minigame.game);
+        if (e->minigame.stage) {
+            app_money_text(e->minigame.amount, a, sizeof a);
+            if (e->minigame.bonuses)
+                snprintf(t, size, "%s paid %s and %lld Bonus%s", name, a, (long long)e->minigame.bonuses,
+                         e->minigame.bonuses == 1 ? "" : "es");
+            else
+                snprintf(t, size, "%s paid %s", name, a);
+        } else {
+            app_money_text(e->minigame.replaces, a, sizeof a);
+            app_money_text(e->minigame.most, b, sizeof b);
+            snprintf(t, size, "%s in place of %s (up to %s)", name, a, b);
+        }
+        return true;
+    }
     case EVENT_PRIZE:
         app_money_text(e->prize.amount, a, sizeof a);
-        snprintf(t, size, "prize on offer: %s", a);
+        if (e->prize.fraction) {
+            char b[48];
+            app_money_text(e->prize.rest, b, sizeof b);
+            snprintf(t, size, "Double or Bonuses: fraction %d, %s (%s still to play)", e->prize.fraction, a, b);
+        } else if (e->prize.lose_to == RISK_REDRAWN) {
+            snprintf(t, size, "the leprechaun offers %s", a);
+        } else {
+            snprintf(t, size, "prize on offer: %s", a);
+        }
         return true;
     case EVENT_RISK:
         app_money_text(e->risk.amount, a, sizeof a);
@@ -328,15 +377,26 @@ static bool event_line(void *scene, const Event *e, char *t, size_t size)
         else
             snprintf(t, size, "risked: nothing");
         return true;
-    case EVENT_PICK:
+    case EVENT_PICK: {
         if (e->pick.choice == EVENT_OFF)
             return false;
-        app_money_text(e->pick.amount[e->pick.choice], a, sizeof a);
-        snprintf(t, size, "lid %d picked: %s", e->pick.choice + 1, a);
+        static const char *const what[MINI__COUNT] = {"lid", "basket", "coins", "element", "cap"};
+        const int c = e->pick.choice, mg = e->pick.game < MINI__COUNT ? e->pick.game : MINI_NONE;
+        app_money_text(e->pick.amount[c], a, sizeof a);
+        if (e->pick.label[c] != PICK_PRIZE)
+            snprintf(a, sizeof a, "%s", e->pick.label[c] == PICK_STOP ? "STOP" : "STOP X2");
+        snprintf(t, size, "%s %d %s: %s", what[mg], c + 1, mg == MINI_TREASURE ? "lifted" : "chosen", a);
         return true;
+    }
     case EVENT_COLLECT:
         app_money_text(e->collect.amount, a, sizeof a);
-        snprintf(t, size, "collected %s", a);
+        if (e->collect.cause == COLLECT_ACCEPTED)
+            snprintf(t, size, "%s accepted", a);
+        else if (e->collect.cause)
+            snprintf(t, size, "collected %s (%s)", a,
+                     e->collect.cause == COLLECT_MAX_PRIZE ? "the maximum prize" : "over 6,000 Bonuses held");
+        else
+            snprintf(t, size, "collected %s", a);
         return true;
     case EVENT_ROUND_END:
         if (!e->round_end.total_bonuses)

@@ -57,9 +57,9 @@ static int apply_bet(GameDef *def, const char *key, const char *list, Error *err
     if (n == 0)
         return error_set(err, "setting %s.bet.%s: at least one value must be enabled", def->id, key);
     int64_t top = o->values[o->nvalues - 1];
-    if (strcmp(o->unit, "minor") && !opconfig_enabled(list, top))
+    if (strcmp(o->unit, "minor") && strcmp(o->unit, "bonuses") && !opconfig_enabled(list, top))
         return error_set(err, "setting %s.bet.%s: the largest value, %lld, stays enabled (BET MAX "
-                         "and the jackpot's maximum bet are the game's; only amounts of money may be limited freely)", def->id, key, (long long)top);
+                         "and the jackpot's maximum bet are the game's; only amounts of money or Bonuses may be limited freely)", def->id, key, (long long)top);
     /* the game's order (increasing), the enabled values only */
     int m = 0;
     for (int i = 0; i < o->nvalues; i++)

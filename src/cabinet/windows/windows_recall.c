@@ -87,7 +87,8 @@ static void replay(Windows *w, const StoreHistoryRow *row)
     Machine *m = machine_create(&(MachineDesc){.game = def}, &err);
     int64_t carried[CARRIED_MAX];
     RoundInputs in = {.bet = r->bet, .has_pool = r->has_pool, .pool = r->pool_before,
-                      .seed = r->seed, .commands = r->commands, .ncommands = r->ncommands};
+                      .seed = r->seed, .commands = r->commands, .ncommands = r->ncommands,
+                      .has_bonuses = true, .bonuses = r->bonuses_before};
     if (r->carried[0] && machine_carried_parse(def, r->carried, carried, &err)) {
         rc->problem = "The state this round carried in cannot be read by this build.";
         machine_destroy(m);
@@ -332,7 +333,12 @@ void windows_draw_recall(Windows *w)
     windows_frame(w, RECALL_BOX, t);
     w->host.money_text(rc->round.bet, a, sizeof a);
     w->host.money_text(rc->round.win, b, sizeof b);
-    snprintf(t, sizeof t, "%s UTC   bet %s   win %s   seed %llu", rc->round.started, a, b,
+    char bb[40] = "", wb[40] = ""; /* the Bonuses bet and won, in a game that has them */
+    if (rc->round.bet_bonuses)
+        snprintf(bb, sizeof bb, " + %lld Bonus%s", (long long)rc->round.bet_bonuses, rc->round.bet_bonuses == 1 ? "" : "es");
+    if (rc->round.win_bonuses)
+        snprintf(wb, sizeof wb, " + %lld Bonus%s", (long long)rc->round.win_bonuses, rc->round.win_bonuses == 1 ? "" : "es");
+    snprintf(t, sizeof t, "%s UTC   bet %s%s   win %s%s   seed %llu", rc->round.started, a, bb, b, wb,
              (unsigned long long)rc->round.seed);
     gfx_text(g, k->small, 960, 140, GFX_CENTER, k->text, t);
     w->host.money_text(rc->round.balance_before, a, sizeof a);
@@ -358,8 +364,14 @@ void windows_draw_recall(Windows *w)
     spin_words(def, scr->spin, false, a, sizeof a);
     snprintf(t, sizeof t, "spin %d of %d: %s", rc->spin + 1, rc->nspins, a);
     gfx_text_shadow(g, k->mid, 960, 225, GFX_CENTER, k->accent, t);
-    /* a tall grid stands left of what it paid; three rows stand above it */
-    const bool beside = def->rows > 3;
+    /* what the spin paid: its lines (counted first: they decide where they stand) */
+    int lines = 0, shown = 0;
+    for (int i = first; i < rc->nevents && rc->events[i].type != EVENT_SCREEN; i++)
+        lines += event_line(w, &rc->events[i], t, sizeof t);
+    /* a tall grid, or one whose spin has more lines than fit under it, stands left of them */
+    const float pitch = 38;
+    const int under = (int)((w->btn[WB_BACK].r.y - 12 - (280 + 120 * (float)def->rows + 20)) / pitch);
+    const bool beside = def->rows > 3 || (lines > under && def->cols <= 5);
     float cell = beside ? 112 : 120, y0 = 280;
     float x0 = beside ? 260 : 960 - cell * (float)def->cols / 2;
     const float tx = beside ? 1230 : 960;
@@ -378,12 +390,9 @@ void windows_draw_recall(Windows *w)
                 gfx_frame(g, cr, 4, (SDL_Color){120, 220, 255, 230});
         }
     /* what the spin paid, a line each, down to the buttons: the last line counts the rest */
-    const float y = beside ? y0 + 20 : y0 + cell * (float)def->rows + 20, pitch = 38;
+    const float y = beside ? y0 + 20 : y0 + cell * (float)def->rows + 20;
     const float bw = beside ? 760 : 1400;
     const int room = (int)((w->btn[WB_BACK].r.y - 12 - y) / pitch);
-    int lines = 0, shown = 0;
-    for (int i = first; i < rc->nevents && rc->events[i].type != EVENT_SCREEN; i++)
-        lines += event_line(w, &rc->events[i], t, sizeof t);
     GfxText style = {.font = k->small, .color = k->text, .align = GFX_CENTER, .valign = GFX_TOP};
     for (int i = first; i < rc->nevents && rc->events[i].type != EVENT_SCREEN; i++) {
         if (!event_line(w, &rc->events[i], t, sizeof t))

@@ -43,11 +43,12 @@ static int covered(GnomosUpper *u, Machine *m, int which)
     return i < n ? i : n - 1;
 }
 
-static EventPick *pick_event(Machine *m, int n, int choice)
+static EventPick *pick_event(const GnomosUpper *u, Machine *m, int n, int choice)
 {
     if (machine_tally_only(m))
         return NULL;
     EventPick *e = &machine_emit(m, EVENT_PICK)->pick;
+    e->game = (uint8_t)u->mg;
     e->noptions = (uint8_t)n;
     e->choice = choice < 0 ? EVENT_OFF : (uint8_t)choice;
     return e;
@@ -95,6 +96,7 @@ static void accept(GnomosUpper *u, Machine *m)
     if (!machine_tally_only(m)) {
         EventCollect *e = &machine_emit(m, EVENT_COLLECT)->collect;
         e->rung = EVENT_OFF;
+        e->cause = COLLECT_ACCEPTED;
         e->amount = u->value;
         e->bonuses = n;
     }
@@ -136,7 +138,7 @@ static void basket(GnomosUpper *u, Machine *m, int b)
             for (int p = 0; u->hides[k] < 0 && p < 3; p++)
                 if (u->hides[0] != p && u->hides[1] != p && u->hides[2] != p)
                     u->hides[k] = p;
-    EventPick *e = pick_event(m, 3, b);
+    EventPick *e = pick_event(u, m, 3, b);
     for (int k = 0; e && k < 3; k++)
         e->amount[k] = u->hides[k] >= 0 ? u->shown[u->hides[k]] : 0;
     if (u->left == 0)
@@ -160,7 +162,7 @@ static void strawberry(GnomosUpper *u, Machine *m)
         u->shown[i] = u->table[j < u->ntable ? j : u->ntable - 1];
         u->hides[i] = -1;
     }
-    EventPick *e = pick_event(m, 3, -1);
+    EventPick *e = pick_event(u, m, 3, -1);
     for (int i = 0; e && i < 3; i++)
         e->amount[i] = u->shown[i];
 }
@@ -184,7 +186,7 @@ static void find(GnomosUpper *u, Machine *m, int i)
     u->shown[i] = code >= 2 ? u->find[code - 2] : 0;
     u->gathered = code == 1 ? 2 * u->gathered : u->gathered + u->shown[i];
     stand(u, m, u->gathered);
-    EventPick *e = pick_event(m, u->items, i);
+    EventPick *e = pick_event(u, m, u->items, i);
     for (int o = 0; e && o < u->items; o++) {
         e->amount[o] = u->shown[o];
         e->label[o] = u->label[o];
@@ -212,10 +214,10 @@ static void treasure(GnomosUpper *u, Machine *m)
     u->hides[0] = reel;
     for (int r = 0, k = 0; r < 3; r++)
         u->shown[9 + r] = r == reel ? won : u->shown[k++ == 0 ? a : b];
-    EventPick *e = pick_event(m, 9, -1);
+    EventPick *e = pick_event(u, m, 9, -1);
     for (int i = 0; e && i < 9; i++)
         e->amount[i] = u->shown[i];
-    e = pick_event(m, 3, -1);
+    e = pick_event(u, m, 3, -1);
     for (int r = 0; e && r < 3; r++)
         e->amount[r] = u->shown[9 + r];
 }
@@ -224,7 +226,7 @@ static void treasure(GnomosUpper *u, Machine *m)
 static void lift(GnomosUpper *u, Machine *m, int cap)
 {
     int won = u->hides[0];
-    EventPick *e = pick_event(m, 3, cap);
+    EventPick *e = pick_event(u, m, 3, cap);
     for (int r = 0; e && r < 3; r++)
         e->amount[r] = u->shown[9 + (r == cap ? won : r == won ? cap : r)];
     stand(u, m, u->shown[9 + won]);

@@ -259,12 +259,13 @@ static void finish(GnomosUpper *u, Machine *m)
     machine_end_round(m, 0, 0);
 }
 
-static void collected(Machine *m, Money amount)
+static void collected(Machine *m, Money amount, CollectCause cause)
 {
     if (machine_tally_only(m))
         return;
     EventCollect *e = &machine_emit(m, EVENT_COLLECT)->collect;
     e->rung = EVENT_OFF;
+    e->cause = (uint8_t)cause;
     e->amount = amount;
 }
 
@@ -275,7 +276,7 @@ static void next_fraction(GnomosUpper *u, Machine *m)
     int64_t held = u->held + machine_round(m)->win_bonuses;
     if (u->rest > 0 && (u->kept + u->rest >= u->max || held > u->bonus_cap)) {
         u->kept += u->rest;
-        collected(m, u->rest);
+        collected(m, u->rest, u->kept >= u->max ? COLLECT_MAX_PRIZE : COLLECT_BONUS_CAP);
         u->rest = 0;
     }
     if (u->rest == 0) {
@@ -384,12 +385,12 @@ void gnomos_upper_command(GnomosUpper *u, Machine *m, const Command *cmd)
             gnomos_mini_command(u, m, cmd);
         } else if (cmd->arg) { /* held: the whole prize */
             u->kept += u->frac + u->rest;
-            collected(m, u->frac + u->rest);
+            collected(m, u->frac + u->rest, COLLECT_TAKEN);
             u->rest = 0;
             finish(u, m);
         } else {
             u->kept += u->frac;
-            collected(m, u->frac);
+            collected(m, u->frac, COLLECT_TAKEN);
             next_fraction(u, m);
         }
         break;

@@ -1,0 +1,354 @@
+/* fruit_upper.c - the upper game's place in the fruit machine scene: a game whose bet has
+ * the options `game` (1 lower, 2 upper) and `upper` (the upper plate, named by its Bonuses)
+ * is played at either level. GAME (key G), between rounds, changes the level with a wipe of
+ * the two screens; the upper game needs the balance and the Bonuses held to cover its plate.
+ * The chips and BET choose the lower game's bet or the upper game's plate. */
+#include "fruit_priv.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int option_index(const GameDef *def, const char *key)
+{
+    for (int o = 0; o < def->nbet && o < GAMEDEF_MAX_BET_OPTIONS; o++)
+        if (!strcmp(def->bet[o].key, key))
+            return o;
+    return -1;
+}
+
+void fruit_upper_setup(Fruit *f)
+{
+    f->opt_game = option_index(&f->def, "game");
+    f->opt_upper = option_index(&f->def, "upper");
+    if (f->opt_game < 0 || f->opt_upper < 0 || !gamedef_reelset(&f->def, "upper"))
+        f->opt_game = f->opt_upper = -1;
+    f->nplates = 0;
+    if (f->opt_upper >= 0) {
+        const BetOption *o = &f->def.bet[f->opt_upper];
+        for (int i = 0; i < o->nvalues && f->nplates < FR_CHIPS; i++)
+            f->plates[f->nplates++] = o->values[i];
+    }
+}
+
+bool fruit_is_upper(const Fruit *f) { return f->opt_game >= 0 && f->bet.v[f->opt_game] == 2; }
+
+const ReelSet *fruit_reelset(const Fruit *f)
+{
+    return gamedef_reelset(&f->def, f->shown_upper ? "upper" : "base");
+}
+
+/* The chips follow the screen shown (a game change swaps them behind its curtain). */
+int fruit_chip_option(const Fruit *f) { return f->shown_upper ? f->opt_upper : 0; }
+
+int fruit_nchips(const Fruit *f)
+{
+    if (f->shown_upper)
+        return f->nplates;
+    return f->nbets < FR_CHIPS ? f->nbets : FR_CHIPS;
+}
+
+int64_t fruit_chip_value(const Fruit *f, int i) { return f->shown_upper ? f->plates[i] : f->bets[i]; }
+
+/* Whether bet option `opt` has the value v as the operator configured the game. */
+static bool option_has(const GameDef *def, int opt, int64_t v)
+{
+    for (int i = 0; i < def->bet[opt].nvalues; i++)
+        if (def->bet[opt].values[i] == v)
+            return true;
+    return false;
+}
+
+bool fruit_chip_enabled(const Fruit *f, int64_t v) { return option_has(&f->def, fruit_chip_option(f), v); }
+
+static Bet plate_bet(const Fruit *f, int64_t plate)
+{
+    Bet b = f->bet;
+    b.v[f->opt_game] = 2;
+    b.v[f->opt_upper] = plate;
+    return b;
+}
+
+Money fruit_plate_money(const Fruit *f, int64_t plate)
+{
+    const Bet b = plate_bet(f, plate);
+    return machine_rules(f->m)->bet_total(&f->def, &b);
+}
+
+int64_t fruit_plate_bonuses(const Fruit *f, int64_t plate)
+{
+    const Bet b = plate_bet(f, plate);
+    const GameRules *r = machine_rules(f->m);
+    return r->bet_bonuses ? r->bet_bonuses(&f->def, &b) : 0;
+}
+
+void fruit_plate_text(const Fruit *f, int64_t plate, char *out, size_t size)
+{
+    char m[32];
+    app_money_text(fruit_plate_money(f, plate), m, sizeof m);
+    snprintf(out, size, "%s + %lld", m, (long long)fruit_plate_bonuses(f, plate));
+}
+
+void fruit_chips_layout(Fruit *f)
+{
+    const bool upper = f->shown_upper;
+    for (int i = 0; i < FR_CHIPS; i++) {
+        /* the upper game's six plates where the lower game's five bets are */
+        const SDL_FRect r = upper ? (SDL_FRect){30 + (float)i * 98, 872, 92, 92}
+                                  : (SDL_FRect){30 + (float)i * 116, 866, 104, 104};
+        f->btn[FB_CHIP + i] = (Button){r, &f->look_chip, NULL, 0, true, i < fruit_nchips(f), false, false};
+        f->chip_label[i][0] = 0;
+        if (i >= fruit_nchips(f))
+            continue;
+        if (!upper) /* (a plate's words are drawn in two lines) */
+            app_money_text(f->bets[i], f->chip_label[i], sizeof f->chip_label[i]);
+    }
+}
+
+/* Whether both balances cover a plate. */
+static bool plate_covered(Fruit *f, int64_t plate)
+{
+    return app_balance(f->app) >= fruit_plate_money(f, plate) &&
+           store_bonuses(app_store(f->app)) >= fruit_plate_bonuses(f, plate);
+}
+
+bool fruit_bet_covered(Fruit *f, bool say)
+{
+    if (!fruit_is_upper(f))
+        return app_balance(f->app) >= fruit_bet_total(f);
+    const int64_t plate = f->bet.v[f->opt_upper];
+    if (plate_covered(f, plate))
+        return true;
+    if (say) {
+        char t[160], p[64];
+        fruit_plate_text(f, plate, p, sizeof p);
+        snprintf(t, sizeof t, "THE UPPER GAME AT %s NEEDS %s", p,
+                 app_balance(f->app) < fruit_plate_money(f, plate) ? "MORE BALANCE" : "MORE BONUSES");
+        fruit_message(f, t, true);
+        fruit_message2(f, "WIN BONUSES IN THE LOWER GAME (G)");
+    }
+    return false;
+}
+
+void fruit_game_change(Fruit *f)
+{
+    if (f->opt_game < 0 || f->swapping || f->round_active || f->phase != FP_IDLE || f->autoplay.active ||
+        windows_shown(f->windows) != WINDOW_NONE)
+        return;
+    Bet b = f->bet;
+    if (!fruit_is_upper(f)) {
+        /* the plate played last if both balances cover it, else the lowest enabled one that is */
+        int64_t plate = -1;
+        if (option_has(&f->def, f->opt_upper, b.v[f->opt_upper]) && plate_covered(f, b.v[f->opt_upper]))
+            plate = b.v[f->opt_upper];
+        const BetOption *o = &f->def.bet[f->opt_upper];
+        for (int i = 0; plate < 0 && i < o->nvalues; i++)
+            if (plate_covered(f, o->values[i]))
+                plate = o->values[i];
+        if (plate < 0) {
+            char t[160], p[64];
+            fruit_plate_text(f, o->nvalues ? o->values[0] : 1, p, sizeof p);
+            snprintf(t, sizeof t, "THE UPPER GAME NEEDS %s", p);
+            fruit_message(f, t, true);
+            fruit_message2(f, "BALANCE AND BONUSES MUST COVER IT");
+            fruit_cue(f, CUE_LOSE, AUDIO_UI);
+            return;
+        }
+        b = plate_bet(f, plate);
+    } else {
+        b.v[f->opt_game] = 1;
+    }
+    Error err;
+    if (machine_set_bet(f->m, &b, &err))
+        return;
+    f->bet = b;
+    f->swapping = true;
+    f->swap_t0 = app_tick(f->app);
+    fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+    fruit_message(f, fruit_is_upper(f) ? "TO THE UPPER GAME" : "TO THE LOWER GAME", false);
+    fruit_settings_save(f);
+}
+
+void fruit_swap_tick(Fruit *f, uint64_t now)
+{
+    if (!f->swapping)
+        return;
+    const uint64_t k = now - f->swap_t0;
+    if (k == (uint64_t)FR_SWAP_TICKS / 2) {
+        fruit_shot(f, "game-change", -1);
+        /* the curtain covers both screens: the other one comes in behind it */
+        f->shown_upper = fruit_is_upper(f);
+        for (int c = 0; c < FR_REELS; c++)
+            f->reel[c] = (FruitReel){.landed = true};
+        fruit_plan_compute(f);
+        fruit_chips_layout(f);
+    }
+    if (k >= (uint64_t)FR_SWAP_TICKS) {
+        f->swapping = false;
+        fruit_message(f, "PRESS PLAY", false);
+        fruit_shot(f, "game-changed", -1);
+    }
+}
+
+/* The curtain sweeps in from the left over the screen shown, and out to the right over the
+ * other: a gold edge leading it. */
+void fruit_draw_swap(Fruit *f, uint64_t now)
+{
+    if (!f->swapping)
+        return;
+    Gfx *g = app_gfx(f->app);
+    const float u = (float)(now - f->swap_t0) / (float)FR_SWAP_TICKS;
+    const float x0 = u < 0.5f ? 0 : 1920 * (u - 0.5f) * 2, x1 = u < 0.5f ? 1920 * u * 2 : 1920;
+    const SDL_FRect cover = {x0, 0, x1 - x0, 850};
+    gfx_rect(g, cover, (SDL_Color){24, 10, 30, 245});
+    const float edge = u < 0.5f ? x1 : x0;
+    gfx_rect(g, (SDL_FRect){edge - 8, 0, 16, 850}, (SDL_Color){255, 214, 90, 255});
+    GfxText t = {.font = f->f_banner, .color = {255, 230, 130, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE,
+                 .shadow = true, .floor = 0.5f};
+    if (cover.w > 400)
+        gfx_text_box(g, (SDL_FRect){cover.x + 40, 360, cover.w - 80, 140}, &t,
+                     fruit_is_upper(f) ? "UPPER GAME" : "LOWER GAME");
+}
+
+/* ---- Double or Bonuses ---------------------------------------------------------------------- */
+
+/* A fraction's worth in Bonuses (as losing its risk gives). */
+static int64_t fraction_bonuses(const Fruit *f, Money amount)
+{
+    const GameParam *w = gamedef_param(&f->def, "bonus_worth");
+    return w && w->v[0] > 0 ? amount / w->v[0] : 0;
+}
+
+int fruit_upper_event(Fruit *f, const Event *e)
+{
+    if (!f->shown_upper)
+        return 0;
+    const int mini = fruit_mini_event(f, e);
+    if (mini)
+        return mini;
+    char t[96], m[32];
+    switch (e->type) {
+    case EVENT_COLLECT: /* collected by the game: no Double or Bonuses on the rest */
+        if (e->collect.cause != COLLECT_MAX_PRIZE && e->collect.cause != COLLECT_BONUS_CAP)
+            return 0;
+        f->count_from = e->collect.amount;
+        f->prize = e->collect.amount;
+        f->fraction.fraction = 0;
+        app_money_text(e->collect.amount, m, sizeof m);
+        snprintf(t, sizeof t, "%s COLLECTED", m);
+        fruit_message(f, e->collect.cause == COLLECT_MAX_PRIZE ? "THE MAXIMUM PRIZE!" : "OVER 6,000 BONUSES HELD", true);
+        fruit_message2(f, e->collect.cause == COLLECT_MAX_PRIZE ? t : "NO DOUBLE OR BONUSES: THE PRIZE IS COLLECTED");
+        fruit_cue(f, CUE_COUNT_UP, AUDIO_WINS);
+        fruit_set_phase(f, FP_COLLECT, APP_MS_TICKS(2400));
+        fruit_shot(f, e->collect.cause == COLLECT_MAX_PRIZE ? "max-prize" : "bonus-cap", -1);
+        return 1;
+    case EVENT_WIN: /* a line: PRIZE adds it up */
+        f->win = e->win;
+        f->win_line = true;
+        f->rung_now = -1;
+        f->prize += e->win.amount;
+        f->bonuses_extra += e->win.bonuses;
+        app_money_text(e->win.amount, m, sizeof m);
+        snprintf(t, sizeof t, "LINE %d: %s", e->win.line, m);
+        fruit_message(f, t, true);
+        fruit_cue(f, CUE_PRIZE, AUDIO_WINS);
+        fruit_set_phase(f, FP_WIN, APP_MS_TICKS(1200));
+        return 1;
+    case EVENT_PRIZE:
+        if (!e->prize.fraction)
+            return 0;
+        f->fraction = e->prize;
+        f->prize = e->prize.amount;
+        f->rung_now = -1;
+        f->ladder = LADDER_NONE;
+        f->win_line = false;
+        return -1;
+    case EVENT_RISK:
+        f->risk = *e;
+        fruit_cue(f, CUE_LADDER_TICK, AUDIO_WINS);
+        fruit_message(f, "DOUBLE OR BONUSES...", true);
+        fruit_set_phase(f, FP_RISK, APP_MS_TICKS(1900));
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+bool fruit_upper_wait_message(Fruit *f)
+{
+    if (!f->shown_upper || !f->fraction.fraction)
+        return false;
+    char t[160], a[32], d[32], r[32];
+    app_money_text(f->fraction.amount, a, sizeof a);
+    app_money_text(2 * f->fraction.amount, d, sizeof d);
+    const int64_t b = fraction_bonuses(f, f->fraction.amount);
+    snprintf(t, sizeof t, "DOUBLE %s OR %lld BONUS%s", d, (long long)b, b == 1 ? "" : "ES");
+    fruit_message(f, t, true);
+    app_money_text(f->fraction.amount + f->fraction.rest, r, sizeof r);
+    snprintf(t, sizeof t, "COLLECT %s; HOLD COLLECT (SHIFT+C) FOR ALL %s", a, r);
+    fruit_message2(f, t);
+    return true;
+}
+
+void fruit_upper_risk_outcome(Fruit *f)
+{
+    const EventRisk *r = &f->risk.risk;
+    char t[96], m[32];
+    if (r->won) {
+        f->prize = r->amount;
+        f->balance_extra += r->amount; /* a doubled fraction is the player's */
+        fruit_cue(f, CUE_LADDER_UP, AUDIO_WINS);
+        app_money_text(r->amount, m, sizeof m);
+        snprintf(t, sizeof t, "DOUBLED! %s", m);
+    } else {
+        f->bonuses_extra += r->bonuses;
+        fruit_cue(f, CUE_LADDER_DOWN, AUDIO_WINS);
+        snprintf(t, sizeof t, "%lld BONUS%s", (long long)r->bonuses, r->bonuses == 1 ? "" : "ES");
+    }
+    f->prize = 0;
+    f->fraction.fraction = 0;
+    fruit_message(f, t, true);
+    fruit_set_phase(f, FP_OUTCOME, APP_MS_TICKS(900));
+}
+
+bool fruit_collect_all_offered(const Fruit *f)
+{
+    if (f->phase != FP_WAIT || !(machine_allowed(f->m) & 1u << CMD_COLLECT))
+        return false;
+    Offer o;
+    machine_offer(f->m, &o);
+    return o.arg[CMD_COLLECT].set >> 1 & 1u;
+}
+
+/* The two lamps Double or Bonuses chases between: DOUBLE and the Bonuses. */
+bool fruit_upper_risk_shown(const Fruit *f)
+{
+    return f->shown_upper && (f->phase == FP_RISK || (f->phase == FP_WAIT && f->fraction.fraction &&
+                                                      (machine_allowed(f->m) & 1u << CMD_RISK)));
+}
+
+void fruit_upper_draw_risk(Fruit *f, uint64_t now)
+{
+    const bool risking = f->phase == FP_RISK;
+    if (!fruit_upper_risk_shown(f))
+        return;
+    Gfx *g = app_gfx(f->app);
+    const Money amount = risking ? f->risk.risk.won ? f->risk.risk.amount / 2 : f->fraction.amount : f->fraction.amount;
+    char t[2][48], m[32];
+    app_money_text(2 * amount, m, sizeof m);
+    snprintf(t[0], sizeof t[0], "DOUBLE %s", m);
+    snprintf(t[1], sizeof t[1], "%lld BONUSES", (long long)fraction_bonuses(f, amount));
+    /* the lights chase, slowing, then settle on the outcome */
+    const uint64_t k = now - f->phase_t0;
+    int lit = (int)(now / 20) % 2;
+    if (risking)
+        lit = k > (uint64_t)f->phase_len * 2 / 3 ? !f->risk.risk.won : (int)(k / (6 + k / 20)) % 2;
+    GfxText txt = {.font = f->f_small, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.6f};
+    for (int i = 0; i < 2; i++) {
+        const SDL_FRect r = {40, 706 + (float)i * 64, 510, 56}; /* over the plan's foot */
+        const bool on = i == lit;
+        gfx_rect(g, r, on ? (SDL_Color){255, 214, 64, 255} : (SDL_Color){70, 40, 20, 255});
+        gfx_frame(g, r, 3, (SDL_Color){255, 240, 180, 255});
+        txt.color = on ? (SDL_Color){40, 20, 0, 255} : (SDL_Color){255, 230, 160, 255};
+        gfx_text_box(g, (SDL_FRect){r.x + 8, r.y + 4, r.w - 16, r.h - 8}, &txt, t[i]);
+    }
+}
