@@ -784,6 +784,12 @@ static void autoplay_next(Fruit *f, uint64_t since)
 {
     if (!f->autoplay.active || !idle(f) || since < (uint64_t)APP_MS_TICKS(900))
         return;
+    if (fruit_is_upper(f) && !fruit_bet_covered(f, false)) { /* "while money and Bonuses last" */
+        autospin_cancel(&f->autoplay);
+        fruit_message(f, "AUTO-PLAY STOPPED", false);
+        fruit_message2(f, "THE BONUSES HELD NO LONGER COVER THE BET");
+        return;
+    }
     if (autospin_next(&f->autoplay, fruit_bet_total(f), app_balance(f->app)))
         fruit_start_round(f);
     else if (f->autoplay.stop != AUTOSPIN_DONE)

@@ -53,12 +53,16 @@ void fruit_settings_save(Fruit *f) { seat_settings_save(f->app, &f->def, &f->bet
 void fruit_start_round(Fruit *f)
 {
     const Money bet = fruit_bet_total(f);
-    if (fruit_is_upper(f) && app_balance(f->app) >= bet && !fruit_bet_covered(f, !f->scripted)) {
-        if (f->scripted) {
-            Error err;
+    const bool unattended = f->scripted || app_options(f->app)->autoplay;
+    if (fruit_is_upper(f) && app_balance(f->app) >= bet && !fruit_bet_covered(f, !unattended)) {
+        Error err;
+        if (f->scripted)
             error_set(&err, "the Bonuses held are fewer than the bet's: give %s its \"bonuses\"", f->sc.path);
+        else if (unattended) /* --autoplay: it would wait for ever */
+            error_set(&err, "--autoplay: the Bonuses held (%lld) do not cover the upper game's bet",
+                      (long long)store_bonuses(app_store(f->app)));
+        if (unattended)
             app_fail(f->app, &err);
-        }
         return;
     }
     if (app_balance(f->app) < bet) {
