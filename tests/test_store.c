@@ -511,7 +511,7 @@ static void make_v1(const char *damage)
                                   v1_chk, NULL, NULL) == SQLITE_OK);
     char *msg = NULL;
     int rc = sqlite3_exec(db, "ALTER TABLE commands DROP COLUMN arg; DROP TABLE oplog; DROP TABLE round_config;"
-                              "DROP TABLE round_state; DROP TABLE bonus_wallet;"
+                              "DROP TABLE round_state; DROP TABLE bonus_wallet; DROP TABLE forced_rounds;"
                               "PRAGMA application_id = 0;"
                               "UPDATE commands SET chk = slotcab_chk(round_id, seq, type);"
                               "UPDATE meta SET value = '1' WHERE key = 'schema_version'",
@@ -969,6 +969,61 @@ static void test_a_scripted_runs_bonuses_in_and_each_rounds_bonuses_before(void)
     remove_dir();
 }
 
+/* "A forced round is marked as such in the history and the journal, and never counts on the
+ * money meters as real play": a round a scenario forced is marked (forced_rounds) and goes on
+ * the game's forced_* meters; the balance reconciles with both; the audit sees a meter moved
+ * by hand. A memory of schema 5 is upgraded: its rounds stay metered as they were. */
+static void test_a_forced_round_is_marked_and_metered_apart_from_real_play(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    Error err = {{0}};
+    play(s, 250, 1000, 1); /* real play */
+    StoreRound r = round_of(500, 2);
+    store_pool(s, r.game, &r.pool_before);
+    snprintf(r.scenario, sizeof r.scenario, "games/mona-lisa-jewels/scenarios/01-line-win.json");
+    r.bet_bonuses = 0;
+    int64_t id = 0;
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    CHECK(store_round_forced(s, id) && !store_round_forced(s, id - 1));
+    CHECK(store_round_settle(s, id, &(StoreSettle){.win = 7000, .features = 1, .pool_after = r.pool_before}, &err) == 0);
+    CHECK_EQ_INT(store_balance(s), 100000 - 250 + 1000 - 500 + 7000);
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    char *json = NULL;
+    CHECK(store_audit_json(s, false, &json, &err) == 0);
+    CHECK(json && strstr(json, "\"total_bet\":250") && strstr(json, "\"total_win\":1000") &&
+          strstr(json, "\"games_played\":1") && strstr(json, "\"forced_bet\":500") &&
+          strstr(json, "\"forced_win\":7000") && strstr(json, "\"forced_games\":1") &&
+          strstr(json, "\"free_spin_features\":1")); /* the real round's feature only */
+    free(json);
+    store_close(s);
+    tamper("UPDATE meters SET value = 0 WHERE name = 'forced_win'"); /* behind the store's back */
+    s = open_store(0);
+    CHECK(store_check(s, &c) != 0 && strstr(c.problems, "forced_win"));
+    store_close(s);
+    remove_dir();
+    /* schema 5 had no mark: its forced rounds stay counted as real play after the upgrade */
+    fresh_dir();
+    s = open_store(100000);
+    play(s, 250, 0, 3);
+    store_close(s);
+    tamper("DROP TABLE forced_rounds; UPDATE meta SET value = '5' WHERE key = 'schema_version'");
+    s = open_store(0);
+    CHECK(s != NULL);
+    if (s) {
+        CHECK(store_check(s, &c) == 0);
+        r = round_of(250, 4);
+        store_pool(s, r.game, &r.pool_before);
+        snprintf(r.scenario, sizeof r.scenario, "forced.json");
+        CHECK(store_round_begin(s, &r, &id, &err) == 0 && store_round_forced(s, id));
+        CHECK(store_round_settle(s, id, &(StoreSettle){.pool_after = r.pool_before}, &err) == 0);
+        CHECK(store_check(s, &c) == 0);
+        store_close(s);
+    }
+    remove_dir();
+}
+
 /* "An unknown version is a clear error, never a silent reset" begins here: a memory of
  * schema 4 is upgraded to carry state and Bonuses; its rounds keep their pools */
 static void test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses(void)
@@ -977,13 +1032,13 @@ static void test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses(voi
     Store *s = open_store(100000);
     play(s, 250, 1000, 11);
     store_close(s);
-    tamper("DROP TABLE round_state; DROP TABLE bonus_wallet;"
+    tamper("DROP TABLE round_state; DROP TABLE bonus_wallet; DROP TABLE forced_rounds;"
            "DELETE FROM meters WHERE name LIKE 'bonuses%';"
            "UPDATE meta SET value = '4' WHERE key = 'schema_version'");
     bool has_arg;
     CHECK_EQ_INT(schema_of_file(&has_arg), 4);
     s = open_store(0);
-    CHECK_EQ_INT(schema_of_file(&has_arg), 5);
+    CHECK_EQ_INT(schema_of_file(&has_arg), STORE_SCHEMA_VERSION);
     CHECK_EQ_INT(store_bonuses(s), 0);
     StoreCheck c;
     CHECK(store_check(s, &c) == 0);
@@ -1050,6 +1105,7 @@ int main(int argc, char **argv)
     RUN(test_the_carried_state_is_journaled_and_goes_from_round_to_round);
     RUN(test_bonuses_are_a_second_unit_in_the_wallet_meters_and_journal);
     RUN(test_a_scripted_runs_bonuses_in_and_each_rounds_bonuses_before);
+    RUN(test_a_forced_round_is_marked_and_metered_apart_from_real_play);
     RUN(test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses);
     return test_done();
 }

@@ -105,6 +105,7 @@ const StoreSealed st_sealed[T__COUNT] = {
     {"round_state", "round_id, game, carried_before, carried_after, bet_bonuses, win_bonuses,"
                     " bonuses_before", 5},
     {"bonus_wallet", "id, bonuses", 5},
+    {"forced_rounds", "round_id, scenario", 6},
 };
 
 /* FNV-1a over each value's type and text. */
@@ -546,17 +547,42 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
         st_fail_db(s, err, "cannot journal the round's carried state");
         return st_rollback(s);
     }
+    /* a round a scenario forced is QA's: marked, and metered apart from real play */
+    const bool forced = r->scenario[0] != 0;
+    if (forced) {
+        st = st_prepare(s, "INSERT INTO forced_rounds(round_id, scenario) VALUES(?1, ?2)", err);
+        if (!st)
+            return st_rollback(s);
+        sqlite3_bind_int64(st, 1, *id);
+        sqlite3_bind_text(st, 2, r->scenario, -1, SQLITE_TRANSIENT);
+        ok = sqlite3_step(st) == SQLITE_DONE;
+        st_release(s, st);
+        if (!ok || st_seal_rowid(s, T_FORCED_ROUNDS, *id, err)) {
+            if (!ok)
+                st_fail_db(s, err, "cannot mark the round as forced");
+            return st_rollback(s);
+        }
+    }
     if (st_seal_rowid(s, T_ROUND_CONFIG, *id, err) || st_seal_rowid(s, T_ROUND_STATE, *id, err) ||
         st_seal_rowid(s, T_ROUNDS, *id, err) ||
         journal(s, *id, 0, &(Command){.type = CMD_SPIN}, err) ||
         st_set_balance(s, bal - r->bet_total, err) ||
-        st_meter_add(s, r->game, "total_bet", r->bet_total, err) ||
-        st_meter_add(s, r->game, "games_played", 1, err) ||
+        st_meter_add(s, r->game, forced ? "forced_bet" : "total_bet", r->bet_total, err) ||
+        st_meter_add(s, r->game, forced ? "forced_games" : "games_played", 1, err) ||
         (r->bet_bonuses && (st_set_bonuses(s, bonuses - r->bet_bonuses, err) ||
-                            st_meter_add(s, r->game, "bonuses_bet", r->bet_bonuses, err))) ||
+                            st_meter_add(s, r->game, forced ? "forced_bonuses_bet" : "bonuses_bet",
+                                         r->bet_bonuses, err))) ||
         st_commit(s, err))
         return st_rollback(s);
     return 0;
+}
+
+bool store_round_forced(Store *s, int64_t id)
+{
+    char key[32];
+    snprintf(key, sizeof key, "%lld", (long long)id);
+    return s->version >= 6 &&
+           st_query_int(s, "SELECT count(*) FROM forced_rounds WHERE round_id = CAST(?1 AS INTEGER)", key, 0) > 0;
 }
 
 int store_round_command(Store *s, int64_t id, const Command *cmd, Error *err)
@@ -637,14 +663,16 @@ int store_round_settle(Store *s, int64_t id, const StoreSettle *st_, Error *err)
             st_fail_db(s, err, "cannot save the round's carried state");
         return st_rollback(s);
     }
-    if (st_->win_bonuses && (st_set_bonuses(s, store_bonuses(s) + st_->win_bonuses, err) ||
-                             st_meter_add(s, game, "bonuses_won", st_->win_bonuses, err)))
+    const bool forced = store_round_forced(s, id); /* QA's: metered apart */
+    if (st_->win_bonuses &&
+        (st_set_bonuses(s, store_bonuses(s) + st_->win_bonuses, err) ||
+         st_meter_add(s, game, forced ? "forced_bonuses_won" : "bonuses_won", st_->win_bonuses, err)))
         return st_rollback(s);
     if (st_seal_rowid(s, T_ROUND_STATE, id, err) || st_seal_rowid(s, T_ROUNDS, id, err) ||
-        st_set_balance(s, bal, err) || st_meter_add(s, game, "total_win", st_->win, err) ||
-        st_meter_add(s, game, "games_won", st_->win > 0, err) ||
-        st_meter_add(s, game, "free_spin_features", st_->features, err) ||
-        st_meter_add(s, game, "jackpots_won", st_->jackpots, err) ||
+        st_set_balance(s, bal, err) || st_meter_add(s, game, forced ? "forced_win" : "total_win", st_->win, err) ||
+        (!forced && (st_meter_add(s, game, "games_won", st_->win > 0, err) ||
+                     st_meter_add(s, game, "free_spin_features", st_->features, err) ||
+                     st_meter_add(s, game, "jackpots_won", st_->jackpots, err))) ||
         st_meter_add(s, game, "jackpots_paid", st_->jackpot_paid, err))
         return st_rollback(s);
     st = st_prepare(s, "INSERT INTO pools(game, pool) VALUES(?1, ?2) "
@@ -770,11 +798,13 @@ int store_history(Store *s, const char *game, StoreHistoryRow *rows, int max, Er
     char sql[700];
     snprintf(sql, sizeof sql, "SELECT id, started, seed, bet_total, win, balance_before,"
                               " balance_after, free_spins, features, jackpots, forced_from,"
-                              " forced_after, %s FROM rounds"
+                              " forced_after, %s, %s FROM rounds"
                               " WHERE game = ?1 AND settled IS NOT NULL ORDER BY id DESC LIMIT ?2",
              s->version >= 5 ? "(SELECT bet_bonuses FROM round_state WHERE round_id = rounds.id),"
                                " (SELECT win_bonuses FROM round_state WHERE round_id = rounds.id)"
-                             : "0, 0");
+                             : "0, 0",
+             s->version >= 6 ? "(SELECT count(*) FROM forced_rounds WHERE round_id = rounds.id)"
+                             : "scenario != ''");
     sqlite3_stmt *st = st_prepare(s, sql, err);
     if (!st)
         return -1;
@@ -797,6 +827,7 @@ int store_history(Store *s, const char *game, StoreHistoryRow *rows, int max, Er
         h->forced_spins = sqlite3_column_int(st, 11) - h->forced_from;
         h->bet_bonuses = sqlite3_column_int64(st, 12);
         h->win_bonuses = sqlite3_column_int64(st, 13);
+        h->forced = sqlite3_column_int(st, 14) > 0;
     }
     st_release(s, st);
     return n;

@@ -25,7 +25,7 @@
  * file hash; 5: each round's carried state before and after it, and Bonuses (a second
  * unit) in the wallet and each round. Older databases are upgraded when a cabinet opens
  * them. */
-#define STORE_SCHEMA_VERSION 5
+#define STORE_SCHEMA_VERSION 6
 #define STORE_FILE "slotcab.db"
 #define STORE_LOCK_FILE "slotcab.lock"
 #define STORE_APPLICATION_ID 0x534c4f54 /* "SLOT", in the SQLite header of every memory */
@@ -80,6 +80,10 @@ int64_t store_bonuses(Store *s);
 int store_bonuses_in(Store *s, const char *game, int64_t bonuses, Error *err);
 /* Whether a scripted run's Bonuses were set on this memory. */
 bool store_bonuses_set(Store *s);
+/* Whether round `id` was forced by a scenario (QA's): metered apart from real play, on the
+ * game's forced_bet, forced_games, forced_win, forced_bonuses_bet and forced_bonuses_won
+ * (schema 6 on; a forced round of an older memory was metered as real play). */
+bool store_round_forced(Store *s, int64_t id);
 /* Operator: credits in (a bill acceptor) and a cash-out of the whole balance. */
 int store_credit_in(Store *s, Money amount, const char *by, Error *err);
 int store_cash_out(Store *s, Money *paid, Error *err);
@@ -182,6 +186,7 @@ typedef struct StoreHistoryRow {
     int free_spins, features, jackpots;
     int forced_from, forced_spins; /* scenario spins it used (0: none, drawn from its seed) */
     int64_t bet_bonuses, win_bonuses; /* its Bonuses bet and won (0 in a game without them) */
+    bool forced; /* a scenario forced it (QA's): metered apart from real play (schema 6 on) */
 } StoreHistoryRow;
 
 /* The newest settled rounds of a game, newest first: up to `max` rows; returns how many

@@ -81,22 +81,38 @@ static void check_game(Store *s, const char *game, StoreCheck *c)
 {
     check_pool(s, game, c);
     check_carried(s, game, c);
-    static const struct { const char *meter, *sql; int since; } rows[] = {
-        {"total_bet", "SELECT sum(bet_total) FROM rounds WHERE game = ?1", 1},
-        {"games_played", "SELECT count(*) FROM rounds WHERE game = ?1", 1},
-        {"total_win", "SELECT sum(win) FROM rounds WHERE game = ?1 AND settled IS NOT NULL", 1},
-        {"games_won", "SELECT count(*) FROM rounds WHERE game = ?1 AND win > 0", 1},
-        {"free_spin_features", "SELECT sum(features) FROM rounds WHERE game = ?1", 1},
-        {"jackpots_won", "SELECT sum(jackpots) FROM rounds WHERE game = ?1", 1},
-        {"jackpots_paid", "SELECT sum(paid) FROM pool_hits WHERE game = ?1", 1},
-        {"bonuses_bet", "SELECT sum(bet_bonuses) FROM round_state WHERE game = ?1", 5},
-        {"bonuses_won", "SELECT sum(win_bonuses) FROM round_state WHERE game = ?1", 5},
+    /* each meter against its rounds: real play's (R), or the forced rounds' (F: schema 6 on) */
+    static const struct { const char *meter, *sql; char play; int since; } rows[] = {
+        {"total_bet", "SELECT sum(bet_total) FROM rounds WHERE game = ?1", 'R', 1},
+        {"games_played", "SELECT count(*) FROM rounds WHERE game = ?1", 'R', 1},
+        {"total_win", "SELECT sum(win) FROM rounds WHERE game = ?1 AND settled IS NOT NULL", 'R', 1},
+        {"games_won", "SELECT count(*) FROM rounds WHERE game = ?1 AND win > 0", 'R', 1},
+        {"free_spin_features", "SELECT sum(features) FROM rounds WHERE game = ?1", 'R', 1},
+        {"jackpots_won", "SELECT sum(jackpots) FROM rounds WHERE game = ?1", 'R', 1},
+        {"jackpots_paid", "SELECT sum(paid) FROM pool_hits WHERE game = ?1", 0, 1},
+        {"bonuses_bet", "SELECT sum(bet_bonuses) FROM round_state WHERE game = ?1", 'S', 5},
+        {"bonuses_won", "SELECT sum(win_bonuses) FROM round_state WHERE game = ?1", 'S', 5},
+        {"forced_bet", "SELECT sum(bet_total) FROM rounds WHERE game = ?1", 'F', 6},
+        {"forced_games", "SELECT count(*) FROM rounds WHERE game = ?1", 'F', 6},
+        {"forced_win", "SELECT sum(win) FROM rounds WHERE game = ?1 AND settled IS NOT NULL", 'F', 6},
+        {"forced_bonuses_bet", "SELECT sum(bet_bonuses) FROM round_state WHERE game = ?1", 'G', 6},
+        {"forced_bonuses_won", "SELECT sum(win_bonuses) FROM round_state WHERE game = ?1", 'G', 6},
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         if (rows[i].since > s->version)
             continue;
-        const char *meter = rows[i].meter;
-        int64_t m = st_meter(s, game, meter), want = st_query_int(s, rows[i].sql, game, 0);
+        const char *meter = rows[i].meter, *which = "";
+        const bool v6 = s->version >= 6;
+        switch (rows[i].play) {
+        case 'R': which = v6 ? " AND id NOT IN (SELECT round_id FROM forced_rounds)" : ""; break;
+        case 'S': which = v6 ? " AND round_id NOT IN (SELECT round_id FROM forced_rounds)" : ""; break;
+        case 'F': which = " AND id IN (SELECT round_id FROM forced_rounds)"; break;
+        case 'G': which = " AND round_id IN (SELECT round_id FROM forced_rounds)"; break;
+        default: break;
+        }
+        char sql[256];
+        snprintf(sql, sizeof sql, "%s%s", rows[i].sql, which);
+        int64_t m = st_meter(s, game, meter), want = st_query_int(s, sql, game, 0);
         if (m != want) {
             c->reconciled = false;
             problem(c, "meter %s of %s is %" PRId64 " but the rounds add up to %" PRId64,
@@ -167,10 +183,10 @@ static int check_snapshot(Store *s, StoreCheck *c)
             char game[48];
             snprintf(game, sizeof game, "%s", (const char *)sqlite3_column_text(st, 0));
             check_game(s, game, c);
-            bet += st_meter(s, game, "total_bet");
-            win += st_meter(s, game, "total_win");
-            bonus_bet += st_meter(s, game, "bonuses_bet");
-            bonus_won += st_meter(s, game, "bonuses_won");
+            bet += st_meter(s, game, "total_bet") + st_meter(s, game, "forced_bet");
+            win += st_meter(s, game, "total_win") + st_meter(s, game, "forced_win");
+            bonus_bet += st_meter(s, game, "bonuses_bet") + st_meter(s, game, "forced_bonuses_bet");
+            bonus_won += st_meter(s, game, "bonuses_won") + st_meter(s, game, "forced_bonuses_won");
             bonus_in += st_meter(s, game, "bonuses_in");
         }
         st_release(s, st);
@@ -184,7 +200,7 @@ static int check_snapshot(Store *s, StoreCheck *c)
     Money bal = store_balance(s), want = in - bet + win - out;
     if (bal != want) {
         c->reconciled = false;
-        problem(c, "the balance is %" PRId64 " but credits in - bets + wins - credits out is %" PRId64,
+        problem(c, "the balance is %" PRId64 " but credits in - bets + wins - credits out (forced rounds' too) is %" PRId64,
                 bal, want);
     }
     /* every round's journal starts with its SPIN, has no gap, and every argument fits a
@@ -234,7 +250,9 @@ static void add_int(cJSON *obj, const char *key, int64_t v)
 
 static const char *const meter_names[] = {"total_bet", "total_win", "games_played", "games_won",
                                           "free_spin_features", "jackpots_won", "jackpots_paid",
-                                          "bonuses_bet", "bonuses_won", "bonuses_in"};
+                                          "bonuses_bet", "bonuses_won", "bonuses_in", "forced_bet",
+                                          "forced_games", "forced_win", "forced_bonuses_bet",
+                                          "forced_bonuses_won"};
 #define NMETERS (int)(sizeof meter_names / sizeof meter_names[0])
 #define NMETERS_MONEY 7 /* the meters every game has; the Bonus meters only where they moved */
 

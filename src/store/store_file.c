@@ -42,6 +42,10 @@
                           "  game TEXT NOT NULL, carried_before TEXT NOT NULL, carried_after TEXT," \
                           "  bet_bonuses INTEGER NOT NULL, win_bonuses INTEGER," \
                           "  bonuses_before INTEGER NOT NULL, chk INTEGER NOT NULL DEFAULT 0);"
+/* Schema 6: the rounds a scenario forced (QA's), metered apart from real play: a row each,
+ * from the first forced round after the upgrade (earlier ones were metered as real play). */
+#define FORCED_ROUNDS_TABLE "CREATE TABLE forced_rounds(round_id INTEGER PRIMARY KEY," \
+                            "  scenario TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0);"
 #define BONUS_WALLET_TABLE "CREATE TABLE bonus_wallet(id INTEGER PRIMARY KEY CHECK (id = 1)," \
                            "  bonuses INTEGER NOT NULL, chk INTEGER NOT NULL DEFAULT 0);" \
                            "INSERT INTO bonus_wallet(id, bonuses) VALUES(1, 0);"
@@ -76,6 +80,7 @@ static const char *const schema_new =
     ROUND_CONFIG_TABLE
     ROUND_STATE_TABLE
     BONUS_WALLET_TABLE
+    FORCED_ROUNDS_TABLE
     "INSERT INTO wallet(id, balance) VALUES(1, 0);";
 
 
@@ -172,6 +177,20 @@ static int migrate_to_v5(Store *s, Error *err)
         st_commit(s, &why)) {
         st_rollback(s);
         return upgrade_failed(s, 4, &why, err);
+    }
+    return 0;
+}
+
+/* Schema 5 to 6: forced rounds metered apart (rounds of older versions stay as they were
+ * metered: as real play). */
+static int migrate_to_v6(Store *s, Error *err)
+{
+    Error why = {{0}};
+    if (st_begin(s, &why) || st_exec(s, FORCED_ROUNDS_TABLE, &why) ||
+        st_exec(s, "UPDATE meta SET value = '6' WHERE key = 'schema_version'", &why) ||
+        st_commit(s, &why)) {
+        st_rollback(s);
+        return upgrade_failed(s, 5, &why, err);
     }
     return 0;
 }
@@ -583,7 +602,8 @@ Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *
         goto fail;
     /* upgrades from older versions, one transaction each */
     if ((version < 2 && migrate_to_v2(s, err)) || (version < 3 && migrate_to_v3(s, err)) ||
-        (version < 4 && migrate_to_v4(s, err)) || (version < 5 && migrate_to_v5(s, err)))
+        (version < 4 && migrate_to_v4(s, err)) || (version < 5 && migrate_to_v5(s, err)) ||
+        (version < 6 && migrate_to_v6(s, err)))
         goto fail;
     s->version = STORE_SCHEMA_VERSION;
     return s;

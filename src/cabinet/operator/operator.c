@@ -323,6 +323,11 @@ static const struct {
     {"games_played", "Games played", false}, {"games_won", "Games won", false},
     {"free_spin_features", "Free-spin features", false}, {"jackpots_won", "Jackpots won", false},
     {"jackpots_paid", "Jackpots paid", true}, {"bonuses_won", "Bonuses won", false},
+    {"bonuses_bet", "Bonuses bet", false}, {"bonuses_in", "Bonuses given (scripted)", false},
+    /* rounds a scenario forced (QA's): never counted as real play */
+    {"forced_bet", "Forced rounds: bet", true}, {"forced_win", "Forced rounds: win", true},
+    {"forced_games", "Forced rounds", false}, {"forced_bonuses_bet", "Forced rounds: Bonuses bet", false},
+    {"forced_bonuses_won", "Forced rounds: Bonuses won", false},
 };
 
 static void meter_text(const char *key, double v, char *out, size_t size)
@@ -434,27 +439,29 @@ static void draw_meters(Operator *o)
     op_rule(o, x, y, w);
     y += 8;
     int i = 0;
-    for (const cJSON *row = total ? total->child : NULL; row; row = row->next, y += ROW_H, i++) {
+    /* every meter's row inside the panel: narrower rows (and smaller words) when there are many */
+    const int nrows = total ? cJSON_GetArraySize(total) : 0;
+    const float room = p.y + p.h - PAD / 2 - y, rh = nrows && room / (float)nrows < ROW_H ? room / (float)nrows : ROW_H;
+    const GfxFont font = rh < ROW_H * 0.8f ? o->tiny : o->small;
+    for (const cJSON *row = total ? total->child : NULL; row; row = row->next, y += rh, i++) {
         const char *label = row->string;
         for (size_t k = 0; k < sizeof meter_labels / sizeof meter_labels[0]; k++)
             if (!strcmp(row->string, meter_labels[k].key))
                 label = meter_labels[k].label;
-        op_band(o, (SDL_FRect){x, y, w, ROW_H}, i);
-        operator_text(o, (SDL_FRect){x + CELL_PAD, y, label_w - CELL_PAD, ROW_H}, o->small,
-                      GFX_LEFT, OP_DIM, label);
+        op_band(o, (SDL_FRect){x, y, w, rh}, i);
+        operator_text(o, (SDL_FRect){x + CELL_PAD, y, label_w - CELL_PAD, rh}, font, GFX_LEFT, OP_DIM, label);
         c = 0;
         for (const cJSON *gm = games ? games->child : NULL; gm; gm = gm->next, c++) {
             const cJSON *n = cJSON_GetObjectItem(gm, row->string);
             meter_text(row->string, cJSON_IsNumber(n) ? n->valuedouble : 0, v, sizeof v);
-            operator_text(o,
-                          (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, ROW_H},
-                          o->small, GFX_RIGHT, OP_CREAM, v);
+            operator_text(o, (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, rh}, font,
+                          GFX_RIGHT, OP_CREAM, v);
         }
         meter_text(row->string, cJSON_IsNumber(row) ? row->valuedouble : 0, v, sizeof v);
-        operator_text(o, (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, ROW_H},
-                      o->small, GFX_RIGHT, OP_GOLD, v);
+        operator_text(o, (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, rh}, font,
+                      GFX_RIGHT, OP_GOLD, v);
     }
-    operator_text_lines(o, (SDL_FRect){p.x + PAD, y + 12, p.w - 2 * PAD, 48}, o->tiny, GFX_LEFT,
+    operator_text_lines(o, (SDL_FRect){p.x + PAD, 950, p.w - 2 * PAD, 48}, o->tiny, GFX_LEFT, /* under the band */
                         OP_DIM,
                         "Meters only rise: nothing in this menu resets one. Amounts in money,"
                         " counts in games.");

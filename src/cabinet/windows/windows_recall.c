@@ -172,7 +172,9 @@ void windows_draw_history(Windows *w)
             w->host.money_text(amounts[a], t, sizeof t);
             gfx_text(g, k->small, cx[2 + a], y, GFX_LEFT, a == 1 && h->win > 0 ? k->accent : c, t);
         }
-        if (h->jackpots)
+        if (h->forced) /* QA's, not real play */
+            snprintf(t, sizeof t, "FORCED%s", h->jackpots ? ": JACKPOT" : h->free_spins ? ": FREE SPINS" : "");
+        else if (h->jackpots)
             snprintf(t, sizeof t, "JACKPOT");
         else if (h->free_spins)
             snprintf(t, sizeof t, "%d free spins", h->free_spins);
@@ -328,7 +330,7 @@ void windows_draw_recall(Windows *w)
     const WindowsLook *k = &w->host.look;
     const WindowsRecall *rc = &w->recall;
     const GameDef *def = w->host.def;
-    char t[160], a[48], b[48], c[48];
+    char t[256], a[48], b[48], c[48];
     snprintf(t, sizeof t, "RECALL  \xE2\x80\xA2  ROUND %lld", (long long)rc->round.id);
     windows_frame(w, RECALL_BOX, t);
     w->host.money_text(rc->round.bet, a, sizeof a);
@@ -343,7 +345,8 @@ void windows_draw_recall(Windows *w)
     gfx_text(g, k->small, 960, 140, GFX_CENTER, k->text, t);
     w->host.money_text(rc->round.balance_before, a, sizeof a);
     w->host.money_text(rc->round.balance_after, c, sizeof c);
-    snprintf(t, sizeof t, "balance %s before, %s after", a, c);
+    snprintf(t, sizeof t, "balance %s before, %s after%s", a, c,
+             rc->round.forced ? "   \xE2\x80\xA2   FORCED BY A SCENARIO (not real play)" : "");
     gfx_text(g, k->small, 960, 180, GFX_CENTER, k->dim, t);
     if (rc->problem) {
         gfx_text(g, k->small, 960, 420, GFX_CENTER, k->accent, rc->problem);
