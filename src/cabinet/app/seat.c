@@ -76,7 +76,55 @@ int seat_machine_open(Seat *st, Bet *bet, const StoreRound *open, Error *err)
 
 int seat_forced_position(const Seat *st)
 {
-    return st->sc ? st->sc->nspins - machine_forced_left(st->m) : 0;
+    const Scenario *sc = st->sc ? st->sc : st->pick;
+    return sc ? sc->nspins - machine_forced_left(st->m) : 0;
+}
+
+int seat_pick(Seat *st, const char *path, Bet *bet, Error *err)
+{
+    Scenario *sc = calloc(1, sizeof *sc);
+    if (!sc)
+        return error_set(err, "out of memory");
+    if (scenario_load(path, st->def, sc, err)) {
+        free(sc);
+        return -1;
+    }
+    if (sc->has_bonuses && store_bonuses(app_store(st->app)) < sc->bonuses) {
+        error_set(err, "%s: it needs %lld Bonuses held, and %lld are", path, (long long)sc->bonuses,
+                  (long long)store_bonuses(app_store(st->app)));
+        scenario_free(sc);
+        free(sc);
+        return -1;
+    }
+    if (sc->has_bet && machine_set_bet(st->m, &sc->bet, err)) {
+        scenario_free(sc);
+        free(sc);
+        return -1;
+    }
+    if (sc->has_bet)
+        *bet = sc->bet;
+    seat_free(st);
+    st->pick = sc;
+    st->pick_armed = true;
+    return 0;
+}
+
+const char *seat_picked(const Seat *st)
+{
+    if (!st->pick_armed)
+        return "";
+    const char *slash = strrchr(st->pick->path, '/');
+    return st->pick->title[0] ? st->pick->title : slash ? slash + 1 : st->pick->path;
+}
+
+void seat_free(Seat *st)
+{
+    if (st->pick) {
+        scenario_free(st->pick);
+        free(st->pick);
+    }
+    st->pick = NULL;
+    st->pick_armed = false;
 }
 
 /* Whether the rounds journal a pool: the first carried value is a progressive pool only in
@@ -95,8 +143,12 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     int64_t k = store_rounds_begun(store);
     if (st->sc)
         st->round_seed = k == 0 ? st->sc->seed : rng_round_seed(st->sc->seed, (uint64_t)k);
+    else if (st->pick_armed && st->pick->has_seed) /* QA's pick: its seed, as slotsim plays it */
+        st->round_seed = st->pick->seed;
     else
         st->round_seed = app_next_seed(st->app);
+    if (st->pick_armed)
+        machine_force(st->m, st->pick->spins, st->pick->nspins);
     const GameRules *rules = machine_rules(st->m);
     const Money total = rules->bet_total(st->def, bet);
     StoreRound r = {.seed = st->round_seed, .bet = *bet, .bet_total = total, .has_pool = seat_has_pool(st),
@@ -108,8 +160,8 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     snprintf(r.game_hash, sizeof r.game_hash, "%s", st->def->hash);
     machine_carried_json(st->m, r.carried, sizeof r.carried);
     r.bet_bonuses = rules->bet_bonuses ? rules->bet_bonuses(st->def, bet) : 0;
-    if (st->sc)
-        snprintf(r.scenario, sizeof r.scenario, "%s", st->sc->path);
+    if (st->sc || st->pick_armed)
+        snprintf(r.scenario, sizeof r.scenario, "%s", st->sc ? st->sc->path : st->pick->path);
     /* the Bonuses held are an input of the round, as the store journals them */
     const int64_t held = store_bonuses(store);
     if (machine_set_bonuses(st->m, held, err) || store_round_begin(store, &r, &st->round_id, err)) {
@@ -118,6 +170,7 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     }
     st->round_bet = total;
     st->round_no = (int)k + 1;
+    st->pick_armed = false; /* it forced this round */
     return seat_send(st, CMD_SPIN, 0);
 }
 
@@ -159,10 +212,17 @@ int seat_settle(Seat *st, Money win, int free_spins)
 int seat_recover(Seat *st, const StoreRound *r, Error *err)
 {
     const char *mem = store_path(app_store(st->app));
-    if (r->scenario[0] && !st->sc)
-        return error_set(err, "%s: round %lld was forced by the scenario %s: restart with "
-                         "--headless --scenario %s to finish it", mem, (long long)r->id,
-                         r->scenario, r->scenario);
+    if (r->scenario[0] && !st->sc) { /* QA's pick: the file it named forces it again */
+        Bet bet = r->bet;
+        Error why;
+        if (seat_pick(st, r->scenario, &bet, &why))
+            return error_set(err, "%s: round %lld was forced by the scenario %s, which cannot be read "
+                             "now (%s): put it back to finish the round", mem, (long long)r->id,
+                             r->scenario, why.msg);
+        st->pick_armed = false;
+        int at = r->forced_from < st->pick->nspins ? r->forced_from : st->pick->nspins;
+        machine_force(st->m, st->pick->spins + at, st->pick->nspins - at);
+    }
     /* the round goes on only as it began: with the same game file and configuration */
     if (r->game_hash[0] && strcmp(r->game_hash, st->def->hash))
         return error_set(err, "%s: round %lld began with another version of %s (hash %s, now %s): "

@@ -16,6 +16,8 @@ typedef struct Seat {
     App *app;
     const GameDef *def;
     const Scenario *sc;  /* a headless scenario run's forcing, or NULL */
+    Scenario *pick;      /* QA's scenario picked for the next round (or the open round's), or NULL */
+    bool pick_armed;     /* it forces the next round begun */
     const char *config;  /* the operator's configuration applied to def, as rounds journal it */
     Machine *m;
     int64_t round_id;    /* the open round in the store */
@@ -48,6 +50,14 @@ bool seat_autoplay_next(Seat *st, int *played, int rounds, Money bet);
  * stays), the sound's volumes and muting, and whether Space presses the game's main button. */
 void seat_settings_load(App *a, const GameDef *def, Bet *bet, bool *space_plays);
 void seat_settings_save(App *a, const GameDef *def, const Bet *bet, bool space_plays);
+/* QA: the scenario file at `path` (a game's named one, or a tester's) forces the next round:
+ * its seed, its spins, its draws and plays; the round is marked forced in the memory (metered
+ * apart from real play). Its "bet" goes into *bet when it has one. A file of another game, or
+ * one that needs more Bonuses than are held, is refused with a message naming it. */
+int seat_pick(Seat *st, const char *path, Bet *bet, Error *err);
+/* The picked scenario waiting for the next round ("" none): its title or file name. */
+const char *seat_picked(const Seat *st);
+void seat_free(Seat *st);
 /* A round a crash left open: checked to go on as it began (its scenario, game file and
  * configuration), and replayed from its journal on st->m, which then holds its events. */
 int seat_recover(Seat *st, const StoreRound *r, Error *err);
