@@ -58,6 +58,7 @@ static void test_valid(void)
         return;
     CHECK(strcmp(sc.path, path) == 0);
     CHECK(strcmp(sc.game, "mini-mona") == 0);
+    CHECK(sc.title[0] == '\0' && sc.description[0] == '\0'); /* optional: none here */
     CHECK(sc.has_seed);
     CHECK(sc.seed == 42);
     CHECK(sc.has_pool);
@@ -114,6 +115,23 @@ static void test_seed_string(void)
     scenario_free(&sc);
 }
 
+/* "title" and "description" (a named scenario's, for a menu) are read back as written;
+ * the limits count characters, not bytes: this title is 48 characters in 53 bytes. */
+static void test_title_description(void)
+{
+    char path[512];
+    Scenario sc;
+    if (load_valid("valid-titled.json", path, sizeof path, &sc))
+        return;
+    CHECK(strcmp(sc.title, "Five A on the middle line \xe2\x80\x94 48 characters, \xc3\xa9 \xc3\xa0 \xc3\xbc") == 0);
+    CHECK_EQ_INT((int)strlen(sc.title), 53);
+    CHECK(strcmp(sc.description, "For tests/test_scenario.c: a title and a one-line description, "
+                                 "read back as written (UTF-8 counted as characters).") == 0);
+    CHECK(sc.has_seed && sc.seed == 3);
+    CHECK_EQ_INT(sc.nspins, 1);
+    scenario_free(&sc);
+}
+
 static void test_peek_game(void)
 {
     char path[512], game[48];
@@ -158,6 +176,12 @@ static const BrokenCase broken[] = {
     {"broken-game.json", "game: \"mona-lisa-jewels\" does not match the game loaded (mini-mona)",
      NULL},
     {"broken-unknown-field.json", "seeed: unknown field", NULL},
+    /* title and description */
+    {"broken-title-long.json", "title: 49 characters, longer than 48", NULL},
+    {"broken-title-number.json", "title: expected a string", NULL},
+    {"broken-title-empty.json", "title: must not be empty", NULL},
+    {"broken-description-long.json", "description: 161 characters, longer than 160", NULL},
+    {"broken-description-newline.json", "description: must be one line", NULL},
     /* seed */
     {"broken-seed-negative.json", "seed: -1 is out of range 0..", NULL},
     {"broken-seed-fraction.json", "seed: expected a whole number, got 4.5", NULL},
@@ -221,6 +245,7 @@ int main(int argc, char **argv)
     test_init(argc, argv);
     RUN(test_valid);
     RUN(test_seed_string);
+    RUN(test_title_description);
     RUN(test_peek_game);
     RUN(test_broken_files);
     return test_done();

@@ -587,6 +587,189 @@ def test_gnomos_mix_upper_scenarios():
     check(rc == 2 and "--upper" in err, f"--upper sometimes: {err}")
 
 
+# ---- the named scenario sets (games/<id>/scenarios/NN-name.json) -------------------------
+# What each file's title claims, as a predicate on its round: (events, the round's JSON).
+# Every file must have an entry here, so a new file comes with the check of what it shows.
+def _of(ev, t, **kv):
+    return [e for e in ev if e["type"] == t and all(e.get(k) == v for k, v in kv.items())]
+
+
+def _order(ev):
+    return [e["spin"] for e in _of(ev, "screen")]
+
+
+def _bet(j):
+    return j["bet"]["total"]
+
+
+def _mona_jewel_sticky(ev, j):
+    jewel = _of(ev, "screen", spin="jewel")
+    if len(jewel) != 2:
+        return False
+    first = {tuple(p) for p in jewel[0]["held"]}
+    second = {tuple(p) for p in jewel[1]["held"]}
+    return first < second and any(c > 0 for _, c in first) and any(c > 0 for _, c in second - first)
+
+
+NAMED_CLAIMS = {
+    "mona-lisa-jewels": {
+        "01-line-win": lambda ev, j: bool(_of(ev, "win", kind="line", spin="base", symbol="PALETTE", count=5, line=1)),
+        "02-wild-substitutes": lambda ev, j: any(w["wilds"] >= 1 and w["multiplier"] == 1 for w in _of(ev, "win", kind="line", spin="base")),
+        "03-mega-win": lambda ev, j: 50 * _bet(j) <= j["total_win"] < 100 * _bet(j),
+        "04-epic-win": lambda ev, j: j["total_win"] >= 100 * _bet(j),
+        "05-progressive-jackpot": lambda ev, j: bool(_of(ev, "win", kind="jackpot", spin="base")),
+        "06-crowns-below-max-bet": lambda ev, j: not _of(ev, "win", kind="jackpot") and bool(_of(ev, "win", kind="line", symbol="JACKPOT", count=5)),
+        "07-jewel-spins": lambda ev, j: bool(_of(ev, "feature_award", feature="jewel_spins", spins=2)) and _mona_jewel_sticky(ev, j),
+        "08-jewel-spins-three-jewels": lambda ev, j: [r[0] for r in _of(ev, "screen")[0]["screen"]] == ["JEWEL"] * 3
+            and _order(ev) == ["base", "jewel", "jewel"],
+        "09-free-spins": lambda ev, j: bool(_of(ev, "feature_award", feature="free_spins", spins=10, retrigger=False))
+            and bool(_of(ev, "win", kind="scatter", count=3, amount=2 * _bet(j))),
+        "10-five-scatters": lambda ev, j: bool(_of(ev, "win", kind="scatter", spin="base", count=5, amount=50 * _bet(j))),
+        "11-free-spin-wild-x2": lambda ev, j: bool(_of(ev, "win", spin="free", spin_index=1, wilds=1, multiplier=2)),
+        "12-free-spin-wild-x4": lambda ev, j: bool(_of(ev, "win", spin="free", spin_index=1, wilds=2, multiplier=4)),
+        "13-free-spin-wild-x8": lambda ev, j: any(w["wilds"] >= 3 and w["multiplier"] == 8 for w in _of(ev, "win", spin="free", spin_index=1)),
+        "14-free-spins-retrigger": lambda ev, j: bool(_of(ev, "feature_award", feature="free_spins", retrigger=True, free_left=19)),
+        "15-jewel-spins-in-free-spins": lambda ev, j: bool(_of(ev, "feature_award", feature="jewel_spins", retrigger=True))
+            and _order(ev)[:5] == ["base", "free", "jewel", "jewel", "free"],
+        "16-free-spins-in-jewel-spins": lambda ev, j: bool(_of(ev, "feature_award", feature="free_spins", retrigger=True))
+            and _order(ev)[:4] == ["base", "jewel", "jewel", "free"],
+        "17-twelve-spins-at-once": lambda ev, j: [(a["feature"], a["spins"]) for a in _of(ev, "feature_award")][:2]
+            == [("jewel_spins", 2), ("free_spins", 10)] and _order(ev)[:4] == ["base", "jewel", "jewel", "free"],
+        "18-jackpot-in-free-spins": lambda ev, j: bool(_of(ev, "win", kind="jackpot", spin="free")),
+        "19-no-jackpot-in-jewel-spins": lambda ev, j: not _of(ev, "win", kind="jackpot")
+            and bool(_of(ev, "win", kind="line", spin="jewel", symbol="JACKPOT", count=5)),
+    },
+    "gonzos-gold": {
+        "01-cluster-win": lambda ev, j: (lambda m, a: bool(m and a) and [3, 3] in m[0]["positions"] and [3, 3] in a[0]["positions"])(
+            _of(ev, "win", kind="cluster", symbol="MASK"), _of(ev, "win", kind="cluster", symbol="A")),
+        "02-three-high-four-low": lambda ev, j: [(w["symbol"], w["count"]) for w in _of(ev, "win")] == [("MASK", 3)],
+        "03-scatter-in-two-clusters": lambda ev, j: sorted(w["symbol"] for w in _of(ev, "win", kind="cluster") if [0, 2] in w["positions"]) == ["IDOL", "MASK"],
+        "04-scatters-alone": lambda ev, j: not _of(ev, "win") and j["total_win"] == 0,
+        "05-free-spins": lambda ev, j: bool(_of(ev, "win", kind="bonus", count=3, amount=2 * _bet(j)))
+            and bool(_of(ev, "feature_start", expanding="EXPLORER")),
+        "06-four-scatters": lambda ev, j: bool(_of(ev, "win", kind="bonus", spin="base", count=4, amount=20 * _bet(j))),
+        "07-five-scatters": lambda ev, j: bool(_of(ev, "win", kind="bonus", spin="base", count=5, amount=200 * _bet(j))),
+        "08-expand-over-a-row": lambda ev, j: [(x["rows"], x["reels"]) for x in _of(ev, "expand", spin_index=1)] == [([2], [])],
+        "09-expand-over-a-reel": lambda ev, j: [(x["rows"], x["reels"]) for x in _of(ev, "expand", spin_index=1)] == [([], [3])],
+        "10-expand-row-and-reel": lambda ev, j: [(x["rows"], x["reels"]) for x in _of(ev, "expand", spin_index=1)] == [([0], [4])],
+        "11-additional-prize-no-expansion": lambda ev, j: not _of(ev, "expand", spin_index=1)
+            and bool(_of(ev, "win", kind="expanding", spin_index=1, count=3)),
+        "12-scatter-does-not-expand": lambda ev, j: not _of(ev, "expand", spin_index=1) and not _of(ev, "win", kind="expanding", spin_index=1)
+            and bool(_of(ev, "win", kind="cluster", spin_index=1, symbol="EXPLORER", count=3)),
+        "13-low-expanding-symbol": lambda ev, j: bool(_of(ev, "feature_start", expanding="TEN"))
+            and [x["reels"] for x in _of(ev, "expand", spin_index=1, symbol="TEN")] == [[0]],
+        "14-free-spins-retrigger": lambda ev, j: bool(_of(ev, "feature_award", retrigger=True, free_left=19)),
+        "15-max-win-cap": lambda ev, j: j["total_win"] == 5000 * _bet(j) and not _of(ev, "feature_award"),
+    },
+    "phoenix-graveyard": {
+        "01-ways-win": lambda ev, j: [(w["symbol"], w["count"], w["ways"]) for w in _of(ev, "win")] == [("K", 3, 3)]
+            and _of(ev, "ways")[0]["ways"] == 243,
+        "02-all-wild-ways": lambda ev, j: bool(_of(ev, "win", kind="ways", symbol="GRAVEDIGGER", ways=1, wilds=3)),
+        "03-sudden-death": lambda ev, j: bool(_of(ev, "slice", cause="random", added=3, ways=4)) and _of(ev, "ways")[0]["ways"] == 486,
+        "04-reaper-slices-and-walks": lambda ev, j: bool(_of(ev, "slice", cause="attack", spin_index=0))
+            and [m["kind"] for m in _of(ev, "move")] == ["walk"] * 4 + ["leave"]
+            and bool(_of(ev, "win", symbol="K", count=4, ways=9)),
+        "05-reaper-appears-again": lambda ev, j: bool(_of(ev, "spawn", symbol="REAPER", position=[1, 4])),
+        "06-two-reapers": lambda ev, j: sum(r.count("REAPER") for r in _of(ev, "screen")[0]["screen"]) == 2
+            and len(_of(ev, "move", kind="walk", spin_index=0)) == 2,
+        "07-phoenix-jumps": lambda ev, j: len(_of(ev, "move", kind="jump", symbol="PHOENIX")) == 4 and not _of(ev, "battle"),
+        "08-battle-reaper-doubles": lambda ev, j: _of(ev, "battle")[0]["outcome"] == "attacker_doubles"
+            and _of(ev, "battle")[0]["attacker_multiplier"] == 2,
+        "09-battle-phoenix-doubles": lambda ev, j: _of(ev, "battle")[0]["outcome"] == "defender_doubles"
+            and _of(ev, "battle")[0]["defender_multiplier"] == 2,
+        "10-battle-phoenix-jumps": lambda ev, j: _of(ev, "battle")[0]["outcome"] == "defender_jumps"
+            and bool(_of(ev, "transform", **{"from": "FEATHER", "to": "PHOENIX"})),
+        "11-free-spins-3-bonus": lambda ev, j: bool(_of(ev, "feature_award", feature="free_spins", spins=6))
+            and len(_of(ev, "spawn", symbol="PHOENIX", spin_index=1)) == 1,
+        "12-free-spins-4-bonus": lambda ev, j: bool(_of(ev, "feature_award", feature="free_spins", spins=8))
+            and len(_of(ev, "spawn", symbol="PHOENIX", spin_index=1)) == 2,
+        "13-free-spins-5-bonus": lambda ev, j: bool(_of(ev, "feature_award", feature="free_spins", spins=10))
+            and len(_of(ev, "spawn", symbol="PHOENIX", spin_index=1)) == 3,
+        "14-bonus-sticky-in-respins": lambda ev, j: all({(0, 0), (1, 1), (2, 2)} <= {tuple(p) for p in s["held"]}
+                                                       for s in _of(ev, "screen", spin="respin") if s["spin_index"] <= 4)
+            and [a["feature"] for a in _of(ev, "feature_award")][:2] == ["respins", "free_spins"],
+        "15-base-phoenix-leaves": lambda ev, j: bool(_of(ev, "move", kind="leave", symbol="PHOENIX"))
+            and ev.index(_of(ev, "move", kind="leave", symbol="PHOENIX")[0]) < ev.index(_of(ev, "feature_start")[0]),
+        "16-free-spins-retrigger": lambda ev, j: bool(_of(ev, "feature_award", feature="free_spins", retrigger=True, spins=8))
+            and len(_of(ev, "spawn", symbol="PHOENIX")) == 3,
+        "17-max-win-cap": lambda ev, j: bool(_of(ev, "cap")) and j["total_win"] == 10000 * _bet(j),
+    },
+    "gnomos-mix": {
+        "01-direct-prize": lambda ev, j: bool(_of(ev, "collect", rung=2, amount=160)) and not _of(ev, "risk"),
+        "02-any-diamonds": lambda ev, j: bool(_of(ev, "win", mixed="Any Diamonds")),
+        "03-green-diamond": lambda ev, j: bool(_of(ev, "win", symbol="GREEN")) and not _of(ev, "prize") and bool(_of(ev, "collect", amount=800)),
+        "04-nothing": lambda ev, j: j["total_win"] == 0 and not [e for e in ev if e["type"] not in ("round_start", "screen", "round_end")],
+        "05-hold": lambda ev, j: _of(ev, "hold")[0]["reels"] == [0, 1] and len(_of(ev, "screen")) == 2 and j["total_win"] == 400,
+        "06-advances": lambda ev, j: [a.get("reel") for a in _of(ev, "advance")] == [None, 1, 1, 2],
+        "07-auto-advances": lambda ev, j: _of(ev, "advance")[0]["given"] == 4 and _of(ev, "advance")[-1]["left"] == 1,
+        "08-sube-bonos": lambda ev, j: [r["won"] for r in _of(ev, "risk")] == [True, False] and _of(ev, "risk")[-1]["bonuses"] == 4,
+        "09-seesaw": lambda ev, j: "lower" in [r["on_loss"] for r in _of(ev, "risk")] and [r["rung"] for r in _of(ev, "risk")][2:4] == [6, 5],
+        "10-ladder-top": lambda ev, j: _of(ev, "risk")[-1]["rung"] == 8 and bool(_of(ev, "collect", rung=8)),
+        "11-up-nothing": lambda ev, j: _of(ev, "risk")[-1]["rung"] is None and _of(ev, "risk")[-1]["bonuses"] == 0 and j["total_win"] == 0,
+        "12-cauldrons": lambda ev, j: [p["choice"] for p in _of(ev, "pick")] == [None, 1],
+        "13-extra-spin": lambda ev, j: _order(ev) == ["base", "extra_spin"],
+        "14-bonus-figures": lambda ev, j: ev[-1]["total_bonuses"] == 2,
+        "15-upper-lines": lambda ev, j: ev[0]["bet_bonuses"] == 1 and len(_of(ev, "win", kind="line")) == 5 and bool(_of(ev, "risk", won=True)),
+        "16-upper-nothing": lambda ev, j: ev[0]["bet_bonuses"] == 1 and not _of(ev, "win") and j["total_win"] == 0,
+        "17-upper-strawberry": lambda ev, j: bool(_of(ev, "minigame", minigame="strawberry", stage="end")),
+        "18-upper-three-choices": lambda ev, j: bool(_of(ev, "minigame", minigame="three_choices", stage="end")),
+        "19-upper-find-the-prizes": lambda ev, j: bool(_of(ev, "minigame", minigame="find_the_prizes", stage="end")),
+        "20-upper-treasure": lambda ev, j: bool(_of(ev, "minigame", minigame="discover_the_treasure", stage="end")),
+        "21-upper-double-or-bonuses": lambda ev, j: bool(_of(ev, "risk", won=True)) and any(r["bonuses"] > 0 for r in _of(ev, "risk", won=False)),
+        "22-upper-bonus-cap": lambda ev, j: bool(_of(ev, "collect", cause="bonus_cap")) and not _of(ev, "prize"),
+        "23-upper-maximum-prize": lambda ev, j: bool(_of(ev, "collect", cause="max_prize")) and j["total_win"] == 10000,
+    },
+}
+
+
+def test_named_scenarios():
+    """Every games/<id>/scenarios/*.json (the menu of forced rounds): a title and a one-line
+    description within the loader's limits, titles unique in the game, the game of its folder,
+    no game_change (the cabinet's alone), one round each played to its end by slotsim with
+    every forced spin used, and the branch its title names seen in its events."""
+    games_dir = os.path.join(ROOT, "games")
+    seen_games = 0
+    for game in sorted(os.listdir(games_dir)):
+        folder = os.path.join(games_dir, game, "scenarios")
+        if not os.path.isdir(folder):
+            continue
+        seen_games += 1
+        claims = NAMED_CLAIMS.get(game, {})
+        names = sorted(f[:-5] for f in os.listdir(folder) if f.endswith(".json"))
+        check(names, f"{game}: no scenario files")
+        check(sorted(claims) == names, f"{game}: the claims table and the files differ: "
+              f"{sorted(set(names) ^ set(claims))}")
+        check([n[:3] for n in names] == [f"{i:02d}-" for i in range(1, len(names) + 1)],
+              f"{game}: files numbered 01, 02, ... in menu order: {names}")
+        titles = []
+        for name in names:
+            path = os.path.join(folder, name + ".json")
+            with open(path, encoding="utf-8") as f:
+                d = json.load(f)
+            title, desc = d.get("title"), d.get("description")
+            check(isinstance(title, str) and 0 < len(title) <= 48 and "\n" not in title, f"{path}: title {title!r}")
+            check(isinstance(desc, str) and 0 < len(desc) <= 160 and "\n" not in desc, f"{path}: description {desc!r}")
+            titles.append(title)
+            check(d.get("game") == game, f"{path}: game {d.get('game')!r} is not its folder's")
+            check(not any("game_change" in s for s in d.get("spins", [])), f"{path}: game_change is the cabinet's")
+            rc, out, err = run("round", "--json", "--scenario", path)
+            check(rc == 0 and err == "", f"{path}: rc {rc}, stderr {err!r} (a note: forced spins left over)")
+            if rc != 0:
+                continue
+            j = json.loads(out)
+            ev = j["events"]
+            check(ev[0]["type"] == "round_start" and ev[-1]["type"] == "round_end", f"{path}: one whole round")
+            claim = claims.get(name)
+            try:
+                ok = bool(claim and claim(ev, j))
+            except (IndexError, KeyError, ValueError, TypeError) as e:
+                ok = False
+                print(f"  {path}: {type(e).__name__}: {e}")
+            check(ok, f"{path}: {title!r} did not happen in its round")
+        check(len(set(titles)) == len(titles), f"{game}: titles repeat: {titles}")
+    check(seen_games == 4, f"named sets for the four games, found {seen_games}")
+
+
 def test_rtp_as_cabinets():
     """Rounds that depend on the last: --cabinets K plays the run as K cabinets, each a chain
     of rounds carrying its state (Mona Lisa's progressive paid as each cabinet's pool stood),
@@ -629,7 +812,7 @@ for t in (test_gnomos_mix_cycle, test_list, test_info, test_round_json_contract,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
           test_strategies, test_scenario_forces_a_named_draw, test_gnomos_mix_scenarios,
-          test_gnomos_mix_upper_scenarios,
+          test_gnomos_mix_upper_scenarios, test_named_scenarios,
           test_rtp_as_cabinets,
           test_help_and_version):
     test(t)

@@ -22,6 +22,33 @@ int scenario_peek_game(const char *path, char *game, size_t size, Error *err)
     return rc;
 }
 
+/* An optional one-line text ("title", "description") of at most `max` characters (UTF-8
+ * code points) into out (room for max * 4 bytes and the terminator); "" when absent. */
+static int load_text(JsonFile *jf, const cJSON *root, const char *key, int max, char *out,
+                     size_t size)
+{
+    out[0] = '\0';
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+    if (!v)
+        return 0;
+    if (!cJSON_IsString(v))
+        return jf_fail(jf, key, "expected a string");
+    const unsigned char *s = (const unsigned char *)v->valuestring;
+    int chars = 0;
+    for (const unsigned char *c = s; *c; c++) {
+        if (*c < 0x20 || *c == 0x7f)
+            return jf_fail(jf, key, "must be one line (no line breaks or control characters)");
+        chars += (*c & 0xc0) != 0x80; /* continuation bytes do not start a character */
+    }
+    if (chars == 0)
+        return jf_fail(jf, key, "must not be empty");
+    size_t len = strlen(v->valuestring);
+    if (chars > max || len >= size)
+        return jf_fail(jf, key, "%d characters, longer than %d", chars, max);
+    memcpy(out, v->valuestring, len + 1);
+    return 0;
+}
+
 static int load_seed(JsonFile *jf, const cJSON *root, Scenario *sc)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, "seed");
@@ -329,8 +356,9 @@ int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err
     cJSON *root;
     if (jf_parse(&jf, path, &root))
         return -1;
-    static const char *const allowed[] = {"game",  "seed",    "bet",     "pool",
-                                          "spins", "bonuses", "comment", NULL};
+    static const char *const allowed[] = {"game",    "seed",    "bet",   "pool",
+                                          "spins",   "bonuses", "comment", "title",
+                                          "description", NULL};
     int rc = -1;
     if (jf_only(&jf, root, "", allowed) ||
         jf_string(&jf, root, "game", "", sc->game, sizeof sc->game))
@@ -339,6 +367,10 @@ int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err
         jf_fail(&jf, "game", "\"%s\" does not match the game loaded (%s)", sc->game, def->id);
         goto done;
     }
+    if (load_text(&jf, root, "title", SCENARIO_TITLE_MAX, sc->title, sizeof sc->title) ||
+        load_text(&jf, root, "description", SCENARIO_DESCRIPTION_MAX, sc->description,
+                  sizeof sc->description))
+        goto done;
     if (load_seed(&jf, root, sc) || load_bet(&jf, root, def, sc) || load_spins(&jf, root, def, sc))
         goto done;
     const cJSON *pool = cJSON_GetObjectItemCaseSensitive(root, "pool");

@@ -1,6 +1,8 @@
 /* scenario.h - forced outcomes: a JSON file that fixes some spins' screens.
  *
  *   {"game": "mona-lisa-jewels", "seed": 42,
+ *    "title": "A line win",                  (optional: a short name, for a menu)
+ *    "description": "Five PALETTE on line 1", (optional: one line saying what it forces)
  *    "bet": {"coin_value": 10, "coins": 1, "lines": 25},
  *    "pool": 50000000,                       (optional: the carried progressive pool)
  *    "bonuses": 100,                         (optional: the player's Bonuses held)
@@ -32,10 +34,16 @@
 #include <stdint.h>
 
 #define SCENARIO_MAX_SPINS 4096
+/* "title" and "description": at most this many characters (UTF-8 code points), one line */
+#define SCENARIO_TITLE_MAX 48
+#define SCENARIO_DESCRIPTION_MAX 160
 
 typedef struct Scenario {
     char path[256];
     char game[48];
+    /* the file's "title" and "description" (UTF-8, no line breaks), "" when it has none */
+    char title[SCENARIO_TITLE_MAX * 4 + 1];
+    char description[SCENARIO_DESCRIPTION_MAX * 4 + 1];
     bool has_seed;
     uint64_t seed;
     bool has_bet;
