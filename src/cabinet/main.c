@@ -58,6 +58,7 @@ static const char usage[] =
     "For QA (no window):\n"
     "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
     "  --scenario FILE     play this scenario file (the engine's format; see slotsim)\n"
+    "  --scenario-dir DIR  QA: a tester's scenario files, listed in the game's picker (F3)\n"
     "  --shots DIR         save a PNG at each named moment into DIR (alone: the lobby's)\n"
     "  --size WxH          headless output size (default 1920x1080)\n"
     "  --open PAGE         after the scenario, open PAGE and shoot it: paytable, rules,\n"
@@ -323,7 +324,8 @@ int main(int argc, char **argv)
                      !strcmp(f, "--bench-frames") || !strcmp(f, "--games") ||
                      !strcmp(f, "--themes") || !strcmp(f, "--assets") ||
                      !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay") ||
-                     !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios");
+                     !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios") ||
+                     !strcmp(f, "--scenario-dir");
         const char *v = NULL;
         if (takes) {
             if (i + 1 >= argc)
@@ -356,13 +358,21 @@ int main(int argc, char **argv)
             size_given = true;
         } else if (!strcmp(f, "--scenario")) {
             o.scenario = v;
+        } else if (!strcmp(f, "--scenario-dir")) {
+            DIR *d = opendir(v);
+            if (!d) {
+                fprintf(stderr, "slotcab: --scenario-dir %s: cannot read that folder: %s\n", v, strerror(errno));
+                return 2;
+            }
+            closedir(d);
+            o.scenario_dir = v;
         } else if (!strcmp(f, "--shots")) {
             o.shots = v;
         } else if (!strcmp(f, "--open")) {
             if (strcmp(v, "paytable") && strcmp(v, "rules") && strcmp(v, "history") &&
                 strcmp(v, "options") && strcmp(v, "autospin") && strcmp(v, "recall") &&
-                strcmp(v, "bet") && strcmp(v, "all"))
-                return bad(f, "unknown page (known: paytable, rules, history, options, autospin, bet, recall, all)");
+                strcmp(v, "bet") && strcmp(v, "scenarios") && strcmp(v, "all"))
+                return bad(f, "unknown page (known: paytable, rules, history, options, autospin, bet, recall, scenarios, all)");
             o.open = v;
         } else if (!strcmp(f, "--bench-frames")) {
             uint64_t n;

@@ -62,6 +62,7 @@ typedef struct AppOptions {
     bool operator_menu;     /* start in the operator menu */
     const char *pin_file;   /* the operator's PIN, for headless runs (NULL: typed on screen) */
     const char *scenario;   /* headless: play this scenario */
+    const char *scenario_dir; /* QA: a tester's scenario files, listed in the picker too */
     const char *shots;      /* headless: save PNGs here */
     const char *open;       /* headless: a page to open and shoot after the rounds ("paytable") */
     int bench_frames;       /* headless benchmark */

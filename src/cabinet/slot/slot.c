@@ -311,6 +311,8 @@ static void slot_input(void *self, const Input *in)
             press_main(s);
         else if (in->key == SDLK_ESCAPE && !s->round_active)
             app_open(s->app, NULL);
+        else if (in->key == SDLK_F3 && !s->round_active) /* QA: force the next round */
+            windows_open(s->windows, WINDOW_SCENARIOS);
         return;
     }
     if (button_input(&b[BTN_SPIN], in)) {
@@ -654,6 +656,7 @@ static void slot_destroy(void *self)
     machine_destroy(s->m);
     free_caches(s);
     scenario_free(&s->sc);
+    seat_free(&s->seat);
     windows_destroy(s->windows);
     free(s);
 }

@@ -178,6 +178,7 @@ typedef struct Slot {
     int round_free_spins; /* free and jewel spins played in this round */
     bool round_jackpot;
     const char *notice; /* a short message over the reels, e.g. why autospin stopped */
+    char forced_note[96]; /* QA: the scenario the next round is forced by */
     uint64_t notice_t0;
 
     bool space_spins; /* a setting, as coins_view is (the options window edits them) */

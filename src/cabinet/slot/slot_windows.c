@@ -52,6 +52,30 @@ static void set_options(void *scene, const WindowsOptions *o)
 
 static void save_settings(void *scene) { slot_settings_save(scene); }
 
+/* QA's picker: the scenario forces the next round (its bet too, when it has one). */
+static bool force(void *scene, const char *path, char *msg, size_t size)
+{
+    Slot *s = scene;
+    Error err;
+    Bet b = s->bet;
+    if (s->round_active) {
+        snprintf(msg, size, "Between rounds only: finish this round first.");
+        return false;
+    }
+    if (seat_pick(&s->seat, path, &b, &err)) {
+        snprintf(msg, size, "%s", err.msg);
+        return false;
+    }
+    if (!slot_set_bet(s, &b)) {
+        seat_free(&s->seat);
+        snprintf(msg, size, "%s: its bet cannot be played here (the operator disabled it?)", path);
+        return false;
+    }
+    snprintf(s->forced_note, sizeof s->forced_note, "NEXT ROUND FORCED: %s", seat_picked(&s->seat));
+    slot_notice(s, s->forced_note);
+    return true;
+}
+
 Windows *slot_windows_create(Slot *s, void (*refresh)(void *scene))
 {
     const SlotKind *k = s->kind;
@@ -85,5 +109,6 @@ Windows *slot_windows_create(Slot *s, void (*refresh)(void *scene))
         .set_options = set_options,
         .save_settings = save_settings,
         .refresh = refresh,
+        .force = force,
     });
 }

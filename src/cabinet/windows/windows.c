@@ -131,6 +131,7 @@ void windows_destroy(Windows *w)
     if (!w)
         return;
     windows_recall_free(&w->recall);
+    windows_picker_free(&w->picker);
     free(w);
 }
 
@@ -146,6 +147,8 @@ int windows_pages(const Windows *w, Window which)
         return windows_rules_pages(w);
     if (which == WINDOW_RECALL)
         return windows_recall_pages(w);
+    if (which == WINDOW_SCENARIOS)
+        return windows_picker_pages(w);
     return 1;
 }
 
@@ -170,6 +173,8 @@ void windows_open(Windows *w, Window which)
     w->drag = -1;
     if (which == WINDOW_HISTORY)
         windows_history_load(w);
+    if (which == WINDOW_SCENARIOS)
+        windows_picker_load(w);
     if (which == WINDOW_OPTIONS) {
         for (int l = 0; l < AUDIO__LAYERS; l++)
             w->saved_volume[l] = audio_volume(audio(w), (AudioLayer)l);
@@ -328,6 +333,9 @@ void windows_input(Windows *w, const Input *in)
     case WINDOW_RULES:
     case WINDOW_HISTORY:
     case WINDOW_RECALL:
+    case WINDOW_SCENARIOS:
+        if (w->shown == WINDOW_SCENARIOS && windows_picker_input(w, in))
+            return;
         if (button_input(&b[WB_PREV], in) || (in->type == INPUT_KEY && in->key == SDLK_LEFT))
             turn(w, -1);
         else if (button_input(&b[WB_NEXT], in) || (in->type == INPUT_KEY && in->key == SDLK_RIGHT))
@@ -366,7 +374,8 @@ void windows_update_buttons(Windows *w)
     for (int i = 0; i < WB__COUNT; i++)
         b[i].visible = false;
     Window o = w->shown;
-    bool paged = o == WINDOW_PAYTABLE || o == WINDOW_RULES || o == WINDOW_HISTORY || o == WINDOW_RECALL;
+    bool paged = o == WINDOW_PAYTABLE || o == WINDOW_RULES || o == WINDOW_HISTORY || o == WINDOW_RECALL ||
+                 o == WINDOW_SCENARIOS;
     b[WB_BACK].visible = paged;
     b[WB_PREV].visible = b[WB_NEXT].visible = paged && windows_pages(w, o) > 1;
     bool dlg = o == WINDOW_LOW_BALANCE || o == WINDOW_OPTIONS || o == WINDOW_AUTO;
@@ -595,6 +604,9 @@ void windows_draw(Windows *w)
     case WINDOW_RULES:
         windows_draw_rules(w);
         break;
+    case WINDOW_SCENARIOS:
+        windows_draw_picker(w);
+        break;
     }
 }
 
@@ -613,6 +625,7 @@ bool windows_shoot(Windows *w, const char *open, bool has_bet)
         {"paytable", WINDOW_PAYTABLE, -1}, {"rules", WINDOW_RULES, -1},
         {"history", WINDOW_HISTORY, 1}, {"options", WINDOW_OPTIONS, 1},
         {"autospin", WINDOW_AUTO, 1}, {"recall", WINDOW_RECALL, 0}, {"bet", WINDOW_BET, 1},
+        {"scenarios", WINDOW_SCENARIOS, -1},
     }; /* pages: one picture each; -1: as many as the game's window has; 0: the recall's spins */
     const bool all = open && !strcmp(open, "all");
     int want = -1;

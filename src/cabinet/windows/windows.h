@@ -24,6 +24,7 @@ typedef enum Window {
     WINDOW_RECALL,      /* one recalled round, replayed from its journal, spin by spin */
     WINDOW_RULES,
     WINDOW_BET, /* Bet Settings: every bet value, to pick one */
+    WINDOW_SCENARIOS, /* QA: the game's named scenarios, one to force the next round */
 } Window;
 
 /* Which autoplay window a kind offers: spins, loss and win limits and the jackpot; or rounds
@@ -89,6 +90,8 @@ typedef struct WindowsHost {
     /* Optional: the scene's buttons brought up to date after windows_shoot() opened or
      * closed a window, before its picture is taken. */
     void (*refresh)(void *scene);
+    /* Optional (QA): the scenario file at `path` forces the next round; false with why in msg. */
+    bool (*force)(void *scene, const char *path, char *msg, size_t size);
 } WindowsHost;
 
 typedef struct Windows Windows;

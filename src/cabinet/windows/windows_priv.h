@@ -35,6 +35,20 @@ typedef struct WindowsRecall {
     const char *problem; /* why it cannot be shown, or NULL */
 } WindowsRecall;
 
+/* QA's picker: the scenarios listed (the game's named ones, then a tester's). */
+#define WINDOWS_PICKS_MAX 128
+#define WINDOWS_PICKS_PAGE 8
+typedef struct WindowsPick {
+    char path[600];
+    char title[200];
+    char description[700];
+} WindowsPick;
+typedef struct WindowsPicker {
+    WindowsPick *picks; /* loaded when the picker opens */
+    int n;
+    char problem[300]; /* why the last pick was refused ("" none) */
+} WindowsPicker;
+
 struct Windows {
     WindowsHost host;
     Window shown;
@@ -55,6 +69,7 @@ struct Windows {
     int drag; /* the volume slider being dragged, or -1 */
 
     WindowsRecall recall;
+    WindowsPicker picker;
     int shoot_next, shoot_left; /* windows_shoot(): the page of "all" shot now, its pictures left */
 };
 
@@ -85,5 +100,13 @@ int windows_history_row_at(const Windows *w, float x, float y);
 void windows_draw_history(Windows *w);
 void windows_draw_recall(Windows *w);
 void windows_recall_free(WindowsRecall *r);
+
+/* windows_picker.c */
+void windows_picker_load(Windows *w);
+void windows_picker_free(WindowsPicker *p);
+int windows_picker_pages(const Windows *w);
+/* A pick by click or number key; true when the input was the picker's. */
+bool windows_picker_input(Windows *w, const Input *in);
+void windows_draw_picker(Windows *w);
 
 #endif

@@ -56,10 +56,6 @@ static void replay(Windows *w, const StoreHistoryRow *row)
 {
     WindowsRecall *rc = &w->recall;
     const GameDef *now = w->host.def;
-    if (row->forced_spins > 0 && !w->host.forced) {
-        rc->problem = "This round was forced by a scenario file: open the cabinet with it (--scenario) to recall it.";
-        return;
-    }
     StoreRound *r = malloc(sizeof *r);
     Error err;
     if (!r || store_round_load(app_store(w->host.app), row->id, r, &err)) {
@@ -97,9 +93,25 @@ static void replay(Windows *w, const StoreHistoryRow *row)
         return;
     }
     in.carried = r->carried[0] ? carried : NULL;
+    /* a forced round replays with its scenario: the headless run's, or the file it names (QA's
+     * pick) read again */
+    Scenario named;
+    memset(&named, 0, sizeof named);
+    const Scenario *sc = w->host.forced && !strcmp(w->host.forced->path, r->scenario) ? w->host.forced : NULL;
+    if (row->forced_spins > 0 && !sc) {
+        if (scenario_load(r->scenario, def, &named, &err)) {
+            rc->problem = "This round was forced by a scenario file that cannot be read now: put it back to recall it.";
+            machine_destroy(m);
+            free(then);
+            free(r);
+            return;
+        }
+        sc = &named;
+    }
     if (row->forced_spins > 0) {
-        in.forced = w->host.forced->spins + row->forced_from;
-        in.nforced = w->host.forced->nspins - row->forced_from;
+        const int at = row->forced_from < sc->nspins ? row->forced_from : sc->nspins;
+        in.forced = sc->spins + at;
+        in.nforced = sc->nspins - at;
     }
     bool ok = m && machine_replay(m, &in, &err) == 0;
     int n = 0;
@@ -121,6 +133,7 @@ static void replay(Windows *w, const StoreHistoryRow *row)
     else if (win != row->win)
         rc->problem = "The replay does not end with the win the history recorded: see slotcab --audit.";
     machine_destroy(m);
+    scenario_free(&named);
     free(then);
     free(r);
 }
