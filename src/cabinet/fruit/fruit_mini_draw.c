@@ -89,7 +89,7 @@ static void key_number(Fruit *f, float cx, float cy, int n, bool hover)
     gfx_cover(g, r);
     GfxText t = {.font = f->f_key, .color = hover ? (SDL_Color){40, 20, 0, 255} : CREAM, .align = GFX_CENTER,
                  .valign = GFX_MIDDLE};
-    char s[4];
+    char s[12];
     snprintf(s, sizeof s, "%d", n);
     gfx_text_box(g, (SDL_FRect){r.x + 3, r.y + 3, r.w - 6, r.h - 6}, &t, s);
 }
