@@ -85,7 +85,7 @@ int simmpi_join(const SimTotals *mine, int rc, const Error *myerr, SimTotals *al
         MPI_Abort(MPI_COMM_WORLD, 1); /* the others wait for this gather: end the job */
     MPI_Gather(&me, (int)sizeof me, MPI_BYTE, got, (int)sizeof me, MPI_BYTE, 0, MPI_COMM_WORLD);
     if (rank != 0)
-        return rc ? -1 : 0;
+        return rc ? error_set(err, "%s", myerr->msg) : 0;
     int out = 0;
     memset(all, 0, sizeof *all);
     for (int r = 0; r < size && !out; r++) {

@@ -27,7 +27,8 @@ int simmpi_start(int *rank, int *size, Error *err);
 
 /* Every process calls it once after its sim_run (rc its result, err its message): rank 0
  * receives every share and joins them, in rank order, into *all. Returns 0, or -1 with the
- * first failing rank's message (on rank 0; the other ranks return their own rc). */
+ * first failing rank's message (on rank 0; the other ranks return their own rc and
+ * message). */
 int simmpi_join(const SimTotals *mine, int rc, const Error *myerr, SimTotals *all, Error *err);
 
 /* Ends MPI if simmpi_start started it. */

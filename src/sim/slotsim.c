@@ -82,8 +82,9 @@ typedef struct Options {
     Strategy strategy; /* how a round answers the machine's offers (START, a pick) */
 } Options;
 
-/* Under mpirun, this process's rank (from the launcher's environment): the others' messages
- * say which they are. */
+/* Whether mpirun started this process, and its rank (from the launcher's environment): the
+ * others' messages say which they are, and rtp's report the number of ranks. */
+static bool launched_here;
 static int rank_here;
 
 static int fail(const char *fmt, ...) SLOTCAB_PRINTF(1, 2);
@@ -666,8 +667,6 @@ static int cmd_rtp(const Options *o)
         free(def);
         return fail("%s", err.msg);
     }
-    int launched_rank, launched_size;
-    bool mpi = simmpi_launched(&launched_rank, &launched_size); /* the report says so */
     run.share = (uint64_t)rank;
     run.shares = (uint64_t)ranks;
     Progress prog = {.run = &run};
@@ -715,7 +714,7 @@ static int cmd_rtp(const Options *o)
         jsonout_add(j, "game", jsonout_string(def->id));
         jsonout_add(j, "seed", jsonout_u64(run.seed));
         jsonout_add(j, "threads", jsonout_int(run.threads));
-        if (mpi)
+        if (launched_here)
             jsonout_add(j, "ranks", jsonout_int(ranks));
         if (run.cabinets)
             jsonout_add(j, "cabinets", jsonout_u64(run.cabinets));
@@ -791,7 +790,7 @@ static int cmd_rtp(const Options *o)
         buf_printf(&b, "%s, bet %s (%s per round%s)\n", def->name, sbet, per,
                    rules->bet_is_max(def, &run.bet) ? ", max bet" : "");
         char ranks_x[32] = "";
-        if (mpi)
+        if (launched_here)
             snprintf(ranks_x, sizeof ranks_x, "%d rank%s x ", ranks, ranks == 1 ? "" : "s");
         buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %s%d thread%s, %.1f s, %.2f M rounds/s)\n",
                    t.rounds, run.seed, ranks_x, run.threads, run.threads == 1 ? "" : "s", secs,
@@ -954,7 +953,7 @@ int main(int argc, char **argv)
         return 0;
     }
     int ranks;
-    bool launched = simmpi_launched(&rank_here, &ranks);
+    launched_here = simmpi_launched(&rank_here, &ranks);
     Options o;
     int rc = parse_args(argc, argv, &o);
     if (rc)
@@ -964,7 +963,7 @@ int main(int argc, char **argv)
         simmpi_end();
         return rc;
     }
-    if (launched && rank_here > 0)
+    if (launched_here && rank_here > 0)
         return 0; /* under mpirun only rtp is split: the others run on rank 0 alone */
     if (strcmp(o.cmd, "list") == 0)
         return cmd_list(&o);
