@@ -153,12 +153,17 @@ int sim_run(SimRun *run, SimTotals *out, Error *err)
         free(tid);
         return error_set(err, "out of memory");
     }
-    uint64_t per = run->rounds / (uint64_t)nt, extra = run->rounds % (uint64_t)nt, first = 0;
+    /* this process's share of the run: a contiguous range of rounds, or every shares-th
+     * cabinet from `share` */
+    uint64_t shares = run->shares ? run->shares : 1, share = run->share;
+    uint64_t first = (uint64_t)((unsigned __int128)run->rounds * share / shares);
+    uint64_t mine = (uint64_t)((unsigned __int128)run->rounds * (share + 1) / shares) - first;
+    uint64_t per = mine / (uint64_t)nt, extra = mine % (uint64_t)nt;
     for (int i = 0; i < nt; i++) {
         w[i].run = run;
-        if (run->cabinets) { /* cabinets i, i + nt, i + 2 nt, ... */
-            w[i].first = (uint64_t)i;
-            w[i].count = (uint64_t)nt;
+        if (run->cabinets) { /* cabinets share + shares i, then every shares nt-th */
+            w[i].first = share + shares * (uint64_t)i;
+            w[i].count = shares * (uint64_t)nt;
             continue;
         }
         w[i].first = first;

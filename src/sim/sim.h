@@ -6,7 +6,11 @@
  * on each other (a hit pays what earlier rounds contributed); each thread keeps, for its
  * range of rounds, what was contributed before its first hit and after its last, and the
  * ranges are joined in order (sim_merge), so the jackpot figures do not depend on the
- * split either. With `cabinets`, rounds depend on the last within each cabinet instead. */
+ * split either. With `cabinets`, rounds depend on the last within each cabinet instead.
+ *
+ * A run may also be split between processes (slotsim under mpirun, simmpi.c): process
+ * `share` of `shares` plays its contiguous part of the rounds (or every shares-th cabinet),
+ * and sim_merge of the parts in share order gives the totals of the whole run. */
 #ifndef SLOTCAB_SIM_H
 #define SLOTCAB_SIM_H
 
@@ -49,6 +53,10 @@ typedef struct SimRun {
     uint64_t seed;
     uint64_t rounds;
     int threads;
+    /* this process plays share `share` (0..shares-1) of the run: rounds
+     * rounds*share/shares to rounds*(share+1)/shares - 1, or with cabinets, cabinets share,
+     * share + shares, ...; shares 0 or 1: the whole run */
+    uint64_t share, shares;
     Strategy strategy; /* how its rounds answer the machine's offers */
     /* 0: independent rounds (the jackpot counted at its seed, the pool's growth apart);
      * K: K cabinets, each a chain of consecutive rounds (cabinet k plays rounds k*N/K to
@@ -65,7 +73,7 @@ typedef struct SimRun {
     atomic_uint_fast64_t done; /* rounds played so far, for a progress bar */
 } SimRun;
 
-/* Plays the run; fills *out. Returns 0, or -1 with a message. */
+/* Plays the run (its share); fills *out. Returns 0, or -1 with a message. */
 int sim_run(SimRun *run, SimTotals *out, Error *err);
 
 /* Joins totals b (the later range of rounds) into a. */

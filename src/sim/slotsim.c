@@ -23,6 +23,7 @@
 #include "round_text.h"
 #include "scenario.h"
 #include "sim.h"
+#include "simmpi.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -63,6 +64,8 @@ static const char usage[] =
     "  auto, the game's own automatic play, as the cabinet's autoplay)\n"
     "rtp: --cabinets K plays the rounds as K cabinets, each a chain carrying its state (the\n"
     "  progressive paid as its pool stood); the totals do not depend on --threads\n"
+    "rtp under mpirun (mpirun -n N slotsim rtp ...; a build with MPI): the N processes split\n"
+    "  the rounds, each on its --threads, and rank 0 prints the same totals as one process\n"
     "common: --games DIR (where games/<id>/game.json live), --help, --version\n";
 
 typedef struct Options {
@@ -79,12 +82,20 @@ typedef struct Options {
     Strategy strategy; /* how a round answers the machine's offers (START, a pick) */
 } Options;
 
+/* Whether mpirun started this process, and its rank (from the launcher's environment): the
+ * others' messages say which they are, and rtp's report the number of ranks. */
+static bool launched_here;
+static int rank_here;
+
 static int fail(const char *fmt, ...) SLOTCAB_PRINTF(1, 2);
 static int fail(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("slotsim: ", stderr);
+    if (rank_here > 0)
+        fprintf(stderr, "slotsim (rank %d): ", rank_here);
+    else
+        fputs("slotsim: ", stderr);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     va_end(ap);
@@ -603,10 +614,13 @@ static void *progress_main(void *arg)
     Progress *p = arg;
     struct timespec ts = {0, 200 * 1000 * 1000};
     while (!p->stop) {
-        uint64_t done = atomic_load(&p->run->done);
-        int width = 40, fill = (int)((double)done / (double)p->run->rounds * width);
+        /* this process's share of the rounds (under mpirun, rank 0 shows its own) */
+        double done = (double)atomic_load(&p->run->done);
+        double part = done * (double)(p->run->shares ? p->run->shares : 1) / (double)p->run->rounds;
+        part = part > 1 ? 1 : part;
+        int width = 40, fill = (int)(part * width);
         fprintf(stderr, "\r[%.*s%*s] %5.1f%%", fill, "########################################",
-                width - fill, "", 100.0 * (double)done / (double)p->run->rounds);
+                width - fill, "", 100.0 * part);
         nanosleep(&ts, NULL);
     }
     fputs("\r\033[K", stderr);
@@ -646,21 +660,32 @@ static int cmd_rtp(const Options *o)
     run.max_win_x = max_win && !max_win->array ? max_win->v[0] : 0;
     run.bonus_worth = rules->bonuses && rules->bonus_worth ? rules->bonus_worth(def) : 0;
     atomic_init(&run.done, 0);
+    /* under mpirun: this process's share of the rounds, all joined on rank 0 */
+    int rank, ranks;
+    Error err;
+    if (simmpi_start(&rank, &ranks, &err)) {
+        free(def);
+        return fail("%s", err.msg);
+    }
+    run.share = (uint64_t)rank;
+    run.shares = (uint64_t)ranks;
     Progress prog = {.run = &run};
     pthread_t ptid;
-    bool show = isatty(STDERR_FILENO) && pthread_create(&ptid, NULL, progress_main, &prog) == 0;
+    bool show = rank == 0 && isatty(STDERR_FILENO) &&
+                pthread_create(&ptid, NULL, progress_main, &prog) == 0;
     double t0 = now_seconds();
-    SimTotals t;
-    Error err;
-    int simrc = sim_run(&run, &t, &err);
-    double secs = now_seconds() - t0;
+    SimTotals mine, t;
+    Error simerr;
+    int simrc = sim_run(&run, &mine, &simerr);
     if (show) {
         prog.stop = 1;
         pthread_join(ptid, NULL);
     }
-    if (simrc) {
+    simrc = simmpi_join(&mine, simrc, &simerr, &t, &err);
+    double secs = now_seconds() - t0;
+    if (simrc || rank != 0) { /* only rank 0 reports */
         free(def);
-        return fail("%s", err.msg);
+        return simrc ? fail("%s", err.msg) : 0;
     }
 
     /* the pool's growth that hits paid back, in money at this bet */
@@ -689,6 +714,8 @@ static int cmd_rtp(const Options *o)
         jsonout_add(j, "game", jsonout_string(def->id));
         jsonout_add(j, "seed", jsonout_u64(run.seed));
         jsonout_add(j, "threads", jsonout_int(run.threads));
+        if (launched_here)
+            jsonout_add(j, "ranks", jsonout_int(ranks));
         if (run.cabinets)
             jsonout_add(j, "cabinets", jsonout_u64(run.cabinets));
         jsonout_add(j, "bet", bet_json(def, &run.bet, rules->bet_total(def, &run.bet)));
@@ -762,8 +789,12 @@ static int cmd_rtp(const Options *o)
         money_str(rules->bet_total(def, &run.bet), per, sizeof per);
         buf_printf(&b, "%s, bet %s (%s per round%s)\n", def->name, sbet, per,
                    rules->bet_is_max(def, &run.bet) ? ", max bet" : "");
-        buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %d thread%s, %.1f s, %.2f M rounds/s)\n",
-                   t.rounds, run.seed, run.threads, run.threads == 1 ? "" : "s", secs, n / secs / 1e6);
+        char ranks_x[32] = "";
+        if (launched_here)
+            snprintf(ranks_x, sizeof ranks_x, "%d rank%s x ", ranks, ranks == 1 ? "" : "s");
+        buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %s%d thread%s, %.1f s, %.2f M rounds/s)\n",
+                   t.rounds, run.seed, ranks_x, run.threads, run.threads == 1 ? "" : "s", secs,
+                   n / secs / 1e6);
         buf_printf(&b, "total bet       %s\ntotal win       %s\n", m1, m2);
         if (rules->bonuses) {
             char m3[32], m4[32];
@@ -921,18 +952,25 @@ int main(int argc, char **argv)
         printf("slotsim %s\n", SLOTCAB_VERSION);
         return 0;
     }
+    int ranks;
+    launched_here = simmpi_launched(&rank_here, &ranks);
     Options o;
     int rc = parse_args(argc, argv, &o);
     if (rc)
         return rc;
+    if (strcmp(o.cmd, "rtp") == 0) {
+        rc = cmd_rtp(&o);
+        simmpi_end();
+        return rc;
+    }
+    if (launched_here && rank_here > 0)
+        return 0; /* under mpirun only rtp is split: the others run on rank 0 alone */
     if (strcmp(o.cmd, "list") == 0)
         return cmd_list(&o);
     if (strcmp(o.cmd, "info") == 0)
         return cmd_info(&o);
     if (strcmp(o.cmd, "round") == 0)
         return cmd_round(&o);
-    if (strcmp(o.cmd, "rtp") == 0)
-        return cmd_rtp(&o);
     if (strcmp(o.cmd, "catalogue") == 0)
         return cmd_catalogue(&o);
     if (strcmp(o.cmd, "cycle") == 0)
