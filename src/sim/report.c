@@ -114,8 +114,7 @@ static void plot_convergence(const ReportInput *in, const SimStats *st, Buf *b)
     plot_frame(&p, b, 84, 16, 650, 296);
     p.xlog = true;
     p.x0 = x[0];
-    p.x1 = x[n - 1];
-    svg_decades(&p.x0, &p.x1);
+    p.x1 = x[n - 1] > x[0] ? x[n - 1] : x[0] * 10;
     /* the y range: the trace and band from the first quarter of the checkpoints on (the
      * earliest, wildest part is clipped) */
     int from = n / 4;
@@ -305,13 +304,13 @@ static void plot_cycles(const ReportInput *in, Buf *b)
     svg_begin(b, W, H, "Return per cycle");
     SvgPlot p;
     plot_frame(&p, b, 84, 16, 650, 296);
+    /* whole cycles: a step of 1, 2 or 5 times a power of ten giving at most 12 intervals */
+    double step = 1;
+    for (int m = 0; (double)(k + 1) / step > 12; m++)
+        step = (m % 3 == 0 ? 2 : m % 3 == 1 ? 2.5 : 2) * step; /* 2, 5, 10, 20, 50, ... */
     p.x0 = 0;
-    p.x1 = (double)k + 1;
-    p.xstep = svg_nice(&p.x0, &p.x1, 10);
-    if (p.xstep < 1) {
-        p.xstep = 1;
-        p.x1 = ceil(p.x1);
-    }
+    p.xstep = step;
+    p.x1 = (double)k + 1; /* the ticks stop at the last multiple of the step in it */
     p.y0 = lo;
     p.y1 = hi;
     p.ystep = svg_nice(&p.y0, &p.y1, 8);
@@ -546,7 +545,10 @@ static void par_sheet(Buf *h, const ReportInput *in, const SimStats *st)
         cell_keyed(h, "jackpot.hits", (double)t->jackpots, 0);
         count(h, t->jackpots);
         buf_puts(h, "</td><td class=\"note\">");
-        one_in(h, st->n, t->jackpots);
+        if (t->jackpots)
+            one_in(h, st->n, t->jackpots);
+        else
+            buf_puts(h, "not hit in this run");
         if (!in->run->cabinets) {
             buf_puts(h, "; the pool's growth paid back adds ");
             num(h, 100.0 * (double)in->growth / st->bet, 4);
@@ -566,8 +568,11 @@ static void parts_table(Buf *h, const ReportInput *in, const SimStats *st)
     for (int i = 0; i < n; i++) {
         row_open(h, parts[i].name);
         char key[64];
-        snprintf(key, sizeof key, parts[i].key ? "rtp_split.%s" : "rtp_bonuses", parts[i].key);
-        cell_keyed(h, key, parts[i].pp, 6);
+        snprintf(key, sizeof key, "rtp_split.%s", parts[i].key ? parts[i].key : "");
+        if (parts[i].key)
+            cell_keyed(h, key, parts[i].pp, 6);
+        else /* Bonuses: the par sheet's rtp_bonuses */
+            buf_puts(h, "<td class=\"num\">");
         num(h, parts[i].pp, 4);
         buf_puts(h, "</td><td class=\"num\">");
         num(h, st->rtp > 0 ? 100.0 * parts[i].pp / st->rtp : 0, 2);
@@ -610,15 +615,20 @@ static void features_table(Buf *h, const ReportInput *in, const SimStats *st)
     }
     if (!shown)
         buf_puts(h, "<tr><td colspan=\"4\">The game has no features.</td></tr>\n");
-    buf_puts(h, "</tbody></table>\n<p class=\"note\">Spins played: ");
+    buf_puts(h, "</tbody></table>\n");
+    int listed = 0; /* the spins the game counts */
     for (int k = 0; k < SPIN__COUNT; k++) {
         const char *name = rules->names->spin[k];
-        if (!name || (k > SPIN_BASE && !t->spins[k] && k != SPIN_FREE))
+        if (!name || !t->spins[k])
             continue;
-        buf_printf(h, "%s%s ", k ? ", " : "", name);
+        char label[48];
+        pretty(label, sizeof label, name);
+        buf_printf(h, "%s%s%s ", listed++ ? ", " : "<p>Spins played: ", label,
+                   strstr(name, "spin") ? "" : " spins");
         count(h, t->spins[k]);
     }
-    buf_puts(h, ".</p>\n");
+    if (listed)
+        buf_puts(h, ".</p>\n");
 }
 
 static void wins_table(Buf *h, const ReportInput *in, const SimStats *st)

@@ -883,6 +883,8 @@ static int cmd_report(const Options *o)
     if (only_flags(o, "--game --seed --bet --max-bet --rounds --threads --strategy --cabinets "
                       "--cycles --return --cycle-games --out"))
         return EXIT_USAGE;
+    if (o->json) /* (only_flags leaves --json to each command) */
+        return fail("--json: not an option of \"slotsim report\" (it writes a page)");
     if (!o->game)
         return fail("report: --game ID is required");
     if (!o->has_rounds)

@@ -137,8 +137,9 @@ static void tick_label(Buf *b, double x, double y, const char *anchor, SvgLabel 
     buf_puts(b, "</text>\n");
 }
 
-/* The tick values of an axis: linear multiples of step, or decades (with minor ticks at
- * 2..9 times each when `minor`). */
+/* The tick values of an axis: linear multiples of step; or on a log axis the powers of ten
+ * in the range (and 2 and 5 times them when it spans under three decades), or with `minor`
+ * every 1..9 times a power of ten in it. */
 static int ticks(double lo, double hi, bool logscale, double step, bool minor, double *out, int max)
 {
     int n = 0;
@@ -147,14 +148,14 @@ static int ticks(double lo, double hi, bool logscale, double step, bool minor, d
             out[n++] = fabs(v) < step * 1e-9 ? 0 : v;
         return n;
     }
-    for (double d = lo; d <= hi * (1 + 1e-9) && n < max; d *= 10) {
-        if (!minor) {
-            out[n++] = d;
-            continue;
+    bool fine = log10(hi / lo) < 3;
+    for (double d = pow(10, floor(log10(lo) + 1e-9)); d <= hi * (1 + 1e-9) && n < max; d *= 10)
+        for (int k = 1; k <= 9 && n < max; k++) {
+            double v = d * k;
+            bool major = k == 1 || (fine && (k == 2 || k == 5));
+            if (v >= lo * (1 - 1e-9) && v <= hi * (1 + 1e-9) && (minor ? !major : major))
+                out[n++] = v;
         }
-        for (int k = 2; k <= 9 && d * k < hi * (1 - 1e-9) && n < max; k++)
-            out[n++] = d * k;
-    }
     return n;
 }
 
