@@ -111,7 +111,7 @@ static void plot_convergence(const ReportInput *in, const SimStats *st, Buf *b)
     }
     svg_begin(b, W, H, "RTP convergence");
     SvgPlot p;
-    plot_frame(&p, b, 84, 16, 650, 296);
+    plot_frame(&p, b, 84, 16, 636, 296);
     p.xlog = true;
     p.x0 = x[0];
     p.x1 = x[n - 1] > x[0] ? x[n - 1] : x[0] * 10;
@@ -177,14 +177,14 @@ static void plot_wins(const ReportInput *in, const SimStats *st, Buf *b)
         }
     svg_begin(b, W, H, "Distribution of round wins");
     SvgPlot p;
-    plot_frame(&p, b, 84, 16, 650, 296);
+    plot_frame(&p, b, 84, 16, 636, 296);
     p.xlog = p.ylog = true;
     if (first < 0) { /* nothing won */
         p.x0 = 0.1, p.x1 = 10, p.y0 = 1e-6, p.y1 = 1;
     } else {
         p.x0 = hist_lower(first);
         p.x1 = hist_upper(last);
-        p.y0 = pmin;
+        p.y0 = pmin / 2; /* the rarest bucket a bar, not a line on the floor */
         p.y1 = pmax;
     }
     double mx = st->max_win_x;
@@ -303,7 +303,7 @@ static void plot_cycles(const ReportInput *in, Buf *b)
     mean /= (double)k;
     svg_begin(b, W, H, "Return per cycle");
     SvgPlot p;
-    plot_frame(&p, b, 84, 16, 650, 296);
+    plot_frame(&p, b, 84, 16, 636, 296);
     /* whole cycles: a step of 1, 2 or 5 times a power of ten giving at most 12 intervals */
     double step = 1;
     for (int m = 0; (double)(k + 1) / step > 12; m++)
@@ -441,8 +441,10 @@ static void params_table(Buf *h, const ReportInput *in, const SimStats *st)
     else
         buf_puts(h, "<td>independent rounds (a progressive counted at its seed value)</td></tr>\n");
     row_open(h, "Money");
+    char won[32];
     money_str(in->t->bet, m, sizeof m);
-    buf_printf(h, "<td>bet %s, won %s", m, (money_str(in->t->win, m, sizeof m), m));
+    money_str(in->t->win, won, sizeof won);
+    buf_printf(h, "<td>bet %s, won %s", m, won);
     if (in->rules->bonuses) {
         buf_printf(h, ", and %" PRId64 " Bonuses worth ", in->t->bonuses);
         money_str(st->bonus_value, m, sizeof m);
@@ -537,7 +539,10 @@ static void par_sheet(Buf *h, const ReportInput *in, const SimStats *st)
         count(h, t->capped);
         buf_printf(h, "</td><td class=\"note\">the game's maximum is %" PRId64 " \xc3\x97 bet; ",
                    in->run->max_win_x);
-        one_in(h, st->n, t->capped);
+        if (t->capped)
+            one_in(h, st->n, t->capped);
+        else
+            buf_puts(h, "not reached in this run");
         buf_puts(h, "</td></tr>\n");
     }
     if (in->rules->pool_value) {
