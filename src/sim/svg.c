@@ -235,7 +235,7 @@ void svg_legend(Buf *b, double x, double y, int n, const char *const *swatch,
 {
     double w = 0;
     for (int i = 0; i < n; i++) {
-        double tw = 34 + 6.1 * (double)strlen(text[i]);
+        double tw = 34 + 6.5 * (double)strlen(text[i]);
         w = tw > w ? tw : w;
     }
     buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"#ffffff\" "
