@@ -146,7 +146,7 @@ static void plot_convergence(const ReportInput *in, const SimStats *st, Buf *b)
                         "line:stroke=\"" C_MUTED "\" stroke-width=\"1.2\" stroke-dasharray=\"6 4\"",
                         "box:fill=\"" C_BAND "\" stroke=\"none\""};
     const char *tx[] = {t1, t2, t3};
-    svg_legend(b, p.left + p.width - 262, p.top + 10, 3, sw, tx);
+    svg_legend(b, p.left + p.width - 10, p.top + 10, 3, sw, tx);
     svg_end(b);
 }
 
@@ -224,7 +224,7 @@ static void plot_wins(const ReportInput *in, const SimStats *st, Buf *b)
                         "line:stroke=\"" C_MUTED "\" stroke-dasharray=\"4 3\"",
                         "line:stroke=\"" C_BAD "\" stroke-width=\"1.5\""};
     const char *tx[] = {t1, "the stake returned (1 \xc3\x97 bet)", t2};
-    svg_legend(b, p.left + p.width - 262, p.top + 10, mx > 0 ? 3 : 2, sw, tx);
+    svg_legend(b, p.left + p.width - 10, p.top + 10, mx > 0 ? 3 : 2, sw, tx);
     svg_end(b);
 }
 
@@ -345,7 +345,7 @@ static void plot_cycles(const ReportInput *in, Buf *b)
                         "line:stroke=\"" C_MAIN "\" stroke-dasharray=\"2 3\"",
                         "line:stroke=\"" C_BAD "\" stroke-dasharray=\"6 4\""};
     const char *tx[] = {"a cycle's return", "outside the band", t1, t2, t3, "the law's 75 %"};
-    svg_legend(b, p.left + p.width - 212, p.top + 10, p.y0 < 75 && p.y1 > 75 ? 6 : 5, sw, tx);
+    svg_legend(b, p.left + p.width - 10, p.top + 10, p.y0 < 75 && p.y1 > 75 ? 6 : 5, sw, tx);
     svg_end(b);
 }
 

@@ -238,6 +238,7 @@ void svg_legend(Buf *b, double x, double y, int n, const char *const *swatch,
         double tw = 34 + 6.5 * (double)strlen(text[i]);
         w = tw > w ? tw : w;
     }
+    x -= w + 10; /* x is the right edge */
     buf_printf(b, "<rect x=\"%.1f\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"#ffffff\" "
                   "fill-opacity=\"0.92\" stroke=\"#bbbbbb\"/>\n", x, y, w + 10, 8 + 18 * n);
     for (int i = 0; i < n; i++) {

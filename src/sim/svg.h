@@ -53,7 +53,7 @@ void svg_band(const SvgPlot *p, const double *x, const double *lo, const double 
 /* Text at (x, y) px: anchor start, middle or end; extra attributes (or ""). */
 void svg_text(Buf *b, double x, double y, const char *anchor, const char *attrs, const char *text);
 
-/* A legend at (x, y) px, top left: n entries, each a swatch style ("line:STYLE",
+/* A legend with its top right corner at (x, y) px: n entries, each a swatch style ("line:STYLE",
  * "box:STYLE" or "dot:STYLE") and its text; with a white box behind. */
 void svg_legend(Buf *b, double x, double y, int n, const char *const *swatch,
                 const char *const *text);
