@@ -207,10 +207,9 @@ typedef struct Fruit {
     uint64_t clock_t0;         /* the clock's minute at tick 0 */
 } Fruit;
 
-/* fruit.c */
+/* fruit_ui.c: under every other file of the scene (it calls none of them) */
 void fruit_set_phase(Fruit *f, FruitPhase p, int ticks);
 void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer);
-void fruit_advance(Fruit *f);
 void fruit_message(Fruit *f, const char *text, bool flash);
 /* The marquee's smaller second line ("" none); fruit_message() clears it. */
 void fruit_message2(Fruit *f, const char *text);
@@ -220,6 +219,12 @@ void fruit_shot(Fruit *f, const char *moment, int k);
 void fruit_shot_next(Fruit *f, const char *moment);
 /* Whether reels are still turning toward their stops (PLAY then stops them). */
 bool fruit_reels_turning(const Fruit *f);
+/* The player's settings (the bet, Space plays) from and into the memory. */
+void fruit_settings_load(Fruit *f);
+void fruit_settings_save(Fruit *f);
+
+/* fruit.c */
+void fruit_advance(Fruit *f);
 /* The player's presses, as the input and the scripted runs make them. */
 void fruit_press_reel(Fruit *f, int reel);
 void fruit_press_play(Fruit *f);
@@ -236,11 +241,8 @@ void fruit_send(Fruit *f, CommandType type, uint32_t arg);
 void fruit_start_round(Fruit *f);
 void fruit_settle(Fruit *f);
 int fruit_recover(Fruit *f, const StoreRound *r, Error *err);
-Money fruit_bet_total(const Fruit *f);
 /* Plays `bet` from now on if the machine takes it. */
 bool fruit_set_bet(Fruit *f, int64_t bet);
-void fruit_settings_load(Fruit *f);
-void fruit_settings_save(Fruit *f);
 /* Headless runs press what a player would; --autoplay plays rounds through the store. */
 void fruit_script_step(Fruit *f);
 Windows *fruit_windows_create(Fruit *f);
@@ -250,6 +252,8 @@ bool fruit_auto_choice(Fruit *f, Command *c);
 /* fruit_upper.c: the upper game's place in the scene (the bet options game and upper) */
 void fruit_upper_setup(Fruit *f);
 bool fruit_is_upper(const Fruit *f);
+/* The bet's total money as the machine counts it. */
+Money fruit_bet_total(const Fruit *f);
 /* The reel set the screen shows: the lower game's "base" or the upper game's "upper". */
 const ReelSet *fruit_reelset(const Fruit *f);
 /* The chips: the bet option they choose (the bet, or the upper plate), their values. */

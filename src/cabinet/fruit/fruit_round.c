@@ -33,8 +33,6 @@ void fruit_send(Fruit *f, CommandType type, uint32_t arg)
         fruit_queue_events(f);
 }
 
-Money fruit_bet_total(const Fruit *f) { return machine_rules(f->m)->bet_total(&f->def, &f->bet); }
-
 bool fruit_set_bet(Fruit *f, int64_t bet)
 {
     Bet b = f->bet;
@@ -46,9 +44,6 @@ bool fruit_set_bet(Fruit *f, int64_t bet)
     fruit_plan_compute(f);
     return true;
 }
-
-void fruit_settings_load(Fruit *f) { seat_settings_load(f->app, &f->def, &f->bet, &f->space_plays); }
-void fruit_settings_save(Fruit *f) { seat_settings_save(f->app, &f->def, &f->bet, f->space_plays); }
 
 void fruit_start_round(Fruit *f)
 {

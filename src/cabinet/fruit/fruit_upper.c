@@ -60,6 +60,8 @@ static bool option_has(const GameDef *def, int opt, int64_t v)
 
 bool fruit_chip_enabled(const Fruit *f, int64_t v) { return option_has(&f->def, fruit_chip_option(f), v); }
 
+Money fruit_bet_total(const Fruit *f) { return machine_rules(f->m)->bet_total(&f->def, &f->bet); }
+
 static Bet plate_bet(const Fruit *f, int64_t plate)
 {
     Bet b = f->bet;
