@@ -367,6 +367,7 @@ static void phase_done(Fruit *f)
         break;
     case FP_MINI:
         fruit_mini_done(f);
+        fruit_advance(f);
         break;
     case FP_IDLE:
     case FP_WAIT:
@@ -458,12 +459,25 @@ static void pick_lid(Fruit *f, int lid)
     fruit_advance(f);
 }
 
+void fruit_press_choice(Fruit *f, int i)
+{
+    i = fruit_mini_choice(f, i);
+    if (i < 0)
+        return;
+    f->mini.hover = -1;
+    fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+    fruit_send(f, CMD_PICK, (uint32_t)i);
+    fruit_advance(f);
+}
+
 void fruit_press_reel(Fruit *f, int reel)
 {
     if (reel < 0 || reel >= FR_REELS)
         return;
     if (f->mini.game) {
-        fruit_mini_press_reel(f, reel);
+        const int i = fruit_mini_reel_choice(f, reel);
+        if (i >= 0)
+            fruit_press_choice(f, i);
     } else if (offered(f, CMD_HOLD)) {
         Offer o;
         machine_offer(f->m, &o);
@@ -500,7 +514,7 @@ void fruit_press_play(Fruit *f)
         fruit_send(f, CMD_RISK, 0);
         fruit_advance(f);
     } else if (offered(f, CMD_PICK) && f->mini.game) {
-        fruit_mini_pick(f, -1);
+        fruit_press_choice(f, -1);
     } else if (offered(f, CMD_PICK)) {
         pick_lid(f, 1); /* PLAY picks the middle lid */
     }
@@ -582,7 +596,7 @@ static void fruit_input(void *self, const Input *in)
         case SDLK_3: case SDLK_KP_3: fruit_press_reel(f, 2); break;
         case SDLK_4: case SDLK_5: case SDLK_6: case SDLK_7: case SDLK_8: case SDLK_9:
             if (f->mini.game == MINI_FIND) /* Find the Prizes: an element by its number */
-                fruit_mini_pick(f, (int)(in->key - SDLK_1));
+                fruit_press_choice(f, (int)(in->key - SDLK_1));
             break;
         case SDLK_a: fruit_press_auto(f); break;
         case SDLK_c: fruit_press_collect(f, (in->mod & KMOD_SHIFT) != 0); break;
@@ -598,9 +612,11 @@ static void fruit_input(void *self, const Input *in)
         }
         return;
     }
-    if (f->mini.game) /* a basket, an element, a cap */
-        fruit_mini_pointer(f, in);
-    else if (offered(f, CMD_PICK) && f->lids_on) { /* a lid, or its cauldron's reel */
+    if (f->mini.game) { /* a basket, an element, a cap */
+        const int i = fruit_mini_pointer(f, in);
+        if (i >= 0)
+            fruit_press_choice(f, i);
+    } else if (offered(f, CMD_PICK) && f->lids_on) { /* a lid, or its cauldron's reel */
         int over = -1;
         for (int c = 0; c < FR_REELS; c++)
             if (in->x >= FR_REEL_X + c * FR_REEL_PITCH && in->x < FR_REEL_X + c * FR_REEL_PITCH + FR_CELL &&

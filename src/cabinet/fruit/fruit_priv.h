@@ -227,6 +227,8 @@ void fruit_settings_save(Fruit *f);
 void fruit_advance(Fruit *f);
 /* The player's presses, as the input and the scripted runs make them. */
 void fruit_press_reel(Fruit *f, int reel);
+/* A minigame's choice i (-1: the one PLAY takes), where the offer has it. */
+void fruit_press_choice(Fruit *f, int i);
 void fruit_press_play(Fruit *f);
 /* COLLECT; `all`: all that is left (held COLLECT, Shift+C), where the offer allows it. */
 void fruit_press_collect(Fruit *f, bool all);
@@ -289,7 +291,7 @@ void fruit_upper_draw_risk(Fruit *f, uint64_t now);
 /* fruit_mini.c: the upper game's four minigames, as their events come and the player chooses */
 /* An event of a minigame (0: not one; 1: shown, its phase set; -1: taken, go on). */
 int fruit_mini_event(Fruit *f, const Event *e);
-/* A minigame's moment is over: what comes after it. */
+/* A minigame's moment is over: the board as it is after it (the caller then goes on). */
 void fruit_mini_done(Fruit *f);
 /* Its sounds and screenshots inside a moment (k ticks into it). */
 void fruit_mini_tick(Fruit *f, uint64_t k);
@@ -299,13 +301,14 @@ bool fruit_mini_wait_message(Fruit *f);
 const char *fruit_mini_moment(const Fruit *f);
 /* A minigame's name for people ("Three Choices"). */
 const char *fruit_mini_title(int game);
-/* The player's choice i (a basket, an element, a cap); -1: the one PLAY takes. */
-void fruit_mini_pick(Fruit *f, int i);
+/* The player's choice i (a basket, an element, a cap; -1: the one PLAY takes) if the offer
+ * has it, else -1. */
+int fruit_mini_choice(const Fruit *f, int i);
 /* ADVANCE/HOLD under reel c: its basket or cap; in Find the Prizes, the column's first
- * element not yet chosen. */
-void fruit_mini_press_reel(Fruit *f, int c);
-/* The pointer over the minigame: hover, and a click picks. */
-void fruit_mini_pointer(Fruit *f, const Input *in);
+ * element not yet chosen (-1: none offered). */
+int fruit_mini_reel_choice(const Fruit *f, int c);
+/* The pointer over the minigame: hover; a click's choice (-1: none). */
+int fruit_mini_pointer(Fruit *f, const Input *in);
 
 /* fruit_mini_draw.c */
 int fruit_mini_load_art(Fruit *f, Error *err);

@@ -160,7 +160,7 @@ static void play_choice(Fruit *f, const Command *c)
         break;
     case CMD_PICK:
         if (f->mini.game) { /* a minigame's choice */
-            fruit_mini_pick(f, (int)c->arg);
+            fruit_press_choice(f, (int)c->arg);
         } else {
             fruit_press_reel(f, (int)c->arg);
         }
