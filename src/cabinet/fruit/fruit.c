@@ -459,6 +459,12 @@ static void pick_lid(Fruit *f, int lid)
     fruit_advance(f);
 }
 
+void fruit_begin_round(Fruit *f)
+{
+    if (fruit_start_round(f))
+        fruit_advance(f);
+}
+
 void fruit_press_choice(Fruit *f, int i)
 {
     i = fruit_mini_choice(f, i);
@@ -502,7 +508,7 @@ void fruit_press_play(Fruit *f)
         return;
     }
     if (f->phase == FP_IDLE && !f->round_active) {
-        fruit_start_round(f);
+        fruit_begin_round(f);
     } else if (f->phase == FP_SPIN) {
         reels_quick(f);
     } else if (offered(f, CMD_HOLD)) {
@@ -751,7 +757,7 @@ static void autoplay_next(Fruit *f, uint64_t since)
         return;
     }
     if (autospin_next(&f->autoplay, fruit_bet_total(f), app_balance(f->app)))
-        fruit_start_round(f);
+        fruit_begin_round(f);
     else if (f->autoplay.stop != AUTOSPIN_DONE)
         fruit_message(f, autospin_stop_text(f->autoplay.stop), false);
 }
@@ -858,8 +864,11 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     fruit_message(f, "PRESS PLAY", false);
     f->phase = FP_IDLE;
     f->phase_t0 = app_tick(a);
-    if (found && fruit_recover(f, open, err))
-        goto fail;
+    if (found) {
+        if (fruit_recover(f, open, err))
+            goto fail;
+        fruit_advance(f); /* the replayed events, quickly */
+    }
     free(open);
     if (app_take_recall(a) && !f->round_active)
         windows_open(f->windows, WINDOW_HISTORY);

@@ -230,6 +230,8 @@ void fruit_press_reel(Fruit *f, int reel);
 /* A minigame's choice i (-1: the one PLAY takes), where the offer has it. */
 void fruit_press_choice(Fruit *f, int i);
 void fruit_press_play(Fruit *f);
+/* A round begun (fruit_start_round) and its first events played. */
+void fruit_begin_round(Fruit *f);
 /* COLLECT; `all`: all that is left (held COLLECT, Shift+C), where the offer allows it. */
 void fruit_press_collect(Fruit *f, bool all);
 void fruit_press_auto(Fruit *f);
@@ -240,16 +242,23 @@ void fruit_update_buttons(Fruit *f);
 void fruit_queue_events(Fruit *f);
 bool fruit_queue_pop(Fruit *f, Event *e);
 void fruit_send(Fruit *f, CommandType type, uint32_t arg);
-void fruit_start_round(Fruit *f);
+/* A round begun if the balance (and the Bonuses) cover its bet, its first events queued
+ * (true); the caller then plays them (fruit_advance). */
+bool fruit_start_round(Fruit *f);
 void fruit_settle(Fruit *f);
+/* A round a crash left open, replayed and its events queued; the caller then plays them. */
 int fruit_recover(Fruit *f, const StoreRound *r, Error *err);
 /* Plays `bet` from now on if the machine takes it. */
 bool fruit_set_bet(Fruit *f, int64_t bet);
-/* Headless runs press what a player would; --autoplay plays rounds through the store. */
-void fruit_script_step(Fruit *f);
-Windows *fruit_windows_create(Fruit *f);
 /* The offer's command the game's AUTO answers with now (false: none). */
 bool fruit_auto_choice(Fruit *f, Command *c);
+
+/* fruit_script.c: over fruit.c */
+/* Headless runs press what a player would; --autoplay plays rounds through the store. */
+void fruit_script_step(Fruit *f);
+
+/* fruit_windows.c: over fruit.c */
+Windows *fruit_windows_create(Fruit *f);
 
 /* fruit_upper.c: the upper game's place in the scene (the bet options game and upper) */
 void fruit_upper_setup(Fruit *f);
