@@ -237,6 +237,12 @@ void fruit_press_collect(Fruit *f, bool all);
 void fruit_press_auto(Fruit *f);
 /* Every button's state now (the windows' too). */
 void fruit_update_buttons(Fruit *f);
+/* The scene's input (its Scene.input). */
+void fruit_input(void *self, const Input *in);
+/* A tick after the scripted player's (`since`: the phase's age at the tick's start): the
+ * game's AUTO answers, AUTO-PLAY's next game, a held COLLECT, the game change's wipe, the
+ * phase's moments and its end, then the buttons. */
+void fruit_tick(Fruit *f, uint64_t now, uint64_t since);
 
 /* fruit_round.c */
 void fruit_queue_events(Fruit *f);
