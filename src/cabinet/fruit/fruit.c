@@ -1,4 +1,4 @@
-/* fruit.c - the fruit machine scene: its input and the round's timeline.
+/* fruit.c - the fruit machine scene's round timeline, the player's presses and the input.
  *
  * A player's press becomes a machine command (through the seat, which journals it first);
  * the events it returns are queued and played back one after another: the reels land on
@@ -8,6 +8,11 @@
  * prizes, are covered by lids and the lid picked rises; a collect counts PRIZE into
  * BALANCE. When the queue is empty and the round waits, the machine's offer says what the
  * buttons do: hold or release a reel, advance one, collect or risk, pick a lid.
+ *
+ * The presses and the input are here too: a press sends its command (fruit_round.c) and
+ * goes on with the timeline; the scene's tick after the scripted player's is fruit_tick.
+ * The scene's entry (fruit_scene.c), the scripted player (fruit_script.c) and the windows'
+ * host (fruit_windows.c) sit over this file; it calls none of them.
  *
  * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
  * same pixels for the same scenario; screenshots are taken at named moments. */

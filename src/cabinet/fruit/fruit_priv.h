@@ -1,7 +1,27 @@
-/* fruit_priv.h - the fruit machine scene's state, shared by its files: fruit.c (the scene,
- * its input and the round's timeline), fruit_round.c (the machine and the memory: rounds
- * begun, commands sent, settled, recovered; the scripted runs), fruit_plan.c (the payout
- * plan and its ladder lights) and fruit_draw.c (art and drawing). Private to them.
+/* fruit_priv.h - the fruit machine scene's state, shared by its files. Private to them.
+ *
+ * Its files are layered: each calls only the files under it, never one above (no two call
+ * each other in a circle). From the top:
+ *   fruit_scene.c       the scene's entry: made, its tick, its end (calls every file below)
+ *   fruit_script.c      the unattended player (a headless scenario, --autoplay, a benchmark)
+ *   fruit_windows.c     the windows' host (their callbacks; refresh -> fruit_update_buttons)
+ *   fruit.c             the round's timeline (fruit_advance), the player's presses, the input
+ *   fruit_draw.c        the art and drawing
+ *   fruit_upper_draw.c  the upper game's plan and lines drawn
+ *   fruit_round.c       the machine and the memory: commands sent, events queued, rounds
+ *                       begun, settled and recovered, the bet, AUTO's answer; it only queues
+ *                       events: whoever begins a round then calls fruit_advance (fruit.c)
+ *   fruit_upper.c       the bets and the upper game: the chips and plates, GAME's change and
+ *                       its wipe, the upper game's events and Double or Bonuses
+ *   fruit_mini.c        the minigames' events and moments, and the choices they offer (the
+ *                       press that makes one is fruit.c's fruit_press_choice)
+ *   fruit_plan.c        the payout plan and its ladder lights
+ *   fruit_mini_draw.c   the minigames drawn, and the choice under the pointer
+ *   fruit_ui.c          small services under them all: phase, sounds, marquee, screenshots,
+ *                       the reels turning, the player's settings
+ * Where a lower file's work used to end by playing the next events (a round begun or
+ * recovered, a minigame's moment over, a choice sent), it returns and its caller in fruit.c
+ * or above calls fruit_advance at that same moment.
  *
  * A Spanish B-type fruit machine of three reels and one prize line (the centre row). The
  * scene never decides an outcome: the machine's events are queued and played back as a
@@ -266,7 +286,7 @@ void fruit_script_step(Fruit *f);
 /* fruit_windows.c: over fruit.c */
 Windows *fruit_windows_create(Fruit *f);
 
-/* fruit_upper.c: the upper game's place in the scene (the bet options game and upper) */
+/* fruit_upper.c: the bets, and the upper game's place in the scene (the bet options game and upper) */
 void fruit_upper_setup(Fruit *f);
 bool fruit_is_upper(const Fruit *f);
 /* The bet's total money as the machine counts it. */
@@ -303,7 +323,7 @@ bool fruit_collect_all_offered(const Fruit *f);
 bool fruit_upper_risk_shown(const Fruit *f);
 void fruit_upper_draw_risk(Fruit *f, uint64_t now);
 
-/* fruit_mini.c: the upper game's four minigames, as their events come and the player chooses */
+/* fruit_mini.c: the upper game's four minigames, as their events come, and the choices offered */
 /* An event of a minigame (0: not one; 1: shown, its phase set; -1: taken, go on). */
 int fruit_mini_event(Fruit *f, const Event *e);
 /* A minigame's moment is over: the board as it is after it (the caller then goes on). */
