@@ -230,6 +230,8 @@ int cycle_run(CycleRun *run, Buf *out, Error *err)
                 count(ev, n, &c, any);
         }
         ret[k] = 100.0 * (double)paid / (double)bet;
+        if (run->returns)
+            run->returns[k] = ret[k];
         sum += ret[k];
         lo = ret[k] < lo ? ret[k] : lo;
         hi = ret[k] > hi ? ret[k] : hi;

@@ -20,6 +20,7 @@ typedef struct CycleRun {
     uint64_t cycles, seed;
     bool json;
     UpperRule upper;
+    double *returns;       /* optional, `cycles` entries: each cycle's return, percent */
 } CycleRun;
 
 /* Plays the cycles as one cabinet from a new cabinet's carried state; writes the report. */

@@ -10,11 +10,17 @@
 
 #include "machine.h"
 
+#include <math.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 const int sim_bucket_tenths[SIM_BUCKETS] = {0, 10, 20, 50, 100, 200, 500, 1000, 2500, 5000, 10000, -1};
+
+const int64_t sim_hist_milli[SIM_HIST_EDGES] = {
+    10, 16, 25, 40, 63, 100, 158, 251, 398, 631, 1000, 1585, 2512, 3981, 6310, 10000, 15849,
+    25119, 39811, 63096, 100000, 158489, 251189, 398107, 630957, 1000000, 1584893, 2511886,
+    3981072, 6309573, 10000000, 15848932, 25118864, 39810717, 63095734, 100000000};
 
 typedef struct Worker {
     SimRun *run;
@@ -28,7 +34,7 @@ typedef struct Worker {
 /* One round into the totals. `paid`: the jackpot as the round paid it (a cabinet's chain),
  * else at its seed value with the pool's growth kept apart. `max_win_x`: the game's
  * maximum win in bets, 0 for none. */
-static void tally(SimTotals *t, const RoundSummary *s, bool paid, const SimRun *run)
+static void tally(SimTotals *t, const RoundSummary *s, bool paid, const SimRun *run, int chunk)
 {
     const int64_t max_win_x = run->max_win_x;
     t->rounds++;
@@ -52,6 +58,22 @@ static void tally(SimTotals *t, const RoundSummary *s, bool paid, const SimRun *
     const Money jackpot = paid ? s->part[PART_JACKPOT] : s->jackpot_seed_value;
     const Money money = s->total_win - s->part[PART_JACKPOT] + jackpot;
     const Money win = money + s->win_bonuses * run->bonus_worth;
+    if (run->report) {
+        t->trace_bet[chunk] += s->bet;
+        t->trace_win[chunk] += win > 0 ? win : 0;
+        if (win > 0) { /* the first edge above the win, by bisection */
+            unsigned __int128 w = (unsigned __int128)(uint64_t)win * 1000u;
+            int lo = 0, hi = SIM_HIST_EDGES;
+            while (lo < hi) {
+                int mid = (lo + hi) / 2;
+                if (w >= (unsigned __int128)(uint64_t)sim_hist_milli[mid] * (uint64_t)s->bet)
+                    lo = mid + 1;
+                else
+                    hi = mid;
+            }
+            t->hist[lo]++;
+        }
+    }
     if (win <= 0) {
         t->buckets[0]++;
         return;
@@ -62,8 +84,12 @@ static void tally(SimTotals *t, const RoundSummary *s, bool paid, const SimRun *
         t->part[p] += p == PART_JACKPOT ? jackpot : s->part[p];
     t->hits++;
     t->win_sq += (unsigned __int128)((uint64_t)win) * (uint64_t)win;
-    if (win > t->max_win)
+    if (win > t->max_win) {
         t->max_win = win;
+        t->max_win_rounds = 1;
+    } else if (win == t->max_win) {
+        t->max_win_rounds++;
+    }
     t->jackpots += s->jackpots;
     if (max_win_x && win >= max_win_x * s->bet)
         t->capped++;
@@ -83,8 +109,18 @@ void sim_merge(SimTotals *a, const SimTotals *b)
         a->part[p] += b->part[p];
     a->hits += b->hits;
     a->win_sq += b->win_sq;
-    if (b->max_win > a->max_win)
+    if (b->max_win > a->max_win) {
         a->max_win = b->max_win;
+        a->max_win_rounds = b->max_win_rounds;
+    } else if (b->max_win == a->max_win) {
+        a->max_win_rounds += b->max_win_rounds;
+    }
+    for (int c = 0; c < SIM_TRACE; c++) {
+        a->trace_bet[c] += b->trace_bet[c];
+        a->trace_win[c] += b->trace_win[c];
+    }
+    for (int i = 0; i < SIM_HIST; i++)
+        a->hist[i] += b->hist[i];
     for (int f = 0; f < FEATURE__COUNT; f++) {
         a->feature_rounds[f] += b->feature_rounds[f];
         a->triggers[f] += b->triggers[f];
@@ -127,9 +163,14 @@ static void *work(void *arg)
         uint64_t to = K ? (uint64_t)((unsigned __int128)run->rounds * (k + 1) / K) : w->first + w->count;
         if (K)
             machine_set_carried(m, fresh, NULL); /* a new cabinet */
+        int chunk = 0; /* the checkpoint chunk of round i (report) */
+        while (run->report && chunk + 1 < run->ntrace && run->trace_end[chunk] <= from)
+            chunk++;
         for (uint64_t i = from; i < to; i++) {
+            while (run->report && i >= run->trace_end[chunk] && chunk + 1 < run->ntrace)
+                chunk++;
             machine_play_round(m, rng_round_seed(run->seed, i), run->strategy, NULL);
-            tally(t, machine_summary(m), K > 0, run);
+            tally(t, machine_summary(m), K > 0, run, chunk);
             if (++since_report == 65536) {
                 atomic_fetch_add(&run->done, since_report);
                 since_report = 0;
@@ -142,9 +183,46 @@ static void *work(void *arg)
     return NULL;
 }
 
+/* The report's checkpoints: geometric from rounds/100 (at least 1) to rounds, each after
+ * the last; fewer than SIM_TRACE when there are few rounds. */
+static void set_checkpoints(SimRun *run)
+{
+    uint64_t n = run->rounds, first = n / 100 ? n / 100 : 1, prev = 0;
+    int c = 0;
+    for (int k = 0; k < SIM_TRACE && prev < n; k++) {
+        double at = (double)first * pow((double)n / (double)first, (double)k / (SIM_TRACE - 1));
+        uint64_t end = k == SIM_TRACE - 1 ? n : (uint64_t)llround(at);
+        if (end > n)
+            end = n;
+        if (end <= prev)
+            continue;
+        run->trace_end[c++] = prev = end;
+    }
+    run->ntrace = c;
+}
+
+void sim_stats(const SimTotals *t, const SimRun *run, SimStats *s)
+{
+    s->n = (double)t->rounds;
+    s->bet = (double)t->bet;
+    s->bonus_value = t->bonuses * run->bonus_worth;
+    Money all = t->win + s->bonus_value;
+    s->rtp = 100.0 * (double)all / s->bet;
+    s->rtp_money = 100.0 * (double)t->win / s->bet;
+    s->rtp_bonuses = 100.0 * (double)s->bonus_value / s->bet;
+    double mean = (double)all / s->n, per_round_bet = s->bet / s->n;
+    double var = (double)t->win_sq / s->n - mean * mean;
+    s->sd = sqrt(var > 0 ? var : 0) / per_round_bet; /* per round, in bets */
+    s->ci95 = 1.96 * s->sd / sqrt(s->n) * 100.0;
+    s->hit = 100.0 * (double)t->hits / s->n;
+    s->max_win_x = (double)t->max_win / per_round_bet;
+}
+
 int sim_run(SimRun *run, SimTotals *out, Error *err)
 {
     memset(out, 0, sizeof *out);
+    if (run->report)
+        set_checkpoints(run);
     int nt = run->threads < 1 ? 1 : run->threads;
     Worker *w = calloc((size_t)nt, sizeof *w);
     pthread_t *tid = calloc((size_t)nt, sizeof *tid);
@@ -153,12 +231,17 @@ int sim_run(SimRun *run, SimTotals *out, Error *err)
         free(tid);
         return error_set(err, "out of memory");
     }
-    uint64_t per = run->rounds / (uint64_t)nt, extra = run->rounds % (uint64_t)nt, first = 0;
+    /* this process's share of the run: a contiguous range of rounds, or every shares-th
+     * cabinet from `share` */
+    uint64_t shares = run->shares ? run->shares : 1, share = run->share;
+    uint64_t first = (uint64_t)((unsigned __int128)run->rounds * share / shares);
+    uint64_t mine = (uint64_t)((unsigned __int128)run->rounds * (share + 1) / shares) - first;
+    uint64_t per = mine / (uint64_t)nt, extra = mine % (uint64_t)nt;
     for (int i = 0; i < nt; i++) {
         w[i].run = run;
-        if (run->cabinets) { /* cabinets i, i + nt, i + 2 nt, ... */
-            w[i].first = (uint64_t)i;
-            w[i].count = (uint64_t)nt;
+        if (run->cabinets) { /* cabinets share + shares i, then every shares nt-th */
+            w[i].first = share + shares * (uint64_t)i;
+            w[i].count = shares * (uint64_t)nt;
             continue;
         }
         w[i].first = first;

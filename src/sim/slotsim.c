@@ -19,10 +19,12 @@
 #include "games.h"
 #include "jsonout.h"
 #include "machine.h"
+#include "report.h"
 #include "rng.h"
 #include "round_text.h"
 #include "scenario.h"
 #include "sim.h"
+#include "simmpi.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -54,6 +56,10 @@ static const char usage[] =
     "                [--bonuses N] [--json]   (N: the Bonuses the player holds)\n"
     "  slotsim rtp   --game ID --rounds N [--seed N] [--threads T] [--bet K=V,...] [--max-bet] [--json]\n"
     "  slotsim catalogue --game ID --rounds N [--seed N] [--bet K=V,...] [--max-bet]\n"
+    "  slotsim report --game ID --rounds N --out DIR [--seed N] [--threads T] [--bet K=V,...]\n"
+    "                [--max-bet] [--strategy S] [--cabinets K] [--cycles K] [--return P]\n"
+    "                [--cycle-games G]   (a par sheet: DIR/index.html and its plots as SVG;\n"
+    "                a programmed-return game adds K cycles, default 20, against return P)\n"
     "  slotsim cycle --game ID --return P --cycles N [--cycle-games G] [--seed N] [--bet K=V,...]\n"
     "                [--strategy S] [--upper never|when-covered] [--json]   (a programmed-return\n"
     "                game, cycle by cycle; --upper: when a two-game machine's player changes to\n"
@@ -63,6 +69,8 @@ static const char usage[] =
     "  auto, the game's own automatic play, as the cabinet's autoplay)\n"
     "rtp: --cabinets K plays the rounds as K cabinets, each a chain carrying its state (the\n"
     "  progressive paid as its pool stood); the totals do not depend on --threads\n"
+    "rtp under mpirun (mpirun -n N slotsim rtp ...; a build with MPI): the N processes split\n"
+    "  the rounds, each on its --threads, and rank 0 prints the same totals as one process\n"
     "common: --games DIR (where games/<id>/game.json live), --help, --version\n";
 
 typedef struct Options {
@@ -71,6 +79,7 @@ typedef struct Options {
     const char *games_dir;
     const char *bet;
     const char *scenario;
+    const char *out; /* report: the folder it writes */
     bool json, max_bet, has_seed, has_rounds, has_threads, has_strategy, has_cabinets;
     bool has_return, has_cycles, has_cycle_games, has_bonuses, has_upper;
     uint64_t seed, rounds, cabinets, percent, cycles, cycle_games, bonuses;
@@ -79,12 +88,20 @@ typedef struct Options {
     Strategy strategy; /* how a round answers the machine's offers (START, a pick) */
 } Options;
 
+/* Whether mpirun started this process, and its rank (from the launcher's environment): the
+ * others' messages say which they are, and rtp's report the number of ranks. */
+static bool launched_here;
+static int rank_here;
+
 static int fail(const char *fmt, ...) SLOTCAB_PRINTF(1, 2);
 static int fail(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("slotsim: ", stderr);
+    if (rank_here > 0)
+        fprintf(stderr, "slotsim (rank %d): ", rank_here);
+    else
+        fputs("slotsim: ", stderr);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
     va_end(ap);
@@ -139,6 +156,9 @@ static int parse_args(int argc, char **argv, Options *o)
         } else if (strcmp(a, "--bet") == 0) {
             NEED_VALUE();
             o->bet = val;
+        } else if (strcmp(a, "--out") == 0) {
+            NEED_VALUE();
+            o->out = val;
         } else if (strcmp(a, "--scenario") == 0) {
             NEED_VALUE();
             o->scenario = val;
@@ -213,7 +233,7 @@ static int only_flags(const Options *o, const char *allowed)
         {o->has_threads, "--threads"}, {o->has_strategy, "--strategy"},
         {o->has_cabinets, "--cabinets"}, {o->has_return, "--return"},
         {o->has_cycles, "--cycles"}, {o->has_cycle_games, "--cycle-games"},
-        {o->has_bonuses, "--bonuses"}, {o->has_upper, "--upper"},
+        {o->has_bonuses, "--bonuses"}, {o->has_upper, "--upper"}, {o->out != NULL, "--out"},
     };
     for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
         if (f[i].set && !strstr(allowed, f[i].name))
@@ -593,6 +613,17 @@ done:
 
 /* ---- rtp -------------------------------------------------------------------------------- */
 
+/* The game file's target RTP for a bet (max bet or below), 0 when it has none. */
+static double target_rtp(const GameDef *def, const GameRules *rules, const Bet *bet)
+{
+    const char *target_key = rules->bet_is_max(def, bet) ? "max_bet" : "below_max_bet";
+    double target = 0;
+    for (int i = 0; i < def->ntargets; i++)
+        if (strcmp(def->targets[i].key, target_key) == 0 || def->ntargets == 1)
+            target = def->targets[i].percent;
+    return target;
+}
+
 typedef struct Progress {
     SimRun *run;
     volatile int stop;
@@ -603,10 +634,13 @@ static void *progress_main(void *arg)
     Progress *p = arg;
     struct timespec ts = {0, 200 * 1000 * 1000};
     while (!p->stop) {
-        uint64_t done = atomic_load(&p->run->done);
-        int width = 40, fill = (int)((double)done / (double)p->run->rounds * width);
+        /* this process's share of the rounds (under mpirun, rank 0 shows its own) */
+        double done = (double)atomic_load(&p->run->done);
+        double part = done * (double)(p->run->shares ? p->run->shares : 1) / (double)p->run->rounds;
+        part = part > 1 ? 1 : part;
+        int width = 40, fill = (int)(part * width);
         fprintf(stderr, "\r[%.*s%*s] %5.1f%%", fill, "########################################",
-                width - fill, "", 100.0 * (double)done / (double)p->run->rounds);
+                width - fill, "", 100.0 * part);
         nanosleep(&ts, NULL);
     }
     fputs("\r\033[K", stderr);
@@ -646,42 +680,46 @@ static int cmd_rtp(const Options *o)
     run.max_win_x = max_win && !max_win->array ? max_win->v[0] : 0;
     run.bonus_worth = rules->bonuses && rules->bonus_worth ? rules->bonus_worth(def) : 0;
     atomic_init(&run.done, 0);
+    /* under mpirun: this process's share of the rounds, all joined on rank 0 */
+    int rank, ranks;
+    Error err;
+    if (simmpi_start(&rank, &ranks, &err)) {
+        free(def);
+        return fail("%s", err.msg);
+    }
+    run.share = (uint64_t)rank;
+    run.shares = (uint64_t)ranks;
     Progress prog = {.run = &run};
     pthread_t ptid;
-    bool show = isatty(STDERR_FILENO) && pthread_create(&ptid, NULL, progress_main, &prog) == 0;
+    bool show = rank == 0 && isatty(STDERR_FILENO) &&
+                pthread_create(&ptid, NULL, progress_main, &prog) == 0;
     double t0 = now_seconds();
-    SimTotals t;
-    Error err;
-    int simrc = sim_run(&run, &t, &err);
-    double secs = now_seconds() - t0;
+    SimTotals mine, t;
+    Error simerr;
+    int simrc = sim_run(&run, &mine, &simerr);
     if (show) {
         prog.stop = 1;
         pthread_join(ptid, NULL);
     }
-    if (simrc) {
+    simrc = simmpi_join(&mine, simrc, &simerr, &t, &err);
+    double secs = now_seconds() - t0;
+    if (simrc || rank != 0) { /* only rank 0 reports */
         free(def);
-        return fail("%s", err.msg);
+        return simrc ? fail("%s", err.msg) : 0;
     }
 
     /* the pool's growth that hits paid back, in money at this bet */
     int64_t returned_units = t.pool_hit ? t.pool_added - t.pool_since_hit : 0;
     Money growth = rules->pool_value ? rules->pool_value(def, &run.bet, returned_units) : 0;
-    double bet = (double)t.bet, n = (double)t.rounds;
     /* a game with Bonuses: its return counts them at their worth (its money apart) */
-    Money bonus_value = t.bonuses * run.bonus_worth, all = t.win + bonus_value;
-    double rtp = 100.0 * (double)all / bet;
-    double mean = (double)all / n, per_round_bet = bet / n;
-    double var = (double)t.win_sq / n - mean * mean;
-    double sd = sqrt(var > 0 ? var : 0) / per_round_bet; /* per round, in bets */
-    double ci = 1.96 * sd / sqrt(n) * 100.0;
-    double hit = 100.0 * (double)t.hits / n;
+    SimStats st;
+    sim_stats(&t, &run, &st);
+    double bet = st.bet, n = st.n, per_round_bet = bet / n;
+    Money bonus_value = st.bonus_value;
+    double rtp = st.rtp, sd = st.sd, ci = st.ci95, hit = st.hit;
     char sbet[128];
     bet_str(def, &run.bet, sbet, sizeof sbet);
-    const char *target_key = rules->bet_is_max(def, &run.bet) ? "max_bet" : "below_max_bet";
-    double target = 0;
-    for (int i = 0; i < def->ntargets; i++)
-        if (strcmp(def->targets[i].key, target_key) == 0 || def->ntargets == 1)
-            target = def->targets[i].percent;
+    double target = target_rtp(def, rules, &run.bet);
     const char *const *part_names = rules->names->part;
     Buf b = {0};
     if (o->json) {
@@ -689,6 +727,8 @@ static int cmd_rtp(const Options *o)
         jsonout_add(j, "game", jsonout_string(def->id));
         jsonout_add(j, "seed", jsonout_u64(run.seed));
         jsonout_add(j, "threads", jsonout_int(run.threads));
+        if (launched_here)
+            jsonout_add(j, "ranks", jsonout_int(ranks));
         if (run.cabinets)
             jsonout_add(j, "cabinets", jsonout_u64(run.cabinets));
         jsonout_add(j, "bet", bet_json(def, &run.bet, rules->bet_total(def, &run.bet)));
@@ -762,8 +802,12 @@ static int cmd_rtp(const Options *o)
         money_str(rules->bet_total(def, &run.bet), per, sizeof per);
         buf_printf(&b, "%s, bet %s (%s per round%s)\n", def->name, sbet, per,
                    rules->bet_is_max(def, &run.bet) ? ", max bet" : "");
-        buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %d thread%s, %.1f s, %.2f M rounds/s)\n",
-                   t.rounds, run.seed, run.threads, run.threads == 1 ? "" : "s", secs, n / secs / 1e6);
+        char ranks_x[32] = "";
+        if (launched_here)
+            snprintf(ranks_x, sizeof ranks_x, "%d rank%s x ", ranks, ranks == 1 ? "" : "s");
+        buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %s%d thread%s, %.1f s, %.2f M rounds/s)\n",
+                   t.rounds, run.seed, ranks_x, run.threads, run.threads == 1 ? "" : "s", secs,
+                   n / secs / 1e6);
         buf_printf(&b, "total bet       %s\ntotal win       %s\n", m1, m2);
         if (rules->bonuses) {
             char m3[32], m4[32];
@@ -815,6 +859,140 @@ static int cmd_rtp(const Options *o)
     buf_free(&b);
     free(def);
     return 0;
+}
+
+/* ---- report: a par sheet as one HTML page (report.c) ------------------------------------ */
+
+/* --out DIR: made when missing (its parent must exist), a folder this process can write. */
+static int out_dir(const char *dir)
+{
+    struct stat sb;
+    if (!*dir)
+        return fail("--out: expected a folder, got \"\"");
+    if (stat(dir, &sb) != 0 && mkdir(dir, 0777) != 0 && errno != EEXIST)
+        return fail("--out: cannot create %s: %s", dir, strerror(errno));
+    if (stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode))
+        return fail("--out: %s is not a folder", dir);
+    if (access(dir, W_OK | X_OK) != 0)
+        return fail("--out: cannot write in %s: %s", dir, strerror(errno));
+    return 0;
+}
+
+static int cmd_report(const Options *o)
+{
+    if (only_flags(o, "--game --seed --bet --max-bet --rounds --threads --strategy --cabinets "
+                      "--cycles --return --cycle-games --out"))
+        return EXIT_USAGE;
+    if (o->json) /* (only_flags leaves --json to each command) */
+        return fail("--json: not an option of \"slotsim report\" (it writes a page)");
+    if (!o->game)
+        return fail("report: --game ID is required");
+    if (!o->has_rounds)
+        return fail("report: --rounds N is required");
+    if (!o->out)
+        return fail("report: --out DIR is required");
+    int rc;
+    GameDef *def = load_game_new(o, o->game, &rc);
+    if (!def)
+        return rc;
+    const GameRules *rules = games_find(def->rules);
+    /* a programmed-return game carries its cycle from round to round: its rounds are played
+     * as cabinets (one unless --cabinets says), so that the page does not depend on how the
+     * rounds are split over threads */
+    bool programmed = gamedef_param(def, "return_percent") && gamedef_param(def, "cycle_games") &&
+                      gamedef_param(def, "bonus_worth");
+    if (!programmed && (o->has_cycles || o->has_return || o->has_cycle_games)) {
+        free(def);
+        return fail("%s: not a programmed-return game (--cycles, --return and --cycle-games are "
+                    "for one)", o->has_cycles ? "--cycles" : o->has_return ? "--return" : "--cycle-games");
+    }
+    SimRun run = {.def = def, .seed = o->has_seed ? o->seed : 1, .rounds = o->rounds,
+                  .strategy = o->strategy, .threads = o->threads, .report = true,
+                  .cabinets = o->has_cabinets ? o->cabinets : programmed ? 1 : 0};
+    machine_default_bet(def, &run.bet);
+    if ((rc = make_bet(o, def, rules, &run.bet)) || (rc = out_dir(o->out))) {
+        free(def);
+        return rc;
+    }
+    const GameParam *max_win = gamedef_param(def, "max_win_x_bet");
+    run.max_win_x = max_win && !max_win->array ? max_win->v[0] : 0;
+    run.bonus_worth = rules->bonuses && rules->bonus_worth ? rules->bonus_worth(def) : 0;
+    atomic_init(&run.done, 0);
+    Progress prog = {.run = &run};
+    pthread_t ptid;
+    bool show = isatty(STDERR_FILENO) && pthread_create(&ptid, NULL, progress_main, &prog) == 0;
+    double t0 = now_seconds();
+    SimTotals *t = malloc(sizeof *t);
+    Error err;
+    rc = t ? sim_run(&run, t, &err) : error_set(&err, "out of memory");
+    if (show) {
+        prog.stop = 1;
+        pthread_join(ptid, NULL);
+    }
+    double secs = now_seconds() - t0;
+    if (rc) {
+        free(t);
+        free(def);
+        return fail("%s", err.msg);
+    }
+    int64_t returned_units = t->pool_hit ? t->pool_added - t->pool_since_hit : 0;
+    char sbet[160];
+    bet_str(def, &run.bet, sbet, sizeof sbet);
+    ReportInput in = {.def = def, .rules = rules, .run = &run, .t = t,
+                      .target = target_rtp(def, rules, &run.bet),
+                      .growth = rules->pool_value ? rules->pool_value(def, &run.bet, returned_units) : 0,
+                      .version = SLOTCAB_VERSION, .seconds = secs, .threads = run.threads};
+    /* the cycles, on a copy of the game (cycle_run sets its return and cycle length) */
+    GameDef *cdef = NULL;
+    double *returns = NULL;
+    if (programmed) {
+        cdef = malloc(sizeof *cdef);
+        in.cycles = o->has_cycles ? o->cycles : 20;
+        returns = calloc(in.cycles, sizeof *returns);
+        if (!cdef || !returns) {
+            rc = fail("out of memory");
+            goto done;
+        }
+        *cdef = *def;
+        CycleRun cr = {.def = cdef, .bet = run.bet, .strategy = run.strategy,
+                       .percent = (int64_t)o->percent, .cycle_games = (int64_t)o->cycle_games,
+                       .cycles = in.cycles, .seed = run.seed, .upper = UPPER_NEVER,
+                       .returns = returns};
+        Buf ignored = {0};
+        double c0 = now_seconds();
+        int crc = cycle_run(&cr, &ignored, &err);
+        buf_free(&ignored);
+        if (crc) {
+            rc = fail("%s", err.msg);
+            goto done;
+        }
+        in.cycle_seconds = now_seconds() - c0;
+        in.cycle_returns = returns;
+        in.setting = gamedef_param(cdef, "return_percent")->v[0];
+        in.cycle_games = gamedef_param(cdef, "cycle_games")->v[0];
+    }
+    char command[768];
+    int len = snprintf(command, sizeof command, "slotsim report --game %s --rounds %" PRIu64
+                       " --seed %" PRIu64 " --bet %s", def->id, run.rounds, run.seed, sbet);
+    if (run.strategy != STRATEGY_AUTO)
+        len += snprintf(command + len, sizeof command - (size_t)len, " --strategy %s",
+                        strategy_name(run.strategy));
+    if (run.cabinets)
+        len += snprintf(command + len, sizeof command - (size_t)len, " --cabinets %" PRIu64, run.cabinets);
+    if (programmed)
+        snprintf(command + len, sizeof command - (size_t)len, " --cycles %" PRIu64 " --return %" PRId64
+                 " --cycle-games %" PRId64, in.cycles, in.setting, in.cycle_games);
+    in.command = command;
+    if (report_write(&in, o->out, &err))
+        rc = fail("%s", err.msg);
+    else
+        printf("%s/index.html\n", o->out);
+done:
+    free(returns);
+    free(cdef);
+    free(t);
+    free(def);
+    return rc;
 }
 
 /* ---- catalogue: the fixed-seed record of a game's math --------------------------------- */
@@ -921,21 +1099,30 @@ int main(int argc, char **argv)
         printf("slotsim %s\n", SLOTCAB_VERSION);
         return 0;
     }
+    int ranks;
+    launched_here = simmpi_launched(&rank_here, &ranks);
     Options o;
     int rc = parse_args(argc, argv, &o);
     if (rc)
         return rc;
+    if (strcmp(o.cmd, "rtp") == 0) {
+        rc = cmd_rtp(&o);
+        simmpi_end();
+        return rc;
+    }
+    if (launched_here && rank_here > 0)
+        return 0; /* under mpirun only rtp is split: the others run on rank 0 alone */
     if (strcmp(o.cmd, "list") == 0)
         return cmd_list(&o);
     if (strcmp(o.cmd, "info") == 0)
         return cmd_info(&o);
     if (strcmp(o.cmd, "round") == 0)
         return cmd_round(&o);
-    if (strcmp(o.cmd, "rtp") == 0)
-        return cmd_rtp(&o);
     if (strcmp(o.cmd, "catalogue") == 0)
         return cmd_catalogue(&o);
     if (strcmp(o.cmd, "cycle") == 0)
         return cmd_cycle(&o);
+    if (strcmp(o.cmd, "report") == 0)
+        return cmd_report(&o);
     return fail("unknown command \"%s\"\n%s", o.cmd, usage);
 }

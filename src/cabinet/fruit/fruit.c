@@ -1,4 +1,4 @@
-/* fruit.c - the fruit machine scene: its input and the round's timeline.
+/* fruit.c - the fruit machine scene's round timeline, the player's presses and the input.
  *
  * A player's press becomes a machine command (through the seat, which journals it first);
  * the events it returns are queued and played back one after another: the reels land on
@@ -9,63 +9,16 @@
  * BALANCE. When the queue is empty and the round waits, the machine's offer says what the
  * buttons do: hold or release a reel, advance one, collect or risk, pick a lid.
  *
+ * The presses and the input are here too: a press sends its command (fruit_round.c) and
+ * goes on with the timeline; the scene's tick after the scripted player's is fruit_tick.
+ * The scene's entry (fruit_scene.c), the scripted player (fruit_script.c) and the windows'
+ * host (fruit_windows.c) sit over this file; it calls none of them.
+ *
  * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
  * same pixels for the same scenario; screenshots are taken at named moments. */
 #include "fruit_priv.h"
 
-#include "opconfig.h"
-
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-void fruit_set_phase(Fruit *f, FruitPhase p, int ticks)
-{
-    f->phase = p;
-    f->phase_t0 = app_tick(f->app);
-    f->phase_len = f->recovering ? 0 : ticks;
-}
-
-void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer)
-{
-    if (!f->recovering && f->th.cue[c] >= 0)
-        audio_play(app_audio(f->app), layer, f->th.cue[c]);
-}
-
-void fruit_message(Fruit *f, const char *text, bool flash)
-{
-    snprintf(f->message_buf, sizeof f->message_buf, "%s", text);
-    f->message = f->message_buf;
-    f->message_flash = flash;
-    f->message2[0] = 0;
-}
-
-void fruit_message2(Fruit *f, const char *text)
-{
-    snprintf(f->message2, sizeof f->message2, "%s", text);
-}
-
-void fruit_shot(Fruit *f, const char *moment, int k)
-{
-    char name[96];
-    if (k >= 0)
-        snprintf(name, sizeof name, "r%02d-%s-%02d", f->seat.round_no, moment, k);
-    else
-        snprintf(name, sizeof name, "r%02d-%s", f->seat.round_no, moment);
-    app_shot(f->app, name);
-}
-
-void fruit_shot_next(Fruit *f, const char *moment)
-{
-    int i = 0;
-    while (i < f->nshots && strcmp(f->shots[i].name, moment))
-        i++;
-    if (i == f->nshots && f->nshots < (int)SDL_arraysize(f->shots)) {
-        f->shots[i].name = moment;
-        f->shots[f->nshots++].n = 0;
-    }
-    fruit_shot(f, moment, i < f->nshots ? ++f->shots[i].n : 0);
-}
 
 /* ---- the timeline --------------------------------------------------------------------------- */
 
@@ -109,14 +62,6 @@ static int reels_ticks(const Fruit *f)
         if (f->reel[c].t1 > last)
             last = f->reel[c].t1;
     return (int)(last - app_tick(f->app)) + BOUNCE;
-}
-
-bool fruit_reels_turning(const Fruit *f)
-{
-    for (int c = 0; f->phase == FP_SPIN && c < FR_REELS; c++)
-        if (f->reel[c].spinning && !f->reel[c].landed)
-            return true;
-    return false;
 }
 
 /* PLAY while the reels turn: those still turning land at once, one after another, on the
@@ -423,6 +368,7 @@ static void phase_done(Fruit *f)
         break;
     case FP_MINI:
         fruit_mini_done(f);
+        fruit_advance(f);
         break;
     case FP_IDLE:
     case FP_WAIT:
@@ -514,12 +460,31 @@ static void pick_lid(Fruit *f, int lid)
     fruit_advance(f);
 }
 
+void fruit_begin_round(Fruit *f)
+{
+    if (fruit_start_round(f))
+        fruit_advance(f);
+}
+
+void fruit_press_choice(Fruit *f, int i)
+{
+    i = fruit_mini_choice(f, i);
+    if (i < 0)
+        return;
+    f->mini.hover = -1;
+    fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+    fruit_send(f, CMD_PICK, (uint32_t)i);
+    fruit_advance(f);
+}
+
 void fruit_press_reel(Fruit *f, int reel)
 {
     if (reel < 0 || reel >= FR_REELS)
         return;
     if (f->mini.game) {
-        fruit_mini_press_reel(f, reel);
+        const int i = fruit_mini_reel_choice(f, reel);
+        if (i >= 0)
+            fruit_press_choice(f, i);
     } else if (offered(f, CMD_HOLD)) {
         Offer o;
         machine_offer(f->m, &o);
@@ -544,7 +509,7 @@ void fruit_press_play(Fruit *f)
         return;
     }
     if (f->phase == FP_IDLE && !f->round_active) {
-        fruit_start_round(f);
+        fruit_begin_round(f);
     } else if (f->phase == FP_SPIN) {
         reels_quick(f);
     } else if (offered(f, CMD_HOLD)) {
@@ -556,7 +521,7 @@ void fruit_press_play(Fruit *f)
         fruit_send(f, CMD_RISK, 0);
         fruit_advance(f);
     } else if (offered(f, CMD_PICK) && f->mini.game) {
-        fruit_mini_pick(f, -1);
+        fruit_press_choice(f, -1);
     } else if (offered(f, CMD_PICK)) {
         pick_lid(f, 1); /* PLAY picks the middle lid */
     }
@@ -613,7 +578,7 @@ static void press_autoplay(Fruit *f)
         windows_open(f->windows, WINDOW_AUTO);
 }
 
-static void fruit_input(void *self, const Input *in)
+void fruit_input(void *self, const Input *in)
 {
     Fruit *f = self;
     Button *b = f->btn;
@@ -638,7 +603,7 @@ static void fruit_input(void *self, const Input *in)
         case SDLK_3: case SDLK_KP_3: fruit_press_reel(f, 2); break;
         case SDLK_4: case SDLK_5: case SDLK_6: case SDLK_7: case SDLK_8: case SDLK_9:
             if (f->mini.game == MINI_FIND) /* Find the Prizes: an element by its number */
-                fruit_mini_pick(f, (int)(in->key - SDLK_1));
+                fruit_press_choice(f, (int)(in->key - SDLK_1));
             break;
         case SDLK_a: fruit_press_auto(f); break;
         case SDLK_c: fruit_press_collect(f, (in->mod & KMOD_SHIFT) != 0); break;
@@ -654,9 +619,11 @@ static void fruit_input(void *self, const Input *in)
         }
         return;
     }
-    if (f->mini.game) /* a basket, an element, a cap */
-        fruit_mini_pointer(f, in);
-    else if (offered(f, CMD_PICK) && f->lids_on) { /* a lid, or its cauldron's reel */
+    if (f->mini.game) { /* a basket, an element, a cap */
+        const int i = fruit_mini_pointer(f, in);
+        if (i >= 0)
+            fruit_press_choice(f, i);
+    } else if (offered(f, CMD_PICK) && f->lids_on) { /* a lid, or its cauldron's reel */
         int over = -1;
         for (int c = 0; c < FR_REELS; c++)
             if (in->x >= FR_REEL_X + c * FR_REEL_PITCH && in->x < FR_REEL_X + c * FR_REEL_PITCH + FR_CELL &&
@@ -791,21 +758,13 @@ static void autoplay_next(Fruit *f, uint64_t since)
         return;
     }
     if (autospin_next(&f->autoplay, fruit_bet_total(f), app_balance(f->app)))
-        fruit_start_round(f);
+        fruit_begin_round(f);
     else if (f->autoplay.stop != AUTOSPIN_DONE)
         fruit_message(f, autospin_stop_text(f->autoplay.stop), false);
 }
 
-static void fruit_update(void *self)
+void fruit_tick(Fruit *f, uint64_t now, uint64_t since)
 {
-    Fruit *f = self;
-    const uint64_t now = app_tick(f->app), since = now - f->phase_t0;
-    if (f->end_shot) {
-        f->end_shot = false;
-        fruit_shot(f, "end", -1);
-    }
-    if (f->scripted || app_options(f->app)->bench_frames || app_options(f->app)->autoplay)
-        fruit_script_step(f);
     auto_answer(f, since);
     autoplay_next(f, since);
     hold_collect(f, now);
@@ -817,102 +776,4 @@ static void fruit_update(void *self)
             phase_done(f);
     }
     fruit_update_buttons(f);
-}
-
-/* ---- creation ----------------------------------------------------------------------------- */
-
-static void fruit_destroy(void *self)
-{
-    Fruit *f = self;
-    audio_stop_layer(app_audio(f->app), AUDIO_REELS);
-    audio_stop_layer(app_audio(f->app), AUDIO_MUSIC);
-    machine_destroy(f->seat.m);
-    scenario_free(&f->sc);
-    windows_destroy(f->windows);
-    free(f);
-}
-
-static void store_get(void *store, const char *key, char *out, size_t size)
-{
-    store_setting(store, key, out, size);
-}
-
-int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
-{
-    const AppOptions *o = app_options(a);
-    Fruit *f = calloc(1, sizeof *f);
-    StoreRound *open = NULL;
-    bool found = false;
-    if (!f)
-        return error_set(err, "out of memory");
-    f->app = a;
-    char path[512];
-    if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &f->def, err))
-        goto fail;
-    if (f->def.nbet < 1 || f->def.rows != FR_ROWS || f->def.cols != FR_REELS ||
-        !gamedef_reelset(&f->def, "base")) {
-        error_set(err, "%s: the fruit machine shows three reels of three rows, with one bet and a base reel set",
-                  f->def.path);
-        goto fail;
-    }
-    /* the chips: every bet of the game file, dark where the operator disabled it */
-    f->nbets = f->def.bet[0].nvalues < 5 ? f->def.bet[0].nvalues : 5;
-    for (int i = 0; i < f->nbets; i++)
-        f->bets[i] = f->def.bet[0].values[i];
-    fruit_upper_setup(f);
-    if (opconfig_apply_all_json(&f->def, store_get, app_store(a), f->config, sizeof f->config, err) ||
-        theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err))
-        goto fail;
-    Store *store = app_store(a);
-    if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))
-        goto fail;
-    found = found && !strcmp(open->game, f->def.id);
-    machine_default_bet(&f->def, &f->bet);
-    fruit_settings_load(f);
-    if (o->scenario) {
-        if (scenario_load(o->scenario, &f->def, &f->sc, err))
-            goto fail;
-        f->scripted = true;
-        if (f->sc.has_bet)
-            f->bet = f->sc.bet;
-    }
-    f->seat = (Seat){.app = a, .def = &f->def, .sc = f->scripted ? &f->sc : NULL, .config = f->config};
-    if (seat_machine_open(&f->seat, &f->bet, found ? open : NULL, err))
-        goto fail;
-    f->m = f->seat.m;
-    f->shown_upper = fruit_is_upper(f);
-    f->rung_now = -1;
-    f->lid_choice = f->lid_hover = -1;
-    f->changed_for = -1;
-    fruit_plan_compute(f);
-    f->bet_lit_t0 = 0;
-    if (!o->autoplay && fruit_load_art(f, err))
-        goto fail;
-    fruit_layout(f);
-    if (!(f->windows = fruit_windows_create(f))) {
-        error_set(err, "out of memory");
-        goto fail;
-    }
-    for (int c = 0; c < FR_REELS; c++)
-        f->reel[c] = (FruitReel){.landed = true};
-    fruit_message(f, "PRESS PLAY", false);
-    f->phase = FP_IDLE;
-    f->phase_t0 = app_tick(a);
-    if (found && fruit_recover(f, open, err))
-        goto fail;
-    free(open);
-    if (app_take_recall(a) && !f->round_active)
-        windows_open(f->windows, WINDOW_HISTORY);
-    fruit_update_buttons(f);
-    if (f->th.cue[CUE_MUSIC] >= 0)
-        audio_loop(app_audio(a), AUDIO_MUSIC, f->th.cue[CUE_MUSIC]);
-    *out = (Scene){f, fruit_input, fruit_update, fruit_draw, fruit_destroy, gfx_image_opaque(app_gfx(a), f->backdrop)};
-    return 0;
-fail:
-    free(open);
-    machine_destroy(f->seat.m);
-    scenario_free(&f->sc);
-    windows_destroy(f->windows);
-    free(f);
-    return -1;
 }

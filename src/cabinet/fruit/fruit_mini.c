@@ -11,7 +11,8 @@
  *   Discover the Treasure: nine prizes on the reels, three drawn onto the middle row,
  *     shuffled and capped; the cap lifted rises over the prize won, then the others.
  * Then what it paid, and Double or Bonuses. The scene never decides: every prize shown is
- * an event's. */
+ * an event's. It sends no command: the player's choice is made by fruit.c (fruit_press_choice)
+ * from the choice this file finds offered, and when a moment is over fruit.c goes on. */
 #include "fruit_priv.h"
 
 #include <stdio.h>
@@ -192,7 +193,6 @@ void fruit_mini_done(Fruit *f)
     default:
         break;
     }
-    fruit_advance(f);
 }
 
 void fruit_mini_tick(Fruit *f, uint64_t k)
@@ -288,41 +288,34 @@ static bool pick_offered(const Fruit *f, int i)
     return o.arg[CMD_PICK].set >> i & 1u;
 }
 
-void fruit_mini_pick(Fruit *f, int i)
+int fruit_mini_choice(const Fruit *f, int i)
 {
     if (i < 0) { /* PLAY: the middle cap, else the first choice left */
         i = f->mini.game == MINI_TREASURE ? 1 : 0;
         while (i < nchoices(f) && !pick_offered(f, i))
             i++;
     }
-    if (!pick_offered(f, i))
-        return;
-    f->mini.hover = -1;
-    fruit_cue(f, CUE_BUTTON, AUDIO_UI);
-    fruit_send(f, CMD_PICK, (uint32_t)i);
-    fruit_advance(f);
+    return pick_offered(f, i) ? i : -1;
 }
 
-void fruit_mini_press_reel(Fruit *f, int c)
+int fruit_mini_reel_choice(const Fruit *f, int c)
 {
-    if (f->mini.game != MINI_FIND) {
-        fruit_mini_pick(f, c);
-        return;
-    }
+    if (f->mini.game != MINI_FIND)
+        return fruit_mini_choice(f, c);
     for (int r = 0; r < 3; r++) /* the column's first element left */
-        if (pick_offered(f, r * 3 + c)) {
-            fruit_mini_pick(f, r * 3 + c);
-            return;
-        }
+        if (pick_offered(f, r * 3 + c))
+            return r * 3 + c;
+    return -1;
 }
 
-void fruit_mini_pointer(Fruit *f, const Input *in)
+int fruit_mini_pointer(Fruit *f, const Input *in)
 {
     if (!f->mini.game || f->phase != FP_WAIT || !(machine_allowed(f->m) & 1u << CMD_PICK))
-        return;
+        return -1;
     const int over = fruit_mini_hit(f, (float)in->x, (float)in->y);
     if (in->type == INPUT_MOVE)
         f->mini.hover = pick_offered(f, over) ? over : -1;
     else if (in->type == INPUT_RELEASE && over >= 0)
-        fruit_mini_pick(f, over);
+        return fruit_mini_choice(f, over);
+    return -1;
 }

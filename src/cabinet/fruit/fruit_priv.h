@@ -1,7 +1,27 @@
-/* fruit_priv.h - the fruit machine scene's state, shared by its files: fruit.c (the scene,
- * its input and the round's timeline), fruit_round.c (the machine and the memory: rounds
- * begun, commands sent, settled, recovered; the scripted runs), fruit_plan.c (the payout
- * plan and its ladder lights) and fruit_draw.c (art and drawing). Private to them.
+/* fruit_priv.h - the fruit machine scene's state, shared by its files. Private to them.
+ *
+ * Its files are layered: each calls only the files under it, never one above (no two call
+ * each other in a circle). From the top:
+ *   fruit_scene.c       the scene's entry: made, its tick, its end (calls every file below)
+ *   fruit_script.c      the unattended player (a headless scenario, --autoplay, a benchmark)
+ *   fruit_windows.c     the windows' host (their callbacks; refresh -> fruit_update_buttons)
+ *   fruit.c             the round's timeline (fruit_advance), the player's presses, the input
+ *   fruit_draw.c        the art and drawing
+ *   fruit_upper_draw.c  the upper game's plan and lines drawn
+ *   fruit_round.c       the machine and the memory: commands sent, events queued, rounds
+ *                       begun, settled and recovered, the bet, AUTO's answer; it only queues
+ *                       events: whoever begins a round then calls fruit_advance (fruit.c)
+ *   fruit_upper.c       the bets and the upper game: the chips and plates, GAME's change and
+ *                       its wipe, the upper game's events and Double or Bonuses
+ *   fruit_mini.c        the minigames' events and moments, and the choices they offer (the
+ *                       press that makes one is fruit.c's fruit_press_choice)
+ *   fruit_plan.c        the payout plan and its ladder lights
+ *   fruit_mini_draw.c   the minigames drawn, and the choice under the pointer
+ *   fruit_ui.c          small services under them all: phase, sounds, marquee, screenshots,
+ *                       the reels turning, the player's settings
+ * Where a lower file's work used to end by playing the next events (a round begun or
+ * recovered, a minigame's moment over, a choice sent), it returns and its caller in fruit.c
+ * or above calls fruit_advance at that same moment.
  *
  * A Spanish B-type fruit machine of three reels and one prize line (the centre row). The
  * scene never decides an outcome: the machine's events are queued and played back as a
@@ -207,10 +227,9 @@ typedef struct Fruit {
     uint64_t clock_t0;         /* the clock's minute at tick 0 */
 } Fruit;
 
-/* fruit.c */
+/* fruit_ui.c: under every other file of the scene (it calls none of them) */
 void fruit_set_phase(Fruit *f, FruitPhase p, int ticks);
 void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer);
-void fruit_advance(Fruit *f);
 void fruit_message(Fruit *f, const char *text, bool flash);
 /* The marquee's smaller second line ("" none); fruit_message() clears it. */
 void fruit_message2(Fruit *f, const char *text);
@@ -220,36 +239,58 @@ void fruit_shot(Fruit *f, const char *moment, int k);
 void fruit_shot_next(Fruit *f, const char *moment);
 /* Whether reels are still turning toward their stops (PLAY then stops them). */
 bool fruit_reels_turning(const Fruit *f);
+/* The player's settings (the bet, Space plays) from and into the memory. */
+void fruit_settings_load(Fruit *f);
+void fruit_settings_save(Fruit *f);
+
+/* fruit.c */
+void fruit_advance(Fruit *f);
 /* The player's presses, as the input and the scripted runs make them. */
 void fruit_press_reel(Fruit *f, int reel);
+/* A minigame's choice i (-1: the one PLAY takes), where the offer has it. */
+void fruit_press_choice(Fruit *f, int i);
 void fruit_press_play(Fruit *f);
+/* A round begun (fruit_start_round) and its first events played. */
+void fruit_begin_round(Fruit *f);
 /* COLLECT; `all`: all that is left (held COLLECT, Shift+C), where the offer allows it. */
 void fruit_press_collect(Fruit *f, bool all);
 void fruit_press_auto(Fruit *f);
 /* Every button's state now (the windows' too). */
 void fruit_update_buttons(Fruit *f);
+/* The scene's input (its Scene.input). */
+void fruit_input(void *self, const Input *in);
+/* A tick after the scripted player's (`since`: the phase's age at the tick's start): the
+ * game's AUTO answers, AUTO-PLAY's next game, a held COLLECT, the game change's wipe, the
+ * phase's moments and its end, then the buttons. */
+void fruit_tick(Fruit *f, uint64_t now, uint64_t since);
 
 /* fruit_round.c */
 void fruit_queue_events(Fruit *f);
 bool fruit_queue_pop(Fruit *f, Event *e);
 void fruit_send(Fruit *f, CommandType type, uint32_t arg);
-void fruit_start_round(Fruit *f);
+/* A round begun if the balance (and the Bonuses) cover its bet, its first events queued
+ * (true); the caller then plays them (fruit_advance). */
+bool fruit_start_round(Fruit *f);
 void fruit_settle(Fruit *f);
+/* A round a crash left open, replayed and its events queued; the caller then plays them. */
 int fruit_recover(Fruit *f, const StoreRound *r, Error *err);
-Money fruit_bet_total(const Fruit *f);
 /* Plays `bet` from now on if the machine takes it. */
 bool fruit_set_bet(Fruit *f, int64_t bet);
-void fruit_settings_load(Fruit *f);
-void fruit_settings_save(Fruit *f);
-/* Headless runs press what a player would; --autoplay plays rounds through the store. */
-void fruit_script_step(Fruit *f);
-Windows *fruit_windows_create(Fruit *f);
 /* The offer's command the game's AUTO answers with now (false: none). */
 bool fruit_auto_choice(Fruit *f, Command *c);
 
-/* fruit_upper.c: the upper game's place in the scene (the bet options game and upper) */
+/* fruit_script.c: over fruit.c */
+/* Headless runs press what a player would; --autoplay plays rounds through the store. */
+void fruit_script_step(Fruit *f);
+
+/* fruit_windows.c: over fruit.c */
+Windows *fruit_windows_create(Fruit *f);
+
+/* fruit_upper.c: the bets, and the upper game's place in the scene (the bet options game and upper) */
 void fruit_upper_setup(Fruit *f);
 bool fruit_is_upper(const Fruit *f);
+/* The bet's total money as the machine counts it. */
+Money fruit_bet_total(const Fruit *f);
 /* The reel set the screen shows: the lower game's "base" or the upper game's "upper". */
 const ReelSet *fruit_reelset(const Fruit *f);
 /* The chips: the bet option they choose (the bet, or the upper plate), their values. */
@@ -282,10 +323,10 @@ bool fruit_collect_all_offered(const Fruit *f);
 bool fruit_upper_risk_shown(const Fruit *f);
 void fruit_upper_draw_risk(Fruit *f, uint64_t now);
 
-/* fruit_mini.c: the upper game's four minigames, as their events come and the player chooses */
+/* fruit_mini.c: the upper game's four minigames, as their events come, and the choices offered */
 /* An event of a minigame (0: not one; 1: shown, its phase set; -1: taken, go on). */
 int fruit_mini_event(Fruit *f, const Event *e);
-/* A minigame's moment is over: what comes after it. */
+/* A minigame's moment is over: the board as it is after it (the caller then goes on). */
 void fruit_mini_done(Fruit *f);
 /* Its sounds and screenshots inside a moment (k ticks into it). */
 void fruit_mini_tick(Fruit *f, uint64_t k);
@@ -295,13 +336,14 @@ bool fruit_mini_wait_message(Fruit *f);
 const char *fruit_mini_moment(const Fruit *f);
 /* A minigame's name for people ("Three Choices"). */
 const char *fruit_mini_title(int game);
-/* The player's choice i (a basket, an element, a cap); -1: the one PLAY takes. */
-void fruit_mini_pick(Fruit *f, int i);
+/* The player's choice i (a basket, an element, a cap; -1: the one PLAY takes) if the offer
+ * has it, else -1. */
+int fruit_mini_choice(const Fruit *f, int i);
 /* ADVANCE/HOLD under reel c: its basket or cap; in Find the Prizes, the column's first
- * element not yet chosen. */
-void fruit_mini_press_reel(Fruit *f, int c);
-/* The pointer over the minigame: hover, and a click picks. */
-void fruit_mini_pointer(Fruit *f, const Input *in);
+ * element not yet chosen (-1: none offered). */
+int fruit_mini_reel_choice(const Fruit *f, int c);
+/* The pointer over the minigame: hover; a click's choice (-1: none). */
+int fruit_mini_pointer(Fruit *f, const Input *in);
 
 /* fruit_mini_draw.c */
 int fruit_mini_load_art(Fruit *f, Error *err);

@@ -2,7 +2,10 @@
  * the options `game` (1 lower, 2 upper) and `upper` (the upper plate, named by its Bonuses)
  * is played at either level. GAME (key G), between rounds, changes the level with a wipe of
  * the two screens; the upper game needs the balance and the Bonuses held to cover its plate.
- * The chips and BET choose the lower game's bet or the upper game's plate. */
+ * The chips and BET choose the lower game's bet or the upper game's plate; the bet's total
+ * is here too. Then the upper game's own events (its lines, Double or Bonuses, a minigame's
+ * handed to fruit_mini.c) as the timeline (fruit.c) meets them. It calls only fruit_mini.c,
+ * fruit_plan.c and fruit_ui.c. */
 #include "fruit_priv.h"
 
 #include <stdio.h>
@@ -59,6 +62,8 @@ static bool option_has(const GameDef *def, int opt, int64_t v)
 }
 
 bool fruit_chip_enabled(const Fruit *f, int64_t v) { return option_has(&f->def, fruit_chip_option(f), v); }
+
+Money fruit_bet_total(const Fruit *f) { return machine_rules(f->m)->bet_total(&f->def, &f->bet); }
 
 static Bet plate_bet(const Fruit *f, int64_t plate)
 {

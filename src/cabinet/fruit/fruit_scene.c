@@ -1,0 +1,122 @@
+/* fruit_scene.c - the fruit machine scene's entry, over all its other files: the scene made
+ * (the game file, the operator's configuration, the theme, the memory's open round
+ * recovered, the art, the windows), its tick (the scripted player's press first, then the
+ * timeline's), and the scene's end. Input goes to fruit.c, drawing to fruit_draw.c. */
+#include "fruit_priv.h"
+
+#include "opconfig.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static void fruit_update(void *self)
+{
+    Fruit *f = self;
+    const uint64_t now = app_tick(f->app), since = now - f->phase_t0;
+    if (f->end_shot) {
+        f->end_shot = false;
+        fruit_shot(f, "end", -1);
+    }
+    if (f->scripted || app_options(f->app)->bench_frames || app_options(f->app)->autoplay)
+        fruit_script_step(f);
+    fruit_tick(f, now, since);
+}
+
+static void fruit_destroy(void *self)
+{
+    Fruit *f = self;
+    audio_stop_layer(app_audio(f->app), AUDIO_REELS);
+    audio_stop_layer(app_audio(f->app), AUDIO_MUSIC);
+    machine_destroy(f->seat.m);
+    scenario_free(&f->sc);
+    windows_destroy(f->windows);
+    free(f);
+}
+
+static void store_get(void *store, const char *key, char *out, size_t size)
+{
+    store_setting(store, key, out, size);
+}
+
+int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
+{
+    const AppOptions *o = app_options(a);
+    Fruit *f = calloc(1, sizeof *f);
+    StoreRound *open = NULL;
+    bool found = false;
+    if (!f)
+        return error_set(err, "out of memory");
+    f->app = a;
+    char path[512];
+    if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &f->def, err))
+        goto fail;
+    if (f->def.nbet < 1 || f->def.rows != FR_ROWS || f->def.cols != FR_REELS ||
+        !gamedef_reelset(&f->def, "base")) {
+        error_set(err, "%s: the fruit machine shows three reels of three rows, with one bet and a base reel set",
+                  f->def.path);
+        goto fail;
+    }
+    /* the chips: every bet of the game file, dark where the operator disabled it */
+    f->nbets = f->def.bet[0].nvalues < 5 ? f->def.bet[0].nvalues : 5;
+    for (int i = 0; i < f->nbets; i++)
+        f->bets[i] = f->def.bet[0].values[i];
+    fruit_upper_setup(f);
+    if (opconfig_apply_all_json(&f->def, store_get, app_store(a), f->config, sizeof f->config, err) ||
+        theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err))
+        goto fail;
+    Store *store = app_store(a);
+    if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))
+        goto fail;
+    found = found && !strcmp(open->game, f->def.id);
+    machine_default_bet(&f->def, &f->bet);
+    fruit_settings_load(f);
+    if (o->scenario) {
+        if (scenario_load(o->scenario, &f->def, &f->sc, err))
+            goto fail;
+        f->scripted = true;
+        if (f->sc.has_bet)
+            f->bet = f->sc.bet;
+    }
+    f->seat = (Seat){.app = a, .def = &f->def, .sc = f->scripted ? &f->sc : NULL, .config = f->config};
+    if (seat_machine_open(&f->seat, &f->bet, found ? open : NULL, err))
+        goto fail;
+    f->m = f->seat.m;
+    f->shown_upper = fruit_is_upper(f);
+    f->rung_now = -1;
+    f->lid_choice = f->lid_hover = -1;
+    f->changed_for = -1;
+    fruit_plan_compute(f);
+    f->bet_lit_t0 = 0;
+    if (!o->autoplay && fruit_load_art(f, err))
+        goto fail;
+    fruit_layout(f);
+    if (!(f->windows = fruit_windows_create(f))) {
+        error_set(err, "out of memory");
+        goto fail;
+    }
+    for (int c = 0; c < FR_REELS; c++)
+        f->reel[c] = (FruitReel){.landed = true};
+    fruit_message(f, "PRESS PLAY", false);
+    f->phase = FP_IDLE;
+    f->phase_t0 = app_tick(a);
+    if (found) {
+        if (fruit_recover(f, open, err))
+            goto fail;
+        fruit_advance(f); /* the replayed events, quickly */
+    }
+    free(open);
+    if (app_take_recall(a) && !f->round_active)
+        windows_open(f->windows, WINDOW_HISTORY);
+    fruit_update_buttons(f);
+    if (f->th.cue[CUE_MUSIC] >= 0)
+        audio_loop(app_audio(a), AUDIO_MUSIC, f->th.cue[CUE_MUSIC]);
+    *out = (Scene){f, fruit_input, fruit_update, fruit_draw, fruit_destroy, gfx_image_opaque(app_gfx(a), f->backdrop)};
+    return 0;
+fail:
+    free(open);
+    machine_destroy(f->seat.m);
+    scenario_free(&f->sc);
+    windows_destroy(f->windows);
+    free(f);
+    return -1;
+}

@@ -1,0 +1,135 @@
+/* fruit_script.c - the fruit machine's unattended player, over the presses of fruit.c: a
+ * headless scenario answers every offer with the game's AUTO (which plays the scenario's
+ * own commands first) as the player's presses, at a pace a person can follow, presses GAME
+ * CHANGE where the scenario says, and saves its moments; --autoplay N plays N rounds through
+ * the store as fast as the timeline allows; a benchmark plays rounds for ever. */
+#include "fruit_priv.h"
+
+/* Plays the game's AUTO answer as the player's press it is. */
+static void play_choice(Fruit *f, const Command *c)
+{
+    switch (c->type) {
+    case CMD_HOLD:
+        f->hold_sel = c->arg;
+        fruit_press_play(f);
+        break;
+    case CMD_ADVANCE:
+        fruit_press_reel(f, (int)c->arg);
+        break;
+    case CMD_COLLECT:
+        fruit_press_collect(f, c->arg == 1);
+        break;
+    case CMD_RISK:
+        fruit_press_play(f);
+        break;
+    case CMD_PICK:
+        if (f->mini.game) { /* a minigame's choice */
+            fruit_press_choice(f, (int)c->arg);
+        } else {
+            fruit_press_reel(f, (int)c->arg);
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+/* Whether the scenario's player leaves this spin's advances to AUTO ("auto" among its plays). */
+static bool auto_played(const Fruit *f)
+{
+    const int at = seat_forced_position(&f->seat) - 1;
+    if (at < 0 || at >= f->sc.nspins)
+        return false;
+    const ForcedSpin *sp = &f->sc.spins[at];
+    for (int k = 0; k < sp->nplay; k++)
+        if (sp->play[k].automatic)
+            return true;
+    return false;
+}
+
+/* The game's AUTO answer to the offer, played. */
+static void answer(Fruit *f)
+{
+    Command c;
+    if (fruit_auto_choice(f, &c))
+        play_choice(f, &c);
+}
+
+/* --autoplay N: N rounds through the store as fast as the timeline allows. */
+static void autoplay_step(Fruit *f, int rounds)
+{
+    f->phase_len = 0;
+    if (f->phase == FP_WAIT) {
+        answer(f);
+        return;
+    }
+    if (f->phase == FP_IDLE && !f->round_active &&
+        seat_autoplay_next(&f->seat, &f->autoplayed, rounds, fruit_bet_total(f)))
+        fruit_begin_round(f);
+}
+
+/* The moment a scripted run waits at, named for its screenshot. */
+static const char *wait_moment(const Fruit *f, uint32_t allowed)
+{
+    if (fruit_mini_moment(f))
+        return fruit_mini_moment(f);
+    if (allowed & 1u << CMD_HOLD)
+        return "hold";
+    if (allowed & 1u << CMD_ADVANCE)
+        return "advances";
+    if (allowed & 1u << CMD_PICK)
+        return "lids";
+    if ((allowed & 1u << CMD_RISK) && f->shown_upper)
+        return "double";
+    if (allowed & 1u << CMD_RISK)
+        return f->ladder == LADDER_SEESAW ? "seesaw" : f->ladder == LADDER_UP_NOTHING ? "up-nothing" : "sube-bonos";
+    return "wait";
+}
+
+void fruit_script_step(Fruit *f)
+{
+    const AppOptions *o = app_options(f->app);
+    if (o->autoplay) {
+        autoplay_step(f, o->autoplay);
+        return;
+    }
+    const uint64_t since = app_tick(f->app) - f->phase_t0;
+    if (f->phase == FP_WAIT) {
+        const uint32_t allowed = machine_allowed(f->m);
+        if ((allowed & 1u << CMD_ADVANCE) && !f->auto_adv && auto_played(f))
+            f->auto_adv = true; /* the scenario's player pressed AUTO */
+        const bool quick = (allowed & 1u << CMD_ADVANCE) && f->auto_adv;
+        const uint64_t pace = (uint64_t)APP_MS_TICKS(quick ? 450 : 1300);
+        if (since == pace / 2)
+            fruit_shot_next(f, wait_moment(f, allowed));
+        if (since >= pace)
+            answer(f);
+        return;
+    }
+    if (f->phase != FP_IDLE || f->round_active)
+        return;
+    if (o->bench_frames) {
+        if (since >= 30) {
+            if (app_balance(f->app) < fruit_bet_total(f))
+                store_credit_in(app_store(f->app), 100000000, "benchmark", NULL);
+            fruit_begin_round(f);
+        }
+        return;
+    }
+    if (since < (uint64_t)APP_MS_TICKS(1200) && f->seat.round_no > 0)
+        return;
+    if (f->seat.round_no == 0 || machine_forced_left(f->m) > 0) {
+        /* the scenario's player presses GAME CHANGE before this spin's round */
+        const int k = f->sc.nspins - machine_forced_left(f->m);
+        if (k >= 0 && k < f->sc.nspins && f->sc.game_change[k] && f->changed_for != k) {
+            f->changed_for = k;
+            fruit_game_change(f);
+            return;
+        }
+        if (!f->swapping)
+            fruit_begin_round(f);
+        return;
+    }
+    if (windows_shoot(f->windows, o->open, false))
+        app_quit(f->app, 0);
+}

@@ -1,0 +1,188 @@
+/* fruit_windows.c - the windows' host of the fruit machine scene: what the shared windows
+ * (payout plan, rules, history and recall, options, AUTO-PLAY) ask of the scene: its bet
+ * and settings, the payout plan drawn, a fruit round's own events in words, and the
+ * buttons refreshed (fruit.c) when a window closes. */
+#include "fruit_priv.h"
+
+#include <stdio.h>
+
+static void draw_paytable(void *scene, int page)
+{
+    (void)page;
+    fruit_draw_paytable(scene);
+}
+
+static Money bet_total(void *scene) { return fruit_bet_total(scene); }
+static int64_t bet_value(void *scene) { return ((Fruit *)scene)->bet.v[0]; }
+
+static void choose_bet(void *scene, int64_t value)
+{
+    Fruit *f = scene;
+    if (fruit_set_bet(f, value))
+        fruit_settings_save(f);
+}
+
+static void min_bet(void *scene)
+{
+    Fruit *f = scene;
+    if (fruit_nchips(f))
+        choose_bet(f, fruit_chip_value(f, 0));
+}
+
+static void start_autoplay(void *scene, const AutospinSettings *set)
+{
+    Fruit *f = scene;
+    autospin_start(&f->autoplay, set);
+}
+
+static WindowsOptions options(void *scene)
+{
+    const Fruit *f = scene;
+    return (WindowsOptions){.space_spins = f->space_plays};
+}
+
+static void set_options(void *scene, const WindowsOptions *o)
+{
+    Fruit *f = scene;
+    f->space_plays = o->space_spins;
+}
+
+static void save_settings(void *scene) { fruit_settings_save(scene); }
+
+static void refresh(void *scene) { fruit_update_buttons(scene); }
+
+/* What the recall lists of a fruit round's own events. */
+static bool event_line(void *scene, const Event *e, char *t, size_t size)
+{
+    Fruit *f = scene;
+    char a[48];
+    switch (e->type) {
+    case EVENT_HOLD:
+        if (!e->hold.reels)
+            snprintf(t, size, "held game: no reel held");
+        else
+            snprintf(t, size, "held game: reels%s%s%s held", e->hold.reels & 1 ? " 1" : "",
+                     e->hold.reels & 2 ? " 2" : "", e->hold.reels & 4 ? " 3" : "");
+        return true;
+    case EVENT_ADVANCE:
+        if (e->advance.reel == EVENT_OFF)
+            snprintf(t, size, "%d advances given", e->advance.left);
+        else
+            snprintf(t, size, "reel %d advanced (%d left)", e->advance.reel + 1, e->advance.left);
+        return true;
+    case EVENT_MINIGAME: {
+        char b[48];
+        const char *name = fruit_mini_title(e->minigame.game);
+        if (e->minigame.stage) {
+            app_money_text(e->minigame.amount, a, sizeof a);
+            if (e->minigame.bonuses)
+                snprintf(t, size, "%s paid %s and %lld Bonus%s", name, a, (long long)e->minigame.bonuses,
+                         e->minigame.bonuses == 1 ? "" : "es");
+            else
+                snprintf(t, size, "%s paid %s", name, a);
+        } else {
+            app_money_text(e->minigame.replaces, a, sizeof a);
+            app_money_text(e->minigame.most, b, sizeof b);
+            snprintf(t, size, "%s in place of %s (up to %s)", name, a, b);
+        }
+        return true;
+    }
+    case EVENT_PRIZE:
+        app_money_text(e->prize.amount, a, sizeof a);
+        if (e->prize.fraction) {
+            char b[48];
+            app_money_text(e->prize.rest, b, sizeof b);
+            snprintf(t, size, "Double or Bonuses: fraction %d, %s (%s still to play)", e->prize.fraction, a, b);
+        } else if (e->prize.lose_to == RISK_REDRAWN) {
+            snprintf(t, size, "the leprechaun offers %s", a);
+        } else {
+            snprintf(t, size, "prize on offer: %s", a);
+        }
+        return true;
+    case EVENT_RISK:
+        app_money_text(e->risk.amount, a, sizeof a);
+        if (e->risk.won)
+            snprintf(t, size, "risked: up to %s", a);
+        else if (e->risk.amount)
+            snprintf(t, size, "risked: down to %s", a);
+        else if (e->risk.bonuses)
+            snprintf(t, size, "risked: %lld Bonuses", (long long)e->risk.bonuses);
+        else
+            snprintf(t, size, "risked: nothing");
+        return true;
+    case EVENT_PICK: {
+        if (e->pick.choice == EVENT_OFF)
+            return false;
+        static const char *const what[MINI__COUNT] = {"lid", "basket", "coins", "element", "cap"};
+        const int c = e->pick.choice, mg = e->pick.game < MINI__COUNT ? e->pick.game : MINI_NONE;
+        app_money_text(e->pick.amount[c], a, sizeof a);
+        if (e->pick.label[c] != PICK_PRIZE)
+            snprintf(a, sizeof a, "%s", e->pick.label[c] == PICK_STOP ? "STOP" : "STOP X2");
+        snprintf(t, size, "%s %d %s: %s", what[mg], c + 1, mg == MINI_TREASURE ? "lifted" : "chosen", a);
+        return true;
+    }
+    case EVENT_COLLECT:
+        app_money_text(e->collect.amount, a, sizeof a);
+        if (e->collect.cause == COLLECT_ACCEPTED)
+            snprintf(t, size, "%s accepted", a);
+        else if (e->collect.cause)
+            snprintf(t, size, "collected %s (%s)", a,
+                     e->collect.cause == COLLECT_MAX_PRIZE ? "the maximum prize" : "over 6,000 Bonuses held");
+        else
+            snprintf(t, size, "collected %s", a);
+        return true;
+    case EVENT_ROUND_END:
+        if (!e->round_end.total_bonuses)
+            return false;
+        app_money_text(e->round_end.total_win, a, sizeof a);
+        snprintf(t, size, "round over: total win %s and %lld Bonus%s", a, (long long)e->round_end.total_bonuses,
+                 e->round_end.total_bonuses == 1 ? "" : "es");
+        return true;
+    case EVENT_WIN:
+        if (e->win.bonuses && !e->win.amount) {
+            snprintf(t, size, "%d Bonus figure%s: %lld Bonuses", e->win.bonuses == f->bonus_n[0] ? 1
+                     : e->win.bonuses == f->bonus_n[1] ? 2 : 3, e->win.bonuses == f->bonus_n[0] ? "" : "s",
+                     (long long)e->win.bonuses);
+            return true;
+        }
+        return false;
+    default:
+        return false;
+    }
+}
+
+Windows *fruit_windows_create(Fruit *f)
+{
+    static const char *const titles[] = {"PAYOUT PLAN"};
+    return windows_create(&(WindowsHost){
+        .app = f->app,
+        .scene = f,
+        .look = {.text = f->th.text, .accent = f->th.accent, .dim = f->th.dim, .window = f->th.window,
+                 .big = f->f_big, .mid = f->f_mid, .small = f->f_small, .tiny = f->f_tiny,
+                 .plain = &f->look_plain, .round = &f->look_round,
+                 .left = f->ic_left, .right = f->ic_right, .check = f->ic_check,
+                 .symbols = f->sym_small},
+        .def = &f->def,
+        .config = f->config,
+        .forced = f->scripted ? &f->sc : NULL,
+        .bet_option = 0,
+        .autoplay = WINDOWS_AUTOPLAY_ADVANCED,
+        .autoplay_title = "AUTO-PLAY",
+        .autoplay_max = 100,
+        .paytable_pages = 1,
+        .paytable_titles = titles,
+        .draw_paytable = draw_paytable,
+        .rules = fruit_rules,
+        .money_text = app_money_text,
+        .bet_total = bet_total,
+        .bet_value = bet_value,
+        .choose_bet = choose_bet,
+        .min_bet = min_bet,
+        .start_autoplay = start_autoplay,
+        .options = options,
+        .set_options = set_options,
+        .save_settings = save_settings,
+        .event_line = event_line,
+        .refresh = refresh,
+    });
+}
