@@ -29,6 +29,7 @@ static void fruit_destroy(void *self)
     audio_stop_layer(app_audio(f->app), AUDIO_MUSIC);
     machine_destroy(f->seat.m);
     scenario_free(&f->sc);
+    seat_free(&f->seat);
     windows_destroy(f->windows);
     free(f);
 }

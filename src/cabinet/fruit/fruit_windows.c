@@ -151,6 +151,34 @@ static bool event_line(void *scene, const Event *e, char *t, size_t size)
     }
 }
 
+/* QA's picker: the scenario forces the next round, at its bet (at the other level of the
+ * machine, the curtain takes the screen there). */
+static bool force(void *scene, const char *path, char *msg, size_t size)
+{
+    Fruit *f = scene;
+    Error err;
+    Bet b = f->bet;
+    if (f->round_active || f->phase != FP_IDLE || f->swapping) {
+        snprintf(msg, size, "Between rounds only: finish this round first.");
+        return false;
+    }
+    if (seat_pick(&f->seat, path, &b, &err)) {
+        snprintf(msg, size, "%s", err.msg);
+        return false;
+    }
+    f->bet = b;
+    if (fruit_is_upper(f) != f->shown_upper) { /* the other level: the curtain, as GAME does */
+        f->swapping = true;
+        f->swap_t0 = app_tick(f->app);
+    } else {
+        fruit_plan_compute(f);
+        fruit_chips_layout(f);
+    }
+    fruit_message(f, "NEXT ROUND FORCED", true);
+    fruit_message2(f, seat_picked(&f->seat));
+    return true;
+}
+
 Windows *fruit_windows_create(Fruit *f)
 {
     static const char *const titles[] = {"PAYOUT PLAN"};
@@ -184,5 +212,6 @@ Windows *fruit_windows_create(Fruit *f)
         .save_settings = save_settings,
         .event_line = event_line,
         .refresh = refresh,
+        .force = force,
     });
 }
