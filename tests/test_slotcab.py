@@ -61,7 +61,7 @@ def test_flags():
     expect_error(["--seed", "-4"], "--seed")
     expect_error(["--seed"], "--seed", "needs a value")
     expect_error(["--balance", "12.345"], "--balance")
-    expect_error(["--shots", "/tmp/x"], "--shots", "only with --headless")
+    expect_error(["--shot-every", "5"], "--shot-every", "only with --headless")  # --shots alone: F12's folder
     expect_error(["--headless"], "--headless", "--scenario")
     expect_error(["--headless", "--bench-frames", "0"], "--bench-frames")
     expect_error(["--headless", "--scenario", "x.json", "--window", "800x600"], "--window")

@@ -2,6 +2,7 @@
 # A real window under Xvfb: slotcab opens Mona Lisa Jewels, xdotool clicks SPIN, and the
 # balance on screen changes (the bet is taken); Gonzo's Gold's first round with --seed 4
 # awards free spins, and a click on the ninth tile of the pick is journaled as tile 9;
+# F12 saves the window as a PNG named after the game, round and tick;
 # Phoenix Graveyard's SPIN held down opens Auto Spin and plays no round; the lobby's Gnomos Mix
 # tile opens the fruit machine, whose PLAY begins a round; there, between rounds, GAME CHANGE
 # (key G) with no Bonuses held leaves the next round a lower-game one, and on a memory given
@@ -166,6 +167,21 @@ until import -window root "$tmp/after.png" && python3 "$tmp/check.py" changed "$
     i=\$((i + 1)); [ \$i -lt 40 ] || { echo "the balance never changed"; cat "$tmp/out.txt"; exit 1; }
     sleep 0.5
 done
+# F12 saves the window as DATA-DIR/shots/slotcab-GAME-rROUND-tTICK.png: the game, its round
+# (the one just begun: 1) and the tick, a PNG of the window's size
+xdotool key --window "\$win" F12
+i=0
+until ls "$tmp/data/shots/" 2>/dev/null | grep -q '^slotcab-mona-lisa-jewels-r000001-t[0-9]\{6\}\.png\$'; do
+    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "F12 saved no picture:"; ls -l "$tmp/data/shots/" || true; cat "$tmp/out.txt"; exit 1; }
+    sleep 0.5
+done
+snap=\$(ls "$tmp/data/shots/"slotcab-mona-lisa-jewels-r000001-t*.png | head -1)
+size=\$(identify -format '%w %h' "\$snap")
+[ "\$size" = "1280 720" ] || { echo "F12's picture \$snap is \$size, not the window's 1280 720"; exit 1; }
+python3 -c "import sys; sys.path.insert(0, '$here'); import pngdiff; w, h, px = pngdiff.load(sys.argv[1]); sys.exit(0 if w * h * 4 == len(px) and max(px) > 60 else 1)" "\$snap" ||
+    { echo "F12's picture \$snap does not decode to a drawn window"; exit 1; }
+echo "F12 saved \$(basename "\$snap") (\$size)"
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "\$snap" "\$SLOTCAB_X11_SHOTS/"
 kill -0 \$pid
 kill \$pid
 wait \$pid || true

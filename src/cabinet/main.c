@@ -53,7 +53,12 @@ static const char usage[] =
     "  --pin-file FILE     the operator's PIN, from the first line of FILE (headless runs)\n"
     "  --fresh-memory      keep the memory aside as slotcab.db.kept-<UTC time> and start a\n"
     "                      new one with --balance (a deliberate fresh start; nothing is deleted)\n"
-    "  --fullscreen        start fullscreen (F11 toggles)\n"
+    "  --fullscreen        start fullscreen (F11 toggles); F12 saves the window as a PNG\n"
+    "                      (slotcab-GAME-rROUND-tTICK.png in --shots DIR, else DATA-DIR/shots)\n"
+    "  --record FILE       keep every input with its tick in FILE (JSON lines, flushed as it goes)\n"
+    "  --playback FILE     play a recording's inputs instead of the player's, with its seed,\n"
+    "                      balance and game; headless it ends with the recording, in a window\n"
+    "                      the player takes over\n"
     "\n"
     "For QA (no window):\n"
     "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
@@ -71,6 +76,7 @@ static const char usage[] =
     "  --scenarios DIR     the scenarios --check-layout plays (default: the source tree's)\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
+    "  --shot-every N      with --playback and --shots: save the frame every N ticks (tNNNNNN.png)\n"
     "\n"
     "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: the source tree)\n"
     "  --help, --version\n";
@@ -311,7 +317,7 @@ int main(int argc, char **argv)
     AppOptions o = {
         .win_w = 1280, .win_h = 720, .balance = 100000,
         .games_dir = SLOTCAB_GAMES_DIR, .themes_dir = SLOTCAB_THEMES_DIR,
-        .assets_dir = SLOTCAB_ASSETS_DIR,
+        .assets_dir = SLOTCAB_ASSETS_DIR, .version = SLOTCAB_VERSION,
     };
     bool size_given = false, window_given = false, fresh = false, check = false;
     const char *scenarios = NULL;
@@ -325,7 +331,8 @@ int main(int argc, char **argv)
                      !strcmp(f, "--themes") || !strcmp(f, "--assets") ||
                      !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay") ||
                      !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios") ||
-                     !strcmp(f, "--scenario-dir");
+                     !strcmp(f, "--scenario-dir") || !strcmp(f, "--record") || !strcmp(f, "--playback") ||
+                     !strcmp(f, "--shot-every");
         const char *v = NULL;
         if (takes) {
             if (i + 1 >= argc)
@@ -350,9 +357,10 @@ int main(int argc, char **argv)
             o.has_seed = true;
         } else if (!strcmp(f, "--balance")) {
             rc = parse_money(f, v, &o.balance);
+            o.balance_given = true;
         } else if (!strcmp(f, "--window")) {
             rc = parse_size(f, v, &o.win_w, &o.win_h);
-            window_given = true;
+            window_given = o.window_given = true;
         } else if (!strcmp(f, "--size")) {
             rc = parse_size(f, v, &size_w, &size_h);
             size_given = true;
@@ -398,6 +406,16 @@ int main(int argc, char **argv)
             o.autoplay = (int)n;
         } else if (!strcmp(f, "--check-layout")) {
             check = true;
+        } else if (!strcmp(f, "--record")) {
+            o.record = v;
+        } else if (!strcmp(f, "--playback")) {
+            o.playback = v;
+        } else if (!strcmp(f, "--shot-every")) {
+            uint64_t n;
+            rc = parse_u64(f, v, &n);
+            if (!rc && (n < 1 || n > 1000000))
+                return bad(f, "expected a number of ticks from 1 to 1000000");
+            o.shot_every = (int)n;
         } else if (!strcmp(f, "--scenarios")) {
             scenarios = v;
         } else if (!strcmp(f, "--games")) {
@@ -418,12 +436,25 @@ int main(int argc, char **argv)
         return audit(&o);
     if (fresh)
         return fresh_memory(&o);
-    if (!o.headless && (o.scenario || o.shots || size_given || o.bench_frames || o.open ||
-                        o.autoplay || check || scenarios))
-        return bad(o.scenario ? "--scenario" : o.shots ? "--shots" : size_given ? "--size"
+    /* a window takes --shots as F12's folder */
+    if (!o.headless && (o.scenario || size_given || o.bench_frames || o.open ||
+                        o.autoplay || check || scenarios || o.shot_every))
+        return bad(o.scenario ? "--scenario" : o.shot_every ? "--shot-every" : size_given ? "--size"
                    : o.open ? "--open" : o.autoplay ? "--autoplay" : check ? "--check-layout"
                    : scenarios ? "--scenarios" : "--bench-frames",
                    "only with --headless");
+    if ((o.record || o.playback) && (o.scenario || o.autoplay || o.bench_frames || check || o.open ||
+                                     o.operator_menu))
+        return bad(o.record ? "--record" : "--playback",
+                   o.scenario ? "not with --scenario (a scenario plays itself)"
+                   : o.autoplay ? "not with --autoplay" : o.bench_frames ? "not with --bench-frames"
+                   : check ? "not with --check-layout" : o.open ? "not with --open" : "not with --operator");
+    if (o.record && o.playback && !strcmp(o.record, o.playback))
+        return bad("--record", "not the file --playback reads");
+    if (o.headless && o.record && !o.playback)
+        return bad("--record", "a headless run has no input to record: use it in a window, or with --playback");
+    if (o.shot_every && (!o.playback || !o.shots))
+        return bad("--shot-every", "only with --headless --playback FILE --shots DIR");
     if (scenarios && !check)
         return bad("--scenarios", "only with --check-layout");
     if (check && (o.scenario || o.bench_frames || o.autoplay || o.open || o.operator_menu ||
@@ -437,8 +468,8 @@ int main(int argc, char **argv)
     if (o.headless) {
         o.win_w = size_w;
         o.win_h = size_h;
-        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check)
-            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout or --shots DIR");
+        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback)
+            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE or --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
         if (o.autoplay && o.bench_frames)

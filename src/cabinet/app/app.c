@@ -17,11 +17,15 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "gamedef.h"
+#include "replay.h"
 #include "rng.h"
 #include "scenario.h"
+
+#define HEADLESS_CLOCK "2026-01-01 12:00:00" /* a headless run's clock at tick 0 */
 
 struct App {
     AppOptions opt;
@@ -45,6 +49,19 @@ struct App {
     bool vsync;
     bool locked; /* the cabinet's memory failed its checks: only the operator menu opens */
     bool recall_next; /* the next game scene opens on its recall screen */
+    /* --record / --playback */
+    Recorder *rec;
+    Playback *play;        /* NULL once played to its end (a window then takes the player's input) */
+    ReplayHeader play_h;   /* the recording's header (its game is a->opt.game's storage) */
+    uint64_t play_end;
+    bool tick_clock;       /* the clock is clock_base + the ticks (recording, playing back) */
+    int64_t clock_base, clock_set;
+    /* F12 */
+    bool want_snap;
+    char cur_game[48];     /* the scene shown: a game id, "lobby" or "operator" */
+    char noted_game[48];   /* app_note_round() */
+    int64_t noted_round;
+    char snap_dir[560];    /* the data folder's shots/ ("" headless without one) */
 };
 
 /* "€1,234.56": whole units grouped by thousands, two decimals. */
@@ -97,6 +114,68 @@ uint64_t app_next_seed(App *a)
 }
 
 bool app_locked(const App *a) { return a->locked; }
+bool app_playback(const App *a) { return a->play != NULL; }
+
+int64_t app_now(const App *a)
+{
+    if (a->tick_clock || a->opt.headless)
+        return a->clock_base + (int64_t)(a->tick / APP_HZ);
+    return (int64_t)time(NULL);
+}
+
+void app_note_round(App *a, const char *game, int64_t round)
+{
+    snprintf(a->noted_game, sizeof a->noted_game, "%s", game ? game : "");
+    a->noted_round = round;
+}
+
+/* The store's timestamps follow the session's clock when it is made of ticks. */
+static void sync_clock(App *a)
+{
+    if (!a->tick_clock || !a->store)
+        return;
+    int64_t now = app_now(a);
+    if (now == a->clock_set)
+        return;
+    char text[24];
+    replay_clock_text(now, text);
+    store_fix_clock(a->store, text);
+    a->clock_set = now;
+}
+
+/* Every input a scene gets passes here: recorded (--record), then handed over. */
+static void hand_input(App *a, const Input *in)
+{
+    if (!a->has_scene || a->quit)
+        return;
+    Error err;
+    if (a->rec && recorder_input(a->rec, a->tick, in, &err)) {
+        app_fail(a, &err);
+        recorder_close(a->rec); /* one message, not one per input */
+        a->rec = NULL;
+        return;
+    }
+    a->scene.input(a->scene.self, in);
+}
+
+/* --playback: the inputs due at this tick, before its update; at the recording's end a
+ * headless run quits and a window hands the cabinet to the player. */
+static void play_due(App *a)
+{
+    Input in;
+    while (a->play && !a->quit && playback_next(a->play, a->tick, &in))
+        hand_input(a, &in);
+    if (a->play && !a->quit && a->tick >= a->play_end) {
+        if (a->opt.headless) {
+            app_quit(a, 0);
+        } else {
+            fprintf(stderr, "slotcab: --playback %s: played to its end (tick %llu); the cabinet is yours\n",
+                    a->opt.playback, (unsigned long long)a->tick);
+            playback_free(a->play);
+            a->play = NULL;
+        }
+    }
+}
 
 void app_open(App *a, const char *game_id)
 {
@@ -138,6 +217,19 @@ static void draw_frame(App *a)
     a->drawn_this_tick = true;
 }
 
+/* The frame drawn now, as a PNG; 0, or -1 after a message naming `what` and the file. */
+static int save_png(App *a, const char *path, const char *what)
+{
+    SDL_Surface *s = gfx_read_pixels(a->gfx);
+    int rc = 0;
+    if (!s || IMG_SavePNG(s, path)) {
+        fprintf(stderr, "slotcab: %s: cannot write %s: %s\n", what, path, s ? IMG_GetError() : SDL_GetError());
+        rc = -1;
+    }
+    SDL_FreeSurface(s);
+    return rc;
+}
+
 void app_shot(App *a, const char *name)
 {
     if (!a->opt.headless || (!a->opt.shots && !a->opt.layout))
@@ -154,14 +246,49 @@ void app_shot(App *a, const char *name)
     if (!a->drawn_this_tick)
         draw_frame(a);
     char path[512];
-    snprintf(path, sizeof path, "%s/%s.png", a->opt.shots, name);
-    SDL_Surface *s = gfx_read_pixels(a->gfx);
-    if (!s || IMG_SavePNG(s, path)) {
-        fprintf(stderr, "slotcab: --shots: cannot write %s: %s\n", path,
-                s ? IMG_GetError() : SDL_GetError());
+    if (a->opt.playback) /* a session visits many games and rounds: named by tick too */
+        snprintf(path, sizeof path, "%s/t%06llu-%s.png", a->opt.shots, (unsigned long long)a->tick, name);
+    else
+        snprintf(path, sizeof path, "%s/%s.png", a->opt.shots, name);
+    if (save_png(a, path, "--shots"))
         app_quit(a, 2);
+}
+
+/* F12: the window as drawn now, as <folder>/slotcab-<game>-rRRRRRR-tTTTTTT.png. */
+static void snap(App *a)
+{
+    a->want_snap = false;
+    const char *dir = a->opt.shots ? a->opt.shots : a->snap_dir;
+    if (!dir[0]) {
+        fputs("slotcab: F12: no folder for pictures (give --shots DIR)\n", stderr);
+        return;
     }
-    SDL_FreeSurface(s);
+    if (mkdir(dir, 0777) && errno != EEXIST) {
+        fprintf(stderr, "slotcab: F12: cannot create %s: %s\n", dir, strerror(errno));
+        return;
+    }
+    int64_t round = 0;
+    const bool game = strcmp(a->cur_game, "lobby") && strcmp(a->cur_game, "operator");
+    if (a->noted_game[0] && !strcmp(a->noted_game, a->cur_game)) {
+        round = a->noted_round;
+    } else if (game) { /* the game's round in play, else its newest in the memory */
+        StoreRound *r = malloc(sizeof *r);
+        bool found = false;
+        Error err;
+        if (r && !store_open_round(a->store, r, &found, &err) && found && !strcmp(r->game, a->cur_game))
+            round = r->id;
+        free(r);
+        StoreHistoryRow h;
+        if (!round && store_history(a->store, a->cur_game, &h, 1, &err) == 1)
+            round = h.id;
+    }
+    char path[800];
+    snprintf(path, sizeof path, "%s/slotcab-%s-r%06lld-t%06llu.png", dir, a->cur_game, (long long)round,
+             (unsigned long long)a->tick);
+    if (!save_png(a, path, "F12")) {
+        printf("slotcab: F12: saved %s\n", path);
+        fflush(stdout);
+    }
 }
 
 /* The one place scenes change. */
@@ -183,6 +310,8 @@ static void apply_switch(App *a)
         a->scene.destroy(a->scene.self);
     a->scene = next;
     a->has_scene = true;
+    snprintf(a->cur_game, sizeof a->cur_game, "%s",
+             !strcmp(a->want_game, APP_OPERATOR) ? "operator" : a->want_game[0] ? a->want_game : "lobby");
 }
 
 static uint64_t entropy_seed(void)
@@ -282,14 +411,18 @@ static void pump(App *a)
                 app_toggle_fullscreen(a);
                 break;
             }
+            if (e.key.keysym.sym == SDLK_F12) { /* saved once this frame is drawn */
+                a->want_snap = true;
+                break;
+            }
             in = (Input){.type = INPUT_KEY, .key = e.key.keysym.sym, .mod = e.key.keysym.mod};
             send = true;
             break;
         default:
             break;
         }
-        if (send && a->has_scene)
-            a->scene.input(a->scene.self, &in);
+        if (send && !a->play) /* a playback ignores the player until its end */
+            hand_input(a, &in);
     }
 }
 
@@ -320,6 +453,7 @@ static void tick_once(App *a)
     if (a->has_scene)
         a->scene.update(a->scene.self);
     a->tick++;
+    sync_clock(a);
     apply_switch(a);
 }
 
@@ -342,10 +476,21 @@ static void run_headless(App *a, uint64_t start_us)
             app_quit(a, 0);
             break;
         }
+        play_due(a);
+        if (a->quit)
+            break;
         tick_once(a);
         if (n > 0 && !a->quit) {
             draw_frame(a);
             frame[f++] = now_us() - t0;
+        }
+        /* --shot-every: the frame after every N ticks' updates, for comparing playbacks */
+        if (a->opt.shot_every && a->opt.shots && !a->quit && a->tick % (uint64_t)a->opt.shot_every == 0) {
+            char path[512];
+            draw_frame(a);
+            snprintf(path, sizeof path, "%s/t%06llu.png", a->opt.shots, (unsigned long long)a->tick);
+            if (save_png(a, path, "--shots"))
+                app_quit(a, 2);
         }
     }
     if (n > 0) {
@@ -371,10 +516,15 @@ static void run_window(App *a)
             dt = 250000;
         acc += dt;
         while (acc >= APP_TICK_US && !a->quit) {
+            play_due(a);
+            if (a->quit)
+                break;
             tick_once(a);
             acc -= APP_TICK_US;
         }
         draw_frame(a);
+        if (a->want_snap)
+            snap(a);
         gfx_present(a->gfx);
         if (!a->vsync) { /* no vsync to pace us: sleep until the next tick is due */
             uint64_t spent = now_us() - t;
@@ -394,18 +544,71 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     }
     a->opt = *opt;
     a->scenes = *scenes;
-    a->has_seed = opt->has_seed;
-    a->seed_master = opt->has_seed ? opt->seed : entropy_seed();
     Error err = {{0}};
     int status = 2;
+    /* --playback: the recording's flags are the session's; one given that disagrees is wrong */
+    if (opt->playback) {
+        ReplayHeader *h = &a->play_h;
+        if (!(a->play = playback_load(opt->playback, h, &err))) {
+            fprintf(stderr, "slotcab: %s\n", err.msg);
+            free(a);
+            return 2;
+        }
+        const char *clash = NULL;
+        if (h->has_seed && opt->has_seed && opt->seed != h->seed)
+            clash = "--seed";
+        else if (h->has_balance && opt->balance_given && opt->balance != h->balance)
+            clash = "--balance";
+        else if (h->has_game && opt->game && strcmp(opt->game, h->game))
+            clash = "--game";
+        if (clash) {
+            fprintf(stderr, "slotcab: %s: not the value the recording %s was made with (line 1, field \"%s\")\n",
+                    clash, opt->playback, clash + 2);
+            playback_free(a->play);
+            free(a);
+            return 2;
+        }
+        if (h->has_seed) {
+            a->opt.has_seed = true;
+            a->opt.seed = h->seed;
+        }
+        if (h->has_balance)
+            a->opt.balance = h->balance;
+        if (h->has_game)
+            a->opt.game = h->game[0] ? h->game : NULL;
+        if (h->win_w && !opt->headless && !opt->window_given) {
+            a->opt.win_w = h->win_w;
+            a->opt.win_h = h->win_h;
+        }
+        a->play_end = playback_end(a->play);
+    }
+    opt = &a->opt;
+    /* a recorded session is a seeded one (its seed drawn here when none is given), so that
+     * its playback plays the same rounds */
+    if (opt->record && !opt->has_seed) {
+        a->opt.has_seed = true;
+        a->opt.seed = entropy_seed();
+    }
+    a->has_seed = opt->has_seed;
+    a->seed_master = opt->has_seed ? opt->seed : entropy_seed();
+    /* the session's clock: ticks from the recording's start when recording or playing back */
+    a->tick_clock = opt->record || opt->playback;
+    replay_parse_clock(HEADLESS_CLOCK, &a->clock_base);
+    if (opt->playback && a->play_h.has_clock)
+        a->clock_base = a->play_h.clock;
+    else if (!opt->headless)
+        a->clock_base = (int64_t)time(NULL);
+    a->clock_set = -1;
     char game_path[512];
     if (opt->game && gamedef_path(opt->games_dir, opt->game, game_path, sizeof game_path, &err)) {
         fprintf(stderr, "slotcab: --game: %s\n", err.msg);
+        playback_free(a->play);
         free(a);
         return 2;
     }
     if (opt->shots && mkdir(opt->shots, 0777) && errno != EEXIST) {
         fprintf(stderr, "slotcab: --shots: cannot create %s: %s\n", opt->shots, strerror(errno));
+        playback_free(a->play);
         free(a);
         return 2;
     }
@@ -421,8 +624,26 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     a->store = store_open(data, STORE_CABINET, opt->balance, &err);
     if (!a->store)
         goto fail;
+    if (data)
+        snprintf(a->snap_dir, sizeof a->snap_dir, "%s/shots", data);
     if (opt->headless && !opt->data_dir)
-        store_fix_clock(a->store, "2026-01-01 12:00:00"); /* pictures independent of the day */
+        store_fix_clock(a->store, HEADLESS_CLOCK); /* pictures independent of the day */
+    sync_clock(a);
+    if (a->play && a->play_h.has_start) { /* the memory must be where the recording began */
+        const ReplayHeader *h = &a->play_h;
+        const char *field = store_balance(a->store) != h->start_balance ? "start.balance"
+                            : store_bonuses(a->store) != h->start_bonuses ? "start.bonuses"
+                            : store_rounds_begun(a->store) != h->start_rounds ? "start.rounds" : NULL;
+        if (field) {
+            error_set(&err, "--playback %s: line 1: field \"%s\": the memory %s is not where the recording "
+                      "began (balance %lld, bonuses %lld, rounds %lld; it has %lld, %lld, %lld): play it back "
+                      "on a fresh --data-dir", opt->playback, field, store_path(a->store),
+                      (long long)h->start_balance, (long long)h->start_bonuses, (long long)h->start_rounds,
+                      (long long)store_balance(a->store), (long long)store_bonuses(a->store),
+                      (long long)store_rounds_begun(a->store));
+            goto fail;
+        }
+    }
     StoreCheck check;
     if (store_check(a->store, &check)) {
         error_set(&err, "%s: play is locked: %s (the file is left as it is; see slotcab --audit)",
@@ -476,6 +697,19 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         first = APP_OPERATOR;
     }
     free(open_round);
+    if (opt->record) {
+        ReplayHeader h = {
+            .has_seed = true, .seed = a->seed_master, .has_balance = true, .balance = opt->balance,
+            .has_game = true, .win_w = opt->win_w, .win_h = opt->win_h, .headless = opt->headless,
+            .has_clock = true, .clock = a->clock_base, .has_start = true,
+            .start_balance = store_balance(a->store), .start_bonuses = store_bonuses(a->store),
+            .start_rounds = store_rounds_begun(a->store),
+        };
+        snprintf(h.game, sizeof h.game, "%s", opt->game ? opt->game : "");
+        snprintf(h.version, sizeof h.version, "%s", opt->version ? opt->version : "");
+        if (!(a->rec = recorder_open(opt->record, &h, &err)))
+            goto fail;
+    }
     app_open(a, first);
     apply_switch(a);
     if (!a->quit) {
@@ -485,10 +719,16 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
             run_window(a);
     }
     status = a->status;
+    if (a->rec && recorder_end(a->rec, a->tick, &err)) {
+        fprintf(stderr, "slotcab: %s\n", err.msg);
+        status = 2;
+    }
     goto done;
 fail:
     fprintf(stderr, "slotcab: %s\n", err.msg);
 done:
+    recorder_close(a->rec);
+    playback_free(a->play);
     if (a->has_scene)
         a->scene.destroy(a->scene.self);
     audio_destroy(a->audio);

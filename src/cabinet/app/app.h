@@ -69,6 +69,12 @@ typedef struct AppOptions {
     Layout *layout;         /* headless --check-layout: each named moment is a page judged */
     const char *page_prefix; /* its pages are named "<prefix>/<moment>" */
     const char *games_dir, *themes_dir, *assets_dir;
+    bool balance_given;     /* --balance was given (a recording's must then agree) */
+    bool window_given;      /* --window was given (else a recording's window size is used) */
+    const char *record;     /* --record FILE: every input handed to a scene, with its tick */
+    const char *playback;   /* --playback FILE: inputs from a recording instead of the player's */
+    int shot_every;         /* headless playback: save the frame every N ticks as tNNNNNN.png */
+    const char *version;    /* written into recordings */
 } AppOptions;
 
 /* The scenes' constructors, which main hands to the app: the app switches between them and
@@ -110,5 +116,18 @@ bool app_headless(const App *a);
 bool app_locked(const App *a);
 /* A fatal error in a scene: message on stderr, exit status 2. */
 void app_fail(App *a, const Error *err);
+
+/* A recording is being played back (--playback): the inputs come from it, not the player.
+ * Scenes skip their own headless scripts (the lobby's pictures) while it plays. */
+bool app_playback(const App *a);
+/* "Now" in epoch seconds (UTC) for anything a scene shows or keeps from the wall clock. In a
+ * window without --record/--playback it is time(NULL); when recording or playing back (and
+ * headless) it is the session's clock at tick 0 plus the ticks, so a playback shows and
+ * stores the same times as the session it plays. (The store's timestamps follow it too.) */
+int64_t app_now(const App *a);
+/* A scene tells the app which game and round it is showing (F12's file name). Games call it
+ * as a round begins or is recalled; before any call the app names the game it opened and the
+ * game's newest round in the memory. */
+void app_note_round(App *a, const char *game, int64_t round);
 
 #endif

@@ -572,8 +572,8 @@ static int add_tint(Gfx *g, Font *f, SDL_Color c, Error *err)
     for (int i = 0; i < f->ntints; i++)
         if (gfx_same_color(f->tint[i], c))
             return 0;
-    if (f->ntints == GFX_MAX_TINTS)
-        return error_set(err, "%s: too many text colours (at most %d)", f->path, GFX_MAX_TINTS);
+    if (f->ntints == GFX_MAX_TINTS) /* drawn with colour modulation instead: slower, never wrong */
+        return 0;
     f->tint[f->ntints] = c;
     if (tint_atlas(g, f, f->ntints, f->white, err))
         return -1;

@@ -8,10 +8,10 @@
 
 #include <SDL_ttf.h>
 
-#define GFX_MAX_IMAGES 256
+#define GFX_MAX_IMAGES 1024 /* every game's art stays cached: a session may visit all four */
 #define GFX_MAX_FONTS 24
 #define GFX_ATLAS_W 2048
-#define GFX_MAX_TINTS 6
+#define GFX_MAX_TINTS 16 /* the fonts are shared: a session may visit every game */
 
 /* Printable ASCII, then the extras; the index of a character in this list is its glyph. */
 static const Uint32 extra_glyphs[] = {0x20AC /* € */, 0x00D7 /* × */, 0x2022 /* • */,

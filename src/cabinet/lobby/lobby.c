@@ -99,7 +99,7 @@ static void lobby_update(void *self)
         app_open(l->app, o->game ? o->game : "mona-lisa-jewels");
     /* headless pictures of the lobby (--shots, --check-layout): as it opens, then after a
      * click on a tile that is coming soon */
-    if (app_headless(l->app) && !o->bench_frames) {
+    if (app_headless(l->app) && !o->bench_frames && !app_playback(l->app)) {
         uint64_t t = app_tick(l->app);
         if (t == 2)
             app_shot(l->app, "lobby");

@@ -1,0 +1,61 @@
+/* replay.h - input recordings: --record FILE writes them, --playback FILE reads them.
+ *
+ * A recording is JSON lines. The first is the header:
+ *   {"slotcab_recording": 1, "version": "0.1", "seed": "42", "balance": 100000,
+ *    "game": null, "window": [1280, 720], "headless": false, "clock": "2026-01-01 12:00:00",
+ *    "start": {"balance": 100000, "bonuses": 0, "rounds": 0}}
+ * (every member but "slotcab_recording" may be left out of a hand-written one). Then one
+ * line per input the app handed to a scene, in order, with the tick it was handed at (before
+ * that tick's update):
+ *   {"tick": 120, "type": "press", "x": 960.5, "y": 540}      (also "move", "release")
+ *   {"tick": 200, "type": "key", "key": "Space", "mod": 0}  (key: SDL's name, or a keycode)
+ * and, when the session ended, {"tick": 5000, "type": "end"}. */
+#ifndef SLOTCAB_REPLAY_H
+#define SLOTCAB_REPLAY_H
+
+#include "app.h"
+
+#define REPLAY_VERSION 1
+#define REPLAY_TAIL_TICKS 60 /* a recording without an end line ends this long after its last input */
+
+typedef struct ReplayHeader {
+    bool has_seed;
+    uint64_t seed;
+    bool has_balance;
+    Money balance;          /* --balance: the demo credits of a new memory */
+    bool has_game;
+    char game[48];          /* --game ("" with has_game: the lobby) */
+    int win_w, win_h;       /* 0: not said */
+    bool headless;
+    bool has_clock;
+    int64_t clock;          /* epoch seconds (UTC) of tick 0 */
+    bool has_start;         /* the memory when the session began */
+    Money start_balance;
+    int64_t start_bonuses, start_rounds;
+    char version[32];
+} ReplayHeader;
+
+typedef struct Playback Playback;
+typedef struct Recorder Recorder;
+
+/* Reads a whole recording; NULL with err ("--playback FILE: line N: field: what"). */
+Playback *playback_load(const char *path, ReplayHeader *h, Error *err);
+/* The next input due at `tick` (true), in order; false when none is due now. */
+bool playback_next(Playback *p, uint64_t tick, Input *in);
+/* The tick the session ends at: its end line's, else the last input's + REPLAY_TAIL_TICKS. */
+uint64_t playback_end(const Playback *p);
+bool playback_has_end_line(const Playback *p);
+int playback_count(const Playback *p);
+void playback_free(Playback *p);
+
+/* Creates the file and writes the header (flushed); NULL with err. */
+Recorder *recorder_open(const char *path, const ReplayHeader *h, Error *err);
+int recorder_input(Recorder *r, uint64_t tick, const Input *in, Error *err);
+int recorder_end(Recorder *r, uint64_t tick, Error *err);
+void recorder_close(Recorder *r);
+
+/* "YYYY-MM-DD HH:MM:SS" (UTC) <-> epoch seconds; parse returns -1 when malformed. */
+int replay_parse_clock(const char *s, int64_t *out);
+void replay_clock_text(int64_t t, char out[24]);
+
+#endif
