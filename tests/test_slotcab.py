@@ -601,8 +601,46 @@ def test_lobby_and_stop():
                      bad, "spins[0].stop_ms")
 
 
+def test_picker():
+    """QA's picker: F3 between rounds lists the game's named scenarios; "1" picks the first,
+    which forces the next round (its screen and win; the player collects a fruit machine's prize);
+    the memory marks the round forced with
+    the scenario's path and meters it apart from real play (forced_*; total_bet untouched),
+    reconciled. In a video slot and in the fruit machine, driven by a played-back script."""
+    import json
+    import sqlite3
+    for game, first in (("mona-lisa-jewels", "01-line-win.json"), ("gnomos-mix", "01-direct-prize.json")):
+        with tempfile.TemporaryDirectory() as tmp:
+            script = os.path.join(tmp, "pick.jsonl")
+            with open(script, "w") as f:
+                for line in ({"slotcab_recording": 1, "game": game, "seed": "5"},
+                             {"tick": 30, "type": "key", "key": "F3"}, {"tick": 60, "type": "key", "key": "1"},
+                             {"tick": 90, "type": "key", "key": "Return"},
+                             {"tick": 900, "type": "key", "key": "C"},  # the fruit machine's prize: collected
+                             {"tick": 1500, "type": "end"}):
+                    f.write(json.dumps(line) + "\n")
+            data = os.path.join(tmp, "data")
+            os.mkdir(data)
+            rc, _, err = run("--headless", "--playback", script, "--data-dir", data)
+            check(rc == 0, f"{game}: the picker's script plays: exit {rc} {err.strip()}")
+            db = sqlite3.connect(os.path.join(data, "slotcab.db"))
+            rows = db.execute("SELECT r.scenario, r.win, r.settled IS NOT NULL, f.scenario FROM rounds r"
+                              " LEFT JOIN forced_rounds f ON f.round_id = r.id").fetchall()
+            db.close()
+            check(len(rows) == 1 and rows[0][0].endswith(f"games/{game}/scenarios/{first}") and rows[0][2]
+                  and rows[0][3] == rows[0][0], f"{game}: one round, forced by {first}, marked: {rows}")
+            want = json.load(open(os.path.join(ROOT, "games", game, "scenarios", first)))
+            rc, out, err = run("--audit", "--data-dir", data)
+            a = json.loads(out) if rc == 0 else {}
+            m = a.get("meters", {}).get("games", {}).get(game, {})
+            check(a.get("reconciled") and m.get("forced_games") == 1 and m.get("total_bet") == 0
+                  and m.get("games_played") == 0 and m.get("forced_win") == (rows[0][1] if rows else -1),
+                  f"{game}: metered apart from real play ({want.get('title')}): {m}")
+
+
 test_flags()
 test_bad_data()
+test_picker()
 test_store()
 test_fruit_recovery()
 test_golden()
