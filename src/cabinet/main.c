@@ -64,6 +64,8 @@ static const char usage[] =
     "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
     "  --scenario FILE     play this scenario file (the engine's format; see slotsim)\n"
     "  --scenario-dir DIR  QA: a tester's scenario files, listed in the game's picker (F3)\n"
+    "  --event-log FILE    QA: each engine event as the cabinet presents it, a JSON line each\n"
+    "                      (F2 shows them beside the game)\n"
     "  --shots DIR         save a PNG at each named moment into DIR (alone: the lobby's)\n"
     "  --size WxH          headless output size (default 1920x1080)\n"
     "  --open PAGE         after the scenario, open PAGE and shoot it: paytable, rules,\n"
@@ -332,6 +334,7 @@ int main(int argc, char **argv)
                      !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay") ||
                      !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios") ||
                      !strcmp(f, "--scenario-dir") || !strcmp(f, "--record") || !strcmp(f, "--playback") ||
+                     !strcmp(f, "--event-log") ||
                      !strcmp(f, "--shot-every");
         const char *v = NULL;
         if (takes) {
@@ -366,6 +369,8 @@ int main(int argc, char **argv)
             size_given = true;
         } else if (!strcmp(f, "--scenario")) {
             o.scenario = v;
+        } else if (!strcmp(f, "--event-log")) {
+            o.event_log = v;
         } else if (!strcmp(f, "--scenario-dir")) {
             DIR *d = opendir(v);
             if (!d) {

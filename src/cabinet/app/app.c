@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "evlog.h"
 #include "gamedef.h"
 #include "replay.h"
 #include "rng.h"
@@ -62,7 +63,10 @@ struct App {
     char noted_game[48];   /* app_note_round() */
     int64_t noted_round;
     char snap_dir[560];    /* the data folder's shots/ ("" headless without one) */
+    EvLog *evlog;          /* QA's event log (F2, --event-log) */
 };
+
+EvLog *app_evlog(App *a) { return a->evlog; }
 
 /* "€1,234.56": whole units grouped by thousands, two decimals. */
 void app_money_text(Money v, char *out, size_t size)
@@ -155,6 +159,10 @@ static void hand_input(App *a, const Input *in)
         a->rec = NULL;
         return;
     }
+    if (in->type == INPUT_KEY && in->key == SDLK_F2) { /* QA: the event log beside the game */
+        evlog_toggle(a->evlog);
+        return;
+    }
     a->scene.input(a->scene.self, in);
 }
 
@@ -214,6 +222,7 @@ static void draw_frame(App *a)
         gfx_clear(a->gfx, (SDL_Color){0, 0, 0, 255});
     if (a->has_scene)
         a->scene.draw(a->scene.self);
+    evlog_draw(a->evlog, a->gfx);
     a->drawn_this_tick = true;
 }
 
@@ -306,6 +315,7 @@ static void apply_switch(App *a)
         app_fail(a, &err);
         return;
     }
+    evlog_round(a->evlog, NULL, NULL, 0, 0); /* the old scene's machine goes */
     if (a->has_scene)
         a->scene.destroy(a->scene.self);
     a->scene = next;
@@ -622,7 +632,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         data = dir;
     }
     a->store = store_open(data, STORE_CABINET, opt->balance, &err);
-    if (!a->store)
+    if (!a->store || !(a->evlog = evlog_create(opt->event_log, &err)))
         goto fail;
     if (data)
         snprintf(a->snap_dir, sizeof a->snap_dir, "%s/shots", data);
@@ -731,6 +741,7 @@ done:
     playback_free(a->play);
     if (a->has_scene)
         a->scene.destroy(a->scene.self);
+    evlog_destroy(a->evlog);
     audio_destroy(a->audio);
     gfx_destroy(a->gfx);
     store_close(a->store);

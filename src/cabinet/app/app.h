@@ -63,6 +63,7 @@ typedef struct AppOptions {
     const char *pin_file;   /* the operator's PIN, for headless runs (NULL: typed on screen) */
     const char *scenario;   /* headless: play this scenario */
     const char *scenario_dir; /* QA: a tester's scenario files, listed in the picker too */
+    const char *event_log;  /* QA: each event presented, as a JSON line, into this file */
     const char *shots;      /* headless: save PNGs here */
     const char *open;       /* headless: a page to open and shoot after the rounds ("paytable") */
     int bench_frames;       /* headless benchmark */
@@ -96,6 +97,8 @@ uint64_t app_tick(const App *a);
 /* The round seed of the next round (from --seed, else fresh entropy). */
 uint64_t app_next_seed(App *a);
 Store *app_store(App *a);
+/* QA's event log: the seat names each round, the scenes say what they present. */
+struct EvLog *app_evlog(App *a);
 Money app_balance(App *a);
 /* Asks to open the lobby (id NULL) or a game, after this tick. */
 void app_open(App *a, const char *game_id);

@@ -9,6 +9,7 @@
  * read (another version, a name it does not know) stops the scene with a message naming
  * the memory: nothing is reset. Every command goes through the store before the machine. */
 #include "seat.h"
+#include "evlog.h"
 
 #include "rng.h"
 
@@ -171,6 +172,7 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     st->round_bet = total;
     st->round_no = (int)k + 1;
     st->pick_armed = false; /* it forced this round */
+    evlog_round(app_evlog(st->app), st->def, st->m, st->round_seed, st->round_id);
     return seat_send(st, CMD_SPIN, 0);
 }
 
@@ -249,6 +251,7 @@ int seat_recover(Seat *st, const StoreRound *r, Error *err)
                        &why))
         return error_set(err, "%s: round %lld does not replay from its journal: %s", mem,
                          (long long)r->id, why.msg);
+    evlog_round(app_evlog(st->app), st->def, st->m, st->round_seed, st->round_id);
     return 0;
 }
 

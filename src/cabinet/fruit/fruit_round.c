@@ -4,6 +4,7 @@
  * the game's AUTO answer. It only queues the events: the timeline above it (fruit.c) plays
  * them, so whoever begins or recovers a round then calls fruit_advance. */
 #include "fruit_priv.h"
+#include "evlog.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -23,6 +24,7 @@ bool fruit_queue_pop(Fruit *f, Event *e)
     *e = f->queue[f->qhead];
     f->qhead = (f->qhead + 1) % FR_QUEUE;
     f->qlen--;
+    evlog_presented(app_evlog(f->app), e); /* QA's event log: presented from now */
     return true;
 }
 

@@ -4,6 +4,7 @@
  * the settlement that credits the round in one transaction. It calls no timeline step: the
  * timeline (slot.c) calls it. */
 #include "slot_priv.h"
+#include "evlog.h"
 
 #include <stdio.h>
 
@@ -38,6 +39,7 @@ bool slot_queue_pop(Slot *s, Event *e)
     *e = s->queue[s->qhead];
     s->qhead = (s->qhead + 1) % MAX_QUEUE;
     s->qlen--;
+    evlog_presented(app_evlog(s->app), e); /* QA's event log: presented from now */
     return true;
 }
 
