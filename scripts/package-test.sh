@@ -67,7 +67,11 @@ fi
 
 # 2. the Debian package, from a copy of the tree (tracked and new files, not build outputs)
 mkdir -p "$tmp/src"
-git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -xf - -C "$tmp/src"
+if git rev-parse --git-dir >/dev/null 2>&1; then
+    git ls-files -co --exclude-standard -z | tar --null -T - -cf - | tar -xf - -C "$tmp/src"
+else
+    tar --exclude='./build*' --exclude=./out --exclude='./obj-*' -cf - . | tar -xf - -C "$tmp/src"
+fi
 echo "package-test: building the package (dpkg-buildpackage -us -uc -b) in $tmp/src"
 if (cd "$tmp/src" && DEB_BUILD_OPTIONS="parallel=2 ${DEB_BUILD_OPTIONS:-}" \
         dpkg-buildpackage -us -uc -b) >"$tmp/build.log" 2>&1; then
