@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #ifndef SLOTCAB_VERSION
@@ -35,6 +36,69 @@
 #ifndef SLOTCAB_ASSETS_DIR
 #define SLOTCAB_ASSETS_DIR "assets"
 #endif
+
+/* Where the data is when no --games/--themes/--assets/--scenarios says (README "Install",
+ * slotcab(6)); slotsim.c decides its games the same way:
+ *   1. $SLOTCAB_DATA: its games/, themes/, assets/ and scenarios/ (the installed layout);
+ *   2. this binary where the build made it (SLOTCAB_BUILD_DIR): the source tree (above);
+ *   3. installed: share/slotcab found from the binary's own place (/proc/self/exe, then
+ *      SLOTCAB_DATA_FROM_BIN, e.g. ../share/slotcab from /usr/bin or /usr/games), so a
+ *      DESTDIR or a moved tree works too; else where it was configured (SLOTCAB_DATA_DIR).
+ * NULL: the source tree's directories. */
+static const char *data_root(void)
+{
+    static char root[4096];
+    const char *env = getenv("SLOTCAB_DATA");
+    if (env && *env)
+        return env;
+    char exe[4096];
+    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash)
+            *slash = '\0';
+#ifdef SLOTCAB_BUILD_DIR
+        struct stat b, e; /* the same directory: the same file, whatever path names it */
+        if (!stat(SLOTCAB_BUILD_DIR, &b) && !stat(exe, &e) && b.st_dev == e.st_dev &&
+            b.st_ino == e.st_ino)
+            return NULL;
+#endif
+#ifdef SLOTCAB_DATA_FROM_BIN
+        struct stat st;
+        int len = snprintf(root, sizeof root, "%s/%s", exe, SLOTCAB_DATA_FROM_BIN);
+        if (*SLOTCAB_DATA_FROM_BIN && len > 0 && (size_t)len < sizeof root &&
+            !stat(root, &st) && S_ISDIR(st.st_mode))
+            return root;
+#endif
+    }
+#ifdef SLOTCAB_DATA_DIR
+    return SLOTCAB_DATA_DIR;
+#else
+    return NULL;
+#endif
+}
+
+/* Sets o's data directories by data_root(); returns the scenarios directory. */
+static const char *default_data_dirs(AppOptions *o)
+{
+    static char games[4200], themes[4200], assets[4200], scenarios[4200];
+    const char *root = data_root();
+    if (!root) {
+        o->games_dir = SLOTCAB_GAMES_DIR;
+        o->themes_dir = SLOTCAB_THEMES_DIR;
+        o->assets_dir = SLOTCAB_ASSETS_DIR;
+        return SLOTCAB_SCENARIOS_DIR;
+    }
+    snprintf(games, sizeof games, "%s/games", root);
+    snprintf(themes, sizeof themes, "%s/themes", root);
+    snprintf(assets, sizeof assets, "%s/assets", root);
+    snprintf(scenarios, sizeof scenarios, "%s/scenarios", root);
+    o->games_dir = games;
+    o->themes_dir = themes;
+    o->assets_dir = assets;
+    return scenarios;
+}
 
 static const char usage[] =
     "usage: slotcab [options]\n"
@@ -75,12 +139,14 @@ static const char usage[] =
     "                      moment, with every window after it; the operator's pages) and print\n"
     "                      JSON naming each string cut to fit, outside its box or over another\n"
     "                      string or element; exit 1 when there is one\n"
-    "  --scenarios DIR     the scenarios --check-layout plays (default: the source tree's)\n"
+    "  --scenarios DIR     the scenarios --check-layout plays (default: the data's scenarios)\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "  --shot-every N      with --playback and --shots: save the frame every N ticks (tNNNNNN.png)\n"
     "\n"
-    "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: the source tree)\n"
+    "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: under\n"
+    "                      $SLOTCAB_DATA; else the source tree when run from the build;\n"
+    "                      else the installed share/slotcab)\n"
     "  --help, --version\n";
 
 static int bad(const char *flag, const char *what)
@@ -318,9 +384,9 @@ int main(int argc, char **argv)
 {
     AppOptions o = {
         .win_w = 1280, .win_h = 720, .balance = 100000,
-        .games_dir = SLOTCAB_GAMES_DIR, .themes_dir = SLOTCAB_THEMES_DIR,
-        .assets_dir = SLOTCAB_ASSETS_DIR, .version = SLOTCAB_VERSION,
+        .version = SLOTCAB_VERSION,
     };
+    const char *default_scenarios = default_data_dirs(&o);
     bool size_given = false, window_given = false, fresh = false, check = false;
     const char *scenarios = NULL;
     int size_w = 1920, size_h = 1080;
@@ -482,6 +548,6 @@ int main(int argc, char **argv)
     }
     static const AppScenes scenes = {lobby_create, game_scene, operator_create};
     if (check)
-        return check_layout(&o, scenarios ? scenarios : SLOTCAB_SCENARIOS_DIR, &scenes);
+        return check_layout(&o, scenarios ? scenarios : default_scenarios, &scenes);
     return app_run(&o, &scenes);
 }

@@ -10,8 +10,8 @@
  *                 [--strategy S] [--upper never|when-covered] [--json]   (a programmed-return
  *                 game; cycle.c)
  *
- * Games are read from games/<id>/game.json under --games DIR (or $SLOTCAB_GAMES, or the
- * source tree's games/). A user's mistake (flag, value, file) gets one line on stderr and
+ * Games are read from games/<id>/game.json under --games DIR (or $SLOTCAB_GAMES, or
+ * default_games_dir()). A user's mistake (flag, value, file) gets one line on stderr and
  * exit code 2; nothing here asserts on user input. */
 #include "buf.h"
 #include "cycle.h"
@@ -46,6 +46,49 @@
 #define SLOTCAB_VERSION "0"
 #endif
 
+/* The games when neither --games nor $SLOTCAB_GAMES says (README "Install", slotsim(1));
+ * as the cabinet's main.c decides its data:
+ *   1. $SLOTCAB_DATA/games (the installed layout);
+ *   2. this binary where the build made it (SLOTCAB_BUILD_DIR): the source tree's games/;
+ *   3. installed: share/slotcab/games found from the binary's own place (/proc/self/exe,
+ *      then SLOTCAB_DATA_FROM_BIN, e.g. ../share/slotcab from /usr/bin), so a DESTDIR or a
+ *      moved tree works too; else where it was configured (SLOTCAB_DATA_DIR). */
+static const char *default_games_dir(void)
+{
+    static char games[4200];
+    const char *root = getenv("SLOTCAB_DATA");
+    char exe[4096];
+    ssize_t n = root && *root ? 0 : readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (n > 0) {
+        exe[n] = '\0';
+        char *slash = strrchr(exe, '/');
+        if (slash)
+            *slash = '\0';
+#ifdef SLOTCAB_BUILD_DIR
+        struct stat b, e; /* the same directory: the same file, whatever path names it */
+        if (!stat(SLOTCAB_BUILD_DIR, &b) && !stat(exe, &e) && b.st_dev == e.st_dev &&
+            b.st_ino == e.st_ino)
+            return SLOTCAB_GAMES_DIR;
+#endif
+#ifdef SLOTCAB_DATA_FROM_BIN
+        struct stat st;
+        int len = snprintf(games, sizeof games, "%s/%s/games", exe, SLOTCAB_DATA_FROM_BIN);
+        if (*SLOTCAB_DATA_FROM_BIN && len > 0 && (size_t)len < sizeof games &&
+            !stat(games, &st) && S_ISDIR(st.st_mode))
+            return games;
+#endif
+    }
+    if (!root || !*root) {
+#ifdef SLOTCAB_DATA_DIR
+        root = SLOTCAB_DATA_DIR;
+#else
+        return SLOTCAB_GAMES_DIR;
+#endif
+    }
+    snprintf(games, sizeof games, "%s/games", root);
+    return games;
+}
+
 #define EXIT_USAGE 2
 
 static const char usage[] =
@@ -71,7 +114,9 @@ static const char usage[] =
     "  progressive paid as its pool stood); the totals do not depend on --threads\n"
     "rtp under mpirun (mpirun -n N slotsim rtp ...; a build with MPI): the N processes split\n"
     "  the rounds, each on its --threads, and rank 0 prints the same totals as one process\n"
-    "common: --games DIR (where games/<id>/game.json live), --help, --version\n";
+    "common: --games DIR (where games/<id>/game.json live; default $SLOTCAB_GAMES, else\n"
+    "  $SLOTCAB_DATA/games, else the source tree's when run from the build, else the\n"
+    "  installed share/slotcab/games), --help, --version\n";
 
 typedef struct Options {
     const char *cmd;
@@ -128,7 +173,7 @@ static int parse_args(int argc, char **argv, Options *o)
     memset(o, 0, sizeof *o);
     o->games_dir = getenv("SLOTCAB_GAMES");
     if (!o->games_dir || !*o->games_dir)
-        o->games_dir = SLOTCAB_GAMES_DIR;
+        o->games_dir = default_games_dir();
     o->threads = 1;
     if (argc < 2)
         return fail("missing command\n%s", usage);
