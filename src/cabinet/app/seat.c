@@ -173,6 +173,7 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     st->round_no = (int)k + 1;
     st->pick_armed = false; /* it forced this round */
     evlog_round(app_evlog(st->app), st->def, st->m, st->round_seed, st->round_id);
+    app_note_round(st->app, st->def->id, st->round_id); /* F12's pictures name it */
     return seat_send(st, CMD_SPIN, 0);
 }
 

@@ -340,7 +340,7 @@ static void clock_text(const Fruit *f, char *t, size_t size)
         h = (h + m / 60) % 24;
         m %= 60;
     } else {
-        time_t now = time(NULL);
+        time_t now = (time_t)app_now(f->app); /* the wall clock, or a recording's ticks */
         struct tm tm;
         localtime_r(&now, &tm);
         h = tm.tm_hour;

@@ -55,7 +55,7 @@ static void lock_countdown(Operator *o)
 {
     if (!o->locked_until)
         return;
-    int64_t left = o->locked_until - (int64_t)time(NULL);
+    int64_t left = o->locked_until - app_now(o->app);
     if (left > 0) {
         snprintf(o->message, sizeof o->message, "locked for %lld s after %d wrong PINs",
                  (long long)left, OPDOOR_TRIES);
@@ -88,7 +88,7 @@ static void after_try(Operator *o, const OpdoorVerdict *v, int64_t now)
 static void door_check(Operator *o)
 {
     Store *s = app_store(o->app);
-    int64_t now = (int64_t)time(NULL);
+    int64_t now = app_now(o->app);
     const char *typed = o->pad.digits;
     OpdoorVerdict v;
     Error err;
@@ -210,7 +210,7 @@ int operator_door_start(Operator *o, Error *err)
 {
     const AppOptions *opt = app_options(o->app);
     Store *s = app_store(o->app);
-    int64_t now = (int64_t)time(NULL);
+    int64_t now = app_now(o->app);
     bool from_command_line = opt->operator_menu && app_tick(o->app) == 0;
     keypad_init(&o->pad, (GFX_W - KEYPAD_W) / 2, 300);
     if (from_command_line && opt->pin_file) {

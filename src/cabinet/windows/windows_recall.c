@@ -147,6 +147,7 @@ void windows_recall_open(Windows *w, int i)
     r->nevents = 0;
     r->problem = NULL;
     w->shown = WINDOW_RECALL;
+    app_note_round(w->host.app, w->host.def->id, r->round.id); /* F12 names the round recalled */
     replay(w, &r->round);
 }
 
@@ -186,7 +187,12 @@ void windows_draw_history(Windows *w)
             gfx_text(g, k->small, cx[2 + a], y, GFX_LEFT, a == 1 && h->win > 0 ? k->accent : c, t);
         }
         if (h->forced) /* QA's, not real play */
-            snprintf(t, sizeof t, "FORCED%s", h->jackpots ? ": JACKPOT" : h->free_spins ? ": FREE SPINS" : "");
+            if (h->jackpots)
+                snprintf(t, sizeof t, "FORCED JACKPOT");
+            else if (h->free_spins)
+                snprintf(t, sizeof t, "FORCED, %d FS", h->free_spins);
+            else
+                snprintf(t, sizeof t, "FORCED");
         else if (h->jackpots)
             snprintf(t, sizeof t, "JACKPOT");
         else if (h->free_spins)
