@@ -310,6 +310,8 @@ GOLDEN_MOMENTS = [
      "GAME CHANGE: the curtain over both screens on its way to the upper game"),
     ("gnomos-mix-cab-game-change.json", (), "r00-game-changed", "gnomos-game-changed",
      "GAME CHANGE done: the upper game's screen, its six plates as chips"),
+    ("mona-lisa-line-win.json", ("--open", "scenarios"), "scenarios-1", "picker",
+     "QA's picker (F3): the game's named scenarios, a title and a description each, to force the next round"),
     ("gnomos-mix-hold.json", ("--open", "paytable"), "paytable-1", "gnomos-plan-020",
      "the payout plan at 0.20 in its window"),
     ("gnomos-mix-cab-bet-5.json", ("--open", "paytable"), "paytable-1", "gnomos-plan-5eur",
