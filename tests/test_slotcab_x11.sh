@@ -169,14 +169,15 @@ until import -window root "$tmp/after.png" && python3 "$tmp/check.py" changed "$
 done
 # F12 saves the window as DATA-DIR/shots/slotcab-GAME-rROUND-tTICK.png: the game, its round
 # (the one just begun: 1) and the tick, a PNG of the window's size
-xdotool key --window "\$win" F12
+xdotool windowactivate --sync "\$win" 2>/dev/null || xdotool windowfocus --sync "\$win" || true
+xdotool key F12 || { echo "xdotool could not press F12"; exit 1; }
 i=0
 until ls "$tmp/data/shots/" 2>/dev/null | grep -q '^slotcab-mona-lisa-jewels-r000001-t[0-9]\{6\}\.png\$'; do
     i=\$((i + 1)); [ \$i -lt 40 ] || { echo "F12 saved no picture:"; ls -l "$tmp/data/shots/" || true; cat "$tmp/out.txt"; exit 1; }
     sleep 0.5
 done
 snap=\$(ls "$tmp/data/shots/"slotcab-mona-lisa-jewels-r000001-t*.png | head -1)
-size=\$(identify -format '%w %h' "\$snap")
+size=\$(identify -format '%w %h' "\$snap") || { echo "identify cannot read F12's picture \$snap"; exit 1; }
 [ "\$size" = "1280 720" ] || { echo "F12's picture \$snap is \$size, not the window's 1280 720"; exit 1; }
 python3 -c "import sys; sys.path.insert(0, '$here'); import pngdiff; w, h, px = pngdiff.load(sys.argv[1]); sys.exit(0 if w * h * 4 == len(px) and max(px) > 60 else 1)" "\$snap" ||
     { echo "F12's picture \$snap does not decode to a drawn window"; exit 1; }

@@ -294,10 +294,18 @@ static void snap(App *a)
     char path[800];
     snprintf(path, sizeof path, "%s/slotcab-%s-r%06lld-t%06llu.png", dir, a->cur_game, (long long)round,
              (unsigned long long)a->tick);
-    if (!save_png(a, path, "F12")) {
-        printf("slotcab: F12: saved %s\n", path);
-        fflush(stdout);
+    /* written whole under another name, then renamed: a folder watched never shows half a picture */
+    char part[820];
+    snprintf(part, sizeof part, "%s.part", path);
+    if (save_png(a, part, "F12"))
+        return;
+    if (rename(part, path)) {
+        fprintf(stderr, "slotcab: F12: cannot name %s: %s\n", path, strerror(errno));
+        unlink(part);
+        return;
     }
+    printf("slotcab: F12: saved %s\n", path);
+    fflush(stdout);
 }
 
 /* The one place scenes change. */
