@@ -325,6 +325,20 @@ GOLDEN_MOMENTS = [
 ]
 
 
+def check_golden(got, gold, what):
+    """The picture `got` against tests/golden/GOLD.png (rewritten with --update-golden)."""
+    ref = os.path.join(GOLDEN, gold + ".png")
+    if UPDATE:
+        shutil.copy(got, ref)
+        print("updated", ref)
+        return
+    if not os.path.exists(ref):
+        check(False, f"no golden image {ref}: run with --update-golden and look at it")
+        return
+    bad, total = pngdiff.diff(pngdiff.load(got), pngdiff.load(ref), tol=10)
+    check(bad <= total // 1000, f"{gold} ({what}): {bad} of {total} pixels differ from {ref}")
+
+
 def test_golden():
     dirs = {}
     for scen, extra, shot, gold, what in GOLDEN_MOMENTS:
@@ -335,16 +349,7 @@ def test_golden():
         if not os.path.exists(got):
             check(False, f"{scen}: no shot {shot}.png (has: {sorted(os.listdir(dirs[key]))[:12]})")
             continue
-        ref = os.path.join(GOLDEN, gold + ".png")
-        if UPDATE:
-            shutil.copy(got, ref)
-            print("updated", ref)
-            continue
-        if not os.path.exists(ref):
-            check(False, f"no golden image {ref}: run with --update-golden and look at it")
-            continue
-        bad, total = pngdiff.diff(pngdiff.load(got), pngdiff.load(ref), tol=10)
-        check(bad <= total // 1000, f"{gold} ({what}): {bad} of {total} pixels differ from {ref}")
+        check_golden(got, gold, what)
     # determinism: the same scenario again gives the same pixels
     again = shots_of("mona-lisa-scatter-and-jewels.json")
     first = dirs[("mona-lisa-scatter-and-jewels.json", ())]
@@ -669,6 +674,11 @@ def test_event_log():
               and all(e["round"] == 1 and e["game"] == "phoenix-graveyard" and seed and e["seed"] == seed[0]
                       for e in evs), f"the event log: one round's events in order ({len(evs)})")
         check(any(e["event"]["type"] == "slice" for e in evs), "the event log holds the reaper's slice")
+        slice_shot = [n for n in os.listdir(shots) if n.endswith("-r01-s00-slice-02.png")] if os.path.isdir(shots) else []
+        check(len(slice_shot) == 1, f"the slice's moment is shot with the panel open: {slice_shot}")
+        if slice_shot:
+            check_golden(os.path.join(shots, slice_shot[0]), "event-log",
+                         "F2's event log beside the game: round 1's seed, the events so far, the slice highlighted")
         # F2's panel: its frame's right part differs from the same moment without it
         lines.pop(1)
         with open(script, "w") as f:

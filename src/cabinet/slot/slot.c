@@ -157,6 +157,8 @@ static void start_round(Slot *s)
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
     if (seat_round_begin(&s->seat, &s->bet, &err))
         return;
+    if (s->notice == s->forced_note) /* "next round forced": this is that round */
+        s->notice = NULL;
     slot_queue_events(s);
     s->round_active = true;
     s->round_win = 0;
