@@ -645,6 +645,47 @@ def test_picker():
                   f"{game}: metered apart from real play ({want.get('title')}): {m}")
 
 
+def test_operator_picker():
+    """The operator menu's way to QA's picker: on its first page G steps the game (Mona Lisa
+    Jewels, then Gonzo's Gold) and S opens that game on its scenario picker; "1" then forces
+    the next round by its first named scenario. Driven by a played-back script through the
+    door's keypad (the PIN set first by --operator --pin-file)."""
+    import json
+    import sqlite3
+    with tempfile.TemporaryDirectory() as tmp:
+        data, pin = os.path.join(tmp, "data"), os.path.join(tmp, "pin")
+        os.mkdir(data)
+        with open(pin, "w") as f:
+            f.write("2468\n")
+        rc, _, err = run("--headless", "--operator", "--pin-file", pin, "--data-dir", data,
+                         "--shots", os.path.join(tmp, "door"))
+        check(rc == 0, f"the PIN is set: exit {rc} {err.strip()}")
+        lines = [{"slotcab_recording": 1, "game": "mona-lisa-jewels", "seed": "5"},
+                 {"tick": 30, "type": "key", "key": "O", "mod": 0x40 | 0x100}]  # Ctrl+Alt+O
+        lines += [{"tick": 40 + 5 * i, "type": "key", "key": k} for i, k in enumerate("2468")]
+        lines += [{"tick": 70, "type": "key", "key": "Return"}, {"tick": 200, "type": "key", "key": "G"},
+                  {"tick": 230, "type": "key", "key": "S"}, {"tick": 290, "type": "key", "key": "1"},
+                  {"tick": 320, "type": "key", "key": "Return"}, {"tick": 1200, "type": "end"}]
+        script = os.path.join(tmp, "op.jsonl")
+        with open(script, "w") as f:
+            f.write("".join(json.dumps(x) + "\n" for x in lines))
+        shots = os.path.join(tmp, "shots")
+        rc, _, err = run("--headless", "--playback", script, "--data-dir", data, "--shots", shots,
+                         "--shot-every", "60", timeout=300)
+        check(rc == 0, f"the operator's picker script plays: exit {rc} {err.strip()}")
+        db = sqlite3.connect(os.path.join(data, "slotcab.db"))
+        rows = db.execute("SELECT r.game, r.scenario, f.round_id FROM rounds r"
+                          " LEFT JOIN forced_rounds f ON f.round_id = r.id").fetchall()
+        db.close()
+        check(len(rows) == 1 and rows[0][0] == "gonzos-gold"
+              and rows[0][1].endswith("games/gonzos-gold/scenarios/01-cluster-win.json") and rows[0][2] == 1,
+              f"G then S: Gonzo's Gold's picker forced its round: {rows}")
+        # the picker stood open over Gonzo's Gold before "1" (tick 240), and not before S
+        a, b = os.path.join(shots, "t000240.png"), os.path.join(shots, "t000180.png")
+        check(os.path.exists(a) and os.path.exists(b) and pngdiff.load(a) != pngdiff.load(b),
+              "the game opened on its picker")
+
+
 def test_event_log():
     """QA's event log: --event-log FILE writes each engine event as the scene presents it, a
     JSON line each with the game, round, seed and index; the round's every event is there in
@@ -695,6 +736,7 @@ def test_event_log():
 test_flags()
 test_bad_data()
 test_picker()
+test_operator_picker()
 test_event_log()
 test_store()
 test_fruit_recovery()

@@ -49,7 +49,7 @@ struct App {
     bool drawn_this_tick;
     bool vsync;
     bool locked; /* the cabinet's memory failed its checks: only the operator menu opens */
-    bool recall_next; /* the next game scene opens on its recall screen */
+    AppOpenOn open_on; /* what the next game scene shows first */
     /* --record / --playback */
     Recorder *rec;
     Playback *play;        /* NULL once played to its end (a window then takes the player's input) */
@@ -85,17 +85,17 @@ void app_money_text(Money v, char *out, size_t size)
     snprintf(out, size, "%s\xE2\x82\xAC%.40s.%02lld", v < 0 ? "-" : "", grouped, (long long)(a % 100));
 }
 
-void app_open_recall(App *a, const char *game_id)
+void app_open_on(App *a, const char *game_id, AppOpenOn on)
 {
     app_open(a, game_id);
-    a->recall_next = true;
+    a->open_on = on;
 }
 
-bool app_take_recall(App *a)
+AppOpenOn app_take_open_on(App *a)
 {
-    bool r = a->recall_next;
-    a->recall_next = false;
-    return r;
+    AppOpenOn on = a->open_on;
+    a->open_on = APP_ON_PLAY;
+    return on;
 }
 
 static uint64_t entropy_seed(void);

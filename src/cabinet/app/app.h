@@ -102,10 +102,13 @@ struct EvLog *app_evlog(App *a);
 Money app_balance(App *a);
 /* Asks to open the lobby (id NULL) or a game, after this tick. */
 void app_open(App *a, const char *game_id);
-/* Opens a game on its recall screen (from the operator menu); the game scene asks with
- * app_take_recall() when it is made. */
-void app_open_recall(App *a, const char *game_id);
-bool app_take_recall(App *a);
+/* What a game opened from the operator menu shows first: its recall screen, or QA's
+ * scenario picker. */
+typedef enum AppOpenOn { APP_ON_PLAY, APP_ON_RECALL, APP_ON_PICKER } AppOpenOn;
+/* Opens a game on one of those screens; the game scene asks with app_take_open_on() when
+ * it is made (APP_ON_PLAY when nothing was asked). */
+void app_open_on(App *a, const char *game_id, AppOpenOn on);
+AppOpenOn app_take_open_on(App *a);
 /* An amount as the cabinet shows money: "€1,234.56". */
 void app_money_text(Money v, char *out, size_t size);
 /* Ends the program after this tick with this status. */
