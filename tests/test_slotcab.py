@@ -645,6 +645,49 @@ def test_picker():
                   f"{game}: metered apart from real play ({want.get('title')}): {m}")
 
 
+def test_picked_round_keeps_state():
+    """A round QA's pick forced is outside the game's math: it carries out the state it
+    carried in, so the next real round goes on from the real one before it. Gnomos Mix's
+    cycle (reserve, games, bet, paid) does not count it; Mona Lisa Jewels' forced jackpot is
+    paid as the pool stood (on forced_win) but neither resets the pool nor adds to it, and no
+    jackpot is metered. A real round, a picked one, a real one, by a played-back script."""
+    import json
+    import sqlite3
+    for game, key in (("gnomos-mix", "1"), ("mona-lisa-jewels", "5")):
+        with tempfile.TemporaryDirectory() as tmp:
+            lines = [{"slotcab_recording": 1, "game": game, "seed": "5"}]
+            for tick, k in ((30, "Return"), (900, "C"), (1300, "F3"), (1330, key), (1360, "Return"),
+                            (2200, "C"), (2600, "Return"), (3400, "C")):
+                lines.append({"tick": tick, "type": "key", "key": k})
+            lines.append({"tick": 4000, "type": "end"})
+            script, data = os.path.join(tmp, "s.jsonl"), os.path.join(tmp, "data")
+            with open(script, "w") as f:
+                f.write("".join(json.dumps(x) + "\n" for x in lines))
+            os.mkdir(data)
+            rc, _, err = run("--headless", "--playback", script, "--data-dir", data, timeout=300)
+            check(rc == 0, f"{game}: real, picked, real: exit {rc} {err.strip()}")
+            db = sqlite3.connect(os.path.join(data, "slotcab.db"))
+            rows = db.execute("SELECT r.scenario != '', s.carried_before, s.carried_after, r.pool_before,"
+                              " r.pool_after, r.win FROM rounds r JOIN round_state s ON s.round_id = r.id"
+                              " ORDER BY r.id").fetchall()
+            db.close()
+            check([r[0] for r in rows] == [0, 1, 0], f"{game}: a real round, a picked one, a real one: {rows}")
+            if len(rows) == 3:
+                check(rows[1][1] == rows[1][2] == rows[0][2] == rows[2][1] and rows[1][3] == rows[1][4],
+                      f"{game}: the picked round carried out what it carried in: {rows}")
+                check(rows[0][1] != rows[0][2] and rows[2][1] != rows[2][2],
+                      f"{game}: the real rounds carried their state on: {rows}")
+            rc, out, _ = run("--audit", "--data-dir", data)
+            a = json.loads(out) if rc == 0 else {}
+            m = a.get("meters", {}).get("games", {}).get(game, {})
+            check(a.get("reconciled") and m.get("forced_games") == 1 and m.get("games_played") == 2
+                  and m.get("jackpots_won") == 0 and m.get("jackpots_paid") == 0,
+                  f"{game}: reconciled, the picked round metered apart: {m}")
+            if game == "mona-lisa-jewels" and len(rows) == 3:
+                check(m.get("forced_win") == rows[1][5] > rows[1][3] // 100,
+                      f"the forced jackpot paid the pool as it stood, on forced_win: {m} {rows[1]}")
+
+
 def test_operator_picker():
     """The operator menu's way to QA's picker: on its first page G steps the game (Mona Lisa
     Jewels, then Gonzo's Gold) and S opens that game on its scenario picker; "1" then forces
@@ -736,6 +779,7 @@ def test_event_log():
 test_flags()
 test_bad_data()
 test_picker()
+test_picked_round_keeps_state()
 test_operator_picker()
 test_event_log()
 test_store()

@@ -24,6 +24,10 @@ typedef struct Seat {
     uint64_t round_seed;
     Money round_bet;
     int round_no;        /* 1-based, in this cabinet's life */
+    /* The open round was forced by QA's pick: it leaves the state the game carries (the
+     * pool, the cycle) as it found it, `kept` */
+    bool round_picked;
+    int64_t kept[CARRIED_MAX];
 } Seat;
 
 /* A carried state read from the memory for this game; an error names the memory. */
@@ -40,7 +44,10 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err);
 /* A player's command: journaled, then played; -1 after app_fail. */
 int seat_send(Seat *st, CommandType type, uint32_t arg);
 /* The round's win credited with its history row and meters (and what the game carries out
- * of it): one transaction; -1 after app_fail. */
+ * of it): one transaction; -1 after app_fail. A round QA's pick forced is outside the
+ * game's math: it carries out what it carried in (the machine is set back to it), adds
+ * nothing to the pool and pays nothing from it (its jackpot, if forced, is paid on the
+ * forced_win meter like the rest of its win), so real play goes on as if it never was. */
 int seat_settle(Seat *st, Money win, int free_spins);
 /* Headless --autoplay N, between rounds: true when another round may begin (*played counts
  * it); after the N-th the program ends, and a balance short of `bet` fails the run. */
