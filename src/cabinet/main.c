@@ -4,6 +4,7 @@
  * naming it and exit status 2. The one file that names the scenes: it hands their
  * constructors to the app. */
 #include "app.h"
+#include "datadir.h"
 #include "fruit.h"
 #include "lobby.h"
 #include "operator.h"
@@ -37,53 +38,23 @@
 #define SLOTCAB_ASSETS_DIR "assets"
 #endif
 
-/* Where the data is when no --games/--themes/--assets/--scenarios says (README "Install",
- * slotcab(6)); slotsim.c decides its games the same way:
- *   1. $SLOTCAB_DATA: its games/, themes/, assets/ and scenarios/ (the installed layout);
- *   2. this binary where the build made it (SLOTCAB_BUILD_DIR): the source tree (above);
- *   3. installed: share/slotcab found from the binary's own place (/proc/self/exe, then
- *      SLOTCAB_DATA_FROM_BIN, e.g. ../share/slotcab from /usr/bin or /usr/games), so a
- *      DESTDIR or a moved tree works too; else where it was configured (SLOTCAB_DATA_DIR).
- * NULL: the source tree's directories. */
-static const char *data_root(void)
-{
-    static char root[4096];
-    const char *env = getenv("SLOTCAB_DATA");
-    if (env && *env)
-        return env;
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash)
-            *slash = '\0';
-#ifdef SLOTCAB_BUILD_DIR
-        struct stat b, e; /* the same directory: the same file, whatever path names it */
-        if (!stat(SLOTCAB_BUILD_DIR, &b) && !stat(exe, &e) && b.st_dev == e.st_dev &&
-            b.st_ino == e.st_ino)
-            return NULL;
+#ifndef SLOTCAB_BUILD_DIR
+#define SLOTCAB_BUILD_DIR ""
 #endif
-#ifdef SLOTCAB_DATA_FROM_BIN
-        struct stat st;
-        int len = snprintf(root, sizeof root, "%s/%s", exe, SLOTCAB_DATA_FROM_BIN);
-        if (*SLOTCAB_DATA_FROM_BIN && len > 0 && (size_t)len < sizeof root &&
-            !stat(root, &st) && S_ISDIR(st.st_mode))
-            return root;
+#ifndef SLOTCAB_DATA_FROM_BIN
+#define SLOTCAB_DATA_FROM_BIN ""
 #endif
-    }
-#ifdef SLOTCAB_DATA_DIR
-    return SLOTCAB_DATA_DIR;
-#else
-    return NULL;
+#ifndef SLOTCAB_DATA_DIR
+#define SLOTCAB_DATA_DIR ""
 #endif
-}
 
-/* Sets o's data directories by data_root(); returns the scenarios directory. */
+/* Sets o's data directories where no flag says (datadir.h: $SLOTCAB_DATA, the source tree
+ * when run from the build, else the installed share/slotcab); returns the scenarios
+ * directory. */
 static const char *default_data_dirs(AppOptions *o)
 {
     static char games[4200], themes[4200], assets[4200], scenarios[4200];
-    const char *root = data_root();
+    const char *root = datadir_root(SLOTCAB_BUILD_DIR, SLOTCAB_DATA_FROM_BIN, SLOTCAB_DATA_DIR);
     if (!root) {
         o->games_dir = SLOTCAB_GAMES_DIR;
         o->themes_dir = SLOTCAB_THEMES_DIR;

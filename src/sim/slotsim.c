@@ -15,6 +15,7 @@
  * exit code 2; nothing here asserts on user input. */
 #include "buf.h"
 #include "cycle.h"
+#include "datadir.h"
 #include "gamedef.h"
 #include "games.h"
 #include "jsonout.h"
@@ -47,49 +48,27 @@
 #define SLOTCAB_VERSION "0"
 #endif
 
-/* The games when neither --games nor $SLOTCAB_GAMES says (README "Install", slotsim(1));
- * as the cabinet's main.c decides its data:
- *   1. $SLOTCAB_DATA/games (the installed layout);
- *   2. this binary where the build made it (SLOTCAB_BUILD_DIR): the source tree's games/;
- *   3. installed: share/slotcab/games found from the binary's own place (/proc/self/exe,
- *      then SLOTCAB_DATA_FROM_BIN, e.g. ../share/slotcab from /usr/bin), so a DESTDIR or a
- *      moved tree works too; else where it was configured (SLOTCAB_DATA_DIR). */
+#ifndef SLOTCAB_BUILD_DIR
+#define SLOTCAB_BUILD_DIR ""
+#endif
+#ifndef SLOTCAB_DATA_FROM_BIN
+#define SLOTCAB_DATA_FROM_BIN ""
+#endif
+#ifndef SLOTCAB_DATA_DIR
+#define SLOTCAB_DATA_DIR ""
+#endif
+
+/* The games when neither --games nor $SLOTCAB_GAMES says: the data root's games/, as the
+ * cabinet finds its data (datadir.h), else the source tree's. */
 static const char *default_games_dir(void)
 {
     static char games[4200];
-    const char *root = getenv("SLOTCAB_DATA");
-    char exe[4096];
-    ssize_t n = root && *root ? 0 : readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash)
-            *slash = '\0';
-#ifdef SLOTCAB_BUILD_DIR
-        struct stat b, e; /* the same directory: the same file, whatever path names it */
-        if (!stat(SLOTCAB_BUILD_DIR, &b) && !stat(exe, &e) && b.st_dev == e.st_dev &&
-            b.st_ino == e.st_ino)
-            return SLOTCAB_GAMES_DIR;
-#endif
-#ifdef SLOTCAB_DATA_FROM_BIN
-        struct stat st;
-        int len = snprintf(games, sizeof games, "%s/%s/games", exe, SLOTCAB_DATA_FROM_BIN);
-        if (*SLOTCAB_DATA_FROM_BIN && len > 0 && (size_t)len < sizeof games &&
-            !stat(games, &st) && S_ISDIR(st.st_mode))
-            return games;
-#endif
-    }
-    if (!root || !*root) {
-#ifdef SLOTCAB_DATA_DIR
-        root = SLOTCAB_DATA_DIR;
-#else
+    const char *root = datadir_root(SLOTCAB_BUILD_DIR, SLOTCAB_DATA_FROM_BIN, SLOTCAB_DATA_DIR);
+    if (!root)
         return SLOTCAB_GAMES_DIR;
-#endif
-    }
     snprintf(games, sizeof games, "%s/games", root);
     return games;
 }
-
 
 static const char usage[] =
     "usage:\n"
