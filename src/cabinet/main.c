@@ -38,23 +38,13 @@
 #define SLOTCAB_ASSETS_DIR "assets"
 #endif
 
-#ifndef SLOTCAB_BUILD_DIR
-#define SLOTCAB_BUILD_DIR ""
-#endif
-#ifndef SLOTCAB_DATA_FROM_BIN
-#define SLOTCAB_DATA_FROM_BIN ""
-#endif
-#ifndef SLOTCAB_DATA_DIR
-#define SLOTCAB_DATA_DIR ""
-#endif
-
 /* Sets o's data directories where no flag says (datadir.h: $SLOTCAB_DATA, the source tree
  * when run from the build, else the installed share/slotcab); returns the scenarios
  * directory. */
 static const char *default_data_dirs(AppOptions *o)
 {
     static char games[4200], themes[4200], assets[4200], scenarios[4200];
-    const char *root = datadir_root(SLOTCAB_BUILD_DIR, SLOTCAB_DATA_FROM_BIN, SLOTCAB_DATA_DIR);
+    const char *root = datadir_program_root();
     if (!root) {
         o->games_dir = SLOTCAB_GAMES_DIR;
         o->themes_dir = SLOTCAB_THEMES_DIR;

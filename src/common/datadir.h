@@ -14,4 +14,18 @@
  * The string returned lives until the next call. */
 const char *datadir_root(const char *build_dir, const char *from_bin, const char *installed);
 
+/* The root for the program including this, by what meson tells it: where the build makes
+ * it (SLOTCAB_BUILD_DIR), the path from its installed folder to the data
+ * (SLOTCAB_DATA_FROM_BIN) and the configured place (SLOTCAB_DATA_DIR). */
+#ifndef SLOTCAB_BUILD_DIR
+#define SLOTCAB_BUILD_DIR ""
+#endif
+#ifndef SLOTCAB_DATA_FROM_BIN
+#define SLOTCAB_DATA_FROM_BIN ""
+#endif
+#ifndef SLOTCAB_DATA_DIR
+#define SLOTCAB_DATA_DIR ""
+#endif
+#define datadir_program_root() datadir_root(SLOTCAB_BUILD_DIR, SLOTCAB_DATA_FROM_BIN, SLOTCAB_DATA_DIR)
+
 #endif

@@ -48,22 +48,12 @@
 #define SLOTCAB_VERSION "0"
 #endif
 
-#ifndef SLOTCAB_BUILD_DIR
-#define SLOTCAB_BUILD_DIR ""
-#endif
-#ifndef SLOTCAB_DATA_FROM_BIN
-#define SLOTCAB_DATA_FROM_BIN ""
-#endif
-#ifndef SLOTCAB_DATA_DIR
-#define SLOTCAB_DATA_DIR ""
-#endif
-
 /* The games when neither --games nor $SLOTCAB_GAMES says: the data root's games/, as the
  * cabinet finds its data (datadir.h), else the source tree's. */
 static const char *default_games_dir(void)
 {
     static char games[4200];
-    const char *root = datadir_root(SLOTCAB_BUILD_DIR, SLOTCAB_DATA_FROM_BIN, SLOTCAB_DATA_DIR);
+    const char *root = datadir_program_root();
     if (!root)
         return SLOTCAB_GAMES_DIR;
     snprintf(games, sizeof games, "%s/games", root);
