@@ -81,6 +81,20 @@ int seat_forced_position(const Seat *st)
     return sc ? sc->nspins - machine_forced_left(st->m) : 0;
 }
 
+bool seat_pick_between(Seat *st, bool busy, const char *path, Bet *bet, char *msg, size_t size)
+{
+    Error err;
+    if (busy) {
+        snprintf(msg, size, "Between rounds only: finish this round first.");
+        return false;
+    }
+    if (seat_pick(st, path, bet, &err)) {
+        snprintf(msg, size, "%s", err.msg);
+        return false;
+    }
+    return true;
+}
+
 int seat_pick(Seat *st, const char *path, Bet *bet, Error *err)
 {
     Scenario *sc = calloc(1, sizeof *sc);

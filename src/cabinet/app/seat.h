@@ -62,6 +62,9 @@ void seat_settings_save(App *a, const GameDef *def, const Bet *bet, bool space_p
  * apart from real play). Its "bet" goes into *bet when it has one. A file of another game, or
  * one that needs more Bonuses than are held, is refused with a message naming it. */
 int seat_pick(Seat *st, const char *path, Bet *bet, Error *err);
+/* The picker's answer (WindowsHost.force): seat_pick between rounds only (`busy`: a round
+ * or its show is under way), with what is wrong in msg. */
+bool seat_pick_between(Seat *st, bool busy, const char *path, Bet *bet, char *msg, size_t size);
 /* The picked scenario waiting for the next round ("" none): its title or file name. */
 const char *seat_picked(const Seat *st);
 void seat_free(Seat *st);
