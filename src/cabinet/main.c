@@ -84,6 +84,9 @@ static const char usage[] =
     "  --playback FILE     play a recording's inputs instead of the player's, with its seed,\n"
     "                      balance and game; headless it ends with the recording, in a window\n"
     "                      the player takes over\n"
+    "  --frame-stats FILE  a window's health for the soak: every --stats-every SECONDS (default\n"
+    "                      60) a JSON line of the frame time (p50, p99, worst), resident\n"
+    "                      memory and open file descriptors (scripts/soak.sh)\n"
     "\n"
     "For QA (no window):\n"
     "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
@@ -361,7 +364,8 @@ int main(int argc, char **argv)
                      !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay") ||
                      !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios") ||
                      !strcmp(f, "--scenario-dir") || !strcmp(f, "--record") || !strcmp(f, "--playback") ||
-                     !strcmp(f, "--event-log") ||
+                     !strcmp(f, "--event-log") || !strcmp(f, "--frame-stats") ||
+                     !strcmp(f, "--stats-every") ||
                      !strcmp(f, "--shot-every");
         const char *v = NULL;
         if (takes) {
@@ -398,6 +402,14 @@ int main(int argc, char **argv)
             o.scenario = v;
         } else if (!strcmp(f, "--event-log")) {
             o.event_log = v;
+        } else if (!strcmp(f, "--frame-stats")) {
+            o.frame_stats = v;
+        } else if (!strcmp(f, "--stats-every")) {
+            uint64_t n;
+            rc = parse_u64(f, v, &n);
+            if (!rc && (n < 1 || n > 3600))
+                return bad(f, "expected a number of seconds from 1 to 3600");
+            o.stats_every = (int)n;
         } else if (!strcmp(f, "--scenario-dir")) {
             DIR *d = opendir(v);
             if (!d) {
@@ -462,6 +474,12 @@ int main(int argc, char **argv)
         if (rc)
             return rc;
     }
+    if (o.stats_every && !o.frame_stats)
+        return bad("--stats-every", "only with --frame-stats FILE");
+    if (!o.stats_every)
+        o.stats_every = 60;
+    if (o.headless && o.frame_stats)
+        return bad("--frame-stats", "only in a window (headless, --bench-frames times the frames)");
     if (o.audit && fresh)
         return bad("--fresh-memory", "not with --audit");
     if (o.audit)

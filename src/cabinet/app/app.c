@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "evlog.h"
+#include "framestats.h"
 #include "gamedef.h"
 #include "replay.h"
 #include "rng.h"
@@ -64,6 +65,7 @@ struct App {
     int64_t noted_round;
     char snap_dir[560];    /* the data folder's shots/ ("" headless without one) */
     EvLog *evlog;          /* QA's event log (F2, --event-log) */
+    FrameStats *fstats;    /* --frame-stats */
 };
 
 EvLog *app_evlog(App *a) { return a->evlog; }
@@ -330,6 +332,11 @@ static void apply_switch(App *a)
     a->has_scene = true;
     snprintf(a->cur_game, sizeof a->cur_game, "%s",
              !strcmp(a->want_game, APP_OPERATOR) ? "operator" : a->want_game[0] ? a->want_game : "lobby");
+    if (a->win) { /* the window's title names the scene (a task bar, the soak's driver) */
+        char title[64];
+        snprintf(title, sizeof title, "slotcab: %s", a->cur_game);
+        SDL_SetWindowTitle(a->win, title);
+    }
 }
 
 static uint64_t entropy_seed(void)
@@ -544,6 +551,7 @@ static void run_window(App *a)
         if (a->want_snap)
             snap(a);
         gfx_present(a->gfx);
+        framestats_frame(a->fstats, now_us(), now_us() - t, a->cur_game);
         if (!a->vsync) { /* no vsync to pace us: sleep until the next tick is due */
             uint64_t spent = now_us() - t;
             if (spent < APP_TICK_US)
@@ -640,7 +648,8 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         data = dir;
     }
     a->store = store_open(data, STORE_CABINET, opt->balance, &err);
-    if (!a->store || !(a->evlog = evlog_create(opt->event_log, &err)))
+    if (!a->store || !(a->evlog = evlog_create(opt->event_log, &err)) ||
+        (opt->frame_stats && !(a->fstats = framestats_open(opt->frame_stats, opt->stats_every, &err))))
         goto fail;
     if (data)
         snprintf(a->snap_dir, sizeof a->snap_dir, "%s/shots", data);
@@ -750,6 +759,7 @@ done:
     if (a->has_scene)
         a->scene.destroy(a->scene.self);
     evlog_destroy(a->evlog);
+    framestats_close(a->fstats);
     audio_destroy(a->audio);
     gfx_destroy(a->gfx);
     store_close(a->store);

@@ -76,6 +76,8 @@ typedef struct AppOptions {
     const char *playback;   /* --playback FILE: inputs from a recording instead of the player's */
     int shot_every;         /* headless playback: save the frame every N ticks as tNNNNNN.png */
     const char *version;    /* written into recordings */
+    const char *frame_stats; /* a window: frame times, memory and descriptors, a JSON line a period */
+    int stats_every;        /* ... every this many seconds */
 } AppOptions;
 
 /* The scenes' constructors, which main hands to the app: the app switches between them and
