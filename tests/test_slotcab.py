@@ -64,6 +64,10 @@ def test_flags():
     expect_error(["--shot-every", "5"], "--shot-every", "only with --headless")  # --shots alone: F12's folder
     expect_error(["--headless"], "--headless", "--scenario")
     expect_error(["--headless", "--bench-frames", "0"], "--bench-frames")
+    expect_error(["--stats-every", "5"], "--stats-every", "only with --frame-stats")
+    expect_error(["--frame-stats", "s.jsonl", "--stats-every", "0"], "--stats-every", "1 to 3600")
+    expect_error(["--headless", "--frame-stats", "s.jsonl", "--autoplay", "1", "--game", "gonzos-gold"],
+                 "--frame-stats", "only in a window")
     expect_error(["--headless", "--scenario", "x.json", "--window", "800x600"], "--window")
     expect_error(["--headless", "--scenario", "x.json", "--open", "lobby"], "--open", "unknown page")
     line = os.path.join(SCEN, "mona-lisa-line-win.json")
