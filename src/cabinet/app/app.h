@@ -76,6 +76,10 @@ typedef struct AppOptions {
     const char *playback;   /* --playback FILE: inputs from a recording instead of the player's */
     int shot_every;         /* headless playback: save the frame every N ticks as tNNNNNN.png */
     const char *version;    /* written into recordings */
+    /* headless: each named moment's frame, as it is shot, handed here too (the contact
+     * sheet keeps its key frames); on_shot owns the surface (keeps or frees it) */
+    void (*on_shot)(void *ctx, const char *name, SDL_Surface *frame);
+    void *on_shot_ctx;
 } AppOptions;
 
 /* The scenes' constructors, which main hands to the app: the app switches between them and
@@ -111,8 +115,8 @@ void app_money_text(Money v, char *out, size_t size);
 /* Ends the program after this tick with this status. */
 void app_quit(App *a, int status);
 void app_toggle_fullscreen(App *a);
-/* Headless: saves the frame drawn now as DIR/<name>.png, and with --check-layout judges
- * its layout as a page (does nothing in a window). */
+/* Headless: saves the frame drawn now as DIR/<name>.png, hands it to on_shot, and with
+ * --check-layout judges its layout as a page (does nothing in a window). */
 void app_shot(App *a, const char *name);
 bool app_headless(const App *a);
 /* The cabinet's memory failed its checks: play is locked, only the operator menu opens. */
