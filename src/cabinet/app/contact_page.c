@@ -41,6 +41,7 @@ static const char style[] =
     ".cmp{display:flex;flex-wrap:wrap;gap:14px;flex-basis:100%;background:#2a1d20;border-radius:6px;"
     "padding:8px}\n"
     "figure{margin:0}figure img{display:block;max-width:480px;height:auto;border:1px solid #333a46}\n"
+    ".cmp figure img{max-width:400px}\n"
     "figcaption{font-size:12px;color:#aab2c0;margin-top:4px}figcaption .m{font-family:'DejaVu Sans Mono',"
     "monospace;color:#dfe3ea}\n"
     ".badge{display:inline-block;padding:1px 8px;border-radius:9px;font-size:11px;font-weight:bold;"
@@ -100,6 +101,8 @@ static void frame_html(FILE *f, const ContactFrame *fr)
                                         "<span class=\"badge differs\">DIFFERS</span>"};
     snprintf(cap, sizeof cap, "<span class=\"m\">%s</span>%s%s", fr->moment,
              fr->final ? "<span class=\"badge final\">final</span>" : "", badge[fr->verdict]);
+    if (fr->verdict == CONTACT_SAME && fr->differing) /* within the tolerance, but not nothing */
+        snprintf(cap + strlen(cap), sizeof cap - strlen(cap), " (%lld pixels off, within tolerance)", fr->differing);
     if (fr->verdict != CONTACT_DIFFERS) {
         figure(f, fr->file, cap);
         return;
