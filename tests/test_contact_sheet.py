@@ -10,6 +10,10 @@
   removed: that frame is reported as differing, with the golden's copy, a difference picture
   whose red pixels are exactly the block, and the count of differing pixels; the removed one
   is counted without golden; exit status 1;
+- a game added to the lobby (a copy of Mona Lisa Jewels under another id, data only) gets its
+  section, its scenarios' cards and frames (without goldens: exit 0); a tester's file from
+  --scenario-dir is shown among them, marked as theirs; a broken one is a card saying why,
+  naming the file and the field, the page written all the same, exit status 2;
 - bad flags: --contact-sheet without --headless, with --scenario, with --data-dir, without its
   folder; --golden without --contact-sheet or not a folder; --game not in the lobby: exit
   status 2, one message naming the flag.
@@ -170,6 +174,62 @@ def test_differs(tmp, first):
     check("no golden" in rbody, f"{removed}: its frame should be marked as without golden")
 
 
+def new_game_tree(tmp):
+    """games/ and themes/ with one game more in the lobby: Da Vinci Jewels, Mona Lisa Jewels'
+    files under another id, with two of its scenarios; returns (games, themes)."""
+    games_dir, themes_dir = os.path.join(tmp, "games"), os.path.join(tmp, "themes")
+    shutil.copytree(os.path.join(ROOT, "games"), games_dir)
+    shutil.copytree(os.path.join(ROOT, "themes"), themes_dir)
+    new, old = "da-vinci-jewels", "mona-lisa-jewels"
+    os.makedirs(os.path.join(games_dir, new, "scenarios"))
+    os.makedirs(os.path.join(themes_dir, new))
+    game = open(os.path.join(games_dir, old, "game.json")).read()
+    open(os.path.join(games_dir, new, "game.json"), "w").write(
+        game.replace(f'"id": "{old}"', f'"id": "{new}"', 1).replace('"name": "Mona Lisa Jewels"',
+                                                                     '"name": "Da Vinci Jewels"', 1))
+    theme = open(os.path.join(themes_dir, old, "theme.json")).read()
+    open(os.path.join(themes_dir, new, "theme.json"), "w").write(theme.replace(f'"game": "{old}"',
+                                                                              f'"game": "{new}"', 1))
+    for f in ("01-line-win.json", "05-progressive-jackpot.json"):
+        sc = open(os.path.join(games_dir, old, "scenarios", f)).read()
+        open(os.path.join(games_dir, new, "scenarios", f), "w").write(sc.replace(f'"game": "{old}"',
+                                                                                 f'"game": "{new}"', 1))
+    lobby = json.load(open(os.path.join(themes_dir, "lobby.json")))
+    lobby["games"].append({"id": new, "name": "Da Vinci Jewels", "tile": "lobby/mona-lisa-jewels.svg"})
+    json.dump(lobby, open(os.path.join(themes_dir, "lobby.json"), "w"))
+    return games_dir, themes_dir
+
+
+def test_new_game_and_yours(tmp):
+    games_dir, themes_dir = new_game_tree(tmp)
+    mine = os.path.join(tmp, "mine")
+    os.makedirs(mine)
+    line = open(os.path.join(games_dir, "da-vinci-jewels", "scenarios", "01-line-win.json")).read()
+    open(os.path.join(mine, "my-line.json"), "w").write(line.replace('"A line win"', '"My own line win"'))
+    broken = os.path.join(mine, "broken.json")
+    open(broken, "w").write('{"game": "da-vinci-jewels", "seed": 1, "spins": [{"screen": [["A"]]}]}')
+    out = os.path.join(tmp, "sheet-new")
+    args = ("--headless", "--contact-sheet", out, "--game", "da-vinci-jewels", "--games", games_dir,
+            "--themes", themes_dir, "--scenario-dir", mine)
+    rc, _, err = run(*args)
+    check(rc == 2, f"a broken scenario of --scenario-dir: exit status {rc}, expected 2")
+    check(broken in err and "spins[0].screen" in err, f"stderr should name the broken file and field: {err!r}")
+    page = open(os.path.join(out, "index.html")).read()
+    check("<h2 id=\"da-vinci-jewels\">Da Vinci Jewels" in page, "the new game has its section")
+    cls, body = card(page, "da-vinci-jewels", "broken")
+    check(cls == "failed" and "spins[0].screen" in body, f"the broken scenario's card says why: {cls} {body[:400]}")
+    for stem, key in (("01-line-win", "r01-s00-win-01"), ("05-progressive-jackpot", "r01-s00-jackpot"),
+                      ("my-line", "r01-s00-win-01")):
+        cls, body = card(page, "da-vinci-jewels", stem)
+        check(cls == "nogolden" and f'src="da-vinci-jewels/{stem}-{key}.png"' in body,
+              f"da-vinci-jewels/{stem}: its card shows {key}, without golden: {cls}")
+    check("My own line win" in page and "(yours, --scenario-dir)" in page, "the tester's file is shown as theirs")
+    os.unlink(broken)
+    rc, stdout, err = run(*args)
+    check(rc == 0, f"frames without goldens do not fail the sheet: exit status {rc}: {err.strip()[:400]}")
+    check("3 scenarios, 6 frames, 0 differ, 6 without golden" in stdout, f"its summary: {stdout.strip()}")
+
+
 def test_flags(tmp):
     out = os.path.join(tmp, "bad")
     scen = os.path.join(ROOT, "games", GAME, "scenarios", scenarios(GAME)[0])
@@ -194,6 +254,7 @@ def test_flags(tmp):
 def main():
     with tempfile.TemporaryDirectory(prefix="slotcab-contact-") as tmp:
         test_flags(tmp)
+        test_new_game_and_yours(tmp)
         first = test_same(tmp)
         test_differs(tmp, first)
     if failures:

@@ -340,6 +340,37 @@ static int keep_frame(ContactSheet *s, const ContactGame *g, ContactCard *card, 
     return 0;
 }
 
+/* app_run(o) with what it says on stderr kept too (its last line into `said`), so that a card
+ * shows why its scenario could not be played; stderr gets it all the same. */
+static int run_telling(const AppOptions *o, const AppScenes *scenes, char *said, size_t size)
+{
+    said[0] = 0;
+    fflush(stderr);
+    FILE *tmp = tmpfile();
+    const int saved = tmp ? dup(STDERR_FILENO) : -1;
+    if (saved < 0 || dup2(fileno(tmp), STDERR_FILENO) < 0) {
+        if (saved >= 0)
+            close(saved);
+        if (tmp)
+            fclose(tmp);
+        return app_run(o, scenes);
+    }
+    const int status = app_run(o, scenes);
+    fflush(stderr);
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+    char line[1024];
+    rewind(tmp);
+    while (fgets(line, sizeof line, tmp)) {
+        fputs(line, stderr);
+        line[strcspn(line, "\n")] = 0;
+        if (line[0])
+            snprintf(said, size, "%s", line);
+    }
+    fclose(tmp);
+    return status;
+}
+
 /* Plays one card's scenario in a session of its own and keeps its key frames. A scenario
  * that could not be played, or did not shoot a key moment it names, is said on stderr and
  * in the card's problem; -1 only when a file could not be written (err). */
@@ -359,11 +390,14 @@ static int play_card(ContactSheet *s, const ContactGame *g, ContactCard *card, c
     o.scenario = card->path;
     o.on_shot = on_shot;
     o.on_shot_ctx = &c;
-    const int status = app_run(&o, scenes);
+    char said[1024];
+    const int status = run_telling(&o, scenes, said, sizeof said);
     card->moments = c.moments;
     if (status || !c.last) {
-        snprintf(card->problem, sizeof card->problem, status ? "could not be played (exit status %d: the message "
-                 "is on stderr)" : "its round shot no moment", status);
+        if (status)
+            snprintf(card->problem, sizeof card->problem, "could not be played (exit status %d): %s", status, said);
+        else
+            snprintf(card->problem, sizeof card->problem, "its round shot no moment");
         if (!status)
             fprintf(stderr, "slotcab: %s: %s\n", card->path, card->problem);
         s->failed++;
