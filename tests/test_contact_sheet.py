@@ -208,6 +208,8 @@ def test_new_game_and_yours(tmp):
     open(os.path.join(mine, "my-line.json"), "w").write(line.replace('"A line win"', '"My own line win"'))
     broken = os.path.join(mine, "broken.json")
     open(broken, "w").write('{"game": "da-vinci-jewels", "seed": 1, "spins": [{"screen": [["A"]]}]}')
+    unshot = os.path.join(mine, "unshot.json")
+    open(unshot, "w").write(line.replace('"title"', '"key_moments": ["r01-s00-jackpot"], "title"', 1))
     out = os.path.join(tmp, "sheet-new")
     args = ("--headless", "--contact-sheet", out, "--game", "da-vinci-jewels", "--games", games_dir,
             "--themes", themes_dir, "--scenario-dir", mine)
@@ -218,6 +220,10 @@ def test_new_game_and_yours(tmp):
     check("<h2 id=\"da-vinci-jewels\">Da Vinci Jewels" in page, "the new game has its section")
     cls, body = card(page, "da-vinci-jewels", "broken")
     check(cls == "failed" and "spins[0].screen" in body, f"the broken scenario's card says why: {cls} {body[:400]}")
+    cls, body = card(page, "da-vinci-jewels", "unshot")
+    check(cls == "failed" and "key_moments[0]: &quot;r01-s00-jackpot&quot; was not shot" in body,
+          f"a key moment its round does not shoot is said on its card: {cls} {body[:400]}")
+    check(f"{unshot}: key_moments[0]" in err, f"and on stderr: {err!r}")
     for stem, key in (("01-line-win", "r01-s00-win-01"), ("05-progressive-jackpot", "r01-s00-jackpot"),
                       ("my-line", "r01-s00-win-01")):
         cls, body = card(page, "da-vinci-jewels", stem)
@@ -225,6 +231,7 @@ def test_new_game_and_yours(tmp):
               f"da-vinci-jewels/{stem}: its card shows {key}, without golden: {cls}")
     check("My own line win" in page and "(yours, --scenario-dir)" in page, "the tester's file is shown as theirs")
     os.unlink(broken)
+    os.unlink(unshot)
     rc, stdout, err = run(*args)
     check(rc == 0, f"frames without goldens do not fail the sheet: exit status {rc}: {err.strip()[:400]}")
     check("3 scenarios, 6 frames, 0 differ, 6 without golden" in stdout, f"its summary: {stdout.strip()}")
@@ -243,6 +250,7 @@ def test_flags(tmp):
         (["--headless", "--contact-sheet", out, "--golden", os.path.join(tmp, "none")], "--golden", "not a folder"),
         (["--headless", "--contact-sheet", out, "--game", "pinball"], "--game pinball", "lobby"),
         (["--headless", "--contact-sheet", os.path.join(tmp, "no", "such")], "--contact-sheet", "no/such"),
+        (["--headless", "--contact-sheet", out, "--games", tmp], "--contact-sheet", "no scenario to play"),
     ]:
         rc, _, err = run(*args)
         check(rc == 2, f"{args}: exit status {rc}, expected 2 ({err.strip()})")

@@ -189,6 +189,9 @@ static int card_read(ContactCard *card, Error *err)
                                card->path, i);
             else
                 snprintf(card->want[card->nwant++], CONTACT_MOMENT, "%s", k->valuestring);
+            for (int j = 0; j < card->nwant - 1 && !rc; j++)
+                if (!strcmp(card->want[j], card->want[card->nwant - 1]))
+                    rc = error_set(err, "%s: key_moments[%d]: \"%s\" is named twice", card->path, i, card->want[j]);
         }
     }
     cJSON_Delete(root);
@@ -340,6 +343,30 @@ static int keep_frame(ContactSheet *s, const ContactGame *g, ContactCard *card, 
     return 0;
 }
 
+/* The key frames of a session that played: its key_moments (a moment it names but did not
+ * shoot is a problem of the card), or the first past the plain ones (else the first), then the
+ * final picture. */
+static int keep_frames(ContactSheet *s, const ContactGame *g, ContactCard *card, const Capture *c, Error *err)
+{
+    for (int i = 0; i < card->nwant && !card->problem[0]; i++)
+        if (!c->kept[i])
+            snprintf(card->problem, sizeof card->problem, "%s: key_moments[%d]: \"%s\" was not shot (its moments: "
+                     "%.300s)", card->path, i, card->want[i], c->moments ? c->moments : "");
+    if (card->problem[0]) {
+        fprintf(stderr, "slotcab: %s\n", card->problem);
+        s->failed++;
+    }
+    int rc = 0;
+    SDL_Surface *key = card->nwant ? NULL : c->kept[0] ? c->kept[0] : c->first;
+    const char *key_name = c->kept[0] ? c->kept_name[0] : c->first_name;
+    if (key && strcmp(key_name, c->last_name))
+        rc = keep_frame(s, g, card, key, key_name, false, err);
+    for (int i = 0; i < card->nwant && !rc; i++)
+        if (c->kept[i] && strcmp(c->kept_name[i], c->last_name))
+            rc = keep_frame(s, g, card, c->kept[i], c->kept_name[i], false, err);
+    return rc ? rc : keep_frame(s, g, card, c->last, c->last_name, true, err);
+}
+
 /* app_run(o) with what it says on stderr kept too (its last line into `said`), so that a card
  * shows why its scenario could not be played; stderr gets it all the same. */
 static int run_telling(const AppOptions *o, const AppScenes *scenes, char *said, size_t size)
@@ -379,7 +406,6 @@ static int play_card(ContactSheet *s, const ContactGame *g, ContactCard *card, c
 {
     Capture c = {.card = card};
     Error e;
-    int rc = 0;
     if (card_read(card, &e)) {
         snprintf(card->problem, sizeof card->problem, "%s", e.msg);
         fprintf(stderr, "slotcab: %s\n", e.msg);
@@ -393,34 +419,17 @@ static int play_card(ContactSheet *s, const ContactGame *g, ContactCard *card, c
     char said[1024];
     const int status = run_telling(&o, scenes, said, sizeof said);
     card->moments = c.moments;
-    if (status || !c.last) {
-        if (status)
-            snprintf(card->problem, sizeof card->problem, "could not be played (exit status %d): %s", status, said);
-        else
-            snprintf(card->problem, sizeof card->problem, "its round shot no moment");
-        if (!status)
-            fprintf(stderr, "slotcab: %s: %s\n", card->path, card->problem);
+    int rc = 0;
+    if (status) {
+        snprintf(card->problem, sizeof card->problem, "could not be played (exit status %d): %s", status, said);
         s->failed++;
-        goto done;
-    }
-    for (int i = 0; i < card->nwant && !card->problem[0]; i++)
-        if (!c.kept[i])
-            snprintf(card->problem, sizeof card->problem, "%s: key_moments[%d]: \"%s\" was not shot (its moments: "
-                     "%.300s)", card->path, i, card->want[i], c.moments ? c.moments : "");
-    if (card->problem[0]) {
-        fprintf(stderr, "slotcab: %s\n", card->problem);
+    } else if (!c.last) {
+        snprintf(card->problem, sizeof card->problem, "its round shot no moment");
+        fprintf(stderr, "slotcab: %s: %s\n", card->path, card->problem);
         s->failed++;
+    } else {
+        rc = keep_frames(s, g, card, &c, err);
     }
-    SDL_Surface *key = card->nwant ? NULL : c.kept[0] ? c.kept[0] : c.first;
-    const char *key_name = c.kept[0] ? c.kept_name[0] : c.first_name;
-    if (key && strcmp(key_name, c.last_name))
-        rc = keep_frame(s, g, card, key, key_name, false, err);
-    for (int i = 0; i < card->nwant && !rc; i++)
-        if (c.kept[i] && strcmp(c.kept_name[i], c.last_name))
-            rc = keep_frame(s, g, card, c.kept[i], c.kept_name[i], false, err);
-    if (!rc)
-        rc = keep_frame(s, g, card, c.last, c.last_name, true, err);
-done:
     capture_free(&c);
     return rc;
 }
@@ -456,6 +465,12 @@ static int list_games(ContactSheet *s, Error *err)
     }
     if (!s->ngames)
         return error_set(err, "--game %s: not a game of the lobby %s (its games: %s)", d->game, lt.path, names);
+    int cards = 0;
+    for (int i = 0; i < s->ngames; i++)
+        cards += s->games[i].ncards;
+    if (!cards)
+        return error_set(err, "--contact-sheet: no scenario to play: none in %s/<game>/scenarios for %s%s", o->games_dir,
+                         d->game ? d->game : names, o->scenario_dir ? " nor in --scenario-dir" : "");
     return 0;
 }
 
