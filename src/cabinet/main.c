@@ -5,6 +5,7 @@
  * constructors to the app. */
 #include "app.h"
 #include "datadir.h"
+#include "contact.h"
 #include "fruit.h"
 #include "lobby.h"
 #include "operator.h"
@@ -36,6 +37,9 @@
 #endif
 #ifndef SLOTCAB_ASSETS_DIR
 #define SLOTCAB_ASSETS_DIR "assets"
+#endif
+#ifndef SLOTCAB_CONTACT_GOLDEN_DIR
+#define SLOTCAB_CONTACT_GOLDEN_DIR "tests/golden/contact"
 #endif
 
 /* Sets o's data directories where no flag says (datadir.h: $SLOTCAB_DATA, the source tree
@@ -104,6 +108,14 @@ static const char usage[] =
     "                      JSON naming each string cut to fit, outside its box or over another\n"
     "                      string or element; exit 1 when there is one\n"
     "  --scenarios DIR     the scenarios --check-layout plays (default: the data's scenarios)\n"
+    "  --contact-sheet DIR play every named scenario of every game in the lobby (--game ID: of\n"
+    "                      one), each in a fresh memory, and write DIR/index.html: a card per\n"
+    "                      scenario with its key frames, and beside a frame that differs from\n"
+    "                      its golden the golden and a difference picture; --size (default\n"
+    "                      480x270 here) and --scenario-dir too. Exit 0 when no frame differs,\n"
+    "                      1 when one does, 2 on bad input or a scenario not played\n"
+    "  --golden DIR        the contact sheet's goldens, DIR/<game>/<scenario>-<moment>.png\n"
+    "                      (default: the source tree's tests/golden/contact, when it exists)\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "  --shot-every N      with --playback and --shots: save the frame every N ticks (tNNNNNN.png)\n"
@@ -344,6 +356,33 @@ static int game_scene(App *a, const char *game_id, Scene *out, Error *err)
     return !strcmp(kind, "fruit") ? fruit_create(a, game_id, out, err) : slot_create(a, game_id, out, err);
 }
 
+/* --contact-sheet DIR: what goes with it is checked here; contact.c plays and writes it. */
+static int contact_run(AppOptions *o, bool check, const char *dir, const char *golden, int w, int h)
+{
+    const char *clash = o->scenario ? "--scenario" : o->shots ? "--shots" : o->open ? "--open"
+                        : o->autoplay ? "--autoplay" : o->bench_frames ? "--bench-frames"
+                        : o->data_dir ? "--data-dir" : o->operator_menu ? "--operator"
+                        : o->record ? "--record" : o->playback ? "--playback" : o->event_log ? "--event-log"
+                        : o->has_seed ? "--seed" : o->balance_given ? "--balance"
+                        : check ? "--check-layout" : NULL;
+    if (clash) {
+        char what[200];
+        snprintf(what, sizeof what, "not with %s (%s)", clash,
+                 !strcmp(clash, "--data-dir") ? "each scenario plays in a fresh memory of its own, never the cabinet's"
+                 : !strcmp(clash, "--scenario") ? "it plays every named scenario itself; --game ID for one game's"
+                 : "it plays each named scenario headless, as its file says");
+        return bad("--contact-sheet", what);
+    }
+    o->win_w = w;
+    o->win_h = h;
+    if (!golden && !access(SLOTCAB_CONTACT_GOLDEN_DIR, F_OK))
+        golden = SLOTCAB_CONTACT_GOLDEN_DIR;
+    static const AppScenes scenes = {lobby_create, game_scene, operator_create};
+    const ContactDesc d = {.base = o, .out_dir = dir, .golden_dir = golden, .game = o->game};
+    o->game = NULL;
+    return contact_sheet(&d, &scenes);
+}
+
 int main(int argc, char **argv)
 {
     AppOptions o = {
@@ -352,7 +391,7 @@ int main(int argc, char **argv)
     };
     const char *default_scenarios = default_data_dirs(&o);
     bool size_given = false, window_given = false, fresh = false, check = false;
-    const char *scenarios = NULL;
+    const char *scenarios = NULL, *contact = NULL, *golden = NULL;
     int size_w = 1920, size_h = 1080;
     for (int i = 1; i < argc; i++) {
         const char *f = argv[i];
@@ -365,7 +404,7 @@ int main(int argc, char **argv)
                      !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios") ||
                      !strcmp(f, "--scenario-dir") || !strcmp(f, "--record") || !strcmp(f, "--playback") ||
                      !strcmp(f, "--event-log") || !strcmp(f, "--frame-stats") ||
-                     !strcmp(f, "--stats-every") ||
+                     !strcmp(f, "--stats-every") || !strcmp(f, "--contact-sheet") || !strcmp(f, "--golden") ||
                      !strcmp(f, "--shot-every");
         const char *v = NULL;
         if (takes) {
@@ -462,6 +501,12 @@ int main(int argc, char **argv)
             o.shot_every = (int)n;
         } else if (!strcmp(f, "--scenarios")) {
             scenarios = v;
+        } else if (!strcmp(f, "--contact-sheet")) {
+            if (!*v)
+                return bad(f, "needs a folder for the page and its pictures");
+            contact = v;
+        } else if (!strcmp(f, "--golden")) {
+            golden = v;
         } else if (!strcmp(f, "--games")) {
             o.games_dir = v;
         } else if (!strcmp(f, "--themes")) {
@@ -488,8 +533,9 @@ int main(int argc, char **argv)
         return fresh_memory(&o);
     /* a window takes --shots as F12's folder */
     if (!o.headless && (o.scenario || size_given || o.bench_frames || o.open ||
-                        o.autoplay || check || scenarios || o.shot_every))
-        return bad(o.scenario ? "--scenario" : o.shot_every ? "--shot-every" : size_given ? "--size"
+                        o.autoplay || check || scenarios || o.shot_every || contact))
+        return bad(contact ? "--contact-sheet" : o.scenario ? "--scenario" : o.shot_every ? "--shot-every"
+                   : size_given ? "--size"
                    : o.open ? "--open" : o.autoplay ? "--autoplay" : check ? "--check-layout"
                    : scenarios ? "--scenarios" : "--bench-frames",
                    "only with --headless");
@@ -507,6 +553,8 @@ int main(int argc, char **argv)
         return bad("--shot-every", "only with --headless --playback FILE --shots DIR");
     if (scenarios && !check)
         return bad("--scenarios", "only with --check-layout");
+    if (golden && !contact)
+        return bad("--golden", "only with --contact-sheet");
     if (check && (o.scenario || o.bench_frames || o.autoplay || o.open || o.operator_menu ||
                   o.data_dir || o.game))
         return bad(o.scenario ? "--scenario" : o.bench_frames ? "--bench-frames"
@@ -518,6 +566,8 @@ int main(int argc, char **argv)
     if (o.headless) {
         o.win_w = size_w;
         o.win_h = size_h;
+        if (contact)
+            return contact_run(&o, check, contact, golden, size_given ? size_w : 480, size_given ? size_h : 270);
         if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback)
             return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE or --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)

@@ -243,7 +243,7 @@ static int save_png(App *a, const char *path, const char *what)
 
 void app_shot(App *a, const char *name)
 {
-    if (!a->opt.headless || (!a->opt.shots && !a->opt.layout))
+    if (!a->opt.headless || (!a->opt.shots && !a->opt.layout && !a->opt.on_shot))
         return;
     if (a->opt.layout) { /* drawn again, recorded from its start */
         gfx_record_clear(a->gfx);
@@ -251,11 +251,22 @@ void app_shot(App *a, const char *name)
         char page[256];
         snprintf(page, sizeof page, "%s/%s", a->opt.page_prefix ? a->opt.page_prefix : "", name);
         layout_check_page(a->opt.layout, a->gfx, page);
-        if (!a->opt.shots)
-            return;
     }
+    if (!a->opt.shots && !a->opt.on_shot)
+        return;
     if (!a->drawn_this_tick)
         draw_frame(a);
+    if (a->opt.on_shot) {
+        SDL_Surface *s = gfx_read_pixels(a->gfx);
+        if (!s) {
+            fprintf(stderr, "slotcab: %s: cannot read the frame: %s\n", name, SDL_GetError());
+            app_quit(a, 2);
+            return;
+        }
+        a->opt.on_shot(a->opt.on_shot_ctx, name, s);
+    }
+    if (!a->opt.shots)
+        return;
     char path[512];
     if (a->opt.playback) /* a session visits many games and rounds: named by tick too */
         snprintf(path, sizeof path, "%s/t%06llu-%s.png", a->opt.shots, (unsigned long long)a->tick, name);

@@ -78,6 +78,10 @@ typedef struct AppOptions {
     const char *version;    /* written into recordings */
     const char *frame_stats; /* a window: frame times, memory and descriptors, a JSON line a period */
     int stats_every;        /* ... every this many seconds */
+    /* headless: each named moment's frame, as it is shot, handed here too (the contact
+     * sheet keeps its key frames); on_shot owns the surface (keeps or frees it) */
+    void (*on_shot)(void *ctx, const char *name, SDL_Surface *frame);
+    void *on_shot_ctx;
 } AppOptions;
 
 /* The scenes' constructors, which main hands to the app: the app switches between them and
@@ -116,8 +120,8 @@ void app_money_text(Money v, char *out, size_t size);
 /* Ends the program after this tick with this status. */
 void app_quit(App *a, int status);
 void app_toggle_fullscreen(App *a);
-/* Headless: saves the frame drawn now as DIR/<name>.png, and with --check-layout judges
- * its layout as a page (does nothing in a window). */
+/* Headless: saves the frame drawn now as DIR/<name>.png, hands it to on_shot, and with
+ * --check-layout judges its layout as a page (does nothing in a window). */
 void app_shot(App *a, const char *name);
 bool app_headless(const App *a);
 /* The cabinet's memory failed its checks: play is locked, only the operator menu opens. */
