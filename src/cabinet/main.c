@@ -123,6 +123,10 @@ static const char usage[] =
     "  --playback FILE     play a recording's inputs instead of the player's, with its seed,\n"
     "                      balance and game; headless it ends with the recording, in a window\n"
     "                      the player takes over\n"
+    "  --deck FILE         the button deck: which game controller or joystick button does what\n"
+    "                      (JSON; default $XDG_CONFIG_HOME/slotcab/deck.json when it exists,\n"
+    "                      else built in: A spin, B collect, X/Y/RB hold 1-3, LB bet, Start\n"
+    "                      auto, Back back, LT game change, RT autoplay; see slotcab(6))\n"
     "\n"
     "For QA (no window):\n"
     "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
@@ -143,6 +147,8 @@ static const char usage[] =
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "  --shot-every N      with --playback and --shots: save the frame every N ticks (tNNNNNN.png)\n"
+    "  --pad-script FILE   press a virtual game controller's (or joystick's) buttons at the ticks\n"
+    "                      FILE gives (\"30 pad a down\"); the run ends with it (see slotcab(6))\n"
     "\n"
     "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: under\n"
     "                      $SLOTCAB_DATA; else the source tree when run from the build;\n"
@@ -400,7 +406,7 @@ int main(int argc, char **argv)
                      !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay") ||
                      !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios") ||
                      !strcmp(f, "--scenario-dir") || !strcmp(f, "--record") || !strcmp(f, "--playback") ||
-                     !strcmp(f, "--event-log") ||
+                     !strcmp(f, "--event-log") || !strcmp(f, "--deck") || !strcmp(f, "--pad-script") ||
                      !strcmp(f, "--shot-every");
         const char *v = NULL;
         if (takes) {
@@ -481,6 +487,10 @@ int main(int argc, char **argv)
             o.record = v;
         } else if (!strcmp(f, "--playback")) {
             o.playback = v;
+        } else if (!strcmp(f, "--deck")) {
+            o.deck_file = v;
+        } else if (!strcmp(f, "--pad-script")) {
+            o.pad_script = v;
         } else if (!strcmp(f, "--shot-every")) {
             uint64_t n;
             rc = parse_u64(f, v, &n);
@@ -509,8 +519,9 @@ int main(int argc, char **argv)
         return fresh_memory(&o);
     /* a window takes --shots as F12's folder */
     if (!o.headless && (o.scenario || size_given || o.bench_frames || o.open ||
-                        o.autoplay || check || scenarios || o.shot_every))
+                        o.autoplay || check || scenarios || o.shot_every || o.pad_script))
         return bad(o.scenario ? "--scenario" : o.shot_every ? "--shot-every" : size_given ? "--size"
+                   : o.pad_script ? "--pad-script"
                    : o.open ? "--open" : o.autoplay ? "--autoplay" : check ? "--check-layout"
                    : scenarios ? "--scenarios" : "--bench-frames",
                    "only with --headless");
@@ -522,8 +533,12 @@ int main(int argc, char **argv)
                    : check ? "not with --check-layout" : o.open ? "not with --open" : "not with --operator");
     if (o.record && o.playback && !strcmp(o.record, o.playback))
         return bad("--record", "not the file --playback reads");
-    if (o.headless && o.record && !o.playback)
-        return bad("--record", "a headless run has no input to record: use it in a window, or with --playback");
+    if (o.headless && o.record && !o.playback && !o.pad_script)
+        return bad("--record", "a headless run has no input to record: use it in a window, or with --playback or --pad-script");
+    if (o.pad_script && (o.playback || o.scenario || o.autoplay || o.bench_frames || check || o.open))
+        return bad("--pad-script", o.playback ? "not with --playback (one source of input at a time)"
+                   : o.scenario ? "not with --scenario (a scenario plays itself)" : o.autoplay ? "not with --autoplay"
+                   : o.bench_frames ? "not with --bench-frames" : check ? "not with --check-layout" : "not with --open");
     if (o.shot_every && (!o.playback || !o.shots))
         return bad("--shot-every", "only with --headless --playback FILE --shots DIR");
     if (scenarios && !check)
@@ -539,8 +554,8 @@ int main(int argc, char **argv)
     if (o.headless) {
         o.win_w = size_w;
         o.win_h = size_h;
-        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback)
-            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE or --shots DIR");
+        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback && !o.pad_script)
+            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --pad-script FILE or --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
         if (o.autoplay && o.bench_frames)
