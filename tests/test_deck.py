@@ -10,8 +10,11 @@ it did with them (the rounds the cabinet's memory holds, read by --audit):
 - the default mapping: A spins as it is let go; B is COLLECT (C), and the controller's own
   raw joystick buttons are not read twice (B is joystick button 1, BET, on an encoder);
   LB is BET: the round after it is played at the next bet;
-- SPIN held 800 ms is SPIN held (Shift+Enter): in Gonzo's Gold it opens Auto Spin and
-  spins nothing; Back (Escape) closes the window; then a short A spins;
+- SPIN held 800 ms is SPIN held (Shift+Enter): in Phoenix Graveyard it opens Auto Spin and
+  spins nothing; Back (Escape) closes the window; then a short A spins; in Mona Lisa Jewels
+  (no Auto Spin on SPIN held) it spins;
+- dialogs with no mouse: Bet Settings' bet and Auto Spin's rounds by the d-pad, closed or
+  started by A: autoplay's rounds are played at the bet chosen;
 - an encoder's button 0 plays the fruit machine; its hat moves as the arrow keys;
 - hot-plug: a controller pulled out with A held spins nothing; plugged in again, it plays;
 - a --deck file replaces the default (Y spins, A does nothing);
@@ -95,19 +98,52 @@ with tempfile.TemporaryDirectory() as tmp:
     check(games.get("mona-lisa-jewels") == 1 and last_meters.get("total_bet") == 500,
           f"bet: one round at 5.00, got {games} {last_meters}")
 
-    # SPIN held: Auto Spin's window (no round); Back closes it; a short A spins
-    keys, games, _ = played(tmp, "held", "gonzos-gold", f"""
+    # SPIN held: in Phoenix Graveyard Auto Spin's window and no round; Back closes it, then
+    # a short A spins; in Mona Lisa Jewels (no Auto Spin on SPIN held) it spins
+    held = f"""
         0 pad attach
         20 pad a down
         {20 + HOLD_SPIN + 30} pad a up
+        """
+    keys, games, _ = played(tmp, "held", "phoenix-graveyard", held + "150 end\n")
+    check(keys == [(20 + HOLD_SPIN, "Return", 1)], f"held: keys {keys}")
+    check(not games.get("phoenix-graveyard"), f"held: SPIN held spun nothing, got {games}")
+    keys, games, _ = played(tmp, "held-back", "phoenix-graveyard", held + """
         150 pad back down
         152 pad back up
         200 pad a down
         203 pad a up
         260 end
         """)
-    check(keys == [(20 + HOLD_SPIN, "Return", 1), (150, "Escape", 0), (203, "Return", 0)], f"held: keys {keys}")
-    check(games.get("gonzos-gold") == 1, f"held: SPIN held spun nothing, the short press one round, got {games}")
+    check(keys == [(20 + HOLD_SPIN, "Return", 1), (150, "Escape", 0), (203, "Return", 0)], f"held-back: keys {keys}")
+    check(games.get("phoenix-graveyard") == 1, f"held-back: the short press one round, got {games}")
+    keys, games, _ = played(tmp, "held-lines", "mona-lisa-jewels", held + "150 end\n")
+    check(keys == [(20 + HOLD_SPIN, "Return", 1)], f"held-lines: keys {keys}")
+    check(games.get("mona-lisa-jewels") == 1, f"held-lines: SPIN held spun once, got {games}")
+
+    # a dialog with no mouse: LB opens Bet Settings, right twice (1.00 -> 4.00), A closes it;
+    # SPIN held opens Auto Spin, right (25 -> 50 rounds), A starts it: rounds at 4.00
+    keys, games, _ = played(tmp, "dialogs", "phoenix-graveyard", """
+        0 pad attach
+        10 pad leftshoulder down
+        12 pad leftshoulder up
+        40 pad dpright down
+        42 pad dpright up
+        60 pad dpright down
+        62 pad dpright up
+        90 pad a down
+        93 pad a up
+        120 pad a down
+        200 pad a up
+        230 pad dpright down
+        232 pad dpright up
+        270 pad a down
+        273 pad a up
+        900 end
+        """)
+    n = games.get("phoenix-graveyard", 0)
+    check(n >= 2 and last_meters.get("total_bet") == 400 * n,
+          f"dialogs: autoplay's rounds at 4.00, got {games} {last_meters}")
 
     # an arcade encoder: a joystick SDL has no controller mapping for
     keys, games, out = played(tmp, "joy", "gnomos-mix", """
