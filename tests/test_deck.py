@@ -7,6 +7,7 @@ controller mapping ("joy", as an arcade encoder), presses its buttons at given t
 checks both what the scene was handed (the keys --record keeps, with their ticks) and what
 it did with them (the rounds the cabinet's memory holds, read by --audit):
 
+- the lobby: the d-pad moves its selection, A opens the game and spins it;
 - the default mapping: A spins as it is let go; B is COLLECT (C), and the controller's own
   raw joystick buttons are not read twice (B is joystick button 1, BET, on an encoder);
   LB is BET: the round after it is played at the next bet;
@@ -52,7 +53,7 @@ def played(tmp, name, game, script, *flags):
     data, rec, path = (os.path.join(tmp, name + ext) for ext in ("-data", ".jsonl", ".pad"))
     with open(path, "w") as f:
         f.write(script)
-    rc, out, err = run("--headless", "--game", game, "--seed", "3", "--data-dir", data,
+    rc, out, err = run("--headless", *(["--game", game] if game else []), "--seed", "3", "--data-dir", data,
                        "--pad-script", path, "--record", rec, *flags)
     check(rc == 0, f"{name}: exit {rc}: {err.strip()}")
     keys = []
@@ -84,6 +85,21 @@ with tempfile.TemporaryDirectory() as tmp:
     check(keys == [(24, "Return", 0), (305, "C", 0)], f"pad: keys {keys}")
     check(games.get("mona-lisa-jewels") == 1, f"pad: one round of Mona Lisa Jewels begun, got {games}")
     check('game controller "slotcab virtual pad" attached' in out, f"pad: attached, said: {out!r}")
+
+    # the lobby: the d-pad moves the selection, A opens the game, A spins it
+    keys, games, _ = played(tmp, "lobby", "", """
+        0 pad attach
+        10 pad dpright down
+        12 pad dpright up
+        20 pad a down
+        23 pad a up
+        100 pad a down
+        103 pad a up
+        110 end
+        """)
+    check(keys == [(10, "Right", 0), (23, "Return", 0), (103, "Return", 0)], f"lobby: keys {keys}")
+    check(sum(games.values()) == 1 and not games.get("mona-lisa-jewels"),
+          f"lobby: one round of the second tile's game, got {games}")
 
     # BET (LB): one coin more per line (Mona Lisa Jewels' 25 lines at 0.10: 2.50 -> 5.00)
     keys, games, _ = played(tmp, "bet", "mona-lisa-jewels", """
