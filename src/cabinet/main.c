@@ -91,6 +91,10 @@ static const char usage[] =
     "  --frame-stats FILE  a window's health for the soak: every --stats-every SECONDS (default\n"
     "                      60) a JSON line of the frame time (p50, p99, worst), resident\n"
     "                      memory and open file descriptors (scripts/soak.sh)\n"
+    "  --deck FILE         the button deck: which game controller or joystick button does what\n"
+    "                      (JSON; default $XDG_CONFIG_HOME/slotcab/deck.json when it exists,\n"
+    "                      else built in: A spin, B collect, X/Y/RB hold 1-3, LB bet, Start\n"
+    "                      auto, Back back, LT game change, RT autoplay; see slotcab(6))\n"
     "\n"
     "For QA (no window):\n"
     "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
@@ -119,6 +123,8 @@ static const char usage[] =
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "  --shot-every N      with --playback and --shots: save the frame every N ticks (tNNNNNN.png)\n"
+    "  --pad-script FILE   press a virtual game controller's (or joystick's) buttons at the ticks\n"
+    "                      FILE gives (\"30 pad a down\"); the run ends with it (see slotcab(6))\n"
     "\n"
     "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: under\n"
     "                      $SLOTCAB_DATA; else the source tree when run from the build;\n"
@@ -405,6 +411,7 @@ int main(int argc, char **argv)
                      !strcmp(f, "--scenario-dir") || !strcmp(f, "--record") || !strcmp(f, "--playback") ||
                      !strcmp(f, "--event-log") || !strcmp(f, "--frame-stats") ||
                      !strcmp(f, "--stats-every") || !strcmp(f, "--contact-sheet") || !strcmp(f, "--golden") ||
+                     !strcmp(f, "--deck") || !strcmp(f, "--pad-script") ||
                      !strcmp(f, "--shot-every");
         const char *v = NULL;
         if (takes) {
@@ -493,6 +500,10 @@ int main(int argc, char **argv)
             o.record = v;
         } else if (!strcmp(f, "--playback")) {
             o.playback = v;
+        } else if (!strcmp(f, "--deck")) {
+            o.deck_file = v;
+        } else if (!strcmp(f, "--pad-script")) {
+            o.pad_script = v;
         } else if (!strcmp(f, "--shot-every")) {
             uint64_t n;
             rc = parse_u64(f, v, &n);
@@ -533,9 +544,9 @@ int main(int argc, char **argv)
         return fresh_memory(&o);
     /* a window takes --shots as F12's folder */
     if (!o.headless && (o.scenario || size_given || o.bench_frames || o.open ||
-                        o.autoplay || check || scenarios || o.shot_every || contact))
+                        o.autoplay || check || scenarios || o.shot_every || contact || o.pad_script))
         return bad(contact ? "--contact-sheet" : o.scenario ? "--scenario" : o.shot_every ? "--shot-every"
-                   : size_given ? "--size"
+                   : size_given ? "--size" : o.pad_script ? "--pad-script"
                    : o.open ? "--open" : o.autoplay ? "--autoplay" : check ? "--check-layout"
                    : scenarios ? "--scenarios" : "--bench-frames",
                    "only with --headless");
@@ -547,8 +558,12 @@ int main(int argc, char **argv)
                    : check ? "not with --check-layout" : o.open ? "not with --open" : "not with --operator");
     if (o.record && o.playback && !strcmp(o.record, o.playback))
         return bad("--record", "not the file --playback reads");
-    if (o.headless && o.record && !o.playback)
-        return bad("--record", "a headless run has no input to record: use it in a window, or with --playback");
+    if (o.headless && o.record && !o.playback && !o.pad_script)
+        return bad("--record", "a headless run has no input to record: use it in a window, or with --playback or --pad-script");
+    if (o.pad_script && (o.playback || o.scenario || o.autoplay || o.bench_frames || check || o.open))
+        return bad("--pad-script", o.playback ? "not with --playback (one source of input at a time)"
+                   : o.scenario ? "not with --scenario (a scenario plays itself)" : o.autoplay ? "not with --autoplay"
+                   : o.bench_frames ? "not with --bench-frames" : check ? "not with --check-layout" : "not with --open");
     if (o.shot_every && (!o.playback || !o.shots))
         return bad("--shot-every", "only with --headless --playback FILE --shots DIR");
     if (scenarios && !check)
@@ -568,8 +583,8 @@ int main(int argc, char **argv)
         o.win_h = size_h;
         if (contact)
             return contact_run(&o, check, contact, golden, size_given ? size_w : 480, size_given ? size_h : 270);
-        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback)
-            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE or --shots DIR");
+        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback && !o.pad_script)
+            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --pad-script FILE or --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
         if (o.autoplay && o.bench_frames)

@@ -20,9 +20,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "deck_sdl.h"
 #include "evlog.h"
 #include "framestats.h"
 #include "gamedef.h"
+#include "keys.h"
 #include "replay.h"
 #include "rng.h"
 #include "scenario.h"
@@ -66,6 +68,8 @@ struct App {
     char snap_dir[560];    /* the data folder's shots/ ("" headless without one) */
     EvLog *evlog;          /* QA's event log (F2, --event-log) */
     FrameStats *fstats;    /* --frame-stats */
+    Deck *deck_map;        /* the button deck's mapping, until its devices open */
+    DeckDev *deck;         /* the button deck: controllers and joysticks (or --pad-script's) */
 };
 
 EvLog *app_evlog(App *a) { return a->evlog; }
@@ -120,7 +124,7 @@ uint64_t app_next_seed(App *a)
 }
 
 bool app_locked(const App *a) { return a->locked; }
-bool app_playback(const App *a) { return a->play != NULL; }
+bool app_playback(const App *a) { return a->play != NULL || deckdev_scripted(a->deck); }
 
 int64_t app_now(const App *a)
 {
@@ -166,6 +170,20 @@ static void hand_input(App *a, const Input *in)
         return;
     }
     a->scene.input(a->scene.self, in);
+}
+
+/* A key, from the keyboard or the button deck: F11 and F12 are the window's, the rest go to
+ * the scene. A playback ignores the player until its end. */
+static void press_key(App *a, const Input *in)
+{
+    if (a->play)
+        return;
+    if (in->key == KEY_FULLSCREEN)
+        app_toggle_fullscreen(a);
+    else if (in->key == KEY_SCREENSHOT) /* saved once this frame is drawn */
+        a->want_snap = true;
+    else
+        hand_input(a, in);
 }
 
 /* --playback: the inputs due at this tick, before its update; at the recording's end a
@@ -441,25 +459,43 @@ static void pump(App *a)
             break;
         }
         case SDL_KEYDOWN:
-            if (e.key.repeat)
-                break;
-            if (e.key.keysym.sym == SDLK_F11) {
-                app_toggle_fullscreen(a);
-                break;
-            }
-            if (e.key.keysym.sym == SDLK_F12) { /* saved once this frame is drawn */
-                a->want_snap = true;
-                break;
-            }
-            in = (Input){.type = INPUT_KEY, .key = e.key.keysym.sym, .mod = e.key.keysym.mod};
-            send = true;
+            if (!e.key.repeat)
+                press_key(a, &(Input){.type = INPUT_KEY, .key = e.key.keysym.sym, .mod = e.key.keysym.mod});
             break;
-        default:
+        default: { /* the button deck's devices */
+            Input keys[DECK_OUT_MAX];
+            int n = deckdev_event(a->deck, &e, a->tick, keys);
+            for (int i = 0; i < n; i++)
+                press_key(a, &keys[i]);
             break;
+        }
         }
         if (send && !a->play) /* a playback ignores the player until its end */
             hand_input(a, &in);
     }
+}
+
+/* The button deck before each tick: --pad-script's steps due (their device events read now,
+ * as a window's are each frame; its end ends the run), then the buttons held long enough. */
+static void deck_due(App *a)
+{
+    if (!a->deck || a->quit)
+        return;
+    Error err;
+    int end = deckdev_script(a->deck, a->tick, &err);
+    if (end) {
+        if (end < 0)
+            app_fail(a, &err);
+        else
+            app_quit(a, 0);
+        return;
+    }
+    if (deckdev_scripted(a->deck))
+        pump(a);
+    Input keys[DECK_OUT_MAX];
+    int n = deckdev_tick(a->deck, a->tick, keys);
+    for (int i = 0; i < n; i++)
+        press_key(a, &keys[i]);
 }
 
 static uint64_t now_us(void)
@@ -513,6 +549,7 @@ static void run_headless(App *a, uint64_t start_us)
             break;
         }
         play_due(a);
+        deck_due(a);
         if (a->quit)
             break;
         tick_once(a);
@@ -553,6 +590,7 @@ static void run_window(App *a)
         acc += dt;
         while (acc >= APP_TICK_US && !a->quit) {
             play_due(a);
+            deck_due(a);
             if (a->quit)
                 break;
             tick_once(a);
@@ -649,6 +687,21 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         free(a);
         return 2;
     }
+    /* the button deck's mapping: --deck FILE; in a window without it, the config folder's
+     * deck.json when there is one; else (and headless) the built-in one */
+    char deck_path[600];
+    deck_default_path(deck_path, sizeof deck_path);
+    const char *deck_file = opt->deck_file ? opt->deck_file
+                            : !opt->headless && deck_path[0] && !access(deck_path, F_OK) ? deck_path : NULL;
+    if (!(a->deck_map = deck_new())) {
+        error_set(&err, "out of memory");
+        goto fail;
+    }
+    if (deck_file && deck_load_file(a->deck_map, deck_file, &err)) {
+        Error e = err;
+        error_set(&err, "%s: %s", opt->deck_file ? "--deck" : "the button deck", e.msg);
+        goto fail;
+    }
     /* the cabinet's memory: the data folder, or (headless pictures and benchmarks without
      * --data-dir) a database in memory, so those runs keep nothing and depend on nothing */
     char dir[512];
@@ -698,6 +751,12 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     if (TTF_Init()) {
         error_set(&err, "cannot start SDL_ttf: %s", TTF_GetError());
         goto fail;
+    }
+    if (!opt->headless || opt->pad_script) {
+        a->deck = deckdev_open(a->deck_map, opt->pad_script, &err);
+        a->deck_map = NULL; /* the deck's now */
+        if (!a->deck)
+            goto fail;
     }
     a->gfx = gfx_create(a->ren, opt->assets_dir, &err);
     if (!a->gfx)
@@ -771,6 +830,8 @@ done:
         a->scene.destroy(a->scene.self);
     evlog_destroy(a->evlog);
     framestats_close(a->fstats);
+    deckdev_close(a->deck);
+    deck_free(a->deck_map);
     audio_destroy(a->audio);
     gfx_destroy(a->gfx);
     store_close(a->store);

@@ -82,6 +82,8 @@ typedef struct AppOptions {
      * sheet keeps its key frames); on_shot owns the surface (keeps or frees it) */
     void (*on_shot)(void *ctx, const char *name, SDL_Surface *frame);
     void *on_shot_ctx;
+    const char *deck_file;  /* --deck FILE: the button deck's mapping (NULL: the config folder's, or built in) */
+    const char *pad_script; /* --pad-script FILE: headless, a virtual controller's presses at given ticks */
 } AppOptions;
 
 /* The scenes' constructors, which main hands to the app: the app switches between them and
@@ -129,8 +131,9 @@ bool app_locked(const App *a);
 /* A fatal error in a scene: message on stderr, exit status 2. */
 void app_fail(App *a, const Error *err);
 
-/* A recording is being played back (--playback): the inputs come from it, not the player.
- * Scenes skip their own headless scripts (the lobby's pictures) while it plays. */
+/* A recording is being played back (--playback), or --pad-script presses a virtual
+ * controller: the inputs come from it, not the player. Scenes skip their own headless
+ * scripts (the lobby's pictures) while it plays. */
 bool app_playback(const App *a);
 /* "Now" in epoch seconds (UTC) for anything a scene shows or keeps from the wall clock. In a
  * window without --record/--playback it is time(NULL); when recording or playing back (and

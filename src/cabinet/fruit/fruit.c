@@ -597,25 +597,25 @@ void fruit_input(void *self, const Input *in)
             if (f->space_plays)
                 fruit_press_play(f);
             break;
-        case SDLK_RETURN: case SDLK_KP_ENTER: fruit_press_play(f); break;
-        case SDLK_1: case SDLK_KP_1: fruit_press_reel(f, 0); break;
-        case SDLK_2: case SDLK_KP_2: fruit_press_reel(f, 1); break;
-        case SDLK_3: case SDLK_KP_3: fruit_press_reel(f, 2); break;
+        case KEY_PLAY: case SDLK_KP_ENTER: fruit_press_play(f); break; /* held too: PLAY has no hold */
+        case KEY_REEL1: case SDLK_KP_1: fruit_press_reel(f, 0); break;
+        case KEY_REEL1 + 1: case SDLK_KP_2: fruit_press_reel(f, 1); break;
+        case KEY_REEL1 + 2: case SDLK_KP_3: fruit_press_reel(f, 2); break;
         case SDLK_4: case SDLK_5: case SDLK_6: case SDLK_7: case SDLK_8: case SDLK_9:
             if (f->mini.game == MINI_FIND) /* Find the Prizes: an element by its number */
                 fruit_press_choice(f, (int)(in->key - SDLK_1));
             break;
-        case SDLK_a: fruit_press_auto(f); break;
-        case SDLK_c: fruit_press_collect(f, (in->mod & KMOD_SHIFT) != 0); break;
-        case SDLK_g: fruit_game_change(f); break;
-        case SDLK_b: step_bet(f); break;
-        case SDLK_p: press_autoplay(f); break;
-        case SDLK_r: f->auto_risk = !f->auto_risk; break;
-        case SDLK_ESCAPE:
+        case KEY_AUTO: fruit_press_auto(f); break;
+        case KEY_COLLECT: fruit_press_collect(f, (in->mod & KEY_HELD) != 0); break; /* held: all */
+        case KEY_GAME_CHANGE: fruit_game_change(f); break;
+        case KEY_BET: step_bet(f); break;
+        case KEY_AUTOPLAY: press_autoplay(f); break;
+        case KEY_AUTORISK: f->auto_risk = !f->auto_risk; break;
+        case KEY_BACK:
             if (!f->round_active)
                 app_open(f->app, NULL);
             break;
-        case SDLK_F3: /* QA: force the next round */
+        case KEY_PICKER: /* QA: force the next round */
             if (!f->round_active && f->phase == FP_IDLE)
                 windows_open(f->windows, WINDOW_SCENARIOS);
             break;

@@ -34,6 +34,7 @@
 
 #include "fruit.h"
 #include "autospin.h"
+#include "keys.h"
 #include "gamedef.h"
 #include "machine.h"
 #include "scenario.h"
@@ -56,7 +57,7 @@
 #define FR_LINE_ROW 1
 #define FR_CHIPS 6      /* the lower game's bets, or the upper game's plates */
 #define FR_SWAP_TICKS APP_MS_TICKS(600) /* a game change's wipe */
-#define FR_HOLD_ALL_TICKS APP_MS_TICKS(700) /* COLLECT held this long collects all */
+#define FR_HOLD_ALL_TICKS KEY_HOLD_COLLECT_TICKS /* COLLECT held this long collects all */
 
 typedef enum FruitPhase {
     FP_IDLE,       /* waiting for PLAY */

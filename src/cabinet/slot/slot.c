@@ -284,6 +284,39 @@ static void press_main(Slot *s)
     }
 }
 
+/* AUTO: Auto Spin's window, or pressed while it runs, its stop. */
+static void press_auto(Slot *s)
+{
+    if (s->autospin.active)
+        autospin_cancel(&s->autospin);
+    else
+        windows_open(s->windows, WINDOW_AUTO);
+}
+
+/* SPIN held down (the deck's, or Shift+Enter): Auto Spin's window where the game says so
+ * and no round is in play, as the panel's SPIN held; otherwise a press. */
+static void press_main_held(Slot *s)
+{
+    if (s->kind->hold_spin_autoplay && !s->round_active && !s->autospin.active)
+        windows_open(s->windows, WINDOW_AUTO);
+    else
+        press_main(s);
+}
+
+/* BET from a key: the panel's BET (a game with a bet list: its Bet Settings); where the panel
+ * steps coins instead, one coin more, round again to the fewest after the most. */
+static void press_bet(Slot *s)
+{
+    const Button *b = s->btn;
+    if (b[BTN_BET].visible && b[BTN_BET].enabled) {
+        windows_open(s->windows, WINDOW_BET);
+    } else if (s->bi_coins >= 0 && b[BTN_COINS_UP].visible && b[BTN_COINS_UP].enabled) {
+        const BetOption *o = &s->def.bet[s->bi_coins];
+        const bool most = o->nvalues > 0 && s->bet.v[s->bi_coins] == o->values[o->nvalues - 1];
+        step_bet(s, s->bi_coins, most ? 1 - o->nvalues : 1);
+    }
+}
+
 static void slot_input(void *self, const Input *in)
 {
     Slot *s = self;
@@ -308,12 +341,17 @@ static void slot_input(void *self, const Input *in)
             pick(s, (int)(in->key - SDLK_1));
     }
     if (in->type == INPUT_KEY) {
-        if ((in->key == SDLK_SPACE && s->space_spins) || in->key == SDLK_RETURN ||
-            in->key == SDLK_KP_ENTER)
+        if (KEY_IS_HELD(in, KEY_PLAY))
+            press_main_held(s);
+        else if ((in->key == SDLK_SPACE && s->space_spins) || in->key == KEY_PLAY || in->key == SDLK_KP_ENTER)
             press_main(s);
-        else if (in->key == SDLK_ESCAPE && !s->round_active)
+        else if (in->key == KEY_AUTO && b[BTN_AUTO].visible && b[BTN_AUTO].enabled)
+            press_auto(s);
+        else if (in->key == KEY_BET)
+            press_bet(s);
+        else if (in->key == KEY_BACK && !s->round_active)
             app_open(s->app, NULL);
-        else if (in->key == SDLK_F3 && !s->round_active) /* QA: force the next round */
+        else if (in->key == KEY_PICKER && !s->round_active) /* QA: force the next round */
             windows_open(s->windows, WINDOW_SCENARIOS);
         return;
     }
@@ -339,12 +377,8 @@ static void slot_input(void *self, const Input *in)
         step_bet(s, s->bi_lines, -1);
     if (button_input(&b[BTN_LINES_UP], in))
         step_bet(s, s->bi_lines, +1);
-    if (button_input(&b[BTN_AUTO], in)) {
-        if (s->autospin.active)
-            autospin_cancel(&s->autospin);
-        else
-            windows_open(s->windows, WINDOW_AUTO);
-    }
+    if (button_input(&b[BTN_AUTO], in))
+        press_auto(s);
     if (button_input(&b[BTN_INFO], in))
         windows_open(s->windows, WINDOW_PAYTABLE);
     if (button_input(&b[BTN_RULES], in))
@@ -491,8 +525,6 @@ static void auto_step(Slot *s)
         slot_notice(s, autospin_stop_text(s->autospin.stop));
 }
 
-#define HOLD_SPIN_MS 800 /* SPIN held this long opens Auto Spin (where the kind says so) */
-
 /* SPIN held down between rounds: the autoplay window opens, and the press spins nothing. */
 static void hold_spin(Slot *s, uint64_t now)
 {
@@ -504,7 +536,7 @@ static void hold_spin(Slot *s, uint64_t now)
     }
     if (!s->spin_down_t0)
         s->spin_down_t0 = now;
-    else if (now - s->spin_down_t0 >= (uint64_t)APP_MS_TICKS(HOLD_SPIN_MS)) {
+    else if (now - s->spin_down_t0 >= (uint64_t)KEY_HOLD_SPIN_TICKS) {
         spin->down = false; /* its release is no click */
         s->spin_down_t0 = 0;
         windows_open(s->windows, WINDOW_AUTO);

@@ -12,6 +12,7 @@
 
 #include "slot.h"
 #include "autospin.h"
+#include "keys.h"
 #include "seat.h"
 #include "gamedef.h"
 #include "machine.h"

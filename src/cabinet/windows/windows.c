@@ -11,6 +11,8 @@
  * chosen, the autoplay started, the options saved). */
 #include "windows_priv.h"
 
+#include "keys.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -329,10 +331,55 @@ static void auto_input(Windows *w, const Input *in, bool esc)
         w->shown = WINDOW_NONE;
 }
 
+/* A dialog from keys alone (a keyboard, or the button deck with no mouse): Enter is its
+ * first button (START, SAVE, MINIMUM BET); Left and Right step Auto Spin's rounds, or Bet
+ * Settings' bet, the one played framed. True when the key was the dialog's. */
+static bool dialog_key(Windows *w, const Input *in)
+{
+    if (in->type != INPUT_KEY)
+        return false;
+    const bool enter = in->key == KEY_PLAY || in->key == SDLK_KP_ENTER;
+    const int dir = in->key == SDLK_LEFT ? -1 : in->key == SDLK_RIGHT ? 1 : 0;
+    switch (w->shown) {
+    case WINDOW_AUTO:
+        if (enter)
+            auto_start(w);
+        else if (dir)
+            step(&w->auto_spins_i, dir < 0 ? NSPINS : spins_choices(w), dir);
+        return enter || dir;
+    case WINDOW_OPTIONS:
+    case WINDOW_LOW_BALANCE:
+        if (!enter)
+            return false;
+        if (w->shown == WINDOW_OPTIONS)
+            w->host.save_settings(w->host.scene);
+        else
+            w->host.min_bet(w->host.scene);
+        w->shown = WINDOW_NONE;
+        return true;
+    case WINDOW_BET: {
+        const int n = bet_count(w);
+        const int64_t played = w->host.bet_value(w->host.scene);
+        int i = 0;
+        while (i < n && bet_list(w)->values[i] != played)
+            i++;
+        if (dir && i + dir >= 0 && i + dir < n)
+            w->host.choose_bet(w->host.scene, bet_list(w)->values[i + dir]);
+        if (enter)
+            w->shown = WINDOW_NONE;
+        return enter || dir;
+    }
+    default:
+        return false;
+    }
+}
+
 void windows_input(Windows *w, const Input *in)
 {
     Button *b = w->btn;
     bool esc = in->type == INPUT_KEY && in->key == SDLK_ESCAPE;
+    if (dialog_key(w, in))
+        return;
     switch (w->shown) {
     case WINDOW_NONE:
         return;
