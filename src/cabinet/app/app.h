@@ -75,6 +75,7 @@ typedef struct AppOptions {
     const char *record;     /* --record FILE: every input handed to a scene, with its tick */
     const char *playback;   /* --playback FILE: inputs from a recording instead of the player's */
     int shot_every;         /* headless playback: save the frame every N ticks as tNNNNNN.png */
+    int64_t replay;         /* headless --replay ROUND: that round played again, then the end */
     const char *version;    /* written into recordings */
 } AppOptions;
 
@@ -106,6 +107,13 @@ void app_open(App *a, const char *game_id);
  * app_take_recall() when it is made. */
 void app_open_recall(App *a, const char *game_id);
 bool app_take_recall(App *a);
+/* QA's replay: opens the game on a replay of its settled round `round` (the recall's REPLAY);
+ * the game scene asks with app_take_replay() when it is made (0: none) and plays it with
+ * seat_replay_load(). While it plays the app hands the scene no input: Esc stops it (back to
+ * the game's recall), and a window shows a REPLAY · ROUND n tag over it (never drawn into a
+ * headless run's --shots frames, which equal the live round's). */
+void app_open_replay(App *a, const char *game_id, int64_t round);
+int64_t app_take_replay(App *a);
 /* An amount as the cabinet shows money: "€1,234.56". */
 void app_money_text(Money v, char *out, size_t size);
 /* Ends the program after this tick with this status. */

@@ -369,9 +369,9 @@ static void draw_column(Fruit *f, uint64_t now)
         snprintf(t, sizeof t, "-");
     const bool blink = f->rung_now >= 0 && f->phase == FP_WAIT && (now / 15) % 2;
     counter_text(f, 0, t, blink ? (SDL_Color){255, 240, 170, 255} : LED);
-    snprintf(t, sizeof t, "%lld", (long long)(store_bonuses(app_store(f->app)) + f->bonuses_extra));
+    snprintf(t, sizeof t, "%lld", (long long)(seat_bonuses(&f->seat) + f->bonuses_extra));
     counter_text(f, 1, t, LED);
-    app_money_text(app_balance(f->app) + extra, t, sizeof t);
+    app_money_text(seat_balance(&f->seat) + extra, t, sizeof t);
     counter_text(f, 2, t, LED);
     /* the marquee */
     if (f->message) {

@@ -50,7 +50,7 @@ bool fruit_start_round(Fruit *f)
 {
     const Money bet = fruit_bet_total(f);
     const bool unattended = f->scripted || app_options(f->app)->autoplay;
-    if (fruit_is_upper(f) && app_balance(f->app) >= bet && !fruit_bet_covered(f, !unattended)) {
+    if (fruit_is_upper(f) && seat_balance(&f->seat) >= bet && !fruit_bet_covered(f, !unattended)) {
         Error err;
         if (f->scripted)
             error_set(&err, "the Bonuses held are fewer than the bet's: give %s its \"bonuses\"", f->sc.path);
@@ -61,7 +61,7 @@ bool fruit_start_round(Fruit *f)
             app_fail(f->app, &err);
         return false;
     }
-    if (app_balance(f->app) < bet) {
+    if (seat_balance(&f->seat) < bet) {
         if (f->scripted) {
             Error err;
             error_set(&err, "--balance: the balance is less than the bet of %s", f->sc.path);

@@ -37,21 +37,22 @@ static void play_choice(Fruit *f, const Command *c)
 /* Whether the scenario's player leaves this spin's advances to AUTO ("auto" among its plays). */
 static bool auto_played(const Fruit *f)
 {
+    const Scenario *sc = seat_scenario(&f->seat);
     const int at = seat_forced_position(&f->seat) - 1;
-    if (at < 0 || at >= f->sc.nspins)
+    if (!sc || at < 0 || at >= sc->nspins)
         return false;
-    const ForcedSpin *sp = &f->sc.spins[at];
+    const ForcedSpin *sp = &sc->spins[at];
     for (int k = 0; k < sp->nplay; k++)
         if (sp->play[k].automatic)
             return true;
     return false;
 }
 
-/* The game's AUTO answer to the offer, played. */
+/* The game's AUTO answer to the offer, played; a replay's, the journal's next command. */
 static void answer(Fruit *f)
 {
     Command c;
-    if (fruit_auto_choice(f, &c))
+    if (f->seat.replay ? seat_replay_next(&f->seat, &c) : fruit_auto_choice(f, &c))
         play_choice(f, &c);
 }
 
@@ -108,6 +109,13 @@ void fruit_script_step(Fruit *f)
     }
     if (f->phase != FP_IDLE || f->round_active)
         return;
+    if (f->seat.replay) { /* QA's replay: its one round (the game it was played in), then its end */
+        if (!f->seat.replay_begun)
+            fruit_begin_round(f);
+        else if (since >= (uint64_t)APP_MS_TICKS(1200))
+            seat_replay_finish(&f->seat);
+        return;
+    }
     if (o->bench_frames) {
         if (since >= 30) {
             if (app_balance(f->app) < fruit_bet_total(f))
