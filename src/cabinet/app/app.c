@@ -52,6 +52,8 @@ struct App {
     bool recall_next; /* the next game scene opens on its recall screen */
     int64_t replay_next;  /* the next game scene plays a replay of this round (0: none) */
     int64_t replay_shown; /* the scene shown is a replay of this round (0: none) */
+    uint64_t tick_shift;  /* the scene's ticks (app_tick) minus the app's: a replay runs on the
+                             clock of the round it plays (0 otherwise) */
     GfxFont tag_font;     /* the REPLAY tag's, loaded with the first replay in a window */
     /* --record / --playback */
     Recorder *rec;
@@ -119,7 +121,9 @@ static uint64_t entropy_seed(void);
 Gfx *app_gfx(App *a) { return a->gfx; }
 Audio *app_audio(App *a) { return a->audio; }
 const AppOptions *app_options(const App *a) { return &a->opt; }
-uint64_t app_tick(const App *a) { return a->tick; }
+uint64_t app_tick(const App *a) { return a->tick + a->tick_shift; } /* mod 2^64 */
+
+void app_replay_clock(App *a, uint64_t tick) { a->tick_shift = tick - a->tick; }
 Store *app_store(App *a) { return a->store; }
 Money app_balance(App *a) { return store_balance(a->store); }
 bool app_headless(const App *a) { return a->opt.headless; }
@@ -364,10 +368,13 @@ static void apply_switch(App *a)
     Scene next;
     Error err;
     a->replay_shown = 0; /* a game scene that takes a replay sets it (app_take_replay) */
+    const uint64_t shift = a->tick_shift;
+    a->tick_shift = 0; /* and its clock (app_replay_clock) */
     int rc = !strcmp(a->want_game, APP_OPERATOR) ? a->scenes.operator_menu(a, &next, &err)
              : a->want_game[0]                     ? a->scenes.game(a, a->want_game, &next, &err)
                                                    : a->scenes.lobby(a, &next, &err);
     if (rc) {
+        a->tick_shift = shift;
         app_fail(a, &err);
         return;
     }

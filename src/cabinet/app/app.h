@@ -114,6 +114,10 @@ bool app_take_recall(App *a);
  * headless run's --shots frames, which equal the live round's). */
 void app_open_replay(App *a, const char *game_id, int64_t round);
 int64_t app_take_replay(App *a);
+/* A replay's scene, as it is made: its ticks (app_tick) run on the clock of the round it
+ * plays, `tick` at its first update, so every animation that runs on the clock is in the same
+ * phase as in the live round. (The next scene made runs on the app's clock again.) */
+void app_replay_clock(App *a, uint64_t tick);
 /* An amount as the cabinet shows money: "€1,234.56". */
 void app_money_text(Money v, char *out, size_t size);
 /* Ends the program after this tick with this status. */

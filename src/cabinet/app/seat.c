@@ -178,6 +178,8 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     snprintf(r.game, sizeof r.game, "%s", st->def->id);
     snprintf(r.config, sizeof r.config, "%s", st->config);
     snprintf(r.game_hash, sizeof r.game_hash, "%s", st->def->hash);
+    r.begin_tick = app_tick(st->app); /* what its pictures begin from, for a replay */
+    snprintf(r.show, sizeof r.show, "%s", st->show);
     machine_carried_json(st->m, r.carried, sizeof r.carried);
     r.bet_bonuses = rules->bet_bonuses ? rules->bet_bonuses(st->def, bet) : 0;
     if (st->sc || st->pick_armed)

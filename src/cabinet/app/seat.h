@@ -24,6 +24,8 @@ typedef struct Seat {
     uint64_t round_seed;
     Money round_bet;
     int round_no;        /* 1-based, in this cabinet's life */
+    char show[256];      /* the scene's words for what it shows as a round begins (the screen
+                            the reels spin away from), journaled with it for its replay */
     /* QA's replay of a past round (seat_replay_load): its journal, played again with nothing
      * going to the memory; NULL in play. The seat owns it. */
     StoreRound *replay;
@@ -88,7 +90,9 @@ int seat_recover(Seat *st, const StoreRound *r, Error *err);
  * `--replay ID` headless. */
 int seat_replay_load(App *a, int64_t id, const GameDef *def, StoreRound **out, Error *err);
 /* The machine for the replay (seat_machine_open calls it when st->replay is set): the
- * round's inputs set, its bet into *bet, nothing played yet. */
+ * round's inputs set, its bet into *bet, nothing played yet; the scene's clock set to the
+ * round's (app_replay_clock), when the memory kept it. The scene then shows what the round
+ * began from (StoreRound.show, in its own words) as it was. */
 int seat_replay_machine(Seat *st, Bet *bet, Error *err);
 /* The journal's next command, which the scene plays when its timeline asks for a choice
  * (false: none left). */

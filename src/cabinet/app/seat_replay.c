@@ -92,6 +92,8 @@ int seat_replay_machine(Seat *st, Bet *bet, Error *err)
     if (machine_replay(st->m, &in, &why)) /* the inputs only: the scene plays the journal */
         return error_set(err, "%s: round %lld cannot be set up as it was played: %s", what, (long long)r->id,
                          why.msg);
+    if (r->has_show) /* its animations in the phase they had */
+        app_replay_clock(st->app, r->begin_tick);
     return 0;
 }
 

@@ -108,6 +108,8 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     }
     for (int c = 0; c < FR_REELS; c++)
         f->reel[c] = (FruitReel){.landed = true};
+    if (f->seat.replay && f->seat.replay->has_show) /* a replay: the reels its round began from */
+        fruit_show_restore(f, f->seat.replay->show);
     fruit_message(f, "PRESS PLAY", false);
     f->phase = FP_IDLE;
     f->phase_t0 = app_tick(a);

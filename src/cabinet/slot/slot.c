@@ -157,6 +157,7 @@ static void start_round(Slot *s)
     }
     Error err;
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
+    slot_show_words(s, s->seat.show, sizeof s->seat.show);
     if (seat_round_begin(&s->seat, &s->bet, &err))
         return;
     slot_queue_events(s);
@@ -791,6 +792,8 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     for (int c = 0; c < s->def.cols; c++)
         for (int r = 0; r < s->def.rows; r++)
             s->shown.cell[r][c] = rs->strip[c][r];
+    if (s->seat.replay && s->seat.replay->has_show) /* a replay: the screen its round began from */
+        slot_show_restore(s, s->seat.replay->show);
     s->phase = PH_IDLE;
     s->phase_t0 = app_tick(a);
     if (found && recover(s, open, err))
