@@ -71,6 +71,15 @@ def test_flags():
                  "--game gonzos-gold", "mona-lisa-jewels")
     expect_error(["--headless", "--scenario", "/nonexistent/s.json", "--shots", tempfile.gettempdir()],
                  "/nonexistent/s.json")
+    # QA's replay of a past round (tests/test_replay.py has the memory's own errors)
+    expect_error(["--headless", "--replay", "abc"], "--replay", "whole number")
+    expect_error(["--headless", "--replay", "0"], "--replay", "a round's id")
+    expect_error(["--headless", "--replay"], "--replay", "needs a value")
+    expect_error(["--headless", "--replay", "1", "--scenario", line], "--replay", "not with --scenario")
+    expect_error(["--headless", "--replay", "1", "--game", "gonzos-gold"], "--replay", "not with --game")
+    expect_error(["--headless", "--replay", "1", "--autoplay", "3"], "--replay", "not with --autoplay")
+    expect_error(["--headless", "--replay", "1", "--data-dir", "/nonexistent/slotcab-data"], "--replay 1",
+                 "no memory")
 
 
 def broken_tree(tmp, edit_theme=None, edit_lobby=None, game="mona-lisa-jewels"):
