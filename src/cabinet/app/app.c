@@ -127,6 +127,7 @@ void app_replay_clock(App *a, uint64_t tick) { a->tick_shift = tick - a->tick; }
 Store *app_store(App *a) { return a->store; }
 Money app_balance(App *a) { return store_balance(a->store); }
 bool app_headless(const App *a) { return a->opt.headless; }
+bool app_quitting(const App *a) { return a->quit; }
 
 /* With --seed, round k of the cabinet's life (counted in the store, so a restart goes on
  * where it stopped) uses seed k of the master seed; without, fresh entropy each round. */

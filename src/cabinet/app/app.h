@@ -120,8 +120,9 @@ int64_t app_take_replay(App *a);
 void app_replay_clock(App *a, uint64_t tick);
 /* An amount as the cabinet shows money: "€1,234.56". */
 void app_money_text(Money v, char *out, size_t size);
-/* Ends the program after this tick with this status. */
+/* Ends the program after this tick with this status; whether it was asked to. */
 void app_quit(App *a, int status);
+bool app_quitting(const App *a);
 void app_toggle_fullscreen(App *a);
 /* Headless: saves the frame drawn now as DIR/<name>.png, and with --check-layout judges
  * its layout as a page (does nothing in a window). */

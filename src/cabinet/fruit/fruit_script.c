@@ -48,12 +48,30 @@ static bool auto_played(const Fruit *f)
     return false;
 }
 
-/* The game's AUTO answer to the offer, played; a replay's, the journal's next command. */
+/* The game's AUTO answer to the offer, played; a replay's, the journal's next command (one
+ * the presses cannot make at this offer stops the replay: it would wait for ever). */
 static void answer(Fruit *f)
 {
     Command c;
-    if (f->seat.replay ? seat_replay_next(&f->seat, &c) : fruit_auto_choice(f, &c))
+    if (!f->seat.replay) {
+        if (fruit_auto_choice(f, &c))
+            play_choice(f, &c);
+        return;
+    }
+    const int at = f->seat.replay_next;
+    const bool has = seat_replay_next(&f->seat, &c);
+    if (has)
         play_choice(f, &c);
+    if (f->seat.replay_next == at && !app_quitting(f->app)) {
+        Error err;
+        if (has)
+            error_set(&err, "replay of round %lld: the journal's command %d (%s %u) is not one the machine "
+                      "offers now", (long long)f->seat.replay->id, at + 1, command_name(c.type), c.arg);
+        else
+            error_set(&err, "replay of round %lld: the journal ends where the round waits for a choice",
+                      (long long)f->seat.replay->id);
+        app_fail(f->app, &err);
+    }
 }
 
 /* --autoplay N: N rounds through the store as fast as the timeline allows. */
