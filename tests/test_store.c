@@ -1075,6 +1075,7 @@ static void test_a_round_keeps_what_its_pictures_began_from(void)
     CHECK(got->has_show);
     CHECK_EQ_INT(got->begin_tick, 123456);
     CHECK_STR_CONTAINS(got->show, "grid 3x5 1 2 3");
+    CHECK(strlen(got->started) == 19 && got->started[4] == '-'); /* UTC, as the history has it */
     StoreCheck c;
     CHECK(store_check(s, &c) == 0);
     store_close(s);

@@ -730,7 +730,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
     *found = false;
     char sql[1200];
     snprintf(sql, sizeof sql, "SELECT id, game, seed, bet, bet_total, has_pool, pool_before,"
-                              " forced_from, balance_before, scenario, %s, %s, %s FROM rounds WHERE %s"
+                              " forced_from, balance_before, scenario, %s, %s, %s, started FROM rounds WHERE %s"
                               " ORDER BY id LIMIT 1",
              s->version >= 4 ? "(SELECT config FROM round_config WHERE round_id = rounds.id),"
                                " (SELECT game_hash FROM round_config WHERE round_id = rounds.id)"
@@ -771,6 +771,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         r->has_show = show != NULL;
         r->begin_tick = (uint64_t)sqlite3_column_int64(st, 15);
         snprintf(r->show, sizeof r->show, "%s", show ? (const char *)show : "");
+        snprintf(r->started, sizeof r->started, "%s", (const char *)sqlite3_column_text(st, 17));
     }
     st_release(s, st);
     if (!*found)

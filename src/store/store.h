@@ -150,6 +150,7 @@ typedef struct StoreRound {
     bool has_show;
     uint64_t begin_tick;
     char show[256];
+    char started[24];   /* UTC, "YYYY-MM-DD HH:MM:SS" */
     int ncommands;
     /* the journal, in order: each command's type and choice; its seed is left 0 (a SPIN's
      * seed is the round's, above) */

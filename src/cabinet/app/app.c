@@ -55,6 +55,7 @@ struct App {
     uint64_t tick_shift;  /* the scene's ticks (app_tick) minus the app's: a replay runs on the
                              clock of the round it plays (0 otherwise) */
     GfxFont tag_font;     /* the REPLAY tag's, loaded with the first replay in a window */
+    SDL_FRect tag_box;    /* and where it goes over the scene (app_replay_tag_at) */
     /* --record / --playback */
     Recorder *rec;
     Playback *play;        /* NULL once played to its end (a window then takes the player's input) */
@@ -124,6 +125,8 @@ const AppOptions *app_options(const App *a) { return &a->opt; }
 uint64_t app_tick(const App *a) { return a->tick + a->tick_shift; } /* mod 2^64 */
 
 void app_replay_clock(App *a, uint64_t tick) { a->tick_shift = tick - a->tick; }
+
+void app_replay_tag_at(App *a, SDL_FRect box) { a->tag_box = box; }
 Store *app_store(App *a) { return a->store; }
 Money app_balance(App *a) { return store_balance(a->store); }
 bool app_headless(const App *a) { return a->opt.headless; }
@@ -253,7 +256,7 @@ static void draw_replay_tag(App *a)
         return;
     char t[64];
     snprintf(t, sizeof t, "REPLAY \xC2\xB7 ROUND %lld", (long long)a->replay_shown);
-    const SDL_FRect box = {660, 6, 600, 52};
+    const SDL_FRect box = a->tag_box;
     gfx_rect(a->gfx, box, (SDL_Color){120, 16, 24, 230});
     gfx_frame(a->gfx, box, 3, (SDL_Color){255, 214, 96, 255});
     const bool on = (a->tick / 40) % 3 != 2; /* a lamp blinking beside the words */
@@ -370,7 +373,8 @@ static void apply_switch(App *a)
     Error err;
     a->replay_shown = 0; /* a game scene that takes a replay sets it (app_take_replay) */
     const uint64_t shift = a->tick_shift;
-    a->tick_shift = 0; /* and its clock (app_replay_clock) */
+    a->tick_shift = 0; /* and its clock (app_replay_clock), and its tag's place */
+    a->tag_box = (SDL_FRect){660, 6, 600, 52};
     int rc = !strcmp(a->want_game, APP_OPERATOR) ? a->scenes.operator_menu(a, &next, &err)
              : a->want_game[0]                     ? a->scenes.game(a, a->want_game, &next, &err)
                                                    : a->scenes.lobby(a, &next, &err);

@@ -118,6 +118,9 @@ int64_t app_take_replay(App *a);
  * plays, `tick` at its first update, so every animation that runs on the clock is in the same
  * phase as in the live round. (The next scene made runs on the app's clock again.) */
 void app_replay_clock(App *a, uint64_t tick);
+/* Where a window draws the REPLAY tag over the replay's scene (canvas coordinates; the
+ * default, the top centre, suits a video slot, whose title is on the left). */
+void app_replay_tag_at(App *a, SDL_FRect box);
 /* An amount as the cabinet shows money: "€1,234.56". */
 void app_money_text(Money v, char *out, size_t size);
 /* Ends the program after this tick with this status; whether it was asked to. */

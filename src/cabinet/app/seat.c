@@ -154,6 +154,7 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
         st->round_bet = st->replay->bet_total;
         st->round_no = (int)st->replay->id; /* rounds are numbered from 1 and never removed */
         st->replay_begun = true;
+        st->replay_tick0 = app_tick(st->app);
         evlog_round(app_evlog(st->app), st->def, st->m, st->round_seed, st->round_id);
         app_note_round(st->app, st->def->id, st->round_id);
         return seat_send(st, CMD_SPIN, 0);

@@ -32,6 +32,7 @@ typedef struct Seat {
     int replay_next;     /* the journal's next command */
     bool replay_begun, replay_settled;
     Money replay_win;    /* the round's win, once settled */
+    uint64_t replay_tick0; /* the scene's tick when the replay began */
     int64_t replay_win_bonuses;
 } Seat;
 
@@ -102,6 +103,9 @@ bool seat_replay_next(const Seat *st, Command *out);
  * with its win). */
 Money seat_balance(const Seat *st);
 int64_t seat_bonuses(const Seat *st);
+/* "Now" for a clock on screen (epoch seconds, UTC): app_now(); in a replay, the time the
+ * round began plus the seconds the replay has played. */
+int64_t seat_now(const Seat *st);
 /* The replay has shown its end: a headless run ends, a window goes back to the game's
  * recall. */
 void seat_replay_finish(Seat *st);

@@ -8,6 +8,7 @@
  * (START, a tile, HOLD, COLLECT or RISK, a minigame's pick) are taken from the journal when
  * the timeline asks for them. Nothing is written to the memory. */
 #include "seat.h"
+#include "replay.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,6 +122,15 @@ int64_t seat_bonuses(const Seat *st)
         return store_bonuses(app_store(st->app));
     return r->bonuses_before - (st->replay_begun ? r->bet_bonuses : 0) +
            (st->replay_settled ? st->replay_win_bonuses : 0);
+}
+
+int64_t seat_now(const Seat *st)
+{
+    int64_t t0;
+    if (!st->replay || replay_parse_clock(st->replay->started, &t0))
+        return app_now(st->app);
+    const uint64_t played = st->replay_begun ? app_tick(st->app) - st->replay_tick0 : 0;
+    return t0 + (int64_t)(played / APP_HZ);
 }
 
 void seat_replay_finish(Seat *st)

@@ -340,7 +340,8 @@ static void clock_text(const Fruit *f, char *t, size_t size)
         h = (h + m / 60) % 24;
         m %= 60;
     } else {
-        time_t now = (time_t)app_now(f->app); /* the wall clock, or a recording's ticks */
+        /* the wall clock, a recording's ticks, or a replay's round's time */
+        time_t now = (time_t)seat_now(&f->seat);
         struct tm tm;
         localtime_r(&now, &tm);
         h = tm.tm_hour;

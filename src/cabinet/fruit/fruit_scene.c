@@ -110,6 +110,8 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
         f->reel[c] = (FruitReel){.landed = true};
     if (f->seat.replay && f->seat.replay->has_show) /* a replay: the reels its round began from */
         fruit_show_restore(f, f->seat.replay->show);
+    if (f->seat.replay) /* its tag over the gnomes at the top left, clear of the title */
+        app_replay_tag_at(a, (SDL_FRect){24, 10, 600, 52});
     fruit_message(f, "PRESS PLAY", false);
     f->phase = FP_IDLE;
     f->phase_t0 = app_tick(a);
