@@ -75,6 +75,15 @@ def test_flags():
                  "--game gonzos-gold", "mona-lisa-jewels")
     expect_error(["--headless", "--scenario", "/nonexistent/s.json", "--shots", tempfile.gettempdir()],
                  "/nonexistent/s.json")
+    # QA's replay of a past round (tests/test_replay.py has the memory's own errors)
+    expect_error(["--headless", "--replay", "abc"], "--replay", "whole number")
+    expect_error(["--headless", "--replay", "0"], "--replay", "a round's id")
+    expect_error(["--headless", "--replay"], "--replay", "needs a value")
+    expect_error(["--headless", "--replay", "1", "--scenario", line], "--replay", "not with --scenario")
+    expect_error(["--headless", "--replay", "1", "--game", "gonzos-gold"], "--replay", "not with --game")
+    expect_error(["--headless", "--replay", "1", "--autoplay", "3"], "--replay", "not with --autoplay")
+    expect_error(["--headless", "--replay", "1", "--data-dir", "/nonexistent/slotcab-data"], "--replay 1",
+                 "no memory")
 
 
 def broken_tree(tmp, edit_theme=None, edit_lobby=None, game="mona-lisa-jewels"):
@@ -502,7 +511,7 @@ def test_store():
         newer = os.path.join(tmp, "newer")
         run("--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", newer)
         with sqlite3.connect(os.path.join(newer, "slotcab.db")) as c:
-            c.execute("UPDATE meta SET value = '7' WHERE key = 'schema_version'")
+            c.execute("UPDATE meta SET value = '8' WHERE key = 'schema_version'")
         expect_error(["--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", newer],
                      "slotcab.db", "newer")
         afile = os.path.join(tmp, "a-file")

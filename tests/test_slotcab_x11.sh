@@ -7,7 +7,9 @@
 # tile opens the fruit machine, whose PLAY begins a round; there, between rounds, GAME CHANGE
 # (key G) with no Bonuses held leaves the next round a lower-game one, and on a memory given
 # 100 Bonuses by a headless scenario run, G then PLAY begins an upper-game round that takes
-# its plate's 1 Bonus. Screenshots with ImageMagick's import; the
+# its plate's 1 Bonus; a settled Gonzo's Gold round recalled (history, its row) and REPLAY
+# clicked plays it again in the game under the REPLAY tag, Esc stops it, and the memory is
+# the same as before. Screenshots with ImageMagick's import; the
 # regions are compared as decoded pixels. It waits for what it checks (up to 20 s each),
 # so a slow or busy machine makes it slower, not flaky.
 #
@@ -147,6 +149,27 @@ before_expected = int(sys.argv[4])
 sys.exit(0 if bet[g] == "2" and bet[plate] == "1" and bet_bonuses == 1 and before == before_expected and
          meter == 1 and wallet == before_expected - 1 + (won if settled else 0) else 1)
 PY
+# the REPLAY tag's plate (canvas 1200..1250 x 10..20, at 2/3 scale: dark red) is on screen;
+# and a dump of every table of a memory, to compare before and after a replay
+cat > "$tmp/tag.py" <<PY
+import sys
+sys.path.insert(0, "$here")
+import pngdiff
+w, h, px = pngdiff.load(sys.argv[2])
+red = 0
+for y in range(7, 13):
+    for x in range(800, 833):
+        r, g, b = px[(y * w + x) * 4], px[(y * w + x) * 4 + 1], px[(y * w + x) * 4 + 2]
+        red += r > 80 and g < 50 and b < 60
+shown = red > 150
+print(f"REPLAY tag: {red} of 198 pixels its red")
+sys.exit(0 if shown == (sys.argv[1] == "shown") else 1)
+PY
+cat > "$tmp/dump.py" <<PY
+import sqlite3, sys
+c = sqlite3.connect(f"file:{sys.argv[1]}?mode=ro", uri=True)
+open(sys.argv[2], "w").write("\\n".join(c.iterdump()))
+PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
 SDL_AUDIODRIVER=dummy "$slotcab" --game mona-lisa-jewels --seed 3 --window 1280x720 --data-dir "$tmp/data" > "$tmp/out.txt" 2>&1 &
@@ -236,6 +259,37 @@ python3 "$tmp/veiled.py" "$tmp/pbefore.png" "$tmp/pheld.png" "$tmp/pdata/slotcab
     { echo "holding SPIN did not open Auto Spin without a round"; cat "$tmp/p.txt"; exit 1; }
 kill \$pid
 wait \$pid || true
+# QA's replay in a window: a Gonzo's Gold round (free spins, the pick) played headless into
+# its own memory; history, its row, REPLAY (canvas 1502,76; 960,213; 1560,906): the tag
+# shows over the game while it plays; Esc stops it (the tag goes); the memory is unchanged
+env -u DISPLAY SDL_AUDIODRIVER=dummy "$slotcab" --headless --scenario "$here/scenarios/gonzos-gold-feature.json" \
+    --data-dir "$tmp/rdata" --size 640x360 > "$tmp/r.txt" 2>&1 || { echo "the Gonzo's Gold round failed"; cat "$tmp/r.txt"; exit 1; }
+python3 "$tmp/dump.py" "$tmp/rdata/slotcab.db" "$tmp/rbefore.sql"
+SDL_AUDIODRIVER=dummy "$slotcab" --game gonzos-gold --window 1280x720 --data-dir "$tmp/rdata" > "$tmp/r.txt" 2>&1 &
+pid=\$!
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+[ -n "\$win" ] || { echo "no Gonzo's Gold window for the replay"; cat "$tmp/r.txt"; exit 1; }
+i=0
+until import -window root "$tmp/r.png" && python3 "$tmp/check.py" drawn "$tmp/r.png"; do
+    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "Gonzo's Gold was never drawn"; cat "$tmp/r.txt"; exit 1; }
+    sleep 0.5
+done
+i=0
+until import -window root "$tmp/replay.png" && python3 "$tmp/tag.py" shown "$tmp/replay.png"; do
+    i=\$((i + 1)); [ \$i -lt 30 ] || { echo "REPLAY never showed its tag"; cat "$tmp/r.txt"; exit 1; }
+    xdotool mousemove --window "\$win" 1001 51 click 1; sleep 0.7
+    xdotool mousemove --window "\$win" 640 142 click 1; sleep 0.7
+    xdotool mousemove --window "\$win" 1040 604 click 1; sleep 1
+done
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/replay.png" "\$SLOTCAB_X11_SHOTS/gonzo-replay.png"
+xdotool key --window "\$win" Escape
+sleep 1
+import -window root "$tmp/replay-stopped.png"
+python3 "$tmp/tag.py" gone "$tmp/replay-stopped.png" || { echo "Esc did not stop the replay"; exit 1; }
+kill \$pid
+wait \$pid || true
+python3 "$tmp/dump.py" "$tmp/rdata/slotcab.db" "$tmp/rafter.sql"
+cmp -s "$tmp/rbefore.sql" "$tmp/rafter.sql" || { echo "the replay changed the memory"; diff "$tmp/rbefore.sql" "$tmp/rafter.sql" | head; exit 1; }
 # the operator menu in a window (its own data: the game above may have left a round open,
 # which a start finishes first). --operator on a new memory: a PIN typed on the keyboard,
 # confirmed with clicks on the keypad (2 4 6 8 ENTER); once the door has opened, the

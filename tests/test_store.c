@@ -512,6 +512,7 @@ static void make_v1(const char *damage)
     char *msg = NULL;
     int rc = sqlite3_exec(db, "ALTER TABLE commands DROP COLUMN arg; DROP TABLE oplog; DROP TABLE round_config;"
                               "DROP TABLE round_state; DROP TABLE bonus_wallet; DROP TABLE forced_rounds;"
+                              "DROP TABLE round_show;"
                               "PRAGMA application_id = 0;"
                               "UPDATE commands SET chk = slotcab_chk(round_id, seq, type);"
                               "UPDATE meta SET value = '1' WHERE key = 'schema_version'",
@@ -1008,7 +1009,7 @@ static void test_a_forced_round_is_marked_and_metered_apart_from_real_play(void)
     s = open_store(100000);
     play(s, 250, 0, 3);
     store_close(s);
-    tamper("DROP TABLE forced_rounds; UPDATE meta SET value = '5' WHERE key = 'schema_version'");
+    tamper("DROP TABLE forced_rounds; DROP TABLE round_show; UPDATE meta SET value = '5' WHERE key = 'schema_version'");
     s = open_store(0);
     CHECK(s != NULL);
     if (s) {
@@ -1032,7 +1033,7 @@ static void test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses(voi
     Store *s = open_store(100000);
     play(s, 250, 1000, 11);
     store_close(s);
-    tamper("DROP TABLE round_state; DROP TABLE bonus_wallet; DROP TABLE forced_rounds;"
+    tamper("DROP TABLE round_state; DROP TABLE bonus_wallet; DROP TABLE forced_rounds; DROP TABLE round_show;"
            "DELETE FROM meters WHERE name LIKE 'bonuses%';"
            "UPDATE meta SET value = '4' WHERE key = 'schema_version'");
     bool has_arg;
@@ -1050,6 +1051,59 @@ static void test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses(voi
     CHECK(play_carried(s, "", "{\"version\":1,\"pool\":50000125}", 0, 4, &err) == 0);
     CHECK(store_check(s, &c) == 0);
     store_close(s);
+    remove_dir();
+}
+
+/* "a replayed round draws the same frames as when it was played": each round keeps the tick
+ * it began at and the scene's words for what it showed, sealed like every row (a change behind
+ * the store's back is reported); a memory of schema 6 is upgraded, and its rounds, which have
+ * none, say so (has_show false) */
+static void test_a_round_keeps_what_its_pictures_began_from(void)
+{
+    fresh_dir();
+    Store *s = open_store(100000);
+    Error err = {{0}};
+    StoreRound r = round_of(250, 5);
+    store_pool(s, r.game, &r.pool_before);
+    r.begin_tick = 123456;
+    snprintf(r.show, sizeof r.show, "grid 3x5 1 2 3");
+    int64_t id = 0;
+    CHECK(store_round_begin(s, &r, &id, &err) == 0);
+    CHECK(store_round_settle(s, id, &(StoreSettle){.pool_after = r.pool_before}, &err) == 0);
+    StoreRound *got = malloc(sizeof *got);
+    CHECK(got && store_round_load(s, id, got, &err) == 0);
+    CHECK(got->has_show);
+    CHECK_EQ_INT(got->begin_tick, 123456);
+    CHECK_STR_CONTAINS(got->show, "grid 3x5 1 2 3");
+    CHECK(strlen(got->started) == 19 && got->started[4] == '-'); /* UTC, as the history has it */
+    StoreCheck c;
+    CHECK(store_check(s, &c) == 0);
+    store_close(s);
+    tamper("UPDATE round_show SET tick = 7"); /* behind the store's back */
+    s = open_store(0);
+    CHECK(store_check(s, &c) != 0 && strstr(c.problems, "round_show"));
+    store_close(s);
+    remove_dir();
+    /* schema 6 had no such row: upgraded, its rounds have none, new rounds do */
+    fresh_dir();
+    s = open_store(100000);
+    int64_t old = play(s, 250, 0, 6);
+    store_close(s);
+    tamper("DROP TABLE round_show; UPDATE meta SET value = '6' WHERE key = 'schema_version'");
+    bool has_arg;
+    CHECK_EQ_INT(schema_of_file(&has_arg), 6);
+    s = open_store(0);
+    CHECK(s != NULL);
+    if (s) {
+        CHECK_EQ_INT(schema_of_file(&has_arg), STORE_SCHEMA_VERSION);
+        CHECK(store_check(s, &c) == 0);
+        CHECK(store_round_load(s, old, got, &err) == 0 && !got->has_show);
+        int64_t now = play(s, 250, 0, 7);
+        CHECK(store_round_load(s, now, got, &err) == 0 && got->has_show && got->begin_tick == 0);
+        CHECK(store_check(s, &c) == 0);
+        store_close(s);
+    }
+    free(got);
     remove_dir();
 }
 
@@ -1107,5 +1161,6 @@ int main(int argc, char **argv)
     RUN(test_a_scripted_runs_bonuses_in_and_each_rounds_bonuses_before);
     RUN(test_a_forced_round_is_marked_and_metered_apart_from_real_play);
     RUN(test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses);
+    RUN(test_a_round_keeps_what_its_pictures_began_from);
     return test_done();
 }

@@ -125,6 +125,10 @@ static const char usage[] =
     "  --shot-every N      with --playback and --shots: save the frame every N ticks (tNNNNNN.png)\n"
     "  --pad-script FILE   press a virtual game controller's (or joystick's) buttons at the ticks\n"
     "                      FILE gives (\"30 pad a down\"); the run ends with it (see slotcab(6))\n"
+    "  --replay ROUND      play a settled round of the memory again from its journal (its id, as\n"
+    "                      the recall shows it), with the live round's animation and its choices;\n"
+    "                      nothing in the memory changes. With --headless --shots DIR it saves the\n"
+    "                      moments a live headless run saves; in a window it ends at the recall\n"
     "\n"
     "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: under\n"
     "                      $SLOTCAB_DATA; else the source tree when run from the build;\n"
@@ -411,7 +415,7 @@ int main(int argc, char **argv)
                      !strcmp(f, "--scenario-dir") || !strcmp(f, "--record") || !strcmp(f, "--playback") ||
                      !strcmp(f, "--event-log") || !strcmp(f, "--frame-stats") ||
                      !strcmp(f, "--stats-every") || !strcmp(f, "--contact-sheet") || !strcmp(f, "--golden") ||
-                     !strcmp(f, "--deck") || !strcmp(f, "--pad-script") ||
+                     !strcmp(f, "--deck") || !strcmp(f, "--pad-script") || !strcmp(f, "--replay") ||
                      !strcmp(f, "--shot-every");
         const char *v = NULL;
         if (takes) {
@@ -510,6 +514,12 @@ int main(int argc, char **argv)
             if (!rc && (n < 1 || n > 1000000))
                 return bad(f, "expected a number of ticks from 1 to 1000000");
             o.shot_every = (int)n;
+        } else if (!strcmp(f, "--replay")) {
+            uint64_t n;
+            rc = parse_u64(f, v, &n);
+            if (!rc && (n < 1 || n > (uint64_t)INT64_MAX))
+                return bad(f, "expected a round's id, a whole number from 1 (as the recall shows it)");
+            o.replay = (int64_t)n;
         } else if (!strcmp(f, "--scenarios")) {
             scenarios = v;
         } else if (!strcmp(f, "--contact-sheet")) {
@@ -556,6 +566,13 @@ int main(int argc, char **argv)
                    o.scenario ? "not with --scenario (a scenario plays itself)"
                    : o.autoplay ? "not with --autoplay" : o.bench_frames ? "not with --bench-frames"
                    : check ? "not with --check-layout" : o.open ? "not with --open" : "not with --operator");
+    if (o.replay && (o.scenario || o.autoplay || o.bench_frames || check || o.open || o.operator_menu ||
+                     o.record || o.playback || o.game))
+        return bad("--replay", o.scenario ? "not with --scenario (the round replays its own)"
+                   : o.autoplay ? "not with --autoplay" : o.bench_frames ? "not with --bench-frames"
+                   : check ? "not with --check-layout" : o.open ? "not with --open"
+                   : o.operator_menu ? "not with --operator" : o.record ? "not with --record"
+                   : o.playback ? "not with --playback" : "not with --game (the round names its game)");
     if (o.record && o.playback && !strcmp(o.record, o.playback))
         return bad("--record", "not the file --playback reads");
     if (o.headless && o.record && !o.playback && !o.pad_script)
@@ -583,8 +600,9 @@ int main(int argc, char **argv)
         o.win_h = size_h;
         if (contact)
             return contact_run(&o, check, contact, golden, size_given ? size_w : 480, size_given ? size_h : 270);
-        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback && !o.pad_script)
-            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --pad-script FILE or --shots DIR");
+        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback && !o.pad_script &&
+            !o.replay)
+            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --pad-script FILE, --replay ROUND or --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
         if (o.autoplay && o.bench_frames)

@@ -106,6 +106,7 @@ const StoreSealed st_sealed[T__COUNT] = {
                     " bonuses_before", 5},
     {"bonus_wallet", "id, bonuses", 5},
     {"forced_rounds", "round_id, scenario", 6},
+    {"round_show", "round_id, tick, screen", 7},
 };
 
 /* FNV-1a over each value's type and text. */
@@ -563,8 +564,21 @@ int store_round_begin(Store *s, const StoreRound *r, int64_t *id, Error *err)
             return st_rollback(s);
         }
     }
+    /* what its pictures begin from, for a replay */
+    st = st_prepare(s, "INSERT INTO round_show(round_id, tick, screen) VALUES(?1, ?2, ?3)", err);
+    if (!st)
+        return st_rollback(s);
+    sqlite3_bind_int64(st, 1, *id);
+    sqlite3_bind_int64(st, 2, (sqlite3_int64)r->begin_tick);
+    sqlite3_bind_text(st, 3, r->show, -1, SQLITE_TRANSIENT);
+    ok = sqlite3_step(st) == SQLITE_DONE;
+    st_release(s, st);
+    if (!ok) {
+        st_fail_db(s, err, "cannot journal what the round's pictures begin from");
+        return st_rollback(s);
+    }
     if (st_seal_rowid(s, T_ROUND_CONFIG, *id, err) || st_seal_rowid(s, T_ROUND_STATE, *id, err) ||
-        st_seal_rowid(s, T_ROUNDS, *id, err) ||
+        st_seal_rowid(s, T_ROUND_SHOW, *id, err) || st_seal_rowid(s, T_ROUNDS, *id, err) ||
         journal(s, *id, 0, &(Command){.type = CMD_SPIN}, err) ||
         st_set_balance(s, bal - r->bet_total, err) ||
         st_meter_add(s, r->game, forced ? "forced_bet" : "total_bet", r->bet_total, err) ||
@@ -716,7 +730,7 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
     *found = false;
     char sql[1200];
     snprintf(sql, sizeof sql, "SELECT id, game, seed, bet, bet_total, has_pool, pool_before,"
-                              " forced_from, balance_before, scenario, %s, %s FROM rounds WHERE %s"
+                              " forced_from, balance_before, scenario, %s, %s, %s, started FROM rounds WHERE %s"
                               " ORDER BY id LIMIT 1",
              s->version >= 4 ? "(SELECT config FROM round_config WHERE round_id = rounds.id),"
                                " (SELECT game_hash FROM round_config WHERE round_id = rounds.id)"
@@ -724,7 +738,10 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
              s->version >= 5 ? "(SELECT carried_before FROM round_state WHERE round_id = rounds.id),"
                                " (SELECT bet_bonuses FROM round_state WHERE round_id = rounds.id),"
                                " (SELECT bonuses_before FROM round_state WHERE round_id = rounds.id)"
-                             : "NULL, NULL, NULL", where);
+                             : "NULL, NULL, NULL",
+             s->version >= 7 ? "(SELECT tick FROM round_show WHERE round_id = rounds.id),"
+                               " (SELECT screen FROM round_show WHERE round_id = rounds.id)"
+                             : "NULL, NULL", where);
     sqlite3_stmt *st = st_prepare(s, sql, err);
     if (!st)
         return -1;
@@ -750,6 +767,11 @@ static int load_round(Store *s, const char *where, int64_t id, StoreRound *r, bo
         snprintf(r->carried, sizeof r->carried, "%s", carried ? (const char *)carried : "");
         r->bet_bonuses = sqlite3_column_int64(st, 13);
         r->bonuses_before = sqlite3_column_int64(st, 14);
+        const unsigned char *show = sqlite3_column_text(st, 16);
+        r->has_show = show != NULL;
+        r->begin_tick = (uint64_t)sqlite3_column_int64(st, 15);
+        snprintf(r->show, sizeof r->show, "%s", show ? (const char *)show : "");
+        snprintf(r->started, sizeof r->started, "%s", (const char *)sqlite3_column_text(st, 17));
     }
     st_release(s, st);
     if (!*found)

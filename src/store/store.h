@@ -23,9 +23,10 @@
 /* 2: the journal keeps each command's argument (the tile picked); 3: the operator log and
  * slotcab's application id in the file's header; 4: each round's configuration and game
  * file hash; 5: each round's carried state before and after it, and Bonuses (a second
- * unit) in the wallet and each round. Older databases are upgraded when a cabinet opens
- * them. */
-#define STORE_SCHEMA_VERSION 6
+ * unit) in the wallet and each round; 6: forced rounds marked; 7: what each round's
+ * pictures began from (the cabinet's tick, the screen shown), for its replay. Older
+ * databases are upgraded when a cabinet opens them. */
+#define STORE_SCHEMA_VERSION 7
 #define STORE_FILE "slotcab.db"
 #define STORE_LOCK_FILE "slotcab.lock"
 #define STORE_APPLICATION_ID 0x534c4f54 /* "SLOT", in the SQLite header of every memory */
@@ -142,6 +143,14 @@ typedef struct StoreRound {
     int64_t bet_bonuses;
     int64_t bonuses_before; /* the wallet's Bonuses when it began, before its bet's (0 before
                                schema 5) */
+    /* what its pictures began from, so that a replay draws the same frames (schema 7 on;
+     * has_show false for an older round): the cabinet's tick when it began (the phase of
+     * every animation that runs on the clock) and the scene's words for what it showed then
+     * (the screen the reels spin away from; the scene's own format, at most 255 bytes) */
+    bool has_show;
+    uint64_t begin_tick;
+    char show[256];
+    char started[24];   /* UTC, "YYYY-MM-DD HH:MM:SS" */
     int ncommands;
     /* the journal, in order: each command's type and choice; its seed is left 0 (a SPIN's
      * seed is the round's, above) */

@@ -46,6 +46,10 @@
  * from the first forced round after the upgrade (earlier ones were metered as real play). */
 #define FORCED_ROUNDS_TABLE "CREATE TABLE forced_rounds(round_id INTEGER PRIMARY KEY," \
                             "  scenario TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0);"
+/* Schema 7: what each round's pictures began from (store.h, StoreRound.show): rounds of
+ * older versions have no row, and replay from the scene's first picture. */
+#define ROUND_SHOW_TABLE "CREATE TABLE round_show(round_id INTEGER PRIMARY KEY," \
+                         "  tick INTEGER NOT NULL, screen TEXT NOT NULL, chk INTEGER NOT NULL DEFAULT 0);"
 #define BONUS_WALLET_TABLE "CREATE TABLE bonus_wallet(id INTEGER PRIMARY KEY CHECK (id = 1)," \
                            "  bonuses INTEGER NOT NULL, chk INTEGER NOT NULL DEFAULT 0);" \
                            "INSERT INTO bonus_wallet(id, bonuses) VALUES(1, 0);"
@@ -81,6 +85,7 @@ static const char *const schema_new =
     ROUND_STATE_TABLE
     BONUS_WALLET_TABLE
     FORCED_ROUNDS_TABLE
+    ROUND_SHOW_TABLE
     "INSERT INTO wallet(id, balance) VALUES(1, 0);";
 
 
@@ -191,6 +196,19 @@ static int migrate_to_v6(Store *s, Error *err)
         st_commit(s, &why)) {
         st_rollback(s);
         return upgrade_failed(s, 5, &why, err);
+    }
+    return 0;
+}
+
+/* Schema 6 to 7: what each round's pictures began from, for its replay. */
+static int migrate_to_v7(Store *s, Error *err)
+{
+    Error why = {{0}};
+    if (st_begin(s, &why) || st_exec(s, ROUND_SHOW_TABLE, &why) ||
+        st_exec(s, "UPDATE meta SET value = '7' WHERE key = 'schema_version'", &why) ||
+        st_commit(s, &why)) {
+        st_rollback(s);
+        return upgrade_failed(s, 6, &why, err);
     }
     return 0;
 }
@@ -603,7 +621,7 @@ Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *
     /* upgrades from older versions, one transaction each */
     if ((version < 2 && migrate_to_v2(s, err)) || (version < 3 && migrate_to_v3(s, err)) ||
         (version < 4 && migrate_to_v4(s, err)) || (version < 5 && migrate_to_v5(s, err)) ||
-        (version < 6 && migrate_to_v6(s, err)))
+        (version < 6 && migrate_to_v6(s, err)) || (version < 7 && migrate_to_v7(s, err)))
         goto fail;
     s->version = STORE_SCHEMA_VERSION;
     return s;

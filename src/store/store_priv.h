@@ -32,7 +32,7 @@ struct Store {
  * the file's structure; the checksums find damage to the values (a flipped byte in a
  * seed, an amount, a command) that the structure does not show. */
 enum { T_WALLET, T_METERS, T_SETTINGS, T_CASH, T_POOLS, T_POOL_HITS, T_ROUNDS, T_COMMANDS,
-       T_OPLOG, T_ROUND_CONFIG, T_ROUND_STATE, T_BONUS_WALLET, T_FORCED_ROUNDS, T__COUNT };
+       T_OPLOG, T_ROUND_CONFIG, T_ROUND_STATE, T_BONUS_WALLET, T_FORCED_ROUNDS, T_ROUND_SHOW, T__COUNT };
 typedef struct StoreSealed {
     const char *name, *cols;
     int since; /* the schema version that made the table */

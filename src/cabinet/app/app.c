@@ -53,6 +53,12 @@ struct App {
     bool vsync;
     bool locked; /* the cabinet's memory failed its checks: only the operator menu opens */
     AppOpenOn open_on; /* what the next game scene shows first */
+    int64_t replay_next;  /* the next game scene plays a replay of this round (0: none) */
+    int64_t replay_shown; /* the scene shown is a replay of this round (0: none) */
+    uint64_t tick_shift;  /* the scene's ticks (app_tick) minus the app's: a replay runs on the
+                             clock of the round it plays (0 otherwise) */
+    GfxFont tag_font;     /* the REPLAY tag's, loaded with the first replay in a window */
+    SDL_FRect tag_box;    /* and where it goes over the scene (app_replay_tag_at) */
     /* --record / --playback */
     Recorder *rec;
     Playback *play;        /* NULL once played to its end (a window then takes the player's input) */
@@ -104,15 +110,33 @@ AppOpenOn app_take_open_on(App *a)
     return on;
 }
 
+void app_open_replay(App *a, const char *game_id, int64_t round)
+{
+    app_open(a, game_id);
+    a->replay_next = round;
+}
+
+int64_t app_take_replay(App *a)
+{
+    a->replay_shown = a->replay_next;
+    a->replay_next = 0;
+    return a->replay_shown;
+}
+
 static uint64_t entropy_seed(void);
 
 Gfx *app_gfx(App *a) { return a->gfx; }
 Audio *app_audio(App *a) { return a->audio; }
 const AppOptions *app_options(const App *a) { return &a->opt; }
-uint64_t app_tick(const App *a) { return a->tick; }
+uint64_t app_tick(const App *a) { return a->tick + a->tick_shift; } /* mod 2^64 */
+
+void app_replay_clock(App *a, uint64_t tick) { a->tick_shift = tick - a->tick; }
+
+void app_replay_tag_at(App *a, SDL_FRect box) { a->tag_box = box; }
 Store *app_store(App *a) { return a->store; }
 Money app_balance(App *a) { return store_balance(a->store); }
 bool app_headless(const App *a) { return a->opt.headless; }
+bool app_quitting(const App *a) { return a->quit; }
 
 /* With --seed, round k of the cabinet's life (counted in the store, so a restart goes on
  * where it stopped) uses seed k of the master seed; without, fresh entropy each round. */
@@ -167,6 +191,11 @@ static void hand_input(App *a, const Input *in)
     }
     if (in->type == INPUT_KEY && in->key == SDLK_F2) { /* QA: the event log beside the game */
         evlog_toggle(a->evlog);
+        return;
+    }
+    if (a->replay_shown) { /* a replay plays by itself: Esc stops it, back to the recall */
+        if (in->type == INPUT_KEY && in->key == SDLK_ESCAPE)
+            app_open_on(a, a->cur_game, APP_ON_RECALL);
         return;
     }
     a->scene.input(a->scene.self, in);
@@ -234,6 +263,30 @@ void app_toggle_fullscreen(App *a)
     SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
 }
 
+/* A window's mark over a replay: REPLAY · ROUND n, in a plate at the canvas's top centre.
+ * A headless run never draws it: its --shots frames are the live round's pixels. */
+static void draw_replay_tag(App *a)
+{
+    Error err;
+    if (!a->tag_font && gfx_load_font(a->gfx, "fonts/DejaVuSans-Bold.ttf", 30, &a->tag_font, &err)) {
+        fprintf(stderr, "slotcab: the REPLAY tag: %s\n", err.msg);
+        a->tag_font = -1;
+    }
+    if (a->tag_font < 0)
+        return;
+    char t[64];
+    snprintf(t, sizeof t, "REPLAY \xC2\xB7 ROUND %lld", (long long)a->replay_shown);
+    const SDL_FRect box = a->tag_box;
+    gfx_rect(a->gfx, box, (SDL_Color){120, 16, 24, 230});
+    gfx_frame(a->gfx, box, 3, (SDL_Color){255, 214, 96, 255});
+    const bool on = (a->tick / 40) % 3 != 2; /* a lamp blinking beside the words */
+    gfx_rect(a->gfx, (SDL_FRect){box.x + 22, box.y + 18, 16, 16},
+             on ? (SDL_Color){255, 64, 64, 255} : (SDL_Color){90, 20, 24, 255});
+    GfxText tx = {.font = a->tag_font, .color = {255, 244, 214, 255}, .align = GFX_CENTER,
+                  .valign = GFX_MIDDLE, .shadow = true};
+    gfx_text_box(a->gfx, (SDL_FRect){box.x + 48, box.y + 4, box.w - 64, box.h - 8}, &tx, t);
+}
+
 static void draw_frame(App *a)
 {
     if (a->has_scene && a->scene.opaque)
@@ -242,6 +295,8 @@ static void draw_frame(App *a)
         gfx_clear(a->gfx, (SDL_Color){0, 0, 0, 255});
     if (a->has_scene)
         a->scene.draw(a->scene.self);
+    if (a->replay_shown && !a->opt.headless)
+        draw_replay_tag(a);
     evlog_draw(a->evlog, a->gfx);
     a->drawn_this_tick = true;
 }
@@ -347,10 +402,15 @@ static void apply_switch(App *a)
     a->want_switch = false;
     Scene next;
     Error err;
+    a->replay_shown = 0; /* a game scene that takes a replay sets it (app_take_replay) */
+    const uint64_t shift = a->tick_shift;
+    a->tick_shift = 0; /* and its clock (app_replay_clock), and its tag's place */
+    a->tag_box = (SDL_FRect){660, 6, 600, 52};
     int rc = !strcmp(a->want_game, APP_OPERATOR) ? a->scenes.operator_menu(a, &next, &err)
              : a->want_game[0]                     ? a->scenes.game(a, a->want_game, &next, &err)
                                                    : a->scenes.lobby(a, &next, &err);
     if (rc) {
+        a->tick_shift = shift;
         app_fail(a, &err);
         return;
     }
@@ -366,6 +426,26 @@ static void apply_switch(App *a)
         snprintf(title, sizeof title, "slotcab: %s", a->cur_game);
         SDL_SetWindowTitle(a->win, title);
     }
+}
+
+/* --replay ROUND: the game of that round of the memory, into game; r is room for the round.
+ * The round must be there and settled. */
+static int replay_game(App *a, StoreRound *r, char *game, size_t size, Error *err)
+{
+    const int64_t id = a->opt.replay;
+    bool found = false;
+    Error why;
+    if (store_open_round(a->store, r, &found, &why))
+        return error_set(err, "--replay %lld: %s", (long long)id, why.msg);
+    if (found && r->id == id)
+        return error_set(err, "--replay %lld: round %lld is still open in %s (a cabinet finishes it when it "
+                         "starts): only a settled round can be replayed", (long long)id, (long long)id,
+                         store_path(a->store));
+    if (store_round_load(a->store, id, r, &why))
+        return error_set(err, "--replay %lld: no round %lld in %s (it holds %lld round(s))", (long long)id, (long long)id,
+                         store_path(a->store), (long long)store_rounds_begun(a->store));
+    snprintf(game, size, "%s", r->game);
+    return 0;
 }
 
 static uint64_t entropy_seed(void)
@@ -706,10 +786,19 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
      * --data-dir) a database in memory, so those runs keep nothing and depend on nothing */
     char dir[512];
     const char *data = opt->data_dir;
-    if (!data && !opt->headless) {
+    if (!data && (!opt->headless || opt->replay)) { /* a replay's round is in the real memory */
         if (store_default_dir(dir, sizeof dir, &err))
             goto fail;
         data = dir;
+    }
+    if (opt->replay) {
+        char file[600];
+        snprintf(file, sizeof file, "%s/%s", data, STORE_FILE);
+        if (access(file, F_OK)) {
+            error_set(&err, "--replay %lld: there is no memory %s (give its folder with --data-dir)",
+                      (long long)opt->replay, file);
+            goto fail;
+        }
     }
     a->store = store_open(data, STORE_CABINET, opt->balance, &err);
     if (!a->store || !(a->evlog = evlog_create(opt->event_log, &err)) ||
@@ -787,7 +876,14 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         free(open_round);
         goto fail;
     }
-    if (found) {
+    if (opt->replay) { /* the round's game, on its replay; a round left open stays as it is */
+        if (replay_game(a, open_round, scenario_game, sizeof scenario_game, &err)) {
+            free(open_round);
+            goto fail;
+        }
+        first = scenario_game;
+        a->replay_next = opt->replay;
+    } else if (found) {
         snprintf(scenario_game, sizeof scenario_game, "%s", open_round->game);
         first = scenario_game;
     } else if (opt->operator_menu || a->locked) {
@@ -809,6 +905,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     }
     app_open(a, first);
     apply_switch(a);
+    a->replay_next = 0;
     if (!a->quit) {
         if (opt->headless)
             run_headless(a, start_us);

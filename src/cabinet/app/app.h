@@ -75,6 +75,7 @@ typedef struct AppOptions {
     const char *record;     /* --record FILE: every input handed to a scene, with its tick */
     const char *playback;   /* --playback FILE: inputs from a recording instead of the player's */
     int shot_every;         /* headless playback: save the frame every N ticks as tNNNNNN.png */
+    int64_t replay;         /* headless --replay ROUND: that round played again, then the end */
     const char *version;    /* written into recordings */
     const char *frame_stats; /* a window: frame times, memory and descriptors, a JSON line a period */
     int stats_every;        /* ... every this many seconds */
@@ -117,10 +118,25 @@ typedef enum AppOpenOn { APP_ON_PLAY, APP_ON_RECALL, APP_ON_PICKER } AppOpenOn;
  * it is made (APP_ON_PLAY when nothing was asked). */
 void app_open_on(App *a, const char *game_id, AppOpenOn on);
 AppOpenOn app_take_open_on(App *a);
+/* QA's replay: opens the game on a replay of its settled round `round` (the recall's REPLAY);
+ * the game scene asks with app_take_replay() when it is made (0: none) and plays it with
+ * seat_replay_load(). While it plays the app hands the scene no input: Esc stops it (back to
+ * the game's recall), and a window shows a REPLAY · ROUND n tag over it (never drawn into a
+ * headless run's --shots frames, which equal the live round's). */
+void app_open_replay(App *a, const char *game_id, int64_t round);
+int64_t app_take_replay(App *a);
+/* A replay's scene, as it is made: its ticks (app_tick) run on the clock of the round it
+ * plays, `tick` at its first update, so every animation that runs on the clock is in the same
+ * phase as in the live round. (The next scene made runs on the app's clock again.) */
+void app_replay_clock(App *a, uint64_t tick);
+/* Where a window draws the REPLAY tag over the replay's scene (canvas coordinates; the
+ * default, the top centre, suits a video slot, whose title is on the left). */
+void app_replay_tag_at(App *a, SDL_FRect box);
 /* An amount as the cabinet shows money: "€1,234.56". */
 void app_money_text(Money v, char *out, size_t size);
-/* Ends the program after this tick with this status. */
+/* Ends the program after this tick with this status; whether it was asked to. */
 void app_quit(App *a, int status);
+bool app_quitting(const App *a);
 void app_toggle_fullscreen(App *a);
 /* Headless: saves the frame drawn now as DIR/<name>.png, hands it to on_shot, and with
  * --check-layout judges its layout as a page (does nothing in a window). */

@@ -28,6 +28,8 @@ int seat_carried_from(const Seat *st, const char *json, int64_t v[CARRIED_MAX], 
 
 int seat_machine_open(Seat *st, Bet *bet, const StoreRound *open, Error *err)
 {
+    if (st->replay)
+        return seat_replay_machine(st, bet, err);
     Store *store = app_store(st->app);
     MachineDesc md = {.game = st->def};
     int64_t pool, carried[CARRIED_MAX];
@@ -73,6 +75,11 @@ int seat_machine_open(Seat *st, Bet *bet, const StoreRound *open, Error *err)
         machine_force(st->m, st->sc->spins + at, st->sc->nspins - at);
     }
     return 0;
+}
+
+const Scenario *seat_scenario(const Seat *st)
+{
+    return st->sc ? st->sc : st->replay ? st->pick : NULL;
 }
 
 int seat_forced_position(const Seat *st)
@@ -134,6 +141,8 @@ const char *seat_picked(const Seat *st)
 
 void seat_free(Seat *st)
 {
+    free(st->replay);
+    st->replay = NULL;
     if (st->pick) {
         scenario_free(st->pick);
         free(st->pick);
@@ -153,6 +162,17 @@ static bool seat_has_pool(const Seat *st)
 
 int seat_round_begin(Seat *st, const Bet *bet, Error *err)
 {
+    if (st->replay) { /* the round as the memory keeps it: nothing is written */
+        st->round_id = st->replay->id;
+        st->round_seed = st->replay->seed;
+        st->round_bet = st->replay->bet_total;
+        st->round_no = (int)st->replay->id; /* rounds are numbered from 1 and never removed */
+        st->replay_begun = true;
+        st->replay_tick0 = app_tick(st->app);
+        evlog_round(app_evlog(st->app), st->def, st->m, st->round_seed, st->round_id);
+        app_note_round(st->app, st->def->id, st->round_id);
+        return seat_send(st, CMD_SPIN, 0);
+    }
     Store *store = app_store(st->app);
     /* round k of this cabinet's life; a scenario's first round uses the scenario's seed */
     int64_t k = store_rounds_begun(store);
@@ -176,6 +196,8 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     snprintf(r.game, sizeof r.game, "%s", st->def->id);
     snprintf(r.config, sizeof r.config, "%s", st->config);
     snprintf(r.game_hash, sizeof r.game_hash, "%s", st->def->hash);
+    r.begin_tick = app_tick(st->app); /* what its pictures begin from, for a replay */
+    snprintf(r.show, sizeof r.show, "%s", st->show);
     machine_carried_json(st->m, r.carried, sizeof r.carried);
     r.bet_bonuses = rules->bet_bonuses ? rules->bet_bonuses(st->def, bet) : 0;
     if (st->sc || st->pick_armed)
@@ -198,7 +220,18 @@ int seat_send(Seat *st, CommandType type, uint32_t arg)
 {
     Error err;
     Command cmd = {.type = type, .seed = st->round_seed, .arg = arg};
-    if (type != CMD_SPIN && store_round_command(app_store(st->app), st->round_id, &cmd, &err)) {
+    if (st->replay) { /* the journal's next command, not journaled again */
+        const StoreRound *r = st->replay;
+        const Command *j = st->replay_next < r->ncommands ? &r->commands[st->replay_next] : NULL;
+        if (!j || j->type != type || (type != CMD_SPIN && j->arg != arg)) {
+            error_set(&err, "replay of round %lld: the scene plays %s %u as command %d, and the journal has %s",
+                      (long long)r->id, command_name(type), arg, st->replay_next + 1,
+                      j ? command_name(j->type) : "no more commands");
+            app_fail(st->app, &err);
+            return -1;
+        }
+        st->replay_next++;
+    } else if (type != CMD_SPIN && store_round_command(app_store(st->app), st->round_id, &cmd, &err)) {
         app_fail(st->app, &err);
         return -1;
     }
@@ -212,11 +245,23 @@ int seat_send(Seat *st, CommandType type, uint32_t arg)
 int seat_settle(Seat *st, Money win, int free_spins)
 {
     Error err;
+    const RoundSummary *sum = machine_summary(st->m);
+    if (st->replay) { /* what the balance shows from now on; the memory keeps its own */
+        if (st->replay_next < st->replay->ncommands) {
+            error_set(&err, "replay of round %lld: the round ended with %d command(s) of its journal not played",
+                      (long long)st->replay->id, st->replay->ncommands - st->replay_next);
+            app_fail(st->app, &err);
+            return -1;
+        }
+        st->replay_win = win;
+        st->replay_win_bonuses = sum->win_bonuses;
+        st->replay_settled = true;
+        return 0;
+    }
     if (st->round_picked && machine_set_carried(st->m, st->kept, &err)) { /* as it found it */
         app_fail(st->app, &err);
         return -1;
     }
-    const RoundSummary *sum = machine_summary(st->m);
     int features = 0;
     for (int f = 0; f < FEATURE__COUNT; f++)
         features += (int)sum->triggers[f];

@@ -28,6 +28,16 @@ typedef struct Seat {
      * pool, the cycle) as it found it, `kept` */
     bool round_picked;
     int64_t kept[CARRIED_MAX];
+    char show[256];      /* the scene's words for what it shows as a round begins (the screen
+                            the reels spin away from), journaled with it for its replay */
+    /* QA's replay of a past round (seat_replay_load): its journal, played again with nothing
+     * going to the memory; NULL in play. The seat owns it. */
+    StoreRound *replay;
+    int replay_next;     /* the journal's next command */
+    bool replay_begun, replay_settled;
+    Money replay_win;    /* the round's win, once settled */
+    uint64_t replay_tick0; /* the scene's tick when the replay began */
+    int64_t replay_win_bonuses;
 } Seat;
 
 /* A carried state read from the memory for this game; an error names the memory. */
@@ -36,6 +46,9 @@ int seat_carried_from(const Seat *st, const char *json, int64_t v[CARRIED_MAX], 
  * is not NULL) and plays *bet (a stored bet the game no longer has: its default, into *bet),
  * with the scenario's forcing from where the memory left it. */
 int seat_machine_open(Seat *st, Bet *bet, const StoreRound *open, Error *err);
+/* The scenario whose screens and presses a scene plays by itself: a headless scenario run's,
+ * or the one a replayed round was forced by, read again (NULL: none). */
+const Scenario *seat_scenario(const Seat *st);
 /* Scripted: the scenario's spins used so far (0 otherwise). */
 int seat_forced_position(const Seat *st);
 /* Begins a round of `bet` (the balance covers it): debits it and journals its SPIN, then
@@ -71,5 +84,40 @@ void seat_free(Seat *st);
 /* A round a crash left open: checked to go on as it began (its scenario, game file and
  * configuration), and replayed from its journal on st->m, which then holds its events. */
 int seat_recover(Seat *st, const StoreRound *r, Error *err);
+
+
+/* ---- QA's replay of a past round (seat_replay.c) ------------------------------------------
+ *
+ * A settled round played again from its journal with the normal timeline: the same machine
+ * inputs (game file, configuration, carried state, Bonuses held, seed, a scenario's forcing)
+ * and the journal's commands, each checked against the one the scene sends; the player's
+ * choices come from the journal when the timeline asks for them (seat_replay_next). Nothing
+ * goes to the memory: no money moves, nothing is journaled, no meter changes, and a round left
+ * open stays as it is. The scene is made for it when app_take_replay() says so. */
+
+/* Loads round `id` for a replay into *out (the caller gives it to Seat.replay): it must be
+ * in the memory, settled, a round of game `def` (as loaded from its file), and played with
+ * that file (the same hash). The caller then applies (*out)->config to def. An error names
+ * `--replay ID` headless. */
+int seat_replay_load(App *a, int64_t id, const GameDef *def, StoreRound **out, Error *err);
+/* The machine for the replay (seat_machine_open calls it when st->replay is set): the
+ * round's inputs set, its bet into *bet, nothing played yet; the scene's clock set to the
+ * round's (app_replay_clock), when the memory kept it. The scene then shows what the round
+ * began from (StoreRound.show, in its own words) as it was. */
+int seat_replay_machine(Seat *st, Bet *bet, Error *err);
+/* The journal's next command, which the scene plays when its timeline asks for a choice
+ * (false: none left). */
+bool seat_replay_next(const Seat *st, Command *out);
+/* The balance and the Bonuses as the scene shows them: the memory's in play; in a replay,
+ * what they were in the live round at the same moment (before its bet, then after it, then
+ * with its win). */
+Money seat_balance(const Seat *st);
+int64_t seat_bonuses(const Seat *st);
+/* "Now" for a clock on screen (epoch seconds, UTC): app_now(); in a replay, the time the
+ * round began plus the seconds the replay has played. */
+int64_t seat_now(const Seat *st);
+/* The replay has shown its end: a headless run ends, a window goes back to the game's
+ * recall. */
+void seat_replay_finish(Seat *st);
 
 #endif

@@ -174,10 +174,11 @@ void fruit_advance(Fruit *f)
             f->mini.game = MINI_NONE;
             reels_start(f, &e.screen);
             f->stop_at = 0;
-            if (f->scripted) { /* the scenario's "stop_ms" for this spin: PLAY pressed then */
-                int k = f->sc.nspins - machine_forced_left(f->m) - 1;
-                if (k >= 0 && k < f->sc.nspins && f->sc.stop_ms[k] >= 0)
-                    f->stop_at = app_tick(f->app) + (uint64_t)APP_MS_TICKS(f->sc.stop_ms[k]);
+            const Scenario *sc = seat_scenario(&f->seat);
+            if (sc) { /* the scenario's "stop_ms" for this spin: PLAY pressed then (a replay too) */
+                int k = sc->nspins - machine_forced_left(f->m) - 1;
+                if (k >= 0 && k < sc->nspins && sc->stop_ms[k] >= 0)
+                    f->stop_at = app_tick(f->app) + (uint64_t)APP_MS_TICKS(sc->stop_ms[k]);
             }
             if (e.screen.spin == SPIN_EXTRA)
                 f->extra_spins++;
@@ -706,7 +707,8 @@ void fruit_update_buttons(Fruit *f)
  * and AUTO-PLAY answers whatever else waits after a few seconds (the ladder: collect). */
 static void auto_answer(Fruit *f, uint64_t since)
 {
-    if (f->phase != FP_WAIT || windows_shown(f->windows) || f->scripted || app_options(f->app)->autoplay)
+    if (f->phase != FP_WAIT || windows_shown(f->windows) || f->scripted || f->seat.replay ||
+        app_options(f->app)->autoplay)
         return;
     const uint32_t allowed = machine_allowed(f->m);
     Command c;

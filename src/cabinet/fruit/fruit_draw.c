@@ -340,7 +340,8 @@ static void clock_text(const Fruit *f, char *t, size_t size)
         h = (h + m / 60) % 24;
         m %= 60;
     } else {
-        time_t now = (time_t)app_now(f->app); /* the wall clock, or a recording's ticks */
+        /* the wall clock, a recording's ticks, or a replay's round's time */
+        time_t now = (time_t)seat_now(&f->seat);
         struct tm tm;
         localtime_r(&now, &tm);
         h = tm.tm_hour;
@@ -369,9 +370,9 @@ static void draw_column(Fruit *f, uint64_t now)
         snprintf(t, sizeof t, "-");
     const bool blink = f->rung_now >= 0 && f->phase == FP_WAIT && (now / 15) % 2;
     counter_text(f, 0, t, blink ? (SDL_Color){255, 240, 170, 255} : LED);
-    snprintf(t, sizeof t, "%lld", (long long)(store_bonuses(app_store(f->app)) + f->bonuses_extra));
+    snprintf(t, sizeof t, "%lld", (long long)(seat_bonuses(&f->seat) + f->bonuses_extra));
     counter_text(f, 1, t, LED);
-    app_money_text(app_balance(f->app) + extra, t, sizeof t);
+    app_money_text(seat_balance(&f->seat) + extra, t, sizeof t);
     counter_text(f, 2, t, LED);
     /* the marquee */
     if (f->message) {

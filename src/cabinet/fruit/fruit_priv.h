@@ -279,6 +279,9 @@ int fruit_recover(Fruit *f, const StoreRound *r, Error *err);
 bool fruit_set_bet(Fruit *f, int64_t bet);
 /* The offer's command the game's AUTO answers with now (false: none). */
 bool fruit_auto_choice(Fruit *f, Command *c);
+/* What a round's pictures begin from, in words (Seat.show), and shown again in a replay. */
+void fruit_show_words(const Fruit *f, char *out, size_t size);
+void fruit_show_restore(Fruit *f, const char *words);
 
 /* fruit_script.c: over fruit.c */
 /* Headless runs press what a player would; --autoplay plays rounds through the store. */

@@ -50,7 +50,7 @@ bool fruit_start_round(Fruit *f)
 {
     const Money bet = fruit_bet_total(f);
     const bool unattended = f->scripted || app_options(f->app)->autoplay;
-    if (fruit_is_upper(f) && app_balance(f->app) >= bet && !fruit_bet_covered(f, !unattended)) {
+    if (fruit_is_upper(f) && seat_balance(&f->seat) >= bet && !fruit_bet_covered(f, !unattended)) {
         Error err;
         if (f->scripted)
             error_set(&err, "the Bonuses held are fewer than the bet's: give %s its \"bonuses\"", f->sc.path);
@@ -61,7 +61,7 @@ bool fruit_start_round(Fruit *f)
             app_fail(f->app, &err);
         return false;
     }
-    if (app_balance(f->app) < bet) {
+    if (seat_balance(&f->seat) < bet) {
         if (f->scripted) {
             Error err;
             error_set(&err, "--balance: the balance is less than the bet of %s", f->sc.path);
@@ -73,6 +73,7 @@ bool fruit_start_round(Fruit *f)
     }
     Error err;
     fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+    fruit_show_words(f, f->seat.show, sizeof f->seat.show);
     if (seat_round_begin(&f->seat, &f->bet, &err))
         return false;
     f->round_active = true;
@@ -139,4 +140,32 @@ bool fruit_auto_choice(Fruit *f, Command *c)
         app_fail(f->app, &err);
     }
     return false;
+}
+
+/* What a round's pictures begin from, as the seat journals it for a replay (Seat.show): each
+ * reel's stop, where it rests on its strip (a float, exactly) and whether it landed from a
+ * spin. */
+void fruit_show_words(const Fruit *f, char *out, size_t size)
+{
+    int n = 0;
+    for (int c = 0; c < FR_REELS && n >= 0 && (size_t)n < size; c++)
+        n += snprintf(out + n, size - (size_t)n, "%s%d %.9g %d", c ? " " : "", f->stop[c], (double)f->reel[c].to,
+                      f->reel[c].spinning);
+}
+
+/* A replay shows them again; words it cannot read (another version's) leave the scene's own. */
+void fruit_show_restore(Fruit *f, const char *words)
+{
+    int stop[FR_REELS], spun[FR_REELS], used;
+    float to[FR_REELS];
+    for (int c = 0; c < FR_REELS; c++) {
+        if (sscanf(words, "%d %f %d%n", &stop[c], &to[c], &spun[c], &used) != 3)
+            return;
+        words += used;
+    }
+    for (int c = 0; c < FR_REELS; c++) {
+        f->stop[c] = stop[c];
+        /* landed long ago (its bounce over): it rests where it did */
+        f->reel[c] = (FruitReel){.from = to[c], .to = to[c], .spinning = spun[c] != 0, .landed = true};
+    }
 }

@@ -17,7 +17,7 @@ static void fruit_update(void *self)
         f->end_shot = false;
         fruit_shot(f, "end", -1);
     }
-    if (f->scripted || app_options(f->app)->bench_frames || app_options(f->app)->autoplay)
+    if (f->scripted || f->seat.replay || app_options(f->app)->bench_frames || app_options(f->app)->autoplay)
         fruit_script_step(f);
     fruit_tick(f, now, since);
 }
@@ -43,7 +43,8 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
 {
     const AppOptions *o = app_options(a);
     Fruit *f = calloc(1, sizeof *f);
-    StoreRound *open = NULL;
+    StoreRound *open = NULL, *replay = NULL;
+    const int64_t replay_id = app_take_replay(a); /* QA's replay of a past round */
     bool found = false;
     if (!f)
         return error_set(err, "out of memory");
@@ -62,13 +63,21 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     for (int i = 0; i < f->nbets; i++)
         f->bets[i] = f->def.bet[0].values[i];
     fruit_upper_setup(f);
-    if (opconfig_apply_all_json(&f->def, store_get, app_store(a), f->config, sizeof f->config, err) ||
-        theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err))
+    /* the operator's configuration (a replay: the round's own) */
+    if (replay_id) {
+        if (seat_replay_load(a, replay_id, &f->def, &replay, err) ||
+            opconfig_apply_json(&f->def, replay->config[0] ? replay->config : "{}", err))
+            goto fail;
+        snprintf(f->config, sizeof f->config, "%s", replay->config);
+    } else if (opconfig_apply_all_json(&f->def, store_get, app_store(a), f->config, sizeof f->config, err)) {
+        goto fail;
+    }
+    if (theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err))
         goto fail;
     Store *store = app_store(a);
     if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))
         goto fail;
-    found = found && !strcmp(open->game, f->def.id);
+    found = found && !strcmp(open->game, f->def.id) && !replay; /* a replay leaves it as it is */
     machine_default_bet(&f->def, &f->bet);
     fruit_settings_load(f);
     if (o->scenario) {
@@ -78,7 +87,9 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
         if (f->sc.has_bet)
             f->bet = f->sc.bet;
     }
-    f->seat = (Seat){.app = a, .def = &f->def, .sc = f->scripted ? &f->sc : NULL, .config = f->config};
+    f->seat = (Seat){.app = a, .def = &f->def, .sc = f->scripted ? &f->sc : NULL, .config = f->config,
+                     .replay = replay};
+    replay = NULL; /* the seat's now */
     if (seat_machine_open(&f->seat, &f->bet, found ? open : NULL, err))
         goto fail;
     f->m = f->seat.m;
@@ -97,6 +108,10 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     }
     for (int c = 0; c < FR_REELS; c++)
         f->reel[c] = (FruitReel){.landed = true};
+    if (f->seat.replay && f->seat.replay->has_show) /* a replay: the reels its round began from */
+        fruit_show_restore(f, f->seat.replay->show);
+    if (f->seat.replay) /* its tag over the gnomes at the top left, clear of the title */
+        app_replay_tag_at(a, (SDL_FRect){24, 10, 600, 52});
     fruit_message(f, "PRESS PLAY", false);
     f->phase = FP_IDLE;
     f->phase_t0 = app_tick(a);
@@ -114,8 +129,10 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     return 0;
 fail:
     free(open);
+    free(replay);
     machine_destroy(f->seat.m);
     scenario_free(&f->sc);
+    seat_free(&f->seat);
     windows_destroy(f->windows);
     free(f);
     return -1;

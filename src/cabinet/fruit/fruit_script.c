@@ -37,22 +37,41 @@ static void play_choice(Fruit *f, const Command *c)
 /* Whether the scenario's player leaves this spin's advances to AUTO ("auto" among its plays). */
 static bool auto_played(const Fruit *f)
 {
+    const Scenario *sc = seat_scenario(&f->seat);
     const int at = seat_forced_position(&f->seat) - 1;
-    if (at < 0 || at >= f->sc.nspins)
+    if (!sc || at < 0 || at >= sc->nspins)
         return false;
-    const ForcedSpin *sp = &f->sc.spins[at];
+    const ForcedSpin *sp = &sc->spins[at];
     for (int k = 0; k < sp->nplay; k++)
         if (sp->play[k].automatic)
             return true;
     return false;
 }
 
-/* The game's AUTO answer to the offer, played. */
+/* The game's AUTO answer to the offer, played; a replay's, the journal's next command (one
+ * the presses cannot make at this offer stops the replay: it would wait for ever). */
 static void answer(Fruit *f)
 {
     Command c;
-    if (fruit_auto_choice(f, &c))
+    if (!f->seat.replay) {
+        if (fruit_auto_choice(f, &c))
+            play_choice(f, &c);
+        return;
+    }
+    const int at = f->seat.replay_next;
+    const bool has = seat_replay_next(&f->seat, &c);
+    if (has)
         play_choice(f, &c);
+    if (f->seat.replay_next == at && !app_quitting(f->app)) {
+        Error err;
+        if (has)
+            error_set(&err, "replay of round %lld: the journal's command %d (%s %u) is not one the machine "
+                      "offers now", (long long)f->seat.replay->id, at + 1, command_name(c.type), c.arg);
+        else
+            error_set(&err, "replay of round %lld: the journal ends where the round waits for a choice",
+                      (long long)f->seat.replay->id);
+        app_fail(f->app, &err);
+    }
 }
 
 /* --autoplay N: N rounds through the store as fast as the timeline allows. */
@@ -108,6 +127,13 @@ void fruit_script_step(Fruit *f)
     }
     if (f->phase != FP_IDLE || f->round_active)
         return;
+    if (f->seat.replay) { /* QA's replay: its one round (the game it was played in), then its end */
+        if (!f->seat.replay_begun)
+            fruit_begin_round(f);
+        else if (since >= (uint64_t)APP_MS_TICKS(1200))
+            seat_replay_finish(&f->seat);
+        return;
+    }
     if (o->bench_frames) {
         if (since >= 30) {
             if (app_balance(f->app) < fruit_bet_total(f))

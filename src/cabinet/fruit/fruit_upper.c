@@ -112,14 +112,14 @@ void fruit_chips_layout(Fruit *f)
 /* Whether both balances cover a plate. */
 static bool plate_covered(Fruit *f, int64_t plate)
 {
-    return app_balance(f->app) >= fruit_plate_money(f, plate) &&
-           store_bonuses(app_store(f->app)) >= fruit_plate_bonuses(f, plate);
+    return seat_balance(&f->seat) >= fruit_plate_money(f, plate) &&
+           seat_bonuses(&f->seat) >= fruit_plate_bonuses(f, plate);
 }
 
 bool fruit_bet_covered(Fruit *f, bool say)
 {
     if (!fruit_is_upper(f))
-        return app_balance(f->app) >= fruit_bet_total(f);
+        return seat_balance(&f->seat) >= fruit_bet_total(f);
     const int64_t plate = f->bet.v[f->opt_upper];
     if (plate_covered(f, plate))
         return true;
@@ -127,7 +127,7 @@ bool fruit_bet_covered(Fruit *f, bool say)
         char t[160], p[64];
         fruit_plate_text(f, plate, p, sizeof p);
         snprintf(t, sizeof t, "THE UPPER GAME AT %s NEEDS %s", p,
-                 app_balance(f->app) < fruit_plate_money(f, plate) ? "MORE BALANCE" : "MORE BONUSES");
+                 seat_balance(&f->seat) < fruit_plate_money(f, plate) ? "MORE BALANCE" : "MORE BONUSES");
         fruit_message(f, t, true);
         fruit_message2(f, "WIN BONUSES IN THE LOWER GAME (G)");
     }

@@ -86,7 +86,7 @@ SDL_FRect betpanel_draw(Slot *s)
         gfx_cache_end(g, &s->info_cache);
     }
     /* the balance below (the bet has its well above: it is shown once) */
-    slot_money_text(app_balance(s->app), bal, sizeof bal);
+    slot_money_text(seat_balance(&s->seat), bal, sizeof bal);
     snprintf(line, sizeof line, "BALANCE  %s", bal);
     const SDL_FRect strip = {0, top + 160, 1660, GFX_H - (top + 160)};
     if (gfx_cache_begin(g, &s->info2_cache, strip, gfx_hash_str(GFX_HASH_START, line))) {

@@ -148,7 +148,7 @@ static SDL_FRect lines_draw_panel(Slot *s)
      * of the spin button, so that a counting win meter redraws only that */
     char bet[48], bal[48], win[48];
     slot_amount_text(s, s->round_active ? s->seat.round_bet : slot_bet_total(s), bet, sizeof bet);
-    slot_amount_text(s, app_balance(s->app), bal, sizeof bal);
+    slot_amount_text(s, seat_balance(&s->seat), bal, sizeof bal);
     slot_amount_text(s, slot_meter_value(s), win, sizeof win);
     if (s->coins_view) /* the unit goes with the amount: the labels stay where they are */
         for (char *a[] = {bet, bal, win}, **p = a; p < a + 3; p++)

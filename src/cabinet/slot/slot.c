@@ -76,8 +76,10 @@ static void advance(Slot *s)
                     s->free_left -= q->award.spins;
             }
             s->scatters_landed = 0;
-            s->stop_ms = s->scripted && s->sc.stop_ms && s->screens_shown < s->sc.nspins
-                             ? s->sc.stop_ms[s->screens_shown] : -1;
+            /* a scenario's STOP presses (not commands: a replay of its round reads them again) */
+            const Scenario *fsc = seat_scenario(&s->seat);
+            s->stop_ms = fsc && fsc->stop_ms && s->screens_shown < fsc->nspins
+                             ? fsc->stop_ms[s->screens_shown] : -1;
             s->screens_shown++;
             /* this spin's wins follow its screen (a grid game's clusters; an expansion's
              * prize and the scatters' bonus come after, each shown on its own) */
@@ -143,7 +145,7 @@ static void advance(Slot *s)
 static void start_round(Slot *s)
 {
     Money bet = slot_bet_total(s);
-    if (app_balance(s->app) < bet) {
+    if (seat_balance(&s->seat) < bet) {
         if (s->scripted) {
             Error err;
             error_set(&err, "--balance: the balance is less than the bet of %s", s->sc.path);
@@ -155,6 +157,7 @@ static void start_round(Slot *s)
     }
     Error err;
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
+    slot_show_words(s, s->seat.show, sizeof s->seat.show);
     if (seat_round_begin(&s->seat, &s->bet, &err))
         return;
     if (s->notice == s->forced_note) /* "next round forced": this is that round */
@@ -444,11 +447,13 @@ static void fast_forward(Slot *s)
 }
 
 /* The tile a headless run picks: the game's own automatic play, the strategy slotsim plays
- * too (Gonzo's Gold: the middle tile; the pick only places the symbol). */
+ * too (Gonzo's Gold: the middle tile; the pick only places the symbol); a replay's, the
+ * journal's. */
 static int scripted_tile(Slot *s)
 {
     Command c;
-    return machine_choose(s->m, STRATEGY_AUTO, &c) && c.type == CMD_START ? (int)c.arg : 0;
+    bool ok = s->seat.replay ? seat_replay_next(&s->seat, &c) : machine_choose(s->m, STRATEGY_AUTO, &c);
+    return ok && c.type == CMD_START ? (int)c.arg : 0;
 }
 
 /* --autoplay N: N rounds through the store, as fast as the timeline allows, starting free
@@ -492,6 +497,13 @@ static void script_step(Slot *s)
     }
     if (s->phase != PH_IDLE || s->round_active)
         return;
+    if (s->seat.replay) { /* QA's replay: its one round, then a moment on its end */
+        if (!s->seat.replay_begun)
+            start_round(s);
+        else if (since >= (uint64_t)APP_MS_TICKS(1500))
+            seat_replay_finish(&s->seat);
+        return;
+    }
     if (o->bench_frames) {
         if (since >= 30) {
             if (app_balance(s->app) < slot_bet_total(s)) /* the benchmark never runs dry */
@@ -551,7 +563,7 @@ static void slot_update(void *self)
     auto_step(s);
     if (s->recovering)
         fast_forward(s);
-    if (s->scripted || app_options(s->app)->bench_frames || app_options(s->app)->autoplay)
+    if (s->scripted || s->seat.replay || app_options(s->app)->bench_frames || app_options(s->app)->autoplay)
         script_step(s);
     switch (s->phase) {
     case PH_IDLE:
@@ -743,7 +755,8 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
 {
     const AppOptions *o = app_options(a);
     Slot *s = calloc(1, sizeof *s);
-    StoreRound *open = NULL;
+    StoreRound *open = NULL, *replay = NULL;
+    const int64_t replay_id = app_take_replay(a); /* QA's replay of a past round */
     bool found = false;
     if (!s)
         return error_set(err, "out of memory");
@@ -751,9 +764,16 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     char path[512];
     if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &s->def, err))
         goto fail;
-    /* the operator's configuration: enabled bet values, the jackpot seed */
-    if (opconfig_apply_all_json(&s->def, store_get, app_store(a), s->config, sizeof s->config, err))
+    /* the operator's configuration: enabled bet values, the jackpot seed (a replay: the
+     * round's own) */
+    if (replay_id) {
+        if (seat_replay_load(a, replay_id, &s->def, &replay, err) ||
+            opconfig_apply_json(&s->def, replay->config[0] ? replay->config : "{}", err))
+            goto fail;
+        snprintf(s->config, sizeof s->config, "%s", replay->config);
+    } else if (opconfig_apply_all_json(&s->def, store_get, app_store(a), s->config, sizeof s->config, err)) {
         goto fail;
+    }
     s->expanding = -1;
     s->pick_choice = s->pick_hover = -1;
     if (theme_load(o->themes_dir, o->assets_dir, &s->def, &s->th, err) || find_kind(s, err))
@@ -766,7 +786,8 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     Store *store = app_store(a);
     if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))
         goto fail;
-    found = found && !strcmp(open->game, s->def.id); /* another game's round is that game's */
+    /* another game's round is that game's; a replay leaves an open round as it is */
+    found = found && !strcmp(open->game, s->def.id) && !replay;
     s->bi_coin = gamedef_bet_index(&s->def, s->kind->bet_option);
     s->bi_coins = gamedef_bet_index(&s->def, "coins");
     s->bi_lines = gamedef_bet_index(&s->def, "lines");
@@ -779,9 +800,13 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
         if (s->sc.has_bet)
             s->bet = s->sc.bet;
     }
-    s->seat = (Seat){.app = a, .def = &s->def, .sc = s->scripted ? &s->sc : NULL, .config = s->config};
+    s->seat = (Seat){.app = a, .def = &s->def, .sc = s->scripted ? &s->sc : NULL, .config = s->config,
+                     .replay = replay};
+    replay = NULL; /* the seat's now */
     if (seat_machine_open(&s->seat, &s->bet, found ? open : NULL, err))
         goto fail;
+    if (s->seat.replay) /* a forced round's scenario spins (its STOP presses) from its first */
+        s->screens_shown = s->seat.replay->forced_from;
     s->m = s->seat.m;
     s->pick_tiles = machine_rules(s->m)->pick_tiles;
     /* headless autoplay draws nothing: it skips rasterizing the art */
@@ -801,6 +826,8 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     for (int c = 0; c < s->def.cols; c++)
         for (int r = 0; r < s->def.rows; r++)
             s->shown.cell[r][c] = rs->strip[c][r];
+    if (s->seat.replay && s->seat.replay->has_show) /* a replay: the screen its round began from */
+        slot_show_restore(s, s->seat.replay->show);
     s->phase = PH_IDLE;
     s->phase_t0 = app_tick(a);
     if (found && recover(s, open, err))
@@ -814,9 +841,11 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     return 0;
 fail:
     free(open);
+    free(replay);
     machine_destroy(s->seat.m);
     free_caches(s);
     scenario_free(&s->sc);
+    seat_free(&s->seat);
     windows_destroy(s->windows);
     free(s);
     return -1;

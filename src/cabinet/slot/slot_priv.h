@@ -333,6 +333,9 @@ void slot_settle(Slot *s, Money total);
 void slot_take_wins(Slot *s, const EventWin *first);
 /* The collected wins, one after another, with a sound by their size; the meter counts. */
 void slot_show_wins(Slot *s);
+/* What a round's pictures begin from, in words (Seat.show), and shown again in a replay. */
+void slot_show_words(const Slot *s, char *out, size_t size);
+void slot_show_restore(Slot *s, const char *words);
 
 /* slot_draw.c */
 void slot_draw(void *self);

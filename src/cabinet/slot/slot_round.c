@@ -160,3 +160,40 @@ void slot_show_wins(Slot *s)
     slot_set_phase(s, PH_WINS);
 }
 
+
+/* What a round's pictures begin from, as the seat journals it for a replay (Seat.show): the
+ * screen the reels spin away from ("rows cols" and its cells, row by row), then a ways
+ * game's count shown above them ("known total"). */
+void slot_show_words(const Slot *s, char *out, size_t size)
+{
+    int n = snprintf(out, size, "%d %d", s->shown.rows, s->shown.cols);
+    for (int r = 0; r < s->shown.rows; r++)
+        for (int c = 0; c < s->shown.cols && n > 0 && (size_t)n < size; c++)
+            n += snprintf(out + n, size - (size_t)n, " %d", s->shown.cell[r][c]);
+    if (n > 0 && (size_t)n < size)
+        snprintf(out + n, size - (size_t)n, " %d %llu", s->ways_known, (unsigned long long)s->ways.total);
+}
+
+/* A replay shows them again; words it cannot read (another version's) leave the scene's own. */
+void slot_show_restore(Slot *s, const char *words)
+{
+    Grid g = s->shown;
+    int rows, cols, used, known, sym;
+    unsigned long long total;
+    if (sscanf(words, "%d %d%n", &rows, &cols, &used) != 2 || rows != s->def.rows || cols != s->def.cols)
+        return;
+    words += used;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++) {
+            if (sscanf(words, "%d%n", &sym, &used) != 1 || sym < 0 || sym >= s->def.nsymbols)
+                return;
+            g.cell[r][c] = (uint8_t)sym;
+            words += used;
+        }
+    if (sscanf(words, "%d %llu", &known, &total) != 2)
+        return;
+    s->shown = g;
+    s->ways_known = known != 0;
+    s->ways.total = total;
+    s->ways_from = total;
+}

@@ -61,6 +61,9 @@ static void layout(Windows *w)
     b[WB_BACK].r = (SDL_FRect){850, 866, 220, 80};
     b[WB_BACK].look = k->plain;
     b[WB_BACK].label = "BACK";
+    b[WB_REPLAY].r = (SDL_FRect){1440, 866, 240, 80}; /* beside the paging, at the box's right */
+    b[WB_REPLAY].look = k->plain;
+    b[WB_REPLAY].label = "REPLAY";
     b[WB_OK].r = (SDL_FRect){700, 590, 240, 80};
     b[WB_OK].look = k->plain;
     b[WB_CANCEL].r = (SDL_FRect){980, 590, 240, 80};
@@ -398,6 +401,12 @@ void windows_input(Windows *w, const Input *in)
     case WINDOW_SCENARIOS:
         if (w->shown == WINDOW_SCENARIOS && windows_picker_input(w, in))
             return;
+        if (w->shown == WINDOW_RECALL && !w->recall.problem &&
+            (button_input(&b[WB_REPLAY], in) || (in->type == INPUT_KEY && in->key == SDLK_r))) {
+            /* the round played again in the game, from its journal; back here at its end */
+            app_open_replay(w->host.app, w->host.def->id, w->recall.round.id);
+            return;
+        }
         if (button_input(&b[WB_PREV], in) || (in->type == INPUT_KEY && in->key == SDLK_LEFT))
             turn(w, -1);
         else if (button_input(&b[WB_NEXT], in) || (in->type == INPUT_KEY && in->key == SDLK_RIGHT))
@@ -440,6 +449,7 @@ void windows_update_buttons(Windows *w)
                  o == WINDOW_SCENARIOS;
     b[WB_BACK].visible = paged;
     b[WB_PREV].visible = b[WB_NEXT].visible = paged && windows_pages(w, o) > 1;
+    b[WB_REPLAY].visible = o == WINDOW_RECALL && !w->recall.problem;
     bool dlg = o == WINDOW_LOW_BALANCE || o == WINDOW_OPTIONS || o == WINDOW_AUTO;
     b[WB_OK].visible = b[WB_CANCEL].visible = dlg;
     if (o == WINDOW_BET) {

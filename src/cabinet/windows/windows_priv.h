@@ -18,6 +18,8 @@ enum {
     /* the advanced autoplay window's stop conditions */
     WB_AUTO_ANY_ON, WB_AUTO_GAIN_ON, WB_AUTO_GAIN_DN, WB_AUTO_GAIN_UP, WB_AUTO_LOSS_ON,
     WB_AUTO_RESET,
+    /* game recall: the round shown played again in the game (QA's replay) */
+    WB_REPLAY,
     /* Bet Settings: a button per bet value */
     WB_BET_VALUE, WB_BET_VALUE_LAST = WB_BET_VALUE + BET_LIST_MAX - 1,
     WB__COUNT

@@ -372,6 +372,7 @@ void windows_draw_recall(Windows *w)
         button_draw(g, &w->btn[WB_BACK]);
         return;
     }
+    button_draw(g, &w->btn[WB_REPLAY]);
     /* find this spin's screen and its wins */
     const EventScreen *scr = NULL;
     int n = -1, first = 0;
