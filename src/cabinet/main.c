@@ -123,6 +123,12 @@ static const char usage[] =
     "  --playback FILE     play a recording's inputs instead of the player's, with its seed,\n"
     "                      balance and game; headless it ends with the recording, in a window\n"
     "                      the player takes over\n"
+    "  --attract           start in attract mode at once (it also starts by itself after the\n"
+    "                      operator's idle time, 60 s unless set); with --game, only that\n"
+    "                      game's showcase; headless (with --shots DIR) one whole loop, then end\n"
+    "  --kiosk             the trade-show stand: fullscreen, the cursor hidden when still, the\n"
+    "                      window's close, Escape and Alt+F4 ignored; only the operator's\n"
+    "                      chord Ctrl+Alt+Shift+Q (or SIGTERM) ends it\n"
     "\n"
     "For QA (no window):\n"
     "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
@@ -417,6 +423,10 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(f, "--fullscreen")) {
             o.fullscreen = true;
+        } else if (!strcmp(f, "--attract")) {
+            o.attract = true;
+        } else if (!strcmp(f, "--kiosk")) {
+            o.kiosk = true;
         } else if (!strcmp(f, "--headless")) {
             o.headless = true;
         } else if (!strcmp(f, "--game")) {
@@ -534,13 +544,26 @@ int main(int argc, char **argv)
                    : o.autoplay ? "--autoplay" : o.open ? "--open" : o.operator_menu ? "--operator"
                    : o.data_dir ? "--data-dir" : "--game",
                    "not with --check-layout (it plays every page itself)");
+    if (o.kiosk && (o.headless || window_given || o.operator_menu || o.record || o.playback))
+        return bad("--kiosk", o.headless ? "not with --headless (a kiosk is a window)"
+                   : window_given ? "not with --window (a kiosk fills the screen)"
+                   : o.operator_menu ? "not with --operator (Ctrl+Alt+O opens it, behind its PIN)"
+                   : "not with --record or --playback");
+    if (o.kiosk)
+        o.fullscreen = true;
+    if (o.attract && (o.scenario || o.autoplay || o.bench_frames || check || o.open || o.operator_menu ||
+                      o.record || o.playback))
+        return bad("--attract", o.scenario ? "not with --scenario (attract plays the showcases)"
+                   : o.autoplay ? "not with --autoplay" : o.bench_frames ? "not with --bench-frames"
+                   : check ? "not with --check-layout" : o.open ? "not with --open"
+                   : o.operator_menu ? "not with --operator" : "not with --record or --playback");
     if (o.headless && (window_given || o.fullscreen))
         return bad(window_given ? "--window" : "--fullscreen", "not with --headless (use --size)");
     if (o.headless) {
         o.win_w = size_w;
         o.win_h = size_h;
-        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback)
-            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE or --shots DIR");
+        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback && !o.attract)
+            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --attract or --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
         if (o.autoplay && o.bench_frames)

@@ -38,6 +38,10 @@ typedef struct Input {
 #define INPUT_IS_OPERATOR(in) ((in)->type == INPUT_KEY && (in)->key == SDLK_o && \
                                ((in)->mod & KMOD_CTRL) && ((in)->mod & KMOD_ALT))
 #define APP_OPERATOR "@operator" /* app_open() id of the operator menu */
+/* Ctrl+Alt+Shift+Q: the operator's quit, the only one a kiosk (--kiosk) obeys. */
+#define INPUT_IS_QUIT_CHORD(in) ((in)->type == INPUT_KEY && (in)->key == SDLK_q && \
+                                 ((in)->mod & KMOD_CTRL) && ((in)->mod & KMOD_ALT) && \
+                                 ((in)->mod & KMOD_SHIFT))
 
 typedef struct Scene {
     void *self;
@@ -76,6 +80,8 @@ typedef struct AppOptions {
     const char *playback;   /* --playback FILE: inputs from a recording instead of the player's */
     int shot_every;         /* headless playback: save the frame every N ticks as tNNNNNN.png */
     const char *version;    /* written into recordings */
+    bool attract;           /* --attract: attract mode at once (headless: one whole loop, then end) */
+    bool kiosk;             /* --kiosk: fullscreen, no quit but the operator's chord */
 } AppOptions;
 
 /* The scenes' constructors, which main hands to the app: the app switches between them and
@@ -119,6 +125,16 @@ bool app_headless(const App *a);
 bool app_locked(const App *a);
 /* A fatal error in a scene: message on stderr, exit status 2. */
 void app_fail(App *a, const Error *err);
+
+/* Attract mode (attract.h): a showcase plays. The game scene plays app_scenario() as a
+ * scenario run does, on the demo memory app_store() then is, and takes no pictures; any key
+ * or click ends it and the lobby opens. */
+bool app_attract(const App *a);
+/* The scenario the game scene plays: --scenario's, the showcase's, or NULL. */
+const char *app_scenario(const App *a);
+/* A scene that plays app_scenario() has played it through: true when attract takes it from
+ * here (the next showcase), false when the scene goes on as a scenario run does. */
+bool app_scenario_over(App *a);
 
 /* A recording is being played back (--playback): the inputs come from it, not the player.
  * Scenes skip their own headless scripts (the lobby's pictures) while it plays. */
