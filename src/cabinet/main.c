@@ -552,11 +552,11 @@ int main(int argc, char **argv)
     if (o.kiosk)
         o.fullscreen = true;
     if (o.attract && (o.scenario || o.autoplay || o.bench_frames || check || o.open || o.operator_menu ||
-                      o.record || o.playback))
+                      o.record))
         return bad("--attract", o.scenario ? "not with --scenario (attract plays the showcases)"
                    : o.autoplay ? "not with --autoplay" : o.bench_frames ? "not with --bench-frames"
                    : check ? "not with --check-layout" : o.open ? "not with --open"
-                   : o.operator_menu ? "not with --operator" : "not with --record or --playback");
+                   : o.operator_menu ? "not with --operator" : "not with --record");
     if (o.headless && (window_given || o.fullscreen))
         return bad(window_given ? "--window" : "--fullscreen", "not with --headless (use --size)");
     if (o.headless) {

@@ -316,7 +316,7 @@ void attract_draw(Attract *t, Gfx *g, uint64_t tick)
     float slide = k >= SLIDE_TICKS ? 1.0f : (float)k / SLIDE_TICKS;
     slide = 1.0f - (1.0f - slide) * (1.0f - slide); /* eased out */
     const float h = 150, y = -h + h * slide;
-    gfx_rect(g, (SDL_FRect){0, y, GFX_W, h}, (SDL_Color){14, 8, 22, 242});
+    gfx_rect(g, (SDL_FRect){0, y, GFX_W, h}, (SDL_Color){14, 8, 22, 255});
     gfx_rect(g, (SDL_FRect){0, y + h - 6, GFX_W, 2}, (SDL_Color){150, 112, 58, 255});
     gfx_rect(g, (SDL_FRect){0, y + h - 3, GFX_W, 3}, gold);
     /* DEMO, a plate at the left */

@@ -308,7 +308,7 @@ static void op_update(void *self)
     const AppOptions *opt = app_options(o->app);
     uint64_t t = app_tick(o->app);
     operator_door_tick(o);
-    if (opt->headless && t >= 2) { /* the door, or one page a tick, each freshly drawn */
+    if (opt->headless && t >= 2 && !app_playback(o->app)) { /* the door, or a page a tick, each drawn */
         if (o->step != STEP_OPEN) {
             app_shot(o->app, "operator-door");
             app_quit(o->app, o->pin_file_shut ? 1 : 0);
