@@ -390,8 +390,6 @@ static int swap_memory(App *a, Error *err)
         replay_clock_text(app_now(a), now);
         store_fix_clock(d, now);
         a->store = d;
-    } else {
-        a->idle_s = attract_idle_seconds(a->store); /* the operator may have changed it */
     }
     return 0;
 }
@@ -408,6 +406,8 @@ static void apply_switch(App *a)
         app_fail(a, &err);
         return;
     }
+    if (a->attract && a->store == a->real_store) /* the operator may have changed it */
+        a->idle_s = attract_idle_seconds(a->store);
     int rc = !strcmp(a->want_game, APP_OPERATOR) ? a->scenes.operator_menu(a, &next, &err)
              : a->want_game[0]                     ? a->scenes.game(a, a->want_game, &next, &err)
                                                    : a->scenes.lobby(a, &next, &err);
