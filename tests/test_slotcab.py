@@ -692,7 +692,8 @@ def test_layout():
                  "gnomos-mix-cauldrons/rules-1",
                  "mona-lisa-line-win/rules-1", "mona-lisa-line-win/rules-2",
                  "gonzos-gold-feature/r01-s00-pick",
-                 "gonzos-gold-cluster-win/bet", "operator/operator-door", "operator/operator-1"):
+                 "gonzos-gold-cluster-win/bet", "operator/operator-door", "operator/operator-1",
+                 "attract/attract-lobby", "attract/showcase-gnomos-mix-01"):
         check(want in pages, f"--check-layout renders {want}")
     for p in rep["problems"][:20]:
         print("  layout:", p["page"], p["problem"], repr(p["text"]), p.get("other", {}).get("text"))

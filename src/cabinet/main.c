@@ -301,8 +301,9 @@ static int by_name(const void *a, const void *b)
 }
 
 /* --check-layout: every page of the cabinet, judged; the report on stdout. The lobby (and
- * its answer to a coming-soon tile), each scenario with every window opened after it, and
- * the operator's door and pages (behind a PIN made for the run). */
+ * its answer to a coming-soon tile), each scenario with every window opened after it, attract
+ * mode (the lobby's turn, each showcase with its caption), and the operator's door and pages
+ * (behind a PIN made for the run). */
 static int check_layout(const AppOptions *base, const char *scenarios, const AppScenes *scenes)
 {
     DIR *d = opendir(scenarios);
@@ -354,6 +355,14 @@ static int check_layout(const AppOptions *base, const char *scenarios, const App
         o.scenario = path;
         o.open = "all";
         o.page_prefix = prefix;
+        rc = app_run(&o, scenes);
+    }
+    if (!rc) { /* attract: the lobby's turn and every showcase's caption */
+        o = *base;
+        o.layout = l;
+        o.shots = NULL;
+        o.attract = true;
+        o.page_prefix = "attract";
         rc = app_run(&o, scenes);
     }
     for (int pass = 0; pass < 2 && !rc; pass++) {
