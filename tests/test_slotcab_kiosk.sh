@@ -30,16 +30,19 @@ cat > "$tmp/demo.py" <<PY
 import sys
 sys.path.insert(0, "$here")
 import pngdiff
-# exit 0 when attract's DEMO plate (canvas 48..200 x 44..90, dark red; the window is 2/3 of
-# the canvas) is on the screen
+# demo.py PNG: exit 0 when attract's DEMO plate (canvas 48..200 x 44..90, dark red; the
+# window is 2/3 of the canvas) is on the screen; demo.py PNG door: when the operator's door
+# shows its gold ENTER key (canvas 765..1200 x 900..968)
 w, h, px = pngdiff.load(sys.argv[1])
-red = total = 0
-for y in range(30, 60):
-    for x in range(32, 133):
+door = sys.argv[2:] == ["door"]
+area = (range(600, 645, 3), range(510, 800, 5)) if door else (range(30, 60), range(32, 133))
+hits = total = 0
+for y in area[0]:
+    for x in area[1]:
         r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
         total += 1
-        red += r > 110 and g < 80 and b < 80
-sys.exit(0 if red > total // 2 else 1)
+        hits += (r > 170 and g > 120 and b < 90) if door else (r > 110 and g < 80 and b < 80)
+sys.exit(0 if hits > total // 2 else 1)
 PY
 cat > "$tmp/memory.py" <<'PY'
 import sqlite3, sys
@@ -100,7 +103,7 @@ sleep 1
 python3 "$tmp/close.py" "\$win"
 i=0
 while kill -0 \$pid 2>/dev/null; do
-    i=\$((i + 1)); [ \$i -lt 20 ] || { kill \$pid; fail "the close request did not close a plain window"; }
+    i=\$((i + 1)); [ \$i -lt 60 ] || { kill \$pid; fail "the close request did not close a plain window"; }
     sleep 0.5
 done
 # ... and the kiosk, under its launcher, ignores it
@@ -111,21 +114,29 @@ win=\$(window) || true
 spid=\$(pgrep -P \$lpid) || fail "no cabinet under the launcher"
 size=\$(xdotool getwindowgeometry "\$win" | sed -n 's/.*Geometry: //p')
 [ "\$size" = "1280x720" ] || fail "the kiosk window is \$size, not the screen's 1280x720"
-sleep 2
+i=0 # the lobby drawn: the cabinet takes input
+until shot lobby && python3 -c "import sys; sys.path.insert(0, '$here'); import pngdiff; w, h, px = pngdiff.load(sys.argv[1]); sys.exit(0 if max(px[(360 * w) * 4:(361 * w) * 4]) > 60 else 1)" "$tmp/lobby.png"; do
+    i=\$((i + 1)); [ \$i -lt 60 ] || fail "the kiosk never drew its lobby"
+    sleep 0.5
+done
 xdotool windowfocus --sync "\$win" 2>/dev/null || true
 xdotool key Escape
 xdotool key alt+F4
 python3 "$tmp/close.py" "\$win"
-sleep 2
+sleep 3
 kill -0 \$spid 2>/dev/null || fail "the kiosk ended on Escape, Alt+F4 or the close request"
 echo "the kiosk ignored Escape, Alt+F4 and the close request"
 # the operator menu behind its PIN: the idle time from 60 s down to 10 s
 xdotool key ctrl+alt+o
-sleep 1
+i=0
+until shot door && python3 "$tmp/demo.py" "$tmp/door.png" door; do
+    i=\$((i + 1)); [ \$i -lt 40 ] || fail "Ctrl+Alt+O did not open the operator's door"
+    sleep 0.5
+done
 xdotool key 4 8 6 2 Return
 i=0
 until python3 "$tmp/memory.py" "$data/slotcab.db" opened 2; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "the PIN did not open the operator menu"
+    i=\$((i + 1)); [ \$i -lt 60 ] || fail "the PIN did not open the operator menu"
     sleep 0.5
 done
 sleep 0.5
@@ -134,7 +145,7 @@ xdotool key --delay 8 \$(i=0; while [ \$i -lt 150 ]; do printf 'Down '; i=\$((i 
 xdotool key --delay 200 Left Left Left Left Left
 i=0
 until python3 "$tmp/memory.py" "$data/slotcab.db" idle 10; do
-    i=\$((i + 1)); [ \$i -lt 20 ] || fail "the settings page did not set the idle time to 10 s"
+    i=\$((i + 1)); [ \$i -lt 40 ] || fail "the settings page did not set the idle time to 10 s"
     sleep 0.5
 done
 shot settings
@@ -154,7 +165,7 @@ echo "attract mode plays a showcase on demo credits; the memory stays \$now (bal
 xdotool key x
 i=0
 while shot back && python3 "$tmp/demo.py" "$tmp/back.png"; do
-    i=\$((i + 1)); [ \$i -lt 10 ] || fail "a key did not end attract mode"
+    i=\$((i + 1)); [ \$i -lt 20 ] || fail "a key did not end attract mode"
     sleep 0.3
 done
 echo "a key returned to the lobby"
