@@ -373,7 +373,8 @@ def test_attract():
     balance, meters, journal, history, settings) is the same row for row after a whole loop.
     A game without themes/<id>/showcase.json shows every named scenario; a broken showcase.json
     is one message naming the file and the field. A key or a click ends attract at once (the
-    click opens no game under it). The operator sets the idle time on the settings page."""
+    click opens no game under it). The operator sets the idle time on the settings page, and Q
+    on the operator's pages quits."""
     line = os.path.join(SCEN, "mona-lisa-line-win.json")
     with tempfile.TemporaryDirectory() as tmp:
         expect_error(["--headless", "--attract", "--scenario", line, "--shots", tmp], "--attract", "--scenario")
@@ -469,7 +470,7 @@ def test_attract():
         lines += [{"tick": 200, "type": "key", "key": "4"}]
         lines += [{"tick": 210 + i, "type": "key", "key": "Down"} for i in range(150)]
         lines += [{"tick": 400 + 5 * i, "type": "key", "key": "Left"} for i in range(2)]
-        lines += [{"tick": 460, "type": "end"}]
+        lines += [{"tick": 470, "type": "key", "key": "Q"}, {"tick": 900, "type": "end"}]
         script = os.path.join(tmp, "op.jsonl")
         write_recording(script, lines)
         rc, _, err = run("--headless", "--playback", script, "--data-dir", data, "--shots", os.path.join(tmp, "ops"),
@@ -481,6 +482,8 @@ def test_attract():
         db.close()
         check(rc == 0 and row == ("40",) and logged == 2,
               f"the operator's settings page sets the attract idle time: exit {rc} {row} logged {logged} {err.strip()}")
+        check(os.path.exists(os.path.join(tmp, "ops", "t000450.png")) and not os.path.exists(os.path.join(tmp, "ops", "t000480.png")),
+              "Q on the operator's pages quits the cabinet (status 0)")
         if os.path.exists(os.path.join(tmp, "ops", "t000450.png")):
             compare_golden(os.path.join(tmp, "ops", "t000450.png"), "operator-attract-idle",
                            "the settings page: Attract mode after 40 s idle, selected",

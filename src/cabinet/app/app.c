@@ -187,8 +187,7 @@ static void hand_input(App *a, const Input *in)
     }
     a->idle_t0 = a->tick;
     if (INPUT_IS_QUIT_CHORD(in)) { /* the operator's quit, kiosk or not */
-        a->chord = true;
-        app_quit(a, 0);
+        app_operator_quit(a);
         return;
     }
     if (attract_on(a->attract)) { /* nothing reaches a showcase: a key or a click ends it */
@@ -246,6 +245,12 @@ void app_quit(App *a, int status)
     a->quit = true;
     if (status > a->status)
         a->status = status;
+}
+
+void app_operator_quit(App *a)
+{
+    a->chord = true;
+    app_quit(a, 0);
 }
 
 void app_fail(App *a, const Error *err)
@@ -688,10 +693,8 @@ static void run_window(App *a)
     uint64_t last = now_us(), acc = 0;
     while (!a->quit) {
         pump(a);
-        if (kiosk_signal) {
-            a->chord = true;
-            app_quit(a, 0);
-        }
+        if (kiosk_signal)
+            app_operator_quit(a);
         if (a->opt.kiosk && !a->cursor_hidden && a->tick - a->cursor_t0 >= KIOSK_CURSOR_TICKS) {
             SDL_ShowCursor(SDL_DISABLE);
             a->cursor_hidden = true;
@@ -882,6 +885,12 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     StoreRound *open_round = malloc(sizeof *open_round);
     bool found = false;
     if (!open_round || store_open_round(a->store, open_round, &found, &err)) {
+        free(open_round);
+        goto fail;
+    }
+    if (found && opt->attract && opt->headless) { /* nobody would finish it: no attract over it */
+        error_set(&err, "--attract: %s holds a round of %s in play: open the cabinet to finish it first",
+                  store_path(a->store), open_round->game);
         free(open_round);
         goto fail;
     }

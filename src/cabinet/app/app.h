@@ -114,8 +114,10 @@ void app_open_recall(App *a, const char *game_id);
 bool app_take_recall(App *a);
 /* An amount as the cabinet shows money: "€1,234.56". */
 void app_money_text(Money v, char *out, size_t size);
-/* Ends the program after this tick with this status. */
+/* Ends the program after this tick with this status (a kiosk ignores status 0: see below). */
 void app_quit(App *a, int status);
+/* The operator's quit (Ctrl+Alt+Shift+Q, Q on the operator's pages): it ends a kiosk too. */
+void app_operator_quit(App *a);
 void app_toggle_fullscreen(App *a);
 /* Headless: saves the frame drawn now as DIR/<name>.png, and with --check-layout judges
  * its layout as a page (does nothing in a window). */

@@ -262,6 +262,9 @@ static void pages_input(Operator *o, const Input *in)
     case SDLK_p:
         operator_door_change_pin(o);
         break;
+    case SDLK_q: /* the operator's quit, behind the PIN: a kiosk's too */
+        app_operator_quit(o->app);
+        break;
     case SDLK_d: /* the demo top-up */
         demo_top_up(o);
         break;
@@ -916,7 +919,7 @@ static void op_draw(void *self)
     operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM,
                   locked ? "The cabinet's memory failed its checks; the file is left as it is for"
                            " inspection (slotcab --audit).   Esc: quit"
-                         : "1-5 or Tab: pages   P: change the operator PIN   Esc: back to the lobby");
+                         : "1-5 or Tab: pages   P: change the operator PIN   Q: quit the cabinet   Esc: back to the lobby");
 }
 
 static void op_destroy(void *self)
