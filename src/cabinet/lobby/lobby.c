@@ -132,19 +132,24 @@ static void lobby_update(void *self)
     }
 }
 
-/* Attract: a diagonal band of light across tile i, `p` (0..1) of its way over. */
+/* Attract: a diagonal band of light across the tile at x, `p` (0..1) of its way over: soft
+ * layers, brighter to its core, laid in thin slices along the tile's height. */
 static void sweep(Gfx *g, float x, float p)
 {
+    static const struct {
+        float half;
+        Uint8 alpha;
+    } layer[] = {{64, 18}, {36, 24}, {14, 40}};
     const float inset = 14, top = TILE_Y + inset, bottom = TILE_Y + TILE_H - inset;
-    const float left = x + inset, right = x + TILE_W - inset, slice = 8;
-    const float cx = left - 260 + (right - left + 520) * p;
+    const float left = x + inset, right = x + TILE_W - inset, slice = 2;
+    const float cx = left - 280 + (right - left + 560) * p;
     for (float y = top; y < bottom; y += slice) {
         float c = cx + (TILE_Y + TILE_H / 2.0f - y) * 0.4f;
-        for (int core = 0; core < 2; core++) {
-            float half = core ? 14 : 56;
-            float x0 = c - half < left ? left : c - half, x1 = c + half > right ? right : c + half;
+        for (size_t k = 0; k < sizeof layer / sizeof *layer; k++) {
+            float x0 = c - layer[k].half < left ? left : c - layer[k].half;
+            float x1 = c + layer[k].half > right ? right : c + layer[k].half;
             if (x1 > x0)
-                gfx_rect(g, (SDL_FRect){x0, y, x1 - x0, slice}, (SDL_Color){255, 246, 214, core ? 70 : 38});
+                gfx_rect(g, (SDL_FRect){x0, y, x1 - x0, slice}, (SDL_Color){255, 246, 214, layer[k].alpha});
         }
     }
 }
