@@ -1,7 +1,8 @@
 """pngdiff - decode PNGs (8-bit RGB/RGBA, not interlaced: what SDL_image and ImageMagick
 write) with the standard library only, and compare decoded pixels with a tolerance.
 
-As a module: load(path) -> (width, height, rgba bytes); diff(a, b, tol) -> (pixels over tol, total).
+As a module: load(path) -> (width, height, rgba bytes); save(path, image) writes one as an RGB
+PNG; diff(a, b, tol) -> (pixels over tol, total).
 As a command: pngdiff.py A.png B.png [TOL] prints the count and exits 1 when any pixel differs
 by more than TOL in some channel."""
 import shutil
@@ -75,6 +76,20 @@ def decode(path):
                 out[(y * w + x) * 4 + 3] = 255
         prev = line
     return w, h, bytes(out)
+
+
+def save(path, image):
+    """Writes (width, height, RGBA bytes) as an 8-bit RGB PNG (the alpha dropped)."""
+    w, h, px = image
+    rows = b"".join(b"\0" + bytes(px[(y * w + x) * 4 + k] for x in range(w) for k in range(3))
+                    for y in range(h))
+
+    def chunk(kind, body):
+        return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0)) +
+                chunk(b"IDAT", zlib.compress(rows)) + chunk(b"IEND", b""))
 
 
 def diff(a, b, tol=8, region=None):

@@ -64,6 +64,10 @@ def test_flags():
     expect_error(["--shot-every", "5"], "--shot-every", "only with --headless")  # --shots alone: F12's folder
     expect_error(["--headless"], "--headless", "--scenario")
     expect_error(["--headless", "--bench-frames", "0"], "--bench-frames")
+    expect_error(["--stats-every", "5"], "--stats-every", "only with --frame-stats")
+    expect_error(["--frame-stats", "s.jsonl", "--stats-every", "0"], "--stats-every", "1 to 3600")
+    expect_error(["--headless", "--frame-stats", "s.jsonl", "--autoplay", "1", "--game", "gonzos-gold"],
+                 "--frame-stats", "only in a window")
     expect_error(["--headless", "--scenario", "x.json", "--window", "800x600"], "--window")
     expect_error(["--headless", "--scenario", "x.json", "--open", "lobby"], "--open", "unknown page")
     line = os.path.join(SCEN, "mona-lisa-line-win.json")
@@ -325,9 +329,9 @@ GOLDEN_MOMENTS = [
 ]
 
 
-def compare_golden(got, gold, what, region=None):
-    """The picture `got` against tests/golden/<gold>.png (or rewritten with --update-golden),
-    within region (x, y, w, h) when given."""
+def check_golden(got, gold, what, region=None):
+    """The picture `got` against tests/golden/GOLD.png (rewritten with --update-golden), within
+    region (x, y, w, h) when given."""
     ref = os.path.join(GOLDEN, gold + ".png")
     if UPDATE:
         shutil.copy(got, ref)
@@ -411,7 +415,7 @@ def test_attract():
                                  ("showcase-mona-lisa-jewels-05", "showcase-caption",
                                   "a showcase's caption banner and DEMO mark over the progressive jackpot")):
             if os.path.exists(os.path.join(shots, shot + ".png")):
-                compare_golden(os.path.join(shots, shot + ".png"), gold, what)
+                check_golden(os.path.join(shots, shot + ".png"), gold, what)
         # a game without showcase.json: every named scenario, its title as caption
         themes = os.path.join(tmp, "themes")
         shutil.copytree(os.path.join(ROOT, "themes"), themes)
@@ -485,9 +489,9 @@ def test_attract():
         check(os.path.exists(os.path.join(tmp, "ops", "t000450.png")) and not os.path.exists(os.path.join(tmp, "ops", "t000480.png")),
               "Q on the operator's pages quits the cabinet (status 0)")
         if os.path.exists(os.path.join(tmp, "ops", "t000450.png")):
-            compare_golden(os.path.join(tmp, "ops", "t000450.png"), "operator-attract-idle",
-                           "the settings page: Attract mode after 40 s idle, selected",
-                           region=(0, 104, 960, 436))  # under the line naming the (temporary) memory
+            check_golden(os.path.join(tmp, "ops", "t000450.png"), "operator-attract-idle",
+                         "the settings page: Attract mode after 40 s idle, selected",
+                         region=(0, 104, 960, 436))  # under the line naming the (temporary) memory
 
 
 def test_golden():
@@ -500,7 +504,7 @@ def test_golden():
         if not os.path.exists(got):
             check(False, f"{scen}: no shot {shot}.png (has: {sorted(os.listdir(dirs[key]))[:12]})")
             continue
-        compare_golden(got, gold, what)
+        check_golden(got, gold, what)
     # determinism: the same scenario again gives the same pixels
     again = shots_of("mona-lisa-scatter-and-jewels.json")
     first = dirs[("mona-lisa-scatter-and-jewels.json", ())]
@@ -797,6 +801,90 @@ def test_picker():
                   f"{game}: metered apart from real play ({want.get('title')}): {m}")
 
 
+def test_picked_round_keeps_state():
+    """A round QA's pick forced is outside the game's math: it carries out the state it
+    carried in, so the next real round goes on from the real one before it. Gnomos Mix's
+    cycle (reserve, games, bet, paid) does not count it; Mona Lisa Jewels' forced jackpot is
+    paid as the pool stood (on forced_win) but neither resets the pool nor adds to it, and no
+    jackpot is metered. A real round, a picked one, a real one, by a played-back script."""
+    import json
+    import sqlite3
+    for game, key in (("gnomos-mix", "1"), ("mona-lisa-jewels", "5")):
+        with tempfile.TemporaryDirectory() as tmp:
+            lines = [{"slotcab_recording": 1, "game": game, "seed": "5"}]
+            for tick, k in ((30, "Return"), (900, "C"), (1300, "F3"), (1330, key), (1360, "Return"),
+                            (2200, "C"), (2600, "Return"), (3400, "C")):
+                lines.append({"tick": tick, "type": "key", "key": k})
+            lines.append({"tick": 4000, "type": "end"})
+            script, data = os.path.join(tmp, "s.jsonl"), os.path.join(tmp, "data")
+            with open(script, "w") as f:
+                f.write("".join(json.dumps(x) + "\n" for x in lines))
+            os.mkdir(data)
+            rc, _, err = run("--headless", "--playback", script, "--data-dir", data, timeout=300)
+            check(rc == 0, f"{game}: real, picked, real: exit {rc} {err.strip()}")
+            db = sqlite3.connect(os.path.join(data, "slotcab.db"))
+            rows = db.execute("SELECT r.scenario != '', s.carried_before, s.carried_after, r.pool_before,"
+                              " r.pool_after, r.win FROM rounds r JOIN round_state s ON s.round_id = r.id"
+                              " ORDER BY r.id").fetchall()
+            db.close()
+            check([r[0] for r in rows] == [0, 1, 0], f"{game}: a real round, a picked one, a real one: {rows}")
+            if len(rows) == 3:
+                check(rows[1][1] == rows[1][2] == rows[0][2] == rows[2][1] and rows[1][3] == rows[1][4],
+                      f"{game}: the picked round carried out what it carried in: {rows}")
+                check(rows[0][1] != rows[0][2] and rows[2][1] != rows[2][2],
+                      f"{game}: the real rounds carried their state on: {rows}")
+            rc, out, _ = run("--audit", "--data-dir", data)
+            a = json.loads(out) if rc == 0 else {}
+            m = a.get("meters", {}).get("games", {}).get(game, {})
+            check(a.get("reconciled") and m.get("forced_games") == 1 and m.get("games_played") == 2
+                  and m.get("jackpots_won") == 0 and m.get("jackpots_paid") == 0,
+                  f"{game}: reconciled, the picked round metered apart: {m}")
+            if game == "mona-lisa-jewels" and len(rows) == 3:
+                check(m.get("forced_win") == rows[1][5] > rows[1][3] // 100,
+                      f"the forced jackpot paid the pool as it stood, on forced_win: {m} {rows[1]}")
+
+
+def test_operator_picker():
+    """The operator menu's way to QA's picker: on its first page G steps the game (Mona Lisa
+    Jewels, then Gonzo's Gold) and S opens that game on its scenario picker; "1" then forces
+    the next round by its first named scenario. Driven by a played-back script through the
+    door's keypad (the PIN set first by --operator --pin-file)."""
+    import json
+    import sqlite3
+    with tempfile.TemporaryDirectory() as tmp:
+        data, pin = os.path.join(tmp, "data"), os.path.join(tmp, "pin")
+        os.mkdir(data)
+        with open(pin, "w") as f:
+            f.write("2468\n")
+        rc, _, err = run("--headless", "--operator", "--pin-file", pin, "--data-dir", data,
+                         "--shots", os.path.join(tmp, "door"))
+        check(rc == 0, f"the PIN is set: exit {rc} {err.strip()}")
+        lines = [{"slotcab_recording": 1, "game": "mona-lisa-jewels", "seed": "5"},
+                 {"tick": 30, "type": "key", "key": "O", "mod": 0x40 | 0x100}]  # Ctrl+Alt+O
+        lines += [{"tick": 40 + 5 * i, "type": "key", "key": k} for i, k in enumerate("2468")]
+        lines += [{"tick": 70, "type": "key", "key": "Return"}, {"tick": 200, "type": "key", "key": "G"},
+                  {"tick": 230, "type": "key", "key": "S"}, {"tick": 290, "type": "key", "key": "1"},
+                  {"tick": 320, "type": "key", "key": "Return"}, {"tick": 1200, "type": "end"}]
+        script = os.path.join(tmp, "op.jsonl")
+        with open(script, "w") as f:
+            f.write("".join(json.dumps(x) + "\n" for x in lines))
+        shots = os.path.join(tmp, "shots")
+        rc, _, err = run("--headless", "--playback", script, "--data-dir", data, "--shots", shots,
+                         "--shot-every", "60", timeout=300)
+        check(rc == 0, f"the operator's picker script plays: exit {rc} {err.strip()}")
+        db = sqlite3.connect(os.path.join(data, "slotcab.db"))
+        rows = db.execute("SELECT r.game, r.scenario, f.round_id FROM rounds r"
+                          " LEFT JOIN forced_rounds f ON f.round_id = r.id").fetchall()
+        db.close()
+        check(len(rows) == 1 and rows[0][0] == "gonzos-gold"
+              and rows[0][1].endswith("games/gonzos-gold/scenarios/01-cluster-win.json") and rows[0][2] == 1,
+              f"G then S: Gonzo's Gold's picker forced its round: {rows}")
+        # the picker stood open over Gonzo's Gold before "1" (tick 240), and not before S
+        a, b = os.path.join(shots, "t000240.png"), os.path.join(shots, "t000180.png")
+        check(os.path.exists(a) and os.path.exists(b) and pngdiff.load(a) != pngdiff.load(b),
+              "the game opened on its picker")
+
+
 def test_event_log():
     """QA's event log: --event-log FILE writes each engine event as the scene presents it, a
     JSON line each with the game, round, seed and index; the round's every event is there in
@@ -826,6 +914,11 @@ def test_event_log():
               and all(e["round"] == 1 and e["game"] == "phoenix-graveyard" and seed and e["seed"] == seed[0]
                       for e in evs), f"the event log: one round's events in order ({len(evs)})")
         check(any(e["event"]["type"] == "slice" for e in evs), "the event log holds the reaper's slice")
+        slice_shot = [n for n in os.listdir(shots) if n.endswith("-r01-s00-slice-02.png")] if os.path.isdir(shots) else []
+        check(len(slice_shot) == 1, f"the slice's moment is shot with the panel open: {slice_shot}")
+        if slice_shot:
+            check_golden(os.path.join(shots, slice_shot[0]), "event-log",
+                         "F2's event log beside the game: round 1's seed, the events so far, the slice highlighted")
         # F2's panel: its frame's right part differs from the same moment without it
         lines.pop(1)
         with open(script, "w") as f:
@@ -843,6 +936,8 @@ test_flags()
 test_attract()
 test_bad_data()
 test_picker()
+test_picked_round_keeps_state()
+test_operator_picker()
 test_event_log()
 test_store()
 test_fruit_recovery()

@@ -797,6 +797,35 @@ def test_rtp_as_cabinets():
     check(rc == 2 and "--cabinets: not an option" in err, err)
 
 
+def test_rtp_carried_cycle_as_cabinets():
+    """A game whose rounds carry more than a pool (Gnomos Mix's programmed return: each round
+    steered by the cycle so far) is played as cabinets whether or not --cabinets says, one
+    per 1,000,000 rounds (1 to 1,024), so its totals are the same whatever --threads is; a
+    game without carried state, or with only a pool, stays independent rounds."""
+    runs = []
+    for t in ("1", "2", "3"):
+        rc, out, err = run("rtp", "--game", "gnomos-mix", "--rounds", "2100000", "--seed", "11",
+                           "--threads", t, "--json")
+        check(rc == 0, f"gnomos-mix rtp --threads {t}: {err}")
+        j = json.loads(out) if rc == 0 else {}
+        for k in ("seconds", "rounds_per_second", "threads"):
+            j.pop(k, None)
+        runs.append(j)
+    check(runs[0].get("cabinets") == 2, f"2,100,000 rounds are 2 cabinets: {runs[0].get('cabinets')}")
+    check(runs[0] == runs[1] == runs[2], "Gnomos Mix: the same totals on 1, 2 and 3 threads")
+    rc, out, _ = run("rtp", "--game", "gnomos-mix", "--rounds", "2100000", "--seed", "11",
+                     "--cabinets", "2", "--threads", "2", "--json")
+    given = json.loads(out) if rc == 0 else {}
+    for k in ("seconds", "rounds_per_second", "threads"):
+        given.pop(k, None)
+    check(given == runs[0], "the default is --cabinets 2 at these rounds")
+    rc, out, _ = run("rtp", "--game", "gnomos-mix", "--rounds", "1000", "--seed", "11")
+    check(rc == 0 and "(seed 11, 1 cabinet, 1 thread," in out, f"the text says how it was played: {out[:200]}")
+    for game in ("gonzos-gold", "phoenix-graveyard", "mona-lisa-jewels"):
+        rc, out, _ = run("rtp", "--game", game, "--rounds", "1000", "--json")
+        check(rc == 0 and "cabinets" not in json.loads(out), f"{game}: independent rounds by default")
+
+
 def test_help_and_version():
     rc, out, _ = run("--help")
     check(rc == 0 and "slotsim rtp" in out, "help")
@@ -812,7 +841,7 @@ for t in (test_gnomos_mix_cycle, test_list, test_info, test_round_json_contract,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
           test_strategies, test_scenario_forces_a_named_draw, test_gnomos_mix_scenarios,
-          test_gnomos_mix_upper_scenarios, test_named_scenarios,
+          test_gnomos_mix_upper_scenarios, test_named_scenarios, test_rtp_carried_cycle_as_cabinets,
           test_rtp_as_cabinets,
           test_help_and_version):
     test(t)

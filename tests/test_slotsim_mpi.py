@@ -61,11 +61,11 @@ def same(args, ranks_list=(3,), threads=("1", "2")):
 
 print("mpirun:", subprocess.run([MPIRUN, "--version"], capture_output=True, text=True).stdout.splitlines()[0])
 # every game, JSON, 3 processes (on 1 and 2 threads each) against 1 and 2 threads. Gnomos
-# Mix's machine carries its programmed return from round to round, so its independent-round
-# totals depend on the split even between threads: it is played as cabinets, whose totals
-# do not.
+# Mix's machine carries its programmed return from round to round, so it is played as
+# cabinets, by default (one at these rounds) and as --cabinets 5: cabinets, not rounds, are
+# split between processes.
 for game, rounds, extra in (("mona-lisa-jewels", "300000", []), ("gonzos-gold", "100000", []),
-                            ("phoenix-graveyard", "150000", []),
+                            ("phoenix-graveyard", "150000", []), ("gnomos-mix", "150000", []),
                             ("gnomos-mix", "150000", ["--cabinets", "5"])):
     base = same(["rtp", "--game", game, "--rounds", rounds, "--seed", "7", "--json", *extra])
     check(f'"rounds":{rounds},' in base, f"{game}: all the rounds counted: {base[:200]}")

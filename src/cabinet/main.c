@@ -4,6 +4,8 @@
  * naming it and exit status 2. The one file that names the scenes: it hands their
  * constructors to the app. */
 #include "app.h"
+#include "datadir.h"
+#include "contact.h"
 #include "fruit.h"
 #include "lobby.h"
 #include "operator.h"
@@ -36,54 +38,17 @@
 #ifndef SLOTCAB_ASSETS_DIR
 #define SLOTCAB_ASSETS_DIR "assets"
 #endif
+#ifndef SLOTCAB_CONTACT_GOLDEN_DIR
+#define SLOTCAB_CONTACT_GOLDEN_DIR "tests/golden/contact"
+#endif
 
-/* Where the data is when no --games/--themes/--assets/--scenarios says (README "Install",
- * slotcab(6)); slotsim.c decides its games the same way:
- *   1. $SLOTCAB_DATA: its games/, themes/, assets/ and scenarios/ (the installed layout);
- *   2. this binary where the build made it (SLOTCAB_BUILD_DIR): the source tree (above);
- *   3. installed: share/slotcab found from the binary's own place (/proc/self/exe, then
- *      SLOTCAB_DATA_FROM_BIN, e.g. ../share/slotcab from /usr/bin or /usr/games), so a
- *      DESTDIR or a moved tree works too; else where it was configured (SLOTCAB_DATA_DIR).
- * NULL: the source tree's directories. */
-static const char *data_root(void)
-{
-    static char root[4096];
-    const char *env = getenv("SLOTCAB_DATA");
-    if (env && *env)
-        return env;
-    char exe[4096];
-    ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash)
-            *slash = '\0';
-#ifdef SLOTCAB_BUILD_DIR
-        struct stat b, e; /* the same directory: the same file, whatever path names it */
-        if (!stat(SLOTCAB_BUILD_DIR, &b) && !stat(exe, &e) && b.st_dev == e.st_dev &&
-            b.st_ino == e.st_ino)
-            return NULL;
-#endif
-#ifdef SLOTCAB_DATA_FROM_BIN
-        struct stat st;
-        int len = snprintf(root, sizeof root, "%s/%s", exe, SLOTCAB_DATA_FROM_BIN);
-        if (*SLOTCAB_DATA_FROM_BIN && len > 0 && (size_t)len < sizeof root &&
-            !stat(root, &st) && S_ISDIR(st.st_mode))
-            return root;
-#endif
-    }
-#ifdef SLOTCAB_DATA_DIR
-    return SLOTCAB_DATA_DIR;
-#else
-    return NULL;
-#endif
-}
-
-/* Sets o's data directories by data_root(); returns the scenarios directory. */
+/* Sets o's data directories where no flag says (datadir.h: $SLOTCAB_DATA, the source tree
+ * when run from the build, else the installed share/slotcab); returns the scenarios
+ * directory. */
 static const char *default_data_dirs(AppOptions *o)
 {
     static char games[4200], themes[4200], assets[4200], scenarios[4200];
-    const char *root = data_root();
+    const char *root = datadir_program_root();
     if (!root) {
         o->games_dir = SLOTCAB_GAMES_DIR;
         o->themes_dir = SLOTCAB_THEMES_DIR;
@@ -130,6 +95,9 @@ static const char usage[] =
     "                      window's close, Escape and Alt+F4 ignored; only the operator's\n"
     "                      chord Ctrl+Alt+Shift+Q (or Q on the operator menu's pages, or\n"
     "                      SIGTERM) ends it\n"
+    "  --frame-stats FILE  a window's health for the soak: every --stats-every SECONDS (default\n"
+    "                      60) a JSON line of the frame time (p50, p99, worst), resident\n"
+    "                      memory and open file descriptors (scripts/soak.sh)\n"
     "\n"
     "For QA (no window):\n"
     "  --headless          no window: software renderer on a surface, time stepped without sleeping\n"
@@ -147,6 +115,14 @@ static const char usage[] =
     "                      JSON naming each string cut to fit, outside its box or over another\n"
     "                      string or element; exit 1 when there is one\n"
     "  --scenarios DIR     the scenarios --check-layout plays (default: the data's scenarios)\n"
+    "  --contact-sheet DIR play every named scenario of every game in the lobby (--game ID: of\n"
+    "                      one), each in a fresh memory, and write DIR/index.html: a card per\n"
+    "                      scenario with its key frames, and beside a frame that differs from\n"
+    "                      its golden the golden and a difference picture; --size (default\n"
+    "                      480x270 here) and --scenario-dir too. Exit 0 when no frame differs,\n"
+    "                      1 when one does, 2 on bad input or a scenario not played\n"
+    "  --golden DIR        the contact sheet's goldens, DIR/<game>/<scenario>-<moment>.png\n"
+    "                      (default: the source tree's tests/golden/contact, when it exists)\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "  --shot-every N      with --playback and --shots: save the frame every N ticks (tNNNNNN.png)\n"
@@ -396,6 +372,33 @@ static int game_scene(App *a, const char *game_id, Scene *out, Error *err)
     return !strcmp(kind, "fruit") ? fruit_create(a, game_id, out, err) : slot_create(a, game_id, out, err);
 }
 
+/* --contact-sheet DIR: what goes with it is checked here; contact.c plays and writes it. */
+static int contact_run(AppOptions *o, bool check, const char *dir, const char *golden, int w, int h)
+{
+    const char *clash = o->scenario ? "--scenario" : o->shots ? "--shots" : o->open ? "--open"
+                        : o->autoplay ? "--autoplay" : o->bench_frames ? "--bench-frames"
+                        : o->data_dir ? "--data-dir" : o->operator_menu ? "--operator"
+                        : o->record ? "--record" : o->playback ? "--playback" : o->event_log ? "--event-log"
+                        : o->has_seed ? "--seed" : o->balance_given ? "--balance"
+                        : check ? "--check-layout" : NULL;
+    if (clash) {
+        char what[200];
+        snprintf(what, sizeof what, "not with %s (%s)", clash,
+                 !strcmp(clash, "--data-dir") ? "each scenario plays in a fresh memory of its own, never the cabinet's"
+                 : !strcmp(clash, "--scenario") ? "it plays every named scenario itself; --game ID for one game's"
+                 : "it plays each named scenario headless, as its file says");
+        return bad("--contact-sheet", what);
+    }
+    o->win_w = w;
+    o->win_h = h;
+    if (!golden && !access(SLOTCAB_CONTACT_GOLDEN_DIR, F_OK))
+        golden = SLOTCAB_CONTACT_GOLDEN_DIR;
+    static const AppScenes scenes = {lobby_create, game_scene, operator_create};
+    const ContactDesc d = {.base = o, .out_dir = dir, .golden_dir = golden, .game = o->game};
+    o->game = NULL;
+    return contact_sheet(&d, &scenes);
+}
+
 int main(int argc, char **argv)
 {
     AppOptions o = {
@@ -404,7 +407,7 @@ int main(int argc, char **argv)
     };
     const char *default_scenarios = default_data_dirs(&o);
     bool size_given = false, window_given = false, fresh = false, check = false;
-    const char *scenarios = NULL;
+    const char *scenarios = NULL, *contact = NULL, *golden = NULL;
     int size_w = 1920, size_h = 1080;
     for (int i = 1; i < argc; i++) {
         const char *f = argv[i];
@@ -416,7 +419,8 @@ int main(int argc, char **argv)
                      !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay") ||
                      !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios") ||
                      !strcmp(f, "--scenario-dir") || !strcmp(f, "--record") || !strcmp(f, "--playback") ||
-                     !strcmp(f, "--event-log") ||
+                     !strcmp(f, "--event-log") || !strcmp(f, "--frame-stats") ||
+                     !strcmp(f, "--stats-every") || !strcmp(f, "--contact-sheet") || !strcmp(f, "--golden") ||
                      !strcmp(f, "--shot-every");
         const char *v = NULL;
         if (takes) {
@@ -457,6 +461,14 @@ int main(int argc, char **argv)
             o.scenario = v;
         } else if (!strcmp(f, "--event-log")) {
             o.event_log = v;
+        } else if (!strcmp(f, "--frame-stats")) {
+            o.frame_stats = v;
+        } else if (!strcmp(f, "--stats-every")) {
+            uint64_t n;
+            rc = parse_u64(f, v, &n);
+            if (!rc && (n < 1 || n > 3600))
+                return bad(f, "expected a number of seconds from 1 to 3600");
+            o.stats_every = (int)n;
         } else if (!strcmp(f, "--scenario-dir")) {
             DIR *d = opendir(v);
             if (!d) {
@@ -509,6 +521,12 @@ int main(int argc, char **argv)
             o.shot_every = (int)n;
         } else if (!strcmp(f, "--scenarios")) {
             scenarios = v;
+        } else if (!strcmp(f, "--contact-sheet")) {
+            if (!*v)
+                return bad(f, "needs a folder for the page and its pictures");
+            contact = v;
+        } else if (!strcmp(f, "--golden")) {
+            golden = v;
         } else if (!strcmp(f, "--games")) {
             o.games_dir = v;
         } else if (!strcmp(f, "--themes")) {
@@ -521,6 +539,12 @@ int main(int argc, char **argv)
         if (rc)
             return rc;
     }
+    if (o.stats_every && !o.frame_stats)
+        return bad("--stats-every", "only with --frame-stats FILE");
+    if (!o.stats_every)
+        o.stats_every = 60;
+    if (o.headless && o.frame_stats)
+        return bad("--frame-stats", "only in a window (headless, --bench-frames times the frames)");
     if (o.audit && fresh)
         return bad("--fresh-memory", "not with --audit");
     if (o.audit)
@@ -529,8 +553,9 @@ int main(int argc, char **argv)
         return fresh_memory(&o);
     /* a window takes --shots as F12's folder */
     if (!o.headless && (o.scenario || size_given || o.bench_frames || o.open ||
-                        o.autoplay || check || scenarios || o.shot_every))
-        return bad(o.scenario ? "--scenario" : o.shot_every ? "--shot-every" : size_given ? "--size"
+                        o.autoplay || check || scenarios || o.shot_every || contact))
+        return bad(contact ? "--contact-sheet" : o.scenario ? "--scenario" : o.shot_every ? "--shot-every"
+                   : size_given ? "--size"
                    : o.open ? "--open" : o.autoplay ? "--autoplay" : check ? "--check-layout"
                    : scenarios ? "--scenarios" : "--bench-frames",
                    "only with --headless");
@@ -548,6 +573,8 @@ int main(int argc, char **argv)
         return bad("--shot-every", "only with --headless --playback FILE --shots DIR");
     if (scenarios && !check)
         return bad("--scenarios", "only with --check-layout");
+    if (golden && !contact)
+        return bad("--golden", "only with --contact-sheet");
     if (check && (o.scenario || o.bench_frames || o.autoplay || o.open || o.operator_menu ||
                   o.data_dir || o.game))
         return bad(o.scenario ? "--scenario" : o.bench_frames ? "--bench-frames"
@@ -572,6 +599,8 @@ int main(int argc, char **argv)
     if (o.headless) {
         o.win_w = size_w;
         o.win_h = size_h;
+        if (contact)
+            return contact_run(&o, check, contact, golden, size_given ? size_w : 480, size_given ? size_h : 270);
         if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback && !o.attract)
             return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --attract or --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)

@@ -356,9 +356,11 @@ int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err
     cJSON *root;
     if (jf_parse(&jf, path, &root))
         return -1;
+    /* "key_moments" is the cabinet's contact sheet's (the moments it keeps as key frames):
+     * the engine, like "comment", leaves it alone */
     static const char *const allowed[] = {"game",    "seed",    "bet",   "pool",
                                           "spins",   "bonuses", "comment", "title",
-                                          "description", NULL};
+                                          "description", "key_moments", NULL};
     int rc = -1;
     if (jf_only(&jf, root, "", allowed) ||
         jf_string(&jf, root, "game", "", sc->game, sizeof sc->game))

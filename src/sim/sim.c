@@ -218,6 +218,14 @@ void sim_stats(const SimTotals *t, const SimRun *run, SimStats *s)
     s->max_win_x = (double)t->max_win / per_round_bet;
 }
 
+uint64_t sim_default_cabinets(const GameRules *rules, uint64_t rounds)
+{
+    if (!rules->carried || rules->pool_value)
+        return 0;
+    uint64_t k = rounds / SIM_CABINET_ROUNDS;
+    return k < 1 ? 1 : k > SIM_CABINETS_MAX ? SIM_CABINETS_MAX : k;
+}
+
 int sim_run(SimRun *run, SimTotals *out, Error *err)
 {
     memset(out, 0, sizeof *out);

@@ -94,6 +94,17 @@ typedef struct SimRun {
     atomic_uint_fast64_t done; /* rounds played so far, for a progress bar */
 } SimRun;
 
+/* The cabinets a run is played as when --cabinets does not say. A game that carries nothing
+ * from round to round, or only a progressive pool (sim_merge joins ranges of rounds in
+ * order): 0, independent rounds. A game that carries more (a programmed return's cycle,
+ * each round steered by the ones before it) cannot be split into ranges without changing
+ * its rounds, so it is played as cabinets: one per SIM_CABINET_ROUNDS rounds, at least 1 and
+ * at most SIM_CABINETS_MAX. The number depends on the rounds alone, never on threads or
+ * processes, so neither changes the totals. */
+#define SIM_CABINET_ROUNDS 1000000
+#define SIM_CABINETS_MAX 1024
+uint64_t sim_default_cabinets(const GameRules *rules, uint64_t rounds);
+
 /* Plays the run (its share); fills *out. Returns 0, or -1 with a message. */
 int sim_run(SimRun *run, SimTotals *out, Error *err);
 

@@ -15,6 +15,7 @@
  * exit code 2; nothing here asserts on user input. */
 #include "buf.h"
 #include "cycle.h"
+#include "datadir.h"
 #include "gamedef.h"
 #include "games.h"
 #include "jsonout.h"
@@ -47,49 +48,17 @@
 #define SLOTCAB_VERSION "0"
 #endif
 
-/* The games when neither --games nor $SLOTCAB_GAMES says (README "Install", slotsim(1));
- * as the cabinet's main.c decides its data:
- *   1. $SLOTCAB_DATA/games (the installed layout);
- *   2. this binary where the build made it (SLOTCAB_BUILD_DIR): the source tree's games/;
- *   3. installed: share/slotcab/games found from the binary's own place (/proc/self/exe,
- *      then SLOTCAB_DATA_FROM_BIN, e.g. ../share/slotcab from /usr/bin), so a DESTDIR or a
- *      moved tree works too; else where it was configured (SLOTCAB_DATA_DIR). */
+/* The games when neither --games nor $SLOTCAB_GAMES says: the data root's games/, as the
+ * cabinet finds its data (datadir.h), else the source tree's. */
 static const char *default_games_dir(void)
 {
     static char games[4200];
-    const char *root = getenv("SLOTCAB_DATA");
-    char exe[4096];
-    ssize_t n = root && *root ? 0 : readlink("/proc/self/exe", exe, sizeof exe - 1);
-    if (n > 0) {
-        exe[n] = '\0';
-        char *slash = strrchr(exe, '/');
-        if (slash)
-            *slash = '\0';
-#ifdef SLOTCAB_BUILD_DIR
-        struct stat b, e; /* the same directory: the same file, whatever path names it */
-        if (!stat(SLOTCAB_BUILD_DIR, &b) && !stat(exe, &e) && b.st_dev == e.st_dev &&
-            b.st_ino == e.st_ino)
-            return SLOTCAB_GAMES_DIR;
-#endif
-#ifdef SLOTCAB_DATA_FROM_BIN
-        struct stat st;
-        int len = snprintf(games, sizeof games, "%s/%s/games", exe, SLOTCAB_DATA_FROM_BIN);
-        if (*SLOTCAB_DATA_FROM_BIN && len > 0 && (size_t)len < sizeof games &&
-            !stat(games, &st) && S_ISDIR(st.st_mode))
-            return games;
-#endif
-    }
-    if (!root || !*root) {
-#ifdef SLOTCAB_DATA_DIR
-        root = SLOTCAB_DATA_DIR;
-#else
+    const char *root = datadir_program_root();
+    if (!root)
         return SLOTCAB_GAMES_DIR;
-#endif
-    }
     snprintf(games, sizeof games, "%s/games", root);
     return games;
 }
-
 
 static const char usage[] =
     "usage:\n"
@@ -111,7 +80,9 @@ static const char usage[] =
     "  offer; collect never risks a prize; default\n"
     "  auto, the game's own automatic play, as the cabinet's autoplay)\n"
     "rtp: --cabinets K plays the rounds as K cabinets, each a chain carrying its state (the\n"
-    "  progressive paid as its pool stood); the totals do not depend on --threads\n"
+    "  progressive paid as its pool stood); the totals do not depend on --threads. A game\n"
+    "  carrying more than a pool (a programmed return's cycle) is always played as cabinets:\n"
+    "  by default one per 1,000,000 rounds (1 to 1,024)\n"
     "rtp under mpirun (mpirun -n N slotsim rtp ...; a build with MPI): the N processes split\n"
     "  the rounds, each on its --threads, and rank 0 prints the same totals as one process\n"
     "common: --games DIR (where games/<id>/game.json live; default $SLOTCAB_GAMES, else\n"
@@ -500,8 +471,8 @@ static int cmd_rtp(const Options *o)
         return rc;
     const GameRules *rules = games_find(def->rules);
     SimRun run = {.def = def, .seed = o->has_seed ? o->seed : 1, .rounds = o->rounds,
-                  .strategy = o->strategy, .cabinets = o->cabinets,
-                  .threads = o->threads};
+                  .strategy = o->strategy, .threads = o->threads,
+                  .cabinets = o->has_cabinets ? o->cabinets : sim_default_cabinets(rules, o->rounds)};
     machine_default_bet(def, &run.bet);
     if ((rc = make_bet(o, def, rules, &run.bet))) {
         free(def);
@@ -637,9 +608,13 @@ static int cmd_rtp(const Options *o)
         char ranks_x[32] = "";
         if (launched_here)
             snprintf(ranks_x, sizeof ranks_x, "%d rank%s x ", ranks, ranks == 1 ? "" : "s");
-        buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %s%d thread%s, %.1f s, %.2f M rounds/s)\n",
-                   t.rounds, run.seed, ranks_x, run.threads, run.threads == 1 ? "" : "s", secs,
-                   n / secs / 1e6);
+        char cabinets[48] = "";
+        if (run.cabinets)
+            snprintf(cabinets, sizeof cabinets, "%" PRIu64 " cabinet%s, ", run.cabinets,
+                     run.cabinets == 1 ? "" : "s");
+        buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %s%s%d thread%s, %.1f s, %.2f M rounds/s)\n",
+                   t.rounds, run.seed, cabinets, ranks_x, run.threads, run.threads == 1 ? "" : "s",
+                   secs, n / secs / 1e6);
         buf_printf(&b, "total bet       %s\ntotal win       %s\n", m1, m2);
         if (rules->bonuses) {
             char m3[32], m4[32];
@@ -728,9 +703,8 @@ static int cmd_report(const Options *o)
     if (!def)
         return rc;
     const GameRules *rules = games_find(def->rules);
-    /* a programmed-return game carries its cycle from round to round: its rounds are played
-     * as cabinets (one unless --cabinets says), so that the page does not depend on how the
-     * rounds are split over threads */
+    /* a programmed-return game also plays cycles against its setting (and carries its cycle
+     * from round to round: its rounds are played as cabinets, as rtp plays them) */
     bool programmed = gamedef_param(def, "return_percent") && gamedef_param(def, "cycle_games") &&
                       gamedef_param(def, "bonus_worth");
     if (!programmed && (o->has_cycles || o->has_return || o->has_cycle_games)) {
@@ -740,7 +714,7 @@ static int cmd_report(const Options *o)
     }
     SimRun run = {.def = def, .seed = o->has_seed ? o->seed : 1, .rounds = o->rounds,
                   .strategy = o->strategy, .threads = o->threads, .report = true,
-                  .cabinets = o->has_cabinets ? o->cabinets : programmed ? 1 : 0};
+                  .cabinets = o->has_cabinets ? o->cabinets : sim_default_cabinets(rules, o->rounds)};
     machine_default_bet(def, &run.bet);
     if ((rc = make_bet(o, def, rules, &run.bet)) || (rc = out_dir(o->out))) {
         free(def);

@@ -23,6 +23,7 @@
 
 #include "attract.h"
 #include "evlog.h"
+#include "framestats.h"
 #include "gamedef.h"
 #include "replay.h"
 #include "rng.h"
@@ -51,7 +52,7 @@ struct App {
     bool drawn_this_tick;
     bool vsync;
     bool locked; /* the cabinet's memory failed its checks: only the operator menu opens */
-    bool recall_next; /* the next game scene opens on its recall screen */
+    AppOpenOn open_on; /* what the next game scene shows first */
     /* --record / --playback */
     Recorder *rec;
     Playback *play;        /* NULL once played to its end (a window then takes the player's input) */
@@ -76,6 +77,7 @@ struct App {
     bool chord;            /* the operator's quit chord (or SIGTERM): a kiosk may end */
     uint64_t cursor_t0;    /* the kiosk's cursor: the last mouse move */
     bool cursor_hidden;
+    FrameStats *fstats;    /* --frame-stats */
 };
 
 EvLog *app_evlog(App *a) { return a->evlog; }
@@ -97,17 +99,17 @@ void app_money_text(Money v, char *out, size_t size)
     snprintf(out, size, "%s\xE2\x82\xAC%.40s.%02lld", v < 0 ? "-" : "", grouped, (long long)(a % 100));
 }
 
-void app_open_recall(App *a, const char *game_id)
+void app_open_on(App *a, const char *game_id, AppOpenOn on)
 {
     app_open(a, game_id);
-    a->recall_next = true;
+    a->open_on = on;
 }
 
-bool app_take_recall(App *a)
+AppOpenOn app_take_open_on(App *a)
 {
-    bool r = a->recall_next;
-    a->recall_next = false;
-    return r;
+    AppOpenOn on = a->open_on;
+    a->open_on = APP_ON_PLAY;
+    return on;
 }
 
 static uint64_t entropy_seed(void);
@@ -304,7 +306,7 @@ void app_shot(App *a, const char *name)
 
 static void shoot(App *a, const char *name)
 {
-    if (!a->opt.headless || (!a->opt.shots && !a->opt.layout))
+    if (!a->opt.headless || (!a->opt.shots && !a->opt.layout && !a->opt.on_shot))
         return;
     if (a->opt.layout) { /* drawn again, recorded from its start */
         gfx_record_clear(a->gfx);
@@ -312,11 +314,22 @@ static void shoot(App *a, const char *name)
         char page[256];
         snprintf(page, sizeof page, "%s/%s", a->opt.page_prefix ? a->opt.page_prefix : "", name);
         layout_check_page(a->opt.layout, a->gfx, page);
-        if (!a->opt.shots)
-            return;
     }
+    if (!a->opt.shots && !a->opt.on_shot)
+        return;
     if (!a->drawn_this_tick)
         draw_frame(a);
+    if (a->opt.on_shot) {
+        SDL_Surface *s = gfx_read_pixels(a->gfx);
+        if (!s) {
+            fprintf(stderr, "slotcab: %s: cannot read the frame: %s\n", name, SDL_GetError());
+            app_quit(a, 2);
+            return;
+        }
+        a->opt.on_shot(a->opt.on_shot_ctx, name, s);
+    }
+    if (!a->opt.shots)
+        return;
     char path[512];
     if (a->opt.playback) /* a session visits many games and rounds: named by tick too */
         snprintf(path, sizeof path, "%s/t%06llu-%s.png", a->opt.shots, (unsigned long long)a->tick, name);
@@ -427,6 +440,11 @@ static void apply_switch(App *a)
     a->has_scene = true;
     snprintf(a->cur_game, sizeof a->cur_game, "%s",
              !strcmp(a->want_game, APP_OPERATOR) ? "operator" : a->want_game[0] ? a->want_game : "lobby");
+    if (a->win) { /* the window's title names the scene (a task bar, the soak's driver) */
+        char title[64];
+        snprintf(title, sizeof title, "slotcab: %s", a->cur_game);
+        SDL_SetWindowTitle(a->win, title);
+    }
 }
 
 static uint64_t entropy_seed(void)
@@ -715,6 +733,7 @@ static void run_window(App *a)
         if (a->want_snap)
             snap(a);
         gfx_present(a->gfx);
+        framestats_frame(a->fstats, now_us(), now_us() - t, a->cur_game);
         if (!a->vsync) { /* no vsync to pace us: sleep until the next tick is due */
             uint64_t spent = now_us() - t;
             if (spent < APP_TICK_US)
@@ -811,7 +830,8 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         data = dir;
     }
     a->real_store = a->store = store_open(data, STORE_CABINET, opt->balance, &err);
-    if (!a->store || !(a->evlog = evlog_create(opt->event_log, &err)))
+    if (!a->store || !(a->evlog = evlog_create(opt->event_log, &err)) ||
+        (opt->frame_stats && !(a->fstats = framestats_open(opt->frame_stats, opt->stats_every, &err))))
         goto fail;
     if (data)
         snprintf(a->snap_dir, sizeof a->snap_dir, "%s/shots", data);
@@ -940,6 +960,7 @@ done:
         a->scene.destroy(a->scene.self);
     evlog_destroy(a->evlog);
     attract_free(a->attract);
+    framestats_close(a->fstats);
     audio_destroy(a->audio);
     gfx_destroy(a->gfx);
     if (a->store != a->real_store)

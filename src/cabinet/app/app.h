@@ -82,6 +82,12 @@ typedef struct AppOptions {
     const char *version;    /* written into recordings */
     bool attract;           /* --attract: attract mode at once (headless: one whole loop, then end) */
     bool kiosk;             /* --kiosk: fullscreen, no quit but the operator's chord */
+    const char *frame_stats; /* a window: frame times, memory and descriptors, a JSON line a period */
+    int stats_every;        /* ... every this many seconds */
+    /* headless: each named moment's frame, as it is shot, handed here too (the contact
+     * sheet keeps its key frames); on_shot owns the surface (keeps or frees it) */
+    void (*on_shot)(void *ctx, const char *name, SDL_Surface *frame);
+    void *on_shot_ctx;
 } AppOptions;
 
 /* The scenes' constructors, which main hands to the app: the app switches between them and
@@ -108,10 +114,13 @@ struct EvLog *app_evlog(App *a);
 Money app_balance(App *a);
 /* Asks to open the lobby (id NULL) or a game, after this tick. */
 void app_open(App *a, const char *game_id);
-/* Opens a game on its recall screen (from the operator menu); the game scene asks with
- * app_take_recall() when it is made. */
-void app_open_recall(App *a, const char *game_id);
-bool app_take_recall(App *a);
+/* What a game opened from the operator menu shows first: its recall screen, or QA's
+ * scenario picker. */
+typedef enum AppOpenOn { APP_ON_PLAY, APP_ON_RECALL, APP_ON_PICKER } AppOpenOn;
+/* Opens a game on one of those screens; the game scene asks with app_take_open_on() when
+ * it is made (APP_ON_PLAY when nothing was asked). */
+void app_open_on(App *a, const char *game_id, AppOpenOn on);
+AppOpenOn app_take_open_on(App *a);
 /* An amount as the cabinet shows money: "€1,234.56". */
 void app_money_text(Money v, char *out, size_t size);
 /* Ends the program after this tick with this status (a kiosk ignores status 0: see below). */
@@ -119,8 +128,8 @@ void app_quit(App *a, int status);
 /* The operator's quit (Ctrl+Alt+Shift+Q, Q on the operator's pages): it ends a kiosk too. */
 void app_operator_quit(App *a);
 void app_toggle_fullscreen(App *a);
-/* Headless: saves the frame drawn now as DIR/<name>.png, and with --check-layout judges
- * its layout as a page (does nothing in a window). */
+/* Headless: saves the frame drawn now as DIR/<name>.png, hands it to on_shot, and with
+ * --check-layout judges its layout as a page (does nothing in a window). */
 void app_shot(App *a, const char *name);
 bool app_headless(const App *a);
 /* The cabinet's memory failed its checks: play is locked, only the operator menu opens. */

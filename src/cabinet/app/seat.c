@@ -81,6 +81,20 @@ int seat_forced_position(const Seat *st)
     return sc ? sc->nspins - machine_forced_left(st->m) : 0;
 }
 
+bool seat_pick_between(Seat *st, bool busy, const char *path, Bet *bet, char *msg, size_t size)
+{
+    Error err;
+    if (busy) {
+        snprintf(msg, size, "Between rounds only: finish this round first.");
+        return false;
+    }
+    if (seat_pick(st, path, bet, &err)) {
+        snprintf(msg, size, "%s", err.msg);
+        return false;
+    }
+    return true;
+}
+
 int seat_pick(Seat *st, const char *path, Bet *bet, Error *err)
 {
     Scenario *sc = calloc(1, sizeof *sc);
@@ -148,8 +162,11 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
         st->round_seed = st->pick->seed;
     else
         st->round_seed = app_next_seed(st->app);
-    if (st->pick_armed)
+    st->round_picked = st->pick_armed;
+    if (st->pick_armed) {
         machine_force(st->m, st->pick->spins, st->pick->nspins);
+        machine_carried(st->m, st->kept);
+    }
     const GameRules *rules = machine_rules(st->m);
     const Money total = rules->bet_total(st->def, bet);
     StoreRound r = {.seed = st->round_seed, .bet = *bet, .bet_total = total, .has_pool = seat_has_pool(st),
@@ -194,6 +211,11 @@ int seat_send(Seat *st, CommandType type, uint32_t arg)
 
 int seat_settle(Seat *st, Money win, int free_spins)
 {
+    Error err;
+    if (st->round_picked && machine_set_carried(st->m, st->kept, &err)) { /* as it found it */
+        app_fail(st->app, &err);
+        return -1;
+    }
     const RoundSummary *sum = machine_summary(st->m);
     int features = 0;
     for (int f = 0; f < FEATURE__COUNT; f++)
@@ -203,8 +225,9 @@ int seat_settle(Seat *st, Money win, int free_spins)
                        .pool_added = sum->pool_added, .pool_paid = sum->pool_paid,
                        .pool_after = seat_has_pool(st) ? machine_pool_get(st->m) : 0,
                        .forced_after = seat_forced_position(st), .win_bonuses = sum->win_bonuses};
+    if (st->round_picked) /* nothing into the pool, nothing out of it */
+        set.jackpots = 0, set.jackpot_paid = 0, set.pool_added = 0, set.pool_paid = 0;
     machine_carried_json(st->m, set.carried_after, sizeof set.carried_after);
-    Error err;
     if (store_round_settle(app_store(st->app), st->round_id, &set, &err)) {
         app_fail(st->app, &err);
         return -1;
@@ -226,6 +249,8 @@ int seat_recover(Seat *st, const StoreRound *r, Error *err)
         int at = r->forced_from < st->pick->nspins ? r->forced_from : st->pick->nspins;
         machine_force(st->m, st->pick->spins + at, st->pick->nspins - at);
     }
+    st->round_picked = r->scenario[0] && !st->sc;
+    machine_carried(st->m, st->kept); /* what it carried in: the machine is made with it */
     /* the round goes on only as it began: with the same game file and configuration */
     if (r->game_hash[0] && strcmp(r->game_hash, st->def->hash))
         return error_set(err, "%s: round %lld began with another version of %s (hash %s, now %s): "

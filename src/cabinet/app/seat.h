@@ -24,6 +24,10 @@ typedef struct Seat {
     uint64_t round_seed;
     Money round_bet;
     int round_no;        /* 1-based, in this cabinet's life */
+    /* The open round was forced by QA's pick: it leaves the state the game carries (the
+     * pool, the cycle) as it found it, `kept` */
+    bool round_picked;
+    int64_t kept[CARRIED_MAX];
 } Seat;
 
 /* A carried state read from the memory for this game; an error names the memory. */
@@ -40,7 +44,10 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err);
 /* A player's command: journaled, then played; -1 after app_fail. */
 int seat_send(Seat *st, CommandType type, uint32_t arg);
 /* The round's win credited with its history row and meters (and what the game carries out
- * of it): one transaction; -1 after app_fail. */
+ * of it): one transaction; -1 after app_fail. A round QA's pick forced is outside the
+ * game's math: it carries out what it carried in (the machine is set back to it), adds
+ * nothing to the pool and pays nothing from it (its jackpot, if forced, is paid on the
+ * forced_win meter like the rest of its win), so real play goes on as if it never was. */
 int seat_settle(Seat *st, Money win, int free_spins);
 /* Headless --autoplay N, between rounds: true when another round may begin (*played counts
  * it); after the N-th the program ends, and a balance short of `bet` fails the run. */
@@ -55,6 +62,9 @@ void seat_settings_save(App *a, const GameDef *def, const Bet *bet, bool space_p
  * apart from real play). Its "bet" goes into *bet when it has one. A file of another game, or
  * one that needs more Bonuses than are held, is refused with a message naming it. */
 int seat_pick(Seat *st, const char *path, Bet *bet, Error *err);
+/* The picker's answer (WindowsHost.force): seat_pick between rounds only (`busy`: a round
+ * or its show is under way), with what is wrong in msg. */
+bool seat_pick_between(Seat *st, bool busy, const char *path, Bet *bet, char *msg, size_t size);
 /* The picked scenario waiting for the next round ("" none): its title or file name. */
 const char *seat_picked(const Seat *st);
 void seat_free(Seat *st);

@@ -106,8 +106,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
         fruit_advance(f); /* the replayed events, quickly */
     }
     free(open);
-    if (app_take_recall(a) && !f->round_active)
-        windows_open(f->windows, WINDOW_HISTORY);
+    windows_open_first(f->windows, a, f->round_active);
     fruit_update_buttons(f);
     if (f->th.cue[CUE_MUSIC] >= 0)
         audio_loop(app_audio(a), AUDIO_MUSIC, f->th.cue[CUE_MUSIC]);

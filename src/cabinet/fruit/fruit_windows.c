@@ -156,16 +156,10 @@ static bool event_line(void *scene, const Event *e, char *t, size_t size)
 static bool force(void *scene, const char *path, char *msg, size_t size)
 {
     Fruit *f = scene;
-    Error err;
     Bet b = f->bet;
-    if (f->round_active || f->phase != FP_IDLE || f->swapping) {
-        snprintf(msg, size, "Between rounds only: finish this round first.");
+    if (!seat_pick_between(&f->seat, f->round_active || f->phase != FP_IDLE || f->swapping, path, &b,
+                           msg, size))
         return false;
-    }
-    if (seat_pick(&f->seat, path, &b, &err)) {
-        snprintf(msg, size, "%s", err.msg);
-        return false;
-    }
     f->bet = b;
     if (fruit_is_upper(f) != f->shown_upper) { /* the other level: the curtain, as GAME does */
         f->swapping = true;

@@ -255,9 +255,14 @@ static void pages_input(Operator *o, const Input *in)
         o->page = (o->page + 1) % PAGES;
         operator_refresh(o);
         break;
-    case SDLK_r: /* game recall: the first playable game's recall screen */
-        if (o->ngames > 0)
-            app_open_recall(o->app, o->games[0].id);
+    case SDLK_r: /* game recall: the chosen game's recall screen */
+    case SDLK_s: /* QA: the chosen game's scenario picker */
+        if (o->page == 0 && o->ngames > 0)
+            app_open_on(o->app, o->games[o->qa_game].id, in->key == SDLK_r ? APP_ON_RECALL : APP_ON_PICKER);
+        break;
+    case SDLK_g:
+        if (o->page == 0 && o->ngames > 0)
+            o->qa_game = (o->qa_game + 1) % o->ngames;
         break;
     case SDLK_p:
         operator_door_change_pin(o);
@@ -311,7 +316,9 @@ static void op_update(void *self)
     const AppOptions *opt = app_options(o->app);
     uint64_t t = app_tick(o->app);
     operator_door_tick(o);
-    if (opt->headless && t >= 2 && !app_playback(o->app)) { /* the door, or a page a tick, each drawn */
+    /* headless --operator: the door, or one page a tick, each freshly drawn (a played-back
+     * recording drives the menu itself) */
+    if (opt->headless && !app_playback(o->app) && t >= 2) {
         if (o->step != STEP_OPEN) {
             app_shot(o->app, "operator-door");
             app_quit(o->app, o->pin_file_shut ? 1 : 0);
@@ -418,9 +425,16 @@ static void draw_cabinet(Operator *o)
     op_band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
     op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, "Operator log entries (page 5)", OP_CREAM,
              t);
-    if (o->ngames > 0) {
-        snprintf(t, sizeof t, "game recall of %s", o->games[0].name);
-        op_key_row(o, p.x + PAD, p.y + p.h - PAD - 56, p.w - 2 * PAD, 56, o->small, "R", t);
+    if (o->ngames > 0) { /* the chosen game's recall and QA's picker */
+        const char *name = o->games[o->qa_game].name;
+        char recall[160], picker[160];
+        snprintf(recall, sizeof recall, "game recall of %s", name);
+        snprintf(picker, sizeof picker, "QA scenarios of %s", name);
+        const struct { const char *key, *what; } keys[] = {
+            {"R", recall}, {"S", picker}, {"G", "the next game"}};
+        for (int k = 0; k < 3; k++)
+            op_key_row(o, p.x + PAD, p.y + p.h - PAD - 56 - (float)(2 - k) * 62, p.w - 2 * PAD, 56, o->small,
+                       keys[k].key, keys[k].what);
     }
 }
 

@@ -44,6 +44,7 @@ typedef struct Operator {
     int page;           /* 0 meters, 1 cash, 2 integrity, 3 settings, 4 log */
     int ngames;
     GameDef *games;     /* playable games, as their files define them */
+    int qa_game;        /* the game R (recall) and S (QA's scenarios) open; G steps it */
     int row;            /* the selected settings row */
     float settings_scroll; /* how far the settings list is scrolled (canvas pixels) */
     StoreOplogRow *log; /* the newest LOG_MAX entries, newest first */

@@ -157,6 +157,8 @@ static void start_round(Slot *s)
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
     if (seat_round_begin(&s->seat, &s->bet, &err))
         return;
+    if (s->notice == s->forced_note) /* "next round forced": this is that round */
+        s->notice = NULL;
     slot_queue_events(s);
     s->round_active = true;
     s->round_win = 0;
@@ -772,8 +774,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     if (found && recover(s, open, err))
         goto fail;
     free(open);
-    if (app_take_recall(a) && !s->round_active)
-        windows_open(s->windows, WINDOW_HISTORY);
+    windows_open_first(s->windows, a, s->round_active);
     slot_update_buttons(s);
     audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
     *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy,

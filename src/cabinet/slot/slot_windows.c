@@ -56,16 +56,9 @@ static void save_settings(void *scene) { slot_settings_save(scene); }
 static bool force(void *scene, const char *path, char *msg, size_t size)
 {
     Slot *s = scene;
-    Error err;
     Bet b = s->bet;
-    if (s->round_active) {
-        snprintf(msg, size, "Between rounds only: finish this round first.");
+    if (!seat_pick_between(&s->seat, s->round_active, path, &b, msg, size))
         return false;
-    }
-    if (seat_pick(&s->seat, path, &b, &err)) {
-        snprintf(msg, size, "%s", err.msg);
-        return false;
-    }
     if (!slot_set_bet(s, &b)) {
         seat_free(&s->seat);
         snprintf(msg, size, "%s: its bet cannot be played here (the operator disabled it?)", path);

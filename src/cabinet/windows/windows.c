@@ -166,6 +166,21 @@ static void turn(Windows *w, int dir)
 
 void windows_next_page(Windows *w) { turn(w, +1); }
 
+void windows_open_first(Windows *w, App *a, bool round_in_play)
+{
+    AppOpenOn on = app_take_open_on(a);
+    switch (round_in_play ? APP_ON_PLAY : on) {
+    case APP_ON_RECALL:
+        windows_open(w, WINDOW_HISTORY);
+        break;
+    case APP_ON_PICKER:
+        windows_open(w, WINDOW_SCENARIOS);
+        break;
+    case APP_ON_PLAY:
+        break;
+    }
+}
+
 void windows_open(Windows *w, Window which)
 {
     w->shown = which;

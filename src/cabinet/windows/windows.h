@@ -102,6 +102,10 @@ void windows_destroy(Windows *w);
 /* The window open now, or WINDOW_NONE. */
 Window windows_shown(const Windows *w);
 void windows_open(Windows *w, Window which);
+/* A game scene just made: opens what the operator menu asked it to show first
+ * (app_take_open_on: the recall screen, or QA's picker), unless a round is in play (a
+ * recovered one goes on instead). */
+void windows_open_first(Windows *w, App *a, bool round_in_play);
 /* Opens the recall of row `row` (0 = newest) of the history loaded by WINDOW_HISTORY. */
 void windows_recall(Windows *w, int row);
 /* How many pages a window has (the paytable's are the kind's; the recall's, its spins). */

@@ -1,0 +1,129 @@
+#!/bin/sh
+# The soak: the cabinet in a real window (under Xvfb) for a given time, idle in the lobby (so
+# attract mode shows the games off) and then played (autoplay through every game), round and
+# round, while it writes its health every minute (--frame-stats): frame time p50/p99/worst,
+# resident memory and open file descriptors. At the end it prints a table and a verdict:
+# memory flat (the last quarter's largest RSS within 5 % or 8 MiB, whichever is more, of the
+# first half's, by when every game has loaded its art), no more descriptors, the process
+# alive. A fresh memory in the output folder; nothing else is
+# touched.
+#
+#   scripts/soak.sh [MINUTES] [OUT]     defaults: 480 minutes (8 hours), out/soak
+#   SLOTCAB=path SOAK_EVERY=S PHASE=S   the binary (default: a release build, made in
+#                                       build-release/), the seconds between samples (60), and
+#                                       how long each phase lasts (120: idle, then each game)
+#
+# Exit 0 when flat and alive, 1 otherwise. The README shows an 8-hour run; the test suite
+# runs a short one (tests/test_soak.sh, 2 minutes, samples every 5 s).
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+minutes=${1:-480}
+out=${2:-$here/out/soak}
+every=${SOAK_EVERY:-60}
+phase=${PHASE:-120}
+case $minutes in ''|*[!0-9]*) echo "soak.sh: MINUTES: expected a whole number, got '$minutes'" >&2; exit 2 ;; esac
+for tool in Xvfb xdotool python3; do
+    command -v $tool >/dev/null || { echo "soak.sh: missing $tool (scripts/dev.sh deps installs it)" >&2; exit 2; }
+done
+if [ -z "${SLOTCAB:-}" ]; then
+    cd "$here"
+    [ -f build-release/build.ninja ] || meson setup build-release --buildtype=release -Db_lto=true >/dev/null
+    ninja -C build-release >/dev/null
+    SLOTCAB=$here/build-release/src/cabinet/slotcab
+fi
+mkdir -p "$out"
+rm -rf "$out/data"
+mkdir "$out/data"
+stats=$out/stats.jsonl
+: > "$stats"
+
+# a display of our own
+disp=:$((90 + $$ % 100))
+Xvfb "$disp" -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+pid=
+cleanup() {
+    [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+    kill "$xvfb" 2>/dev/null || true
+}
+trap cleanup EXIT INT TERM
+export DISPLAY=$disp
+for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.2; done
+
+SDL_AUDIODRIVER=dummy "$SLOTCAB" --data-dir "$out/data" --window 1280x720 --balance 100000.00 \
+    --frame-stats "$stats" --stats-every "$every" ${SOAK_FLAGS:-} > "$out/slotcab.log" 2>&1 &
+pid=$!
+win=
+for _ in $(seq 100); do
+    win=$(xdotool search --pid "$pid" 2>/dev/null | head -1) && [ -n "$win" ] && break
+    sleep 0.2
+done
+[ -n "$win" ] || { echo "soak.sh: the cabinet's window did not open (see $out/slotcab.log)" >&2; exit 1; }
+
+alive() { kill -0 "$pid" 2>/dev/null; }
+key() { xdotool key --window "$win" "$@" 2>/dev/null || true; }
+scene() { xdotool getwindowname "$win" 2>/dev/null | sed 's/^slotcab: //'; }
+# back to the lobby: Escape leaves a game between rounds (never sent in the lobby, where it
+# would quit); a round still in play is played on (Return starts free spins, C collects)
+to_lobby() {
+    t=0
+    while [ "$(scene)" != lobby ] && [ $t -lt 120 ] && alive; do
+        key Escape; sleep 1
+        [ "$(scene)" = lobby ] && break
+        key Return; key c; sleep 2
+        t=$((t + 3))
+    done
+}
+# plays the game on the lobby's tile N (0-based) for `phase` seconds: its main button pressed
+# every 2 s (a round each, its free spins started by the same key), a fruit machine's prizes
+# collected, then back to the lobby
+play_tile() {
+    to_lobby
+    i=0; while [ $i -lt 4 ]; do key Left; i=$((i + 1)); done
+    i=0; while [ $i -lt "$1" ]; do key Right; i=$((i + 1)); done
+    key Return
+    sleep 3
+    t=0
+    while [ $t -lt "$phase" ] && alive; do
+        key Return; sleep 1; key c; sleep 1
+        t=$((t + 2))
+    done
+    to_lobby
+}
+
+end=$(( $(date +%s) + minutes * 60 ))
+tile=0
+while [ "$(date +%s)" -lt "$end" ] && alive; do
+    sleep "$phase"            # idle: the lobby, then attract mode when it is on
+    [ "$(date +%s)" -lt "$end" ] && alive || break
+    play_tile $tile
+    tile=$(( (tile + 1) % 4 ))
+done
+status=0
+alive || { echo "soak.sh: the cabinet died (see $out/slotcab.log)"; status=1; }
+cleanup
+pid=
+python3 - "$stats" "$minutes" <<'PY' || status=1
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+if len(rows) < 3:
+    print(f"soak: only {len(rows)} samples"); sys.exit(1)
+print(f"{'min':>6} {'frames':>7} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'RSS MiB':>8} {'fds':>4}  scene")
+for r in rows:
+    print(f"{r['t_s'] / 60:6.1f} {r['frames']:7d} {r['frame_ms_p50']:7.2f} {r['frame_ms_p99']:7.2f} "
+          f"{r['frame_ms_max']:7.1f} {r['rss_kb'] / 1024:8.1f} {r['fds']:4d}  {r['scene']}")
+# warmed up: by half time every game has been shown and played (each loads its art once);
+# after that the memory must stay where it was
+half, tail = rows[:len(rows) // 2], rows[len(rows) * 3 // 4:]
+base = max(r["rss_kb"] for r in half)
+grow = max(r["rss_kb"] for r in tail) - base
+fds = max(r["fds"] for r in tail) - max(r["fds"] for r in half)
+p99 = sorted(r["frame_ms_p99"] for r in rows)[len(rows) // 2]
+flat = grow <= max(base * 0.05, 8 * 1024) and fds <= 0
+print(f"soak: {rows[-1]['t_s'] / 60:.0f} min, {len(rows)} samples; RSS peak of the first half "
+      f"{base / 1024:.1f} MiB, of the last quarter {grow / 1024:+.1f} MiB from it; fds "
+      f"{rows[1]['fds']} -> {rows[-1]['fds']}; median of the per-sample frame p99s {p99:.2f} ms: "
+      f"{'FLAT' if flat else 'GROWING'}")
+sys.exit(0 if flat else 1)
+PY
+exit $status

@@ -1,0 +1,22 @@
+/* framestats.h - the cabinet's health in a window over time, for the soak (scripts/soak.sh):
+ * every period, one JSON line of the frames' CPU time (median, p99 and worst of the frames
+ * in the period), the resident memory and the open file descriptors, with the scene shown.
+ * Wall-clock measurement only: nothing here changes what is drawn or played. */
+#ifndef SLOTCAB_FRAMESTATS_H
+#define SLOTCAB_FRAMESTATS_H
+
+#include "error.h"
+
+#include <stdint.h>
+
+typedef struct FrameStats FrameStats;
+
+/* Writes to `path` (made anew) a line every `period_s` seconds; NULL with err when the file
+ * cannot be written. */
+FrameStats *framestats_open(const char *path, int period_s, Error *err);
+/* One frame: the time it took (its ticks, drawing and presenting, not the wait for the next),
+ * at `now_us`; a period that ended writes its line, naming `scene`. */
+void framestats_frame(FrameStats *fs, uint64_t now_us, uint64_t frame_us, const char *scene);
+void framestats_close(FrameStats *fs);
+
+#endif
