@@ -141,7 +141,7 @@ static void sweep(Gfx *g, float x, float p)
         Uint8 alpha;
     } layer[] = {{64, 18}, {36, 24}, {14, 40}};
     const float inset = 14, top = TILE_Y + inset, bottom = TILE_Y + TILE_H - inset;
-    const float left = x + inset, right = x + TILE_W - inset, slice = 2;
+    const float left = x + inset, right = x + TILE_W - inset, slice = 4;
     const float cx = left - 280 + (right - left + 560) * p;
     for (float y = top; y < bottom; y += slice) {
         float c = cx + (TILE_Y + TILE_H / 2.0f - y) * 0.4f;
