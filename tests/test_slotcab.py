@@ -338,8 +338,9 @@ GOLDEN_MOMENTS = [
 ]
 
 
-def check_golden(got, gold, what):
-    """The picture `got` against tests/golden/GOLD.png (rewritten with --update-golden)."""
+def check_golden(got, gold, what, region=None):
+    """The picture `got` against tests/golden/GOLD.png (rewritten with --update-golden), within
+    region (x, y, w, h) when given."""
     ref = os.path.join(GOLDEN, gold + ".png")
     if UPDATE:
         shutil.copy(got, ref)
@@ -348,8 +349,158 @@ def check_golden(got, gold, what):
     if not os.path.exists(ref):
         check(False, f"no golden image {ref}: run with --update-golden and look at it")
         return
-    bad, total = pngdiff.diff(pngdiff.load(got), pngdiff.load(ref), tol=10)
+    bad, total = pngdiff.diff(pngdiff.load(got), pngdiff.load(ref), tol=10, region=region)
     check(bad <= total // 1000, f"{gold} ({what}): {bad} of {total} pixels differ from {ref}")
+
+
+def memory_dump(data):
+    """Every row of the memory (wallet, meters, journal, history, settings, log), as SQL."""
+    import sqlite3
+    db = sqlite3.connect(os.path.join(data, "slotcab.db"))
+    rows = list(db.iterdump())
+    db.close()
+    return rows
+
+
+def demo_plate(png, scale=0.5):
+    """attract's DEMO plate (canvas 40..210 x 34..98, dark red) is on the picture."""
+    w, h, px = pngdiff.load(png)
+    red = total = 0
+    for y in range(int(44 * scale), int(90 * scale)):
+        for x in range(int(48 * scale), int(200 * scale)):
+            r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
+            total += 1
+            red += r > 110 and g < 80 and b < 80
+    return red > total // 2
+
+
+def write_recording(path, lines):
+    import json
+    with open(path, "w") as f:
+        f.write("".join(json.dumps(x) + "\n" for x in lines))
+
+
+def test_attract():
+    """Attract mode headless (--attract): the lobby's tiles animate, then each game's showcase
+    plays its named scenarios with a caption and a DEMO mark, on demo credits: the memory (its
+    balance, meters, journal, history, settings) is the same row for row after a whole loop.
+    A game without themes/<id>/showcase.json shows every named scenario; a broken showcase.json
+    is one message naming the file and the field. A key or a click ends attract at once (the
+    click opens no game under it). The operator sets the idle time on the settings page, and Q
+    on the operator's pages quits."""
+    line = os.path.join(SCEN, "mona-lisa-line-win.json")
+    with tempfile.TemporaryDirectory() as tmp:
+        expect_error(["--headless", "--attract", "--scenario", line, "--shots", tmp], "--attract", "--scenario")
+        expect_error(["--headless", "--attract", "--autoplay", "3", "--game", "gonzos-gold"], "--attract", "--autoplay")
+        expect_error(["--kiosk", "--headless", "--shots", tmp], "--kiosk", "--headless")
+        expect_error(["--kiosk", "--window", "800x600"], "--kiosk", "--window")
+        expect_error(["--kiosk", "--operator"], "--kiosk", "--operator")
+        expect_error(["--headless", "--attract", "--game", "no-such-game", "--shots", tmp], "--game")
+        # the whole loop on a memory that has played: nothing in it changes
+        data, shots = os.path.join(tmp, "data"), os.path.join(tmp, "shots")
+        rc, _, err = run("--headless", "--autoplay", "2", "--game", "mona-lisa-jewels", "--seed", "3",
+                         "--data-dir", data)
+        check(rc == 0, f"two rounds to start with: exit {rc} {err.strip()}")
+        before = memory_dump(data)
+        _, audit_before, _ = run("--audit", "--data-dir", data)
+        rc, _, err = run("--headless", "--attract", "--data-dir", data, "--shots", shots, "--size", SIZE,
+                         timeout=300)
+        check(rc == 0, f"--headless --attract: exit {rc} {err.strip()}")
+        check("runtime error" not in err and "Sanitizer" not in err, f"--attract: sanitizers: {err.strip()[:400]}")
+        _, audit_after, _ = run("--audit", "--data-dir", data)
+        check(memory_dump(data) == before and audit_after == audit_before and '"balance":\t99500' in audit_after,
+              "a whole attract loop leaves the memory as it was, row for row (balance, meters, journal, history)")
+        names = sorted(os.listdir(shots)) if os.path.isdir(shots) else []
+        import json
+        want = ["attract-lobby.png"]
+        for game in ("gnomos-mix", "gonzos-gold", "mona-lisa-jewels", "phoenix-graveyard"):
+            n = len(json.load(open(os.path.join(ROOT, "themes", game, "showcase.json")))["showcase"])
+            want += [f"showcase-{game}-{i:02d}.png" for i in range(1, n + 1)]
+        check(names == want, f"the loop: the lobby, then every showcase of every game: {names}")
+        for name in names[1:]:
+            check(demo_plate(os.path.join(shots, name)), f"{name}: the DEMO mark is drawn")
+        check(not demo_plate(os.path.join(shots, "attract-lobby.png")), "the lobby has no DEMO mark")
+        for shot, gold, what in (("attract-lobby", "attract-lobby", "attract: the tiles' light sweep and the invitation"),
+                                 ("showcase-mona-lisa-jewels-05", "showcase-caption",
+                                  "a showcase's caption banner and DEMO mark over the progressive jackpot")):
+            if os.path.exists(os.path.join(shots, shot + ".png")):
+                check_golden(os.path.join(shots, shot + ".png"), gold, what)
+        # a game without showcase.json: every named scenario, its title as caption
+        themes = os.path.join(tmp, "themes")
+        shutil.copytree(os.path.join(ROOT, "themes"), themes)
+        os.remove(os.path.join(themes, "gonzos-gold", "showcase.json"))
+        d = os.path.join(tmp, "gonzo")
+        rc, _, err = run("--headless", "--attract", "--game", "gonzos-gold", "--themes", themes, "--shots", d,
+                         "--size", SIZE, timeout=300)
+        named = sorted(f for f in os.listdir(os.path.join(ROOT, "games", "gonzos-gold", "scenarios")) if f.endswith(".json"))
+        got = sorted(os.listdir(d)) if os.path.isdir(d) else []
+        check(rc == 0 and got == ["attract-lobby.png"] + [f"showcase-gonzos-gold-{i:02d}.png" for i in range(1, len(named) + 1)],
+              f"no showcase.json: every named scenario ({len(named)}): exit {rc} {got} {err.strip()}")
+        # a broken showcase.json: one message naming the file and the field
+        sc = os.path.join(themes, "mona-lisa-jewels", "showcase.json")
+        for text, needles in (
+                ("{", ["showcase.json"]),
+                ('{"showcase": []}', ["showcase.json", "showcase", "1 to"]),
+                ('{"show": []}', ["showcase.json", "show"]),
+                ('{"showcase": [{"scenario": "99-nope.json", "caption": "x"}]}', ["showcase[0]", "99-nope.json"]),
+                ('{"showcase": [{"scenario": "../../gonzos-gold/scenarios/01-cluster-win.json", "caption": "x"}]}',
+                 ["showcase[0]", "file name"]),
+                ('{"showcase": [{"scenario": "01-line-win.json"}]}', ["showcase[0]", "caption"]),
+                ('{"showcase": [{"scenario": "01-line-win.json", "caption": ""}]}', ["showcase[0]", "caption"]),
+                ('{"showcase": [{"scenario": "01-line-win.json", "caption": "x", "colour": 1}]}',
+                 ["showcase[0]", "colour"])):
+            open(sc, "w").write(text)
+            expect_error(["--headless", "--attract", "--themes", themes, "--shots", os.path.join(tmp, "bad")],
+                         *needles)
+        # a key during a showcase: the lobby at once; a click there: the lobby, no game opened
+        for i, ending in enumerate(([{"tick": 700, "type": "key", "key": "Space"}],
+                                    [{"tick": 700, "type": "press", "x": 300, "y": 580},
+                                     {"tick": 704, "type": "release", "x": 300, "y": 580}])):
+            script, data, d = (os.path.join(tmp, f"{x}{i}") for x in ("end.jsonl", "edata", "eshots"))
+            write_recording(script, [{"slotcab_recording": 1, "game": "mona-lisa-jewels", "seed": "5"}] + ending +
+                            [{"tick": 900, "type": "end"}])
+            os.mkdir(data)
+            rc, _, err = run("--headless", "--attract", "--playback", script, "--data-dir", data, "--shots", d,
+                             "--shot-every", "60", "--size", SIZE, timeout=300)
+            shot = lambda t: os.path.join(d, f"t{t:06d}.png")  # noqa: E731
+            ok = rc == 0 and all(os.path.exists(shot(t)) for t in (660, 720, 900))
+            check(ok and demo_plate(shot(660)) and not demo_plate(shot(720)) and not demo_plate(shot(900)),
+                  f"{ending[0]['type']} during a showcase: the DEMO is gone at once: exit {rc} {err.strip()}")
+            lobby = os.path.join(tmp, f"lobby{i}")
+            run("--headless", "--shots", lobby, "--size", SIZE)
+            if ok and os.path.exists(os.path.join(lobby, "lobby.png")):
+                bad, total = pngdiff.diff(pngdiff.load(shot(900)), pngdiff.load(os.path.join(lobby, "lobby.png")), tol=10)
+                check(bad <= total // 200, f"{ending[0]['type']}: the plain lobby after attract ({bad} of {total} differ)")
+            check(not any("INSERT INTO \"rounds\"" in r for r in memory_dump(data)), "no round was played")
+        # the operator's idle time: settings page, the last row, Left twice: 60 s -> 40 s
+        data = os.path.join(tmp, "opdata")
+        pin = os.path.join(tmp, "pin")
+        open(pin, "w").write("4862\n")
+        rc, _, err = run("--headless", "--operator", "--pin-file", pin, "--data-dir", data, "--shots", os.path.join(tmp, "op"))
+        keys = [("O", 320)] + [(k, 0) for k in ("4", "8", "6", "2", "Return")]
+        lines = [{"slotcab_recording": 1, "seed": "5"}]
+        lines += [{"tick": 10 + 10 * i, "type": "key", "key": k, "mod": m} for i, (k, m) in enumerate(keys)]
+        lines += [{"tick": 200, "type": "key", "key": "4"}]
+        lines += [{"tick": 210 + i, "type": "key", "key": "Down"} for i in range(150)]
+        lines += [{"tick": 400 + 5 * i, "type": "key", "key": "Left"} for i in range(2)]
+        lines += [{"tick": 470, "type": "key", "key": "Q"}, {"tick": 900, "type": "end"}]
+        script = os.path.join(tmp, "op.jsonl")
+        write_recording(script, lines)
+        rc, _, err = run("--headless", "--playback", script, "--data-dir", data, "--shots", os.path.join(tmp, "ops"),
+                         "--shot-every", "30", "--size", SIZE)
+        import sqlite3
+        db = sqlite3.connect(os.path.join(data, "slotcab.db"))
+        row = db.execute("SELECT value FROM settings WHERE key = 'attract_idle_s'").fetchone()
+        logged = db.execute("SELECT count(*) FROM oplog WHERE what = 'setting' AND detail LIKE '%attract_idle_s%'").fetchone()[0]
+        db.close()
+        check(rc == 0 and row == ("40",) and logged == 2,
+              f"the operator's settings page sets the attract idle time: exit {rc} {row} logged {logged} {err.strip()}")
+        check(os.path.exists(os.path.join(tmp, "ops", "t000450.png")) and not os.path.exists(os.path.join(tmp, "ops", "t000480.png")),
+              "Q on the operator's pages quits the cabinet (status 0)")
+        if os.path.exists(os.path.join(tmp, "ops", "t000450.png")):
+            check_golden(os.path.join(tmp, "ops", "t000450.png"), "operator-attract-idle",
+                         "the settings page: Attract mode after 40 s idle, selected",
+                         region=(0, 104, 960, 436))  # under the line naming the (temporary) memory
 
 
 def test_golden():
@@ -557,7 +708,8 @@ def test_layout():
                  "gnomos-mix-cauldrons/rules-1",
                  "mona-lisa-line-win/rules-1", "mona-lisa-line-win/rules-2",
                  "gonzos-gold-feature/r01-s00-pick",
-                 "gonzos-gold-cluster-win/bet", "operator/operator-door", "operator/operator-1"):
+                 "gonzos-gold-cluster-win/bet", "operator/operator-door", "operator/operator-1",
+                 "attract/attract-lobby", "attract/showcase-gnomos-mix-01"):
         check(want in pages, f"--check-layout renders {want}")
     for p in rep["problems"][:20]:
         print("  layout:", p["page"], p["problem"], repr(p["text"]), p.get("other", {}).get("text"))
@@ -790,6 +942,7 @@ def test_event_log():
 
 
 test_flags()
+test_attract()
 test_bad_data()
 test_picker()
 test_picked_round_keeps_state()

@@ -88,6 +88,13 @@ static const char usage[] =
     "  --playback FILE     play a recording's inputs instead of the player's, with its seed,\n"
     "                      balance and game; headless it ends with the recording, in a window\n"
     "                      the player takes over\n"
+    "  --attract           start in attract mode at once (it also starts by itself after the\n"
+    "                      operator's idle time, 60 s unless set); with --game, only that\n"
+    "                      game's showcase; headless (with --shots DIR) one whole loop, then end\n"
+    "  --kiosk             the trade-show stand: fullscreen, the cursor hidden when still, the\n"
+    "                      window's close, Escape and Alt+F4 ignored; only the operator's\n"
+    "                      chord Ctrl+Alt+Shift+Q (or Q on the operator menu's pages, or\n"
+    "                      SIGTERM) ends it\n"
     "  --frame-stats FILE  a window's health for the soak: every --stats-every SECONDS (default\n"
     "                      60) a JSON line of the frame time (p50, p99, worst), resident\n"
     "                      memory and open file descriptors (scripts/soak.sh)\n"
@@ -281,8 +288,9 @@ static int by_name(const void *a, const void *b)
 }
 
 /* --check-layout: every page of the cabinet, judged; the report on stdout. The lobby (and
- * its answer to a coming-soon tile), each scenario with every window opened after it, and
- * the operator's door and pages (behind a PIN made for the run). */
+ * its answer to a coming-soon tile), each scenario with every window opened after it, attract
+ * mode (the lobby's turn, each showcase with its caption), and the operator's door and pages
+ * (behind a PIN made for the run). */
 static int check_layout(const AppOptions *base, const char *scenarios, const AppScenes *scenes)
 {
     DIR *d = opendir(scenarios);
@@ -334,6 +342,14 @@ static int check_layout(const AppOptions *base, const char *scenarios, const App
         o.scenario = path;
         o.open = "all";
         o.page_prefix = prefix;
+        rc = app_run(&o, scenes);
+    }
+    if (!rc) { /* attract: the lobby's turn and every showcase's caption */
+        o = *base;
+        o.layout = l;
+        o.shots = NULL;
+        o.attract = true;
+        o.page_prefix = "attract";
         rc = app_run(&o, scenes);
     }
     for (int pass = 0; pass < 2 && !rc; pass++) {
@@ -432,6 +448,10 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(f, "--fullscreen")) {
             o.fullscreen = true;
+        } else if (!strcmp(f, "--attract")) {
+            o.attract = true;
+        } else if (!strcmp(f, "--kiosk")) {
+            o.kiosk = true;
         } else if (!strcmp(f, "--headless")) {
             o.headless = true;
         } else if (!strcmp(f, "--game")) {
@@ -593,6 +613,20 @@ int main(int argc, char **argv)
                    : o.autoplay ? "--autoplay" : o.open ? "--open" : o.operator_menu ? "--operator"
                    : o.data_dir ? "--data-dir" : "--game",
                    "not with --check-layout (it plays every page itself)");
+    if (o.kiosk && (o.headless || window_given || o.operator_menu || o.record || o.playback))
+        return bad("--kiosk", o.headless ? "not with --headless (a kiosk is a window)"
+                   : window_given ? "not with --window (a kiosk fills the screen)"
+                   : o.operator_menu ? "not with --operator (Ctrl+Alt+O opens it, behind its PIN)"
+                   : "not with --record or --playback");
+    if (o.kiosk)
+        o.fullscreen = true;
+    if (o.attract && (o.scenario || o.autoplay || o.bench_frames || check || o.open || o.operator_menu ||
+                      o.record || o.replay || o.pad_script))
+        return bad("--attract", o.scenario ? "not with --scenario (attract plays the showcases)"
+                   : o.autoplay ? "not with --autoplay" : o.bench_frames ? "not with --bench-frames"
+                   : check ? "not with --check-layout" : o.open ? "not with --open"
+                   : o.operator_menu ? "not with --operator" : o.replay ? "not with --replay"
+                   : o.pad_script ? "not with --pad-script" : "not with --record");
     if (o.headless && (window_given || o.fullscreen))
         return bad(window_given ? "--window" : "--fullscreen", "not with --headless (use --size)");
     if (o.headless) {
@@ -601,8 +635,8 @@ int main(int argc, char **argv)
         if (contact)
             return contact_run(&o, check, contact, golden, size_given ? size_w : 480, size_given ? size_h : 270);
         if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback && !o.pad_script &&
-            !o.replay)
-            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --pad-script FILE, --replay ROUND or --shots DIR");
+            !o.replay && !o.attract)
+            return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --pad-script FILE, --replay ROUND, --attract or --shots DIR");
         if (o.autoplay && !o.scenario && !o.game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
         if (o.autoplay && o.bench_frames)

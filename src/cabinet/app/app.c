@@ -12,6 +12,7 @@
 #include <SDL_ttf.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,7 @@
 #include <unistd.h>
 
 #include "deck_sdl.h"
+#include "attract.h"
 #include "evlog.h"
 #include "framestats.h"
 #include "gamedef.h"
@@ -73,6 +75,16 @@ struct App {
     int64_t noted_round;
     char snap_dir[560];    /* the data folder's shots/ ("" headless without one) */
     EvLog *evlog;          /* QA's event log (F2, --event-log) */
+    /* attract mode and the kiosk */
+    Attract *attract;      /* NULL: this run never shows attract */
+    Store *real_store;     /* the cabinet's memory; store is a demo memory while a showcase plays */
+    int idle_s;            /* the operator's idle time before attract (0: never) */
+    uint64_t idle_t0;      /* the last input, or the last round begun */
+    int64_t idle_rounds;   /* rounds begun, as last seen */
+    bool eat_release;      /* the click that ended attract: its release opens nothing */
+    bool chord;            /* the operator's quit chord (or SIGTERM): a kiosk may end */
+    uint64_t cursor_t0;    /* the kiosk's cursor: the last mouse move */
+    bool cursor_hidden;
     FrameStats *fstats;    /* --frame-stats */
     Deck *deck_map;        /* the button deck's mapping, until its devices open */
     DeckDev *deck;         /* the button deck: controllers and joysticks (or --pad-script's) */
@@ -148,6 +160,20 @@ uint64_t app_next_seed(App *a)
 }
 
 bool app_locked(const App *a) { return a->locked; }
+bool app_attract(const App *a) { return attract_on(a->attract); }
+
+const char *app_scenario(const App *a)
+{
+    return attract_on(a->attract) ? attract_scenario(a->attract) : a->opt.scenario;
+}
+
+bool app_scenario_over(App *a)
+{
+    if (!attract_on(a->attract))
+        return false;
+    attract_item_over(a->attract, a->tick);
+    return true;
+}
 bool app_playback(const App *a) { return a->play != NULL || deckdev_scripted(a->deck); }
 
 int64_t app_now(const App *a)
@@ -188,6 +214,25 @@ static void hand_input(App *a, const Input *in)
         recorder_close(a->rec); /* one message, not one per input */
         a->rec = NULL;
         return;
+    }
+    a->idle_t0 = a->tick;
+    if (INPUT_IS_QUIT_CHORD(in)) { /* the operator's quit, kiosk or not */
+        app_operator_quit(a);
+        return;
+    }
+    if (attract_on(a->attract)) { /* nothing reaches a showcase: a key or a click ends it */
+        if (in->type == INPUT_KEY || in->type == INPUT_PRESS) {
+            attract_end(a->attract);
+            app_open(a, NULL);
+            a->eat_release = in->type == INPUT_PRESS;
+        }
+        return;
+    }
+    if (in->type == INPUT_PRESS || in->type == INPUT_RELEASE) {
+        bool eat = a->eat_release && in->type == INPUT_RELEASE;
+        a->eat_release = false;
+        if (eat)
+            return;
     }
     if (in->type == INPUT_KEY && in->key == SDLK_F2) { /* QA: the event log beside the game */
         evlog_toggle(a->evlog);
@@ -244,9 +289,17 @@ void app_open(App *a, const char *game_id)
 
 void app_quit(App *a, int status)
 {
+    if (a->opt.kiosk && status == 0 && !a->chord)
+        return; /* a kiosk ends only by the operator's chord (or a failure) */
     a->quit = true;
     if (status > a->status)
         a->status = status;
+}
+
+void app_operator_quit(App *a)
+{
+    a->chord = true;
+    app_quit(a, 0);
 }
 
 void app_fail(App *a, const Error *err)
@@ -257,7 +310,7 @@ void app_fail(App *a, const Error *err)
 
 void app_toggle_fullscreen(App *a)
 {
-    if (!a->win)
+    if (!a->win || a->opt.kiosk)
         return;
     bool full = SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
     SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
@@ -297,6 +350,8 @@ static void draw_frame(App *a)
         a->scene.draw(a->scene.self);
     if (a->replay_shown && !a->opt.headless)
         draw_replay_tag(a);
+    if (attract_on(a->attract))
+        attract_draw(a->attract, a->gfx, a->tick);
     evlog_draw(a->evlog, a->gfx);
     a->drawn_this_tick = true;
 }
@@ -314,7 +369,15 @@ static int save_png(App *a, const char *path, const char *what)
     return rc;
 }
 
+static void shoot(App *a, const char *name);
+
 void app_shot(App *a, const char *name)
+{
+    if (!attract_on(a->attract)) /* a showcase's scene: attract takes its own pictures */
+        shoot(a, name);
+}
+
+static void shoot(App *a, const char *name)
 {
     if (!a->opt.headless || (!a->opt.shots && !a->opt.layout && !a->opt.on_shot))
         return;
@@ -394,6 +457,34 @@ static void snap(App *a)
     fflush(stdout);
 }
 
+/* A showcase plays on a demo memory of its own, made fresh for each; every other scene on
+ * the cabinet's. When the memory changes, the old scene goes first (what it saves as it
+ * goes, it saves into the memory it played on). */
+static int swap_memory(App *a, Error *err)
+{
+    const bool demo = attract_on(a->attract) && a->want_game[0] && strcmp(a->want_game, APP_OPERATOR);
+    if (!demo && a->store == a->real_store)
+        return 0;
+    if (a->has_scene) {
+        evlog_round(a->evlog, NULL, NULL, 0, 0);
+        a->scene.destroy(a->scene.self);
+        a->has_scene = false;
+    }
+    if (a->store != a->real_store)
+        store_close(a->store);
+    a->store = a->real_store;
+    if (demo) {
+        Store *d = store_open(NULL, STORE_CABINET, ATTRACT_DEMO_BALANCE, err);
+        if (!d)
+            return -1;
+        char now[24];
+        replay_clock_text(app_now(a), now);
+        store_fix_clock(d, now);
+        a->store = d;
+    }
+    return 0;
+}
+
 /* The one place scenes change. */
 static void apply_switch(App *a)
 {
@@ -406,6 +497,12 @@ static void apply_switch(App *a)
     const uint64_t shift = a->tick_shift;
     a->tick_shift = 0; /* and its clock (app_replay_clock), and its tag's place */
     a->tag_box = (SDL_FRect){660, 6, 600, 52};
+    if (swap_memory(a, &err)) {
+        app_fail(a, &err);
+        return;
+    }
+    if (a->attract && a->store == a->real_store) /* the operator may have changed it */
+        a->idle_s = attract_idle_seconds(a->store);
     int rc = !strcmp(a->want_game, APP_OPERATOR) ? a->scenes.operator_menu(a, &next, &err)
              : a->want_game[0]                     ? a->scenes.game(a, a->want_game, &next, &err)
                                                    : a->scenes.lobby(a, &next, &err);
@@ -462,6 +559,10 @@ static uint64_t entropy_seed(void)
     return s;
 }
 
+/* --kiosk: SIGTERM and SIGINT end it as the chord does (a window's close does not). */
+static volatile sig_atomic_t kiosk_signal;
+static void on_kiosk_signal(int sig) { kiosk_signal = sig; }
+
 static int open_video(App *a, Error *err)
 {
     const AppOptions *o = &a->opt;
@@ -478,6 +579,13 @@ static int open_video(App *a, Error *err)
         if (!a->ren)
             return error_set(err, "cannot make a software renderer: %s", SDL_GetError());
         return 0;
+    }
+    if (o->kiosk) { /* the window's close is ignored; a signal is not */
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+        struct sigaction sa = {.sa_handler = on_kiosk_signal};
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGTERM, &sa, NULL);
+        sigaction(SIGINT, &sa, NULL);
     }
     if (SDL_Init(SDL_INIT_VIDEO))
         return error_set(err, "cannot start SDL video: %s", SDL_GetError());
@@ -523,6 +631,11 @@ static void pump(App *a)
             }
             break;
         case SDL_MOUSEMOTION: {
+            a->cursor_t0 = a->tick;
+            if (a->cursor_hidden) {
+                SDL_ShowCursor(SDL_ENABLE);
+                a->cursor_hidden = false;
+            }
             SDL_FPoint p = gfx_to_canvas(a->gfx, e.motion.x, e.motion.y);
             in = (Input){.type = INPUT_MOVE, .x = p.x, .y = p.y};
             send = true;
@@ -599,6 +712,54 @@ static int cmp_u64(const void *x, const void *y)
     return a < b ? -1 : a > b;
 }
 
+/* Attract begins when nobody has touched the cabinet, and no round has begun, for the
+ * operator's idle time, in the lobby or in a game between rounds, not in the operator menu
+ * or while QA's replay plays (checked once a second). */
+static void idle_check(App *a)
+{
+    if (!a->attract || attract_on(a->attract) || a->locked || a->quit || a->want_switch)
+        return;
+    if (a->idle_s <= 0 || !strcmp(a->cur_game, "operator") || a->replay_shown) { /* a replay plays */
+        a->idle_t0 = a->tick;
+        return;
+    }
+    if ((a->tick - a->idle_t0) % APP_HZ)
+        return;
+    int64_t begun = store_rounds_begun(a->store);
+    if (begun != a->idle_rounds) {
+        a->idle_rounds = begun;
+        a->idle_t0 = a->tick;
+        return;
+    }
+    if (a->tick - a->idle_t0 < (uint64_t)a->idle_s * APP_HZ)
+        return;
+    StoreRound *r = malloc(sizeof *r);
+    bool open = true;
+    Error err;
+    if (r && store_open_round(a->store, r, &open, &err))
+        open = true;
+    free(r);
+    if (open) /* a round waits for the player: it is theirs to finish */
+        return;
+    attract_begin(a->attract, a->tick);
+    app_open(a, NULL);
+}
+
+/* A tick of the attract session: its pictures, and the scene it shows next. */
+static void attract_step(App *a)
+{
+    char shot[96];
+    AttractStep st = attract_tick(a->attract, a->tick, shot, sizeof shot);
+    if (shot[0])
+        shoot(a, shot);
+    if (st == ATTRACT_OPEN_GAME)
+        app_open(a, attract_game(a->attract));
+    else if (st == ATTRACT_OPEN_LOBBY || (st == ATTRACT_DONE && !a->opt.headless))
+        app_open(a, NULL);
+    else if (st == ATTRACT_DONE)
+        app_quit(a, 0); /* headless: one whole loop */
+}
+
 static void tick_once(App *a)
 {
     a->drawn_this_tick = false;
@@ -606,6 +767,9 @@ static void tick_once(App *a)
         a->scene.update(a->scene.self);
     a->tick++;
     sync_clock(a);
+    if (attract_on(a->attract) && !a->quit)
+        attract_step(a);
+    idle_check(a);
     apply_switch(a);
 }
 
@@ -658,11 +822,19 @@ static void run_headless(App *a, uint64_t start_us)
     free(frame);
 }
 
+#define KIOSK_CURSOR_TICKS (3 * APP_HZ) /* the kiosk's cursor hides after this still */
+
 static void run_window(App *a)
 {
     uint64_t last = now_us(), acc = 0;
     while (!a->quit) {
         pump(a);
+        if (kiosk_signal)
+            app_operator_quit(a);
+        if (a->opt.kiosk && !a->cursor_hidden && a->tick - a->cursor_t0 >= KIOSK_CURSOR_TICKS) {
+            SDL_ShowCursor(SDL_DISABLE);
+            a->cursor_hidden = true;
+        }
         uint64_t t = now_us(), dt = t - last;
         last = t;
         if (dt > 250000)
@@ -800,7 +972,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
             goto fail;
         }
     }
-    a->store = store_open(data, STORE_CABINET, opt->balance, &err);
+    a->real_store = a->store = store_open(data, STORE_CABINET, opt->balance, &err);
     if (!a->store || !(a->evlog = evlog_create(opt->event_log, &err)) ||
         (opt->frame_stats && !(a->fstats = framestats_open(opt->frame_stats, opt->stats_every, &err))))
         goto fail;
@@ -852,6 +1024,15 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         goto fail;
     gfx_record(a->gfx, opt->layout != NULL);
     a->audio = audio_create(opt->headless);
+    /* attract: in a window (not recording or playing back, which replay ticks without it),
+     * or headless when asked */
+    if (opt->attract || (!opt->headless && !opt->record && !opt->playback)) {
+        if (!(a->attract = attract_create(a->gfx, opt->games_dir, opt->themes_dir, opt->assets_dir,
+                                          opt->attract ? opt->game : NULL, &err)))
+            goto fail;
+        a->idle_s = attract_idle_seconds(a->store);
+        a->idle_rounds = store_rounds_begun(a->store);
+    }
     char scenario_game[48];
     const char *first = opt->bench_frames ? NULL : opt->game; /* the benchmark starts in the lobby */
     if (opt->scenario) {
@@ -876,6 +1057,12 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         free(open_round);
         goto fail;
     }
+    if (found && opt->attract && opt->headless) { /* nobody would finish it: no attract over it */
+        error_set(&err, "--attract: %s holds a round of %s in play: open the cabinet to finish it first",
+                  store_path(a->store), open_round->game);
+        free(open_round);
+        goto fail;
+    }
     if (opt->replay) { /* the round's game, on its replay; a round left open stays as it is */
         if (replay_game(a, open_round, scenario_game, sizeof scenario_game, &err)) {
             free(open_round);
@@ -888,6 +1075,9 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         first = scenario_game;
     } else if (opt->operator_menu || a->locked) {
         first = APP_OPERATOR;
+    } else if (opt->attract) { /* --attract: the session begins in the lobby */
+        first = NULL;
+        attract_begin(a->attract, 0);
     }
     free(open_round);
     if (opt->record) {
@@ -926,12 +1116,15 @@ done:
     if (a->has_scene)
         a->scene.destroy(a->scene.self);
     evlog_destroy(a->evlog);
+    attract_free(a->attract);
     framestats_close(a->fstats);
     deckdev_close(a->deck);
     deck_free(a->deck_map);
     audio_destroy(a->audio);
     gfx_destroy(a->gfx);
-    store_close(a->store);
+    if (a->store != a->real_store)
+        store_close(a->store);
+    store_close(a->real_store);
     if (a->ren)
         SDL_DestroyRenderer(a->ren);
     if (a->win)

@@ -38,6 +38,10 @@ typedef struct Input {
 #define INPUT_IS_OPERATOR(in) ((in)->type == INPUT_KEY && (in)->key == SDLK_o && \
                                ((in)->mod & KMOD_CTRL) && ((in)->mod & KMOD_ALT))
 #define APP_OPERATOR "@operator" /* app_open() id of the operator menu */
+/* Ctrl+Alt+Shift+Q: the operator's quit, the only one a kiosk (--kiosk) obeys. */
+#define INPUT_IS_QUIT_CHORD(in) ((in)->type == INPUT_KEY && (in)->key == SDLK_q && \
+                                 ((in)->mod & KMOD_CTRL) && ((in)->mod & KMOD_ALT) && \
+                                 ((in)->mod & KMOD_SHIFT))
 
 typedef struct Scene {
     void *self;
@@ -77,6 +81,8 @@ typedef struct AppOptions {
     int shot_every;         /* headless playback: save the frame every N ticks as tNNNNNN.png */
     int64_t replay;         /* headless --replay ROUND: that round played again, then the end */
     const char *version;    /* written into recordings */
+    bool attract;           /* --attract: attract mode at once (headless: one whole loop, then end) */
+    bool kiosk;             /* --kiosk: fullscreen, no quit but the operator's chord */
     const char *frame_stats; /* a window: frame times, memory and descriptors, a JSON line a period */
     int stats_every;        /* ... every this many seconds */
     /* headless: each named moment's frame, as it is shot, handed here too (the contact
@@ -134,9 +140,12 @@ void app_replay_clock(App *a, uint64_t tick);
 void app_replay_tag_at(App *a, SDL_FRect box);
 /* An amount as the cabinet shows money: "€1,234.56". */
 void app_money_text(Money v, char *out, size_t size);
-/* Ends the program after this tick with this status; whether it was asked to. */
+/* Ends the program after this tick with this status (a kiosk ignores status 0: see below);
+ * whether it was asked to. */
 void app_quit(App *a, int status);
 bool app_quitting(const App *a);
+/* The operator's quit (Ctrl+Alt+Shift+Q, Q on the operator's pages): it ends a kiosk too. */
+void app_operator_quit(App *a);
 void app_toggle_fullscreen(App *a);
 /* Headless: saves the frame drawn now as DIR/<name>.png, hands it to on_shot, and with
  * --check-layout judges its layout as a page (does nothing in a window). */
@@ -146,6 +155,16 @@ bool app_headless(const App *a);
 bool app_locked(const App *a);
 /* A fatal error in a scene: message on stderr, exit status 2. */
 void app_fail(App *a, const Error *err);
+
+/* Attract mode (attract.h): a showcase plays. The game scene plays app_scenario() as a
+ * scenario run does, on the demo memory app_store() then is, and takes no pictures; any key
+ * or click ends it and the lobby opens. */
+bool app_attract(const App *a);
+/* The scenario the game scene plays: --scenario's, the showcase's, or NULL. */
+const char *app_scenario(const App *a);
+/* A scene that plays app_scenario() has played it through: true when attract takes it from
+ * here (the next showcase), false when the scene goes on as a scenario run does. */
+bool app_scenario_over(App *a);
 
 /* A recording is being played back (--playback), or --pad-script presses a virtual
  * controller: the inputs come from it, not the player. Scenes skip their own headless

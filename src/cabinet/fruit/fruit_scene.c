@@ -80,8 +80,8 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     found = found && !strcmp(open->game, f->def.id) && !replay; /* a replay leaves it as it is */
     machine_default_bet(&f->def, &f->bet);
     fruit_settings_load(f);
-    if (o->scenario) {
-        if (scenario_load(o->scenario, &f->def, &f->sc, err))
+    if (app_scenario(a)) { /* a headless scenario run, or attract's showcase */
+        if (scenario_load(app_scenario(a), &f->def, &f->sc, err))
             goto fail;
         f->scripted = true;
         if (f->sc.has_bet)

@@ -156,6 +156,6 @@ void fruit_script_step(Fruit *f)
             fruit_begin_round(f);
         return;
     }
-    if (windows_shoot(f->windows, o->open, false))
+    if (!app_scenario_over(f->app) && windows_shoot(f->windows, o->open, false))
         app_quit(f->app, 0);
 }

@@ -4,11 +4,13 @@
  * "coming soon": choosing one answers with a notice that says so (it cannot be opened). A
  * game file that exists but is broken is an error, reported like any other, never a broken
  * tile. Mouse: hover highlights, click opens. Keys: left/right choose, Enter opens, Escape
- * quits. */
+ * quits. In attract mode the tiles show off in turn: the highlight moves from one to the next
+ * and pulses, a band of light sweeps across the tile, and the help line asks for a key. */
 #include "lobby.h"
 #include "gamedef.h"
 #include "theme.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +33,7 @@ typedef struct Lobby {
 } Lobby;
 
 #define SOON_TICKS APP_MS_TICKS(2500) /* the coming-soon notice shows this long */
+#define SWEEP_TICKS 96                /* attract: each tile's turn */
 
 static float tile_x(const Lobby *l, int i)
 {
@@ -99,6 +102,12 @@ static void lobby_update(void *self)
         app_open(l->app, o->game ? o->game : "mona-lisa-jewels");
     /* headless pictures of the lobby (--shots, --check-layout): as it opens, then after a
      * click on a tile that is coming soon */
+    if (app_attract(l->app)) { /* the tiles' turns: the highlight goes with the sweep */
+        int i = (int)(app_tick(l->app) / SWEEP_TICKS % (uint64_t)l->lt.ngames);
+        if (l->playable[i])
+            l->sel = i;
+        return;
+    }
     if (app_headless(l->app) && !o->bench_frames && !app_playback(l->app)) {
         uint64_t t = app_tick(l->app);
         if (t == 2)
@@ -123,6 +132,28 @@ static void lobby_update(void *self)
     }
 }
 
+/* Attract: a diagonal band of light across the tile at x, `p` (0..1) of its way over: soft
+ * layers, brighter to its core, laid in thin slices along the tile's height. */
+static void sweep(Gfx *g, float x, float p)
+{
+    static const struct {
+        float half;
+        Uint8 alpha;
+    } layer[] = {{64, 18}, {36, 24}, {14, 40}};
+    const float inset = 14, top = TILE_Y + inset, bottom = TILE_Y + TILE_H - inset;
+    const float left = x + inset, right = x + TILE_W - inset, slice = 4;
+    const float cx = left - 280 + (right - left + 560) * p;
+    for (float y = top; y < bottom; y += slice) {
+        float c = cx + (TILE_Y + TILE_H / 2.0f - y) * 0.4f;
+        for (size_t k = 0; k < sizeof layer / sizeof *layer; k++) {
+            float x0 = c - layer[k].half < left ? left : c - layer[k].half;
+            float x1 = c + layer[k].half > right ? right : c + layer[k].half;
+            if (x1 > x0)
+                gfx_rect(g, (SDL_FRect){x0, y, x1 - x0, slice}, (SDL_Color){255, 246, 214, layer[k].alpha});
+        }
+    }
+}
+
 static void lobby_draw(void *self)
 {
     Lobby *l = self;
@@ -140,11 +171,17 @@ static void lobby_draw(void *self)
     snprintf(t, sizeof t, "BALANCE  %s", bal);
     GfxText bt = {.font = l->small, .color = gold, .align = GFX_RIGHT, .shadow = true};
     gfx_text_box(g, (SDL_FRect){1440, 40, 440, 40}, &bt, t);
+    const bool attract = app_attract(l->app);
+    const uint64_t tick = app_tick(l->app);
+    const float turn = (float)(tick % SWEEP_TICKS) / SWEEP_TICKS;
     for (int i = 0; i < l->lt.ngames; i++) {
         float x = tile_x(l, i);
         if (i == l->sel && l->playable[i])
-            gfx_image(g, l->highlight, x - 10, TILE_Y - 10, 0, 0, 1);
+            gfx_image(g, l->highlight, x - 10, TILE_Y - 10, 0, 0,
+                      attract ? 0.55f + 0.45f * sinf(turn * 6.2831853f) : 1);
         gfx_image(g, l->tile[i], x, TILE_Y, 0, 0, 1);
+        if (attract && i == l->sel && l->playable[i])
+            sweep(g, x, turn);
         /* the name in the tile's band, two lines where one is too narrow */
         GfxText nt = {.font = l->name, .color = cream, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                       .shadow = true, .wrap = true};
@@ -159,6 +196,13 @@ static void lobby_draw(void *self)
         }
     }
     const char *help = "Click a game, or choose with the arrow keys and press Enter";
+    if (attract) { /* the invitation, breathing */
+        float a = 0.6f + 0.4f * sinf((float)(tick % 120) / 120.0f * 6.2831853f);
+        GfxText it = {.font = l->name, .color = {gold.r, gold.g, gold.b, (Uint8)(255 * a)},
+                      .align = GFX_CENTER, .shadow = true};
+        gfx_text_box(g, (SDL_FRect){260, 886, 1400, 56}, &it, "PRESS ANY KEY OR TOUCH THE SCREEN TO PLAY");
+        return;
+    }
     if (l->soon_tile >= 0 && app_tick(l->app) - l->soon_t0 < (uint64_t)SOON_TICKS) {
         /* the answer to a coming-soon tile: a plate over the help line */
         snprintf(t, sizeof t, "%s is coming soon: it cannot be played yet", l->lt.games[l->soon_tile].name);

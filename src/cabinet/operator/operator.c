@@ -15,6 +15,7 @@
  * it, and the log has its own page. Everything shown is read from the store when a page opens
  * or after an operator action, never per frame. Meters are only read here. */
 #include "operator_priv.h"
+#include "attract.h"
 #include "gfx.h"
 #include "opconfig.h"
 #include "theme.h"
@@ -41,9 +42,11 @@ static void credit(Operator *o, Money amount, const char *by)
 }
 
 /* Settings rows: per game, one per value of each bet option and one per setting its rules
- * declare (GameRules.settings: the jackpot seed); then the demo start balance. */
+ * declare (GameRules.settings: the jackpot seed); then the cabinet's: the demo start balance
+ * and the idle time before attract mode. */
 typedef struct Row {
-    int game, option, value; /* option -1: the game's setting `value`; game -1: the demo balance */
+    int game, option, value; /* option -1: the game's setting `value`; game -1: the cabinet's
+                              * setting `value` (0 the demo balance, 1 the attract idle time) */
 } Row;
 
 /* The settings a game's rules declare ({NULL}-terminated). */
@@ -67,8 +70,9 @@ static int settings_rows(const Operator *o, Row *rows, int max)
             if (n < max)
                 rows[n++] = (Row){g, -1, k};
     }
-    if (n < max)
-        rows[n++] = (Row){-1, -1, 0};
+    for (int k = 0; k < 2; k++)
+        if (n < max)
+            rows[n++] = (Row){-1, -1, k};
     return n;
 }
 
@@ -173,6 +177,16 @@ static void settings_key(Operator *o, SDL_Keycode k)
         snprintf(v, sizeof v, "%lld", (long long)(setting_value(o, r.game, set) +
                                                   (k == SDLK_RIGHT ? set->step : -set->step)));
         save_game_setting(o, r.game, set->key, v); /* out of its range: refused, said why */
+    } else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && r.game < 0 && r.value == 1) {
+        int idle = attract_idle_seconds(app_store(o->app)) + (k == SDLK_RIGHT ? ATTRACT_IDLE_STEP : -ATTRACT_IDLE_STEP);
+        if (idle >= 0 && idle <= ATTRACT_IDLE_MAX) {
+            char v[32];
+            Error err;
+            snprintf(v, sizeof v, "%d", idle);
+            if (store_set_setting_logged(app_store(o->app), ATTRACT_IDLE_KEY, v, &err))
+                operator_say(o, true, err.msg);
+            operator_refresh(o);
+        }
     } else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && r.game < 0) {
         Money d = demo_balance(o) + (k == SDLK_RIGHT ? 10000 : -10000);
         if (d >= 10000 && d <= 100000000) {
@@ -252,6 +266,9 @@ static void pages_input(Operator *o, const Input *in)
         break;
     case SDLK_p:
         operator_door_change_pin(o);
+        break;
+    case SDLK_q: /* the operator's quit, behind the PIN: a kiosk's too */
+        app_operator_quit(o->app);
         break;
     case SDLK_d: /* the demo top-up */
         demo_top_up(o);
@@ -754,6 +771,15 @@ static float settings_list(Operator *o, ListView *v)
                 operator_thousands(setting_value(o, r.game, set), value, sizeof value);
                 snprintf(t, sizeof t, "%s %s", value, set->unit);
                 snprintf(how, sizeof how, "Left/Right: -/+ %s", step);
+            } else if (r.value == 1) {
+                int idle = attract_idle_seconds(app_store(o->app));
+                snprintf(name, sizeof name, "Attract mode after");
+                if (idle)
+                    snprintf(t, sizeof t, "%d s idle", idle);
+                else
+                    snprintf(t, sizeof t, "off");
+                snprintf(how, sizeof how, "Left/Right: -/+ %d s (0: off); the lobby's and games' showcases on demo credits",
+                         ATTRACT_IDLE_STEP);
             } else {
                 snprintf(name, sizeof name, "Demo start balance");
                 operator_money_text(demo_balance(o), t, sizeof t);
@@ -907,7 +933,7 @@ static void op_draw(void *self)
     operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM,
                   locked ? "The cabinet's memory failed its checks; the file is left as it is for"
                            " inspection (slotcab --audit).   Esc: quit"
-                         : "1-5 or Tab: pages   P: change the operator PIN   Esc: back to the lobby");
+                         : "1-5 or Tab: pages   P: change the operator PIN   Q: quit the cabinet   Esc: back to the lobby");
 }
 
 static void op_destroy(void *self)

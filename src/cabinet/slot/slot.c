@@ -518,7 +518,7 @@ static void script_step(Slot *s)
         start_round(s);
         return;
     }
-    if (windows_shoot(s->windows, o->open, s->btn[BTN_BET].visible))
+    if (!app_scenario_over(s->app) && windows_shoot(s->windows, o->open, s->btn[BTN_BET].visible))
         app_quit(s->app, 0);
 }
 
@@ -793,8 +793,8 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     s->bi_lines = gamedef_bet_index(&s->def, "lines");
     machine_default_bet(&s->def, &s->bet);
     slot_settings_load(s);
-    if (o->scenario) {
-        if (scenario_load(o->scenario, &s->def, &s->sc, err))
+    if (app_scenario(a)) { /* a headless scenario run, or attract's showcase */
+        if (scenario_load(app_scenario(a), &s->def, &s->sc, err))
             goto fail;
         s->scripted = true;
         if (s->sc.has_bet)
