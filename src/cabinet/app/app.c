@@ -851,8 +851,9 @@ static void run_window(App *a)
         draw_frame(a);
         if (a->want_snap)
             snap(a);
+        uint64_t drawn = now_us(); /* the frame's work done; presenting may wait for the screen */
         gfx_present(a->gfx);
-        framestats_frame(a->fstats, now_us(), now_us() - t, a->cur_game);
+        framestats_frame(a->fstats, now_us(), drawn - t, a->cur_game);
         if (!a->vsync) { /* no vsync to pace us: sleep until the next tick is due */
             uint64_t spent = now_us() - t;
             if (spent < APP_TICK_US)

@@ -13,9 +13,10 @@
 struct FrameStats {
     FILE *f;
     uint64_t period_us, start_us, period_t0;
-    uint64_t frame[FRAMES_MAX];
+    uint64_t frame[FRAMES_MAX], gap[FRAMES_MAX]; /* each frame's work, and the time since the last */
     uint64_t n;     /* frames in the period (those past FRAMES_MAX count, unsorted) */
-    uint64_t worst; /* the period's worst frame, kept or not */
+    uint64_t worst, worst_gap; /* the period's worst, kept or not */
+    uint64_t last_us; /* the last frame shown */
 };
 
 FrameStats *framestats_open(const char *path, int period_s, Error *err)
@@ -66,34 +67,49 @@ static int cmp_u64(const void *x, const void *y)
     return a < b ? -1 : a > b;
 }
 
+/* The q-th quantile of the first n of v (sorted in place), in milliseconds. */
+static double quantile_ms(uint64_t *v, uint64_t n, double q)
+{
+    if (!n)
+        return 0;
+    qsort(v, n, sizeof v[0], cmp_u64);
+    return (double)v[(size_t)((double)n * q)] / 1000;
+}
+
 static void write_period(FrameStats *fs, uint64_t now_us, const char *scene)
 {
     uint64_t kept = fs->n < FRAMES_MAX ? fs->n : FRAMES_MAX;
-    qsort(fs->frame, kept, sizeof fs->frame[0], cmp_u64);
-    double p50 = kept ? (double)fs->frame[kept / 2] / 1000 : 0;
-    double p99 = kept ? (double)fs->frame[(size_t)((double)kept * 0.99)] / 1000 : 0;
+    double p50 = quantile_ms(fs->frame, kept, 0.5), p99 = quantile_ms(fs->frame, kept, 0.99);
+    double gap99 = quantile_ms(fs->gap, kept, 0.99);
     fprintf(fs->f,
             "{\"t_s\":%.1f,\"frames\":%llu,\"frame_ms_p50\":%.3f,\"frame_ms_p99\":%.3f,"
-            "\"frame_ms_max\":%.3f,\"rss_kb\":%ld,\"fds\":%d,\"scene\":\"%s\"}\n",
+            "\"frame_ms_max\":%.3f,\"interval_ms_p99\":%.3f,\"interval_ms_max\":%.3f,"
+            "\"rss_kb\":%ld,\"fds\":%d,\"scene\":\"%s\"}\n",
             (double)(now_us - fs->start_us) / 1e6, (unsigned long long)fs->n, p50, p99,
-            (double)fs->worst / 1000, rss_kb(), open_fds(), scene);
+            (double)fs->worst / 1000, gap99, (double)fs->worst_gap / 1000, rss_kb(), open_fds(), scene);
     fflush(fs->f);
     fs->n = 0;
-    fs->worst = 0;
+    fs->worst = fs->worst_gap = 0;
     fs->period_t0 = now_us;
 }
 
-void framestats_frame(FrameStats *fs, uint64_t now_us, uint64_t frame_us, const char *scene)
+void framestats_frame(FrameStats *fs, uint64_t now_us, uint64_t work_us, const char *scene)
 {
     if (!fs)
         return;
     if (!fs->start_us)
-        fs->start_us = fs->period_t0 = now_us;
-    if (fs->n < FRAMES_MAX)
-        fs->frame[fs->n] = frame_us;
+        fs->start_us = fs->period_t0 = fs->last_us = now_us;
+    uint64_t gap = now_us - fs->last_us;
+    fs->last_us = now_us;
+    if (fs->n < FRAMES_MAX) {
+        fs->frame[fs->n] = work_us;
+        fs->gap[fs->n] = gap;
+    }
     fs->n++;
-    if (frame_us > fs->worst)
-        fs->worst = frame_us;
+    if (work_us > fs->worst)
+        fs->worst = work_us;
+    if (gap > fs->worst_gap)
+        fs->worst_gap = gap;
     if (now_us - fs->period_t0 >= fs->period_us)
         write_period(fs, now_us, scene);
 }
