@@ -25,32 +25,26 @@ import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from testlib import check, failures, run_slotcab  # noqa: E402
 import pngdiff  # noqa: E402
 
 SLOTCAB, ROOT = sys.argv[1], sys.argv[2]
 ALL = "--all" in sys.argv
 GAME = sys.argv[sys.argv.index("--game") + 1] if "--game" in sys.argv else "mona-lisa-jewels"
 GOLDEN = os.path.join(ROOT, "tests", "golden", "contact")
-failures = []
 
 
-def check(cond, what):
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def run(*args):
-    p = subprocess.run([SLOTCAB, *args], capture_output=True, text=True, timeout=900,
-                       env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
-    check("Sanitizer" not in p.stderr and "runtime error" not in p.stderr,
-          f"{args}: the sanitizers found a problem: {p.stderr[:400]}")
-    return p.returncode, p.stdout, p.stderr
+    rc, out, err = run_slotcab(SLOTCAB, *args, timeout=900)
+    check("Sanitizer" not in err and "runtime error" not in err,
+          f"{args}: the sanitizers found a problem: {err[:400]}")
+    return rc, out, err
 
 
 def sheet(out, *extra):

@@ -23,28 +23,20 @@ it did with them (the rounds the cabinet's memory holds, read by --audit):
 - bad settings and bad scripts: one message naming the file and field or line, exit 2."""
 import json
 import os
-import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from testlib import check, finish, run_slotcab  # noqa: E402
+
 SLOTCAB = sys.argv[1]
-failures = []
-checks = 0
 HOLD_SPIN = 48  # KEY_HOLD_SPIN_TICKS: 800 ms at 60 Hz
 
 
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def run(*args, env=None):
-    p = subprocess.run([SLOTCAB, *args], capture_output=True, text=True, timeout=300,
-                       env={**os.environ, "SDL_AUDIODRIVER": "dummy", **(env or {})})
-    return p.returncode, p.stdout, p.stderr
+    return run_slotcab(SLOTCAB, *args, timeout=300, env=env)
 
 
 def played(tmp, name, game, script, *flags):
@@ -264,5 +256,4 @@ with tempfile.TemporaryDirectory() as tmp:
     refused("--pad-script with --autoplay", ["--headless", "--game", "gnomos-mix", "--autoplay", "1",
                                              "--pad-script", script], ["--pad-script", "not with --autoplay"])
 
-print(f"{checks} checks, {len(failures)} failed")
-sys.exit(1 if failures else 0)
+finish()

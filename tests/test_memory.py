@@ -30,6 +30,9 @@ import sys
 import tempfile
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from testlib import check, finish  # noqa: E402
+
 args = sys.argv[1:]
 SLOTCAB = os.path.abspath(args[0])
 FULL = "--full" in args
@@ -38,16 +41,8 @@ AUDITS, STARTS, PATHS = (1000, 100, 300) if FULL else (60, 8, 40)
 rng = random.Random(SEED)
 print(f"test_memory: seed {SEED}; {AUDITS} audits, {STARTS} double starts, {PATHS} odd paths")
 ENV = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
-failures = []
-checks = 0
 
 
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def run(*a, data=None, timeout=120):
@@ -373,5 +368,4 @@ else:
     print("     (read-only medium: needs root and setpriv to act as another user; skipped)")
 
 shutil.rmtree(tmp, ignore_errors=True)
-print(f"{checks - len(failures)} of {checks} checks passed")
-sys.exit(1 if failures else 0)
+finish()

@@ -16,35 +16,25 @@
 import json
 import os
 import sqlite3
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from testlib import check, finish, run_slotcab  # noqa: E402
 import pngdiff  # noqa: E402
 
 SLOTCAB, ROOT = sys.argv[1], sys.argv[2]
 PIN, WRONG = "4862", "1379"
-failures = []
-checks = 0
 
 
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def run(*args, timeout=120):
-    p = subprocess.run([SLOTCAB, *args], capture_output=True, text=True, timeout=timeout,
-                       env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
-    check("Segmentation" not in p.stderr and "AddressSanitizer" not in p.stderr and
-          "runtime error" not in p.stderr, f"{args}: crashed: {p.stderr.strip()[:300]}")
-    check(PIN not in p.stdout + p.stderr and WRONG not in p.stdout + p.stderr,
-          f"{args}: a PIN was printed")
-    return p.returncode, p.stdout, p.stderr
+    rc, out, err = run_slotcab(SLOTCAB, *args, timeout=timeout)
+    check("Segmentation" not in err and "AddressSanitizer" not in err and
+          "runtime error" not in err, f"{args}: crashed: {err.strip()[:300]}")
+    check(PIN not in out + err and WRONG not in out + err, f"{args}: a PIN was printed")
+    return rc, out, err
 
 
 def operator(data, shots, pin_file=None):
@@ -176,5 +166,4 @@ def test_bad_pin_files(tmp, data):
 with tempfile.TemporaryDirectory() as tmp:
     memory = test_door(tmp)
     test_bad_pin_files(tmp, memory)
-print(f"{checks - len(failures)} of {checks} checks passed")
-sys.exit(1 if failures else 0)
+finish()

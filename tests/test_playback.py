@@ -19,33 +19,23 @@ played back while recording (rec2, frames B), each on a fresh memory:
 import json
 import os
 import sqlite3
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from testlib import check, finish, run_slotcab  # noqa: E402
 import pngdiff  # noqa: E402
 
 SLOTCAB = sys.argv[1]
 SIZE = "480x270"
 EVERY = 30
 SEED = "11"
-failures = []
-checks = 0
 
 
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def run(*args, timeout=600):
-    p = subprocess.run([SLOTCAB, *args], capture_output=True, text=True, timeout=timeout,
-                       env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
-    return p.returncode, p.stdout, p.stderr
+    return run_slotcab(SLOTCAB, *args, timeout=timeout)
 
 
 # ---- the script ------------------------------------------------------------------------
@@ -271,5 +261,4 @@ def test_bad_files(tmp, rec1, d1):
 with tempfile.TemporaryDirectory(prefix="slotcab-playback-") as tmp:
     rec1, d1 = test_round_trip(tmp)
     test_bad_files(tmp, rec1, d1)
-print(f"{checks - len(failures)} of {checks} checks passed")
-sys.exit(1 if failures else 0)
+finish()

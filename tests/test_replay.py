@@ -24,6 +24,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from testlib import check, finish  # noqa: E402
 import pngdiff  # noqa: E402
 
 SLOTCAB, ROOT = sys.argv[1], sys.argv[2]
@@ -32,8 +33,6 @@ SCEN = os.path.join(ROOT, "tests", "scenarios")
 GOLDEN = os.path.join(ROOT, "tests", "golden")
 SIZE = "960x540"
 ENV = {**os.environ, "SDL_AUDIODRIVER": "dummy"}
-failures = []
-checks = 0
 
 # scenario, the frames (of round 1 unless named) kept as golden images, what it shows
 CASES = [
@@ -54,12 +53,6 @@ CASES = [
 ]
 
 
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def run(*args, timeout=300):
@@ -205,8 +198,7 @@ def main():
         test_errors(tmp)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
-    print(f"{checks} checks, {len(failures)} failed")
-    sys.exit(1 if failures else 0)
+    finish()
 
 
 main()

@@ -12,11 +12,11 @@
 - determinism: the same scenario twice gives the same pixels."""
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from testlib import check, finish, run_slotcab  # noqa: E402
 import pngdiff  # noqa: E402
 
 SLOTCAB, ROOT = sys.argv[1], sys.argv[2]
@@ -24,22 +24,12 @@ UPDATE = "--update-golden" in sys.argv
 SCEN = os.path.join(ROOT, "tests", "scenarios")
 GOLDEN = os.path.join(ROOT, "tests", "golden")
 SIZE = "960x540"
-failures = []
-checks = 0
 
 
-def check(cond, what):
-    global checks
-    checks += 1
-    if not cond:
-        failures.append(what)
-        print("FAIL:", what)
 
 
 def run(*args, timeout=120):
-    p = subprocess.run([SLOTCAB, *args], capture_output=True, text=True, timeout=timeout,
-                       env={**os.environ, "SDL_AUDIODRIVER": "dummy"})
-    return p.returncode, p.stdout, p.stderr
+    return run_slotcab(SLOTCAB, *args, timeout=timeout)
 
 
 def expect_error(args, *needles):
@@ -957,5 +947,4 @@ test_pick_face_down(free_spins)
 shutil.rmtree(free_spins, ignore_errors=True)
 test_layout()
 test_lobby_and_stop()
-print(f"{checks - len(failures)} of {checks} checks passed")
-sys.exit(1 if failures else 0)
+finish()
