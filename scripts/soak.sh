@@ -1,8 +1,9 @@
 #!/bin/sh
 # The soak: the cabinet in a real window (under Xvfb) for a given time, idle in the lobby (so
 # attract mode shows the games off) and then played (autoplay through every game), round and
-# round, while it writes its health every minute (--frame-stats): frame time p50/p99/worst,
-# resident memory and open file descriptors. At the end it prints a table and a verdict:
+# round, while it writes its health every minute (--frame-stats): each frame's work (ticks and
+# drawing) p50/p99/worst, the interval between frames shown (p99/worst), resident memory and
+# open file descriptors. At the end it prints a table and a verdict:
 # memory flat (the last quarter's largest RSS within 5 % or 8 MiB, whichever is more, of the
 # first half's, by when every game has loaded its art), no more descriptors, the process
 # alive. A fresh memory in the output folder; nothing else is
@@ -108,10 +109,12 @@ import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
 if len(rows) < 3:
     print(f"soak: only {len(rows)} samples"); sys.exit(1)
-print(f"{'min':>6} {'frames':>7} {'p50 ms':>7} {'p99 ms':>7} {'max ms':>7} {'RSS MiB':>8} {'fds':>4}  scene")
+print(f"{'min':>6} {'frames':>7} {'work ms':>24} {'interval ms':>13} {'RSS MiB':>8} {'fds':>4}  scene")
+print(f"{'':>6} {'':>7} {'p50':>7} {'p99':>7} {'max':>8} {'p99':>6} {'max':>6}")
 for r in rows:
     print(f"{r['t_s'] / 60:6.1f} {r['frames']:7d} {r['frame_ms_p50']:7.2f} {r['frame_ms_p99']:7.2f} "
-          f"{r['frame_ms_max']:7.1f} {r['rss_kb'] / 1024:8.1f} {r['fds']:4d}  {r['scene']}")
+          f"{r['frame_ms_max']:8.1f} {r['interval_ms_p99']:6.1f} {r['interval_ms_max']:6.0f} "
+          f"{r['rss_kb'] / 1024:8.1f} {r['fds']:4d}  {r['scene']}")
 # warmed up: by half time every game has been shown and played (each loads its art once);
 # after that the memory must stay where it was
 half, tail = rows[:len(rows) // 2], rows[len(rows) * 3 // 4:]
@@ -119,10 +122,12 @@ base = max(r["rss_kb"] for r in half)
 grow = max(r["rss_kb"] for r in tail) - base
 fds = max(r["fds"] for r in tail) - max(r["fds"] for r in half)
 p99 = sorted(r["frame_ms_p99"] for r in rows)[len(rows) // 2]
+gap99 = sorted(r["interval_ms_p99"] for r in rows)[len(rows) // 2]
 flat = grow <= max(base * 0.05, 8 * 1024) and fds <= 0
 print(f"soak: {rows[-1]['t_s'] / 60:.0f} min, {len(rows)} samples; RSS peak of the first half "
       f"{base / 1024:.1f} MiB, of the last quarter {grow / 1024:+.1f} MiB from it; fds "
-      f"{rows[1]['fds']} -> {rows[-1]['fds']}; median of the per-sample frame p99s {p99:.2f} ms: "
+      f"{rows[1]['fds']} -> {rows[-1]['fds']}; medians of the samples' p99s: frame work {p99:.2f} ms, "
+      f"interval {gap99:.1f} ms: "
       f"{'FLAT' if flat else 'GROWING'}")
 sys.exit(0 if flat else 1)
 PY
