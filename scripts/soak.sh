@@ -4,18 +4,19 @@
 # round, while it writes its health every minute (--frame-stats): each frame's work (ticks and
 # drawing) p50/p99/worst, the interval between frames shown (p99/worst), resident memory and
 # open file descriptors. At the end it prints a table and a verdict:
-# memory flat (the last quarter's largest RSS within 5 % or 8 MiB, whichever is more, of the
-# first half's, by when every game has loaded its art), no more descriptors, the process
-# alive. A fresh memory in the output folder; nothing else is
+# memory flat (after the first cycle through the four games, by when each has loaded its art,
+# the largest RSS within 5 % or 8 MiB, whichever is more, of the first cycle's), no more
+# descriptors, the process alive. A fresh memory in the output folder; nothing else is
 # touched.
 #
 #   scripts/soak.sh [MINUTES] [OUT]     defaults: 480 minutes (8 hours), out/soak
 #   SLOTCAB=path SOAK_EVERY=S PHASE=S   the binary (default: a release build, made in
-#                                       build-release/), the seconds between samples (60), and
-#                                       how long each phase lasts (120: idle, then each game)
+#   CYCLES=N                            build-release/), the seconds between samples (60), how
+#                                       long each phase lasts (120: idle, then each game), and
+#                                       a number of cycles to stop after (default: none)
 #
 # Exit 0 when flat and alive, 1 otherwise. The README shows an 8-hour run; the test suite
-# runs a short one (tests/test_soak.sh, 2 minutes, samples every 5 s).
+# runs a short one (tests/test_soak.sh: two cycles, phases of 6 s, samples every 5 s).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 minutes=${1:-480}
@@ -54,6 +55,7 @@ for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 
 SDL_AUDIODRIVER=dummy "$SLOTCAB" --data-dir "$out/data" --window 1280x720 --balance 100000.00 \
     --frame-stats "$stats" --stats-every "$every" ${SOAK_FLAGS:-} > "$out/slotcab.log" 2>&1 &
 pid=$!
+started=$(date +%s)
 win=
 for _ in $(seq 100); do
     win=$(xdotool search --pid "$pid" 2>/dev/null | head -1) && [ -n "$win" ] && break
@@ -92,21 +94,30 @@ play_tile() {
     to_lobby
 }
 
+# a cycle: each of the four games idle then played; the seconds since the start at which each
+# cycle ended go into cycles.txt (the verdict compares later cycles with the first)
 end=$(( $(date +%s) + minutes * 60 ))
-tile=0
+tile=0 done_cycles=0
+: > "$out/cycles.txt"
 while [ "$(date +%s)" -lt "$end" ] && alive; do
     sleep "$phase"            # idle: the lobby, then attract mode when it is on
     [ "$(date +%s)" -lt "$end" ] && alive || break
     play_tile $tile
     tile=$(( (tile + 1) % 4 ))
+    if [ $tile -eq 0 ]; then
+        done_cycles=$((done_cycles + 1))
+        echo $(( $(date +%s) - started )) >> "$out/cycles.txt"
+        [ "${CYCLES:-0}" -gt 0 ] && [ $done_cycles -ge "$CYCLES" ] && break
+    fi
 done
 status=0
 alive || { echo "soak.sh: the cabinet died (see $out/slotcab.log)"; status=1; }
 cleanup
 pid=
-python3 - "$stats" "$minutes" <<'PY' || status=1
+python3 - "$stats" "$out/cycles.txt" <<'PY' || status=1
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1]) if l.strip()]
+cycles = [int(x) for x in open(sys.argv[2]).read().split()]
 if len(rows) < 3:
     print(f"soak: only {len(rows)} samples"); sys.exit(1)
 print(f"{'min':>6} {'frames':>7} {'work ms':>24} {'interval ms':>13} {'RSS MiB':>8} {'fds':>4}  scene")
@@ -115,17 +126,22 @@ for r in rows:
     print(f"{r['t_s'] / 60:6.1f} {r['frames']:7d} {r['frame_ms_p50']:7.2f} {r['frame_ms_p99']:7.2f} "
           f"{r['frame_ms_max']:8.1f} {r['interval_ms_p99']:6.1f} {r['interval_ms_max']:6.0f} "
           f"{r['rss_kb'] / 1024:8.1f} {r['fds']:4d}  {r['scene']}")
-# warmed up: by half time every game has been shown and played (each loads its art once);
-# after that the memory must stay where it was
-half, tail = rows[:len(rows) // 2], rows[len(rows) * 3 // 4:]
-base = max(r["rss_kb"] for r in half)
-grow = max(r["rss_kb"] for r in tail) - base
-fds = max(r["fds"] for r in tail) - max(r["fds"] for r in half)
+# warmed up: by the end of the first cycle every game has been shown and played (each loads
+# its art once); from then on the memory must stay where the first cycle left it
+if not cycles:
+    print("soak: not one whole cycle of the four games: too short to judge"); sys.exit(1)
+first = [r for r in rows if r["t_s"] <= cycles[0]]
+later = [r for r in rows if r["t_s"] > cycles[0] + 1]
+if not first or not later:
+    print("soak: no sample after the first cycle: too short to judge"); sys.exit(1)
+base = max(r["rss_kb"] for r in first)
+grow = max(r["rss_kb"] for r in later) - base
+fds = max(r["fds"] for r in later) - max(r["fds"] for r in first)
 p99 = sorted(r["frame_ms_p99"] for r in rows)[len(rows) // 2]
 gap99 = sorted(r["interval_ms_p99"] for r in rows)[len(rows) // 2]
 flat = grow <= max(base * 0.05, 8 * 1024) and fds <= 0
-print(f"soak: {rows[-1]['t_s'] / 60:.0f} min, {len(rows)} samples; RSS peak of the first half "
-      f"{base / 1024:.1f} MiB, of the last quarter {grow / 1024:+.1f} MiB from it; fds "
+print(f"soak: {rows[-1]['t_s'] / 60:.0f} min, {len(cycles)} cycles, {len(rows)} samples; RSS peak of the "
+      f"first cycle {base / 1024:.1f} MiB, of the later ones {grow / 1024:+.1f} MiB from it; fds "
       f"{rows[1]['fds']} -> {rows[-1]['fds']}; medians of the samples' p99s: frame work {p99:.2f} ms, "
       f"interval {gap99:.1f} ms: "
       f"{'FLAT' if flat else 'GROWING'}")
