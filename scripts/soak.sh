@@ -67,19 +67,20 @@ alive() { kill -0 "$pid" 2>/dev/null; }
 key() { xdotool key --window "$win" "$@" 2>/dev/null || true; }
 scene() { xdotool getwindowname "$win" 2>/dev/null | sed 's/^slotcab: //'; }
 # back to the lobby: Escape leaves a game between rounds (never sent in the lobby, where it
-# would quit); a round still in play is played on (Return starts free spins, C collects)
+# would quit); a round still in play is played on (Return starts free spins, 1 picks the
+# first tile of a pick or holds the fruit machine's first reel, C collects)
 to_lobby() {
     t=0
     while [ "$(scene)" != lobby ] && [ $t -lt 120 ] && alive; do
         key Escape; sleep 1
         [ "$(scene)" = lobby ] && break
-        key Return; key c; sleep 2
+        key Return; key 1; key c; sleep 2
         t=$((t + 3))
     done
 }
 # plays the game on the lobby's tile N (0-based) for `phase` seconds: its main button pressed
-# every 2 s (a round each, its free spins started by the same key), a fruit machine's prizes
-# collected, then back to the lobby
+# every 2 s (a round each, its free spins started by the same key, a pick's first tile
+# taken), a fruit machine's prizes collected, then back to the lobby
 play_tile() {
     to_lobby
     i=0; while [ $i -lt 4 ]; do key Left; i=$((i + 1)); done
@@ -88,7 +89,7 @@ play_tile() {
     sleep 3
     t=0
     while [ $t -lt "$phase" ] && alive; do
-        key Return; sleep 1; key c; sleep 1
+        key Return; sleep 1; key 1; key c; sleep 1
         t=$((t + 2))
     done
     to_lobby
