@@ -1,7 +1,9 @@
 /* test_opdoor.c - the operator's door (src/cabinet/opdoor.c) over a real memory: setting a
  * PIN, PINs refused, the right PIN opening, wrong ones counted, three in a row locking the
  * door for a minute (across closing and reopening the memory), the lock ending, a success
- * resetting the count, a PIN change, the hash kept instead of the PIN, and the operator log.
+ * resetting the count, a PIN change, the hash kept instead of the PIN, and the operator log;
+ * each series of three wrong tries locking twice as long as the one before (1, 2, 4 ... 60
+ * minutes), across reopening, until the right PIN starts again from a minute; the real clock.
  *
  * Each hash or check costs a memory-hard 64 MiB Argon2id pass, so the tests try few PINs.
  * Time is the tests' own clock (T0 and offsets). */
@@ -11,6 +13,7 @@
 #include <sodium.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #define T0 1767268800 /* 2026-01-01 12:00:00 UTC */
@@ -194,7 +197,7 @@ static void test_three_wrong_lock_for_a_minute(void)
                           "wrong pin|try 1 of 3 (test)",
                           "wrong pin|try 2 of 3 (test)",
                           "wrong pin|try 3 of 3 (test)",
-                          "locked out|3 wrong PINs in a row: locked for 60 s",
+                          "locked out|3 wrong PINs in a row: locked for 60 s (lock-out 1 since",
                           "locked out|a try while locked, 50 s left (test)",
                           "locked out|a try while locked, 1 s left (test)",
                           "wrong pin|try 1 of 3 (test)",
@@ -264,6 +267,87 @@ static void test_clock_set_back(void)
     done(s);
 }
 
+static int64_t setting_of(Store *s, const char *key)
+{
+    char v[32];
+    store_setting(s, key, v, sizeof v);
+    return v[0] ? strtoll(v, NULL, 10) : -1;
+}
+
+/* Three wrong tries at `now`: the verdict of the third. */
+static OpdoorVerdict three_wrong(Store *s, int64_t now)
+{
+    try_pin(s, "0001", now);
+    try_pin(s, "0002", now);
+    return try_pin(s, "0003", now);
+}
+
+static void test_lock_grows(void)
+{
+    CHECK_EQ_INT(opdoor_lock_seconds(1), 60);
+    CHECK_EQ_INT(opdoor_lock_seconds(2), 120);
+    CHECK_EQ_INT(opdoor_lock_seconds(6), 1920);
+    CHECK_EQ_INT(opdoor_lock_seconds(7), 3600);
+    CHECK_EQ_INT(opdoor_lock_seconds(1000), 3600);
+    Store *s = fresh_store();
+    if (!s)
+        return;
+    CHECK(opdoor_set_pin(s, NULL, "2468", "test", T0, NULL) == 0);
+    /* each series of three locks twice as long as the one before, up to an hour; closing the
+     * cabinet between series keeps the series */
+    const int64_t want[] = {60, 120, 240, 480, 960, 1920, 3600, 3600};
+    int64_t now = T0;
+    for (int i = 0; i < 8; i++) {
+        OpdoorVerdict v = three_wrong(s, now);
+        CHECK_EQ_INT(v.result, OPDOOR_LOCKED);
+        CHECK_EQ_INT(v.seconds_left, want[i]);
+        CHECK_EQ_INT(setting_of(s, OPDOOR_KEY_LOCKOUTS), i + 1);
+        CHECK_EQ_INT(setting_of(s, OPDOOR_KEY_LOCKED_UNTIL), now + want[i]);
+        s = reopen(s);
+        if (!s)
+            return;
+        CHECK_EQ_INT(opdoor_locked_for(s, now + want[i] - 1), 1); /* not lifted early */
+        now += want[i];
+        CHECK_EQ_INT(opdoor_locked_for(s, now), 0);
+    }
+    char lines[64][300];
+    int n = log_of(s, lines, 64);
+    int found = 0;
+    for (int i = 0; i < n; i++) /* each lock-out's log line says how long it locks */
+        found += strstr(lines[i], "locked out|3 wrong PINs in a row: locked for 3600 s (lock-out 8") != NULL ||
+                 strstr(lines[i], "locked for 240 s (lock-out 3 since the right PIN)") != NULL;
+    CHECK_EQ_INT(found, 2);
+    /* the right PIN ends the series: the next three lock for a minute again */
+    CHECK_EQ_INT(try_pin(s, "2468", now).result, OPDOOR_OPEN);
+    CHECK_EQ_INT(setting_of(s, OPDOOR_KEY_LOCKOUTS), 0);
+    CHECK_EQ_INT(setting_of(s, OPDOOR_KEY_FAILS), 0);
+    OpdoorVerdict v = three_wrong(s, now);
+    CHECK_EQ_INT(v.seconds_left, 60);
+    done(s);
+}
+
+static void test_lock_clock_set_back_keeps_length(void)
+{
+    Store *s = fresh_store();
+    if (!s)
+        return;
+    CHECK(opdoor_set_pin(s, NULL, "2468", "test", T0, NULL) == 0);
+    three_wrong(s, T0);
+    three_wrong(s, T0 + 60); /* the second lock-out: 2 minutes */
+    CHECK_EQ_INT(opdoor_locked_for(s, T0 + 60), 120);
+    /* the clock set back a day: the lock still lasts 2 minutes from now, not a day */
+    CHECK_EQ_INT(opdoor_locked_for(s, T0 - 86400), 120);
+    CHECK_EQ_INT(opdoor_locked_for(s, T0 - 86400 + 120), 0);
+    done(s);
+}
+
+static void test_real_clock(void)
+{
+    /* the door's clock is the real one, whatever a session says */
+    int64_t before = (int64_t)time(NULL), now = opdoor_now(), after = (int64_t)time(NULL);
+    CHECK(now >= before && now <= after);
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -274,5 +358,8 @@ int main(int argc, char **argv)
     RUN(test_success_resets_count);
     RUN(test_change_pin);
     RUN(test_clock_set_back);
+    RUN(test_lock_grows);
+    RUN(test_lock_clock_set_back_keeps_length);
+    RUN(test_real_clock);
     return test_done();
 }

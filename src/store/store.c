@@ -22,7 +22,12 @@
 #include <time.h>
 #include <unistd.h>
 
-void store_fix_clock(Store *s, const char *utc) { snprintf(s->clock, sizeof s->clock, "%s", utc); }
+void store_fix_clock(Store *s, const char *utc)
+{
+    if (strcmp(s->path, ":memory:")) /* a memory on disk is stamped with the real time, always */
+        return;
+    snprintf(s->clock, sizeof s->clock, "%s", utc);
+}
 
 const char *st_now_text(const Store *s, char buf[24])
 {

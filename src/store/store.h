@@ -67,7 +67,9 @@ void store_close(Store *s);
  * as store_open() does. `kept` gets the old file's new name. Fails if there is no file. */
 int store_fresh_start(const char *dir, Money demo_balance, char *kept, size_t size, Error *err);
 /* Stamps every row from now on with this UTC time instead of the clock's (headless runs,
- * so that their pictures do not depend on the day). */
+ * so that their pictures do not depend on the day). Only a memory in RAM (store_open with
+ * no folder, which keeps nothing) takes a fixed clock: for a memory on disk this does
+ * nothing, and its rows always carry the real UTC time. */
 void store_fix_clock(Store *s, const char *utc);
 const char *store_path(const Store *s);
 

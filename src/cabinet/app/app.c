@@ -982,21 +982,6 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     if (opt->headless && !opt->data_dir)
         store_fix_clock(a->store, HEADLESS_CLOCK); /* pictures independent of the day */
     sync_clock(a);
-    if (a->play && a->play_h.has_start) { /* the memory must be where the recording began */
-        const ReplayHeader *h = &a->play_h;
-        const char *field = store_balance(a->store) != h->start_balance ? "start.balance"
-                            : store_bonuses(a->store) != h->start_bonuses ? "start.bonuses"
-                            : store_rounds_begun(a->store) != h->start_rounds ? "start.rounds" : NULL;
-        if (field) {
-            error_set(&err, "--playback %s: line 1: field \"%s\": the memory %s is not where the recording "
-                      "began (balance %lld, bonuses %lld, rounds %lld; it has %lld, %lld, %lld): play it back "
-                      "on a fresh --data-dir", opt->playback, field, store_path(a->store),
-                      (long long)h->start_balance, (long long)h->start_bonuses, (long long)h->start_rounds,
-                      (long long)store_balance(a->store), (long long)store_bonuses(a->store),
-                      (long long)store_rounds_begun(a->store));
-            goto fail;
-        }
-    }
     StoreCheck check;
     if (store_check(a->store, &check)) {
         error_set(&err, "%s: play is locked: %s (the file is left as it is; see slotcab --audit)",
@@ -1008,6 +993,9 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         a->locked = true;
         a->status = 2;
     }
+    /* the memory must be the one the recording began on, where it began (not a locked one) */
+    if (a->play && (a->locked || replay_bind_memory(&a->play_h, a->store, opt->playback, &err)))
+        goto fail;
     if (open_video(a, &err))
         goto fail;
     if (TTF_Init()) {
@@ -1089,6 +1077,8 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
             .start_balance = store_balance(a->store), .start_bonuses = store_bonuses(a->store),
             .start_rounds = store_rounds_begun(a->store),
         };
+        if (!a->locked && replay_memory_id(a->store, h.memory, &err))
+            goto fail;
         snprintf(h.game, sizeof h.game, "%s", opt->game ? opt->game : "");
         snprintf(h.version, sizeof h.version, "%s", opt->version ? opt->version : "");
         if (!(a->rec = recorder_open(opt->record, &h, &err)))

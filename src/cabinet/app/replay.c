@@ -1,9 +1,12 @@
 /* replay.c - input recordings as JSON lines (cJSON): the reader checks every line and field
- * and names the first that is wrong; the writer flushes each line as it goes, so a cabinet
- * killed mid-session leaves a recording that plays back up to its last input. */
+ * and names the first that is wrong, and refuses a file past REPLAY_MAX_MIB or a line past
+ * REPLAY_LINE_MAX before it grows; the writer flushes each line as it goes, so a cabinet
+ * killed mid-session leaves a recording that plays back up to its last input. A recording
+ * names the memory it was made on; replay_bind_memory() judges whether it may play on one. */
 #include "replay.h"
 
 #include <cjson/cJSON.h>
+#include <sodium.h>
 
 #include <errno.h>
 #include <inttypes.h>
@@ -11,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct Timed {
     uint64_t tick;
@@ -104,7 +108,7 @@ static int read_header(const char *path, int line, const cJSON *o, ReplayHeader 
 {
     memset(h, 0, sizeof *h);
     static const char *const fields[] = {"slotcab_recording", "version", "seed", "balance", "game",
-                                         "window", "headless", "clock", "start", NULL};
+                                         "window", "headless", "clock", "memory", "start", NULL};
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "slotcab_recording");
     if (!v)
         return BAD("field \"slotcab_recording\": missing (the first line is the header, "
@@ -167,6 +171,15 @@ static int read_header(const char *path, int line, const cJSON *o, ReplayHeader 
         if (!cJSON_IsString(v) || replay_parse_clock(v->valuestring, &h->clock))
             return BAD("field \"clock\": expected a UTC time \"YYYY-MM-DD HH:MM:SS\"", path, line);
         h->has_clock = true;
+    }
+    if ((v = cJSON_GetObjectItemCaseSensitive(o, "memory"))) {
+        bool hex = cJSON_IsString(v) && strlen(v->valuestring) == 32;
+        for (int i = 0; hex && i < 32; i++)
+            hex = strchr("0123456789abcdef", v->valuestring[i]) != NULL;
+        if (!hex)
+            return BAD("field \"memory\": expected the id of a memory, 32 hex digits (0-9, a-f)", path,
+                       line);
+        snprintf(h->memory, sizeof h->memory, "%s", v->valuestring);
     }
     if ((v = cJSON_GetObjectItemCaseSensitive(o, "start"))) {
         static const char *const sf[] = {"balance", "bonuses", "rounds", NULL};
@@ -267,6 +280,43 @@ static int read_input(const char *path, int line, const cJSON *o, Playback *p, E
     return 0;
 }
 
+/* The next line of `f` into `buf` (REPLAY_LINE_MAX bytes and a NUL), its end taken off; its
+ * length, or -1 at the end of the file, -2 when the line is longer than REPLAY_LINE_MAX, -3
+ * when the file passes REPLAY_MAX_MIB. Reads a byte at a time: a file without line ends
+ * (/dev/zero) stops at the limit instead of growing a buffer without bound. */
+static long read_line(FILE *f, char *buf, uint64_t *total)
+{
+    long n = 0;
+    int c;
+    while ((c = getc(f)) != EOF) {
+        if (++*total > (uint64_t)REPLAY_MAX_MIB << 20)
+            return -3;
+        if (c == '\n')
+            break;
+        if (n == REPLAY_LINE_MAX)
+            return -2;
+        buf[n++] = (char)c;
+    }
+    if (c == EOF && n == 0)
+        return -1;
+    while (n > 0 && buf[n - 1] == '\r')
+        n--;
+    buf[n] = 0;
+    return n;
+}
+
+/* A regular file past the limit is refused before a byte is parsed. */
+static int check_size(FILE *f, const char *path, Error *err)
+{
+    struct stat st;
+    if (!fstat(fileno(f), &st) && S_ISDIR(st.st_mode))
+        return error_set(err, "--playback %s: cannot read the file: it is a folder", path);
+    if (!fstat(fileno(f), &st) && S_ISREG(st.st_mode) && st.st_size > (off_t)REPLAY_MAX_MIB << 20)
+        return error_set(err, "--playback %s: larger than %d MiB (%lld bytes): not a recording this "
+                         "slotcab plays", path, REPLAY_MAX_MIB, (long long)st.st_size);
+    return 0;
+}
+
 Playback *playback_load(const char *path, ReplayHeader *h, Error *err)
 {
     FILE *f = fopen(path, "rb");
@@ -275,17 +325,25 @@ Playback *playback_load(const char *path, ReplayHeader *h, Error *err)
         return NULL;
     }
     Playback *p = calloc(1, sizeof *p);
-    char *buf = NULL;
-    size_t cap = 0;
-    ssize_t len;
-    int line = 0, rc = p ? 0 : -1;
+    char *buf = malloc(REPLAY_LINE_MAX + 1);
+    uint64_t total = 0;
+    long len;
+    int line = 0, rc = p && buf ? check_size(f, path, err) : -1;
     bool header = false;
-    if (!p)
+    if (!p || !buf)
         error_set(err, "--playback %s: out of memory", path);
-    while (!rc && (len = getline(&buf, &cap, f)) >= 0) {
+    while (!rc && (len = read_line(f, buf, &total)) != -1) {
         line++;
-        while (len > 0 && (buf[len - 1] == '\n' || buf[len - 1] == '\r'))
-            buf[--len] = 0;
+        if (len == -3) {
+            rc = error_set(err, "--playback %s: larger than %d MiB: not a recording this slotcab plays",
+                           path, REPLAY_MAX_MIB);
+            break;
+        }
+        if (len == -2) {
+            rc = BAD("larger than %d KiB (each line of a recording is one short JSON object)", path,
+                     line, REPLAY_LINE_MAX >> 10);
+            break;
+        }
         if (!len)
             continue;
         if (strlen(buf) != (size_t)len) {
@@ -344,6 +402,56 @@ void playback_free(Playback *p)
     free(p);
 }
 
+/* ---- the memory a recording is bound to ---------------------------------------------- */
+
+int replay_memory_id(Store *s, char id[33], Error *err)
+{
+    store_setting(s, REPLAY_MEMORY_ID_KEY, id, 33);
+    if (strlen(id) == 32)
+        return 0;
+    unsigned char bits[16];
+    if (sodium_init() < 0)
+        return error_set(err, "the memory's id: libsodium cannot start");
+    randombytes_buf(bits, sizeof bits);
+    for (int i = 0; i < 16; i++)
+        snprintf(id + 2 * i, 3, "%02x", bits[i]);
+    return store_set_setting(s, REPLAY_MEMORY_ID_KEY, id, err);
+}
+
+int replay_bind_memory(const ReplayHeader *h, Store *s, const char *path, Error *err)
+{
+    const int64_t rounds = store_rounds_begun(s);
+    if (!h->has_start) {
+        if (rounds)
+            return error_set(err, "--playback %s: line 1: field \"start\": missing, and a recording that "
+                             "does not say where it began plays only on a fresh memory (%s has begun %lld "
+                             "rounds): play it back on a fresh --data-dir", path, store_path(s),
+                             (long long)rounds);
+        return 0;
+    }
+    char id[33];
+    store_setting(s, REPLAY_MEMORY_ID_KEY, id, sizeof id);
+    if ((rounds || h->start_rounds) && (!h->memory[0] || strcmp(id, h->memory)))
+        return error_set(err, "--playback %s: line 1: field \"memory\": the recording was made on %s "
+                         "memory, not on %s (id %s): play it back on the memory it was made on, or on "
+                         "a fresh --data-dir when it began on a fresh one", path,
+                         h->memory[0] ? h->memory : "an unnamed", store_path(s), id[0] ? id : "none yet");
+    const char *field = store_balance(s) != h->start_balance     ? "start.balance"
+                        : store_bonuses(s) != h->start_bonuses   ? "start.bonuses"
+                        : rounds != h->start_rounds              ? "start.rounds" : NULL;
+    if (field)
+        return error_set(err, "--playback %s: line 1: field \"%s\": the memory %s is not where the "
+                         "recording began (balance %lld, bonuses %lld, rounds %lld; it has %lld, %lld, "
+                         "%lld): play it back on a fresh --data-dir", path, field, store_path(s),
+                         (long long)h->start_balance, (long long)h->start_bonuses,
+                         (long long)h->start_rounds, (long long)store_balance(s),
+                         (long long)store_bonuses(s), (long long)rounds);
+    /* a fresh memory playing a fresh memory's session becomes that memory */
+    if (!rounds && h->memory[0] && strcmp(id, h->memory))
+        return store_set_setting(s, REPLAY_MEMORY_ID_KEY, h->memory, err);
+    return 0;
+}
+
 /* ---- writing ---------------------------------------------------------------------------- */
 
 static int write_line(Recorder *r, cJSON *o, Error *err)
@@ -391,6 +499,8 @@ Recorder *recorder_open(const char *path, const ReplayHeader *h, Error *err)
     cJSON_AddBoolToObject(o, "headless", h->headless);
     replay_clock_text(h->clock, clock);
     cJSON_AddStringToObject(o, "clock", clock);
+    if (h->memory[0])
+        cJSON_AddStringToObject(o, "memory", h->memory);
     cJSON *st = cJSON_AddObjectToObject(o, "start");
     cJSON_AddNumberToObject(st, "balance", (double)h->start_balance);
     cJSON_AddNumberToObject(st, "bonuses", (double)h->start_bonuses);

@@ -3,8 +3,12 @@
  * A recording is JSON lines. The first is the header:
  *   {"slotcab_recording": 1, "version": "0.1", "seed": "42", "balance": 100000,
  *    "game": null, "window": [1280, 720], "headless": false, "clock": "2026-01-01 12:00:00",
- *    "start": {"balance": 100000, "bonuses": 0, "rounds": 0}}
- * (every member but "slotcab_recording" may be left out of a hand-written one). Then one
+ *    "memory": "5f0c...e1" (32 hex digits), "start": {"balance": 100000, "bonuses": 0, "rounds": 0}}
+ * (every member but "slotcab_recording" may be left out of a hand-written one). "memory" is
+ * the id of the memory the session was made on (its setting memory.id) and "start" where that
+ * memory stood: a recording plays back only on that memory as it stood then, or on a fresh
+ * one (no round begun) when it began on a fresh one (replay_bind_memory). "clock" drives only
+ * what is drawn (on-screen clocks): never the door, nor the times a memory on disk keeps. Then one
  * line per input the app handed to a scene, in order, with the tick it was handed at (before
  * that tick's update):
  *   {"tick": 120, "type": "press", "x": 960.5, "y": 540}      (also "move", "release")
@@ -17,6 +21,8 @@
 
 #define REPLAY_VERSION 1
 #define REPLAY_TAIL_TICKS 60 /* a recording without an end line ends this long after its last input */
+#define REPLAY_MAX_MIB 64       /* a recording larger than this is refused */
+#define REPLAY_LINE_MAX 65536   /* and so is one with a line longer than this (bytes) */
 
 typedef struct ReplayHeader {
     bool has_seed;
@@ -29,6 +35,7 @@ typedef struct ReplayHeader {
     bool headless;
     bool has_clock;
     int64_t clock;          /* epoch seconds (UTC) of tick 0 */
+    char memory[33];        /* the id of the memory it was made on ("": not said) */
     bool has_start;         /* the memory when the session began */
     Money start_balance;
     int64_t start_bonuses, start_rounds;
@@ -53,6 +60,17 @@ Recorder *recorder_open(const char *path, const ReplayHeader *h, Error *err);
 int recorder_input(Recorder *r, uint64_t tick, const Input *in, Error *err);
 int recorder_end(Recorder *r, uint64_t tick, Error *err);
 void recorder_close(Recorder *r);
+
+/* The memory's id (its setting REPLAY_MEMORY_ID_KEY: 128 random bits in 32 hex digits),
+ * made and kept on first need; -1 with err when it cannot be written. */
+#define REPLAY_MEMORY_ID_KEY "memory.id"
+int replay_memory_id(Store *s, char id[33], Error *err);
+/* --playback: 0 when the recording may play on `s`, else -1 with one message naming --playback
+ * and the file. It may when the memory is the one it was made on ("memory") and stands where
+ * it began ("start": balance, Bonuses, rounds begun); or when it began on a fresh memory (no
+ * round begun) and `s` is fresh too (which then takes the recording's id, as the same
+ * memory); a recording that does not say where it began plays only on a fresh memory. */
+int replay_bind_memory(const ReplayHeader *h, Store *s, const char *path, Error *err);
 
 /* "YYYY-MM-DD HH:MM:SS" (UTC) <-> epoch seconds; parse returns -1 when malformed. */
 int replay_parse_clock(const char *s, int64_t *out);

@@ -5,13 +5,16 @@
  * the end of a lock), all of it in sealed settings rows, so nothing is remembered in the
  * program between starts and editing the file behind the cabinet's back fails its integrity
  * check. A try is counted before the slow hash check runs and un-counted only by a success,
- * so a try cut short counts as wrong. The PIN is compared by crypto_pwhash_str_verify only. */
+ * so a try cut short counts as wrong. The PIN is compared by crypto_pwhash_str_verify only.
+ * Each series of wrong tries locks the door twice as long as the one before, so guessing
+ * the whole 4-digit space at the keypad takes months, not days. */
 #include "opdoor.h"
 
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static int sodium_ready(Error *err)
 {
@@ -55,13 +58,31 @@ bool opdoor_has_pin(Store *s)
     return h[0] != 0;
 }
 
+int64_t opdoor_now(void)
+{
+    struct timespec ts;
+    if (clock_gettime(CLOCK_REALTIME, &ts))
+        return (int64_t)time(NULL);
+    return (int64_t)ts.tv_sec;
+}
+
+int64_t opdoor_lock_seconds(int64_t n)
+{
+    int64_t secs = OPDOOR_LOCK_SECONDS;
+    for (int64_t i = 1; i < n && secs < OPDOOR_LOCK_MAX_SECONDS; i++)
+        secs *= 2;
+    return secs < OPDOOR_LOCK_MAX_SECONDS ? secs : OPDOOR_LOCK_MAX_SECONDS;
+}
+
 int64_t opdoor_locked_for(Store *s, int64_t now)
 {
     int64_t until = setting_int(s, OPDOOR_KEY_LOCKED_UNTIL);
     if (until <= now)
         return 0;
-    if (until - now > OPDOOR_LOCK_SECONDS) { /* the clock was set back: a lock stays a minute */
-        until = now + OPDOOR_LOCK_SECONDS;
+    /* the clock was set back: a lock stays as long as the last lock-out, not longer */
+    const int64_t longest = opdoor_lock_seconds(setting_int(s, OPDOOR_KEY_LOCKOUTS));
+    if (until - now > longest) {
+        until = now + longest;
         set_int(s, OPDOOR_KEY_LOCKED_UNTIL, until, NULL);
     }
     return until - now;
@@ -96,7 +117,8 @@ static int judge(Store *s, const char *pin, const char *via, int64_t now, const 
     if (n && n <= OPDOOR_PIN_MAX &&
         crypto_pwhash_str_verify(hash, pin, (unsigned long long)n) == 0) {
         *v = (OpdoorVerdict){.result = OPDOOR_OPEN};
-        if (set_int(s, OPDOOR_KEY_FAILS, 0, err))
+        if (set_int(s, OPDOOR_KEY_FAILS, 0, err) || /* the series starts again from a minute */
+            (setting_int(s, OPDOOR_KEY_LOCKOUTS) && set_int(s, OPDOOR_KEY_LOCKOUTS, 0, err)))
             return -1;
         return opened ? store_oplog_add(s, "door opened", via, err) : 0;
     }
@@ -110,11 +132,15 @@ static int judge(Store *s, const char *pin, const char *via, int64_t now, const 
                              .wrong = true};
         return 0;
     }
-    *v = (OpdoorVerdict){.result = OPDOOR_LOCKED, .seconds_left = OPDOOR_LOCK_SECONDS,
-                         .wrong = true};
-    snprintf(detail, sizeof detail, "%d wrong PINs in a row: locked for %d s", OPDOOR_TRIES,
-             OPDOOR_LOCK_SECONDS);
-    if (set_int(s, OPDOOR_KEY_LOCKED_UNTIL, now + OPDOOR_LOCK_SECONDS, err) ||
+    int64_t lockouts = setting_int(s, OPDOOR_KEY_LOCKOUTS);
+    lockouts = (lockouts > 0 ? lockouts : 0) + 1;
+    const int64_t secs = opdoor_lock_seconds(lockouts);
+    *v = (OpdoorVerdict){.result = OPDOOR_LOCKED, .seconds_left = secs, .wrong = true};
+    snprintf(detail, sizeof detail,
+             "%d wrong PINs in a row: locked for %lld s (lock-out %lld since the right PIN)",
+             OPDOOR_TRIES, (long long)secs, (long long)lockouts);
+    if (set_int(s, OPDOOR_KEY_LOCKOUTS, lockouts, err) ||
+        set_int(s, OPDOOR_KEY_LOCKED_UNTIL, now + secs, err) ||
         set_int(s, OPDOOR_KEY_FAILS, 0, err))
         return -1;
     return store_oplog_add(s, "locked out", detail, err);

@@ -2,15 +2,18 @@
  *
  * A PIN is 4 to 8 digits. It is kept only as a salted, memory-hard hash (libsodium's
  * crypto_pwhash_str, Argon2id at the interactive limits) in the setting operator.pin_hash.
- * OPDOOR_TRIES wrong tries in a row lock the door for OPDOOR_LOCK_SECONDS; the count and the
- * end of the lock are settings too (operator.pin_fails, operator.pin_locked_until in epoch
- * seconds), so closing the cabinet neither resets the count nor lifts the lock. A try counts
+ * OPDOOR_TRIES wrong tries in a row lock the door; each such series locks it twice as long as
+ * the one before (1 minute, 2, 4, 8, 16, 32, then 60 at most) until the right PIN opens it,
+ * which starts again from a minute. The count, the series and the end of the lock are
+ * settings too (operator.pin_fails, operator.pin_lockouts, operator.pin_locked_until in
+ * epoch seconds), so closing the cabinet neither resets the count nor lifts the lock. A try counts
  * before its PIN is checked: pulling the plug during the (slow) check gives no free guess.
  * Every opening, wrong try, try while locked, lock-out and PIN change goes into the operator
  * log (store_oplog_add); the PIN itself is never logged, printed or kept.
  *
- * Time is a parameter (`now`, epoch seconds): the cabinet passes time(NULL), tests their own
- * clock. No SDL here. */
+ * Time is a parameter (`now`, epoch seconds): the cabinet passes opdoor_now(), the real
+ * clock, whatever clock a headless run or a recording gives the rest of the session (so no
+ * run can stamp a lock into the past or the future); tests pass their own clock. No SDL here. */
 #ifndef SLOTCAB_OPDOOR_H
 #define SLOTCAB_OPDOOR_H
 
@@ -24,11 +27,13 @@
 #define OPDOOR_PIN_MIN 4
 #define OPDOOR_PIN_MAX 8
 #define OPDOOR_TRIES 3
-#define OPDOOR_LOCK_SECONDS 60
+#define OPDOOR_LOCK_SECONDS 60       /* the first lock-out of a series */
+#define OPDOOR_LOCK_MAX_SECONDS 3600 /* the longest */
 
 #define OPDOOR_KEY_HASH "operator.pin_hash"
 #define OPDOOR_KEY_FAILS "operator.pin_fails"
 #define OPDOOR_KEY_LOCKED_UNTIL "operator.pin_locked_until"
+#define OPDOOR_KEY_LOCKOUTS "operator.pin_lockouts" /* lock-outs since the right PIN last opened */
 
 typedef enum OpdoorResult {
     OPDOOR_OPEN,   /* the right PIN: the count of wrong tries is reset */
@@ -40,7 +45,7 @@ typedef enum OpdoorResult {
 typedef struct OpdoorVerdict {
     OpdoorResult result;
     int tries_left;       /* OPDOOR_WRONG: 1 .. OPDOOR_TRIES - 1 */
-    int64_t seconds_left; /* OPDOOR_LOCKED: 1 .. OPDOOR_LOCK_SECONDS */
+    int64_t seconds_left; /* OPDOOR_LOCKED: 1 .. OPDOOR_LOCK_MAX_SECONDS */
     bool wrong;           /* this try's PIN was wrong (OPDOOR_WRONG, or the try that locked) */
 } OpdoorVerdict;
 
@@ -65,9 +70,16 @@ int opdoor_set_pin(Store *s, const char *old, const char *pin, const char *via, 
 int opdoor_try(Store *s, const char *pin, const char *via, int64_t now, OpdoorVerdict *v,
                Error *err);
 
-/* Seconds the door stays locked from `now` (0: not locked). A lock never reaches further than
- * OPDOOR_LOCK_SECONDS from now, even after the clock was set back. */
+/* Seconds the door stays locked from `now` (0: not locked). A lock never reaches further from
+ * now than the length of the last lock-out, even after the clock was set back. */
 int64_t opdoor_locked_for(Store *s, int64_t now);
+
+/* The length of the n-th lock-out of a series (n from 1): 60 s doubled each time, at most
+ * OPDOOR_LOCK_MAX_SECONDS. */
+int64_t opdoor_lock_seconds(int64_t n);
+
+/* The real time (CLOCK_REALTIME, epoch seconds): the only clock the cabinet's door uses. */
+int64_t opdoor_now(void);
 
 /* The verdict as a short sentence for the operator ("wrong PIN, 2 tries left"). */
 void opdoor_verdict_text(const OpdoorVerdict *v, char *out, size_t size);

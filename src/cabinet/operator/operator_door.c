@@ -1,8 +1,12 @@
 /* operator_door.c - the operator menu's door: the steps of opening it (a PIN typed on the
  * keypad, or read from --pin-file when the menu was opened from the command line), setting
  * the first PIN, changing it, and the lock-out's countdown. The judging is opdoor.c's; this is
- * the screen. A slow check (a memory-hard hash) runs on the tick after "checking..." has been
- * drawn, so the screen says what the pause is. PINs typed are wiped as soon as they are used. */
+ * the screen. A slow check (a memory-hard hash) runs in the update of the tick after ENTER's,
+ * so a window draws "checking..." first and the screen says what the pause is; it depends on
+ * ticks only, never on frames drawn, so a recording plays the same tries with or without
+ * --shots. The door's clock is the real one (opdoor_now), never the session's: a headless
+ * run or a recording cannot stamp a lock-out into the past or lift one. PINs typed are wiped
+ * as soon as they are used. */
 #include "operator_priv.h"
 
 #include <sodium.h>
@@ -10,7 +14,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
+#include <sys/stat.h>
 
 /* Each door step: its heading and what it asks for. */
 static const struct {
@@ -55,9 +59,9 @@ static void lock_countdown(Operator *o)
 {
     if (!o->locked_until)
         return;
-    int64_t left = o->locked_until - app_now(o->app);
+    int64_t left = o->locked_until - opdoor_now();
     if (left > 0) {
-        snprintf(o->message, sizeof o->message, "locked for %lld s after %d wrong PINs",
+        snprintf(o->message, sizeof o->message, "locked for %lld s after %d wrong PINs in a row",
                  (long long)left, OPDOOR_TRIES);
         o->message_bad = true;
     } else {
@@ -88,7 +92,7 @@ static void after_try(Operator *o, const OpdoorVerdict *v, int64_t now)
 static void door_check(Operator *o)
 {
     Store *s = app_store(o->app);
-    int64_t now = app_now(o->app);
+    int64_t now = opdoor_now();
     const char *typed = o->pad.digits;
     OpdoorVerdict v;
     Error err;
@@ -150,7 +154,7 @@ static void door_enter(Operator *o)
         break;
     default:
         o->checking = true;
-        o->check_drawn = false;
+        o->check_tick = app_tick(o->app);
         operator_say(o, false, "checking...");
         break;
     }
@@ -179,12 +183,20 @@ void operator_door_input(Operator *o, const Input *in)
 }
 
 /* --pin-file: the PIN from the first line of the file (a line end and trailing blanks
- * aside). A file that cannot be read or holds no PIN is the caller's error (exit 2). */
+ * aside; at most 63 bytes are read). A file that cannot be read, that others may read (any
+ * group or other permission bit), or that holds no PIN is the caller's error (exit 2). */
 static int read_pin_file(const char *path, char *pin, size_t size, Error *err)
 {
     FILE *f = fopen(path, "r");
     if (!f)
         return error_set(err, "--pin-file %s: cannot read it: %s", path, strerror(errno));
+    struct stat st;
+    if (!fstat(fileno(f), &st) && !S_ISDIR(st.st_mode) && (st.st_mode & 077)) {
+        fclose(f);
+        return error_set(err, "--pin-file %s: others may read it (mode %04o): a PIN file must be "
+                         "private to its owner: chmod 600 %s", path,
+                         (unsigned)(st.st_mode & 07777), path);
+    }
     char line[64] = "";
     bool got = fgets(line, sizeof line, f) != NULL;
     int failed = ferror(f) ? errno : 0;
@@ -210,7 +222,7 @@ int operator_door_start(Operator *o, Error *err)
 {
     const AppOptions *opt = app_options(o->app);
     Store *s = app_store(o->app);
-    int64_t now = app_now(o->app);
+    int64_t now = opdoor_now();
     bool from_command_line = opt->operator_menu && app_tick(o->app) == 0;
     keypad_init(&o->pad, (GFX_W - KEYPAD_W) / 2, 300);
     if (from_command_line && opt->pin_file) {
@@ -276,8 +288,6 @@ void operator_door_draw(Operator *o)
         return;
     }
     keypad_draw(g, &o->pad, &(KeypadLook){o->key_digit, o->key_label, o->dots});
-    if (o->checking)
-        o->check_drawn = true;
     const char *line = o->message[0] ? o->message
                        : o->pad.n ? "" : "4 to 8 digits, then ENTER";
     /* the line between the display and the keys: a long message breaks into smaller lines */
@@ -297,7 +307,7 @@ void operator_door_draw(Operator *o)
 
 void operator_door_tick(Operator *o)
 {
-    if (o->checking && o->check_drawn) {
+    if (o->checking && app_tick(o->app) != o->check_tick) {
         o->checking = false;
         door_check(o);
     }

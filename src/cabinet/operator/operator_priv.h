@@ -54,8 +54,9 @@ typedef struct Operator {
     Keypad pad;
     char first[KEYPAD_MAX + 1]; /* a new PIN typed once, until it is confirmed */
     char old[KEYPAD_MAX + 1];   /* a PIN change: the current PIN */
-    bool checking, check_drawn; /* ENTER: checked once "checking..." has been drawn */
-    int64_t locked_until;       /* the lock-out's end (epoch seconds), for the countdown */
+    bool checking;              /* ENTER: checked at the next tick's update, once */
+    uint64_t check_tick;        /* the tick ENTER came at ("checking..." is drawn after it) */
+    int64_t locked_until;       /* the lock-out's end (real epoch seconds), for the countdown */
     bool pin_file_shut;         /* --pin-file did not open the door */
     /* the controllers' meters of the games that have one (GameRules.carried_report), read
      * with the audit */
