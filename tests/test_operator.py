@@ -11,13 +11,20 @@
   the right PIN is refused while the lock lasts;
 - every opening, wrong PIN and lock-out is in `slotcab --audit`'s operator_log; the PIN is in
   no output;
-- a --pin-file that is missing, empty, a folder, or whose first line is not 4 to 8 digits is
-  exit 2 with a message naming the flag and the file, and writes nothing."""
+- a --pin-file that is missing, empty, a folder, or whose first line is not 4 to 8 digits, or
+  that others may read (any group or other permission bit), is exit 2 with a message naming
+  the flag and the file, and writes nothing;
+- the lock-out is stamped with the real clock (never the headless run's fixed one): its end
+  is a minute from the real time, and a try while locked leaves it as it is;
+- the door's PIN check does not depend on frames drawn: a recording typing PINs at the door
+  logs the same tries with and without --shots --shot-every 1;
+- a recording's clock cannot open a locked door nor stamp the log."""
 import json
 import os
 import sqlite3
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from testlib import check, finish, run_slotcab  # noqa: E402
@@ -56,9 +63,10 @@ def setting(data, key):
     return row[0] if row else None
 
 
-def write(path, text):
+def write(path, text, mode=0o600):
     with open(path, "w") as f:
         f.write(text)
+    os.chmod(path, mode)  # a PIN file must be private to its owner
     return path
 
 
@@ -123,18 +131,27 @@ def test_door(tmp):
     rc, _, err = operator(data, os.path.join(tmp, "wrong2"), wrong)
     check(rc == 1 and "1 try left" in err, f"the second wrong PIN: exit {rc} {err.strip()}")
     check(setting(data, "operator.pin_fails") == "2", "two wrong tries are kept in the memory")
+    t0 = int(time.time())
     rc, _, err = operator(data, os.path.join(tmp, "wrong3"), wrong)
+    t1 = int(time.time())
     check(rc == 1 and "locked for 60 s" in err, f"the third wrong PIN locks: exit {rc} {err.strip()}")
+    # on the real clock, not the headless run's fixed 2026-01-01 12:00
+    until = int(setting(data, "operator.pin_locked_until") or 0)
+    check(t0 + 60 <= until <= t1 + 60, f"the lock ends a real minute from now: {until} ({t0}..{t1})")
+    check(setting(data, "operator.pin_lockouts") == "1", "the first lock-out of a series is kept")
     # locked, across runs: the right PIN is refused too
     shots = os.path.join(tmp, "locked")
     rc, _, err = operator(data, shots, pin)
     check(rc == 1 and "locked for" in err and pages(shots) == ["operator-door.png"],
           f"the right PIN while locked: exit {rc}, {pages(shots)} {err.strip()}")
+    check(int(setting(data, "operator.pin_locked_until") or 0) == until,
+          "a headless try while locked leaves the lock's end as it is")
     log = oplog(data)
     whats = [w for w, _ in log]
     check(whats == ["pin set", "door opened", "door opened", "wrong pin", "wrong pin", "wrong pin",
                     "locked out", "locked out"], f"the log: {whats}")
-    check(("locked out", "3 wrong PINs in a row: locked for 60 s") in log, f"the lock-out: {log}")
+    check(("locked out", "3 wrong PINs in a row: locked for 60 s (lock-out 1 since the right PIN)") in log,
+          f"the lock-out: {log}")
     check(("wrong pin", "try 3 of 3 (--pin-file)") in log, f"the third try: {log}")
     return data
 
@@ -150,6 +167,8 @@ def test_bad_pin_files(tmp, data):
              (write(os.path.join(tmp, "letters"), "12ab\n"), "4 to 8 digits"),
              (write(os.path.join(tmp, "blank-first"), "\n" + PIN + "\n"), "4 to 8 digits"),
              (folder, "cannot read")]
+    for mode in (0o644, 0o640, 0o604, 0o660):  # others may read it: refused, whatever it holds
+        cases.append((write(os.path.join(tmp, f"pin-{mode:o}"), PIN + "\n", mode), "chmod 600"))
     for path, why in cases:
         shots = os.path.join(tmp, "bad-shots")
         rc, _, err = operator(data, shots, path)
@@ -163,7 +182,73 @@ def test_bad_pin_files(tmp, data):
     check(rc == 0 and len(pages(shots)) == 5, f"--pin-file without --data-dir: exit {rc} {err.strip()}")
 
 
+def door_script(path, pins, clock=None):
+    """A recording: Ctrl+Alt+O in the lobby, then each PIN typed and ENTER."""
+    head = {"slotcab_recording": 1, "seed": "5"}
+    if clock:
+        head["clock"] = clock
+    lines, t = [head, {"tick": 30, "type": "key", "key": "O", "mod": 0x40 | 0x100}], 60
+    for pin in pins:
+        for c in pin:
+            lines.append({"tick": t, "type": "key", "key": c, "mod": 0})
+            t += 3
+        lines.append({"tick": t, "type": "key", "key": "Return", "mod": 0})
+        t += 30
+    lines.append({"tick": t + 30, "type": "end"})
+    with open(path, "w") as f:
+        f.write("".join(json.dumps(x) + "\n" for x in lines))
+    return path
+
+
+def with_pin(tmp, name):
+    data = os.path.join(tmp, name)
+    rc, _, err = operator(data, os.path.join(tmp, name + "-shots"), write(os.path.join(tmp, "pin-ok"), PIN + "\n"))
+    check(rc == 0, f"{name}: the PIN is set: exit {rc} {err.strip()}")
+    return data
+
+
+def test_playback_door(tmp):
+    """The door judges the same tries whether frames are drawn or not."""
+    script = door_script(os.path.join(tmp, "door.jsonl"), [WRONG, WRONG, WRONG])
+    logs = []
+    for name, extra in (("plain", []), ("shots", ["--shots", os.path.join(tmp, "every"), "--shot-every", "1"])):
+        data = with_pin(tmp, "det-" + name)
+        rc, _, err = run("--headless", "--playback", script, "--data-dir", data, *extra, timeout=300)
+        check(rc == 0, f"the door's recording ({name}): exit {rc} {err.strip()}")
+        logs.append((oplog(data)[2:], setting(data, "operator.pin_fails"), setting(data, "operator.pin_lockouts")))
+    check(logs[0] == logs[1], f"the same tries with and without --shot-every 1: {logs}")
+    whats = [w for w, _ in logs[0][0]]
+    check(whats == ["wrong pin"] * 3 + ["locked out"], f"three wrong PINs typed, a lock-out: {whats}")
+    return data
+
+
+def test_playback_clock(tmp, data):
+    """A recording's clock, years ahead or behind, neither opens the locked door nor stamps
+    the log: the door and the memory keep the real time."""
+    before = oplog(data)
+    until = setting(data, "operator.pin_locked_until")
+    script = door_script(os.path.join(tmp, "ahead.jsonl"), [PIN], clock="2031-01-01 00:00:00")
+    frames = ["--shots", os.path.join(tmp, "clock-frames"), "--shot-every", "1"]  # every frame drawn
+    rc, _, err = run("--headless", "--playback", script, "--data-dir", data, *frames)
+    check(rc == 0, f"the recording a year ahead: exit {rc} {err.strip()}")
+    log = oplog(data)
+    check(log == before, f"the right PIN under a clock years ahead: the keypad stays locked: {log[len(before):]}")
+    check(setting(data, "operator.pin_locked_until") == until, "the lock's end is as it was")
+    data = with_pin(tmp, "clock")
+    script = door_script(os.path.join(tmp, "behind.jsonl"), [WRONG], clock="2001-01-01 00:00:00")
+    t0 = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())
+    rc, _, err = run("--headless", "--playback", script, "--data-dir", data, *frames)
+    t1 = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())
+    check(rc == 0, f"the recording years behind: exit {rc} {err.strip()}")
+    with sqlite3.connect(os.path.join(data, "slotcab.db")) as c:
+        rows = c.execute("SELECT at, what FROM oplog WHERE what = 'wrong pin'").fetchall()
+    check(len(rows) == 1 and t0 <= rows[0][0] <= t1,
+          f"the wrong PIN is logged at the real time ({t0} .. {t1}), not the recording's: {rows}")
+
+
 with tempfile.TemporaryDirectory() as tmp:
     memory = test_door(tmp)
     test_bad_pin_files(tmp, memory)
+    locked = test_playback_door(tmp)
+    test_playback_clock(tmp, locked)
 finish()
