@@ -466,6 +466,7 @@ def test_attract():
         data = os.path.join(tmp, "opdata")
         pin = os.path.join(tmp, "pin")
         open(pin, "w").write("4862\n")
+        os.chmod(pin, 0o600)  # a PIN file must be private to its owner
         rc, _, err = run("--headless", "--operator", "--pin-file", pin, "--data-dir", data, "--shots", os.path.join(tmp, "op"))
         keys = [("O", 320)] + [(k, 0) for k in ("4", "8", "6", "2", "Return")]
         lines = [{"slotcab_recording": 1, "seed": "5"}]
@@ -675,6 +676,7 @@ def test_store():
         shutil.rmtree(shots)
         pin = os.path.join(tmp, "pin")
         open(pin, "w").write("4826\n")
+        os.chmod(pin, 0o600)
         rc, _, err = run("--headless", "--operator", "--shots", shots, "--data-dir", sound, "--pin-file", pin)
         check(rc == 0 and sorted(os.listdir(shots)) == [f"operator-{i}.png" for i in range(1, 6)],
               f"--operator --shots --pin-file: exit {rc} {err.strip()}")
@@ -855,6 +857,7 @@ def test_operator_picker():
         os.mkdir(data)
         with open(pin, "w") as f:
             f.write("2468\n")
+        os.chmod(pin, 0o600)
         rc, _, err = run("--headless", "--operator", "--pin-file", pin, "--data-dir", data,
                          "--shots", os.path.join(tmp, "door"))
         check(rc == 0, f"the PIN is set: exit {rc} {err.strip()}")

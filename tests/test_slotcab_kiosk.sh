@@ -30,6 +30,7 @@ data=$tmp/data
 # a memory that has played (balance 995.00), with the operator's PIN
 "$slotcab" --headless --autoplay 2 --game mona-lisa-jewels --seed 3 --data-dir "$data" >/dev/null
 echo 4862 > "$tmp/pin"
+chmod 600 "$tmp/pin" # a PIN file must be private to its owner
 "$slotcab" --headless --operator --pin-file "$tmp/pin" --data-dir "$data" --shots "$tmp/op" >/dev/null
 cat > "$tmp/demo.py" <<PY
 import sys

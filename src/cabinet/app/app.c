@@ -189,7 +189,8 @@ void app_note_round(App *a, const char *game, int64_t round)
     a->noted_round = round;
 }
 
-/* The store's timestamps follow the session's clock when it is made of ticks. */
+/* The store's timestamps follow the session's clock when it is made of ticks: a memory in
+ * RAM's only (store_fix_clock); one on disk keeps the real time whatever a recording says. */
 static void sync_clock(App *a)
 {
     if (!a->tick_clock || !a->store)
@@ -993,8 +994,10 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         a->locked = true;
         a->status = 2;
     }
-    /* the memory must be the one the recording began on, where it began (not a locked one) */
-    if (a->play && (a->locked || replay_bind_memory(&a->play_h, a->store, opt->playback, &err)))
+    if (a->play && a->locked) /* said above: no recording plays on a locked memory */
+        goto done;
+    /* the memory must be the one the recording began on, where it began */
+    if (a->play && replay_bind_memory(&a->play_h, a->store, opt->playback, &err))
         goto fail;
     if (open_video(a, &err))
         goto fail;
