@@ -264,6 +264,9 @@ def test_bad_files(tmp, rec1, d1):
     bad("version.jsonl", '{"slotcab_recording": 9}\n', "line 1", '"slotcab_recording"')
     bad("seed.jsonl", '{"slotcab_recording": 1, "seed": "x"}\n', "line 1", '"seed"')
     bad("clock.jsonl", '{"slotcab_recording": 1, "clock": "noon"}\n', "line 1", '"clock"')
+    bad("memory.jsonl", '{"slotcab_recording": 1, "memory": "ABC"}\n', "line 1", '"memory"', "32 hex digits")
+    bad("longline.jsonl", head + '{"tick": 1, "type": "key", "key": "' + "A" * 70000 + '"}\n', "line 2",
+        "larger than 64 KiB")
     bad("notjson.jsonl", head + "{tick: 1}\n", "line 2", "JSON")
     bad("notick.jsonl", head + '{"type": "key", "key": "Space"}\n', "line 2", '"tick"')
     bad("backwards.jsonl", head + '{"tick": 5, "type": "key", "key": "Space"}\n'
