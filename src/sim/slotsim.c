@@ -97,15 +97,15 @@ static int rank_here;
 
 int fail(const char *fmt, ...)
 {
+    char what[2048];
     va_list ap;
     va_start(ap, fmt);
-    if (rank_here > 0)
-        fprintf(stderr, "slotsim (rank %d): ", rank_here);
-    else
-        fputs("slotsim: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
+    if (rank_here > 0)
+        error_print("slotsim (rank %d): %s", rank_here, what);
+    else
+        error_print("slotsim: %s", what);
     return EXIT_USAGE;
 }
 
@@ -404,8 +404,8 @@ static int cmd_round(const Options *o)
     }
     fputs(b.s, stdout);
     if (machine_forced_left(m) > 0)
-        fprintf(stderr, "slotsim: note: %d forced spin(s) of %s were not reached in this round\n",
-                machine_forced_left(m), o->scenario);
+        error_print("slotsim: note: %d forced spin(s) of %s were not reached in this round",
+                    machine_forced_left(m), o->scenario);
 done:
     buf_free(&b);
     machine_destroy(m);
