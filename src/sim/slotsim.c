@@ -132,7 +132,7 @@ static int parse_args(int argc, char **argv, Options *o)
         o->games_dir = default_games_dir();
     o->threads = 1;
     if (argc < 2)
-        return fail("missing command\n%s", usage);
+        return fail("missing command (see slotsim --help)");
     o->cmd = argv[1];
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
@@ -930,5 +930,5 @@ int main(int argc, char **argv)
         return cmd_cycle(&o);
     if (strcmp(o.cmd, "report") == 0)
         return cmd_report(&o);
-    return fail("unknown command \"%s\"\n%s", o.cmd, usage);
+    return fail("unknown command \"%s\" (see slotsim --help)", o.cmd);
 }

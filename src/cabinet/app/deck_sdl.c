@@ -329,7 +329,9 @@ static void device_added(DeckDev *dv, int index, bool pad)
             SDL_JoystickClose(p);
         return;
     }
-    printf("slotcab: button deck: %s \"%s\" attached\n", pad ? "game controller" : "joystick", name ? name : "?");
+    char shown[256]; /* a device's name is the device's to choose: one line, escaped */
+    printf("slotcab: button deck: %s \"%s\" attached\n", pad ? "game controller" : "joystick",
+           error_escape(shown, sizeof shown, name ? name : "?"));
     fflush(stdout);
 }
 
@@ -340,8 +342,9 @@ static bool device_removed(DeckDev *dv, SDL_JoystickID id, bool pad)
         SDL_Joystick *j = pad ? (dv->pad[i] ? SDL_GameControllerGetJoystick(dv->pad[i]) : NULL) : dv->joy[i];
         if (!j || SDL_JoystickInstanceID(j) != id)
             continue;
+        char shown[256];
         printf("slotcab: button deck: %s \"%s\" removed\n", pad ? "game controller" : "joystick",
-               SDL_JoystickName(j) ? SDL_JoystickName(j) : "?");
+               error_escape(shown, sizeof shown, SDL_JoystickName(j) ? SDL_JoystickName(j) : "?"));
         fflush(stdout);
         if (pad) {
             SDL_GameControllerClose(dv->pad[i]);
