@@ -230,7 +230,9 @@ static int fresh_memory(const AppOptions *o)
         return 2;
     }
     store_close(s);
-    printf("slotcab: the old memory is kept as %s; a new memory starts with %lld.%02lld\n", kept,
+    char shown[1300];
+    printf("slotcab: the old memory is kept as %s; a new memory starts with %lld.%02lld\n",
+           error_escape(shown, sizeof shown, kept),
            (long long)(o->balance / 100), (long long)(o->balance % 100));
     return 0;
 }

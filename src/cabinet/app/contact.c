@@ -484,8 +484,9 @@ int contact_sheet(const ContactDesc *d, const AppScenes *scenes)
     if (rc) {
         error_print("slotcab: %s", err.msg);
     } else {
+        char shown[1200];
         printf("slotcab: contact sheet %s/index.html: %d scenarios, %d frames, %d differ, %d without golden%s"
-               " (%.1f s)\n", d->out_dir, s->scenarios, s->frames, s->differ, s->no_golden,
+               " (%.1f s)\n", error_escape(shown, sizeof shown, d->out_dir), s->scenarios, s->frames, s->differ, s->no_golden,
                s->failed ? ", some scenarios not played (see above)" : "", seconds_since(&t0));
         status = s->failed ? 2 : s->differ ? 1 : 0;
     }
