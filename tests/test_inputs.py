@@ -43,6 +43,8 @@ def run(prog, *args, timeout=60):
         p = subprocess.run([prog, *args], capture_output=True, timeout=timeout, env=ENV)
     except subprocess.TimeoutExpired:
         return None, b"", b"(did not end within %d s)" % timeout
+    check(b"Sanitizer" not in p.stderr and b"runtime error" not in p.stderr,
+          f"{args}: the sanitizers found a problem: {p.stderr[:400]!r}")
     return p.returncode, p.stdout, p.stderr
 
 
