@@ -5,6 +5,7 @@
 - the contact sheet (--contact-sheet with --scenario-dir) of a scenario file named
   `x"><img src=x onerror=alert(4)>.json`: the page holds no tag or attribute made of the
   name (the card's id is made safe, its links percent-encoded and leading to the pictures);
+  goldens that are a FIFO and /dev/zero are each a frame that differs, with a note;
 - every file the programs read, given /dev/zero, a FIFO with no writer or a file past its size
   limit (game, theme, lobby, showcase, scenario, --deck, --pad-script, --pin-file): exit 2 at
   once, one line naming the flag or the file (slotsim's: tests/test_slotsim.py);
@@ -117,11 +118,17 @@ def test_contact_sheet(tmp):
     os.makedirs(mine)
     name = 'x"><img src=x onerror=alert(4)>'
     shutil.copy(SCENARIO, os.path.join(mine, name + ".json"))
+    # goldens of which one is a FIFO and one /dev/zero: each frame differs, with a note, at once
+    fifo_png, zero_png = "01-line-win-r01-s00-win-01.png", "01-line-win-r01-s00-end.png"
+    golden = tree_with(tmp, "golden", os.path.join(ROOT, "tests", "golden", "contact"),
+                       {f"{GAME}/{fifo_png}": fifo, f"{GAME}/{zero_png}": zero})
     out = os.path.join(tmp, "sheet")
     rc, _, err = run(SLOTCAB, "--headless", "--contact-sheet", out, "--game", GAME, "--scenario-dir", mine,
-                     timeout=600)
-    check(rc == 0, f"contact sheet: exit {rc}: {err[-400:]!r}")
+                     "--golden", golden, timeout=600)
+    check(rc == 1, f"contact sheet: exit {rc} (two goldens unreadable: 1): {err[-400:]!r}")
     page = open(os.path.join(out, "index.html"), encoding="utf-8").read()
+    check(page.count("the golden could not be read") == 2 and "not a regular file" in page,
+          "the goldens that are a FIFO and a device are each a note on their frame")
     check(name not in page and "<img src=x" not in page, "the file's name is nowhere in the page as it is")
     p = Tags()
     p.feed(page)

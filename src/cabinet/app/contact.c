@@ -268,7 +268,7 @@ static int compare(const ContactSheet *s, const ContactGame *g, ContactFrame *fr
         rc = error_set(err, "--contact-sheet: out of memory comparing %s", path);
     fr->differing = fr->note[0] ? fr->total : (!rc ? diff_pixels(got, want, diff) : 0);
     fr->verdict = fr->differing * CONTACT_SHARE > fr->total ? CONTACT_DIFFERS : CONTACT_SAME;
-    if (!rc && fr->verdict == CONTACT_DIFFERS) {
+    if (!rc && fr->verdict == CONTACT_DIFFERS && !unread.msg[0]) { /* a golden not read is not copied */
         char out[1600], dir[1200];
         snprintf(fr->golden, sizeof fr->golden, "%s/golden/%s", g->id, name);
         snprintf(dir, sizeof dir, "%s/%s/golden", d->out_dir, g->id);
@@ -486,8 +486,8 @@ int contact_sheet(const ContactDesc *d, const AppScenes *scenes)
     } else {
         char shown[1200];
         printf("slotcab: contact sheet %s/index.html: %d scenarios, %d frames, %d differ, %d without golden%s"
-               " (%.1f s)\n", error_escape(shown, sizeof shown, d->out_dir), s->scenarios, s->frames, s->differ, s->no_golden,
-               s->failed ? ", some scenarios not played (see above)" : "", seconds_since(&t0));
+               " (%.1f s)\n", error_escape(shown, sizeof shown, d->out_dir), s->scenarios, s->frames, s->differ,
+               s->no_golden, s->failed ? ", some scenarios not played (see above)" : "", seconds_since(&t0));
         status = s->failed ? 2 : s->differ ? 1 : 0;
     }
     for (int i = 0; i < s->ngames; i++) {

@@ -148,7 +148,8 @@ static void frame_html(FILE *f, const ContactFrame *fr)
     }
     fputs("<div class=\"cmp\">\n", f);
     figure(f, fr->file, fr->moment, badges, off);
-    figure(f, fr->golden, NULL, "", "the golden");
+    if (fr->golden[0]) /* none when the golden could not be read */
+        figure(f, fr->golden, NULL, "", "the golden");
     char what[400];
     if (fr->note[0])
         snprintf(what, sizeof what, "not compared pixel by pixel: %s", fr->note);
