@@ -7,8 +7,9 @@
   name (the card's id is made safe, its links percent-encoded and leading to the pictures);
   goldens that are a FIFO and /dev/zero are each a frame that differs, with a note;
 - every file the programs read, given /dev/zero, a FIFO with no writer or a file past its size
-  limit (game, theme, lobby, showcase, scenario, --deck, --pad-script, --pin-file): exit 2 at
-  once, one line naming the flag or the file (slotsim's: tests/test_slotsim.py);
+  limit (game, theme, lobby, showcase, scenario, a font and an SVG of the assets, --deck,
+  --pad-script, --pin-file): exit 2 at once, one line naming the flag or the file (slotsim's:
+  tests/test_slotsim.py);
 - files whose content or name holds a newline or an escape byte, and flags with such values:
   exit 2 and stderr exactly one line with no control byte (they are written \\n, \\x1b);
 - --replay N --shots /dev/null: one line, exit 2; a picture that cannot be written stops the
@@ -183,6 +184,13 @@ def test_readers(tmp):
                 f"{GAME}/showcase.json", big)
         s = place(make, "s.json")
         refused(f"--scenario, {kind}", SLOTCAB, ["--headless", "--scenario", s], s, big)
+    assets = os.path.join(ROOT, "assets")
+    for kind, make in [*kinds.items(), ("64 MiB and a byte", huge(64 * MIB))]:
+        big = "larger than 64 MiB" if kind.startswith("64") else ""
+        for art in ("fonts/DejaVuSans-Bold.ttf", f"{GAME}/background.svg"):
+            a = tree_with(tmp, "assets%d" % len(os.listdir(tmp)), assets, {art: make})
+            refused(f"{art}, {kind}", SLOTCAB, ["--headless", "--scenario", SCENARIO, "--assets", a, "--shots",
+                                                place(os.makedirs, "shots")], os.path.basename(art), big)
     for kind, make in [*kinds.items(), ("1 MiB and a byte", huge(MIB))]:
         big = "larger than 1 MiB" if kind.startswith("1 MiB") else ""
         p = place(make, "deck.json")
