@@ -239,7 +239,7 @@ static void test_real_game_loads(void)
 
 static const BrokenCase broken[] = {
     /* the file as a whole */
-    {"does-not-exist.json", "cannot open: ", NULL},
+    {"does-not-exist.json", "cannot read it: ", NULL},
     {"broken-empty.json", "empty file, expected a JSON object", NULL},
     /* no comma at the end of line 3: found at the next token */
     {"broken-syntax.json", "line 4, column 3: invalid JSON", NULL},

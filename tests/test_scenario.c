@@ -163,13 +163,13 @@ static void test_peek_game(void)
 
     scenario_path(path, sizeof path, "does-not-exist.json");
     CHECK_EQ_INT(scenario_peek_game(path, game, sizeof game, &err), -1);
-    CHECK_STR_CONTAINS(err.msg, "does-not-exist.json: cannot open: ");
+    CHECK_STR_CONTAINS(err.msg, "does-not-exist.json: cannot read it: ");
 }
 
 /* ---- broken files ---------------------------------------------------------------------- */
 
 static const BrokenCase broken[] = {
-    {"does-not-exist.json", "cannot open: ", NULL},
+    {"does-not-exist.json", "cannot read it: ", NULL},
     /* no comma after the seed on line 4: found at the next token */
     {"broken-syntax.json", "line 5, column 3: invalid JSON", NULL},
     {"broken-no-game.json", "game: missing", NULL},

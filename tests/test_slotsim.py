@@ -338,7 +338,7 @@ def test_errors_exit_2():
         (["round", "--game", GAME, "--frob"], "unknown option \"--frob\""),
         (["info", "--game", GAME, "--rounds", "5"], "--rounds: not an option"),
         (["info"], "--game ID is required"),
-        (["round", "--scenario", "/nonexistent/s.json"], "/nonexistent/s.json: cannot open"),
+        (["round", "--scenario", "/nonexistent/s.json"], "/nonexistent/s.json: cannot read it"),
         (["round", "--scenario", BAD_GAME_SCENARIO], BAD_GAME_SCENARIO + ": game: unknown game \"../..\""),
         ([], "missing command"),
     ]
@@ -395,6 +395,87 @@ def test_json_is_json_whatever_the_names():
     # and the largest seed keeps its every digit (cJSON's numbers are doubles)
     rc, out, _ = run("round", "--game", GAME, "--seed", "18446744073709551615", "--json")
     check(rc == 0 and '"seed":18446744073709551615,' in out, "a 64-bit seed is written exactly")
+
+
+def test_hostile_inputs():
+    """/dev/zero, a FIFO with no writer, a file past 16 MiB as the game or the scenario file:
+    exit 2 at once, one line naming the file. Names and values holding a newline or terminal
+    escapes: stderr one line, those bytes escaped (\\n, \\x1b). A game whose name holds markup
+    and a control byte: the par sheet's page holds no tag of it, its pictures are XML."""
+    import re
+    import xml.etree.ElementTree as ET
+    from html.parser import HTMLParser
+    odd = "x\n\x1b[31mred\x1b[0m\ry"
+
+    def refused(what, args, *needles, escaped=True):
+        try:
+            p = subprocess.run([SLOTSIM, *args], capture_output=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            check(False, f"{what}: did not end within 60 s")
+            return
+        err = p.stderr
+        text = err.decode("utf-8", "replace")
+        one = err.endswith(b"\n") and err.count(b"\n") == 1 and not re.search(rb"[\x00-\x09\x0b-\x1f\x7f]", err)
+        check(p.returncode == 2 and one and all(n in text for n in needles) and
+              (not escaped or (b"\\n" in err and b"\\x1b" in err)), f"{what}: exit {p.returncode}, {err[:300]!r}")
+
+    with tempfile.TemporaryDirectory() as d:
+        game = json.load(open(os.path.join(ROOT, "games", GAME, "game.json")))
+        for kind in ("zero", "fifo", "big"):
+            g = os.path.join(d, "games-" + kind)
+            os.makedirs(os.path.join(g, GAME))
+            s = os.path.join(d, kind + ".json")
+            for path in (os.path.join(g, GAME, "game.json"), s):
+                if kind == "zero":
+                    os.symlink("/dev/zero", path)
+                elif kind == "fifo":
+                    os.mkfifo(path)
+                else:
+                    with open(path, "wb") as f:
+                        f.truncate((16 << 20) + 1)
+            big = "larger than 16 MiB" if kind == "big" else ""
+            refused(f"game file ({kind})", ["round", "--game", GAME, "--games", g], f"{GAME}/game.json", big,
+                    escaped=False)
+            refused(f"--scenario ({kind})", ["round", "--scenario", s], s, big, escaped=False)
+        bad = os.path.join(d, "odd" + odd + ".json")
+        with open(os.path.join(ROOT, "games", GAME, "scenarios", "01-line-win.json")) as f:
+            sc = json.load(f)
+        json.dump(dict(sc, **{odd: 1}), open(bad, "w"))
+        g = os.path.join(d, "games-odd")
+        os.makedirs(os.path.join(g, GAME))
+        json.dump(dict(game, **{odd: 1}), open(os.path.join(g, GAME, "game.json"), "w"))
+        refused("a scenario named and holding odd bytes", ["round", "--scenario", bad], "unknown field")
+        refused("a missing scenario so named", ["round", "--scenario", bad + "-none"], "cannot read it")
+        refused("a game file holding odd bytes", ["round", "--game", GAME, "--games", g], "unknown field")
+        refused("unknown command", [odd], "unknown command")
+        refused("unknown option", ["round", "--game", GAME, "--x" + odd], "unknown option")
+        refused("--game", ["round", "--game", odd], "--game")
+        refused("--bet", ["round", "--game", GAME, "--bet", odd + "=1"], "--bet")
+        refused("--out", ["report", "--game", GAME, "--rounds", "10", "--out", bad], "--out")
+
+        # the par sheet of a game named with markup and a control byte
+        g = os.path.join(d, "games-markup")
+        os.makedirs(os.path.join(g, GAME))
+        name = 'Mona"><script>alert(1)</script><img src=x onerror=alert(2)>\x01'
+        json.dump(dict(game, name=name), open(os.path.join(g, GAME, "game.json"), "w"))
+        out = os.path.join(d, "sheet")
+        rc, _, err = run("report", "--game", GAME, "--games", g, "--rounds", "1000", "--out", out)
+        check(rc == 0, f"report of a game named with markup: {rc} {err}")
+        page = open(os.path.join(out, "index.html"), encoding="utf-8").read()
+        tags = []
+
+        class P(HTMLParser):
+            def handle_starttag(self, tag, attrs):
+                tags.append((tag, dict(attrs)))
+        P().feed(page)
+        check("<script" not in page and not any(t == "script" or "onerror" in a for t, a in tags),
+              "the par sheet holds no tag made of the game's name")
+        for f in os.listdir(out):
+            if f.endswith(".svg"):
+                try:
+                    ET.parse(os.path.join(out, f))
+                except ET.ParseError as e:
+                    check(False, f"{f}: not XML: {e}")
 
 
 def test_strategies():
@@ -840,6 +921,7 @@ for t in (test_gnomos_mix_cycle, test_list, test_info, test_round_json_contract,
           test_rtp_counts_capped_rounds,
           test_catalogue_matches_committed,
           test_errors_exit_2, test_broken_game_file_exit_2, test_json_is_json_whatever_the_names,
+          test_hostile_inputs,
           test_strategies, test_scenario_forces_a_named_draw, test_gnomos_mix_scenarios,
           test_gnomos_mix_upper_scenarios, test_named_scenarios, test_rtp_carried_cycle_as_cabinets,
           test_rtp_as_cabinets,

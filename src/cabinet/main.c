@@ -9,6 +9,7 @@
 #include "fruit.h"
 #include "lobby.h"
 #include "operator.h"
+#include "readfile.h"
 #include "slot.h"
 #include "theme.h"
 
@@ -148,7 +149,7 @@ static const char usage[] =
 
 static int bad(const char *flag, const char *what)
 {
-    fprintf(stderr, "slotcab: %s: %s (see slotcab --help)\n", flag, what);
+    error_print("slotcab: %s: %s (see slotcab --help)", flag, what);
     return 2;
 }
 
@@ -217,22 +218,24 @@ static int fresh_memory(const AppOptions *o)
     Error err;
     const char *data = o->data_dir;
     if (!data && store_default_dir(dir, sizeof dir, &err)) {
-        fprintf(stderr, "slotcab: --fresh-memory: %s\n", err.msg);
+        error_print("slotcab: --fresh-memory: %s", err.msg);
         return 2;
     }
     char kept[640];
     if (store_fresh_start(data ? data : dir, o->balance, kept, sizeof kept, &err)) {
-        fprintf(stderr, "slotcab: --fresh-memory: %s\n", err.msg);
+        error_print("slotcab: --fresh-memory: %s", err.msg);
         return 2;
     }
     Store *s = store_open(data ? data : dir, STORE_CABINET, o->balance, &err);
     if (!s || store_oplog_add(s, "fresh start", kept, &err)) {
-        fprintf(stderr, "slotcab: --fresh-memory: %s\n", err.msg);
+        error_print("slotcab: --fresh-memory: %s", err.msg);
         store_close(s);
         return 2;
     }
     store_close(s);
-    printf("slotcab: the old memory is kept as %s; a new memory starts with %lld.%02lld\n", kept,
+    char shown[1300];
+    printf("slotcab: the old memory is kept as %s; a new memory starts with %lld.%02lld\n",
+           error_escape(shown, sizeof shown, kept),
            (long long)(o->balance / 100), (long long)(o->balance % 100));
     return 0;
 }
@@ -245,7 +248,7 @@ static int audit(const AppOptions *o)
     const char *data = o->data_dir;
     if (!data) {
         if (store_default_dir(dir, sizeof dir, &err)) {
-            fprintf(stderr, "slotcab: --audit: %s\n", err.msg);
+            error_print("slotcab: --audit: %s", err.msg);
             return 2;
         }
         data = dir;
@@ -253,7 +256,7 @@ static int audit(const AppOptions *o)
     Store *s = store_open(data, STORE_AUDIT, 0, &err);
     char *json = NULL;
     if (!s || store_audit_json(s, true, &json, &err)) {
-        fprintf(stderr, "slotcab: --audit: %s\n", err.msg);
+        error_print("slotcab: --audit: %s", err.msg);
         store_close(s);
         return 2;
     }
@@ -272,14 +275,11 @@ static int audit(const AppOptions *o)
 static void scenario_game(const char *path, char *out, size_t size)
 {
     out[0] = 0;
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    char *text;
+    if (readfile_all(path, path, READFILE_JSON_MAX, &text, NULL, NULL))
         return;
-    char buf[65536];
-    size_t n = fread(buf, 1, sizeof buf - 1, f);
-    fclose(f);
-    buf[n] = 0;
-    cJSON *root = cJSON_Parse(buf);
+    cJSON *root = cJSON_Parse(text);
+    free(text);
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game");
     if (cJSON_IsString(game))
         snprintf(out, size, "%s", game->valuestring);
@@ -299,7 +299,7 @@ static int check_layout(const AppOptions *base, const char *scenarios, const App
 {
     DIR *d = opendir(scenarios);
     if (!d) {
-        fprintf(stderr, "slotcab: --scenarios %s: cannot read the folder: %s\n", scenarios,
+        error_print("slotcab: --scenarios %s: cannot read the folder: %s", scenarios,
                 strerror(errno));
         return 2;
     }
@@ -318,7 +318,7 @@ static int check_layout(const AppOptions *base, const char *scenarios, const App
     int fd = l ? mkstemp(pin_path) : -1;
     int rc = 0;
     if (fd < 0 || write(fd, "2468\n", 5) != 5) {
-        fprintf(stderr, "slotcab: --check-layout: cannot make a PIN file: %s\n", strerror(errno));
+        error_print("slotcab: --check-layout: cannot make a PIN file: %s", strerror(errno));
         rc = 2;
     }
     if (fd >= 0)
@@ -487,7 +487,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(f, "--scenario-dir")) {
             DIR *d = opendir(v);
             if (!d) {
-                fprintf(stderr, "slotcab: --scenario-dir %s: cannot read that folder: %s\n", v, strerror(errno));
+                error_print("slotcab: --scenario-dir %s: cannot read that folder: %s", v, strerror(errno));
                 return 2;
             }
             closedir(d);
@@ -563,6 +563,11 @@ int main(int argc, char **argv)
         }
         if (rc)
             return rc;
+    }
+    struct stat shots_st;
+    if (o.shots && !stat(o.shots, &shots_st) && !S_ISDIR(shots_st.st_mode)) {
+        error_print("slotcab: --shots %s: not a folder (the pictures go in one)", o.shots);
+        return 2;
     }
     if (o.stats_every && !o.frame_stats)
         return bad("--stats-every", "only with --frame-stats FILE");

@@ -587,8 +587,8 @@ int gamedef_path(const char *games_dir, const char *id, char *path, size_t size,
     if (id_valid(id)) {
         struct stat st;
         if ((size_t)snprintf(path, size, "%s/%s/game.json", games_dir, id) < size &&
-            stat(path, &st) == 0 && S_ISREG(st.st_mode))
-            return 0;
+            stat(path, &st) == 0 && !S_ISDIR(st.st_mode))
+            return 0; /* a pipe or a device too: its loader says what is wrong with it */
         why = "no such game";
     }
     /* the known ids: the folders of games_dir with a game.json, sorted */

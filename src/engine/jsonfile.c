@@ -1,15 +1,13 @@
 /* jsonfile.c - file reading, syntax-error locations and typed getters over cJSON. */
 #include "jsonfile.h"
+#include "readfile.h"
 
-#include <errno.h>
 #include <ctype.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define JF_MAX_FILE (16u << 20)
 
 int jf_fail(JsonFile *jf, const char *path, const char *fmt, ...)
 {
@@ -39,41 +37,10 @@ void jf_path_index(char *buf, size_t size, const char *parent, int i)
 int jf_parse(JsonFile *jf, const char *path, cJSON **root)
 {
     *root = NULL;
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return error_set(jf->err, "%s: cannot open: %s", jf->file, strerror(errno));
-    /* read in a buffer that doubles as needed, up to JF_MAX_FILE */
-    size_t cap = 1u << 16, n = 0;
-    char *text = malloc(cap + 1);
-    int read_error = 0;
-    while (text) {
-        errno = 0;
-        n += fread(text + n, 1, cap - n, f);
-        if (n < cap || cap > JF_MAX_FILE) {
-            read_error = ferror(f) ? (errno ? errno : EIO) : 0;
-            break;
-        }
-        char *bigger = realloc(text, cap * 2 + 1);
-        if (!bigger) {
-            free(text);
-            text = NULL;
-            break;
-        }
-        text = bigger;
-        cap *= 2;
-    }
-    fclose(f);
-    if (!text)
-        return error_set(jf->err, "%s: out of memory", jf->file);
-    if (read_error) {
-        free(text);
-        return error_set(jf->err, "%s: cannot read: %s", jf->file, strerror(read_error));
-    }
-    if (n > JF_MAX_FILE) {
-        free(text);
-        return error_set(jf->err, "%s: larger than %u bytes", jf->file, JF_MAX_FILE);
-    }
-    text[n] = '\0';
+    char *text;
+    size_t n;
+    if (readfile_all(path, jf->file, READFILE_JSON_MAX, &text, &n, jf->err))
+        return -1;
     jf->hash = 1469598103934665603ull;
     for (size_t i = 0; i < n; i++)
         jf->hash = (jf->hash ^ (unsigned char)text[i]) * 1099511628211ull;

@@ -76,7 +76,9 @@ static void row_open(Buf *b, const char *label)
 
 static void cell_keyed(Buf *b, const char *key, double v, int decimals)
 {
-    buf_printf(b, "<td class=\"num\" data-key=\"%s\" data-value=\"%.*f\">", key, decimals, v);
+    buf_puts(b, "<td class=\"num\" data-key=\"");
+    esc(b, key);
+    buf_printf(b, "\" data-value=\"%.*f\">", decimals, v);
 }
 
 /* ---- the plots --------------------------------------------------------------------------- */
@@ -422,11 +424,16 @@ static void params_table(Buf *h, const ReportInput *in, const SimStats *st)
     row_open(h, "Game file");
     buf_printf(h, "<td>games/");
     esc(h, def->id);
-    buf_printf(h, "/game.json, FNV-1a 64 %s</td></tr>\n", def->hash);
+    buf_puts(h, "/game.json, FNV-1a 64 ");
+    esc(h, def->hash);
+    buf_puts(h, "</td></tr>\n");
     row_open(h, "Bet");
     buf_puts(h, "<td>");
-    for (int i = 0; i < def->nbet; i++)
-        buf_printf(h, "%s%s=%" PRId64, i ? "," : "", def->bet[i].key, run->bet.v[i]);
+    for (int i = 0; i < def->nbet; i++) {
+        buf_puts(h, i ? "," : "");
+        esc(h, def->bet[i].key);
+        buf_printf(h, "=%" PRId64, run->bet.v[i]);
+    }
     money_str(in->rules->bet_total(def, &run->bet), m, sizeof m);
     buf_printf(h, " (%s per round%s)</td></tr>\n", m,
                in->rules->bet_is_max(def, &run->bet) ? ", max bet" : "");
@@ -452,7 +459,9 @@ static void params_table(Buf *h, const ReportInput *in, const SimStats *st)
     }
     buf_puts(h, "</td></tr>\n");
     row_open(h, "Tool");
-    buf_printf(h, "<td>slotsim %s</td></tr>\n", in->version);
+    buf_puts(h, "<td>slotsim ");
+    esc(h, in->version);
+    buf_puts(h, "</td></tr>\n");
     buf_puts(h, "</tbody></table>\n");
 }
 
@@ -628,8 +637,9 @@ static void features_table(Buf *h, const ReportInput *in, const SimStats *st)
             continue;
         char label[48];
         pretty(label, sizeof label, name);
-        buf_printf(h, "%s%s%s ", listed++ ? ", " : "<p>Spins played: ", label,
-                   strstr(name, "spin") ? "" : " spins");
+        buf_puts(h, listed++ ? ", " : "<p>Spins played: ");
+        esc(h, label);
+        buf_printf(h, "%s ", strstr(name, "spin") ? "" : " spins");
         count(h, t->spins[k]);
     }
     if (listed)
@@ -741,10 +751,13 @@ int report_write(const ReportInput *in, const char *dir, Error *err)
     esc(&h, def->name);
     buf_puts(&h, "</h1>\n<div class=\"sub\">");
     esc(&h, def->id);
-    buf_printf(&h, " \xc2\xb7 game file hash %s \xc2\xb7 ", def->hash);
+    buf_puts(&h, " \xc2\xb7 game file hash ");
+    esc(&h, def->hash);
+    buf_puts(&h, " \xc2\xb7 ");
     count(&h, in->t->rounds);
-    buf_printf(&h, " rounds, seed %" PRIu64 " \xc2\xb7 slotsim %s</div>\n</header>\n", in->run->seed,
-               in->version);
+    buf_printf(&h, " rounds, seed %" PRIu64 " \xc2\xb7 slotsim ", in->run->seed);
+    esc(&h, in->version);
+    buf_puts(&h, "</div>\n</header>\n");
     params_table(&h, in, &st);
     par_sheet(&h, in, &st);
     int fig = 1;

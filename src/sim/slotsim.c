@@ -97,15 +97,15 @@ static int rank_here;
 
 int fail(const char *fmt, ...)
 {
+    char what[2048];
     va_list ap;
     va_start(ap, fmt);
-    if (rank_here > 0)
-        fprintf(stderr, "slotsim (rank %d): ", rank_here);
-    else
-        fputs("slotsim: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vsnprintf(what, sizeof what, fmt, ap);
     va_end(ap);
+    if (rank_here > 0)
+        error_print("slotsim (rank %d): %s", rank_here, what);
+    else
+        error_print("slotsim: %s", what);
     return EXIT_USAGE;
 }
 
@@ -132,7 +132,7 @@ static int parse_args(int argc, char **argv, Options *o)
         o->games_dir = default_games_dir();
     o->threads = 1;
     if (argc < 2)
-        return fail("missing command\n%s", usage);
+        return fail("missing command (see slotsim --help)");
     o->cmd = argv[1];
     for (int i = 2; i < argc; i++) {
         const char *a = argv[i];
@@ -404,8 +404,8 @@ static int cmd_round(const Options *o)
     }
     fputs(b.s, stdout);
     if (machine_forced_left(m) > 0)
-        fprintf(stderr, "slotsim: note: %d forced spin(s) of %s were not reached in this round\n",
-                machine_forced_left(m), o->scenario);
+        error_print("slotsim: note: %d forced spin(s) of %s were not reached in this round",
+                    machine_forced_left(m), o->scenario);
 done:
     buf_free(&b);
     machine_destroy(m);
@@ -930,5 +930,5 @@ int main(int argc, char **argv)
         return cmd_cycle(&o);
     if (strcmp(o.cmd, "report") == 0)
         return cmd_report(&o);
-    return fail("unknown command \"%s\"\n%s", o.cmd, usage);
+    return fail("unknown command \"%s\" (see slotsim --help)", o.cmd);
 }

@@ -15,7 +15,12 @@ void svg_escape(Buf *b, const char *s)
         case '<': buf_puts(b, "&lt;"); break;
         case '>': buf_puts(b, "&gt;"); break;
         case '"': buf_puts(b, "&quot;"); break;
-        default: buf_printf(b, "%c", *s); break;
+        default: /* a control byte XML cannot hold: the replacement character */
+            if ((unsigned char)*s < 0x20 && !strchr("\t\n\r", *s))
+                buf_puts(b, "\xef\xbf\xbd");
+            else
+                buf_printf(b, "%c", *s);
+            break;
         }
     }
 }

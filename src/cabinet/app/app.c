@@ -272,8 +272,8 @@ static void play_due(App *a)
         if (a->opt.headless) {
             app_quit(a, 0);
         } else {
-            fprintf(stderr, "slotcab: --playback %s: played to its end (tick %llu); the cabinet is yours\n",
-                    a->opt.playback, (unsigned long long)a->tick);
+            error_print("slotcab: --playback %s: played to its end (tick %llu); the cabinet is yours",
+                        a->opt.playback, (unsigned long long)a->tick);
             playback_free(a->play);
             a->play = NULL;
         }
@@ -305,7 +305,7 @@ void app_operator_quit(App *a)
 
 void app_fail(App *a, const Error *err)
 {
-    fprintf(stderr, "slotcab: %s\n", err->msg);
+    error_print("slotcab: %s", err->msg);
     app_quit(a, 2);
 }
 
@@ -323,7 +323,7 @@ static void draw_replay_tag(App *a)
 {
     Error err;
     if (!a->tag_font && gfx_load_font(a->gfx, "fonts/DejaVuSans-Bold.ttf", 30, &a->tag_font, &err)) {
-        fprintf(stderr, "slotcab: the REPLAY tag: %s\n", err.msg);
+        error_print("slotcab: the REPLAY tag: %s", err.msg);
         a->tag_font = -1;
     }
     if (a->tag_font < 0)
@@ -363,7 +363,7 @@ static int save_png(App *a, const char *path, const char *what)
     SDL_Surface *s = gfx_read_pixels(a->gfx);
     int rc = 0;
     if (!s || IMG_SavePNG(s, path)) {
-        fprintf(stderr, "slotcab: %s: cannot write %s: %s\n", what, path, s ? IMG_GetError() : SDL_GetError());
+        error_print("slotcab: %s: cannot write %s: %s", what, path, s ? IMG_GetError() : SDL_GetError());
         rc = -1;
     }
     SDL_FreeSurface(s);
@@ -380,8 +380,8 @@ void app_shot(App *a, const char *name)
 
 static void shoot(App *a, const char *name)
 {
-    if (!a->opt.headless || (!a->opt.shots && !a->opt.layout && !a->opt.on_shot))
-        return;
+    if (!a->opt.headless || (!a->opt.shots && !a->opt.layout && !a->opt.on_shot) || a->status == 2)
+        return; /* nor once a picture could not be written: one message, exit 2 */
     if (a->opt.layout) { /* drawn again, recorded from its start */
         gfx_record_clear(a->gfx);
         draw_frame(a);
@@ -396,7 +396,7 @@ static void shoot(App *a, const char *name)
     if (a->opt.on_shot) {
         SDL_Surface *s = gfx_read_pixels(a->gfx);
         if (!s) {
-            fprintf(stderr, "slotcab: %s: cannot read the frame: %s\n", name, SDL_GetError());
+            error_print("slotcab: %s: cannot read the frame: %s", name, SDL_GetError());
             app_quit(a, 2);
             return;
         }
@@ -419,11 +419,11 @@ static void snap(App *a)
     a->want_snap = false;
     const char *dir = a->opt.shots ? a->opt.shots : a->snap_dir;
     if (!dir[0]) {
-        fputs("slotcab: F12: no folder for pictures (give --shots DIR)\n", stderr);
+        error_print("slotcab: F12: no folder for pictures (give --shots DIR)");
         return;
     }
     if (mkdir(dir, 0777) && errno != EEXIST) {
-        fprintf(stderr, "slotcab: F12: cannot create %s: %s\n", dir, strerror(errno));
+        error_print("slotcab: F12: cannot create %s: %s", dir, strerror(errno));
         return;
     }
     int64_t round = 0;
@@ -450,7 +450,7 @@ static void snap(App *a)
     if (save_png(a, part, "F12"))
         return;
     if (rename(part, path)) {
-        fprintf(stderr, "slotcab: F12: cannot name %s: %s\n", path, strerror(errno));
+        error_print("slotcab: F12: cannot name %s: %s", path, strerror(errno));
         unlink(part);
         return;
     }
@@ -868,7 +868,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     uint64_t start_us = now_us();
     App *a = calloc(1, sizeof *a);
     if (!a) {
-        fputs("slotcab: out of memory\n", stderr);
+        error_print("slotcab: out of memory");
         return 2;
     }
     a->opt = *opt;
@@ -879,7 +879,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     if (opt->playback) {
         ReplayHeader *h = &a->play_h;
         if (!(a->play = playback_load(opt->playback, h, &err))) {
-            fprintf(stderr, "slotcab: %s\n", err.msg);
+            error_print("slotcab: %s", err.msg);
             free(a);
             return 2;
         }
@@ -891,7 +891,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         else if (h->has_game && opt->game && strcmp(opt->game, h->game))
             clash = "--game";
         if (clash) {
-            fprintf(stderr, "slotcab: %s: not the value the recording %s was made with (line 1, field \"%s\")\n",
+            error_print("slotcab: %s: not the value the recording %s was made with (line 1, field \"%s\")",
                     clash, opt->playback, clash + 2);
             playback_free(a->play);
             free(a);
@@ -930,13 +930,13 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     a->clock_set = -1;
     char game_path[512];
     if (opt->game && gamedef_path(opt->games_dir, opt->game, game_path, sizeof game_path, &err)) {
-        fprintf(stderr, "slotcab: --game: %s\n", err.msg);
+        error_print("slotcab: --game: %s", err.msg);
         playback_free(a->play);
         free(a);
         return 2;
     }
     if (opt->shots && mkdir(opt->shots, 0777) && errno != EEXIST) {
-        fprintf(stderr, "slotcab: --shots: cannot create %s: %s\n", opt->shots, strerror(errno));
+        error_print("slotcab: --shots: cannot create %s: %s", opt->shots, strerror(errno));
         playback_free(a->play);
         free(a);
         return 2;
@@ -990,7 +990,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         if (opt->headless)
             goto fail;
         /* a window shows the lock and the integrity report; nothing can be played */
-        fprintf(stderr, "slotcab: %s\n", err.msg);
+        error_print("slotcab: %s", err.msg);
         a->locked = true;
         a->status = 2;
     }
@@ -1098,12 +1098,12 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     }
     status = a->status;
     if (a->rec && recorder_end(a->rec, a->tick, &err)) {
-        fprintf(stderr, "slotcab: %s\n", err.msg);
+        error_print("slotcab: %s", err.msg);
         status = 2;
     }
     goto done;
 fail:
-    fprintf(stderr, "slotcab: %s\n", err.msg);
+    error_print("slotcab: %s", err.msg);
 done:
     recorder_close(a->rec);
     playback_free(a->play);

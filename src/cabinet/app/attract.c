@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #define LOBBY_TICKS (APP_HZ * 8)      /* the lobby's step */
 #define LOBBY_SHOT 240                /* its picture, this far in (a tile mid-sweep) */
@@ -196,7 +197,8 @@ Attract *attract_create(Gfx *g, const char *games_dir, const char *themes_dir,
         ShowGame *sg = &t->games[t->ngames];
         snprintf(sg->id, sizeof sg->id, "%s", lg->id);
         snprintf(sg->name, sizeof sg->name, "%s", lg->name);
-        if (is_file(spath) ? load_showcase(sg, spath, games_dir, err) : (default_playlist(sg, games_dir), 0))
+        /* a showcase.json there, whatever it is (a pipe, a device): jf_parse says what is wrong */
+        if (!access(spath, F_OK) ? load_showcase(sg, spath, games_dir, err) : (default_playlist(sg, games_dir), 0))
             goto fail;
         if (sg->n > 0)
             t->ngames++;

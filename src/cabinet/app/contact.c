@@ -15,6 +15,7 @@
  * that differs gets the golden's copy and a difference picture (the golden dimmed, the
  * differing pixels bright red) beside it. contact_page.c writes the page. */
 #include "contact_priv.h"
+#include "readfile.h"
 
 #include <SDL_image.h>
 #include <cJSON.h>
@@ -102,41 +103,6 @@ static void capture_free(Capture *c)
     SDL_FreeSurface(c->last);
 }
 
-/* The whole of a small file, NUL-terminated (the caller frees it); NULL with err. */
-static char *read_file(const char *path, size_t *size, Error *err)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        error_set(err, "%s: cannot read: %s", path, strerror(errno));
-        return NULL;
-    }
-    char *buf = NULL;
-    size_t n = 0, cap = 0;
-    for (;;) {
-        if (n + 65536 > cap) {
-            char *b = realloc(buf, cap = cap * 2 + 65536 + 1);
-            if (!b)
-                break;
-            buf = b;
-        }
-        size_t got = fread(buf + n, 1, cap - n - 1, f);
-        n += got;
-        if (!got)
-            break;
-    }
-    const bool bad = ferror(f) || !buf;
-    fclose(f);
-    if (bad) {
-        free(buf);
-        error_set(err, "%s: cannot read it whole", path);
-        return NULL;
-    }
-    buf[n] = 0;
-    if (size)
-        *size = n;
-    return buf;
-}
-
 static int write_file(const char *path, const char *data, size_t n, Error *err)
 {
     FILE *f = fopen(path, "wb");
@@ -162,8 +128,8 @@ static int make_dir(const char *path, const char *flag, Error *err)
  * and the field (the run itself checks the rest when it plays it). */
 static int card_read(ContactCard *card, Error *err)
 {
-    char *text = read_file(card->path, NULL, err);
-    if (!text)
+    char *text;
+    if (readfile_all(card->path, card->path, READFILE_JSON_MAX, &text, NULL, err))
         return -1;
     cJSON *root = cJSON_Parse(text);
     free(text);
@@ -286,13 +252,15 @@ static int compare(const ContactSheet *s, const ContactGame *g, ContactFrame *fr
         fr->verdict = CONTACT_NO_GOLDEN;
         return 0;
     }
-    SDL_Surface *raw = IMG_Load(path);
+    Error unread = {""};
+    SDL_Surface *raw = readfile_check(path, path, READFILE_PICTURE_MAX, &unread) ? NULL : IMG_Load(path);
     SDL_Surface *want = raw ? SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
     SDL_Surface *got = SDL_ConvertSurfaceFormat(frame, SDL_PIXELFORMAT_RGBA32, 0);
     SDL_Surface *diff = want ? SDL_CreateRGBSurfaceWithFormat(0, want->w, want->h, 24, SDL_PIXELFORMAT_RGB24) : NULL;
     int rc = 0;
     if (!want)
-        snprintf(fr->note, sizeof fr->note, "the golden could not be read: %.120s", IMG_GetError());
+        snprintf(fr->note, sizeof fr->note, "the golden could not be read: %.120s",
+                 unread.msg[0] ? unread.msg : IMG_GetError());
     else if (want->w != frame->w || want->h != frame->h)
         snprintf(fr->note, sizeof fr->note, "the golden is %dx%d, the frame %dx%d (see --size)", want->w, want->h,
                  frame->w, frame->h);
@@ -300,13 +268,15 @@ static int compare(const ContactSheet *s, const ContactGame *g, ContactFrame *fr
         rc = error_set(err, "--contact-sheet: out of memory comparing %s", path);
     fr->differing = fr->note[0] ? fr->total : (!rc ? diff_pixels(got, want, diff) : 0);
     fr->verdict = fr->differing * CONTACT_SHARE > fr->total ? CONTACT_DIFFERS : CONTACT_SAME;
-    if (!rc && fr->verdict == CONTACT_DIFFERS) {
+    if (!rc && fr->verdict == CONTACT_DIFFERS && !unread.msg[0]) { /* a golden not read is not copied */
         char out[1600], dir[1200];
         snprintf(fr->golden, sizeof fr->golden, "%s/golden/%s", g->id, name);
         snprintf(dir, sizeof dir, "%s/%s/golden", d->out_dir, g->id);
         snprintf(out, sizeof out, "%s/%s", d->out_dir, fr->golden);
         size_t n = 0;
-        char *bytes = make_dir(dir, "--contact-sheet", err) ? NULL : read_file(path, &n, err);
+        char *bytes = NULL;
+        if (!make_dir(dir, "--contact-sheet", err))
+            readfile_all(path, path, READFILE_PICTURE_MAX, &bytes, &n, err);
         rc = !bytes || write_file(out, bytes, n, err) ? -1 : 0;
         free(bytes);
         if (!rc && !fr->note[0]) {
@@ -353,7 +323,7 @@ static int keep_frames(ContactSheet *s, const ContactGame *g, ContactCard *card,
             snprintf(card->problem, sizeof card->problem, "%s: key_moments[%d]: \"%s\" was not shot (its moments: "
                      "%.300s)", card->path, i, card->want[i], c->moments ? c->moments : "");
     if (card->problem[0]) {
-        fprintf(stderr, "slotcab: %s\n", card->problem);
+        error_print("slotcab: %s", card->problem);
         s->failed++;
     }
     int rc = 0;
@@ -408,7 +378,7 @@ static int play_card(ContactSheet *s, const ContactGame *g, ContactCard *card, c
     Error e;
     if (card_read(card, &e)) {
         snprintf(card->problem, sizeof card->problem, "%s", e.msg);
-        fprintf(stderr, "slotcab: %s\n", e.msg);
+        error_print("slotcab: %s", e.msg);
         s->failed++;
         return 0;
     }
@@ -425,7 +395,7 @@ static int play_card(ContactSheet *s, const ContactGame *g, ContactCard *card, c
         s->failed++;
     } else if (!c.last) {
         snprintf(card->problem, sizeof card->problem, "its round shot no moment");
-        fprintf(stderr, "slotcab: %s: %s\n", card->path, card->problem);
+        error_print("slotcab: %s: %s", card->path, card->problem);
         s->failed++;
     } else {
         rc = keep_frames(s, g, card, &c, err);
@@ -487,7 +457,7 @@ int contact_sheet(const ContactDesc *d, const AppScenes *scenes)
     clock_gettime(CLOCK_MONOTONIC, &t0);
     ContactSheet *s = calloc(1, sizeof *s);
     if (!s) {
-        fputs("slotcab: out of memory\n", stderr);
+        error_print("slotcab: out of memory");
         return 2;
     }
     s->desc = d;
@@ -512,11 +482,12 @@ int contact_sheet(const ContactDesc *d, const AppScenes *scenes)
         rc = contact_page_write(s, &err);
     int status = 2;
     if (rc) {
-        fprintf(stderr, "slotcab: %s\n", err.msg);
+        error_print("slotcab: %s", err.msg);
     } else {
+        char shown[1200];
         printf("slotcab: contact sheet %s/index.html: %d scenarios, %d frames, %d differ, %d without golden%s"
-               " (%.1f s)\n", d->out_dir, s->scenarios, s->frames, s->differ, s->no_golden,
-               s->failed ? ", some scenarios not played (see above)" : "", seconds_since(&t0));
+               " (%.1f s)\n", error_escape(shown, sizeof shown, d->out_dir), s->scenarios, s->frames, s->differ,
+               s->no_golden, s->failed ? ", some scenarios not played (see above)" : "", seconds_since(&t0));
         status = s->failed ? 2 : s->differ ? 1 : 0;
     }
     for (int i = 0; i < s->ngames; i++) {

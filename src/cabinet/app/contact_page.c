@@ -10,6 +10,7 @@
  * one. Nothing on it depends on the clock, so the same run writes the same page. */
 #include "contact_priv.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <string.h>
 #include <unistd.h>
@@ -65,10 +66,38 @@ static void esc(FILE *f, const char *s)
     }
 }
 
+/* s as an HTML id and a link's fragment: letters, digits, '-' and '.' as they are, any other
+ * byte as _XX (its hex), so a file's name can never end the attribute or open a tag. */
+static void id_part(FILE *f, const char *s, size_t n)
+{
+    for (size_t i = 0; i < n && s[i]; i++) {
+        unsigned char c = (unsigned char)s[i];
+        if (isalnum(c) || c == '-' || c == '.')
+            fputc(c, f);
+        else
+            fprintf(f, "_%02x", c);
+    }
+}
+
 /* The card's anchor: game and file ("gonzos-gold/05-free-spins.json" -> "gonzos-gold-05-free-spins"). */
 static void anchor(FILE *f, const ContactGame *g, const ContactCard *c)
 {
-    fprintf(f, "%s-%.*s", g->id, (int)strlen(c->file) - 5, c->file);
+    id_part(f, g->id, strlen(g->id));
+    fputc('-', f);
+    id_part(f, c->file, strlen(c->file) - 5);
+}
+
+/* A relative link to a file beside the page: its path percent-encoded (RFC 3986's unreserved
+ * characters and '/' as they are), so a name with '"', '<', '#' or '?' links to itself. */
+static void url(FILE *f, const char *s)
+{
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (isalnum(c) || strchr("-._~/", c))
+            fputc(c, f);
+        else
+            fprintf(f, "%%%02X", c);
+    }
 }
 
 static const char *card_class(const ContactCard *c)
@@ -84,32 +113,43 @@ static const char *card_class(const ContactCard *c)
     return "same";
 }
 
-static void figure(FILE *f, const char *file, const char *caption_html)
+/* A picture and its link; the caption is the moment's name (escaped here), badges (HTML
+ * made here) and a sentence (escaped here). */
+static void figure(FILE *f, const char *file, const char *moment, const char *badges, const char *text)
 {
     fputs("<figure><a href=\"", f);
-    esc(f, file);
+    url(f, file);
     fputs("\"><img src=\"", f);
-    esc(f, file);
-    fprintf(f, "\" alt=\"\" loading=\"lazy\"></a><figcaption>%s</figcaption></figure>\n", caption_html);
+    url(f, file);
+    fputs("\" alt=\"\" loading=\"lazy\"></a><figcaption>", f);
+    if (moment) {
+        fputs("<span class=\"m\">", f);
+        esc(f, moment);
+        fputs("</span>", f);
+    }
+    fputs(badges, f);
+    esc(f, text);
+    fputs("</figcaption></figure>\n", f);
 }
 
 static void frame_html(FILE *f, const ContactFrame *fr)
 {
-    char cap[600];
+    char badges[200], off[100] = "";
     static const char *const badge[] = {"<span class=\"badge nogolden\">no golden</span>",
                                         "<span class=\"badge same\">matches golden</span>",
                                         "<span class=\"badge differs\">DIFFERS</span>"};
-    snprintf(cap, sizeof cap, "<span class=\"m\">%s</span>%s%s", fr->moment,
-             fr->final ? "<span class=\"badge final\">final</span>" : "", badge[fr->verdict]);
+    snprintf(badges, sizeof badges, "%s%s", fr->final ? "<span class=\"badge final\">final</span>" : "",
+             badge[fr->verdict]);
     if (fr->verdict == CONTACT_SAME && fr->differing) /* within the tolerance, but not nothing */
-        snprintf(cap + strlen(cap), sizeof cap - strlen(cap), " (%lld pixels off, within tolerance)", fr->differing);
+        snprintf(off, sizeof off, " (%lld pixels off, within tolerance)", fr->differing);
     if (fr->verdict != CONTACT_DIFFERS) {
-        figure(f, fr->file, cap);
+        figure(f, fr->file, fr->moment, badges, off);
         return;
     }
     fputs("<div class=\"cmp\">\n", f);
-    figure(f, fr->file, cap);
-    figure(f, fr->golden, "the golden");
+    figure(f, fr->file, fr->moment, badges, off);
+    if (fr->golden[0]) /* none when the golden could not be read */
+        figure(f, fr->golden, NULL, "", "the golden");
     char what[400];
     if (fr->note[0])
         snprintf(what, sizeof what, "not compared pixel by pixel: %s", fr->note);
@@ -117,7 +157,7 @@ static void frame_html(FILE *f, const ContactFrame *fr)
         snprintf(what, sizeof what, "%lld of %lld pixels differ (a channel off by more than %d): in red",
                  fr->differing, fr->total, CONTACT_TOL);
     if (fr->diff[0]) {
-        figure(f, fr->diff, what);
+        figure(f, fr->diff, NULL, "", what);
     } else {
         fputs("<p class=\"problem\">", f);
         esc(f, what);
@@ -201,7 +241,9 @@ static void head_html(FILE *f, const ContactSheet *s)
     }
     fputs("<nav>", f);
     for (int i = 0; i < s->ngames; i++) {
-        fprintf(f, "<a href=\"#%s\">", s->games[i].id);
+        fputs("<a href=\"#", f);
+        id_part(f, s->games[i].id, strlen(s->games[i].id));
+        fputs("\">", f);
         esc(f, s->games[i].name);
         fprintf(f, " (%d)</a>", s->games[i].ncards);
     }
@@ -219,9 +261,13 @@ int contact_page_write(const ContactSheet *s, Error *err)
     head_html(f, s);
     for (int i = 0; i < s->ngames; i++) {
         const ContactGame *g = &s->games[i];
-        fprintf(f, "<h2 id=\"%s\">", g->id);
+        fputs("<h2 id=\"", f);
+        id_part(f, g->id, strlen(g->id));
+        fputs("\">", f);
         esc(f, g->name);
-        fprintf(f, "<small>%s &middot; %d scenarios</small></h2>\n", g->id, g->ncards);
+        fputs("<small>", f);
+        esc(f, g->id);
+        fprintf(f, " &middot; %d scenarios</small></h2>\n", g->ncards);
         if (g->note[0]) {
             fputs("<p class=\"note\">", f);
             esc(f, g->note);

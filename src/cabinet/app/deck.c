@@ -8,6 +8,7 @@
  * into presses and releases, and an action held from two buttons goes up once both are
  * let go. Everything happens at ticks the caller gives: no clock is read here. */
 #include "deck.h"
+#include "readfile.h"
 
 #include <cjson/cJSON.h>
 
@@ -81,7 +82,7 @@ Deck *deck_new(void)
     Deck *d = calloc(1, sizeof *d);
     Error err;
     if (d && deck_load_json(d, default_json, "the built-in deck", &err)) {
-        fprintf(stderr, "slotcab: %s\n", err.msg); /* a mistake in the text above */
+        error_print("slotcab: %s", err.msg); /* a mistake in the text above */
         free(d);
         return NULL;
     }
@@ -255,38 +256,13 @@ int deck_load_json(Deck *d, const char *text, const char *name, Error *err)
 
 int deck_load_file(Deck *d, const char *path, Error *err)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return error_set(err, "%s: cannot read it: %s", path, strerror(errno));
-    char *text = NULL;
-    size_t len = 0, cap = 0, n;
-    char buf[4096];
-    int rc = 0;
-    while (!rc && (n = fread(buf, 1, sizeof buf, f)) > 0) {
-        if (len + n + 1 > cap) {
-            cap = (len + n + 1) * 2;
-            char *t = cap > (1u << 20) ? NULL : realloc(text, cap);
-            if (!t)
-                rc = error_set(err, "%s: too large for a deck's settings (1 MB at most)", path);
-            else
-                text = t;
-        }
-        if (!rc) {
-            memcpy(text + len, buf, n);
-            len += n;
-        }
-    }
-    if (!rc && ferror(f))
-        rc = error_set(err, "%s: cannot read it: %s", path, strerror(errno));
-    fclose(f);
-    if (!rc) {
-        if (!text)
-            rc = error_set(err, "%s: empty: expected a JSON object", path);
-        else {
-            text[len] = 0;
-            rc = deck_load_json(d, text, path, err);
-        }
-    }
+    char *text;
+    size_t len;
+    if (readfile_all(path, path, READFILE_SMALL_MAX, &text, &len, err))
+        return -1;
+    int rc = strlen(text) != len ? error_set(err, "%s: not a text file (it holds a NUL byte)", path)
+             : !len ? error_set(err, "%s: empty: expected a JSON object", path)
+             : deck_load_json(d, text, path, err);
     free(text);
     return rc;
 }

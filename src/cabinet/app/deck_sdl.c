@@ -14,6 +14,7 @@
  *     TICK end
  * SDL turns them into device events like a real device's, so the whole path is tested. */
 #include "deck_sdl.h"
+#include "readfile.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -127,23 +128,30 @@ static const char *parse_step(char *w[4], int nw, Step *st)
                : "unknown joystick input (buttonN, axisN or hatN, from 0)";
 }
 
+/* The steps of a pad script, a line each ("TICK pad|joy INPUT VALUE", # starts a comment). */
 static int load_script(DeckDev *dv, const char *path, Error *err)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return error_set(err, "--pad-script %s: cannot read it: %s", path, strerror(errno));
+    char name[1100], *text;
+    size_t len;
+    snprintf(name, sizeof name, "--pad-script %s", path);
+    if (readfile_all(path, name, READFILE_SMALL_MAX, &text, &len, err))
+        return -1;
     dv->steps = calloc(STEPS_MAX, sizeof *dv->steps);
-    char line[256];
-    int no = 0, rc = dv->steps ? 0 : error_set(err, "out of memory");
+    int no = 0, rc = !dv->steps ? error_set(err, "out of memory")
+                     : strlen(text) != len ? error_set(err, "%s: not a text file (it holds a NUL byte)", name) : 0;
     uint64_t last = 0;
-    while (!rc && fgets(line, sizeof line, f)) {
+    for (char *next = text, *line; !rc && *next; ) {
+        line = next;
+        next += strcspn(next, "\n");
+        if (*next)
+            *next++ = 0;
         no++;
         char *hash = strchr(line, '#');
         if (hash)
             *hash = 0;
         char *w[5], *save = NULL;
         int nw = 0;
-        for (char *t = strtok_r(line, " \t\r\n", &save); t && nw < 5; t = strtok_r(NULL, " \t\r\n", &save))
+        for (char *t = strtok_r(line, " \t\r", &save); t && nw < 5; t = strtok_r(NULL, " \t\r", &save))
             w[nw++] = t;
         if (!nw)
             continue;
@@ -156,14 +164,14 @@ static int load_script(DeckDev *dv, const char *path, Error *err)
                           : dv->nsteps == STEPS_MAX ? "too many steps (4096 at most)"
                           : parse_step(w, nw, &st);
         if (bad)
-            rc = error_set(err, "--pad-script %s: line %d: %s", path, no, bad);
+            rc = error_set(err, "%s: line %d: %s", name, no, bad);
         else
             dv->steps[dv->nsteps++] = st;
         last = st.tick;
     }
-    fclose(f);
+    free(text);
     if (!rc && !dv->nsteps)
-        rc = error_set(err, "--pad-script %s: no steps", path);
+        rc = error_set(err, "%s: no steps", name);
     return rc;
 }
 
@@ -186,7 +194,7 @@ DeckDev *deckdev_open(Deck *deck, const char *script, Error *err)
             deckdev_close(dv);
             return NULL;
         }
-        fprintf(stderr, "slotcab: the button deck is off: cannot start SDL's game controllers: %s\n", SDL_GetError());
+        error_print("slotcab: the button deck is off: cannot start SDL's game controllers: %s", SDL_GetError());
         return dv;
     }
     dv->started = true;
@@ -313,7 +321,7 @@ static void device_added(DeckDev *dv, int index, bool pad)
     void *p = pad ? (void *)SDL_GameControllerOpen(index) : (void *)SDL_JoystickOpen(index);
     const char *name = pad ? SDL_GameControllerNameForIndex(index) : SDL_JoystickNameForIndex(index);
     if (!p || !keep(pad ? (void **)dv->pad : (void **)dv->joy, p)) {
-        fprintf(stderr, "slotcab: the button deck cannot take the %s \"%s\": %s\n", pad ? "controller" : "joystick",
+        error_print("slotcab: the button deck cannot take the %s \"%s\": %s", pad ? "controller" : "joystick",
                 name ? name : "?", p ? "too many devices" : SDL_GetError());
         if (p && pad)
             SDL_GameControllerClose(p);
@@ -321,7 +329,9 @@ static void device_added(DeckDev *dv, int index, bool pad)
             SDL_JoystickClose(p);
         return;
     }
-    printf("slotcab: button deck: %s \"%s\" attached\n", pad ? "game controller" : "joystick", name ? name : "?");
+    char shown[256]; /* a device's name is the device's to choose: one line, escaped */
+    printf("slotcab: button deck: %s \"%s\" attached\n", pad ? "game controller" : "joystick",
+           error_escape(shown, sizeof shown, name ? name : "?"));
     fflush(stdout);
 }
 
@@ -332,8 +342,9 @@ static bool device_removed(DeckDev *dv, SDL_JoystickID id, bool pad)
         SDL_Joystick *j = pad ? (dv->pad[i] ? SDL_GameControllerGetJoystick(dv->pad[i]) : NULL) : dv->joy[i];
         if (!j || SDL_JoystickInstanceID(j) != id)
             continue;
+        char shown[256];
         printf("slotcab: button deck: %s \"%s\" removed\n", pad ? "game controller" : "joystick",
-               SDL_JoystickName(j) ? SDL_JoystickName(j) : "?");
+               error_escape(shown, sizeof shown, SDL_JoystickName(j) ? SDL_JoystickName(j) : "?"));
         fflush(stdout);
         if (pad) {
             SDL_GameControllerClose(dv->pad[i]);

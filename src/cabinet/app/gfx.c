@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "gfx_priv.h"
+#include "readfile.h"
 
 static bool meets(SDL_FRect a, SDL_FRect b);
 
@@ -120,6 +121,8 @@ static SDL_Surface *load_svg(Gfx *g, const char *path, int tw, int th, Error *er
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", g->assets, path);
+    if (readfile_check(full, full, READFILE_PICTURE_MAX, err))
+        return NULL;
     SDL_RWops *rw = SDL_RWFromFile(full, "rb");
     if (!rw) {
         error_set(err, "%s: cannot open: %s", full, SDL_GetError());
@@ -184,6 +187,8 @@ static void surface_dim(SDL_Surface *s, float dim)
 /* A TrueType font at px output pixels (at least 4), hinted as every font here. */
 static TTF_Font *open_font(const char *full, int px, Error *err)
 {
+    if (readfile_check(full, full, READFILE_PICTURE_MAX, err))
+        return NULL;
     TTF_Font *font = TTF_OpenFont(full, px < 4 ? 4 : px);
     if (!font)
         error_set(err, "%s: cannot open font: %s", full, TTF_GetError());

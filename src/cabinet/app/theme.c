@@ -8,6 +8,7 @@
 #include "theme.h"
 
 #include "jsonfile.h"
+#include "readfile.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -74,8 +75,12 @@ static int art_path(JsonFile *jf, const char *assets_dir, const char *path, cons
     char full[512];
     struct stat st;
     snprintf(full, sizeof full, "%s/%s", assets_dir, file);
-    if (stat(full, &st) || !S_ISREG(st.st_mode))
+    if (stat(full, &st))
         return jf_fail(jf, path, "\"%s\": no such file in %s", file, assets_dir);
+    if (!S_ISREG(st.st_mode))
+        return jf_fail(jf, path, "\"%s\": not a regular file (a folder, a pipe or a device)", file);
+    if ((unsigned long long)st.st_size > READFILE_PICTURE_MAX)
+        return jf_fail(jf, path, "\"%s\": larger than %d MiB", file, (int)(READFILE_PICTURE_MAX >> 20));
     return 0;
 }
 

@@ -8,11 +8,13 @@
  * run or a recording cannot stamp a lock-out into the past or lift one. PINs typed are wiped
  * as soon as they are used. */
 #include "operator_priv.h"
+#include "readfile.h"
 
 #include <sodium.h>
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -187,32 +189,29 @@ void operator_door_input(Operator *o, const Input *in)
  * group or other permission bit), or that holds no PIN is the caller's error (exit 2). */
 static int read_pin_file(const char *path, char *pin, size_t size, Error *err)
 {
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return error_set(err, "--pin-file %s: cannot read it: %s", path, strerror(errno));
     struct stat st;
-    if (!fstat(fileno(f), &st) && !S_ISDIR(st.st_mode) && (st.st_mode & 077)) {
-        fclose(f);
+    if (!stat(path, &st) && S_ISREG(st.st_mode) && (st.st_mode & 077))
         return error_set(err, "--pin-file %s: others may read it (mode %04o): a PIN file must be "
                          "private to its owner: chmod 600 %s", path,
                          (unsigned)(st.st_mode & 07777), path);
-    }
-    char line[64] = "";
-    bool got = fgets(line, sizeof line, f) != NULL;
-    int failed = ferror(f) ? errno : 0;
-    fclose(f);
-    if (failed)
-        return error_set(err, "--pin-file %s: cannot read it: %s", path, strerror(failed));
-    size_t n = strlen(line);
-    while (n > 0 && strchr("\n\r \t", line[n - 1]))
-        line[--n] = 0;
+    char name[1100], *text;
+    size_t len;
+    snprintf(name, sizeof name, "--pin-file %s", path);
+    if (readfile_all(path, name, 4096, &text, &len, err))
+        return -1;
+    char *line = text;
+    size_t n = strcspn(line, "\n");
+    while (n > 0 && strchr("\r \t", line[n - 1]))
+        n--;
+    line[n] = 0;
     int rc = 0;
-    if (!got || opdoor_check_pin(line, NULL) || n >= size)
+    if (opdoor_check_pin(line, NULL) || n >= size)
         rc = error_set(err, "--pin-file %s: its first line must be the operator's PIN, %d to %d"
                        " digits", path, OPDOOR_PIN_MIN, OPDOOR_PIN_MAX);
     else
         memcpy(pin, line, n + 1);
-    wipe(line, sizeof line);
+    wipe(text, len + 1);
+    free(text);
     return rc;
 }
 
@@ -241,7 +240,7 @@ int operator_door_start(Operator *o, Error *err)
         after_try(o, &v, now);
         o->pin_file_shut = v.result != OPDOOR_OPEN;
         if (o->pin_file_shut && opt->headless)
-            fprintf(stderr, "slotcab: --pin-file %s: %s\n", opt->pin_file, o->message);
+            error_print("slotcab: --pin-file %s: %s", opt->pin_file, o->message);
         return 0;
     }
     if (!opdoor_has_pin(s)) {

@@ -3,6 +3,7 @@
  * of this game), a row each; the one clicked (or its number pressed) forces the next round
  * through the scene (WindowsHost.force), which says whether it could. */
 #include "windows_priv.h"
+#include "readfile.h"
 
 #include <cJSON.h>
 #include <dirent.h>
@@ -35,14 +36,11 @@ static int list_dir(Windows *w, const char *dir, int n, bool own)
             continue;
         WindowsPick *k = &p->picks[n];
         snprintf(k->path, sizeof k->path, "%s/%s", dir, e->d_name);
-        FILE *f = fopen(k->path, "rb");
-        if (!f)
+        char *text;
+        if (readfile_all(k->path, k->path, READFILE_JSON_MAX, &text, NULL, NULL))
             continue;
-        char buf[32768];
-        const size_t got = fread(buf, 1, sizeof buf - 1, f);
-        fclose(f);
-        buf[got] = 0;
-        cJSON *root = cJSON_Parse(buf);
+        cJSON *root = cJSON_Parse(text);
+        free(text);
         const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game");
         const cJSON *title = cJSON_GetObjectItemCaseSensitive(root, "title");
         const cJSON *desc = cJSON_GetObjectItemCaseSensitive(root, "description");
