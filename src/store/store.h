@@ -24,11 +24,15 @@
  * slotcab's application id in the file's header; 4: each round's configuration and game
  * file hash; 5: each round's carried state before and after it, and Bonuses (a second
  * unit) in the wallet and each round; 6: forced rounds marked; 7: what each round's
- * pictures began from (the cabinet's tick, the screen shown), for its replay. Older
- * databases are upgraded when a cabinet opens them. */
-#define STORE_SCHEMA_VERSION 7
+ * pictures began from (the cabinet's tick, the screen shown), for its replay; 8: rows sealed
+ * with a keyed MAC (DIR/slotcab.key) and chained, a sealed head row, and a witness file
+ * (store_seal.c). Older databases are upgraded when a cabinet opens them (to 8 once, with a
+ * backup copy beside the file: slotcab.db.schemaN-backup). */
+#define STORE_SCHEMA_VERSION 8
 #define STORE_FILE "slotcab.db"
 #define STORE_LOCK_FILE "slotcab.lock"
+#define STORE_KEY_FILE "slotcab.key"
+#define STORE_WITNESS_FILE "slotcab.witness"
 #define STORE_APPLICATION_ID 0x534c4f54 /* "SLOT", in the SQLite header of every memory */
 #define STORE_MAX_COMMANDS 4096
 
