@@ -486,8 +486,6 @@ static int check_memory(Store *s, int64_t *version, Error *err)
                          st_sealed[t].name, 0) != 1)
             return error_set(err, "%s: incomplete: its table %s is missing", s->path, st_sealed[t].name);
     }
-    if (*version >= 8 && st_query_int(s, "SELECT count(*) FROM head", NULL, 0) != 1)
-        return error_set(err, "%s: incomplete: it has no head", s->path);
     if (st_query_int(s, "SELECT count(*) FROM wallet", NULL, 0) != 1)
         return error_set(err, "%s: incomplete: it has no wallet", s->path);
     sqlite3_stmt *st = st_prepare(s, "PRAGMA quick_check", err);
@@ -505,6 +503,8 @@ static int check_memory(Store *s, int64_t *version, Error *err)
         rc = error_set(err, "%s: fails SQLite's integrity check: %s", s->path, why);
     }
     st_release(s, st);
+    if (!rc && *version >= 8 && st_query_int(s, "SELECT count(*) FROM head", NULL, 0) != 1)
+        rc = error_set(err, "%s: incomplete: it has no head", s->path);
     return rc;
 }
 
@@ -667,7 +667,6 @@ Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *
         }
         if (take_lock(s, dir, err))
             goto fail;
-        st_tighten_modes(dir, s->path);
     }
     struct stat st;
     if (stat(s->path, &st)) {
@@ -692,6 +691,7 @@ Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *
     s->version = (int)version;
     if (mode == STORE_AUDIT)
         return s;
+    st_tighten_modes(dir, s->path); /* accepted: its files private from now on */
     StoreHead hd;
     close_db(s);
     if (open_db(s, s->path, SQLITE_OPEN_READWRITE, err) ||
