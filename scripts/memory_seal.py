@@ -76,9 +76,11 @@ def head(key, db, seq, prev):
     _part(h, 1, b"slotcab head")
     _part(h, 1, seq.to_bytes(8, "little", signed=True))
     _part(h, 1, prev.to_bytes(8, "little", signed=True))
-    for row in db.execute("SELECT key, value FROM meta ORDER BY key"):
-        for v in row:
-            _value(h, v)
+    for sql in ("SELECT key, value FROM meta ORDER BY key",
+                "SELECT type, name, sql FROM sqlite_master ORDER BY type, name"):
+        for row in db.execute(sql):
+            for v in row:
+                _value(h, v)
     for table, _, chained in SEALED:
         _part(h, 2, table.encode())
         sql = (f"SELECT rowid, chk FROM {table} ORDER BY rowid DESC LIMIT 1" if chained

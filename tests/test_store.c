@@ -1145,7 +1145,20 @@ static void test_a_round_keeps_what_its_pictures_began_from(void)
     make_old("DROP TABLE round_show; UPDATE meta SET value = '6' WHERE key = 'schema_version'");
     bool has_arg;
     CHECK_EQ_INT(schema_of_file(&has_arg), 6);
+    /* beside a witness it is an older copy put back over a newer memory: refused, untouched */
+    char witness[300], backup[300];
+    snprintf(witness, sizeof witness, "%s/%s", dir, STORE_WITNESS_FILE);
+    FILE *wf = fopen(witness, "wb");
+    fclose(wf);
+    s = store_open(dir, STORE_CABINET, 0, &err);
+    CHECK(s == NULL && strstr(err.msg, "older copy"));
+    CHECK_EQ_INT(schema_of_file(&has_arg), 6);
+    unlink(witness);
+    /* upgraded once, in place, with a copy of it as it was beside it */
     s = open_store(0);
+    snprintf(backup, sizeof backup, "%s/%s.schema6-backup", dir, STORE_FILE);
+    struct stat bst;
+    CHECK(stat(backup, &bst) == 0 && (bst.st_mode & 0777) == 0600);
     CHECK(s != NULL);
     if (s) {
         CHECK_EQ_INT(schema_of_file(&has_arg), STORE_SCHEMA_VERSION);

@@ -486,6 +486,12 @@ static int check_memory(Store *s, int64_t *version, Error *err)
                          st_sealed[t].name, 0) != 1)
             return error_set(err, "%s: incomplete: its table %s is missing", s->path, st_sealed[t].name);
     }
+    /* a trigger would run someone's SQL inside the cabinet's own transactions, before it
+     * seals their rows: nothing of the kind is part of a memory */
+    if (st_query_int(s, "SELECT count(*) FROM sqlite_master WHERE type IN ('trigger', 'view')",
+                     NULL, 0) != 0)
+        return error_set(err, "%s: a trigger or view that no slotcab makes (written into it "
+                         "behind the store's back)", s->path);
     if (st_query_int(s, "SELECT count(*) FROM wallet", NULL, 0) != 1)
         return error_set(err, "%s: incomplete: it has no wallet", s->path);
     sqlite3_stmt *st = st_prepare(s, "PRAGMA quick_check", err);

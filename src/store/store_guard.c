@@ -215,32 +215,36 @@ int st_upgrade_keyed(Store *s, const char *dir, int from, Error *err)
 
 /* ---- the files' modes ------------------------------------------------------------------- */
 
-static void tighten(const char *path, mode_t want, const char *what)
+/* Takes group's and others' bits off `path`; adds its name to `done` when it had any. */
+static void tighten(const char *path, char *done, size_t size)
 {
     struct stat st;
-    if (stat(path, &st) || !(st.st_mode & 077 & ~want))
+    if (stat(path, &st) || !(st.st_mode & 077))
         return;
-    if (chmod(path, (st.st_mode & 07777 & ~077u) | want))
-        fprintf(stderr, "%s: %s is readable by others (mode %04o) and cannot be made private: %s\n",
-                path, what, (unsigned)(st.st_mode & 07777), strerror(errno));
-    else
-        fprintf(stderr, "%s: %s was readable by others (mode %04o): made private (%04o)\n", path,
-                what, (unsigned)(st.st_mode & 07777), (unsigned)((st.st_mode & 07777 & ~077u) | want));
+    if (chmod(path, st.st_mode & 07700)) {
+        fprintf(stderr, "%s: readable by others (mode %04o) and cannot be made private: %s\n",
+                path, (unsigned)(st.st_mode & 07777), strerror(errno));
+        return;
+    }
+    size_t n = strlen(done);
+    const char *base = strrchr(path, '/');
+    snprintf(done + n, size - n, "%s%s (%04o)", n ? ", " : "", base ? base + 1 : path,
+             (unsigned)(st.st_mode & 07777));
 }
 
 void st_tighten_modes(const char *dir, const char *db)
 {
-    tighten(dir, 0, "the data folder");
-    static const char *const sides[] = {"", "-wal", "-shm"};
-    for (int i = 0; i < 3; i++) {
+    char done[1024] = "";
+    tighten(dir, done, sizeof done);
+    static const char *const names[] = {STORE_FILE, STORE_FILE "-wal", STORE_FILE "-shm",
+                                        STORE_KEY_FILE, STORE_WITNESS_FILE, STORE_LOCK_FILE};
+    (void)db;
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
         char path[640];
-        snprintf(path, sizeof path, "%s%s", db, sides[i]);
-        tighten(path, 0, "the memory");
+        snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+        tighten(path, done, sizeof done);
     }
-    static const char *const files[] = {STORE_KEY_FILE, STORE_WITNESS_FILE, STORE_LOCK_FILE};
-    for (int i = 0; i < 3; i++) {
-        char path[640];
-        snprintf(path, sizeof path, "%s/%s", dir, files[i]);
-        tighten(path, 0, "the memory's file");
-    }
+    if (done[0])
+        fprintf(stderr, "%s: made private to its owner (the folder 0700, the memory's files 0600); "
+                "they were readable by others: %s\n", dir, done);
 }

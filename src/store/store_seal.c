@@ -12,8 +12,9 @@
  *
  * The head. One row (table head) updated in every write transaction, just before it
  * commits: seq (the commits so far), prev (the head before) and head = MAC(key, seq, prev,
- * digest), where the digest covers the critical state: every row's seal of the wallet,
- * the Bonus wallet, the meters, the pools, the settings and meta, and, for each append-only
+ * digest), where the digest covers the critical state: the schema (sqlite_master), meta,
+ * every row's seal of the wallet, the Bonus wallet, the meters, the pools and the settings,
+ * and, for each append-only
  * table, its newest rowid and that row's seal (the chain vouches for the rows before it). So
  * deleting the newest round, or putting back an older sealed version of a row, shows as a
  * head that does not match the memory (store_check()).
@@ -185,6 +186,8 @@ int64_t st_head_of(Store *s, int64_t seq, int64_t prev)
     mac_bytes(&h, 1, &seq, sizeof seq);
     mac_bytes(&h, 1, &prev, sizeof prev);
     digest_query(s, &h, "SELECT key, value FROM meta ORDER BY key", 2);
+    /* the schema itself: a trigger or a column added behind the store's back changes it */
+    digest_query(s, &h, "SELECT type, name, sql FROM sqlite_master ORDER BY type, name", 3);
     char sql[256];
     for (int t = 0; t < T__COUNT; t++) {
         if (st_append_only(t))
