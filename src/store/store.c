@@ -9,7 +9,10 @@
  * Meters live in their own table, keyed by game ("" for the cabinet's own: credits in and
  * out). The reconciliation in store_check() recomputes every meter from the rows that
  * justify it (rounds, cash movements) and the balance from the meters, so a meter or a row
- * edited behind the store's back shows up as a disagreement. */
+ * edited behind the store's back shows up as a disagreement. Every row is sealed with a
+ * keyed MAC, the rows of append-only tables are chained, and every commit moves the
+ * memory's head and writes its witness (st_commit; store_seal.c): rows written, deleted or
+ * put back by someone without the key, and committed writes that went missing, are found. */
 #include "store_priv.h"
 
 #include <errno.h>

@@ -1,21 +1,30 @@
-/* store_file.c - the memory's file: opening it, making a new one, refusing what is not one,
- * the one-cabinet lock, and upgrades.
+/* store_file.c - the memory's files: opening them, making a new memory, refusing what is not
+ * one, the one-cabinet lock, and upgrades.
  *
- * The meters are the one thing a cabinet must never lose, so a file is trusted only after
- * it has shown that it is a complete memory of this cabinet, and nothing writes to it
- * before: its size and SQLite header are read first (an empty file, a short one, a file
- * cut at a page boundary, one that is not SQLite at all), then a read-only connection
- * looks at what is inside (another program's database, a newer schema, a failed SQLite
- * integrity check, a missing table). A file that fails is refused with one message and
- * left exactly as it was: the operator decides (slotcab --fresh-memory keeps it beside a
- * new one). A new memory is made only where no file exists, under a temporary name,
- * synced and renamed into place, so a crash at first start leaves no memory at all
- * rather than half of one.
+ * A memory is four files in its data folder: slotcab.db (SQLite, WAL mode, with its -wal log
+ * and -shm index), slotcab.key (the 32 bytes that seal its rows), slotcab.witness (its last
+ * commit, kept apart; store_seal.c). The meters are the one thing a cabinet must never lose,
+ * so a memory is trusted only after it has shown that it is a complete memory of this cabinet
+ * with every committed write in it, and nothing writes to it before: the file's size and
+ * SQLite header are read first (an empty file, a short one, a file cut at a page boundary,
+ * one that is not SQLite at all), then a read-only connection that never checkpoints looks
+ * at what is inside (another program's database, a newer schema, a failed SQLite integrity
+ * check, a missing table, a trigger), and the verdict (store_guard.c) asks for the key and
+ * compares the memory's head with the witness. A memory that fails is refused with one
+ * message and every file left byte for byte as it was (the -wal and -shm, which SQLite may
+ * touch on open, are put back): the operator decides (slotcab --fresh-memory keeps it,
+ * with its key and witness, beside a new one). A new memory is made only where no file
+ * exists: its key first, then the memory under a temporary name, its first commit written
+ * to a new witness, synced and renamed into place, so a crash at first start leaves no
+ * memory at all rather than half of one. The folder is 0700 and the files 0600 (looser
+ * ones are tightened, with a note, once a memory is accepted).
  *
- * One cabinet holds a memory at a time: an flock on DIR/slotcab.lock, taken before the
- * memory is looked at and held until the store is closed (the kernel lets go of it when
- * the process dies, kill -9 included). The audit takes no lock: it reads a snapshot from a
- * read-only connection, alongside a playing cabinet or from a read-only medium. */
+ * One cabinet holds a memory at a time: an flock on the data folder itself, taken before the
+ * memory is looked at and held until the store is closed (the kernel lets go of it when the
+ * process dies, kill -9 included); nothing in the folder can be deleted to let a second
+ * cabinet in. DIR/slotcab.lock only tells a second cabinet the holder's process id. The
+ * audit takes no lock: it reads a snapshot from a read-only connection, alongside a playing
+ * cabinet or from a read-only medium. */
 #include "store_guard.h"
 
 #include <errno.h>
@@ -288,14 +297,13 @@ static int take_lock(Store *s, const char *dir, Error *err)
     s->lock_fd = fd;
     char pid[24];
     int n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+    /* only for the message: the lock holds without it (a full disk may refuse it) */
     int pf = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (pf < 0 || ftruncate(pf, 0) || pwrite(pf, pid, (size_t)n, 0) != n) {
-        int e = errno;
-        if (pf >= 0)
-            close(pf);
-        return error_set(err, "%s: cannot write the cabinet's process id: %s", path, strerror(e));
+    if (pf >= 0) {
+        if (ftruncate(pf, 0) || pwrite(pf, pid, (size_t)n, 0) != n)
+            (void)ftruncate(pf, 0);
+        close(pf);
     }
-    close(pf);
     return 0;
 }
 
@@ -604,7 +612,7 @@ static Store *store_new(StoreAccess mode)
 /* What the operator can do about a refused memory. */
 static void refused_hint(Error *err)
 {
-    if (!err)
+    if (!err || strstr(err->msg, "the disk is full")) /* nothing wrong with the memory */
         return;
     size_t n = strlen(err->msg);
     snprintf(err->msg + n, sizeof err->msg - n, "; the file is left as it is (slotcab "

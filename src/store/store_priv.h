@@ -9,7 +9,7 @@
 
 #include <sqlite3.h>
 
-#define STORE_STATEMENTS 96
+#define STORE_STATEMENTS 160
 
 /* The memory's head: commits so far, the head before, and this one (store_seal.c). */
 typedef struct StoreHead {
