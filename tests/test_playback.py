@@ -132,7 +132,10 @@ TABLES = ["rounds", "commands", "round_config", "round_state", "meters", "wallet
 
 def memory(data):
     db = sqlite3.connect(os.path.join(data, "slotcab.db"))
-    out = {t: list(db.execute(f"SELECT * FROM {t} ORDER BY 1, 2")) for t in TABLES}
+    out = {}
+    for t in TABLES:  # every column but the seal, which is keyed by each memory's own key
+        cols = ", ".join(c[1] for c in db.execute(f"PRAGMA table_info({t})") if c[1] != "chk")
+        out[t] = list(db.execute(f"SELECT {cols} FROM {t} ORDER BY 1, 2"))
     # the demo credit is stamped with the wall clock as the memory is made (before any tick)
     out["cash"] = list(db.execute("SELECT id, kind, amount FROM cash ORDER BY id"))
     db.close()
