@@ -585,7 +585,8 @@ static int make_memory(Store *s, const char *dir, Money demo_balance, Error *err
     int rc = open_db(s, tmp, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, err) ||
              st_exec(s, "PRAGMA synchronous=FULL", err) || write_schema(s, demo_balance, err) ||
              st_exec(s, "PRAGMA journal_mode=WAL", err);
-    sqlite3_db_config(s->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL);
+    if (s->db) /* a new memory: its log goes into it as it closes */
+        sqlite3_db_config(s->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL);
     close_db(s); /* the last connection: the WAL is checkpointed into the file and removed */
     close(s->witness_fd);
     s->witness_fd = -1;
@@ -712,7 +713,10 @@ Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *
         st_exec(s, "PRAGMA journal_mode=WAL", err) || st_exec(s, "PRAGMA synchronous=FULL", err))
         goto fail;
     sqlite3_db_config(s->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL); /* accepted */
-    /* upgrades from older versions, one transaction each; to 8 once, with a copy kept */
+    /* upgrades from older versions, one transaction each; to 8 once, with a copy of the
+     * memory as it was kept beside it first */
+    if (version < 8 && st_backup_copy(s, (int)version, err))
+        goto fail;
     if ((version < 2 && migrate_to_v2(s, err)) || (version < 3 && migrate_to_v3(s, err)) ||
         (version < 4 && migrate_to_v4(s, err)) || (version < 5 && migrate_to_v5(s, err)) ||
         (version < 6 && migrate_to_v6(s, err)) || (version < 7 && migrate_to_v7(s, err)))
@@ -780,23 +784,24 @@ int store_fresh_start(const char *dir, Money demo_balance, char *kept, size_t si
     snprintf(name, sizeof name, "%s.kept-%s", s->path, stamp);
     for (int n = 2; access(name, F_OK) == 0 && n < 100; n++)
         snprintf(name, sizeof name, "%s.kept-%s-%d", s->path, stamp, n);
-    /* the memory first, then its log, its key and its witness (kept as <name>-wal, .key,
-     * .witness: put back under their own names, they are the memory again): a crash between
-     * leaves the log without its memory, which the next start refuses by name */
-    if (rename(s->path, name)) {
-        error_set(err, "%s: cannot keep it aside as %s: %s", s->path, name, strerror(errno));
-        goto done;
-    }
-    snprintf(from, sizeof from, "%s-wal", s->path);
-    snprintf(to, sizeof to, "%s-wal", name);
+    /* its witness, its key, the memory, then its log (kept as <name>.witness, .key, <name>,
+     * <name>-wal: put back under their own names, they are the memory again). A crash between
+     * leaves a memory without its witness or key, refused by name (--fresh-memory again goes
+     * on), or the log without its memory, refused by name too */
+    snprintf(from, sizeof from, "%s/%s", dir, STORE_WITNESS_FILE);
+    snprintf(to, sizeof to, "%s.witness", name);
     if (keep_aside(from, to, err))
         goto done;
     st_key_path(dir, from, sizeof from);
     snprintf(to, sizeof to, "%s.key", name);
     if (keep_aside(from, to, err))
         goto done;
-    snprintf(from, sizeof from, "%s/%s", dir, STORE_WITNESS_FILE);
-    snprintf(to, sizeof to, "%s.witness", name);
+    if (rename(s->path, name)) {
+        error_set(err, "%s: cannot keep it aside as %s: %s", s->path, name, strerror(errno));
+        goto done;
+    }
+    snprintf(from, sizeof from, "%s-wal", s->path);
+    snprintf(to, sizeof to, "%s-wal", name);
     if (keep_aside(from, to, err))
         goto done;
     snprintf(from, sizeof from, "%s-shm", s->path);

@@ -13,7 +13,7 @@
  * before the verdict (SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE).
  *
  * The upgrade to schema 8 (st_upgrade_keyed) runs once: a copy of the memory as it was is
- * written beside it (slotcab.db.schemaN-backup, 0600), a key is made (DIR/slotcab.key, 0600),
+ * written beside it first (st_backup_copy: slotcab.db.schemaN-backup, 0600), a key is made (DIR/slotcab.key, 0600),
  * and in one transaction the head is added and every row sealed again with the key, chained;
  * its commit writes the witness. */
 #include "store_guard.h"
@@ -165,7 +165,7 @@ static int reseal_table(Store *s, int t, Error *err)
     return rc;
 }
 
-static int backup_copy(Store *s, int from, Error *err)
+int st_backup_copy(Store *s, int from, Error *err)
 {
     char path[640], tmp[660], sql[1400];
     snprintf(path, sizeof path, "%s.schema%d-backup", s->path, from);
@@ -193,8 +193,6 @@ int st_upgrade_keyed(Store *s, const char *dir, int from, Error *err)
 {
     char key[600];
     st_key_path(dir, key, sizeof key);
-    if (backup_copy(s, from, err))
-        return -1;
     /* a key left by an upgrade that died before its commit is this memory's still */
     if (access(key, F_OK) == 0 ? st_key_load(s, dir, err) : st_key_make(s, dir, err))
         return -1;

@@ -31,6 +31,9 @@ void st_side_free(StoreSide *side);
  * memory is one commit ahead of its witness, which must be written again. */
 int st_verdict(Store *s, const char *dir, int64_t version, bool beside_cabinet, bool *rewrite,
                Error *err);
+/* A copy of the memory as it is, before its upgrade from schema `from`: DIR/slotcab.db.
+ * schema<from>-backup (0600), written whole (VACUUM INTO) under a temporary name and renamed. */
+int st_backup_copy(Store *s, int from, Error *err);
 /* Schema 7 (or older, already upgraded to 7) to 8, on the read-write connection. */
 int st_upgrade_keyed(Store *s, const char *dir, int from, Error *err);
 /* The folder 0700, the memory's files 0600, with a line on stderr for each one tightened. */
