@@ -225,37 +225,39 @@ if stopped:
     check(rc == 0 and a and a["reconciled"], f"and it reconciles after: exit {rc} {err.strip()}")
 
 # ---- a carried state this build does not know ----------------------------------------------
-def slotcab_chk(*values):
-    """The store's row checksum (st_sql_chk): FNV-1a over each value's type and text."""
-    h = 1469598103934665603
-    for v in values:
-        kind, text = ((5, "") if v is None else (1, str(v)) if isinstance(v, int)
-                      else (2, repr(v)) if isinstance(v, float) else (3, v))
-        h = ((h ^ kind) * 1099511628211) % 2**64
-        for b in text.encode():
-            h = ((h ^ b) * 1099511628211) % 2**64
-        h = ((h ^ 0xFF) * 1099511628211) % 2**64
-    return h >> 1
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "scripts"))
+import memory_seal  # noqa: E402  (the store's keyed seals, head and witness, in Python)
+
+KEY = open(os.path.join(good, "slotcab.key"), "rb").read()
+
+
+def copy_memory(src, dst):
+    """A memory is its file, its key and its witness."""
+    for f in ("slotcab.db", "slotcab.key", "slotcab.witness"):
+        shutil.copy(os.path.join(src, f), os.path.join(dst, f))
 
 
 d = os.path.join(tmp, "carried")
-os.makedirs(d)
+os.makedirs(d, mode=0o700)  # a private folder: no note that it was made private
 path = os.path.join(d, "slotcab.db")
-with open(path, "wb") as f:
-    f.write(GOOD)
+copy_memory(good, d)
 db = sqlite3.connect(path)
-db.create_function("slotcab_chk", -1, slotcab_chk)
 row = db.execute("SELECT round_id, carried_after FROM round_state ORDER BY round_id DESC"
                  " LIMIT 1").fetchone()
 check(row is not None and row[1].startswith('{"version":1,"pool":'),
       f"a round journals the state it carried out: {row}")
-# as a newer slotcab would have left it, sealed as the store seals every row
+# as a newer slotcab would have left it, sealed as the store seals every row (with its key),
+# its head moved on and its witness written
 db.execute("UPDATE round_state SET carried_after = replace(carried_after, '\"version\":1',"
            " '\"version\":9') WHERE round_id = ?", (row[0],))
-db.execute("UPDATE round_state SET chk = slotcab_chk(round_id, game, carried_before, carried_after,"
-           " bet_bonuses, win_bonuses, bonuses_before) WHERE round_id = ?", (row[0],))
+memory_seal.seal_row(KEY, db, "round_state", row[0])
+seq, hd = memory_seal.reseal_head(KEY, db)
 db.commit()
 db.close()
+slot, at = memory_seal.witness(KEY, seq, hd)
+with open(os.path.join(d, "slotcab.witness"), "r+b") as f:
+    f.seek(at)
+    f.write(slot)
 before = digest(path)
 rc, _, err = run("--audit", data=d)
 check(rc == 0, f"a sealed state of another version passes the audit's checks: exit {rc} {err}")
@@ -344,12 +346,13 @@ print(f"     {parsed} of {PATHS} odd paths gave JSON that parses")
 # ---- a read-only medium (as an unprivileged user; root may write anywhere) ------------------
 ro = os.path.join(tmp, "readonly")
 os.makedirs(ro)
-shutil.copy(os.path.join(good, "slotcab.db"), os.path.join(ro, "slotcab.db"))
+copy_memory(good, ro)
 setpriv = shutil.which("setpriv")
 if os.geteuid() == 0 and setpriv:
     os.chmod(tmp, 0o755)
     os.chmod(ro, 0o555)
-    os.chmod(os.path.join(ro, "slotcab.db"), 0o444)
+    for f in os.listdir(ro):
+        os.chmod(os.path.join(ro, f), 0o444)
     before = digest(os.path.join(ro, "slotcab.db"))
     p = subprocess.run([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", SLOTCAB,
                         "--audit", "--data-dir", ro], capture_output=True, env=ENV)
@@ -357,7 +360,7 @@ if os.geteuid() == 0 and setpriv:
     a = json.loads(p.stdout) if p.returncode == 0 else None
     check(a is not None and a["reconciled"] and a["meters"]["total"]["games_played"] == 12,
           f"audit on a read-only medium: {a}")
-    check(os.listdir(ro) == ["slotcab.db"] and digest(os.path.join(ro, "slotcab.db")) == before,
+    check(sorted(os.listdir(ro)) == ["slotcab.db", "slotcab.key", "slotcab.witness"] and digest(os.path.join(ro, "slotcab.db")) == before,
           f"the audit wrote nothing: {os.listdir(ro)}")
     p = subprocess.run([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", SLOTCAB,
                         "--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", ro],

@@ -653,7 +653,7 @@ def test_store():
         newer = os.path.join(tmp, "newer")
         run("--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", newer)
         with sqlite3.connect(os.path.join(newer, "slotcab.db")) as c:
-            c.execute("UPDATE meta SET value = '8' WHERE key = 'schema_version'")
+            c.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
         expect_error(["--headless", "--game", "mona-lisa-jewels", "--autoplay", "1", "--data-dir", newer],
                      "slotcab.db", "newer")
         afile = os.path.join(tmp, "a-file")

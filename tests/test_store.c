@@ -53,6 +53,77 @@ static void tamper(const char *sql)
     sqlite3_close(db);
 }
 
+/* The row checksum of schemas 1..7 (store_seal.c's slotcab_fnv), copied: the tests seal rows
+ * the way an older slotcab did, to build its databases. FNV-1a over each value's type and text. */
+static void v1_chk(sqlite3_context *ctx, int argc, sqlite3_value **argv)
+{
+    uint64_t h = 1469598103934665603ull;
+    for (int i = 0; i < argc; i++) {
+        int type = sqlite3_value_type(argv[i]);
+        const unsigned char *t =
+            type == SQLITE_NULL ? (const unsigned char *)"" : sqlite3_value_text(argv[i]);
+        h = (h ^ (uint64_t)type) * 1099511628211ull;
+        for (; t && *t; t++)
+            h = (h ^ *t) * 1099511628211ull;
+        h = (h ^ 0xff) * 1099511628211ull;
+    }
+    sqlite3_result_int64(ctx, (sqlite3_int64)(h >> 1));
+}
+
+/* The sealed tables and their columns, as schemas 1..7 sealed them (store.c's st_sealed). */
+static const char *const old_sealed[][2] = {
+    {"wallet", "id, balance"}, {"meters", "game, name, value"}, {"settings", "key, value"},
+    {"cash", "id, kind, amount, at"}, {"pools", "game, pool"},
+    {"pool_hits", "id, round_id, game, paid, at"},
+    {"rounds", "id, game, seed, bet, bet_total, has_pool, pool_before, forced_from,"
+               " balance_before, started, settled, win, balance_after, free_spins, features,"
+               " jackpots, forced_after, scenario, pool_added, pool_after, pool_seed, pool_paid"},
+    {"commands", "round_id, seq, type, arg"}, {"oplog", "id, at, what, detail"},
+    {"round_config", "round_id, config, game_hash"},
+    {"round_state", "round_id, game, carried_before, carried_after, bet_bonuses, win_bonuses,"
+                    " bonuses_before"},
+    {"bonus_wallet", "id, bonuses"}, {"forced_rounds", "round_id, scenario"},
+    {"round_show", "round_id, tick, screen"},
+};
+
+/* Turns the memory in `dir` into one an older slotcab wrote: runs `sql` (drops the newer
+ * tables, sets the version), seals every row with the old unkeyed checksum, drops the head and
+ * removes the key and the witness (schema 8's). */
+static void make_old(const char *sql)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%s/%s", dir, STORE_FILE);
+    sqlite3 *db;
+    CHECK(sqlite3_open(path, &db) == SQLITE_OK);
+    CHECK(sqlite3_create_function(db, "slotcab_chk", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
+                                  v1_chk, NULL, NULL) == SQLITE_OK);
+    char *msg = NULL;
+    int rc = sqlite3_exec(db, "DROP TABLE head", NULL, NULL, &msg);
+    if (rc == SQLITE_OK)
+        rc = sqlite3_exec(db, sql, NULL, NULL, &msg);
+    for (size_t t = 0; rc == SQLITE_OK && t < sizeof old_sealed / sizeof old_sealed[0]; t++) {
+        char q[600];
+        snprintf(q, sizeof q, "SELECT count(*) FROM sqlite_master WHERE name = '%s'", old_sealed[t][0]);
+        sqlite3_stmt *st;
+        int exists = 0;
+        if (sqlite3_prepare_v2(db, q, -1, &st, NULL) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+            exists = sqlite3_column_int(st, 0);
+        sqlite3_finalize(st);
+        snprintf(q, sizeof q, "UPDATE %s SET chk = slotcab_chk(%s)", old_sealed[t][0], old_sealed[t][1]);
+        if (exists && sqlite3_exec(db, q, NULL, NULL, NULL) != SQLITE_OK && t != 7)
+            rc = sqlite3_exec(db, q, NULL, NULL, &msg); /* the journal of version 1: make_v1 */
+    }
+    if (rc != SQLITE_OK)
+        fprintf(stderr, "make_old: %s\n", msg);
+    CHECK(rc == SQLITE_OK);
+    sqlite3_free(msg);
+    sqlite3_close(db);
+    snprintf(path, sizeof path, "%s/%s", dir, STORE_KEY_FILE);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/%s", dir, STORE_WITNESS_FILE);
+    unlink(path);
+}
+
 static StoreRound round_of(Money bet, uint64_t seed)
 {
     StoreRound r = {.seed = seed, .bet = {{10, 1, 25, 0}}, .bet_total = bet, .has_pool = true,
@@ -482,27 +553,15 @@ static void test_a_database_from_a_newer_schema_is_refused(void)
     remove_dir();
 }
 
-/* The store's row checksum (store.c's sql_chk), copied: the tests seal rows the way a
- * version-1 slotcab did, to build its databases. FNV-1a over each value's type and text. */
-static void v1_chk(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (int i = 0; i < argc; i++) {
-        int type = sqlite3_value_type(argv[i]);
-        const unsigned char *t =
-            type == SQLITE_NULL ? (const unsigned char *)"" : sqlite3_value_text(argv[i]);
-        h = (h ^ (uint64_t)type) * 1099511628211ull;
-        for (; t && *t; t++)
-            h = (h ^ *t) * 1099511628211ull;
-        h = (h ^ 0xff) * 1099511628211ull;
-    }
-    sqlite3_result_int64(ctx, (sqlite3_int64)(h >> 1));
-}
-
 /* Turns the database in `dir` into what the version-1 slotcab wrote: no arg in the journal,
  * its rows sealed over (round_id, seq, type). Then runs `damage` (NULL: none). */
 static void make_v1(const char *damage)
 {
+    make_old("ALTER TABLE commands DROP COLUMN arg; DROP TABLE oplog; DROP TABLE round_config;"
+             "DROP TABLE round_state; DROP TABLE bonus_wallet; DROP TABLE forced_rounds;"
+             "DROP TABLE round_show; PRAGMA application_id = 0;"
+             "UPDATE meta SET value = '1' WHERE key = 'schema_version'");
+    /* version 1 sealed its journal over (round_id, seq, type) */
     char path[300];
     snprintf(path, sizeof path, "%s/%s", dir, STORE_FILE);
     sqlite3 *db;
@@ -510,13 +569,7 @@ static void make_v1(const char *damage)
     CHECK(sqlite3_create_function(db, "slotcab_chk", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, NULL,
                                   v1_chk, NULL, NULL) == SQLITE_OK);
     char *msg = NULL;
-    int rc = sqlite3_exec(db, "ALTER TABLE commands DROP COLUMN arg; DROP TABLE oplog; DROP TABLE round_config;"
-                              "DROP TABLE round_state; DROP TABLE bonus_wallet; DROP TABLE forced_rounds;"
-                              "DROP TABLE round_show;"
-                              "PRAGMA application_id = 0;"
-                              "UPDATE commands SET chk = slotcab_chk(round_id, seq, type);"
-                              "UPDATE meta SET value = '1' WHERE key = 'schema_version'",
-                          NULL, NULL, &msg);
+    int rc = sqlite3_exec(db, "UPDATE commands SET chk = slotcab_chk(round_id, seq, type)", NULL, NULL, &msg);
     if (rc == SQLITE_OK && damage)
         rc = sqlite3_exec(db, damage, NULL, NULL, &msg);
     if (rc != SQLITE_OK)
@@ -624,7 +677,7 @@ static void test_a_damaged_version_1_journal_is_not_upgraded(void)
     CHECK(s == NULL);
     CHECK_STR_CONTAINS(err.msg, STORE_FILE);
     CHECK_STR_CONTAINS(err.msg, "cannot upgrade from schema 1");
-    CHECK_STR_CONTAINS(err.msg, "1 journal row(s) fail their checksums");
+    CHECK_STR_CONTAINS(err.msg, "1 row(s) fail their checksums");
     store_close(s);
     bool has_arg = true;
     CHECK_EQ_INT(schema_of_file(&has_arg), 1);
@@ -1009,7 +1062,7 @@ static void test_a_forced_round_is_marked_and_metered_apart_from_real_play(void)
     s = open_store(100000);
     play(s, 250, 0, 3);
     store_close(s);
-    tamper("DROP TABLE forced_rounds; DROP TABLE round_show; UPDATE meta SET value = '5' WHERE key = 'schema_version'");
+    make_old("DROP TABLE forced_rounds; DROP TABLE round_show; UPDATE meta SET value = '5' WHERE key = 'schema_version'");
     s = open_store(0);
     CHECK(s != NULL);
     if (s) {
@@ -1033,7 +1086,7 @@ static void test_a_version_4_memory_is_upgraded_to_carried_state_and_bonuses(voi
     Store *s = open_store(100000);
     play(s, 250, 1000, 11);
     store_close(s);
-    tamper("DROP TABLE round_state; DROP TABLE bonus_wallet; DROP TABLE forced_rounds; DROP TABLE round_show;"
+    make_old("DROP TABLE round_state; DROP TABLE bonus_wallet; DROP TABLE forced_rounds; DROP TABLE round_show;"
            "DELETE FROM meters WHERE name LIKE 'bonuses%';"
            "UPDATE meta SET value = '4' WHERE key = 'schema_version'");
     bool has_arg;
@@ -1089,10 +1142,23 @@ static void test_a_round_keeps_what_its_pictures_began_from(void)
     s = open_store(100000);
     int64_t old = play(s, 250, 0, 6);
     store_close(s);
-    tamper("DROP TABLE round_show; UPDATE meta SET value = '6' WHERE key = 'schema_version'");
+    make_old("DROP TABLE round_show; UPDATE meta SET value = '6' WHERE key = 'schema_version'");
     bool has_arg;
     CHECK_EQ_INT(schema_of_file(&has_arg), 6);
+    /* beside a witness it is an older copy put back over a newer memory: refused, untouched */
+    char witness[300], backup[300];
+    snprintf(witness, sizeof witness, "%s/%s", dir, STORE_WITNESS_FILE);
+    FILE *wf = fopen(witness, "wb");
+    fclose(wf);
+    s = store_open(dir, STORE_CABINET, 0, &err);
+    CHECK(s == NULL && strstr(err.msg, "older copy"));
+    CHECK_EQ_INT(schema_of_file(&has_arg), 6);
+    unlink(witness);
+    /* upgraded once, in place, with a copy of it as it was beside it */
     s = open_store(0);
+    snprintf(backup, sizeof backup, "%s/%s.schema6-backup", dir, STORE_FILE);
+    struct stat bst;
+    CHECK(stat(backup, &bst) == 0 && (bst.st_mode & 0777) == 0600);
     CHECK(s != NULL);
     if (s) {
         CHECK_EQ_INT(schema_of_file(&has_arg), STORE_SCHEMA_VERSION);

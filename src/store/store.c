@@ -9,7 +9,10 @@
  * Meters live in their own table, keyed by game ("" for the cabinet's own: credits in and
  * out). The reconciliation in store_check() recomputes every meter from the rows that
  * justify it (rounds, cash movements) and the balance from the meters, so a meter or a row
- * edited behind the store's back shows up as a disagreement. */
+ * edited behind the store's back shows up as a disagreement. Every row is sealed with a
+ * keyed MAC, the rows of append-only tables are chained, and every commit moves the
+ * memory's head and writes its witness (st_commit; store_seal.c): rows written, deleted or
+ * put back by someone without the key, and committed writes that went missing, are found. */
 #include "store_priv.h"
 
 #include <errno.h>
@@ -46,6 +49,9 @@ const char *store_path(const Store *s) { return s->path; }
 
 int st_fail_db(Store *s, Error *err, const char *what)
 {
+    if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
+        return error_set(err, "%s: %s: the disk is full (the memory is not damaged; free some "
+                         "space)", s->path, what);
     return error_set(err, "%s: %s: %s", s->path, what, sqlite3_errmsg(s->db));
 }
 
@@ -53,7 +59,10 @@ int st_exec(Store *s, const char *sql, Error *err)
 {
     char *msg = NULL;
     if (sqlite3_exec(s->db, sql, NULL, NULL, &msg) != SQLITE_OK) {
-        error_set(err, "%s: %s", s->path, msg ? msg : "error");
+        if (sqlite3_errcode(s->db) == SQLITE_FULL)
+            error_set(err, "%s: the disk is full (the memory is not damaged; free some space)", s->path);
+        else
+            error_set(err, "%s: %s", s->path, msg ? msg : "error");
         sqlite3_free(msg);
         return -1;
     }
@@ -114,27 +123,21 @@ const StoreSealed st_sealed[T__COUNT] = {
     {"round_show", "round_id, tick, screen", 7},
 };
 
-/* FNV-1a over each value's type and text. */
-void st_sql_chk(sqlite3_context *ctx, int argc, sqlite3_value **argv)
-{
-    uint64_t h = 1469598103934665603ull;
-    for (int i = 0; i < argc; i++) {
-        int type = sqlite3_value_type(argv[i]);
-        const unsigned char *t = type == SQLITE_NULL ? (const unsigned char *)"" : sqlite3_value_text(argv[i]);
-        h = (h ^ (uint64_t)type) * 1099511628211ull;
-        for (; t && *t; t++)
-            h = (h ^ *t) * 1099511628211ull;
-        h = (h ^ 0xff) * 1099511628211ull;
-    }
-    sqlite3_result_int64(ctx, (sqlite3_int64)(h >> 1));
-}
-
 /* Seals the rows of `table` that `where` selects (?1 bound to a text, ?2 to an integer). */
 int st_seal(Store *s, int table, const char *where, const char *t1, int64_t i2, Error *err)
 {
-    char sql[768];
-    snprintf(sql, sizeof sql, "UPDATE %s SET chk = slotcab_chk(%s) WHERE %s", st_sealed[table].name,
-             st_sealed[table].cols, where);
+    char sql[900];
+    const char *name = st_sealed[table].name;
+    if (s->version < 8) /* an older memory, before its upgrade: its own seals */
+        snprintf(sql, sizeof sql, "UPDATE %s SET chk = slotcab_fnv(%s) WHERE %s", name,
+                 st_sealed[table].cols, where);
+    else if (st_append_only(table)) /* chained: the seal covers the row before's */
+        snprintf(sql, sizeof sql, "UPDATE %s SET chk = slotcab_chk(%s, (SELECT p.chk FROM %s p"
+                 " WHERE p.rowid < %s.rowid ORDER BY p.rowid DESC LIMIT 1)) WHERE %s", name,
+                 st_sealed[table].cols, name, name, where);
+    else
+        snprintf(sql, sizeof sql, "UPDATE %s SET chk = slotcab_chk(%s) WHERE %s", name,
+                 st_sealed[table].cols, where);
     sqlite3_stmt *st = st_prepare(s, sql, err);
     if (!st)
         return -1;
@@ -144,6 +147,21 @@ int st_seal(Store *s, int table, const char *where, const char *t1, int64_t i2, 
     int rc = sqlite3_step(st) == SQLITE_DONE ? 0 : st_fail_db(s, err, "cannot seal a row");
     st_release(s, st);
     return rc;
+}
+
+int64_t st_bad_seals(Store *s, int table)
+{
+    char sql[900];
+    const char *name = st_sealed[table].name, *cols = st_sealed[table].cols;
+    if (s->version < 8)
+        snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE chk IS NOT slotcab_fnv(%s)", name,
+                 table == T_COMMANDS && s->version < 2 ? "round_id, seq, type" : cols);
+    else if (st_append_only(table))
+        snprintf(sql, sizeof sql, "SELECT count(*) FROM (SELECT *, lag(chk) OVER (ORDER BY rowid)"
+                 " AS slotcab_prev FROM %s) WHERE chk IS NOT slotcab_chk(%s, slotcab_prev)", name, cols);
+    else
+        snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE chk IS NOT slotcab_chk(%s)", name, cols);
+    return st_query_int(s, sql, NULL, -1);
 }
 
 int st_seal_rowid(Store *s, int table, int64_t rowid, Error *err)
@@ -240,9 +258,27 @@ int st_cash_log(Store *s, const char *kind, Money amount, Error *err)
     return rc ? rc : st_seal_rowid(s, T_CASH, sqlite3_last_insert_rowid(s->db), err);
 }
 
-int st_begin(Store *s, Error *err) { return st_exec(s, "BEGIN IMMEDIATE", err); }
+int st_begin(Store *s, Error *err)
+{
+    if (s->broken) /* a commit whose witness was not written: nothing more is written */
+        return error_set(err, "%s", s->broken_msg);
+    return st_exec(s, "BEGIN IMMEDIATE", err);
+}
 
-int st_commit(Store *s, Error *err) { return st_exec(s, "COMMIT", err); }
+int st_commit(Store *s, Error *err)
+{
+    const bool head = s->version >= 8;
+    if (head && st_head_update(s, err))
+        return -1;
+    if (st_exec(s, "COMMIT", err))
+        return -1;
+    if (head && st_witness_write(s, &s->pending, err)) {
+        s->broken = true;
+        snprintf(s->broken_msg, sizeof s->broken_msg, "%s", err ? err->msg : "the witness cannot be written");
+        return -1;
+    }
+    return 0;
+}
 
 int st_rollback(Store *s)
 {
@@ -371,6 +407,13 @@ void store_setting(Store *s, const char *key, char *out, size_t size)
 
 int store_set_setting(Store *s, const char *key, const char *value, Error *err)
 {
+    if (sqlite3_get_autocommit(s->db)) { /* its own transaction: the head moves with it */
+        if (st_begin(s, err))
+            return -1;
+        if (store_set_setting(s, key, value, err) || st_commit(s, err))
+            return st_rollback(s);
+        return 0;
+    }
     sqlite3_stmt *st = st_prepare(s, "INSERT INTO settings(key, value) VALUES(?1, ?2) "
                                   "ON CONFLICT(key) DO UPDATE SET value = excluded.value", err);
     if (!st)

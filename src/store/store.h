@@ -9,7 +9,18 @@
  * engine's determinism (store_open_round()).
  *
  * Money is in minor units. Meters only ever rise; nothing here resets one. The balance
- * always equals credits in - total bet + total win - credits out (store_check()). */
+ * always equals credits in - total bet + total win - credits out (store_check()).
+ *
+ * Integrity (schema 8): every row is sealed with a keyed MAC whose key is DIR/slotcab.key
+ * (0600, outside the database); the rounds, the journal, the operator log and every other
+ * append-only table form chains; a head row sealed in every commit vouches for the newest
+ * row of each chain and every meter, wallet, pool and setting; a witness file
+ * (DIR/slotcab.witness) keeps the last commit apart from the database. A memory that lost
+ * a committed write (a damaged or cut -wal, a file put back from an older copy) or whose key
+ * is missing is refused at start with every file left as it was; rows changed without the
+ * key fail store_check(). What this cannot see: a person with the key (root, or the
+ * cabinet's user), and all of the memory's files, key and witness included, put back
+ * together to an earlier copy. */
 #ifndef SLOTCAB_STORE_H
 #define SLOTCAB_STORE_H
 
@@ -24,11 +35,15 @@
  * slotcab's application id in the file's header; 4: each round's configuration and game
  * file hash; 5: each round's carried state before and after it, and Bonuses (a second
  * unit) in the wallet and each round; 6: forced rounds marked; 7: what each round's
- * pictures began from (the cabinet's tick, the screen shown), for its replay. Older
- * databases are upgraded when a cabinet opens them. */
-#define STORE_SCHEMA_VERSION 7
+ * pictures began from (the cabinet's tick, the screen shown), for its replay; 8: rows sealed
+ * with a keyed MAC (DIR/slotcab.key) and chained, a sealed head row, and a witness file
+ * (store_seal.c). Older databases are upgraded when a cabinet opens them (to 8 once, with a
+ * backup copy beside the file: slotcab.db.schemaN-backup). */
+#define STORE_SCHEMA_VERSION 8
 #define STORE_FILE "slotcab.db"
 #define STORE_LOCK_FILE "slotcab.lock"
+#define STORE_KEY_FILE "slotcab.key"
+#define STORE_WITNESS_FILE "slotcab.witness"
 #define STORE_APPLICATION_ID 0x534c4f54 /* "SLOT", in the SQLite header of every memory */
 #define STORE_MAX_COMMANDS 4096
 
@@ -38,8 +53,9 @@ typedef struct Store Store;
 int store_default_dir(char *out, size_t size, Error *err);
 
 typedef enum StoreAccess {
-    /* the cabinet: read and write; holds DIR/slotcab.lock while open (a second cabinet on
-     * the same memory is refused); makes the folder and a new memory where no file is */
+    /* the cabinet: read and write; holds a lock on the data folder while open (a second
+     * cabinet on the same memory is refused, whatever was deleted); makes the folder (0700)
+     * and a new memory (0600, with its key and witness) where no file is */
     STORE_CABINET,
     /* the audit: read-only (works on a read-only medium), no lock, never writes; each
      * store_check() and store_audit_json() reads one consistent snapshot */
@@ -55,15 +71,21 @@ typedef enum StoreAccess {
  * memory of this cabinet is refused before anything writes to it, with one message naming
  * the file and what is wrong: empty, too short, truncated (shorter than its header says),
  * not an SQLite database, another program's database, a newer schema, a failed SQLite
- * integrity check. A memory from an older schema is upgraded by a cabinet in one
- * transaction; one whose journal fails its checksums is not (re-sealing it would pass the
- * damage off as sound). The contents are judged by store_check(): the cabinet locks play
- * when it fails, and nothing changes the file to make it pass. */
+ * integrity check, a trigger; and (schema 8) a missing or wrong key, a missing or damaged
+ * witness, a memory behind its witness ("committed rounds are missing"). Refused, every
+ * file of the memory is left byte for byte as it was. A memory from an older schema is
+ * upgraded by a cabinet (to 8 once, in place, after a copy slotcab.db.schemaN-backup is
+ * kept beside it); one whose rows fail their old checksums is not (re-sealing it would pass
+ * the damage off as sound), nor one beside a witness (an older copy put back). A full disk
+ * is said to be one. The contents are judged by store_check(): the cabinet locks play when
+ * it fails, and nothing changes the file to make it pass. The in-RAM memory has a random
+ * key per run. */
 Store *store_open(const char *dir, StoreAccess access, Money demo_balance, Error *err);
 void store_close(Store *s);
 
 /* The operator's deliberate fresh start: with the cabinet's lock held, keeps DIR/slotcab.db
- * (and its -wal) beside it as slotcab.db.kept-YYYYMMDD-HHMMSS (UTC) and makes a new memory
+ * (and its -wal) beside it as slotcab.db.kept-YYYYMMDD-HHMMSS (UTC), with its key and witness
+ * as <that name>.key and .witness (renamed back, they are the memory again), and makes a new memory
  * as store_open() does. `kept` gets the old file's new name. Fails if there is no file. */
 int store_fresh_start(const char *dir, Money demo_balance, char *kept, size_t size, Error *err);
 /* Stamps every row from now on with this UTC time instead of the clock's (headless runs,

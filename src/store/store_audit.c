@@ -4,7 +4,8 @@
  * cabinet's writes) from the first statement to the last, so balance, meters, journal and
  * the round in progress are seen at one moment, as a round's transactions left them. A
  * round in progress has its bet debited and metered and no win yet, so it reconciles; the
- * audit shows it on its own line. The audit is written with cJSON; text from the file
+ * audit shows it on its own line. Every row is checked against its seal (and its place in
+ * its table's chain), and the head against the rows it vouches for (store_seal.c). The audit is written with cJSON; text from the file
  * (paths, game ids, log details) is made valid UTF-8 on the way (jsonout_string). */
 #include "store_priv.h"
 
@@ -150,18 +151,23 @@ static int check_snapshot(Store *s, StoreCheck *c)
     for (int t = 0; t < T__COUNT && c->integrity_ok; t++) {
         if (st_sealed[t].since > s->version)
             continue; /* an audit reads an older memory as it is */
-        char sql[768];
-        snprintf(sql, sizeof sql, "SELECT count(*) FROM %s WHERE chk IS NOT slotcab_chk(%s)",
-                 st_sealed[t].name, t == T_COMMANDS && s->version < 2 ? "round_id, seq, type"
-                                                                        : st_sealed[t].cols);
-        int64_t bad = st_query_int(s, sql, NULL, -1);
+        int64_t bad = st_bad_seals(s, t);
         if (bad != 0) {
             c->integrity_ok = false;
             if (bad < 0)
                 problem(c, "table %s cannot be read: %s", st_sealed[t].name, sqlite3_errmsg(s->db));
             else
-                problem(c, "table %s: %" PRId64 " row(s) do not match their checksum", st_sealed[t].name, bad);
+                problem(c, "table %s: %" PRId64 " row(s) do not match their seal", st_sealed[t].name, bad);
         }
+    }
+    /* the head against the rows it vouches for: the newest row of each journal, every
+     * meter, the wallets, the settings (schema 8 on) */
+    StoreHead hd;
+    if (c->integrity_ok && s->version >= 8 &&
+        (st_head_read(s, &hd) || st_head_of(s, hd.seq, hd.prev) != hd.head)) {
+        c->integrity_ok = false;
+        problem(c, "the memory's head does not match its rows: rows were written, deleted or put"
+                " back behind the store's back");
     }
     /* the cabinet's cash meters against its cash log */
     int64_t in = st_meter(s, "", "credits_in"), out = st_meter(s, "", "credits_out");

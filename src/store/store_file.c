@@ -1,22 +1,31 @@
-/* store_file.c - the memory's file: opening it, making a new one, refusing what is not one,
- * the one-cabinet lock, and upgrades.
+/* store_file.c - the memory's files: opening them, making a new memory, refusing what is not
+ * one, the one-cabinet lock, and upgrades.
  *
- * The meters are the one thing a cabinet must never lose, so a file is trusted only after
- * it has shown that it is a complete memory of this cabinet, and nothing writes to it
- * before: its size and SQLite header are read first (an empty file, a short one, a file
- * cut at a page boundary, one that is not SQLite at all), then a read-only connection
- * looks at what is inside (another program's database, a newer schema, a failed SQLite
- * integrity check, a missing table). A file that fails is refused with one message and
- * left exactly as it was: the operator decides (slotcab --fresh-memory keeps it beside a
- * new one). A new memory is made only where no file exists, under a temporary name,
- * synced and renamed into place, so a crash at first start leaves no memory at all
- * rather than half of one.
+ * A memory is four files in its data folder: slotcab.db (SQLite, WAL mode, with its -wal log
+ * and -shm index), slotcab.key (the 32 bytes that seal its rows), slotcab.witness (its last
+ * commit, kept apart; store_seal.c). The meters are the one thing a cabinet must never lose,
+ * so a memory is trusted only after it has shown that it is a complete memory of this cabinet
+ * with every committed write in it, and nothing writes to it before: the file's size and
+ * SQLite header are read first (an empty file, a short one, a file cut at a page boundary,
+ * one that is not SQLite at all), then a read-only connection that never checkpoints looks
+ * at what is inside (another program's database, a newer schema, a failed SQLite integrity
+ * check, a missing table, a trigger), and the verdict (store_guard.c) asks for the key and
+ * compares the memory's head with the witness. A memory that fails is refused with one
+ * message and every file left byte for byte as it was (the -wal and -shm, which SQLite may
+ * touch on open, are put back): the operator decides (slotcab --fresh-memory keeps it,
+ * with its key and witness, beside a new one). A new memory is made only where no file
+ * exists: its key first, then the memory under a temporary name, its first commit written
+ * to a new witness, synced and renamed into place, so a crash at first start leaves no
+ * memory at all rather than half of one. The folder is 0700 and the files 0600 (looser
+ * ones are tightened, with a note, once a memory is accepted).
  *
- * One cabinet holds a memory at a time: an flock on DIR/slotcab.lock, taken before the
- * memory is looked at and held until the store is closed (the kernel lets go of it when
- * the process dies, kill -9 included). The audit takes no lock: it reads a snapshot from a
- * read-only connection, alongside a playing cabinet or from a read-only medium. */
-#include "store_priv.h"
+ * One cabinet holds a memory at a time: an flock on the data folder itself, taken before the
+ * memory is looked at and held until the store is closed (the kernel lets go of it when the
+ * process dies, kill -9 included); nothing in the folder can be deleted to let a second
+ * cabinet in. DIR/slotcab.lock only tells a second cabinet the holder's process id. The
+ * audit takes no lock: it reads a snapshot from a read-only connection, alongside a playing
+ * cabinet or from a read-only medium. */
+#include "store_guard.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -24,6 +33,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sodium.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -86,6 +96,7 @@ static const char *const schema_new =
     BONUS_WALLET_TABLE
     FORCED_ROUNDS_TABLE
     ROUND_SHOW_TABLE
+    STORE_HEAD_TABLE
     "INSERT INTO wallet(id, balance) VALUES(1, 0);";
 
 
@@ -115,7 +126,7 @@ static int migrate_to_v2(Store *s, Error *err)
     if (st_begin(s, &why))
         goto fail;
     char sql[256];
-    snprintf(sql, sizeof sql, "SELECT count(*) FROM commands WHERE chk IS NOT slotcab_chk(%s)",
+    snprintf(sql, sizeof sql, "SELECT count(*) FROM commands WHERE chk IS NOT slotcab_fnv(%s)",
              commands_cols_v1);
     int64_t bad = st_query_int(s, sql, NULL, -1);
     if (bad > 0) {
@@ -238,7 +249,7 @@ static int make_dir(const char *dir, Error *err)
             return error_set(err, "%s: cannot create the data folder: %s", buf, strerror(errno));
         *p = '/';
     }
-    if (mkdir(buf, 0777) && errno != EEXIST)
+    if (mkdir(buf, 0700) && errno != EEXIST)
         return error_set(err, "%s: cannot create the data folder: %s", buf, strerror(errno));
     return 0;
 }
@@ -257,36 +268,42 @@ static int sync_path(const char *path, bool folder, Error *err)
     return 0;
 }
 
-/* The cabinet's lock on DIR/slotcab.lock: one cabinet per memory. The file holds the
- * holder's process id, for the message a second cabinet gets. */
+/* The cabinet's lock: an flock on the data folder itself, which nobody can delete from
+ * under a running cabinet (a file in it could be). DIR/slotcab.lock holds the holder's
+ * process id, for the message a second cabinet gets. */
 static int take_lock(Store *s, const char *dir, Error *err)
 {
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return error_set(err, "%s: cannot open the data folder to lock it: %s", dir, strerror(errno));
     char path[600];
     snprintf(path, sizeof path, "%s/%s", dir, STORE_LOCK_FILE);
-    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0)
-        return error_set(err, "%s: cannot open the cabinet's lock: %s", path, strerror(errno));
     if (flock(fd, LOCK_EX | LOCK_NB)) {
         int e = errno;
+        close(fd);
         char pid[24] = "";
-        ssize_t n = pread(fd, pid, sizeof pid - 1, 0);
+        int pf = open(path, O_RDONLY | O_CLOEXEC);
+        ssize_t n = pf >= 0 ? pread(pf, pid, sizeof pid - 1, 0) : 0;
+        if (pf >= 0)
+            close(pf);
         pid[n > 0 ? n : 0] = 0;
         pid[strspn(pid, "0123456789")] = 0;
-        close(fd);
         if (e == EWOULDBLOCK)
             return error_set(err, "%s: in use by another cabinet%s%s%s: one cabinet per memory "
                              "(slotcab --audit reads it alongside)", s->path,
                              pid[0] ? " (process " : "", pid, pid[0] ? ")" : "");
-        return error_set(err, "%s: cannot lock it: %s", path, strerror(e));
-    }
-    char pid[24];
-    int n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
-    if (ftruncate(fd, 0) || pwrite(fd, pid, (size_t)n, 0) != n) {
-        int e = errno;
-        close(fd);
-        return error_set(err, "%s: cannot write the cabinet's lock: %s", path, strerror(e));
+        return error_set(err, "%s: cannot lock it: %s", dir, strerror(e));
     }
     s->lock_fd = fd;
+    char pid[24];
+    int n = snprintf(pid, sizeof pid, "%ld\n", (long)getpid());
+    /* only for the message: the lock holds without it (a full disk may refuse it) */
+    int pf = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (pf >= 0) {
+        if (ftruncate(pf, 0) || pwrite(pf, pid, (size_t)n, 0) != n)
+            (void)ftruncate(pf, 0);
+        close(pf);
+    }
     return 0;
 }
 
@@ -366,12 +383,10 @@ static int check_file(const char *path, Error *err)
     return 0;
 }
 
-/* Whether a cabinet holds DIR/slotcab.lock now (it writes the memory while it plays). */
+/* Whether a cabinet holds the data folder's lock now (it writes the memory while it plays). */
 static bool cabinet_running(const char *dir)
 {
-    char path[600];
-    snprintf(path, sizeof path, "%s/%s", dir, STORE_LOCK_FILE);
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd < 0)
         return false;
     bool held = flock(fd, LOCK_SH | LOCK_NB) && errno == EWOULDBLOCK;
@@ -434,9 +449,13 @@ static int open_db(Store *s, const char *file, int flags, Error *err)
         return -1;
     }
     sqlite3_busy_timeout(s->db, 5000);
+    /* nothing checkpoints on close before the verdict (store_guard.c) */
+    sqlite3_db_config(s->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, NULL);
     if (sqlite3_create_function(s->db, "slotcab_chk", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
-                                NULL, st_sql_chk, NULL, NULL) != SQLITE_OK)
-        return st_fail_db(s, err, "cannot register the checksum function");
+                                s, st_sql_chk, NULL, NULL) != SQLITE_OK ||
+        sqlite3_create_function(s->db, "slotcab_fnv", -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+                                NULL, st_sql_fnv, NULL, NULL) != SQLITE_OK)
+        return st_fail_db(s, err, "cannot register the seal functions");
     return 0;
 }
 
@@ -447,8 +466,12 @@ static int check_memory(Store *s, int64_t *version, Error *err)
     int64_t app = st_query_int(s, "PRAGMA application_id", NULL, -1);
     int64_t meta = st_query_int(s, "SELECT count(*) FROM sqlite_master WHERE type = 'table'"
                                    " AND name = 'meta'", NULL, -1);
-    if (app < 0 || meta < 0)
+    if (app < 0 || meta < 0) {
+        if (sqlite3_errcode(s->db) == SQLITE_FULL || sqlite3_system_errno(s->db) == ENOSPC)
+            return error_set(err, "%s: the disk is full: SQLite cannot open the memory's index; "
+                             "free some space (the memory itself is not damaged)", s->path);
         return st_fail_db(s, err, "not a readable database");
+    }
     if (app != 0 && app != STORE_APPLICATION_ID)
         return error_set(err, "%s: another program's database (application id 0x%08" PRIx64
                          "), not a cabinet memory", s->path, app);
@@ -471,6 +494,12 @@ static int check_memory(Store *s, int64_t *version, Error *err)
                          st_sealed[t].name, 0) != 1)
             return error_set(err, "%s: incomplete: its table %s is missing", s->path, st_sealed[t].name);
     }
+    /* a trigger would run someone's SQL inside the cabinet's own transactions, before it
+     * seals their rows: nothing of the kind is part of a memory */
+    if (st_query_int(s, "SELECT count(*) FROM sqlite_master WHERE type IN ('trigger', 'view')",
+                     NULL, 0) != 0)
+        return error_set(err, "%s: a trigger or view that no slotcab makes (written into it "
+                         "behind the store's back)", s->path);
     if (st_query_int(s, "SELECT count(*) FROM wallet", NULL, 0) != 1)
         return error_set(err, "%s: incomplete: it has no wallet", s->path);
     sqlite3_stmt *st = st_prepare(s, "PRAGMA quick_check", err);
@@ -488,14 +517,18 @@ static int check_memory(Store *s, int64_t *version, Error *err)
         rc = error_set(err, "%s: fails SQLite's integrity check: %s", s->path, why);
     }
     st_release(s, st);
+    if (!rc && *version >= 8 && st_query_int(s, "SELECT count(*) FROM head", NULL, 0) != 1)
+        rc = error_set(err, "%s: incomplete: it has no head", s->path);
     return rc;
 }
 
-/* The latest schema and the demo credit, in one transaction on s->db. */
+/* The latest schema and the demo credit, in one transaction on s->db (its commit is the
+ * memory's first: head 1, written to the witness when there is one). */
 static int write_schema(Store *s, Money demo_balance, Error *err)
 {
     char sql[64];
     snprintf(sql, sizeof sql, "PRAGMA application_id = %d", STORE_APPLICATION_ID);
+    s->version = STORE_SCHEMA_VERSION;
     if (st_begin(s, err) || st_exec(s, schema_new, err) || st_exec(s, sql, err) ||
         st_seal_rowid(s, T_WALLET, 1, err) || st_seal_rowid(s, T_BONUS_WALLET, 1, err))
         return st_rollback(s);
@@ -514,9 +547,11 @@ static int write_schema(Store *s, Money demo_balance, Error *err)
     return 0;
 }
 
-/* A new memory at s->path, where no file is: built as s->path + ".new", synced, renamed into
- * place, the folder synced. The cabinet's lock is held, so a leftover ".new" is a first
- * start that died: it is removed and made again. */
+/* A new memory at s->path, where no file is: its key first (DIR/slotcab.key, 0600), then the
+ * memory built as s->path + ".new" (0600), its first commit written to a new witness, synced,
+ * renamed into place, the folder synced. The cabinet's lock is held, so a leftover ".new" is
+ * a first start that died: it is removed and made again. A witness beside no memory is one
+ * of a memory that is gone (refused), unless it saw only a new memory's first commit. */
 static int make_memory(Store *s, const char *dir, Money demo_balance, Error *err)
 {
     char tmp[600], side[620];
@@ -525,16 +560,36 @@ static int make_memory(Store *s, const char *dir, Money demo_balance, Error *err
     if (access(side, F_OK) == 0) /* it would be taken for the new memory's own log */
         return error_set(err, "%s: its write-ahead log %s is there without it: move the log "
                          "away (or put the memory back) before the cabinet starts", s->path, side);
+    snprintf(side, sizeof side, "%s/%s", dir, STORE_WITNESS_FILE);
+    StoreHead w = {0, 0, 0};
+    if (access(side, F_OK) == 0 &&
+        (st_key_load(s, dir, err) || st_witness_read(s, dir, &w) || w.seq > 1))
+        return error_set(err, "%s: missing, but its witness %s is there: the memory was moved or "
+                         "deleted; put it back (with its -wal), or move the witness and key aside "
+                         "to start a new memory", s->path, side);
     static const char *const leftovers[] = {"", "-journal", "-wal", "-shm"};
     for (int i = 0; i < 4; i++) {
         snprintf(side, sizeof side, "%s%s", tmp, leftovers[i]);
         if (unlink(side) && errno != ENOENT)
             return error_set(err, "%s: cannot remove a leftover of a first start: %s", side, strerror(errno));
     }
+    snprintf(side, sizeof side, "%s/%s", dir, STORE_WITNESS_FILE);
+    if (st_key_make(s, dir, err) || (unlink(side) && errno != ENOENT && error_set(err, "%s: cannot "
+        "remove a leftover of a first start: %s", side, strerror(errno))) ||
+        st_witness_open(s, dir, err))
+        return -1;
+    int fd = open(tmp, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600); /* private from the start */
+    if (fd < 0)
+        return error_set(err, "%s: cannot make a new memory: %s", tmp, strerror(errno));
+    close(fd);
     int rc = open_db(s, tmp, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, err) ||
              st_exec(s, "PRAGMA synchronous=FULL", err) || write_schema(s, demo_balance, err) ||
              st_exec(s, "PRAGMA journal_mode=WAL", err);
+    if (s->db) /* a new memory: its log goes into it as it closes */
+        sqlite3_db_config(s->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL);
     close_db(s); /* the last connection: the WAL is checkpointed into the file and removed */
+    close(s->witness_fd);
+    s->witness_fd = -1;
     if (!rc && !sync_path(tmp, false, err)) {
         if (!rename(tmp, s->path))
             return sync_path(dir, true, err);
@@ -544,27 +599,80 @@ static int make_memory(Store *s, const char *dir, Money demo_balance, Error *err
     return -1;
 }
 
-Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *err)
+static Store *store_new(StoreAccess mode)
 {
     Store *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->access = mode;
+    s->lock_fd = -1;
+    s->witness_fd = -1;
+    return s;
+}
+
+/* What the operator can do about a refused memory. */
+static void refused_hint(Error *err)
+{
+    if (!err || strstr(err->msg, "the disk is full")) /* nothing wrong with the memory */
+        return;
+    size_t n = strlen(err->msg);
+    snprintf(err->msg + n, sizeof err->msg - n, "; the file is left as it is (slotcab "
+             "--fresh-memory keeps it aside and starts a new memory)");
+}
+
+/* Is it a complete memory of this cabinet, and may it be used (st_verdict)? Asked through a
+ * read-only connection before anything writes to it; refused, every file is left as it was. */
+static int judge(Store *s, const char *dir, int64_t *version, bool *rewrite, Error *err)
+{
+    /* an audit on a read-only medium: with no write-ahead log beside the file, all of the
+     * memory is in the file and nobody can be writing it; SQLite is told so (immutable),
+     * as it could not make the shared index a WAL-mode file otherwise needs */
+    char wal[600];
+    snprintf(wal, sizeof wal, "%s-wal", s->path);
+    const bool audit = s->access == STORE_AUDIT, beside = audit && cabinet_running(dir);
+    int ro = SQLITE_OPEN_READONLY;
+    if (audit && access(dir, W_OK) && access(wal, F_OK))
+        ro |= SQLITE_OPEN_URI;
+    StoreSide side = {0};
+    if (!beside && !(ro & SQLITE_OPEN_URI))
+        st_side_save(&side, s->path);
+    int rc = (audit ? check_file_beside(dir, s->path, err) : check_file(s->path, err)) ||
+             open_db(s, s->path, ro, err) || check_memory(s, version, err) ||
+             st_verdict(s, dir, *version, beside, rewrite, err) ? -1 : 0;
+    if (rc) {
+        close_db(s);
+        st_side_restore(&side);
+        if (!audit)
+            refused_hint(err);
+    }
+    st_side_free(&side);
+    return rc;
+}
+
+Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *err)
+{
+    Store *s = store_new(mode);
     if (!s) {
         error_set(err, "out of memory");
         return NULL;
     }
-    s->access = mode;
-    s->lock_fd = -1;
-    if (!dir) { /* a session that keeps nothing: headless pictures, benchmarks */
+    if (st_crypto_init(err)) {
+        free(s);
+        return NULL;
+    }
+    if (!dir) { /* a session that keeps nothing: headless pictures, benchmarks; a key per run */
         snprintf(s->path, sizeof s->path, ":memory:");
+        randombytes_buf(s->key, sizeof s->key);
         if (open_db(s, s->path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, err) ||
             write_schema(s, demo_balance, err))
             goto fail;
-        s->version = STORE_SCHEMA_VERSION;
         return s;
     }
     if ((size_t)snprintf(s->path, sizeof s->path, "%s/%s", dir, STORE_FILE) >= sizeof s->path) {
         error_set(err, "%.60s...: the data folder's path is too long", dir);
         goto fail;
     }
+    snprintf(s->dir, sizeof s->dir, "%s", dir);
     if (mode == STORE_CABINET) {
         if (make_dir(dir, err))
             goto fail;
@@ -591,37 +699,35 @@ Store *store_open(const char *dir, StoreAccess mode, Money demo_balance, Error *
         error_set(err, "%s: cannot read and write it: %s", s->path, strerror(errno));
         goto fail;
     }
-    /* is it a complete memory of this cabinet? Asked before anything writes to it */
     int64_t version = 0;
-    /* an audit on a read-only medium: with no write-ahead log beside the file, all of the
-     * memory is in the file and nobody can be writing it; SQLite is told so (immutable),
-     * as it could not make the shared index a WAL-mode file otherwise needs */
-    char wal[600];
-    snprintf(wal, sizeof wal, "%s-wal", s->path);
-    int ro = SQLITE_OPEN_READONLY;
-    if (mode == STORE_AUDIT && access(dir, W_OK) && access(wal, F_OK))
-        ro |= SQLITE_OPEN_URI;
-    if ((mode == STORE_AUDIT ? check_file_beside(dir, s->path, err) : check_file(s->path, err)) ||
-        open_db(s, s->path, ro, err) ||
-        check_memory(s, &version, err)) {
-        if (mode == STORE_CABINET && err) { /* what the operator can do about it */
-            size_t n = strlen(err->msg);
-            snprintf(err->msg + n, sizeof err->msg - n, "; the file is left as it is (slotcab "
-                     "--fresh-memory keeps it aside and starts a new memory)");
-        }
+    bool rewrite = false;
+    if (judge(s, dir, &version, &rewrite, err))
         goto fail;
-    }
     s->version = (int)version;
     if (mode == STORE_AUDIT)
         return s;
+    st_tighten_modes(dir, s->path); /* accepted: its files private from now on */
+    StoreHead hd;
     close_db(s);
     if (open_db(s, s->path, SQLITE_OPEN_READWRITE, err) ||
         st_exec(s, "PRAGMA journal_mode=WAL", err) || st_exec(s, "PRAGMA synchronous=FULL", err))
         goto fail;
-    /* upgrades from older versions, one transaction each */
+    sqlite3_db_config(s->db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 0, NULL); /* accepted */
+    /* upgrades from older versions, one transaction each; to 8 once, with a copy of the
+     * memory as it was kept beside it first */
+    if (version < 8 && st_backup_copy(s, (int)version, err))
+        goto fail;
     if ((version < 2 && migrate_to_v2(s, err)) || (version < 3 && migrate_to_v3(s, err)) ||
         (version < 4 && migrate_to_v4(s, err)) || (version < 5 && migrate_to_v5(s, err)) ||
         (version < 6 && migrate_to_v6(s, err)) || (version < 7 && migrate_to_v7(s, err)))
+        goto fail;
+    if (version < 8) {
+        s->version = 7;
+        if (st_upgrade_keyed(s, dir, (int)version, err))
+            goto fail;
+    } else if (st_witness_open(s, dir, err) ||
+               (rewrite && (st_head_read(s, &hd) ? st_fail_db(s, err, "cannot read the head")
+                                                 : st_witness_write(s, &hd, err))))
         goto fail;
     s->version = STORE_SCHEMA_VERSION;
     return s;
@@ -635,23 +741,34 @@ void store_close(Store *s)
     if (!s)
         return;
     close_db(s);
+    if (s->witness_fd >= 0)
+        close(s->witness_fd);
     if (s->lock_fd >= 0)
         close(s->lock_fd);
     free(s);
 }
 
+/* Renames DIR/<file> to <kept><suffix>, if it is there. */
+static int keep_aside(const char *from, const char *to, Error *err)
+{
+    if (rename(from, to) && errno != ENOENT)
+        return error_set(err, "%s: cannot keep it aside as %s: %s", from, to, strerror(errno));
+    return 0;
+}
+
 int store_fresh_start(const char *dir, Money demo_balance, char *kept, size_t size, Error *err)
 {
-    Store *s = calloc(1, sizeof *s);
-    if (!s)
+    Store *s = store_new(STORE_CABINET);
+    if (!s || st_crypto_init(err)) {
+        free(s);
         return error_set(err, "out of memory");
-    s->lock_fd = -1;
-    s->access = STORE_CABINET;
+    }
     int rc = -1;
     if ((size_t)snprintf(s->path, sizeof s->path, "%s/%s", dir, STORE_FILE) >= sizeof s->path) {
         error_set(err, "%.60s...: the data folder's path is too long", dir);
         goto done;
     }
+    snprintf(s->dir, sizeof s->dir, "%s", dir);
     if (take_lock(s, dir, err))
         goto done;
     struct stat st;
@@ -662,23 +779,31 @@ int store_fresh_start(const char *dir, Money demo_balance, char *kept, size_t si
     time_t t = time(NULL);
     struct tm tm;
     gmtime_r(&t, &tm);
-    char stamp[32], name[600], from[620], to[640];
+    char stamp[32], name[600], from[620], to[660];
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     snprintf(name, sizeof name, "%s.kept-%s", s->path, stamp);
     for (int n = 2; access(name, F_OK) == 0 && n < 100; n++)
         snprintf(name, sizeof name, "%s.kept-%s-%d", s->path, stamp, n);
-    /* the memory first, then its log: a crash between leaves the log without its memory,
-     * which the next start refuses by name, rather than a memory without its log */
+    /* its witness, its key, the memory, then its log (kept as <name>.witness, .key, <name>,
+     * <name>-wal: put back under their own names, they are the memory again). A crash between
+     * leaves a memory without its witness or key, refused by name (--fresh-memory again goes
+     * on), or the log without its memory, refused by name too */
+    snprintf(from, sizeof from, "%s/%s", dir, STORE_WITNESS_FILE);
+    snprintf(to, sizeof to, "%s.witness", name);
+    if (keep_aside(from, to, err))
+        goto done;
+    st_key_path(dir, from, sizeof from);
+    snprintf(to, sizeof to, "%s.key", name);
+    if (keep_aside(from, to, err))
+        goto done;
     if (rename(s->path, name)) {
         error_set(err, "%s: cannot keep it aside as %s: %s", s->path, name, strerror(errno));
         goto done;
     }
     snprintf(from, sizeof from, "%s-wal", s->path);
     snprintf(to, sizeof to, "%s-wal", name);
-    if (rename(from, to) && errno != ENOENT) {
-        error_set(err, "%s: cannot keep it aside as %s: %s", from, to, strerror(errno));
+    if (keep_aside(from, to, err))
         goto done;
-    }
     snprintf(from, sizeof from, "%s-shm", s->path);
     unlink(from); /* the shared-memory index is rebuilt from the log */
     snprintf(kept, size, "%s", name);

@@ -9,14 +9,28 @@
 
 #include <sqlite3.h>
 
-#define STORE_STATEMENTS 96
+#define STORE_STATEMENTS 160
+
+/* The memory's head: commits so far, the head before, and this one (store_seal.c). */
+typedef struct StoreHead {
+    int64_t seq, prev, head;
+} StoreHead;
 
 struct Store {
     sqlite3 *db;
     char path[512];
     StoreAccess access;
     int version; /* the schema version of the file (an audit reads older ones as they are) */
-    int lock_fd; /* DIR/slotcab.lock, held (flock) while a cabinet has the memory; -1 */
+    int lock_fd; /* the data folder, held (flock) while a cabinet has the memory; -1 */
+    char dir[512]; /* the data folder ("" in RAM) */
+    /* the key of the seals (DIR/slotcab.key; random in RAM), the witness (-1: none) and
+     * the head the current write transaction commits */
+    unsigned char key[32];
+    int witness_fd;
+    StoreHead pending;
+    /* a commit whose witness could not be written: the store writes no more (st_begin) */
+    bool broken;
+    char broken_msg[sizeof(Error)];
     /* prepared statements, kept for reuse: a round's transactions run the same few dozen
      * statements, and preparing them each time cost more than running them */
     int nstmt;
@@ -27,10 +41,12 @@ struct Store {
     Money balance;
 };
 
-/* Every row carries a checksum of its values (slotcab_chk, an SQL function this store
- * registers), written by the store with the row. SQLite's integrity check finds damage to
- * the file's structure; the checksums find damage to the values (a flipped byte in a
- * seed, an amount, a command) that the structure does not show. */
+/* Every row carries a seal of its values (slotcab_chk, an SQL function this store
+ * registers: a keyed MAC from schema 8 on, store_seal.c; slotcab_fnv, an unkeyed FNV-1a,
+ * before), written by the store with the row; the rows of append-only tables are chained.
+ * SQLite's integrity check finds damage to the file's structure; the seals find damage to
+ * the values (a flipped byte in a seed, an amount, a command) that the structure does not
+ * show, and rows written, deleted or put back by someone without the key. */
 enum { T_WALLET, T_METERS, T_SETTINGS, T_CASH, T_POOLS, T_POOL_HITS, T_ROUNDS, T_COMMANDS,
        T_OPLOG, T_ROUND_CONFIG, T_ROUND_STATE, T_BONUS_WALLET, T_FORCED_ROUNDS, T_ROUND_SHOW, T__COUNT };
 typedef struct StoreSealed {
@@ -48,6 +64,21 @@ int st_exec(Store *s, const char *sql, Error *err);
 sqlite3_stmt *st_prepare(Store *s, const char *sql, Error *err);
 void st_release(Store *s, sqlite3_stmt *st);
 void st_sql_chk(sqlite3_context *ctx, int argc, sqlite3_value **argv);
+void st_sql_fnv(sqlite3_context *ctx, int argc, sqlite3_value **argv);
+/* Rows of `table` whose seal (or chain link) fails; -1 when it cannot be read. */
+int64_t st_bad_seals(Store *s, int table);
+/* store_seal.c: the key, the head, the witness */
+int st_crypto_init(Error *err);
+void st_key_path(const char *dir, char *out, size_t size);
+int st_key_load(Store *s, const char *dir, Error *err);
+int st_key_make(Store *s, const char *dir, Error *err);
+bool st_append_only(int table);
+int64_t st_head_of(Store *s, int64_t seq, int64_t prev);
+int st_head_read(Store *s, StoreHead *hd);
+int st_head_update(Store *s, Error *err);
+int st_witness_read(const Store *s, const char *dir, StoreHead *w);
+int st_witness_open(Store *s, const char *dir, Error *err);
+int st_witness_write(Store *s, const StoreHead *hd, Error *err);
 /* Seals the rows of `table` that `where` selects (?1 bound to t1, ?2 to i2). */
 int st_seal(Store *s, int table, const char *where, const char *t1, int64_t i2, Error *err);
 int st_seal_rowid(Store *s, int table, int64_t rowid, Error *err);
@@ -60,6 +91,7 @@ int st_set_bonuses(Store *s, int64_t bonuses, Error *err);
 int st_cash_log(Store *s, const char *kind, Money amount, Error *err);
 int st_oplog_row(Store *s, const char *what, const char *detail, Error *err);
 int st_begin(Store *s, Error *err);  /* BEGIN IMMEDIATE: a writing transaction */
+/* From schema 8 on: the head updated, COMMIT, the witness written. */
 int st_commit(Store *s, Error *err);
 int st_rollback(Store *s);           /* always -1 */
 

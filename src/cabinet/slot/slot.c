@@ -33,6 +33,8 @@ static void advance(Slot *s)
                 return;
             }
             slot_send(s, CMD_CONTINUE);
+            if (app_quitting(s->app))
+                return; /* the memory refused it (app_fail): never again, for ever, in one tick */
             continue;
         }
         if (s->kind->event) {
