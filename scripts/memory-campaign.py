@@ -110,11 +110,16 @@ pins = os.path.join(tmp, "pin-right"), os.path.join(tmp, "pin-wrong")
 for path, pin in zip(pins, ("1234", "9999")):
     with open(path, "w") as f:
         f.write(pin + "\n")
+    os.chmod(path, 0o600)  # a PIN file others may read is refused
 shots = os.path.join(tmp, "shots")
 os.makedirs(shots)
-run("--headless", "--operator", "--pin-file", pins[0], "--shots", shots, data=base)
-for _ in range(3):
-    run("--headless", "--operator", "--pin-file", pins[1], "--shots", shots, data=base)
+rc, _, err = run("--headless", "--operator", "--pin-file", pins[0], "--shots", shots, data=base)
+if rc:
+    sys.exit(f"memory-campaign: opening the door: exit {rc} {err.strip()}")
+for _ in range(3):  # a wrong PIN is exit 1 (the door saved showing why)
+    rc, _, err = run("--headless", "--operator", "--pin-file", pins[1], "--shots", shots, data=base)
+    if rc != 1:
+        sys.exit(f"memory-campaign: a wrong PIN: exit {rc} {err.strip()}")
 copy(base, older)  # an older copy of the whole memory: its rows are sealed older versions
 # the second run, killed mid-autoplay with its log unwritten
 for attempt in range(20):
