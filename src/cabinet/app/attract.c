@@ -101,7 +101,8 @@ static void default_playlist(ShowGame *sg, const char *games_dir)
         if (len < 6 || strcmp(e->d_name + len - 5, ".json"))
             continue;
         ShowItem *it = &sg->item[sg->n];
-        snprintf(it->path, sizeof it->path, "%s/%s", dir, e->d_name);
+        if ((size_t)snprintf(it->path, sizeof it->path, "%s/%s", dir, e->d_name) >= sizeof it->path)
+            continue; /* a path longer than any scenario's: not one of the game's */
         char game[48];
         Error ignored;
         if (scenario_peek_game(it->path, game, sizeof game, &ignored) || strcmp(game, sg->id))

@@ -184,7 +184,8 @@ static int list_cards(ContactGame *g, const char *dir, bool own, Error *err)
         if (len < 6 || strcmp(e->d_name + len - 5, ".json") || len >= sizeof g->cards->file)
             continue;
         char path[1024], game[48];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        if ((size_t)snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= sizeof path)
+            continue; /* a path longer than any scenario's: not one of the game's */
         Error ignored;
         if (own && (scenario_peek_game(path, game, sizeof game, &ignored) || strcmp(game, g->id)))
             continue;

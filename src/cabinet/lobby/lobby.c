@@ -205,7 +205,8 @@ static void lobby_draw(void *self)
     }
     if (l->soon_tile >= 0 && app_tick(l->app) - l->soon_t0 < (uint64_t)SOON_TICKS) {
         /* the answer to a coming-soon tile: a plate over the help line */
-        snprintf(t, sizeof t, "%s is coming soon: it cannot be played yet", l->lt.games[l->soon_tile].name);
+        static const char soon[] = " is coming soon: it cannot be played yet";
+        snprintf(t, sizeof t, "%.*s%s", (int)(sizeof t - sizeof soon), l->lt.games[l->soon_tile].name, soon);
         SDL_FRect plate = {360, 880, 1200, 64};
         gfx_rect(g, plate, (SDL_Color){24, 12, 30, 235});
         gfx_frame(g, plate, 3, gold);

@@ -45,9 +45,11 @@ static int list_dir(Windows *w, const char *dir, int n, bool own)
         const cJSON *title = cJSON_GetObjectItemCaseSensitive(root, "title");
         const cJSON *desc = cJSON_GetObjectItemCaseSensitive(root, "description");
         if (cJSON_IsString(game) && !strcmp(game->valuestring, w->host.def->id)) {
-            snprintf(k->title, sizeof k->title, "%s", cJSON_IsString(title) ? title->valuestring : e->d_name);
-            snprintf(k->description, sizeof k->description, "%s%s", own ? "(yours) " : "",
-                     cJSON_IsString(desc) ? desc->valuestring : "");
+            /* a title or description longer than the picker shows is cut */
+            snprintf(k->title, sizeof k->title, "%.*s", (int)sizeof k->title - 1,
+                     cJSON_IsString(title) ? title->valuestring : e->d_name);
+            snprintf(k->description, sizeof k->description, "%s%.*s", own ? "(yours) " : "",
+                     (int)sizeof k->description - 9, cJSON_IsString(desc) ? desc->valuestring : "");
             n++;
         }
         cJSON_Delete(root);

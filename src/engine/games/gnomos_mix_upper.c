@@ -63,7 +63,7 @@ int gnomos_upper_check(const GameDef *def, Error *err)
                                  def->path, c, k);
     }
     const GameParam *p;
-    int n, nt, nf;
+    int n, nt = 0, nf = 0; /* set by need_table() when it succeeds */
     int64_t v;
     if (gamedef_need_array(def, "upper_bonuses", GMU_PLATES, 1, 100000, &p, err) ||
         gamedef_need_array(def, "upper_money", GMU_PLATES, 1, 10000000, &p, err) ||
