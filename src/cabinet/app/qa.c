@@ -124,8 +124,8 @@ void qa_setting_text(App *a, char *value, size_t vsize, char *how, size_t hsize)
 {
     snprintf(value, vsize, "%s", a->opt.kiosk ? "off (a kiosk)" : a->opt.qa ? "on (--qa)"
                                  : setting_on(a) ? "on" : "off");
-    snprintf(how, hsize, "Left/Right: on/off; the picker (F3, S), the event log (F2), F12 past %d",
-             QA_SNAP_QUOTA);
+    snprintf(how, hsize, "Left/Right: on/off; the picker (F3, S), the event log (F2), F12 past %d "
+             "pictures", QA_SNAP_QUOTA);
 }
 
 int qa_toggle_setting(App *a, Error *err)
