@@ -253,7 +253,7 @@ xdotool windowfocus --sync "\$win" 2>/dev/null || true
 xdotool key F3 5 F2 F12 Return
 settled 2
 [ "\$(python3 "$tmp/memory.py" "$data2/slotcab.db" forced)" = 0 ] || fail "F3, 5, Enter forced a round in the kiosk"
-xdotool key F12 F12 F12 F12 F12 F12 F2 Return
+xdotool key --delay 300 F12 F12 F12 F12 F12 F12 F2 Return
 settled 3
 [ ! -e "$data2/shots" ] || [ -z "\$(ls -A "$data2/shots")" ] || fail "F12 saved pictures in the kiosk: \$(ls "$data2/shots")"
 env -u DISPLAY "$slotcab" --audit --data-dir "$data2" > "$tmp/audit2.json" || { cat "$tmp/audit2.json"; fail "the audit failed"; }
