@@ -145,6 +145,8 @@ static void hand_input(App *a, const Input *in)
 {
     if (!a->has_scene || a->quit)
         return;
+    if (!attract_on(a->attract) && qa_refuse_key(a, in)) /* F2, F3 outside QA mode: not even */
+        return;                                         /* recorded, so a playback plays alike */
     Error err;
     if (a->rec && recorder_input(a->rec, a->tick, in, &err)) {
         app_fail(a, &err);
@@ -178,8 +180,6 @@ static void hand_input(App *a, const Input *in)
         if (eat)
             return;
     }
-    if (qa_refuse_key(a, in)) /* F2, F3 outside QA mode */
-        return;
     if (in->type == INPUT_KEY && in->key == KEY_EVENT_LOG) { /* QA: the event log beside the game */
         evlog_toggle(a->evlog);
         return;
