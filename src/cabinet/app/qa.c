@@ -64,7 +64,7 @@ bool qa_may_snap(App *a)
 void qa_note_round(App *a, int64_t round)
 {
     a->forced_round = 0;
-    if (round <= 0 || attract_on(a->attract)) /* a showcase has its DEMO mark */
+    if (round <= 0 || a->opt.headless || attract_on(a->attract)) /* no tags; a showcase: DEMO */
         return;
     StoreRound *r = malloc(sizeof *r);
     Error err;
