@@ -113,7 +113,16 @@ PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
 fail() { echo "\$1"; echo "--- the launcher's and cabinet's output:"; cat "$tmp/kiosk.txt" 2>/dev/null || true; exit 1; }
-window() { timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1; }
+# the window, once titled with its scene (xdotool's search fails when a window goes while it
+# looks, as SDL's first window may: it is asked again)
+window() {
+    for _ in \$(seq 60); do
+        w=\$(xdotool search --onlyvisible --name '^slotcab: ' 2>/dev/null | head -1) || true
+        [ -z "\$w" ] || { echo "\$w"; return 0; }
+        sleep 0.5
+    done
+    return 1
+}
 shot() { import -window root "$tmp/\$1.png"; }
 # the close request closes a plain window (so it is really sent) ...
 "$slotcab" --window 640x360 --data-dir "$tmp/plain" > "$tmp/plain.txt" 2>&1 &
@@ -226,11 +235,18 @@ data2=$tmp/data2
 cat > "$tmp/inner2.sh" <<INNER
 set -eu
 fail() { echo "\$1"; echo "--- the launcher's and cabinet's output:"; cat "$tmp/kiosk2.txt" 2>/dev/null || true; exit 1; }
-scene() { timeout 30 xdotool search --sync --onlyvisible --name "^slotcab: \$1\\$" | head -1; }
+scene() { # the window of scene \$1 (asked again when a window goes while xdotool looks)
+    for _ in \$(seq 60); do
+        w=\$(xdotool search --onlyvisible --name "^slotcab: \$1\\$" 2>/dev/null | head -1) || true
+        [ -z "\$w" ] || { echo "\$w"; return 0; }
+        sleep 0.5
+    done
+    return 1
+}
 settled() { # settled N: waits until N rounds are settled
     i=0
     until python3 "$tmp/memory.py" "$data2/slotcab.db" settled \$1; do
-        i=\$((i + 1)); [ \$i -lt 60 ] || fail "round \$1 never settled"
+        i=\$((i + 1)); [ \$i -lt 240 ] || fail "round \$1 never settled"
         sleep 0.5
     done
 }

@@ -41,6 +41,7 @@ bool qa_refuse_key(App *a, const Input *in)
     if (in->type != INPUT_KEY || (in->key != KEY_PICKER && in->key != KEY_EVENT_LOG) || app_qa(a))
         return false;
     a->qa_off_until = a->tick + QA_NOTICE_TICKS;
+    fprintf(stderr, "slotcab: %s: QA mode is off\n", in->key == KEY_PICKER ? "F3" : "F2");
     return true;
 }
 
