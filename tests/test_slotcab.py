@@ -462,7 +462,7 @@ def test_attract():
                 bad, total = pngdiff.diff(pngdiff.load(shot(900)), pngdiff.load(os.path.join(lobby, "lobby.png")), tol=10)
                 check(bad <= total // 200, f"{ending[0]['type']}: the plain lobby after attract ({bad} of {total} differ)")
             check(not any("INSERT INTO \"rounds\"" in r for r in memory_dump(data)), "no round was played")
-        # the operator's idle time: settings page, the last row, Left twice: 60 s -> 40 s
+        # the operator's idle time: settings page, the row above the last (QA mode), Left twice: 60 s -> 40 s
         data = os.path.join(tmp, "opdata")
         pin = os.path.join(tmp, "pin")
         open(pin, "w").write("4862\n")
@@ -473,6 +473,7 @@ def test_attract():
         lines += [{"tick": 10 + 10 * i, "type": "key", "key": k, "mod": m} for i, (k, m) in enumerate(keys)]
         lines += [{"tick": 200, "type": "key", "key": "4"}]
         lines += [{"tick": 210 + i, "type": "key", "key": "Down"} for i in range(150)]
+        lines += [{"tick": 395, "type": "key", "key": "Up"}]
         lines += [{"tick": 400 + 5 * i, "type": "key", "key": "Left"} for i in range(2)]
         lines += [{"tick": 470, "type": "key", "key": "Q"}, {"tick": 900, "type": "end"}]
         script = os.path.join(tmp, "op.jsonl")

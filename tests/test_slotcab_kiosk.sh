@@ -6,7 +6,13 @@
 # the keys) and its settings page sets the idle time to 10 s; idle, attract mode shows a
 # showcase with its DEMO mark while the memory keeps its balance and rounds; a key returns to
 # the lobby at once; kill -9 of the cabinet: the launcher starts it again, with the same
-# balance and a sound memory; Ctrl+Alt+Shift+Q ends it, with status 0, and the launcher too.
+# balance and a sound memory; SIGTERM to the launcher ends both, with status 0.
+# Then on a 960x540 screen, with no window manager: the kiosk's window is the screen's size at
+# its origin; QA's keys do nothing (F3, 5, Enter plays a round that is not forced, F2 shows
+# no event log, F12 writes no picture); SIGTERM to the cabinet alone ends it with 0, and the
+# launcher starts it again (an end it did not ask for); Ctrl+Alt+Shift+Q opens the operator's
+# door instead of quitting; behind the PIN the settings page's QA mode stays off (a kiosk),
+# and Q ends the cabinet with status 10, the operator's quit, and the launcher with it.
 # Screenshots with ImageMagick's import. It waits for what it checks, so a slow machine makes
 # it slower, not flaky.
 #
@@ -37,11 +43,13 @@ import sys
 sys.path.insert(0, "$here")
 import pngdiff
 # demo.py PNG: exit 0 when attract's DEMO plate (canvas 48..200 x 44..90, dark red; the
-# window is 2/3 of the canvas) is on the screen; demo.py PNG door: when the operator's door
-# shows its gold ENTER key (canvas 765..1200 x 900..968)
+# screen shows the canvas at its width) is on the screen; demo.py PNG door: when the
+# operator's door shows its gold ENTER key (canvas 765..1200 x 900..968)
 w, h, px = pngdiff.load(sys.argv[1])
 door = sys.argv[2:] == ["door"]
-area = (range(600, 645, 3), range(510, 800, 5)) if door else (range(30, 60), range(32, 133))
+s = w / 1920
+area = ((range(int(900 * s), int(968 * s), 3), range(int(765 * s), int(1200 * s), 5)) if door
+        else (range(int(45 * s), int(90 * s)), range(int(48 * s), int(200 * s))))
 hits = total = 0
 for y in area[0]:
     for x in area[1]:
@@ -59,6 +67,14 @@ what = sys.argv[2]
 if what == "state":
     print(c.execute("SELECT balance FROM wallet WHERE id = 1").fetchone()[0],
           c.execute("SELECT count(*) FROM rounds").fetchone()[0])
+elif what == "settled":  # "settled N": exit 0 when N rounds are settled
+    n = c.execute("SELECT count(*) FROM rounds WHERE settled IS NOT NULL").fetchone()[0]
+    sys.exit(0 if n >= int(sys.argv[3]) else 1)
+elif what == "forced":  # prints the forced rounds
+    print(c.execute("SELECT count(*) FROM forced_rounds").fetchone()[0])
+elif what == "setting":  # "setting KEY": prints its value ("" unset)
+    row = c.execute("SELECT value FROM settings WHERE key = ?", (sys.argv[3],)).fetchone()
+    print(row[0] if row else "")
 elif what == "idle":
     row = c.execute("SELECT value FROM settings WHERE key = 'attract_idle_s'").fetchone()
     sys.exit(0 if row and row[0] == sys.argv[3] else 1)
@@ -98,7 +114,16 @@ PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
 fail() { echo "\$1"; echo "--- the launcher's and cabinet's output:"; cat "$tmp/kiosk.txt" 2>/dev/null || true; exit 1; }
-window() { timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1; }
+# the window, once titled with its scene (xdotool's search fails when a window goes while it
+# looks, as SDL's first window may: it is asked again)
+window() {
+    for _ in \$(seq 60); do
+        w=\$(xdotool search --onlyvisible --name '^slotcab: ' 2>/dev/null | head -1) || true
+        [ -z "\$w" ] || { echo "\$w"; return 0; }
+        sleep 0.5
+    done
+    return 1
+}
 shot() { import -window root "$tmp/\$1.png"; }
 # the close request closes a plain window (so it is really sent) ...
 "$slotcab" --window 640x360 --data-dir "$tmp/plain" > "$tmp/plain.txt" 2>&1 &
@@ -148,7 +173,7 @@ done
 sleep 0.5
 xdotool key 4
 xdotool key --delay 8 \$(i=0; while [ \$i -lt 150 ]; do printf 'Down '; i=\$((i + 1)); done)
-xdotool key --delay 200 Left Left Left Left Left
+xdotool key --delay 200 Up Left Left Left Left Left # the idle time: the row above QA mode, the last
 i=0
 until python3 "$tmp/memory.py" "$data/slotcab.db" idle 10; do
     i=\$((i + 1)); [ \$i -lt 40 ] || fail "the settings page did not set the idle time to 10 s"
@@ -191,19 +216,120 @@ after=\$(python3 "$tmp/memory.py" "$data/slotcab.db" state)
 [ "\$after" = "\$before" ] || fail "the restarted cabinet's memory is \$after, not \$before"
 env -u DISPLAY "$slotcab" --audit --data-dir "$data" > "$tmp/audit.json" || { cat "$tmp/audit.json"; fail "the audit after kill -9 failed"; }
 echo "killed with -9, started again by the launcher (pid \$spid -> \$new) with the same memory: \$after"
-# the operator's chord ends it, and the launcher with it
-sleep 1
-xdotool windowfocus --sync "\$win" 2>/dev/null || true
-xdotool key ctrl+alt+shift+q
+# SIGTERM to the launcher ends the cabinet (cleanly) and the launcher
+kill -TERM \$lpid
 i=0
 while kill -0 \$lpid 2>/dev/null; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "Ctrl+Alt+Shift+Q did not end the kiosk and its launcher"
+    i=\$((i + 1)); [ \$i -lt 40 ] || fail "SIGTERM did not end the launcher"
     sleep 0.5
 done
 rc=0
 wait \$lpid || rc=\$?
 [ \$rc -eq 0 ] || fail "the launcher ended with status \$rc"
-grep -q "ended (status 0); stopping" "$tmp/kiosk.txt" || fail "the launcher did not say the cabinet ended with 0"
-echo "Ctrl+Alt+Shift+Q ended the kiosk (status 0) and its launcher"
+echo "SIGTERM ended the launcher and its kiosk (status 0)"
 INNER
 timeout 280 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
+# the stand on a 960x540 screen with no window manager (xvfb-run starts none)
+data2=$tmp/data2
+"$slotcab" --headless --autoplay 1 --game mona-lisa-jewels --seed 3 --data-dir "$data2" >/dev/null
+"$slotcab" --headless --operator --pin-file "$tmp/pin" --data-dir "$data2" --shots "$tmp/op2" >/dev/null
+cat > "$tmp/inner2.sh" <<INNER
+set -eu
+fail() { echo "\$1"; echo "--- the launcher's and cabinet's output:"; cat "$tmp/kiosk2.txt" 2>/dev/null || true; exit 1; }
+scene() { # the window of scene \$1 (asked again when a window goes while xdotool looks)
+    for _ in \$(seq 60); do
+        w=\$(xdotool search --onlyvisible --name "^slotcab: \$1\\$" 2>/dev/null | head -1) || true
+        [ -z "\$w" ] || { echo "\$w"; return 0; }
+        sleep 0.5
+    done
+    return 1
+}
+settled() { # settled N: waits until N rounds are settled
+    i=0
+    until python3 "$tmp/memory.py" "$data2/slotcab.db" settled \$1; do
+        i=\$((i + 1)); [ \$i -lt 240 ] || fail "round \$1 never settled"
+        sleep 0.5
+    done
+}
+SLOTCAB="$slotcab" "$launcher" --data-dir "$data2" --game mona-lisa-jewels > "$tmp/kiosk2.txt" 2>&1 &
+lpid=\$!
+win=\$(scene mona-lisa-jewels) || true
+[ -n "\$win" ] || fail "no kiosk window on the 960x540 screen"
+spid=\$(pgrep -P \$lpid) || fail "no cabinet under the launcher"
+geo=\$(xwininfo -id "\$win" | awk '/Absolute upper-left X/ {x=\$NF} /Absolute upper-left Y/ {y=\$NF} /Width:/ {w=\$NF} /Height:/ {h=\$NF} END {print x "," y " " w "x" h}')
+[ "\$geo" = "0,0 960x540" ] || fail "without a window manager the kiosk's window is \$geo, not the screen's 0,0 960x540"
+echo "the kiosk fills the 960x540 screen without a window manager (\$geo)"
+i=0 # the game drawn: the cabinet takes input
+until import -window root "$tmp/game2.png" && python3 -c "import sys; sys.path.insert(0, '$here'); import pngdiff; w, h, px = pngdiff.load(sys.argv[1]); sys.exit(0 if max(px[(h // 2 * w) * 4:(h // 2 * w + w) * 4]) > 60 else 1)" "$tmp/game2.png"; do
+    i=\$((i + 1)); [ \$i -lt 60 ] || fail "the kiosk never drew its game"
+    sleep 0.5
+done
+# QA's keys: F3 opens no picker (5, Enter: a round that is not forced), F2 no event log, F12 no picture
+before=\$(python3 "$tmp/memory.py" "$data2/slotcab.db" state)
+xdotool windowfocus --sync "\$win" 2>/dev/null || true
+xdotool key F3 5 F2 F12 Return
+settled 2
+[ "\$(python3 "$tmp/memory.py" "$data2/slotcab.db" forced)" = 0 ] || fail "F3, 5, Enter forced a round in the kiosk"
+xdotool key --delay 300 F12 F12 F12 F12 F12 F12 F2 Return
+settled 3
+[ ! -e "$data2/shots" ] || [ -z "\$(ls -A "$data2/shots")" ] || fail "F12 saved pictures in the kiosk: \$(ls "$data2/shots")"
+env -u DISPLAY "$slotcab" --audit --data-dir "$data2" > "$tmp/audit2.json" || { cat "$tmp/audit2.json"; fail "the audit failed"; }
+python3 -c "import json, sys; t = json.load(open(sys.argv[1]))['meters']['total']; sys.exit(0 if t.get('forced_games', 0) == 0 and t['games_played'] >= 3 else 1)" "$tmp/audit2.json" || fail "the audit shows forced games (or not the rounds played): \$(cat "$tmp/audit2.json")"
+echo "F3, F2 and F12 did nothing in the kiosk (\$before -> \$(python3 "$tmp/memory.py" "$data2/slotcab.db" state): rounds played, none forced, no picture)"
+# SIGTERM to the cabinet alone: it ends with 0, an end the launcher did not ask for: started again
+kill -TERM \$spid
+i=0
+while :; do
+    new=\$(pgrep -P \$lpid -x slotcab || true)
+    [ -z "\$new" ] || [ "\$new" = "\$spid" ] || break
+    i=\$((i + 1)); [ \$i -lt 40 ] || fail "the launcher did not start the cabinet again after its SIGTERM"
+    sleep 0.5
+done
+grep -q "ended with status 0 after" "$tmp/kiosk2.txt" || fail "the launcher did not say the cabinet ended with 0"
+win=\$(scene mona-lisa-jewels) || true
+[ -n "\$win" ] || fail "no kiosk window after the restart"
+echo "SIGTERM ended the cabinet with 0 and the launcher started it again (pid \$spid -> \$new)"
+# the chord opens the operator's door; the cabinet goes on
+i=0
+until [ -n "\$(xdotool search --onlyvisible --name '^slotcab: operator\$' 2>/dev/null)" ]; do
+    i=\$((i + 1)); [ \$i -lt 40 ] || fail "Ctrl+Alt+Shift+Q did not open the operator's door"
+    xdotool windowfocus --sync "\$win" 2>/dev/null || true
+    xdotool key ctrl+alt+shift+q
+    sleep 0.5
+done
+import -window root "$tmp/door2.png"
+python3 "$tmp/demo.py" "$tmp/door2.png" door || fail "the chord's scene is not the operator's door (keypad)"
+kill -0 \$new 2>/dev/null || fail "the chord ended the kiosk"
+echo "Ctrl+Alt+Shift+Q opened the operator's door (its keypad), not the way out"
+xdotool key 4 8 6 2 Return
+i=0
+until python3 "$tmp/memory.py" "$data2/slotcab.db" opened 2; do
+    i=\$((i + 1)); [ \$i -lt 60 ] || fail "the PIN did not open the operator menu"
+    sleep 0.5
+done
+# the settings page's last row, QA mode: off in a kiosk, and it stays off
+xdotool key 4
+xdotool key --delay 8 \$(i=0; while [ \$i -lt 150 ]; do printf 'Down '; i=\$((i + 1)); done)
+xdotool key --delay 100 Right Return Up Right # QA mode, refused; then the idle time, 60 s -> 70 s
+i=0
+until python3 "$tmp/memory.py" "$data2/slotcab.db" idle 70; do # what came before it is done
+    i=\$((i + 1)); [ \$i -lt 40 ] || fail "the settings page did not set the idle time to 70 s"
+    sleep 0.5
+done
+[ -z "\$(python3 "$tmp/memory.py" "$data2/slotcab.db" setting qa_mode)" ] || fail "a kiosk's operator set QA mode"
+import -window root "$tmp/settings2.png"
+echo "the settings page's QA mode stays off in a kiosk"
+xdotool key q
+i=0
+while kill -0 \$lpid 2>/dev/null; do
+    i=\$((i + 1)); [ \$i -lt 40 ] || fail "Q on the operator's pages did not end the kiosk and its launcher"
+    sleep 0.5
+done
+rc=0
+wait \$lpid || rc=\$?
+[ \$rc -eq 0 ] || fail "the launcher ended with status \$rc"
+grep -q "ended (status 10, the operator's quit); stopping" "$tmp/kiosk2.txt" || fail "the cabinet did not end with 10, the operator's quit"
+echo "Q behind the PIN ended the kiosk (status 10) and its launcher"
+[ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/door2.png" "$tmp/settings2.png" "\$SLOTCAB_X11_SHOTS/"
+INNER
+timeout 200 xvfb-run -a -s "-screen 0 960x540x24" sh "$tmp/inner2.sh"

@@ -85,7 +85,8 @@ static const char usage[] =
     "                      next 3 twice as long (to 60 min) until the right PIN; real time only\n"
     "  --fresh-memory      keep the memory aside as slotcab.db.kept-<UTC time> and start a\n"
     "                      new one with --balance (a deliberate fresh start; nothing is deleted)\n"
-    "  --fullscreen        start fullscreen (F11 toggles); F12 saves the window as a PNG\n"
+    "  --fullscreen        start fullscreen (F11 toggles); F12 saves the window as a PNG (5 a\n"
+    "                      run outside QA mode)\n"
     "                      (slotcab-GAME-rROUND-tTICK.png in --shots DIR, else DATA-DIR/shots)\n"
     "  --record FILE       keep every input with its tick in FILE (JSON lines, flushed as it goes)\n"
     "  --playback FILE     play a recording's inputs instead of the player's, with its seed,\n"
@@ -96,9 +97,11 @@ static const char usage[] =
     "                      operator's idle time, 60 s unless set); with --game, only that\n"
     "                      game's showcase; headless (with --shots DIR) one whole loop, then end\n"
     "  --kiosk             the trade-show stand: fullscreen, the cursor hidden when still, the\n"
-    "                      window's close, Escape and Alt+F4 ignored; only the operator's\n"
-    "                      chord Ctrl+Alt+Shift+Q (or Q on the operator menu's pages, or\n"
-    "                      SIGTERM) ends it\n"
+    "                      window's close, Escape, Alt+F4 and QA's keys ignored; Ctrl+Alt+Shift+Q\n"
+    "                      opens the operator's door, and Q on its pages (behind the PIN) ends\n"
+    "                      it with status 10; SIGTERM ends it with 0 (see slotcab-kiosk)\n"
+    "  --qa                QA mode (not with --kiosk): the scenario picker (F3), the event log\n"
+    "                      (F2), --event-log and F12 past 5 pictures; also the operator's setting\n"
     "  --frame-stats FILE  a window's health for the soak: every --stats-every SECONDS (default\n"
     "                      60) a JSON line of each frame's work (p50, p99, worst), the interval\n"
     "                      between frames (p99, worst), resident memory and open file\n"
@@ -113,7 +116,7 @@ static const char usage[] =
     "  --scenario FILE     play this scenario file (the engine's format; see slotsim)\n"
     "  --scenario-dir DIR  QA: a tester's scenario files, listed in the game's picker (F3)\n"
     "  --event-log FILE    QA: each engine event as the cabinet presents it, a JSON line each\n"
-    "                      (F2 shows them beside the game)\n"
+    "                      (F2 shows them beside the game); in a window, QA mode only\n"
     "  --shots DIR         save a PNG at each named moment into DIR (alone: the lobby's)\n"
     "  --size WxH          headless output size (default 1920x1080)\n"
     "  --open PAGE         after the scenario, open PAGE and shoot it: paytable, rules,\n"
@@ -456,6 +459,8 @@ int main(int argc, char **argv)
             o.attract = true;
         } else if (!strcmp(f, "--kiosk")) {
             o.kiosk = true;
+        } else if (!strcmp(f, "--qa")) {
+            o.qa = true;
         } else if (!strcmp(f, "--headless")) {
             o.headless = true;
         } else if (!strcmp(f, "--game")) {
@@ -622,6 +627,8 @@ int main(int argc, char **argv)
                    : o.autoplay ? "--autoplay" : o.open ? "--open" : o.operator_menu ? "--operator"
                    : o.data_dir ? "--data-dir" : "--game",
                    "not with --check-layout (it plays every page itself)");
+    if (o.kiosk && o.qa)
+        return bad("--qa", "not with --kiosk (a kiosk is never in QA mode)");
     if (o.kiosk && (o.headless || window_given || o.operator_menu || o.record || o.playback))
         return bad("--kiosk", o.headless ? "not with --headless (a kiosk is a window)"
                    : window_given ? "not with --window (a kiosk fills the screen)"

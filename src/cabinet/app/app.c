@@ -6,9 +6,8 @@
  * each pass is exactly one tick and drawing happens only when a scene asks for a
  * screenshot (or every tick for --bench-frames), onto a software renderer over a surface.
  * Scene changes asked during a tick happen after it, in app_apply_switch(). */
-#include "app.h"
+#include "app_priv.h"
 
-#include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -21,74 +20,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "deck_sdl.h"
-#include "attract.h"
-#include "evlog.h"
-#include "framestats.h"
 #include "gamedef.h"
 #include "keys.h"
-#include "replay.h"
+#include "qa.h"
 #include "rng.h"
 #include "scenario.h"
-
-#define HEADLESS_CLOCK "2026-01-01 12:00:00" /* a headless run's clock at tick 0 */
-
-struct App {
-    AppOptions opt;
-    AppScenes scenes;
-    SDL_Window *win;
-    SDL_Renderer *ren;
-    SDL_Surface *target; /* headless */
-    Gfx *gfx;
-    Audio *audio;
-    Scene scene;
-    bool has_scene;
-    uint64_t tick;
-    uint64_t seed_master;
-    bool has_seed;
-    Store *store;
-    bool want_switch;
-    char want_game[48]; /* "" = the lobby */
-    bool quit;
-    int status;
-    bool drawn_this_tick;
-    bool vsync;
-    bool locked; /* the cabinet's memory failed its checks: only the operator menu opens */
-    AppOpenOn open_on; /* what the next game scene shows first */
-    int64_t replay_next;  /* the next game scene plays a replay of this round (0: none) */
-    int64_t replay_shown; /* the scene shown is a replay of this round (0: none) */
-    uint64_t tick_shift;  /* the scene's ticks (app_tick) minus the app's: a replay runs on the
-                             clock of the round it plays (0 otherwise) */
-    GfxFont tag_font;     /* the REPLAY tag's, loaded with the first replay in a window */
-    SDL_FRect tag_box;    /* and where it goes over the scene (app_replay_tag_at) */
-    /* --record / --playback */
-    Recorder *rec;
-    Playback *play;        /* NULL once played to its end (a window then takes the player's input) */
-    ReplayHeader play_h;   /* the recording's header (its game is a->opt.game's storage) */
-    uint64_t play_end;
-    bool tick_clock;       /* the clock is clock_base + the ticks (recording, playing back) */
-    int64_t clock_base, clock_set;
-    /* F12 */
-    bool want_snap;
-    char cur_game[48];     /* the scene shown: a game id, "lobby" or "operator" */
-    char noted_game[48];   /* app_note_round() */
-    int64_t noted_round;
-    char snap_dir[560];    /* the data folder's shots/ ("" headless without one) */
-    EvLog *evlog;          /* QA's event log (F2, --event-log) */
-    /* attract mode and the kiosk */
-    Attract *attract;      /* NULL: this run never shows attract */
-    Store *real_store;     /* the cabinet's memory; store is a demo memory while a showcase plays */
-    int idle_s;            /* the operator's idle time before attract (0: never) */
-    uint64_t idle_t0;      /* the last input, or the last round begun */
-    int64_t idle_rounds;   /* rounds begun, as last seen */
-    bool eat_release;      /* the click that ended attract: its release opens nothing */
-    bool chord;            /* the operator's quit chord (or SIGTERM): a kiosk may end */
-    uint64_t cursor_t0;    /* the kiosk's cursor: the last mouse move */
-    bool cursor_hidden;
-    FrameStats *fstats;    /* --frame-stats */
-    Deck *deck_map;        /* the button deck's mapping, until its devices open */
-    DeckDev *deck;         /* the button deck: controllers and joysticks (or --pad-script's) */
-};
 
 EvLog *app_evlog(App *a) { return a->evlog; }
 
@@ -187,6 +123,7 @@ void app_note_round(App *a, const char *game, int64_t round)
 {
     snprintf(a->noted_game, sizeof a->noted_game, "%s", game ? game : "");
     a->noted_round = round;
+    qa_note_round(a, round);
 }
 
 /* The store's timestamps follow the session's clock when it is made of ticks: a memory in
@@ -209,6 +146,8 @@ static void hand_input(App *a, const Input *in)
 {
     if (!a->has_scene || a->quit)
         return;
+    if (!attract_on(a->attract) && qa_refuse_key(a, in)) /* F2, F3 outside QA mode: not even */
+        return;                                         /* recorded, so a playback plays alike */
     Error err;
     if (a->rec && recorder_input(a->rec, a->tick, in, &err)) {
         app_fail(a, &err);
@@ -217,8 +156,15 @@ static void hand_input(App *a, const Input *in)
         return;
     }
     a->idle_t0 = a->tick;
-    if (INPUT_IS_QUIT_CHORD(in)) { /* the operator's quit, kiosk or not */
-        app_operator_quit(a);
+    if (INPUT_IS_QUIT_CHORD(in)) {
+        if (!a->opt.kiosk) { /* the operator's quit */
+            app_operator_quit(a);
+        } else if (attract_on(a->attract)) { /* a kiosk's: the operator's door (Q inside quits) */
+            attract_end(a->attract);
+            app_open(a, APP_OPERATOR);
+        } else if (!a->replay_shown && strcmp(a->cur_game, "operator")) { /* as Ctrl+Alt+O does */
+            a->scene.input(a->scene.self, &(Input){.type = INPUT_KEY, .key = SDLK_o, .mod = KMOD_CTRL | KMOD_ALT});
+        }
         return;
     }
     if (attract_on(a->attract)) { /* nothing reaches a showcase: a key or a click ends it */
@@ -235,7 +181,7 @@ static void hand_input(App *a, const Input *in)
         if (eat)
             return;
     }
-    if (in->type == INPUT_KEY && in->key == SDLK_F2) { /* QA: the event log beside the game */
+    if (in->type == INPUT_KEY && in->key == KEY_EVENT_LOG) { /* QA: the event log beside the game */
         evlog_toggle(a->evlog);
         return;
     }
@@ -300,7 +246,7 @@ void app_quit(App *a, int status)
 void app_operator_quit(App *a)
 {
     a->chord = true;
-    app_quit(a, 0);
+    app_quit(a, a->opt.kiosk ? APP_EXIT_OPERATOR : 0);
 }
 
 void app_fail(App *a, const Error *err)
@@ -317,31 +263,7 @@ void app_toggle_fullscreen(App *a)
     SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
 }
 
-/* A window's mark over a replay: REPLAY · ROUND n, in a plate at the canvas's top centre.
- * A headless run never draws it: its --shots frames are the live round's pixels. */
-static void draw_replay_tag(App *a)
-{
-    Error err;
-    if (!a->tag_font && gfx_load_font(a->gfx, "fonts/DejaVuSans-Bold.ttf", 30, &a->tag_font, &err)) {
-        error_print("slotcab: the REPLAY tag: %s", err.msg);
-        a->tag_font = -1;
-    }
-    if (a->tag_font < 0)
-        return;
-    char t[64];
-    snprintf(t, sizeof t, "REPLAY \xC2\xB7 ROUND %lld", (long long)a->replay_shown);
-    const SDL_FRect box = a->tag_box;
-    gfx_rect(a->gfx, box, (SDL_Color){120, 16, 24, 230});
-    gfx_frame(a->gfx, box, 3, (SDL_Color){255, 214, 96, 255});
-    const bool on = (a->tick / 40) % 3 != 2; /* a lamp blinking beside the words */
-    gfx_rect(a->gfx, (SDL_FRect){box.x + 22, box.y + 18, 16, 16},
-             on ? (SDL_Color){255, 64, 64, 255} : (SDL_Color){90, 20, 24, 255});
-    GfxText tx = {.font = a->tag_font, .color = {255, 244, 214, 255}, .align = GFX_CENTER,
-                  .valign = GFX_MIDDLE, .shadow = true};
-    gfx_text_box(a->gfx, (SDL_FRect){box.x + 48, box.y + 4, box.w - 64, box.h - 8}, &tx, t);
-}
-
-static void draw_frame(App *a)
+void app_draw_frame(App *a)
 {
     if (a->has_scene && a->scene.opaque)
         gfx_clear_outside(a->gfx, (SDL_Color){0, 0, 0, 255});
@@ -349,113 +271,11 @@ static void draw_frame(App *a)
         gfx_clear(a->gfx, (SDL_Color){0, 0, 0, 255});
     if (a->has_scene)
         a->scene.draw(a->scene.self);
-    if (a->replay_shown && !a->opt.headless)
-        draw_replay_tag(a);
+    qa_draw(a); /* a window's REPLAY and FORCED tags */
     if (attract_on(a->attract))
         attract_draw(a->attract, a->gfx, a->tick);
     evlog_draw(a->evlog, a->gfx);
     a->drawn_this_tick = true;
-}
-
-/* The frame drawn now, as a PNG; 0, or -1 after a message naming `what` and the file. */
-static int save_png(App *a, const char *path, const char *what)
-{
-    SDL_Surface *s = gfx_read_pixels(a->gfx);
-    int rc = 0;
-    if (!s || IMG_SavePNG(s, path)) {
-        error_print("slotcab: %s: cannot write %s: %s", what, path, s ? IMG_GetError() : SDL_GetError());
-        rc = -1;
-    }
-    SDL_FreeSurface(s);
-    return rc;
-}
-
-static void shoot(App *a, const char *name);
-
-void app_shot(App *a, const char *name)
-{
-    if (!attract_on(a->attract)) /* a showcase's scene: attract takes its own pictures */
-        shoot(a, name);
-}
-
-static void shoot(App *a, const char *name)
-{
-    if (!a->opt.headless || (!a->opt.shots && !a->opt.layout && !a->opt.on_shot) || a->status == 2)
-        return; /* nor once a picture could not be written: one message, exit 2 */
-    if (a->opt.layout) { /* drawn again, recorded from its start */
-        gfx_record_clear(a->gfx);
-        draw_frame(a);
-        char page[256];
-        snprintf(page, sizeof page, "%s/%s", a->opt.page_prefix ? a->opt.page_prefix : "", name);
-        layout_check_page(a->opt.layout, a->gfx, page);
-    }
-    if (!a->opt.shots && !a->opt.on_shot)
-        return;
-    if (!a->drawn_this_tick)
-        draw_frame(a);
-    if (a->opt.on_shot) {
-        SDL_Surface *s = gfx_read_pixels(a->gfx);
-        if (!s) {
-            error_print("slotcab: %s: cannot read the frame: %s", name, SDL_GetError());
-            app_quit(a, 2);
-            return;
-        }
-        a->opt.on_shot(a->opt.on_shot_ctx, name, s);
-    }
-    if (!a->opt.shots)
-        return;
-    char path[512];
-    if (a->opt.playback) /* a session visits many games and rounds: named by tick too */
-        snprintf(path, sizeof path, "%s/t%06llu-%s.png", a->opt.shots, (unsigned long long)a->tick, name);
-    else
-        snprintf(path, sizeof path, "%s/%s.png", a->opt.shots, name);
-    if (save_png(a, path, "--shots"))
-        app_quit(a, 2);
-}
-
-/* F12: the window as drawn now, as <folder>/slotcab-<game>-rRRRRRR-tTTTTTT.png. */
-static void snap(App *a)
-{
-    a->want_snap = false;
-    const char *dir = a->opt.shots ? a->opt.shots : a->snap_dir;
-    if (!dir[0]) {
-        error_print("slotcab: F12: no folder for pictures (give --shots DIR)");
-        return;
-    }
-    if (mkdir(dir, 0777) && errno != EEXIST) {
-        error_print("slotcab: F12: cannot create %s: %s", dir, strerror(errno));
-        return;
-    }
-    int64_t round = 0;
-    const bool game = strcmp(a->cur_game, "lobby") && strcmp(a->cur_game, "operator");
-    if (a->noted_game[0] && !strcmp(a->noted_game, a->cur_game)) {
-        round = a->noted_round;
-    } else if (game) { /* the game's round in play, else its newest in the memory */
-        StoreRound *r = malloc(sizeof *r);
-        bool found = false;
-        Error err;
-        if (r && !store_open_round(a->store, r, &found, &err) && found && !strcmp(r->game, a->cur_game))
-            round = r->id;
-        free(r);
-        StoreHistoryRow h;
-        if (!round && store_history(a->store, a->cur_game, &h, 1, &err) == 1)
-            round = h.id;
-    }
-    char path[800];
-    snprintf(path, sizeof path, "%s/slotcab-%s-r%06lld-t%06llu.png", dir, a->cur_game, (long long)round,
-             (unsigned long long)a->tick);
-    /* written whole under another name, then renamed: a folder watched never shows half a picture */
-    char part[820];
-    snprintf(part, sizeof part, "%s.part", path);
-    if (save_png(a, part, "F12"))
-        return;
-    if (rename(part, path)) {
-        error_print("slotcab: F12: cannot name %s: %s", path, strerror(errno));
-        unlink(part);
-        return;
-    }
-    printf("slotcab: F12: saved %s\n", path);
-    fflush(stdout);
 }
 
 /* A showcase plays on a demo memory of its own, made fresh for each; every other scene on
@@ -498,6 +318,9 @@ static void apply_switch(App *a)
     const uint64_t shift = a->tick_shift;
     a->tick_shift = 0; /* and its clock (app_replay_clock), and its tag's place */
     a->tag_box = (SDL_FRect){660, 6, 600, 52};
+    a->forced_round = 0; /* the next scene notes its round (app_note_round) */
+    if (evlog_shown(a->evlog) && !app_qa(a)) /* the operator turned QA mode off */
+        evlog_toggle(a->evlog);
     if (swap_memory(a, &err)) {
         app_fail(a, &err);
         return;
@@ -593,8 +416,12 @@ static int open_video(App *a, Error *err)
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (o->fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    a->win = SDL_CreateWindow("slotcab", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                              o->win_w, o->win_h, flags);
+    SDL_Rect at = {SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->win_w, o->win_h};
+    /* a kiosk: the display's whole area from its origin, borderless, so that it fills the
+     * screen with or without a window manager to honour the fullscreen request */
+    if (o->kiosk && !SDL_GetDisplayBounds(0, &at))
+        flags = (flags & ~(Uint32)SDL_WINDOW_RESIZABLE) | SDL_WINDOW_BORDERLESS;
+    a->win = SDL_CreateWindow("slotcab", at.x, at.y, at.w, at.h, flags);
     if (!a->win)
         return error_set(err, "cannot open a window: %s", SDL_GetError());
     a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_PRESENTVSYNC);
@@ -752,7 +579,7 @@ static void attract_step(App *a)
     char shot[96];
     AttractStep st = attract_tick(a->attract, a->tick, shot, sizeof shot);
     if (shot[0])
-        shoot(a, shot);
+        shots_shoot(a, shot);
     if (st == ATTRACT_OPEN_GAME)
         app_open(a, attract_game(a->attract));
     else if (st == ATTRACT_OPEN_LOBBY || (st == ATTRACT_DONE && !a->opt.headless))
@@ -782,7 +609,7 @@ static void run_headless(App *a, uint64_t start_us)
     uint64_t first_frame_us = 0;
     int f = 0;
     if (n > 0) {
-        draw_frame(a);
+        app_draw_frame(a);
         first_frame_us = now_us() - start_us;
     }
     while (!a->quit && (n <= 0 || f < n)) {
@@ -799,15 +626,15 @@ static void run_headless(App *a, uint64_t start_us)
             break;
         tick_once(a);
         if (n > 0 && !a->quit) {
-            draw_frame(a);
+            app_draw_frame(a);
             frame[f++] = now_us() - t0;
         }
         /* --shot-every: the frame after every N ticks' updates, for comparing playbacks */
         if (a->opt.shot_every && a->opt.shots && !a->quit && a->tick % (uint64_t)a->opt.shot_every == 0) {
             char path[512];
-            draw_frame(a);
+            app_draw_frame(a);
             snprintf(path, sizeof path, "%s/t%06llu.png", a->opt.shots, (unsigned long long)a->tick);
-            if (save_png(a, path, "--shots"))
+            if (shots_save_png(a, path, "--shots"))
                 app_quit(a, 2);
         }
     }
@@ -830,8 +657,10 @@ static void run_window(App *a)
     uint64_t last = now_us(), acc = 0;
     while (!a->quit) {
         pump(a);
-        if (kiosk_signal)
-            app_operator_quit(a);
+        if (kiosk_signal) { /* the system's: a clean end (a launcher not asked starts it again) */
+            a->chord = true;
+            app_quit(a, 0);
+        }
         if (a->opt.kiosk && !a->cursor_hidden && a->tick - a->cursor_t0 >= KIOSK_CURSOR_TICKS) {
             SDL_ShowCursor(SDL_DISABLE);
             a->cursor_hidden = true;
@@ -849,9 +678,9 @@ static void run_window(App *a)
             tick_once(a);
             acc -= APP_TICK_US;
         }
-        draw_frame(a);
+        app_draw_frame(a);
         if (a->want_snap)
-            snap(a);
+            shots_snap(a);
         uint64_t drawn = now_us(); /* the frame's work done; presenting may wait for the screen */
         gfx_present(a->gfx);
         framestats_frame(a->fstats, now_us(), drawn - t, a->cur_game);
@@ -977,6 +806,8 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     a->real_store = a->store = store_open(data, STORE_CABINET, opt->balance, &err);
     if (!a->store || !(a->evlog = evlog_create(opt->event_log, &err)) ||
         (opt->frame_stats && !(a->fstats = framestats_open(opt->frame_stats, opt->stats_every, &err))))
+        goto fail;
+    if (qa_check_start(a, &err))
         goto fail;
     if (data)
         snprintf(a->snap_dir, sizeof a->snap_dir, "%s/shots", data);

@@ -38,7 +38,8 @@ typedef struct Input {
 #define INPUT_IS_OPERATOR(in) ((in)->type == INPUT_KEY && (in)->key == SDLK_o && \
                                ((in)->mod & KMOD_CTRL) && ((in)->mod & KMOD_ALT))
 #define APP_OPERATOR "@operator" /* app_open() id of the operator menu */
-/* Ctrl+Alt+Shift+Q: the operator's quit, the only one a kiosk (--kiosk) obeys. */
+/* Ctrl+Alt+Shift+Q: the operator's quit; in a kiosk (--kiosk) it opens the operator's door
+ * instead (as Ctrl+Alt+O does), and Q on the operator's pages, behind the PIN, quits. */
 #define INPUT_IS_QUIT_CHORD(in) ((in)->type == INPUT_KEY && (in)->key == SDLK_q && \
                                  ((in)->mod & KMOD_CTRL) && ((in)->mod & KMOD_ALT) && \
                                  ((in)->mod & KMOD_SHIFT))
@@ -82,7 +83,8 @@ typedef struct AppOptions {
     int64_t replay;         /* headless --replay ROUND: that round played again, then the end */
     const char *version;    /* written into recordings */
     bool attract;           /* --attract: attract mode at once (headless: one whole loop, then end) */
-    bool kiosk;             /* --kiosk: fullscreen, no quit but the operator's chord */
+    bool kiosk;             /* --kiosk: fullscreen at the display's size, no quit but the operator's */
+    bool qa;                /* --qa: QA mode (qa.h) */
     const char *frame_stats; /* a window: frame times, memory and descriptors, a JSON line a period */
     int stats_every;        /* ... every this many seconds */
     /* headless: each named moment's frame, as it is shot, handed here too (the contact
@@ -144,8 +146,13 @@ void app_money_text(Money v, char *out, size_t size);
  * whether it was asked to. */
 void app_quit(App *a, int status);
 bool app_quitting(const App *a);
-/* The operator's quit (Ctrl+Alt+Shift+Q, Q on the operator's pages): it ends a kiosk too. */
+/* The operator's quit (Ctrl+Alt+Shift+Q outside a kiosk, Q on the operator's pages): it ends
+ * a kiosk too, with APP_EXIT_OPERATOR, the one status its launcher does not restart after
+ * (SIGTERM ends a kiosk with 0). */
+#define APP_EXIT_OPERATOR 10
 void app_operator_quit(App *a);
+/* QA mode (qa.h): --qa, the operator's setting (never in a kiosk), or headless. */
+bool app_qa(const App *a);
 void app_toggle_fullscreen(App *a);
 /* Headless: saves the frame drawn now as DIR/<name>.png, hands it to on_shot, and with
  * --check-layout judges its layout as a page (does nothing in a window). */

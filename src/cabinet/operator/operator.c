@@ -10,14 +10,14 @@
  *
  * The settings page edits each playable game's enabled bet values and the settings its rules
  * declare, such as the jackpot seed (applied when the game opens next: configuration changes
- * only between rounds) and the demo credit
- * the D key gives; every change, credit in and cash out is written to the operator log with
+ * only between rounds), the demo credit the D key gives and QA mode (qa.h); every change, credit in and cash out is written to the operator log with
  * it, and the log has its own page. Everything shown is read from the store when a page opens
  * or after an operator action, never per frame. Meters are only read here. */
 #include "operator_priv.h"
 #include "attract.h"
 #include "gfx.h"
 #include "opconfig.h"
+#include "qa.h"
 #include "theme.h"
 
 #include <stdio.h>
@@ -28,25 +28,13 @@
 #define PAGES 5
 #define DEMO_DEFAULT 100000 /* the demo start balance until the operator sets one */
 
-static void credit(Operator *o, Money amount, const char *by)
-{
-    Error err;
-    char m[32], t[64];
-    operator_money_text(amount, m, sizeof m);
-    snprintf(t, sizeof t, "credited %s", m);
-    if (store_credit_in(app_store(o->app), amount, by, &err))
-        operator_say(o, true, err.msg);
-    else
-        operator_say(o, false, t);
-    operator_refresh(o);
-}
-
 /* Settings rows: per game, one per value of each bet option and one per setting its rules
  * declare (GameRules.settings: the jackpot seed); then the cabinet's: the demo start balance
  * and the idle time before attract mode. */
 typedef struct Row {
     int game, option, value; /* option -1: the game's setting `value`; game -1: the cabinet's
-                              * setting `value` (0 the demo balance, 1 the attract idle time) */
+                              * setting `value` (0 the demo balance, 1 the attract idle time,
+                              * 2 QA mode) */
 } Row;
 
 /* The settings a game's rules declare ({NULL}-terminated). */
@@ -70,7 +58,7 @@ static int settings_rows(const Operator *o, Row *rows, int max)
             if (n < max)
                 rows[n++] = (Row){g, -1, k};
     }
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < 3; k++)
         if (n < max)
             rows[n++] = (Row){-1, -1, k};
     return n;
@@ -177,6 +165,11 @@ static void settings_key(Operator *o, SDL_Keycode k)
         snprintf(v, sizeof v, "%lld", (long long)(setting_value(o, r.game, set) +
                                                   (k == SDLK_RIGHT ? set->step : -set->step)));
         save_game_setting(o, r.game, set->key, v); /* out of its range: refused, said why */
+    } else if (k != SDLK_UP && k != SDLK_DOWN && r.game < 0 && r.value == 2) { /* QA mode: on, off */
+        Error err;
+        if (qa_toggle_setting(o->app, &err))
+            operator_say(o, true, err.msg);
+        operator_refresh(o);
     } else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && r.game < 0 && r.value == 1) {
         int idle = attract_idle_seconds(app_store(o->app)) + (k == SDLK_RIGHT ? ATTRACT_IDLE_STEP : -ATTRACT_IDLE_STEP);
         if (idle >= 0 && idle <= ATTRACT_IDLE_MAX) {
@@ -208,7 +201,7 @@ static void demo_top_up(Operator *o)
         operator_say(o, false, "the balance is already at or above the demo start balance");
         return;
     }
-    credit(o, want - have, "demo top-up");
+    operator_credit(o, want - have, "demo top-up");
 }
 
 
@@ -257,7 +250,9 @@ static void pages_input(Operator *o, const Input *in)
         break;
     case SDLK_r: /* game recall: the chosen game's recall screen */
     case SDLK_s: /* QA: the chosen game's scenario picker */
-        if (o->page == 0 && o->ngames > 0)
+        if (in->key == SDLK_s && !app_qa(o->app))
+            operator_say(o, true, "QA mode is off (the settings page, or --qa): no scenario picker");
+        else if (o->page == 0 && o->ngames > 0)
             app_open_on(o->app, o->games[o->qa_game].id, in->key == SDLK_r ? APP_ON_RECALL : APP_ON_PICKER);
         break;
     case SDLK_g:
@@ -274,13 +269,13 @@ static void pages_input(Operator *o, const Input *in)
         demo_top_up(o);
         break;
     case SDLK_i: /* a bill acceptor: 10.00, 50.00, 100.00 */
-        credit(o, 1000, "operator");
+        operator_credit(o, 1000, "operator");
         break;
     case SDLK_f:
-        credit(o, 5000, "operator");
+        operator_credit(o, 5000, "operator");
         break;
     case SDLK_h:
-        credit(o, 10000, "operator");
+        operator_credit(o, 10000, "operator");
         break;
     case SDLK_o: {
         Money paid = 0;
@@ -771,6 +766,9 @@ static float settings_list(Operator *o, ListView *v)
                 operator_thousands(setting_value(o, r.game, set), value, sizeof value);
                 snprintf(t, sizeof t, "%s %s", value, set->unit);
                 snprintf(how, sizeof how, "Left/Right: -/+ %s", step);
+            } else if (r.value == 2) {
+                snprintf(name, sizeof name, "QA mode");
+                qa_setting_text(o->app, t, sizeof t, how, sizeof how);
             } else if (r.value == 1) {
                 int idle = attract_idle_seconds(app_store(o->app));
                 snprintf(name, sizeof name, "Attract mode after");

@@ -113,3 +113,17 @@ void operator_thousands(int64_t v, char *out, size_t size)
     buf[k] = 0;
     snprintf(out, size, "%s%.31s", v < 0 ? "-" : "", buf);
 }
+
+/* Credits in `amount`, by whom, and says so. */
+void operator_credit(Operator *o, Money amount, const char *by)
+{
+    Error err;
+    char m[32], t[64];
+    operator_money_text(amount, m, sizeof m);
+    snprintf(t, sizeof t, "credited %s", m);
+    if (store_credit_in(app_store(o->app), amount, by, &err))
+        operator_say(o, true, err.msg);
+    else
+        operator_say(o, false, t);
+    operator_refresh(o);
+}

@@ -90,6 +90,8 @@ void operator_refresh(Operator *o);                         /* re-reads the memo
 /* 10000 as "10,000". */
 void operator_thousands(int64_t v, char *out, size_t size);
 void operator_money_text(Money m, char *out, size_t size);
+/* Credits in `amount` (its cash log says `by`), says so on the message line, reads again. */
+void operator_credit(Operator *o, Money amount, const char *by);
 
 /* operator_door.c */
 /* Where the door starts (-1 with err: a --pin-file that cannot be used, or the memory). */

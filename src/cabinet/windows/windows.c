@@ -188,6 +188,8 @@ void windows_open_first(Windows *w, App *a, bool round_in_play)
 
 void windows_open(Windows *w, Window which)
 {
+    if (which == WINDOW_SCENARIOS && !app_qa(w->host.app)) /* QA's picker: QA mode only */
+        return;
     w->shown = which;
     w->page = 0;
     w->drag = -1;

@@ -1,0 +1,89 @@
+/* app_priv.h - the App's state, shared by the files of the main loop (app.c), its pictures
+ * (shots.c) and QA mode (qa.c). Not for scenes: they see the App through app.h. */
+#ifndef SLOTCAB_APP_PRIV_H
+#define SLOTCAB_APP_PRIV_H
+
+#include "app.h"
+#include "attract.h"
+#include "deck_sdl.h"
+#include "evlog.h"
+#include "framestats.h"
+#include "replay.h"
+
+#define HEADLESS_CLOCK "2026-01-01 12:00:00" /* a headless run's clock at tick 0 */
+
+struct App {
+    AppOptions opt;
+    AppScenes scenes;
+    SDL_Window *win;
+    SDL_Renderer *ren;
+    SDL_Surface *target; /* headless */
+    Gfx *gfx;
+    Audio *audio;
+    Scene scene;
+    bool has_scene;
+    uint64_t tick;
+    uint64_t seed_master;
+    bool has_seed;
+    Store *store;
+    bool want_switch;
+    char want_game[48]; /* "" = the lobby */
+    bool quit;
+    int status;
+    bool drawn_this_tick;
+    bool vsync;
+    bool locked; /* the cabinet's memory failed its checks: only the operator menu opens */
+    AppOpenOn open_on; /* what the next game scene shows first */
+    int64_t replay_next;  /* the next game scene plays a replay of this round (0: none) */
+    int64_t replay_shown; /* the scene shown is a replay of this round (0: none) */
+    uint64_t tick_shift;  /* the scene's ticks (app_tick) minus the app's: a replay runs on the
+                             clock of the round it plays (0 otherwise) */
+    GfxFont tag_font;     /* the REPLAY tag's, loaded with the first replay in a window */
+    SDL_FRect tag_box;    /* and where it goes over the scene (app_replay_tag_at) */
+    /* --record / --playback */
+    Recorder *rec;
+    Playback *play;        /* NULL once played to its end (a window then takes the player's input) */
+    ReplayHeader play_h;   /* the recording's header (its game is a->opt.game's storage) */
+    uint64_t play_end;
+    bool tick_clock;       /* the clock is clock_base + the ticks (recording, playing back) */
+    int64_t clock_base, clock_set;
+    /* F12 */
+    bool want_snap;
+    char cur_game[48];     /* the scene shown: a game id, "lobby" or "operator" */
+    char noted_game[48];   /* app_note_round() */
+    int64_t noted_round;
+    char snap_dir[560];    /* the data folder's shots/ ("" headless without one) */
+    EvLog *evlog;          /* QA's event log (F2, --event-log) */
+    /* attract mode and the kiosk */
+    Attract *attract;      /* NULL: this run never shows attract */
+    Store *real_store;     /* the cabinet's memory; store is a demo memory while a showcase plays */
+    int idle_s;            /* the operator's idle time before attract (0: never) */
+    uint64_t idle_t0;      /* the last input, or the last round begun */
+    int64_t idle_rounds;   /* rounds begun, as last seen */
+    bool eat_release;      /* the click that ended attract: its release opens nothing */
+    bool chord;            /* the operator's quit (or SIGTERM): a kiosk may end */
+    uint64_t cursor_t0;    /* the kiosk's cursor: the last mouse move */
+    bool cursor_hidden;
+    FrameStats *fstats;    /* --frame-stats */
+    Deck *deck_map;        /* the button deck's mapping, until its devices open */
+    DeckDev *deck;         /* the button deck: controllers and joysticks (or --pad-script's) */
+    /* QA mode (qa.c) */
+    int snaps;             /* F12 pictures taken this run */
+    int64_t forced_round;  /* the round shown was forced by a scenario (0: not) ... */
+    char forced_by[64];    /* ... this one's name, for its FORCED tag */
+    uint64_t qa_off_until; /* "QA MODE IS OFF" shows until this tick */
+};
+
+
+/* app.c: the frame drawn now, into the renderer (the scene, then the overlays) */
+void app_draw_frame(App *a);
+
+/* shots.c */
+/* The frame drawn now, as a PNG; 0, or -1 after a message naming `what` and the file. */
+int shots_save_png(App *a, const char *path, const char *what);
+/* Headless: a named moment's picture (--shots, on_shot, --check-layout). */
+void shots_shoot(App *a, const char *name);
+/* F12 in a window: the frame as drawn now, into the pictures' folder. */
+void shots_snap(App *a);
+
+#endif

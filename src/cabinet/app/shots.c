@@ -1,0 +1,117 @@
+/* shots.c - the cabinet's pictures: a headless run's named moments (--shots, the contact
+ * sheet's on_shot, --check-layout's pages) and a window's F12.
+ *
+ * A named moment is drawn when a scene asks for it (app_shot), so a headless run's pictures
+ * are a function of the scenario and the tick. F12 saves the window as drawn, under a name
+ * that says the game, round and tick, written whole under another name and then renamed. */
+#include "app_priv.h"
+#include "qa.h"
+
+#include <SDL_image.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+int shots_save_png(App *a, const char *path, const char *what)
+{
+    SDL_Surface *s = gfx_read_pixels(a->gfx);
+    int rc = 0;
+    if (!s || IMG_SavePNG(s, path)) {
+        error_print("slotcab: %s: cannot write %s: %s", what, path, s ? IMG_GetError() : SDL_GetError());
+        rc = -1;
+    }
+    SDL_FreeSurface(s);
+    return rc;
+}
+
+void app_shot(App *a, const char *name)
+{
+    if (!attract_on(a->attract)) /* a showcase's scene: attract takes its own pictures */
+        shots_shoot(a, name);
+}
+
+void shots_shoot(App *a, const char *name)
+{
+    if (!a->opt.headless || (!a->opt.shots && !a->opt.layout && !a->opt.on_shot) || a->status == 2)
+        return; /* nor once a picture could not be written: one message, exit 2 */
+    if (a->opt.layout) { /* drawn again, recorded from its start */
+        gfx_record_clear(a->gfx);
+        app_draw_frame(a);
+        char page[256];
+        snprintf(page, sizeof page, "%s/%s", a->opt.page_prefix ? a->opt.page_prefix : "", name);
+        layout_check_page(a->opt.layout, a->gfx, page);
+    }
+    if (!a->opt.shots && !a->opt.on_shot)
+        return;
+    if (!a->drawn_this_tick)
+        app_draw_frame(a);
+    if (a->opt.on_shot) {
+        SDL_Surface *s = gfx_read_pixels(a->gfx);
+        if (!s) {
+            error_print("slotcab: %s: cannot read the frame: %s", name, SDL_GetError());
+            app_quit(a, 2);
+            return;
+        }
+        a->opt.on_shot(a->opt.on_shot_ctx, name, s);
+    }
+    if (!a->opt.shots)
+        return;
+    char path[512];
+    if (a->opt.playback) /* a session visits many games and rounds: named by tick too */
+        snprintf(path, sizeof path, "%s/t%06llu-%s.png", a->opt.shots, (unsigned long long)a->tick, name);
+    else
+        snprintf(path, sizeof path, "%s/%s.png", a->opt.shots, name);
+    if (shots_save_png(a, path, "--shots"))
+        app_quit(a, 2);
+}
+
+/* F12: the window as drawn now, as <folder>/slotcab-<game>-rRRRRRR-tTTTTTT.png (outside QA
+ * mode only a few a run, and none in a kiosk: qa_may_snap). */
+void shots_snap(App *a)
+{
+    a->want_snap = false;
+    if (!qa_may_snap(a))
+        return;
+    const char *dir = a->opt.shots ? a->opt.shots : a->snap_dir;
+    if (!dir[0]) {
+        error_print("slotcab: F12: no folder for pictures (give --shots DIR)");
+        return;
+    }
+    if (mkdir(dir, 0777) && errno != EEXIST) {
+        error_print("slotcab: F12: cannot create %s: %s", dir, strerror(errno));
+        return;
+    }
+    int64_t round = 0;
+    const bool game = strcmp(a->cur_game, "lobby") && strcmp(a->cur_game, "operator");
+    if (a->noted_game[0] && !strcmp(a->noted_game, a->cur_game)) {
+        round = a->noted_round;
+    } else if (game) { /* the game's round in play, else its newest in the memory */
+        StoreRound *r = malloc(sizeof *r);
+        bool found = false;
+        Error err;
+        if (r && !store_open_round(a->store, r, &found, &err) && found && !strcmp(r->game, a->cur_game))
+            round = r->id;
+        free(r);
+        StoreHistoryRow h;
+        if (!round && store_history(a->store, a->cur_game, &h, 1, &err) == 1)
+            round = h.id;
+    }
+    char path[800];
+    snprintf(path, sizeof path, "%s/slotcab-%s-r%06lld-t%06llu.png", dir, a->cur_game, (long long)round,
+             (unsigned long long)a->tick);
+    /* written whole under another name, then renamed: a folder watched never shows half a picture */
+    char part[820];
+    snprintf(part, sizeof part, "%s.part", path);
+    if (shots_save_png(a, part, "F12"))
+        return;
+    if (rename(part, path)) {
+        error_print("slotcab: F12: cannot name %s: %s", path, strerror(errno));
+        unlink(part);
+        return;
+    }
+    printf("slotcab: F12: saved %s\n", path);
+    fflush(stdout);
+}
