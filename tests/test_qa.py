@@ -73,6 +73,7 @@ def test_operator_setting(tmp):
     pin = os.path.join(tmp, "pin")
     with open(pin, "w") as f:
         f.write("4862\n")
+    os.chmod(pin, 0o600)  # a PIN file others may read is refused
     rc, _, err = run("--headless", "--operator", "--pin-file", pin, "--data-dir", data,
                      "--shots", os.path.join(tmp, "op"))
     check(rc == 0, f"the operator's PIN set: exit {rc} {err.strip()}")

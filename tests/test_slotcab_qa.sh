@@ -137,6 +137,7 @@ INNER
 # the operator's setting turned on on the settings page (a headless playback: the door, the
 # PIN, the settings page's last row, Right; drawn now and then, as the door wants)
 echo 4862 > "$tmp/pin"
+chmod 600 "$tmp/pin" # a PIN file others may read is refused
 "$slotcab" --headless --operator --pin-file "$tmp/pin" --data-dir "$tmp/op" --shots "$tmp/door" >/dev/null
 python3 - "$tmp/op.jsonl" <<'PY'
 import json, sys

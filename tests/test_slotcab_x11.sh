@@ -174,7 +174,7 @@ cat > "$tmp/inner.sh" <<INNER
 set -eu
 SDL_AUDIODRIVER=dummy "$slotcab" --game mona-lisa-jewels --seed 3 --window 1280x720 --data-dir "$tmp/data" > "$tmp/out.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
 if [ -z "\$win" ]; then echo "no slotcab window appeared:"; cat "$tmp/out.txt"; exit 1; fi
 i=0
 until import -window root "$tmp/before.png" && python3 "$tmp/check.py" drawn "$tmp/before.png"; do
@@ -214,7 +214,7 @@ wait \$pid || true
 # nothing before the pick screen is up)
 SDL_AUDIODRIVER=dummy "$slotcab" --game gonzos-gold --seed 4 --window 1280x720 --data-dir "$tmp/gdata" > "$tmp/g.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
 [ -n "\$win" ] || { echo "no Gonzo's Gold window"; cat "$tmp/g.txt"; exit 1; }
 i=0
 while :; do
@@ -240,7 +240,7 @@ wait \$pid || true
 # round: the screen darkens under the window, and the memory has begun no round
 SDL_AUDIODRIVER=dummy "$slotcab" --game phoenix-graveyard --seed 5 --window 1280x720 --data-dir "$tmp/pdata" > "$tmp/p.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
 [ -n "\$win" ] || { echo "no Phoenix Graveyard window"; cat "$tmp/p.txt"; exit 1; }
 i=0
 until import -window root "$tmp/pbefore.png" && python3 "$tmp/check.py" drawn "$tmp/pbefore.png"; do
@@ -267,7 +267,7 @@ env -u DISPLAY SDL_AUDIODRIVER=dummy "$slotcab" --headless --scenario "$here/sce
 python3 "$tmp/dump.py" "$tmp/rdata/slotcab.db" "$tmp/rbefore.sql"
 SDL_AUDIODRIVER=dummy "$slotcab" --game gonzos-gold --window 1280x720 --data-dir "$tmp/rdata" > "$tmp/r.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
 [ -n "\$win" ] || { echo "no Gonzo's Gold window for the replay"; cat "$tmp/r.txt"; exit 1; }
 i=0
 until import -window root "$tmp/r.png" && python3 "$tmp/check.py" drawn "$tmp/r.png"; do
@@ -297,7 +297,7 @@ cmp -s "$tmp/rbefore.sql" "$tmp/rafter.sql" || { echo "the replay changed the me
 # Each step waits for the memory (or the screen) to show it, up to 20 s.
 SDL_AUDIODRIVER=dummy "$slotcab" --operator --window 1280x720 --data-dir "$tmp/opdata" > "$tmp/op.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
 [ -n "\$win" ] || { echo "no operator window"; cat "$tmp/op.txt"; exit 1; }
 wait_for() { # wait_for WHAT N: the operator log holds N rows WHAT
     i=0
@@ -333,7 +333,7 @@ kill \$pid
 wait \$pid || true
 SDL_AUDIODRIVER=dummy "$slotcab" --window 1280x720 --data-dir "$tmp/opdata" > "$tmp/op.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
 [ -n "\$win" ] || { echo "no lobby window"; cat "$tmp/op.txt"; exit 1; }
 sleep 1
 xdotool mousemove --window "\$win" 60 60 click 1
@@ -357,7 +357,7 @@ wait \$pid || true
 # and a click on PLAY (canvas 1720, 961) begins a round of it in the memory
 SDL_AUDIODRIVER=dummy "$slotcab" --window 1280x720 --seed 5 --data-dir "$tmp/gmdata" > "$tmp/gm.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
 [ -n "\$win" ] || { echo "no lobby window"; cat "$tmp/gm.txt"; exit 1; }
 # (a slow build may not take the first clicks: the tile, then PLAY, again until a round
 # begins; the tile's place is the marquee in the game, PLAY's an empty spot in the lobby)
@@ -425,7 +425,7 @@ SDL_AUDIODRIVER=dummy env -u DISPLAY "$slotcab" --headless --scenario "$tmp/uppe
     { echo "the scenario with Bonuses failed:"; cat "$tmp/up.txt"; exit 1; }
 SDL_AUDIODRIVER=dummy "$slotcab" --game gnomos-mix --window 1280x720 --data-dir "$tmp/updata" > "$tmp/up.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab\$' | head -1) || true
+win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
 [ -n "\$win" ] || { echo "no Gnomos Mix window"; cat "$tmp/up.txt"; exit 1; }
 xdotool mousemove --window "\$win" 1080 387 click 1
 xdotool windowfocus --sync "\$win" || true
