@@ -243,6 +243,43 @@ static void test_a_damaged_witness(void)
     remove_dir();
 }
 
+/* "a crash at first start leaves no memory at all (the next start makes it again)": a first
+ * start killed after its key and witness were made but before its memory was put in place
+ * (its slotcab.db.new still there, its witness empty: killed before the first commit) is made
+ * again; the same empty witness without the ".new", where a memory was, is refused. */
+static void test_a_first_start_killed_before_its_memory_was_in_place_is_made_again(void)
+{
+    fresh_dir();
+    char path[300];
+    file_in(STORE_WITNESS_FILE, path, sizeof path);
+    FILE *f = fopen(path, "w"); /* the witness made, its first slot never written */
+    CHECK(f != NULL);
+    if (f)
+        fclose(f);
+    Error err = {{0}};
+    Store *s = open_store(100000, &err);
+    CHECK(s == NULL);
+    CHECK_STR_CONTAINS(err.msg, "missing, but its witness");
+    store_close(s);
+    file_in(STORE_FILE ".new", path, sizeof path);
+    f = fopen(path, "w"); /* the first start's memory, not yet renamed into place */
+    CHECK(f != NULL);
+    if (f)
+        fclose(f);
+    s = open_store(100000, &err);
+    CHECK(s != NULL);
+    if (s) {
+        CHECK(store_balance(s) == 100000);
+        play(s, 250, 0, 1);
+        store_close(s);
+    }
+    CHECK(access(path, F_OK) != 0); /* the ".new" became the memory */
+    s = open_store(0, &err);
+    CHECK(s != NULL);
+    store_close(s);
+    remove_dir();
+}
+
 /* "a missing or unreadable key for a keyed memory is refused with a message, never
  * regenerated"; another memory's key does not open it */
 static void test_the_key(void)
@@ -516,6 +553,7 @@ int main(int argc, char **argv)
     RUN(test_a_memory_one_commit_ahead_of_its_witness_is_accepted);
     RUN(test_a_damaged_witness);
     RUN(test_the_key);
+    RUN(test_a_first_start_killed_before_its_memory_was_in_place_is_made_again);
     RUN(test_rows_forged_without_the_key_are_found);
     RUN(test_a_trigger_is_refused);
     RUN(test_removing_the_lock_file_lets_no_second_cabinet_in);

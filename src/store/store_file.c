@@ -560,28 +560,39 @@ static int make_memory(Store *s, const char *dir, Money demo_balance, Error *err
     if (access(side, F_OK) == 0) /* it would be taken for the new memory's own log */
         return error_set(err, "%s: its write-ahead log %s is there without it: move the log "
                          "away (or put the memory back) before the cabinet starts", s->path, side);
+    /* a witness without its memory: a first start that died before its memory was put in
+     * place (its ".new" is still there: made before the key and the witness, removed only by
+     * the rename), or one whose memory never committed more than its making; anything else
+     * is a memory moved or deleted, which no start replaces */
+    const bool first_start_died = access(tmp, F_OK) == 0;
     snprintf(side, sizeof side, "%s/%s", dir, STORE_WITNESS_FILE);
     StoreHead w = {0, 0, 0};
-    if (access(side, F_OK) == 0 &&
+    if (!first_start_died && access(side, F_OK) == 0 &&
         (st_key_load(s, dir, err) || st_witness_read(s, dir, &w) || w.seq > 1))
         return error_set(err, "%s: missing, but its witness %s is there: the memory was moved or "
                          "deleted; put it back (with its -wal), or move the witness and key aside "
                          "to start a new memory", s->path, side);
-    static const char *const leftovers[] = {"", "-journal", "-wal", "-shm"};
-    for (int i = 0; i < 4; i++) {
+    static const char *const leftovers[] = {"-journal", "-wal", "-shm"};
+    for (int i = 0; i < 3; i++) {
         snprintf(side, sizeof side, "%s%s", tmp, leftovers[i]);
         if (unlink(side) && errno != ENOENT)
             return error_set(err, "%s: cannot remove a leftover of a first start: %s", side, strerror(errno));
     }
+    /* the ".new" first (a leftover one is made again), then the key and the witness: a start
+     * killed anywhere before the rename leaves the ".new" that marks it */
+    if (unlink(tmp) && errno != ENOENT)
+        return error_set(err, "%s: cannot remove a leftover of a first start: %s", tmp, strerror(errno));
+    int fd = open(tmp, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600); /* private from the start */
+    if (fd < 0)
+        return error_set(err, "%s: cannot make a new memory: %s", tmp, strerror(errno));
+    close(fd);
+    if (sync_path(dir, true, err))
+        return -1;
     snprintf(side, sizeof side, "%s/%s", dir, STORE_WITNESS_FILE);
     if (st_key_make(s, dir, err) || (unlink(side) && errno != ENOENT && error_set(err, "%s: cannot "
         "remove a leftover of a first start: %s", side, strerror(errno))) ||
         st_witness_open(s, dir, err))
         return -1;
-    int fd = open(tmp, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600); /* private from the start */
-    if (fd < 0)
-        return error_set(err, "%s: cannot make a new memory: %s", tmp, strerror(errno));
-    close(fd);
     int rc = open_db(s, tmp, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, err) ||
              st_exec(s, "PRAGMA synchronous=FULL", err) || write_schema(s, demo_balance, err) ||
              st_exec(s, "PRAGMA journal_mode=WAL", err);
