@@ -1,5 +1,14 @@
 #!/bin/sh
-# The soak: the cabinet in a real window (under Xvfb) for a given time, idle in the lobby (so
+# Two soaks, which prove different things:
+#   scripts/soak.sh [MINUTES] [OUT]             the window soak (below): the real window, the
+#       GL driver and X, keys through xdotool, on wall-clock time (an 8-hour run takes 8 hours);
+#   scripts/soak.sh --headless [HOURS] [OUT]    the headless soak (scripts/soak_headless.py):
+#       the cabinet's own code (every game played with its waits answered, attract mode, the
+#       operator's door and pages, game changes; drawing on the software renderer) over hours
+#       of the cabinet's clock, as fast as the machine allows (8 hours of play in minutes),
+#       judged alike plus the memory reconciled by --audit with no round lost.
+#
+# The window soak: the cabinet in a real window (under Xvfb) for a given time, idle in the lobby (so
 # attract mode shows the games off) and then played (autoplay through every game), round and
 # round, while it writes its health every minute (--frame-stats): each frame's work (ticks and
 # drawing) p50/p99/worst, the interval between frames shown (p99/worst), resident memory and
@@ -19,6 +28,10 @@
 # runs a short one (tests/test_soak.sh: two cycles, phases of 6 s, samples every 5 s).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
+if [ "${1:-}" = --headless ]; then
+    shift
+    exec python3 "$here/scripts/soak_headless.py" "$@"
+fi
 minutes=${1:-480}
 out=${2:-$here/out/soak}
 every=${SOAK_EVERY:-60}

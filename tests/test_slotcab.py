@@ -57,7 +57,14 @@ def test_flags():
     expect_error(["--stats-every", "5"], "--stats-every", "only with --frame-stats")
     expect_error(["--frame-stats", "s.jsonl", "--stats-every", "0"], "--stats-every", "1 to 3600")
     expect_error(["--headless", "--frame-stats", "s.jsonl", "--autoplay", "1", "--game", "gonzos-gold"],
-                 "--frame-stats", "only in a window")
+                 "--frame-stats", "only with --soak")
+    # the headless soak (scripts/soak.sh --headless): a playback only, drawing every N ticks
+    expect_error(["--soak", "4"], "--soak", "only with --headless --playback")
+    expect_error(["--headless", "--autoplay", "1", "--game", "gonzos-gold", "--soak", "4"], "--soak",
+                 "only with --headless --playback")
+    expect_error(["--headless", "--playback", "r.jsonl", "--soak", "0"], "--soak", "1 to 3600")
+    expect_error(["--headless", "--playback", "r.jsonl", "--soak", "2", "--attract"], "--soak",
+                 "not with --attract")
     expect_error(["--headless", "--scenario", "x.json", "--window", "800x600"], "--window")
     expect_error(["--headless", "--scenario", "x.json", "--open", "lobby"], "--open", "unknown page")
     line = os.path.join(SCEN, "mona-lisa-line-win.json")

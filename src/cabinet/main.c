@@ -138,6 +138,9 @@ static const char usage[] =
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "  --shot-every N      with --playback and --shots: save the frame every N ticks (tNNNNNN.png)\n"
+    "  --soak N            with --playback: the soak on the cabinet's clock (scripts/soak.sh\n"
+    "                      --headless): attract when idle, as in a window; a frame drawn every N\n"
+    "                      ticks; --frame-stats every --stats-every seconds of cabinet time\n"
     "  --pad-script FILE   press a virtual game controller's (or joystick's) buttons at the ticks\n"
     "                      FILE gives (\"30 pad a down\"); the run ends with it (see slotcab(6))\n"
     "  --replay ROUND      play a settled round of the memory again from its journal (its id, as\n"
@@ -439,7 +442,7 @@ int main(int argc, char **argv)
                      !strcmp(f, "--event-log") || !strcmp(f, "--frame-stats") ||
                      !strcmp(f, "--stats-every") || !strcmp(f, "--contact-sheet") || !strcmp(f, "--golden") ||
                      !strcmp(f, "--deck") || !strcmp(f, "--pad-script") || !strcmp(f, "--replay") ||
-                     !strcmp(f, "--shot-every");
+                     !strcmp(f, "--shot-every") || !strcmp(f, "--soak");
         const char *v = NULL;
         if (takes) {
             if (i + 1 >= argc)
@@ -489,6 +492,12 @@ int main(int argc, char **argv)
             if (!rc && (n < 1 || n > 3600))
                 return bad(f, "expected a number of seconds from 1 to 3600");
             o.stats_every = (int)n;
+        } else if (!strcmp(f, "--soak")) {
+            uint64_t n;
+            rc = parse_u64(f, v, &n);
+            if (!rc && (n < 1 || n > 3600))
+                return bad(f, "expected a number of ticks from 1 to 3600 (a frame drawn every N)");
+            o.soak = (int)n;
         } else if (!strcmp(f, "--scenario-dir")) {
             DIR *d = opendir(v);
             if (!d) {
@@ -578,8 +587,11 @@ int main(int argc, char **argv)
         return bad("--stats-every", "only with --frame-stats FILE");
     if (!o.stats_every)
         o.stats_every = 60;
-    if (o.headless && o.frame_stats)
-        return bad("--frame-stats", "only in a window (headless, --bench-frames times the frames)");
+    if (o.soak && (!o.headless || !o.playback || o.attract || o.shot_every))
+        return bad("--soak", !o.headless || !o.playback ? "only with --headless --playback FILE"
+                   : o.attract ? "not with --attract (attract begins when idle)" : "not with --shot-every");
+    if (o.headless && o.frame_stats && !o.soak)
+        return bad("--frame-stats", "headless only with --soak (else --bench-frames times the frames)");
     if (o.audit && fresh)
         return bad("--fresh-memory", "not with --audit");
     if (o.audit)

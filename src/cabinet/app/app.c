@@ -4,7 +4,8 @@
  * a long frame (a dragged window, a debugger stop) to a quarter second so logic never
  * races to catch up, runs as many ticks as the accumulator holds and draws once. Headless,
  * each pass is exactly one tick and drawing happens only when a scene asks for a
- * screenshot (or every tick for --bench-frames), onto a software renderer over a surface.
+ * screenshot (or every tick for --bench-frames, every N for --soak N), onto a software
+ * renderer over a surface.
  * Scene changes asked during a tick happen after it, in app_apply_switch(). */
 #include "app_priv.h"
 
@@ -582,7 +583,7 @@ static void attract_step(App *a)
         shots_shoot(a, shot);
     if (st == ATTRACT_OPEN_GAME)
         app_open(a, attract_game(a->attract));
-    else if (st == ATTRACT_OPEN_LOBBY || (st == ATTRACT_DONE && !a->opt.headless))
+    else if (st == ATTRACT_OPEN_LOBBY || (st == ATTRACT_DONE && (!a->opt.headless || a->opt.soak)))
         app_open(a, NULL);
     else if (st == ATTRACT_DONE)
         app_quit(a, 0); /* headless: one whole loop */
@@ -625,6 +626,11 @@ static void run_headless(App *a, uint64_t start_us)
         if (a->quit)
             break;
         tick_once(a);
+        if (a->opt.soak && !a->quit && a->tick % (uint64_t)a->opt.soak == 0) { /* --soak: drawn, sampled */
+            app_draw_frame(a);
+            framestats_frame_at(a->fstats, a->tick * APP_TICK_US, now_us(), now_us() - t0,
+                                attract_on(a->attract) ? "attract" : a->cur_game);
+        }
         if (n > 0 && !a->quit) {
             app_draw_frame(a);
             frame[f++] = now_us() - t0;
@@ -848,8 +854,8 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     gfx_record(a->gfx, opt->layout != NULL);
     a->audio = audio_create(opt->headless);
     /* attract: in a window (not recording or playing back, which replay ticks without it),
-     * or headless when asked */
-    if (opt->attract || (!opt->headless && !opt->record && !opt->playback)) {
+     * or headless when asked, or a headless soak's (its recording is made with it) */
+    if (opt->attract || opt->soak || (!opt->headless && !opt->record && !opt->playback)) {
         if (!(a->attract = attract_create(a->gfx, opt->games_dir, opt->themes_dir, opt->assets_dir,
                                           opt->attract ? opt->game : NULL, &err)))
             goto fail;

@@ -86,7 +86,9 @@ typedef struct AppOptions {
     bool kiosk;             /* --kiosk: fullscreen at the display's size, no quit but the operator's */
     bool qa;                /* --qa: QA mode (qa.h) */
     const char *frame_stats; /* a window: frame times, memory and descriptors, a JSON line a period */
-    int stats_every;        /* ... every this many seconds */
+    int stats_every;        /* ... every this many seconds (--soak: of the cabinet's clock) */
+    int soak;               /* headless --playback --soak N: attract when idle, as in a window;
+                             * a frame drawn every N ticks; --frame-stats on the cabinet's clock */
     /* headless: each named moment's frame, as it is shot, handed here too (the contact
      * sheet keeps its key frames); on_shot owns the surface (keeps or frees it) */
     void (*on_shot)(void *ctx, const char *name, SDL_Surface *frame);

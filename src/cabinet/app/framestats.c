@@ -2,6 +2,7 @@
 #include "framestats.h"
 
 #include <dirent.h>
+#include <stdbool.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,6 +18,8 @@ struct FrameStats {
     uint64_t n;     /* frames in the period (those past FRAMES_MAX count, unsorted) */
     uint64_t worst, worst_gap; /* the period's worst, kept or not */
     uint64_t last_us; /* the last frame shown */
+    uint64_t wall_us, wall0_us; /* the wall clock at the last frame, and at the first */
+    bool started;
 };
 
 FrameStats *framestats_open(const char *path, int period_s, Error *err)
@@ -84,9 +87,10 @@ static void write_period(FrameStats *fs, uint64_t now_us, const char *scene)
     fprintf(fs->f,
             "{\"t_s\":%.1f,\"frames\":%llu,\"frame_ms_p50\":%.3f,\"frame_ms_p99\":%.3f,"
             "\"frame_ms_max\":%.3f,\"interval_ms_p99\":%.3f,\"interval_ms_max\":%.3f,"
-            "\"rss_kb\":%ld,\"fds\":%d,\"scene\":\"%s\"}\n",
+            "\"rss_kb\":%ld,\"fds\":%d,\"scene\":\"%s\",\"wall_s\":%.1f}\n",
             (double)(now_us - fs->start_us) / 1e6, (unsigned long long)fs->n, p50, p99,
-            (double)fs->worst / 1000, gap99, (double)fs->worst_gap / 1000, rss_kb(), open_fds(), scene);
+            (double)fs->worst / 1000, gap99, (double)fs->worst_gap / 1000, rss_kb(), open_fds(), scene,
+            (double)(fs->wall_us - fs->wall0_us) / 1e6);
     fflush(fs->f);
     fs->n = 0;
     fs->worst = fs->worst_gap = 0;
@@ -95,10 +99,20 @@ static void write_period(FrameStats *fs, uint64_t now_us, const char *scene)
 
 void framestats_frame(FrameStats *fs, uint64_t now_us, uint64_t work_us, const char *scene)
 {
+    framestats_frame_at(fs, now_us, now_us, work_us, scene);
+}
+
+void framestats_frame_at(FrameStats *fs, uint64_t now_us, uint64_t wall_us, uint64_t work_us,
+                         const char *scene)
+{
     if (!fs)
         return;
-    if (!fs->start_us)
+    if (!fs->started) {
+        fs->started = true;
         fs->start_us = fs->period_t0 = fs->last_us = now_us;
+        fs->wall0_us = wall_us;
+    }
+    fs->wall_us = wall_us;
     uint64_t gap = now_us - fs->last_us;
     fs->last_us = now_us;
     if (fs->n < FRAMES_MAX) {

@@ -156,6 +156,8 @@ void fruit_script_step(Fruit *f)
             fruit_begin_round(f);
         return;
     }
-    if (!app_scenario_over(f->app) && windows_shoot(f->windows, o->open, false))
+    /* a headless scenario run ends here; a showcase whose attract a key just ended (its
+     * scene still up until the switch, a tick later) must not end the cabinet */
+    if (!app_scenario_over(f->app) && o->scenario && windows_shoot(f->windows, o->open, false))
         app_quit(f->app, 0);
 }

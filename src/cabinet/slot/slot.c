@@ -520,7 +520,9 @@ static void script_step(Slot *s)
         start_round(s);
         return;
     }
-    if (!app_scenario_over(s->app) && windows_shoot(s->windows, o->open, s->btn[BTN_BET].visible))
+    /* a headless scenario run ends here; a showcase whose attract a key just ended (its
+     * scene still up until the switch, a tick later) must not end the cabinet */
+    if (!app_scenario_over(s->app) && o->scenario && windows_shoot(s->windows, o->open, s->btn[BTN_BET].visible))
         app_quit(s->app, 0);
 }
 
