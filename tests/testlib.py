@@ -7,6 +7,7 @@ status, stdout and stderr."""
 import os
 import subprocess
 import sys
+import time
 
 failures = []
 _count = [0]
@@ -30,6 +31,11 @@ def finish():
 
 
 def run_slotcab(slotcab, *args, timeout=120, env=None):
+    start = time.monotonic()
     p = subprocess.run([slotcab, *args], capture_output=True, text=True, timeout=timeout,
                        env={**os.environ, "SDL_AUDIODRIVER": "dummy", **(env or {})})
+    profile = os.environ.get("SLOTCAB_TEST_PROFILE")
+    if profile:  # where a test's time goes: one line a run, seconds then the command
+        with open(profile, "a") as f:
+            f.write(f"{time.monotonic() - start:.2f}\t{' '.join(map(str, args))}\n")
     return p.returncode, p.stdout, p.stderr

@@ -11,6 +11,7 @@
 #include "operator.h"
 #include "readfile.h"
 #include "slot.h"
+#include "svgcache.h"
 #include "theme.h"
 
 #include <cjson/cJSON.h>
@@ -333,6 +334,7 @@ static int check_layout(const AppOptions *base, const char *scenarios, const App
     o.layout = l;
     o.shots = NULL;
     o.page_prefix = "lobby";
+    svgcache_keep(true); /* dozens of cabinets, one after another, on the same art */
     if (!rc)
         rc = app_run(&o, scenes);
     for (int i = 0; i < n && !rc; i++) {
@@ -380,6 +382,7 @@ static int check_layout(const AppOptions *base, const char *scenarios, const App
         rc = problems < 0 ? 2 : problems > 0;
     }
     layout_free(l);
+    svgcache_keep(false);
     return rc;
 }
 
@@ -416,7 +419,10 @@ static int contact_run(AppOptions *o, bool check, const char *dir, const char *g
     static const AppScenes scenes = {lobby_create, game_scene, operator_create};
     const ContactDesc d = {.base = o, .out_dir = dir, .golden_dir = golden, .game = o->game};
     o->game = NULL;
-    return contact_sheet(&d, &scenes);
+    svgcache_keep(true); /* a cabinet a scenario, one after another, on the same art */
+    const int rc = contact_sheet(&d, &scenes);
+    svgcache_keep(false);
+    return rc;
 }
 
 int main(int argc, char **argv)

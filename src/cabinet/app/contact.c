@@ -15,6 +15,7 @@
  * that differs gets the golden's copy and a difference picture (the golden dimmed, the
  * differing pixels bright red) beside it. contact_page.c writes the page. */
 #include "contact_priv.h"
+#include "png.h"
 #include "readfile.h"
 
 #include <SDL_image.h>
@@ -210,12 +211,10 @@ static int list_cards(ContactGame *g, const char *dir, bool own, Error *err)
 /* A frame as an 8-bit RGB PNG (no alpha: a frame is opaque, and smaller so). */
 static int save_rgb(SDL_Surface *s, const char *path, Error *err)
 {
-    SDL_Surface *rgb = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGB24, 0);
-    int rc = 0;
-    if (!rgb || IMG_SavePNG(rgb, path))
-        rc = error_set(err, "--contact-sheet: cannot write %s: %s", path, rgb ? IMG_GetError() : SDL_GetError());
-    SDL_FreeSurface(rgb);
-    return rc;
+    char why[256];
+    if (png_save(s, path, why, sizeof why))
+        return error_set(err, "--contact-sheet: cannot write %s: %s", path, why);
+    return 0;
 }
 
 /* Counts the pixels of `got` off `want` by more than CONTACT_TOL (both RGBA32, one size) and

@@ -8,7 +8,6 @@
  * texture per font and size, holding every character the cabinet prints. */
 #include "gfx.h"
 
-#include <SDL_image.h>
 #include <assert.h>
 #include <SDL_ttf.h>
 #include <math.h>
@@ -18,6 +17,7 @@
 
 #include "gfx_priv.h"
 #include "readfile.h"
+#include "svgcache.h"
 
 static bool meets(SDL_FRect a, SDL_FRect b);
 
@@ -121,25 +121,7 @@ static SDL_Surface *load_svg(Gfx *g, const char *path, int tw, int th, Error *er
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", g->assets, path);
-    if (readfile_check(full, full, READFILE_PICTURE_MAX, err))
-        return NULL;
-    SDL_RWops *rw = SDL_RWFromFile(full, "rb");
-    if (!rw) {
-        error_set(err, "%s: cannot open: %s", full, SDL_GetError());
-        return NULL;
-    }
-    SDL_Surface *svg = IMG_LoadSizedSVG_RW(rw, tw < 1 ? 1 : tw, th < 1 ? 1 : th);
-    SDL_RWclose(rw);
-    if (!svg) {
-        error_set(err, "%s: not a drawable SVG: %s", full, IMG_GetError());
-        return NULL;
-    }
-    /* in the output's pixel format, so that drawing never converts pixels */
-    SDL_Surface *s = SDL_ConvertSurfaceFormat(svg, SDL_PIXELFORMAT_ARGB8888, 0);
-    SDL_FreeSurface(svg);
-    if (!s)
-        error_set(err, "%s: out of memory", full);
-    return s;
+    return svgcache_load(full, tw, th, err);
 }
 
 /* Darkens a surface's colours by `dim` (0..1), keeping its alpha. */

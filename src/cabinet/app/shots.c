@@ -5,9 +5,9 @@
  * are a function of the scenario and the tick. F12 saves the window as drawn, under a name
  * that says the game, round and tick, written whole under another name and then renamed. */
 #include "app_priv.h"
+#include "png.h"
 #include "qa.h"
 
-#include <SDL_image.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,11 +18,10 @@
 int shots_save_png(App *a, const char *path, const char *what)
 {
     SDL_Surface *s = gfx_read_pixels(a->gfx);
-    int rc = 0;
-    if (!s || IMG_SavePNG(s, path)) {
-        error_print("slotcab: %s: cannot write %s: %s", what, path, s ? IMG_GetError() : SDL_GetError());
-        rc = -1;
-    }
+    char why[256];
+    int rc = s ? png_save(s, path, why, sizeof why) : -1;
+    if (rc)
+        error_print("slotcab: %s: cannot write %s: %s", what, path, s ? why : SDL_GetError());
     SDL_FreeSurface(s);
     return rc;
 }
@@ -102,16 +101,10 @@ void shots_snap(App *a)
     char path[800];
     snprintf(path, sizeof path, "%s/slotcab-%s-r%06lld-t%06llu.png", dir, a->cur_game, (long long)round,
              (unsigned long long)a->tick);
-    /* written whole under another name, then renamed: a folder watched never shows half a picture */
-    char part[820];
-    snprintf(part, sizeof part, "%s.part", path);
-    if (shots_save_png(a, part, "F12"))
+    /* written whole under another name, then renamed (png_save): a folder watched never
+     * shows half a picture */
+    if (shots_save_png(a, path, "F12"))
         return;
-    if (rename(part, path)) {
-        error_print("slotcab: F12: cannot name %s: %s", path, strerror(errno));
-        unlink(part);
-        return;
-    }
     printf("slotcab: F12: saved %s\n", path);
     fflush(stdout);
 }
