@@ -87,7 +87,7 @@ static void accept(GnomosUpper *u, Machine *m)
     if (n * u->worth > room)
         n = room / u->worth;
     bool give = rng_below(machine_rng(m), 2) && n > 0;
-    int64_t forced = gnomos_draw(m, GMD_CHOICE_BONUS, give ? n : 0);
+    int64_t forced = gnomos_forced_choice_bonus(m, give ? n : 0, gap, cap, u->worth);
     n = cap > 0 && forced * u->worth > cap ? cap / u->worth : forced;
     if (n > 0) {
         gnomos_win_bonuses(m, u->worth, n);

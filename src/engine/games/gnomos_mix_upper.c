@@ -197,6 +197,7 @@ static void spin(GnomosUpper *u, Machine *m)
         s[c] = (uint16_t)rng_below(rng, u->reels->len[c]);
     const Grid *forced = machine_take_forced(m);
     if (forced) {
+        gnomos_forced_screen(m, u->reels, forced, 0);
         for (int c = 0; c < REELS; c++)
             s[c] = gnomos_find_stop(u->reels, forced, c, s[c]);
     } else {
