@@ -65,4 +65,13 @@ int scenario_peek_game(const char *path, char *game, size_t size, Error *err);
 int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err);
 void scenario_free(Scenario *sc);
 
+/* Plays the scenario's forced spins on a machine of its own, as the file says (its bet,
+ * seed, pool and Bonuses over a new cabinet's state; each round after the first seeded one
+ * more; every offer its play lists leave to the game's own answer), to say what they come to
+ * before a cabinet forces a round with it: -1 with "FILE: spin N, draws.NAME: why" when it
+ * forces a value the rules cannot give at that point of the round (machine_forced_error);
+ * else 0, with *unreachable the forced screens the reel strips cannot show (allowed: QA needs
+ * such screens). A round a play list leaves waiting stops the check there. */
+int scenario_check(const Scenario *sc, const GameDef *def, int *unreachable, Error *err);
+
 #endif
