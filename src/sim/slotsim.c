@@ -584,6 +584,8 @@ static int cmd_rtp(const Options *o)
         for (int p = 0; p < PART__COUNT; p++)
             if (rules->parts >> p & 1u)
                 jsonout_add(split, part_names[p], jsonout_fixed(100.0 * (double)t.part[p] / bet, 6));
+        if (rules->bonuses) /* the Bonuses won, at their worth: so that the parts add up to rtp */
+            jsonout_add(split, "bonuses", jsonout_fixed(100.0 * (double)bonus_value / bet, 6));
         if (rules->pool_value && run.cabinets) { /* paid as each cabinet's pool stood */
             cJSON *jp = jsonout_add(j, "jackpot", cJSON_CreateObject());
             jsonout_add(jp, "hits", jsonout_u64(t.jackpots));
@@ -662,6 +664,8 @@ static int cmd_rtp(const Options *o)
         for (int p = 0; p < PART__COUNT; p++)
             if (rules->parts >> p & 1u)
                 buf_printf(&b, " %s %.4f%%", part_names[p], 100.0 * (double)t.part[p] / bet);
+        if (rules->bonuses)
+            buf_printf(&b, " bonuses %.4f%%", 100.0 * (double)bonus_value / bet);
         buf_puts(&b, "\n");
         if (rules->pool_value)
             buf_printf(&b, "jackpot         %" PRIu64 " hits; seed part %.4f%%; pool growth paid back %.4f%% "

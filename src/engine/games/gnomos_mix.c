@@ -332,6 +332,7 @@ uint16_t gnomos_find_stop(const ReelSet *rs, const Grid *f, int c, uint16_t draw
  * drawn again (8 times), then the free reels are turned to the least prize there is. */
 static void spin(Gnomos *g, Machine *m, uint32_t held, SpinKind kind)
 {
+    machine_round(m)->spins[kind]++; /* a game played (a held one too): slotsim's spins.base */
     Rng *rng = machine_rng(m);
     uint16_t s[REELS];
     memcpy(s, g->stop, sizeof s);

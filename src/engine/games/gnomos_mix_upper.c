@@ -191,6 +191,7 @@ static Money window_value(const GnomosUpper *u, const uint16_t *s, Money *trigge
  * reels, last first, are turned to the least prize there is. */
 static void spin(GnomosUpper *u, Machine *m)
 {
+    machine_round(m)->spins[SPIN_BASE]++; /* a game played: slotsim's spins.base */
     Rng *rng = machine_rng(m);
     uint16_t s[REELS];
     for (int c = 0; c < REELS; c++)
