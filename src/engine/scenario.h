@@ -22,7 +22,12 @@
  * commands after that spin's screen, in order, before the strategy answers the rest:
  * {"play": ["advance 2", "hold 1 3", "auto", "risk", "collect", "collect all", "pick 2"]} (reels and
  * options counted from 1; "hold" alone releases every reel; "auto" is the game's own answer
- * then); a command the machine does not offer at its turn is an error naming it. */
+ * then); a command the machine does not offer at its turn is an error naming it.
+ *
+ * A forced value the rules cannot give at that point of the round is refused where the game
+ * takes it (machine_forced_error: "spin 1, draws.bonus_round: ..."); a forced screen the reel
+ * strips cannot show is played and reported (machine_forcing); scenario_check plays a file's
+ * forced spins to say both before a cabinet forces a round with it. */
 #ifndef SLOTCAB_SCENARIO_H
 #define SLOTCAB_SCENARIO_H
 

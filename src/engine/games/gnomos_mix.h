@@ -68,7 +68,7 @@ void gnomos_win_bonuses(Machine *m, Money worth, int64_t n);
 /* A forced column: the stop whose window shows it, else one whose centre does, else `drawn`. */
 uint16_t gnomos_find_stop(const ReelSet *rs, const Grid *f, int c, uint16_t drawn);
 
-/* ---- what a scenario may force (gnomos_mix_forcing.c) ------------------------------------- */
+/* ---- what a scenario may force (gnomos_mix_mini.c) ----------------------------------------- */
 
 /* Each takes its named draw's forced value, if any, refusing one the rules cannot give here
  * (machine_refuse_draw), and returns the value the round goes on with (`drawn` when none). */
