@@ -89,6 +89,29 @@ def test_gnomos_three_choices_bonus_complements_a_less_advantageous_selection():
           "selection up to the better offer refused, 10.00 € more" in err, f"13 Bonuses: {rc} {err}")
 
 
+def test_gnomos_minigame_prizes_are_the_tables_prizes():
+    """Three Choices: "the leprechaun will appear, displaying coins with associated prizes" (the
+    game's prize table): an index past the table is refused, not cut to its last prize; a
+    Strawberry basket hides "a prize" not yet shown in another basket."""
+    d = load("gnomos-mix-choice-bonus-best-offer.json")
+    d["spins"][0]["draws"] = {"minigame": 2, "choice": [15, 0, 0]}
+    rc, _, err, name = scenario(d)
+    check(rc == 2 and err == f"slotsim: {name}: spin 1, draws.choice[0]: 15, but the prize table "
+          "minigame_prizes_x_unit has 11 (0 to 10)\n", f"choice 15: {rc} {err}")
+    d = {"game": "gnomos-mix", "seed": 7, "bet": {"bet": 20, "game": 2, "upper": 1}, "bonuses": 100,
+         "spins": [{"screen": [["HAT", "ACORN", "POT"], ["MUSHROOM", "MUSHROOM", "MUSHROOM"],
+                               ["ACORN", "CLOVER", "ACORN"]],
+                    "draws": {"minigame": 1, "baskets": 2, "basket_prizes": [0, 1, 2],
+                              "basket": [1, 1]},
+                    "play": ["pick 1", "pick 2", "collect all"]}]}
+    rc, _, err, name = scenario(d)
+    check(rc == 2 and "draws.basket[1]: 1, but prize 1 is in a basket chosen before" in err,
+          f"the same prize twice: {rc} {err}")
+    d["spins"][0]["draws"]["basket"] = [1, 2]
+    rc, _, err, name = scenario(d)
+    check(rc == 0 and err == "", f"two prizes: {rc} {err}")
+
+
 def test_phoenix_grim_reaper_wild_appearing_on_reel_3_5():
     """Rule 17: "Grim Reaper Wild is a Wild symbol appearing on reel 3-5"."""
     refused("phoenix-graveyard-reaper-on-reel-1.json",

@@ -17,6 +17,8 @@
 
 static const Money zeros[4] = {0};
 
+static int64_t forced_below(Machine *m, int which, int64_t drawn, int64_t n, const char *what);
+
 static Money most(const GnomosUpper *u) { return u->max - u->other; }
 
 static Money within(const GnomosUpper *u, Money v)
@@ -41,7 +43,7 @@ static int covered(GnomosUpper *u, Machine *m, int which)
     Money hi = gnomos_upper_room(u, m) + u->value;
     int i = gnomos_weighted(m, u->table_w, u->table, u->ntable, INT64_MIN, hi);
     int n = u->ntable;
-    i = (int)gnomos_draw(m, which, i < 0 ? 0 : i);
+    i = (int)forced_below(m, which, i < 0 ? 0 : i, n, "the prize table minigame_prizes_x_unit");
     return i < n ? i : n - 1;
 }
 
@@ -127,10 +129,14 @@ static void basket(GnomosUpper *u, Machine *m, int b)
     for (int k = 1; k < nfree; k++)
         least = u->shown[free[k]] < u->shown[least] ? free[k] : least;
     int j = nok ? ok[rng_below(machine_rng(m), (uint32_t)nok)] : least;
+    int drawn = j;
     j = (int)gnomos_draw(m, GMD_BASKET, j);
     bool is_free = false;
     for (int k = 0; k < nfree; k++)
         is_free |= free[k] == j;
+    if (!is_free && j != drawn) /* a scenario's */
+        machine_refuse_draw(m, "%d, but prize %d is in a basket chosen before; a basket hides "
+                            "one of the prizes not yet uncovered", j, j);
     u->hides[b] = is_free ? j : least;
     u->gathered += u->shown[u->hides[b]];
     stand(u, m, u->gathered);
@@ -160,7 +166,8 @@ static void strawberry(GnomosUpper *u, Machine *m)
 {
     for (int i = 0; i < 3; i++) {
         int j = gnomos_weighted(m, u->table_w, u->table, u->ntable, INT64_MIN, INT64_MAX);
-        j = (int)gnomos_draw(m, GMD_BASKET_PRIZES, j < 0 ? 0 : j);
+        j = (int)forced_below(m, GMD_BASKET_PRIZES, j < 0 ? 0 : j, u->ntable,
+                              "the prize table minigame_prizes_x_unit");
         u->shown[i] = u->table[j < u->ntable ? j : u->ntable - 1];
         u->hides[i] = -1;
     }
@@ -180,7 +187,8 @@ static void find(GnomosUpper *u, Machine *m, int i)
                     u->gathered + u->find[0] <= room ? u->find_w[2] : 0};
     int kind = gnomos_weighted(m, w, zeros, 3, 0, 0);
     int k = gnomos_weighted(m, u->find_pw, u->find, u->nfind, INT64_MIN, room - u->gathered);
-    int code = (int)gnomos_draw(m, GMD_FIND, kind == 2 ? 2 + (k < 0 ? 0 : k) : kind < 0 ? 0 : kind);
+    int code = (int)forced_below(m, GMD_FIND, kind == 2 ? 2 + (k < 0 ? 0 : k) : kind < 0 ? 0 : kind,
+                                 2 + u->nfind, "STOP, STOPX2 and the prizes of find_prizes_x_unit");
     if (code >= 2 + u->nfind)
         code = 2 + u->nfind - 1;
     u->taken |= 1u << i;
@@ -379,4 +387,18 @@ void gnomos_forced_screen(Machine *m, const ReelSet *rs, const Grid *forced, uin
         if (held_reels >> c & 1u)
             held |= grid_bit(0, c) | grid_bit(1, c) | grid_bit(2, c);
     machine_forced_reach(m, rs, forced, held);
+}
+
+/* A draw of an index below n (what: what it counts): a scenario's past the end is refused. */
+static int64_t forced_below(Machine *m, int which, int64_t drawn, int64_t n, const char *what)
+{
+    int64_t forced;
+    if (!machine_take_draw(m, which, &forced))
+        return drawn;
+    if (forced >= n) {
+        machine_refuse_draw(m, "%lld, but %s has %lld (0 to %lld)", (long long)forced, what,
+                            (long long)n, (long long)n - 1);
+        return drawn;
+    }
+    return forced;
 }
