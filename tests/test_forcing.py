@@ -150,6 +150,18 @@ def test_phoenix_sudden_death_slices_a_position_not_holding_any_sticky_symbol():
     check(rc == 0 and err == "", f"Sudden Death on a free position: {rc} {err}")
 
 
+def test_phoenix_jumps_to_a_new_position():
+    """Rule 21: "The Phoenix Wild jumps to a new location leaving a Feather Wild behind" (a
+    position holding no sticky symbol): not the reaper's (cell 4)."""
+    d = {"game": "phoenix-graveyard", "seed": 12, "bet": {"bet": 100},
+         "spins": [{"screen": [["J", "Q", "K", "PHOENIX", "REAPER"], ["J", "Q", "K", "A", "J"],
+                               ["J", "Q", "K", "A", "J"]],
+                    "draws": {"battle": 2, "jump": 4, "sudden_death": 15}}]}
+    rc, _, err, name = scenario(d)
+    check(rc == 2 and err == f"slotsim: {name}: spin 1, draws.jump: 4 holds a sticky symbol, but a "
+          "Phoenix jumps to a position holding none (rule 16)\n", f"jump onto the reaper: {rc} {err}")
+
+
 def test_unreachable_screen_is_played_and_reported():
     """A screen the reel strips cannot show is QA's to force: played (exit 0), reported as
     unreachable in the text and the JSON; a screen the strips show is reported as nothing."""
