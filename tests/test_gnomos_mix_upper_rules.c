@@ -273,13 +273,26 @@ static void test_rule_three_choices_bonus_prize_at_most_the_maximum(void)
 {
     Machine *m = upper(1, 100, RICH);
     force(m, MUSHROOMS, (const int[]){D_MINIGAME, 2, D_CHOICE, 10, D_CHOICE, 9, D_CHOICE_BONUS,
-                                      1000, -1});
+                                      50, -1});
     cmd(m, CMD_SPIN, 0);
     cmd(m, CMD_RISK, 0); /* 100.00 refused, 60.00 taken */
     cmd(m, CMD_COLLECT, 0);
     const Event *e = last(m, EVENT_MINIGAME);
     CHECK(e && e->minigame.amount == 6000 && e->minigame.bonuses == 50); /* 40.00 in Bonuses */
-    CHECK(e->minigame.amount + e->minigame.bonuses * 80 <= 10000);
+    CHECK(e && e->minigame.amount + e->minigame.bonuses * 80 <= 10000);
+    CHECK(machine_forced_error(m) == NULL);
+    machine_destroy(m);
+    /* more than that is a bonus the game cannot give: the scenario's value is refused, and the
+     * round keeps within the maximum with the game's own */
+    m = upper(1, 100, RICH);
+    force(m, MUSHROOMS, (const int[]){D_MINIGAME, 2, D_CHOICE, 10, D_CHOICE, 9, D_CHOICE_BONUS,
+                                      1000, -1});
+    cmd(m, CMD_SPIN, 0);
+    cmd(m, CMD_RISK, 0);
+    cmd(m, CMD_COLLECT, 0);
+    e = last(m, EVENT_MINIGAME);
+    CHECK(e && e->minigame.amount + e->minigame.bonuses * 80 <= 10000);
+    CHECK(machine_forced_error(m) && strstr(machine_forced_error(m), "draws.choice_bonus: 1000 Bonuses"));
     machine_destroy(m);
 }
 

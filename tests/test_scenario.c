@@ -240,6 +240,52 @@ static void test_broken_files(void)
         check_broken(&broken[i]);
 }
 
+/* scenario_check on a real game `id`: the file `name` of tests/data/forcing, or (named) of the
+ * game's own scenarios. */
+static int check_forcing(const char *id, bool named, const char *name, int *unreachable, Error *err)
+{
+    static GameDef real; /* tens of kilobytes: off the stack */
+    char path[512];
+    testdata_game(path, sizeof path, id);
+    if (gamedef_load(path, &real, err))
+        return -2;
+    Scenario sc;
+    if (named)
+        snprintf(path, sizeof path, "%s/%s/scenarios/%s", testdata_env("SLOTCAB_GAMES", "games"),
+                 id, name);
+    else
+        testdata_path(path, sizeof path, "forcing", name);
+    if (scenario_load(path, &real, &sc, err))
+        return -2;
+    int rc = scenario_check(&sc, &real, unreachable, err);
+    scenario_free(&sc);
+    return rc;
+}
+
+/* Rule 17 of Phoenix Graveyard, "Grim Reaper Wild is a Wild symbol appearing on reel 3-5":
+ * scenario_check (what the cabinet asks before it forces a round) refuses one on reel 1,
+ * naming the file, the spin and the cell. */
+static void test_check_refuses_grim_reaper_wild_outside_reels_3_5(void)
+{
+    int unreachable = -1;
+    Error err = {{0}};
+    CHECK_EQ_INT(check_forcing("phoenix-graveyard", false, "phoenix-graveyard-reaper-on-reel-1.json",
+                               &unreachable, &err), -1);
+    CHECK(strstr(err.msg, "phoenix-graveyard-reaper-on-reel-1.json: spin 1, screen[0][0]: REAPER "
+                          "lands on reel 1") != NULL);
+}
+
+/* A screen the reel strips cannot show is allowed, and counted (the picker marks it). */
+static void test_check_counts_a_screen_the_strips_cannot_show(void)
+{
+    int unreachable = -1;
+    Error err = {{0}};
+    CHECK_EQ_INT(check_forcing("gnomos-mix", true, "01-direct-prize.json", &unreachable, &err), 0);
+    CHECK_EQ_INT(unreachable, 1);
+    CHECK_EQ_INT(check_forcing("gnomos-mix", true, "05-hold.json", &unreachable, &err), 0);
+    CHECK_EQ_INT(unreachable, 0);
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -248,5 +294,7 @@ int main(int argc, char **argv)
     RUN(test_title_description);
     RUN(test_peek_game);
     RUN(test_broken_files);
+    RUN(test_check_refuses_grim_reaper_wild_outside_reels_3_5);
+    RUN(test_check_counts_a_screen_the_strips_cannot_show);
     return test_done();
 }

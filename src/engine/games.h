@@ -253,6 +253,19 @@ const Grid *machine_take_forced(Machine *m);
  * its usual random draws either way and then takes the forced value, so that what comes
  * after is what the unforced round would have had. */
 bool machine_take_draw(Machine *m, int draw, int64_t *value);
+/* The value machine_take_draw() gave last is one the rules cannot give at this point of the
+ * round (fmt: why, starting with the value, e.g. "1 rounds up, but 1.60 is exactly 2
+ * Bonuses"): the module goes on with its own draw; the machine keeps the first such
+ * refusal for its user (machine_forced_error), who refuses the scenario. */
+void machine_refuse_draw(Machine *m, const char *fmt, ...) SLOTCAB_PRINTF(2, 3);
+/* The forced screen's cell (row, reel) holds a symbol that cannot land there now. */
+void machine_refuse_screen(Machine *m, int row, int reel, const char *fmt, ...)
+    SLOTCAB_PRINTF(4, 5);
+/* Whether the forced screen just taken is one the reel strips `rs` can show (a stop per reel
+ * whose window shows its column; cells in `held` keep their symbols and are not asked): one
+ * they cannot is played all the same (QA needs such screens) and counted as unreachable in
+ * the round's ForcingReport. */
+bool machine_forced_reach(Machine *m, const ReelSet *rs, const Grid *screen, CellMask held);
 /* Appends an event to the round and returns it zeroed but for its type. */
 Event *machine_emit(Machine *m, EventType type);
 /* Events of this round by index (an earlier event may need a counter filled in later). */

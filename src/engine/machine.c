@@ -8,6 +8,7 @@
 #include "machine.h"
 
 #include <assert.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,9 @@ struct Machine {
     uint8_t plays_taken;          /* of its player commands, the turns taken: every command
                                      after its screen takes one (a journal replayed too) */
     char play_error[600];         /* why the next of them was refused ("": none was) */
+    ForcingReport report;         /* what the forcing of the present round came to */
+    char forced_error[ERROR_MSG_MAX]; /* the first forced value refused since machine_force */
+    int8_t last_draw;             /* of draws_from's draws, the one given last (-1: none) */
 };
 
 static const char *const command_names[CMD__COUNT] = {
@@ -325,6 +329,8 @@ static inline bool offered(const Offer *o, const Command *cmd)
                                    : cmd->arg < 32 && a->set >> cmd->arg & 1u;
 }
 
+static void forcing_left_over(Machine *m);
+
 int machine_command(Machine *m, const Command *cmd, Error *err)
 {
     if (!offered(&m->offer, cmd)) {
@@ -341,6 +347,7 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
         if (m->rules->bet_bonuses)
             m->sum.bet_bonuses = m->rules->bet_bonuses(m->def, &m->bet);
         m->in_round = true;
+        m->report = (ForcingReport){0};
         Event *e = machine_emit(m, EVENT_ROUND_START);
         e->round_start.seed = cmd->seed;
         e->round_start.bet = m->sum.bet;
@@ -351,8 +358,10 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
                              turn, given by the play list or not (a journal replayed) */
     m->rules->command(m->state, m, cmd);
     refresh_offer(m);
-    if (m->last_type == EVENT_ROUND_END)
+    if (m->last_type == EVENT_ROUND_END) {
         m->in_round = false;
+        forcing_left_over(m);
+    }
     return 0;
 }
 
@@ -533,6 +542,9 @@ bool machine_poll(Machine *m, Event *ev)
 void machine_force(Machine *m, const ForcedSpin *spins, int n)
 {
     m->draws_from = NULL;
+    m->report = (ForcingReport){0};
+    m->forced_error[0] = 0;
+    m->last_draw = -1;
     m->play_error[0] = 0;
     m->forced = spins;
     m->nforced = n;
@@ -589,6 +601,8 @@ bool machine_is_max_bet(const Machine *m)
 
 const Grid *machine_take_forced(Machine *m)
 {
+    forcing_left_over(m);
+    m->last_draw = -1;
     m->draws_taken = 0;
     m->plays_taken = 0;
     if (m->forced_next >= m->nforced) {
@@ -606,6 +620,7 @@ bool machine_take_draw(Machine *m, int draw, int64_t *value)
     for (int i = 0; f && i < f->ndraws; i++)
         if (f->draws[i].draw == draw && !(m->draws_taken >> i & 1u)) {
             m->draws_taken |= (uint16_t)(1u << i);
+            m->last_draw = (int8_t)i;
             *value = f->draws[i].value;
             return true;
         }
@@ -655,4 +670,106 @@ int machine_set_carried(Machine *m, const int64_t *v, Error *err)
         return error_set(err, "%s: carried state refused: %s", m->def->id, why);
     memcpy(m->carried, v, sizeof m->carried);
     return 0;
+}
+
+/* ---- what the forcing came to ----------------------------------------------------------------- */
+
+const ForcingReport *machine_forcing(const Machine *m) { return &m->report; }
+const char *machine_forced_error(const Machine *m)
+{
+    return m->forced_error[0] ? m->forced_error : NULL;
+}
+
+/* The spin taken last (from 1), as a scenario's reader counts them. */
+static int forced_spin_no(const Machine *m) { return (int)(m->draws_from - m->forced) + 1; }
+
+/* What the spin taken last left unused when the next is taken or the round ends: player's
+ * commands never given, named draws never drawn (noted, not refused: nothing was applied). */
+static void forcing_left_over(Machine *m)
+{
+    const ForcedSpin *f = m->draws_from;
+    if (!f)
+        return;
+    ForcingReport *r = &m->report;
+    if (m->plays_taken < f->nplay) {
+        if (!r->plays_unused)
+            r->plays_unused_spin = (uint16_t)forced_spin_no(m);
+        r->plays_unused += f->nplay - m->plays_taken;
+        m->plays_taken = f->nplay;
+    }
+    for (int i = 0; i < f->ndraws; i++)
+        if (!(m->draws_taken >> i & 1u)) {
+            if (!r->draws_unused) {
+                r->draws_unused_spin = (uint16_t)forced_spin_no(m);
+                snprintf(r->draws_unused_name, sizeof r->draws_unused_name, "%s",
+                         m->rules->draws[f->draws[i].draw]);
+            }
+            r->draws_unused++;
+            m->draws_taken |= (uint16_t)(1u << i);
+        }
+}
+
+static void refuse(Machine *m, const char *where, const char *fmt, va_list ap)
+{
+    if (m->forced_error[0])
+        return; /* the first one says it */
+    int n = snprintf(m->forced_error, sizeof m->forced_error, "spin %d, %s: ",
+                     m->draws_from ? forced_spin_no(m) : 0, where);
+    if (n > 0 && (size_t)n < sizeof m->forced_error)
+        vsnprintf(m->forced_error + n, sizeof m->forced_error - (size_t)n, fmt, ap);
+}
+
+void machine_refuse_draw(Machine *m, const char *fmt, ...)
+{
+    const ForcedSpin *f = m->draws_from;
+    if (!f || m->last_draw < 0)
+        return;
+    const int draw = f->draws[m->last_draw].draw;
+    int k = 0, n = 0; /* its place among the values of that draw (a list in the file) */
+    for (int i = 0; i < f->ndraws; i++)
+        if (f->draws[i].draw == draw) {
+            k += i < m->last_draw;
+            n++;
+        }
+    char where[64];
+    if (n > 1)
+        snprintf(where, sizeof where, "draws.%s[%d]", m->rules->draws[draw], k);
+    else
+        snprintf(where, sizeof where, "draws.%s", m->rules->draws[draw]);
+    va_list ap;
+    va_start(ap, fmt);
+    refuse(m, where, fmt, ap);
+    va_end(ap);
+}
+
+void machine_refuse_screen(Machine *m, int row, int reel, const char *fmt, ...)
+{
+    char where[48];
+    snprintf(where, sizeof where, "screen[%d][%d]", row, reel);
+    va_list ap;
+    va_start(ap, fmt);
+    refuse(m, where, fmt, ap);
+    va_end(ap);
+}
+
+bool machine_forced_reach(Machine *m, const ReelSet *rs, const Grid *screen, CellMask held)
+{
+    for (int c = 0; c < screen->cols; c++) {
+        bool shown = false;
+        for (int s = 0; s < rs->len[c] && !shown; s++) {
+            shown = true;
+            for (int r = 0; r < screen->rows && shown; r++)
+                shown = (held & grid_bit(r, c)) || rs->strip[c][s + r] == screen->cell[r][c];
+        }
+        if (shown)
+            continue;
+        ForcingReport *rep = &m->report;
+        if (rep->unreachable < FORCING_MAX_NOTED) {
+            rep->unreachable_spin[rep->unreachable] = (uint16_t)(m->draws_from ? forced_spin_no(m) : 0);
+            rep->unreachable_reel[rep->unreachable] = (uint8_t)c;
+        }
+        rep->unreachable++;
+        return false;
+    }
+    return true;
 }

@@ -160,4 +160,24 @@ void machine_force(Machine *m, const ForcedSpin *spins, int n);
 /* Forced spins not yet played. */
 int machine_forced_left(const Machine *m);
 
+/* What the present round's forcing came to besides what it forced (reset by CMD_SPIN). */
+#define FORCING_MAX_NOTED 8
+typedef struct ForcingReport {
+    int unreachable; /* forced screens the reel strips in use cannot show (played all the
+                        same: QA needs such screens) */
+    uint16_t unreachable_spin[FORCING_MAX_NOTED]; /* the first ones' spins, counted from 1 */
+    uint8_t unreachable_reel[FORCING_MAX_NOTED];  /* and the first reel of each whose column
+                                                     no stop of its strip shows */
+    int plays_unused;           /* player's commands never given: their spin ended first */
+    uint16_t plays_unused_spin; /* the first such spin, from 1 */
+    int draws_unused;           /* named draws forced but not drawn after their spin */
+    uint16_t draws_unused_spin;
+    char draws_unused_name[32]; /* the first one's name */
+} ForcingReport;
+const ForcingReport *machine_forcing(const Machine *m);
+/* The first forced value the rules refused since machine_force(): a draw or a landing
+ * symbol the game cannot give at that point of the round ("spin 1, draws.bonus_round: 1
+ * rounds up, but ..."); NULL: none. The round was played with the game's own value. */
+const char *machine_forced_error(const Machine *m);
+
 #endif

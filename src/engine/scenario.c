@@ -405,3 +405,36 @@ void scenario_free(Scenario *sc)
     sc->game_change = NULL;
     sc->nspins = 0;
 }
+
+int scenario_check(const Scenario *sc, const GameDef *def, int *unreachable, Error *err)
+{
+    *unreachable = 0;
+    Machine *m = machine_create(&(MachineDesc){.game = def, .has_pool = sc->has_pool,
+                                               .pool = sc->pool}, err);
+    if (!m)
+        return -1;
+    int rc = 0;
+    if (machine_set_bet(m, &sc->bet, err) ||
+        (sc->has_bonuses && machine_set_bonuses(m, sc->bonuses, err))) {
+        rc = -1;
+        goto done;
+    }
+    machine_force(m, sc->spins, sc->nspins);
+    for (uint64_t round = 0; machine_forced_left(m) > 0 && round < (uint64_t)sc->nspins; round++) {
+        if (sc->game_change[sc->nspins - machine_forced_left(m)])
+            break; /* the cabinet's GAME CHANGE: a bet this check does not play */
+        if (machine_command(m, &(Command){.type = CMD_SPIN, .seed = sc->seed + round}, NULL))
+            break;
+        machine_autoplay(m, STRATEGY_AUTO);
+        *unreachable += machine_forcing(m)->unreachable;
+        if (machine_forced_error(m)) {
+            rc = error_set(err, "%s: %s", sc->path, machine_forced_error(m));
+            break;
+        }
+        if (machine_in_round(m)) /* a play the machine did not offer: its user says so */
+            break;
+    }
+done:
+    machine_destroy(m);
+    return rc;
+}

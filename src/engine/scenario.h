@@ -22,7 +22,12 @@
  * commands after that spin's screen, in order, before the strategy answers the rest:
  * {"play": ["advance 2", "hold 1 3", "auto", "risk", "collect", "collect all", "pick 2"]} (reels and
  * options counted from 1; "hold" alone releases every reel; "auto" is the game's own answer
- * then); a command the machine does not offer at its turn is an error naming it. */
+ * then); a command the machine does not offer at its turn is an error naming it.
+ *
+ * A forced value the rules cannot give at that point of the round is refused where the game
+ * takes it (machine_forced_error: "spin 1, draws.bonus_round: ..."); a forced screen the reel
+ * strips cannot show is played and reported (machine_forcing); scenario_check plays a file's
+ * forced spins to say both before a cabinet forces a round with it. */
 #ifndef SLOTCAB_SCENARIO_H
 #define SLOTCAB_SCENARIO_H
 
@@ -64,5 +69,14 @@ int scenario_peek_game(const char *path, char *game, size_t size, Error *err);
 /* Loads and checks a scenario against its game. */
 int scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err);
 void scenario_free(Scenario *sc);
+
+/* Plays the scenario's forced spins on a machine of its own, as the file says (its bet,
+ * seed, pool and Bonuses over a new cabinet's state; each round after the first seeded one
+ * more; every offer its play lists leave to the game's own answer), to say what they come to
+ * before a cabinet forces a round with it: -1 with "FILE: spin N, draws.NAME: why" when it
+ * forces a value the rules cannot give at that point of the round (machine_forced_error);
+ * else 0, with *unreachable the forced screens the reel strips cannot show (allowed: QA needs
+ * such screens). A round a play list leaves waiting stops the check there. */
+int scenario_check(const Scenario *sc, const GameDef *def, int *unreachable, Error *err);
 
 #endif

@@ -302,3 +302,16 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
     }
 }
 
+
+void round_text_unreachable(const ForcingReport *f, Buf *b)
+{
+    if (!f->unreachable)
+        return;
+    buf_puts(b, "unreachable screen (forced: the reel strips cannot show it):");
+    for (int i = 0; i < f->unreachable && i < FORCING_MAX_NOTED; i++)
+        buf_printf(b, "%s spin %d (no stop of reel %d shows that column)", i ? "," : "",
+                   f->unreachable_spin[i], f->unreachable_reel[i] + 1);
+    if (f->unreachable > FORCING_MAX_NOTED)
+        buf_printf(b, " and %d more", f->unreachable - FORCING_MAX_NOTED);
+    buf_puts(b, "\n");
+}

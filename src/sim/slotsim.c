@@ -316,6 +316,18 @@ static int make_bet(const Options *o, const GameDef *def, const GameRules *rules
 
 /* ---- round ------------------------------------------------------------------------------ */
 
+/* "reachable": false and the spins whose forced screen the reel strips cannot show. */
+static void round_json_unreachable(cJSON *j, const ForcingReport *f)
+{
+    jsonout_add(j, "reachable", cJSON_CreateBool(0));
+    cJSON *a = jsonout_add(j, "unreachable", cJSON_CreateArray());
+    for (int i = 0; i < f->unreachable && i < FORCING_MAX_NOTED; i++) {
+        cJSON *u = jsonout_add(a, NULL, cJSON_CreateObject());
+        jsonout_add(u, "spin", jsonout_int(f->unreachable_spin[i]));
+        jsonout_add(u, "reel", jsonout_int(f->unreachable_reel[i] + 1));
+    }
+}
+
 static int cmd_round(const Options *o)
 {
     if (only_flags(o, "--game --seed --bet --max-bet --scenario --strategy --bonuses"))
@@ -380,9 +392,14 @@ static int cmd_round(const Options *o)
         rc = fail("%s", err.msg);
         goto done;
     }
+    if (machine_forced_error(m)) {
+        rc = fail("%s: %s", o->scenario, machine_forced_error(m));
+        goto done;
+    }
     int n;
     const Event *ev = machine_events(m, &n);
     const RoundSummary *sum = machine_summary(m);
+    const ForcingReport *forcing = machine_forcing(m);
     if (o->json) {
         cJSON *j = cJSON_CreateObject();
         jsonout_add(j, "game", jsonout_string(def->id));
@@ -392,6 +409,8 @@ static int cmd_round(const Options *o)
         if (rules->pool_value)
             jsonout_add(j, "jackpot_after", jsonout_int(machine_pool_value(m)));
         jsonout_add(j, "total_win", jsonout_int(sum->total_win));
+        if (forcing->unreachable)
+            round_json_unreachable(j, forcing);
         cJSON *events = jsonout_add(j, "events", cJSON_CreateArray());
         for (int i = 0; i < n; i++)
             jsonout_add(events, NULL, event_json(&ev[i], def));
@@ -399,6 +418,7 @@ static int cmd_round(const Options *o)
         buf_puts(&b, "\n");
     } else {
         buf_printf(&b, "%s\n", def->name);
+        round_text_unreachable(forcing, &b);
         for (int i = 0; i < n; i++)
             round_text(def, &ev[i], &b);
     }
@@ -406,6 +426,15 @@ static int cmd_round(const Options *o)
     if (machine_forced_left(m) > 0)
         error_print("slotsim: note: %d forced spin(s) of %s were not reached in this round",
                     machine_forced_left(m), o->scenario);
+    if (forcing->plays_unused)
+        error_print("slotsim: note: %d play command(s) of %s were not given: spin %d's part of "
+                    "the round ended first", forcing->plays_unused, o->scenario,
+                    forcing->plays_unused_spin);
+    if (forcing->draws_unused)
+        error_print("slotsim: note: %d forced draw(s) of %s were not drawn (the first: spin %d, "
+                    "draws.%s): the round made no such draw after that spin",
+                    forcing->draws_unused, o->scenario, forcing->draws_unused_spin,
+                    forcing->draws_unused_name);
 done:
     buf_free(&b);
     machine_destroy(m);
@@ -555,6 +584,8 @@ static int cmd_rtp(const Options *o)
         for (int p = 0; p < PART__COUNT; p++)
             if (rules->parts >> p & 1u)
                 jsonout_add(split, part_names[p], jsonout_fixed(100.0 * (double)t.part[p] / bet, 6));
+        if (rules->bonuses) /* the Bonuses won, at their worth: so that the parts add up to rtp */
+            jsonout_add(split, "bonuses", jsonout_fixed(100.0 * (double)bonus_value / bet, 6));
         if (rules->pool_value && run.cabinets) { /* paid as each cabinet's pool stood */
             cJSON *jp = jsonout_add(j, "jackpot", cJSON_CreateObject());
             jsonout_add(jp, "hits", jsonout_u64(t.jackpots));
@@ -633,6 +664,8 @@ static int cmd_rtp(const Options *o)
         for (int p = 0; p < PART__COUNT; p++)
             if (rules->parts >> p & 1u)
                 buf_printf(&b, " %s %.4f%%", part_names[p], 100.0 * (double)t.part[p] / bet);
+        if (rules->bonuses)
+            buf_printf(&b, " bonuses %.4f%%", 100.0 * (double)bonus_value / bet);
         buf_puts(&b, "\n");
         if (rules->pool_value)
             buf_printf(&b, "jackpot         %" PRIu64 " hits; seed part %.4f%%; pool growth paid back %.4f%% "

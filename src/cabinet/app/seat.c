@@ -102,12 +102,24 @@ bool seat_pick_between(Seat *st, bool busy, const char *path, Bet *bet, char *ms
     return true;
 }
 
+int seat_scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err)
+{
+    int unreachable;
+    if (scenario_load(path, def, sc, err))
+        return -1;
+    if (scenario_check(sc, def, &unreachable, err)) {
+        scenario_free(sc);
+        return -1;
+    }
+    return 0;
+}
+
 int seat_pick(Seat *st, const char *path, Bet *bet, Error *err)
 {
     Scenario *sc = calloc(1, sizeof *sc);
     if (!sc)
         return error_set(err, "out of memory");
-    if (scenario_load(path, st->def, sc, err)) {
+    if (seat_scenario_load(path, st->def, sc, err)) {
         free(sc);
         return -1;
     }

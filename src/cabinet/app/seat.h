@@ -75,6 +75,9 @@ void seat_settings_save(App *a, const GameDef *def, const Bet *bet, bool space_p
  * apart from real play). Its "bet" goes into *bet when it has one. A file of another game, or
  * one that needs more Bonuses than are held, is refused with a message naming it. */
 int seat_pick(Seat *st, const char *path, Bet *bet, Error *err);
+/* scenario_load, then scenario_check: a scenario forcing what its game cannot produce is
+ * refused as a broken file is ("FILE: spin N, draws.NAME: why"), before any round. */
+int seat_scenario_load(const char *path, const GameDef *def, Scenario *sc, Error *err);
 /* The picker's answer (WindowsHost.force): seat_pick between rounds only (`busy`: a round
  * or its show is under way), with what is wrong in msg. */
 bool seat_pick_between(Seat *st, bool busy, const char *path, Bet *bet, char *msg, size_t size);

@@ -81,7 +81,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     machine_default_bet(&f->def, &f->bet);
     fruit_settings_load(f);
     if (app_scenario(a)) { /* a headless scenario run, or attract's showcase */
-        if (scenario_load(app_scenario(a), &f->def, &f->sc, err))
+        if (seat_scenario_load(app_scenario(a), &f->def, &f->sc, err))
             goto fail;
         f->scripted = true;
         if (f->sc.has_bet)

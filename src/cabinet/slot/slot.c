@@ -798,7 +798,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     machine_default_bet(&s->def, &s->bet);
     slot_settings_load(s);
     if (app_scenario(a)) { /* a headless scenario run, or attract's showcase */
-        if (scenario_load(app_scenario(a), &s->def, &s->sc, err))
+        if (seat_scenario_load(app_scenario(a), &s->def, &s->sc, err))
             goto fail;
         s->scripted = true;
         if (s->sc.has_bet)

@@ -4,6 +4,7 @@
  * through the scene (WindowsHost.force), which says whether it could. */
 #include "windows_priv.h"
 #include "readfile.h"
+#include "scenario.h"
 
 #include <cJSON.h>
 #include <dirent.h>
@@ -18,6 +19,21 @@
 static int by_path(const void *a, const void *b)
 {
     return strcmp(((const WindowsPick *)a)->path, ((const WindowsPick *)b)->path);
+}
+
+/* Whether the scenario forces a screen its game's reel strips cannot show (one it cannot
+ * load, or that forces what the game cannot produce, is said when picked). */
+static bool forces_unreachable(const char *path, const GameDef *def)
+{
+    Scenario sc;
+    Error err;
+    int unreachable = 0;
+    if (scenario_load(path, def, &sc, &err))
+        return false;
+    if (scenario_check(&sc, def, &unreachable, &err))
+        unreachable = 0;
+    scenario_free(&sc);
+    return unreachable > 0;
 }
 
 /* The scenario files of this game in `dir` (those naming another game are left out), sorted
@@ -50,6 +66,7 @@ static int list_dir(Windows *w, const char *dir, int n, bool own)
                      cJSON_IsString(title) ? title->valuestring : e->d_name);
             snprintf(k->description, sizeof k->description, "%s%.*s", own ? "(yours) " : "",
                      (int)sizeof k->description - 9, cJSON_IsString(desc) ? desc->valuestring : "");
+            k->unreachable = forces_unreachable(k->path, w->host.def);
             n++;
         }
         cJSON_Delete(root);
@@ -146,7 +163,14 @@ void windows_draw_picker(Windows *w)
         gfx_text_box(g, (SDL_FRect){r.x + 8, r.y + 8, 56, r.h - 16}, &key, n);
         GfxText title = {.font = k->small, .color = k->accent, .align = GFX_LEFT, .valign = GFX_MIDDLE,
                          .floor = 0.6f};
-        gfx_text_box(g, (SDL_FRect){r.x + 80, r.y + 4, r.w - 100, 36}, &title, p->picks[i].title);
+        const float mark = p->picks[i].unreachable ? 300.0f : 0.0f; /* room for its mark */
+        gfx_text_box(g, (SDL_FRect){r.x + 80, r.y + 4, r.w - 100 - mark, 36}, &title, p->picks[i].title);
+        if (mark > 0) {
+            GfxText un = {.font = k->tiny, .color = k->text, .align = GFX_RIGHT, .valign = GFX_MIDDLE,
+                          .floor = 0.6f};
+            gfx_text_box(g, (SDL_FRect){r.x + r.w - 20 - mark, r.y + 4, mark, 36}, &un,
+                         "(unreachable screen)");
+        }
         GfxText desc = {.font = k->tiny, .color = k->text, .align = GFX_LEFT, .valign = GFX_MIDDLE, .floor = 0.6f};
         gfx_text_box(g, (SDL_FRect){r.x + 80, r.y + 40, r.w - 100, 32}, &desc, p->picks[i].description);
     }

@@ -44,6 +44,7 @@ typedef struct WindowsPick {
     char path[600];
     char title[200];
     char description[700];
+    bool unreachable; /* it forces a screen the reel strips cannot show (scenario_check) */
 } WindowsPick;
 typedef struct WindowsPicker {
     WindowsPick *picks; /* loaded when the picker opens */

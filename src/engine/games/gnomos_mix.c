@@ -332,6 +332,7 @@ uint16_t gnomos_find_stop(const ReelSet *rs, const Grid *f, int c, uint16_t draw
  * drawn again (8 times), then the free reels are turned to the least prize there is. */
 static void spin(Gnomos *g, Machine *m, uint32_t held, SpinKind kind)
 {
+    machine_round(m)->spins[kind]++; /* a game played (a held one too): slotsim's spins.base */
     Rng *rng = machine_rng(m);
     uint16_t s[REELS];
     memcpy(s, g->stop, sizeof s);
@@ -340,6 +341,7 @@ static void spin(Gnomos *g, Machine *m, uint32_t held, SpinKind kind)
             s[c] = (uint16_t)rng_below(rng, g->reels->len[c]);
     const Grid *forced = machine_take_forced(m);
     if (forced) {
+        gnomos_forced_screen(m, g->reels, forced, held);
         for (int c = 0; c < REELS; c++)
             if (!(held >> c & 1u))
                 s[c] = gnomos_find_stop(g->reels, forced, c, s[c]);
@@ -400,7 +402,7 @@ static void collect(Gnomos *g, Machine *m)
 int64_t gnomos_to_bonuses(Machine *m, Money worth, Money cents)
 {
     int64_t up = rng_below(machine_rng(m), (uint32_t)worth) < cents % worth;
-    return cents / worth + (gnomos_draw(m, GMD_BONUS_ROUND, up) ? 1 : 0);
+    return cents / worth + (gnomos_forced_round_up(m, worth, cents, up) ? 1 : 0);
 }
 
 void gnomos_win_bonuses(Machine *m, Money worth, int64_t n)
@@ -557,7 +559,7 @@ static bool try_advances(Gnomos *g, Machine *m, bool money_only)
             n--;
         give = give && best[n] <= most;
     }
-    n = (int)gnomos_draw(m, GMD_ADVANCES, give ? n : 0);
+    n = gnomos_forced_advances(m, give ? n : 0, nmin, g->max_adv, money_only);
     if (n <= 0)
         return false;
     g->adv_left = n;

@@ -68,6 +68,21 @@ void gnomos_win_bonuses(Machine *m, Money worth, int64_t n);
 /* A forced column: the stop whose window shows it, else one whose centre does, else `drawn`. */
 uint16_t gnomos_find_stop(const ReelSet *rs, const Grid *f, int c, uint16_t drawn);
 
+/* ---- what a scenario may force (gnomos_mix_mini.c) ----------------------------------------- */
+
+/* Each takes its named draw's forced value, if any, refusing one the rules cannot give here
+ * (machine_refuse_draw), and returns the value the round goes on with (`drawn` when none). */
+/* The remainder of `cents` in Bonuses of `worth`, rounded up (bonus_round): not when none is. */
+bool gnomos_forced_round_up(Machine *m, Money worth, Money cents, bool drawn);
+/* Advances (advances): only when a prize or pair (money_only: a money prize) is within
+ * reach, nmin of them at least, at most max_adv (nmin > max_adv: none is within reach). */
+int gnomos_forced_advances(Machine *m, int drawn, int nmin, int max_adv, bool money_only);
+/* Three Choices' bonus prize in Bonuses (choice_bonus): only for an accepted prize below the
+ * best refused, up to that `gap`, and within `cap`, the most the bet's prize may reach. */
+int64_t gnomos_forced_choice_bonus(Machine *m, int64_t drawn, Money gap, Money cap, Money worth);
+/* A forced screen: reported when the strips cannot show it (reels in held_reels kept). */
+void gnomos_forced_screen(Machine *m, const ReelSet *rs, const Grid *forced, uint32_t held_reels);
+
 /* ---- the upper game ------------------------------------------------------------------------ */
 
 enum {

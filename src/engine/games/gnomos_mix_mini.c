@@ -8,12 +8,16 @@
  * among what it could hide, by the controller: only what the reserve covers (the least
  * there is when nothing is), so the player's choices change what is shown, never what the
  * cycle returns. The minigame's standing value is paid as it rises (stand()). Every
- * decision is a named draw (GMD_*) that a scenario may force. */
+ * decision is a named draw (GMD_*) that a scenario may force; at the end, the checks of
+ * what a scenario may force in either game (gnomos_mix.h). */
 #include "gnomos_mix.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static const Money zeros[4] = {0};
+
+static int64_t forced_below(Machine *m, int which, int64_t drawn, int64_t n, const char *what);
 
 static Money most(const GnomosUpper *u) { return u->max - u->other; }
 
@@ -39,7 +43,7 @@ static int covered(GnomosUpper *u, Machine *m, int which)
     Money hi = gnomos_upper_room(u, m) + u->value;
     int i = gnomos_weighted(m, u->table_w, u->table, u->ntable, INT64_MIN, hi);
     int n = u->ntable;
-    i = (int)gnomos_draw(m, which, i < 0 ? 0 : i);
+    i = (int)forced_below(m, which, i < 0 ? 0 : i, n, "the prize table minigame_prizes_x_unit");
     return i < n ? i : n - 1;
 }
 
@@ -87,7 +91,7 @@ static void accept(GnomosUpper *u, Machine *m)
     if (n * u->worth > room)
         n = room / u->worth;
     bool give = rng_below(machine_rng(m), 2) && n > 0;
-    int64_t forced = gnomos_draw(m, GMD_CHOICE_BONUS, give ? n : 0);
+    int64_t forced = gnomos_forced_choice_bonus(m, give ? n : 0, gap, cap, u->worth);
     n = cap > 0 && forced * u->worth > cap ? cap / u->worth : forced;
     if (n > 0) {
         gnomos_win_bonuses(m, u->worth, n);
@@ -125,10 +129,14 @@ static void basket(GnomosUpper *u, Machine *m, int b)
     for (int k = 1; k < nfree; k++)
         least = u->shown[free[k]] < u->shown[least] ? free[k] : least;
     int j = nok ? ok[rng_below(machine_rng(m), (uint32_t)nok)] : least;
+    int drawn = j;
     j = (int)gnomos_draw(m, GMD_BASKET, j);
     bool is_free = false;
     for (int k = 0; k < nfree; k++)
         is_free |= free[k] == j;
+    if (!is_free && j != drawn) /* a scenario's */
+        machine_refuse_draw(m, "%d, but prize %d is in a basket chosen before; a basket hides "
+                            "one of the prizes not yet uncovered", j, j);
     u->hides[b] = is_free ? j : least;
     u->gathered += u->shown[u->hides[b]];
     stand(u, m, u->gathered);
@@ -158,7 +166,8 @@ static void strawberry(GnomosUpper *u, Machine *m)
 {
     for (int i = 0; i < 3; i++) {
         int j = gnomos_weighted(m, u->table_w, u->table, u->ntable, INT64_MIN, INT64_MAX);
-        j = (int)gnomos_draw(m, GMD_BASKET_PRIZES, j < 0 ? 0 : j);
+        j = (int)forced_below(m, GMD_BASKET_PRIZES, j < 0 ? 0 : j, u->ntable,
+                              "the prize table minigame_prizes_x_unit");
         u->shown[i] = u->table[j < u->ntable ? j : u->ntable - 1];
         u->hides[i] = -1;
     }
@@ -178,7 +187,8 @@ static void find(GnomosUpper *u, Machine *m, int i)
                     u->gathered + u->find[0] <= room ? u->find_w[2] : 0};
     int kind = gnomos_weighted(m, w, zeros, 3, 0, 0);
     int k = gnomos_weighted(m, u->find_pw, u->find, u->nfind, INT64_MIN, room - u->gathered);
-    int code = (int)gnomos_draw(m, GMD_FIND, kind == 2 ? 2 + (k < 0 ? 0 : k) : kind < 0 ? 0 : kind);
+    int code = (int)forced_below(m, GMD_FIND, kind == 2 ? 2 + (k < 0 ? 0 : k) : kind < 0 ? 0 : kind,
+                                 2 + u->nfind, "STOP, STOPX2 and the prizes of find_prizes_x_unit");
     if (code >= 2 + u->nfind)
         code = 2 + u->nfind - 1;
     u->taken |= 1u << i;
@@ -291,4 +301,104 @@ void gnomos_mini_command(GnomosUpper *u, Machine *m, const Command *cmd)
     default: /* only what was offered is played */
         break;
     }
+}
+
+/* ---- what a scenario may force (gnomos_mix.h): each named draw whose rules depend on the
+ * point of the round is checked where the round takes it; a value the rules cannot give
+ * there is refused (machine_refuse_draw) and the round goes on with the game's own. Kept
+ * here, apart from the game's play, so that the lower and upper games only ask them. ---- */
+
+/* "1.60 €" */
+static const char *euros(Money cents, char *out, size_t size)
+{
+    snprintf(out, size, "%lld.%02lld €", (long long)(cents / 100), (long long)(cents % 100));
+    return out;
+}
+
+bool gnomos_forced_round_up(Machine *m, Money worth, Money cents, bool drawn)
+{
+    int64_t forced;
+    if (!machine_take_draw(m, GMD_BONUS_ROUND, &forced))
+        return drawn;
+    if (forced && cents % worth == 0) { /* "1 Bonus ≈ €0.80 (The remainder is rounded randomly)" */
+        char c[32];
+        machine_refuse_draw(m, "1 rounds up, but %s is exactly %lld Bonuses; nothing to round",
+                            euros(cents, c, sizeof c), (long long)(cents / worth));
+        return drawn;
+    }
+    return forced != 0;
+}
+
+int gnomos_forced_advances(Machine *m, int drawn, int nmin, int max_adv, bool money_only)
+{
+    int64_t forced;
+    if (!machine_take_draw(m, GMD_ADVANCES, &forced))
+        return drawn;
+    if (forced > 0 && nmin > max_adv) {
+        machine_refuse_draw(m, "%lld, but no %s is within reach of the line in %d advances; "
+                            "advances come only when one is", (long long)forced,
+                            money_only ? "money prize" : "prize or pair", max_adv);
+        return drawn;
+    }
+    if (forced > 0 && forced < nmin) {
+        machine_refuse_draw(m, "%lld, but the nearest %s is %d advances away; advances come "
+                            "when it is within their reach", (long long)forced,
+                            money_only ? "money prize" : "prize or pair", nmin);
+        return drawn;
+    }
+    if (forced > max_adv) {
+        machine_refuse_draw(m, "%lld, but the machine gives at most %d advances",
+                            (long long)forced, max_adv);
+        return drawn;
+    }
+    return (int)forced;
+}
+
+int64_t gnomos_forced_choice_bonus(Machine *m, int64_t drawn, Money gap, Money cap, Money worth)
+{
+    int64_t forced;
+    if (!machine_take_draw(m, GMD_CHOICE_BONUS, &forced))
+        return drawn;
+    char a[32], b[32];
+    if (forced > 0 && gap <= 0) {
+        machine_refuse_draw(m, "%lld Bonuses, but the prize accepted is the best offer; the bonus "
+                            "prize complements a less advantageous selection", (long long)forced);
+        return drawn;
+    }
+    if (forced > 0 && forced * worth > gap) {
+        machine_refuse_draw(m, "%lld Bonuses (%s), but they complement the selection up to the "
+                            "better offer refused, %s more", (long long)forced,
+                            euros(forced * worth, a, sizeof a), euros(gap, b, sizeof b));
+        return drawn;
+    }
+    if (forced > 0 && forced * worth > cap) {
+        machine_refuse_draw(m, "%lld Bonuses (%s), but the prize and Bonuses are at most the "
+                            "bet's maximum prize, %s more", (long long)forced,
+                            euros(forced * worth, a, sizeof a), euros(cap, b, sizeof b));
+        return drawn;
+    }
+    return forced;
+}
+
+void gnomos_forced_screen(Machine *m, const ReelSet *rs, const Grid *forced, uint32_t held_reels)
+{
+    CellMask held = 0;
+    for (int c = 0; c < forced->cols; c++)
+        if (held_reels >> c & 1u)
+            held |= grid_bit(0, c) | grid_bit(1, c) | grid_bit(2, c);
+    machine_forced_reach(m, rs, forced, held);
+}
+
+/* A draw of an index below n (what: what it counts): a scenario's past the end is refused. */
+static int64_t forced_below(Machine *m, int which, int64_t drawn, int64_t n, const char *what)
+{
+    int64_t forced;
+    if (!machine_take_draw(m, which, &forced))
+        return drawn;
+    if (forced >= n) {
+        machine_refuse_draw(m, "%lld, but %s has %lld (0 to %lld)", (long long)forced, what,
+                            (long long)n, (long long)n - 1);
+        return drawn;
+    }
+    return forced;
 }

@@ -191,12 +191,14 @@ static Money window_value(const GnomosUpper *u, const uint16_t *s, Money *trigge
  * reels, last first, are turned to the least prize there is. */
 static void spin(GnomosUpper *u, Machine *m)
 {
+    machine_round(m)->spins[SPIN_BASE]++; /* a game played: slotsim's spins.base */
     Rng *rng = machine_rng(m);
     uint16_t s[REELS];
     for (int c = 0; c < REELS; c++)
         s[c] = (uint16_t)rng_below(rng, u->reels->len[c]);
     const Grid *forced = machine_take_forced(m);
     if (forced) {
+        gnomos_forced_screen(m, u->reels, forced, 0);
         for (int c = 0; c < REELS; c++)
             s[c] = gnomos_find_stop(u->reels, forced, c, s[c]);
     } else {

@@ -305,6 +305,7 @@ static void play_spin(Gonzo *g, Machine *m, SpinKind kind)
     CellMask occ[EVAL_MAX_SYMBOLS + 1];
     Grid screen = {.rows = ROWS, .cols = REELS};
     if (forced) {
+        machine_forced_reach(m, rs, forced, 0); /* reported when the strips cannot show it */
         memcpy(screen.cell, forced->cell, sizeof screen.cell);
         eval_cluster_occ(&screen, occ);
     } else {

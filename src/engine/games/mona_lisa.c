@@ -573,6 +573,11 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     const int first = kind == ML_SPIN_JEWEL ? 1 : 0;
     draw_stops(rs, machine_rng(m), first, at);
     const Grid *forced = machine_take_forced(m);
+    if (forced) /* a scenario's: reported when the strips cannot show it (the held cells kept) */
+        machine_forced_reach(m, rs, forced,
+                             kind == ML_SPIN_JEWEL ? g->held | grid_bit(0, 0) | grid_bit(1, 0) |
+                                                         grid_bit(2, 0)
+                                                   : 0);
     const bool drawn = !forced && kind != ML_SPIN_JEWEL;
     const uint32_t *reel_masks[REELS];
     /* jewels on reel 1 award jewel spins, except in jewel spins; -1: count them on screen */

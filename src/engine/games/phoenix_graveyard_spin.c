@@ -138,10 +138,15 @@ static bool jump_target(Phoenix *p, Machine *m, CellMask free, int *r, int *c)
         return false;
     nth_cell(free, rng_below(machine_rng(m), (uint32_t)n), r, c);
     int64_t forced;
-    if (machine_take_draw(m, PG_DRAW_JUMP, &forced) && forced >= 0 && forced < PG_CELLS &&
-        (free & grid_bit((int)forced / PG_REELS, (int)forced % PG_REELS))) {
-        *r = (int)forced / PG_REELS;
-        *c = (int)forced % PG_REELS;
+    if (machine_take_draw(m, PG_DRAW_JUMP, &forced)) {
+        if (forced >= 0 && forced < PG_CELLS &&
+            (free & grid_bit((int)forced / PG_REELS, (int)forced % PG_REELS))) {
+            *r = (int)forced / PG_REELS;
+            *c = (int)forced % PG_REELS;
+        } else {
+            machine_refuse_draw(m, "%lld holds a sticky symbol, but a Phoenix jumps to a "
+                                "position holding none (rule 16)", (long long)forced);
+        }
     }
     (void)p;
     return true;
@@ -231,11 +236,19 @@ static void sudden_death(Phoenix *p, Machine *m, SpinKind kind, CellMask sticky)
             if (!add)
                 add = 1 + pg_draw_weighted(rng, p->death_w, PG_MAX_WEIGHTS, p->death_total);
         } else {
-            r = c = EVENT_OFF; /* 15, or a position it cannot strike: none */
+            if (forced < PG_CELLS)
+                machine_refuse_draw(m, "%lld holds a sticky symbol or 10 ways already, but "
+                                    "Sudden Death slices a position holding no sticky symbol "
+                                    "(rules 12, 23)", (long long)forced);
+            r = c = EVENT_OFF; /* 15: none */
         }
     }
-    if (machine_take_draw(m, PG_DRAW_SUDDEN_DEATH_WAYS, &forced))
+    if (machine_take_draw(m, PG_DRAW_SUDDEN_DEATH_WAYS, &forced)) {
         add = (uint32_t)forced;
+        if (r == EVENT_OFF)
+            machine_refuse_draw(m, "%lld ways, but no Sudden Death strikes in this spin (force "
+                                "draws.sudden_death too)", (long long)forced);
+    }
     if (r != EVENT_OFF)
         pg_cut(p, m, r, c, add, SLICE_RANDOM, EVENT_OFF, EVENT_OFF);
 }
@@ -497,9 +510,14 @@ static void walks(Phoenix *p, Machine *m)
             row = rr;
         }
         int64_t forced;
-        if (machine_take_draw(m, PG_DRAW_REAPPEAR, &forced))
+        if (machine_take_draw(m, PG_DRAW_REAPPEAR, &forced)) {
             row = forced < PG_ROWS && (free & grid_bit((int)forced, PG_REELS - 1)) ? (int)forced
                                                                                   : PG_NO_REAPPEAR;
+            if (forced < PG_ROWS && row == PG_NO_REAPPEAR)
+                machine_refuse_draw(m, "%lld: row %lld of reel 5 holds a sticky symbol, where "
+                                    "a reaper cannot appear", (long long)forced,
+                                    (long long)forced + 1);
+        }
         if (row == PG_NO_REAPPEAR)
             continue;
         PgWild *w = &p->reapers[p->nreapers++];
@@ -518,6 +536,26 @@ static void walks(Phoenix *p, Machine *m)
 
 /* ---- a spin ---------------------------------------------------------------------------------- */
 
+/* A scenario's screen lands only what the rules let land where it is (the cells the sticky
+ * symbols hold keep them): a reaper on reels 3 to 5 (rule 17), never a Feather (rule 22: a
+ * Phoenix leaves it behind). A screen the strips cannot show is played and reported. */
+static void check_forced(const Phoenix *p, Machine *m, const ReelSet *rs, const Grid *forced,
+                         CellMask held)
+{
+    for (int r = 0; r < PG_ROWS; r++)
+        for (int c = 0; c < PG_REELS; c++) {
+            if (held & grid_bit(r, c))
+                continue;
+            if (forced->cell[r][c] == p->reaper && c < 2)
+                machine_refuse_screen(m, r, c, "REAPER lands on reel %d, but a Grim Reaper "
+                                      "appears on reels 3-5 only (rule 17)", c + 1);
+            else if (forced->cell[r][c] == p->feather)
+                machine_refuse_screen(m, r, c, "FEATHER lands, but a Feather Wild is only left "
+                                      "behind by a Phoenix that jumps (rules 21-22)");
+        }
+    machine_forced_reach(m, rs, forced, held);
+}
+
 void pg_play_step(Phoenix *p, Machine *m, SpinKind kind)
 {
     const int set = p->free_game ? 1 : 0;
@@ -535,6 +573,8 @@ void pg_play_step(Phoenix *p, Machine *m, SpinKind kind)
 
     /* the screen: the reels (or the scenario's), under the sticky symbols */
     const CellMask held = sticky_cells(p);
+    if (forced)
+        check_forced(p, m, rs, forced, held);
     Grid g = {.rows = PG_ROWS, .cols = PG_REELS};
     for (int r = 0; r < PG_ROWS; r++)
         for (int c = 0; c < PG_REELS; c++)
