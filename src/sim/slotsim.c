@@ -795,6 +795,7 @@ static int cmd_report(const Options *o)
         in.cycle_returns = returns;
         in.setting = gamedef_param(cdef, "return_percent")->v[0];
         in.cycle_games = gamedef_param(cdef, "cycle_games")->v[0];
+        in.floor = games_setting_floor(cdef, "return_percent", &in.floor_source);
     }
     char command[768];
     int len = snprintf(command, sizeof command, "slotsim report --game %s --rounds %" PRIu64

@@ -111,6 +111,7 @@ static int gm_check(const GameDef *def, Error *err)
                    gamedef_need_int(def, "max_advances", 1, MAX_ADVANCES, &v, err) ||
                    gamedef_need_int(def, "holds_per_round", 0, 4, &v, err) ||
                    gamedef_need_int(def, "return_percent", 70, 95, &v, err) ||
+                   gamedef_need_int(def, "legal_floor_percent", 0, 100, &v, err) ||
                    gamedef_need_int(def, "cycle_games", 1000, 10000000, &v, err) ||
                    gamedef_need_int(def, "target_reserve_x_bet", 1, 100000, &v, err) ||
                    gamedef_need_int(def, "credit_x_bet", 0, 100000, &v, err)
@@ -910,11 +911,11 @@ static int gm_carried_report(const GameDef *def, const int64_t *v, StateLine *ou
 static const char *const gm_features[] = {
     "any_diamonds_x_bet", "low_bet", "low_bet_red_x_bet", "low_bet_blue_x_bet", "bonus_figures",
     "bonus_worth", "ladder_yellow", "ladder_top", "cauldron_weights", "extra_spin_weights",
-    "max_advances", "holds_per_round", "return_percent", "cycle_games", "target_reserve_x_bet",
-    "credit_x_bet", "upper_bonuses", "upper_money", "upper_unit", "upper_max_prize",
-    "upper_fraction", "minigame_weights", "minigame_prizes_x_unit", "minigame_prize_weights",
-    "basket_weights", "find_prizes_x_unit", "find_prize_weights", "find_weights", "find_items",
-    "bonus_cap", NULL};
+    "max_advances", "holds_per_round", "return_percent", "legal_floor_percent", "cycle_games",
+    "target_reserve_x_bet", "credit_x_bet", "upper_bonuses", "upper_money", "upper_unit",
+    "upper_max_prize", "upper_fraction", "minigame_weights", "minigame_prizes_x_unit",
+    "minigame_prize_weights", "basket_weights", "find_prizes_x_unit", "find_prize_weights",
+    "find_weights", "find_items", "bonus_cap", NULL};
 static const char *const gm_bet_keys[] = {"bet", "game", "upper", NULL};
 static const char *const gm_reel_sets[] = {"base", "upper", NULL};
 static const char *const gm_draws[] = {
@@ -927,6 +928,11 @@ static const GameSetting gm_settings[] = {
     {"cycle_games", "cycle_games", 1000, 1000000, 1000, "games"},
     {NULL},
 };
+/* The rules allow 70-95 %; Spain's state rule for B-type machines asks at least 75 % over
+ * every cycle of 20,000 games (games/gnomos-mix/README.md: The legal floor). */
+static const SettingFloor gm_floor = {
+    "return_percent", "legal_floor_percent",
+    "Spain's Real Decreto 2110/1998, art. 6.4"};
 static const GameNames gm_names = {
     .mixed_win = "Any Diamonds",
     .spin = {[SPIN_BASE] = "base", [SPIN_EXTRA] = "extra_spin"},
@@ -945,6 +951,7 @@ const GameRules games_gnomos_mix = {
     .bet_keys = gm_bet_keys,
     .reel_sets = gm_reel_sets,
     .settings = gm_settings,
+    .setting_floor = &gm_floor,
     .check = gm_check,
     .bet_total = gm_bet_total,
     .bonuses = true,
