@@ -634,7 +634,7 @@ static void judge(Gnomos *g, Machine *m, bool advances_allowed, bool advanced)
         g->line_bonuses = 0;
     if (cls > LC_BONUS && cls < LC_CAULDRON) { /* a direct prize in Bonuses */
         int64_t all = g->bonus_n[cls - LC_BONUS - 1], n = all - (advanced ? g->line_bonuses : 0);
-        if (n > 0) { /* figures the advances brought: the combination, less what was paid */
+        if (n > 0) { /* the combination, less what the line paid before its advances */
             line_win(g, m, SPIN_BASE, S_BONUS, cls - LC_BONUS, 0, n);
             win_bonuses(g, m, n);
             g->line_bonuses = all;
