@@ -545,6 +545,84 @@ static void test_determinism(void)
     buf_free(&y);
 }
 
+/* ---- issue 31: the rules' edges (items 2 and 3) ------------------------------------------ */
+
+/* "When any of the combinations described in the payline are placed on the central prize
+ * line, the player receives a direct prize, either in cash or in the form of Bonuses": a
+ * Bonus figure the advances bring onto the line pays (slotsim round --seed
+ * 1040797348008699746 --strategy random: ORANGE LEMON BLUE, 2 advances, BONUS LEMON PLUM) */
+static void test_rule_combinations_placed_on_the_central_line_receive_a_direct_prize(void)
+{
+    Machine *m = rich(RICH);
+    const int d[] = {D_HOLD, 0, D_ADVANCES, 2, -1};
+    force(m, 1, 0, cols("BONUS ORANGE PLUM", "WINDOW LEMON ORANGE", BLUE_R_PLUM_ABOVE), d);
+    cmd(m, CMD_SPIN, 0);
+    CHECK(offers(m, CMD_ADVANCE));
+    cmd(m, CMD_ADVANCE, 0); /* BONUS LEMON BLUE */
+    cmd(m, CMD_ADVANCE, 2); /* BONUS LEMON PLUM: judged */
+    CHECK(!machine_in_round(m));
+    const Event *w = last(m, EVENT_WIN);
+    CHECK(w && w->win.symbol == tu_symbol(&def, "BONUS") && w->win.count == 1 && w->win.bonuses == 1);
+    CHECK_EQ_INT(machine_summary(m)->win_bonuses, 1);
+    machine_destroy(m);
+}
+
+/* The same sentence, and "Bonuses ... by means of a prize on the central line, either
+ * obtaining one Bonus figure, two or all three": a line that keeps the figures it was paid
+ * for is not paid again; one the advances give a second figure pays the two figures' prize,
+ * less the one's already paid (README: Advances) */
+static void test_rule_bonus_figures_on_the_line_are_paid_once(void)
+{
+    Machine *m = rich(RICH);
+    const int d[] = {D_ADVANCES, 2, -1};
+    force(m, 1, 0, line("BONUS", "PLUM", "GRAPES"), d);
+    cmd(m, CMD_SPIN, 0);
+    cmd(m, CMD_ADVANCE, 2);
+    cmd(m, CMD_ADVANCE, 2); /* still one figure: BONUS PLUM x */
+    CHECK(!machine_in_round(m));
+    CHECK_EQ_INT(machine_summary(m)->win_bonuses, 1);
+    machine_destroy(m);
+    m = rich(RICH);
+    force(m, 1, 0, cols("GRAPES BONUS ORANGE", "BONUS BELL GREEN", "ORANGE LEMON PLUM"), d);
+    cmd(m, CMD_SPIN, 0);
+    CHECK_EQ_INT(machine_summary(m)->win_bonuses, 1);
+    cmd(m, CMD_ADVANCE, 1); /* BONUS BONUS LEMON: two figures, 2 Bonuses */
+    cmd(m, CMD_COLLECT, 0);
+    CHECK(!machine_in_round(m));
+    const Event *w = last(m, EVENT_WIN);
+    CHECK(w && w->win.count == 2 && w->win.bonuses == 1);
+    CHECK_EQ_INT(machine_summary(m)->win_bonuses, 2);
+    machine_destroy(m);
+}
+
+/* "Prize money obtained in the Cauldrons mini-game will also grant access to this game":
+ * a Green or Red Diamond from a lid goes on the seesaw (above the Bells), the Blue Diamond,
+ * the maximum prize, is collected by itself */
+static void test_rule_prize_money_obtained_in_the_cauldrons_grants_access_to_this_game(void)
+{
+    for (int r = 6; r <= 8; r++) {
+        Machine *m = rich(RICH);
+        const int d[] = {D_CAULDRON, r, D_RISK, 0, -1};
+        force(m, 1, 0, line("WINDOW", "WINDOW", "WINDOW"), d);
+        cmd(m, CMD_SPIN, 0);
+        cmd(m, CMD_PICK, 1);
+        static const Money prize[] = {800, 2000, 10000};
+        if (r == 8) {
+            CHECK(!machine_in_round(m) && machine_summary(m)->total_win == 10000);
+            machine_destroy(m);
+            continue;
+        }
+        const Event *p = last(m, EVENT_PRIZE);
+        CHECK(p && p->prize.amount == prize[r - 6] && p->prize.lose_to == RISK_FALLS);
+        CHECK(offers(m, CMD_RISK) && offers(m, CMD_COLLECT));
+        cmd(m, CMD_RISK, 0); /* the seesaw: one rung down */
+        CHECK(machine_in_round(m) && last(m, EVENT_RISK)->risk.amount == (r == 6 ? 400 : 800));
+        cmd(m, CMD_COLLECT, 0);
+        CHECK_EQ_INT(machine_summary(m)->total_win, r == 6 ? 400 : 800);
+        machine_destroy(m);
+    }
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -576,5 +654,8 @@ int main(int argc, char **argv)
     RUN(test_controller_carried_state_restores);
     RUN(test_controller_meters_for_the_operator);
     RUN(test_determinism);
+    RUN(test_rule_combinations_placed_on_the_central_line_receive_a_direct_prize);
+    RUN(test_rule_bonus_figures_on_the_line_are_paid_once);
+    RUN(test_rule_prize_money_obtained_in_the_cauldrons_grants_access_to_this_game);
     return test_done();
 }

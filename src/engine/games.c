@@ -35,6 +35,16 @@ int games_register(const GameRules *rules)
     return -1;
 }
 
+int64_t games_setting_floor(const GameDef *def, const char *key, const char **source)
+{
+    const GameRules *r = games_find(def->rules);
+    const SettingFloor *f = r ? r->setting_floor : NULL;
+    const GameParam *p = f && strcmp(f->key, key) == 0 ? gamedef_param(def, f->param) : NULL;
+    if (source)
+        *source = p && p->v[0] > 0 ? f->source : "";
+    return p && p->v[0] > 0 ? p->v[0] : 0;
+}
+
 const char *games_known_list(void)
 {
     return "mona-lisa-jewels, gonzos-gold, phoenix-graveyard, gnomos-mix";

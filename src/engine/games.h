@@ -92,6 +92,14 @@ typedef struct GameSetting {
     const char *unit;  /* for people: "coins", "%" */
 } GameSetting;
 
+/* A floor a setting's value is shown against (a legal minimum return): the setting's key,
+ * the `features` number that holds the floor (0 there: none), and where it comes from, for
+ * people. A value below it stays allowed (the range says what the game can do): the
+ * operator's page, slotsim cycle and the report flag it. */
+typedef struct SettingFloor {
+    const char *key, *param, *source;
+} SettingFloor;
+
 /* The values of a game's bet options, by index in GameDef.bet. */
 typedef struct Bet {
     int64_t v[GAMEDEF_MAX_BET_OPTIONS];
@@ -154,6 +162,7 @@ typedef struct GameRules {
     const char *const *reel_sets;
     /* The operator's settings the game has ({NULL}-terminated; NULL: none). */
     const GameSetting *settings;
+    const SettingFloor *setting_floor; /* NULL: none */
     /* Checks the parts of a game file this module needs (roles, reel sets, features),
      * with messages naming the file and path. */
     int (*check)(const GameDef *def, Error *err);
@@ -231,6 +240,9 @@ typedef struct GameRules {
 } GameRules;
 
 const GameRules *games_find(const char *id);
+/* The floor of a game's setting `key` (GameRules.setting_floor; 0: none), and where it comes
+ * from (*source, when not NULL; "" when none). */
+int64_t games_setting_floor(const GameDef *def, const char *key, const char **source);
 const char *games_known_list(void);
 /* Adds a rules module to the registry, for a game that lives outside src/engine (tests/'s
  * contract game): 0, or -1 when its id is taken or the registry is full. */

@@ -195,7 +195,9 @@ int cycle_run(CycleRun *run, Buf *out, Error *err)
     clock_t t0 = clock();
     uint64_t round = 0;
     double sum = 0, lo = 1e300, hi = -1e300;
-    uint64_t below_law = 0;
+    const char *floor_source;
+    int64_t floor = games_setting_floor(def, "return_percent", &floor_source);
+    uint64_t below_floor = 0;
     for (uint64_t k = 0; k < run->cycles; k++) {
         Money bet = 0, paid = 0;
         for (int64_t i = 0; i < games; i++, round++) {
@@ -235,7 +237,7 @@ int cycle_run(CycleRun *run, Buf *out, Error *err)
         sum += ret[k];
         lo = ret[k] < lo ? ret[k] : lo;
         hi = ret[k] > hi ? ret[k] : hi;
-        below_law += ret[k] < 75.0;
+        below_floor += ret[k] < (double)floor;
     }
     double secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
     double mean = sum / (double)run->cycles;
@@ -255,7 +257,11 @@ int cycle_run(CycleRun *run, Buf *out, Error *err)
         jsonout_add(j, "min", jsonout_fixed(lo, 4));
         jsonout_add(j, "max", jsonout_fixed(hi, 4));
         jsonout_add(j, "cycles_outside_3pp", jsonout_u64(outside));
-        jsonout_add(j, "cycles_below_75", jsonout_u64(below_law));
+        if (floor) {
+            jsonout_add(j, "legal_floor_percent", jsonout_int(floor));
+            jsonout_add(j, "legal_floor_source", jsonout_string(floor_source));
+            jsonout_add(j, "cycles_below_legal_floor", jsonout_u64(below_floor));
+        }
         cJSON *r = jsonout_add(j, "returns", cJSON_CreateArray());
         for (uint64_t k = 0; k < run->cycles && k < 100000; k++)
             jsonout_add(r, NULL, jsonout_fixed(ret[k], 4));
@@ -287,8 +293,13 @@ int cycle_run(CycleRun *run, Buf *out, Error *err)
                    def->name, run->bet.v[0], strategy_name(run->strategy), percent, run->cycles,
                    games, run->seed, secs, (double)round / secs / 1e6);
         buf_printf(out, "return per cycle  mean %.4f%%  min %.4f%%  max %.4f%%\n", mean, lo, hi);
-        buf_printf(out, "cycles outside +/-3 pp  %" PRIu64 "; below 75%%  %" PRIu64 "\n", outside,
-                   below_law);
+        buf_printf(out, "cycles outside +/-3 pp  %" PRIu64, outside);
+        if (floor)
+            buf_printf(out, "; below the legal floor of %" PRId64 "%%  %" PRIu64, floor, below_floor);
+        buf_puts(out, "\n");
+        if (floor && percent < floor)
+            buf_printf(out, "note: the setting, %" PRId64 "%%, is below the legal floor of %" PRId64
+                            "%% (%s)\n", percent, floor, floor_source);
         buf_puts(out, "prizes           ");
         for (int i = 0; i <= RUNGS; i++)
             buf_printf(out, " %s %" PRIu64, i == 0 ? "ANY_DIAMONDS" : i == RUNGS ? "BONUS" : def->symbols[i - 1].id,

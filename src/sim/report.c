@@ -319,11 +319,12 @@ static void plot_cycles(const ReportInput *in, Buf *b)
     svg_axes(&p, "cycle", "return of the cycle (%)", "clip-cycles");
     double bx[2] = {p.x0, p.x1}, blo[2] = {set - 3, set - 3}, bhi[2] = {set + 3, set + 3};
     svg_band(&p, bx, blo, bhi, 2, "fill=\"" C_GOOD_BAND "\" stroke=\"none\"", "clip-cycles");
-    double sy[2] = {set, set}, my[2] = {mean, mean}, ly[2] = {75, 75};
+    double fl = (double)in->floor, sy[2] = {set, set}, my[2] = {mean, mean}, ly[2] = {fl, fl};
+    bool floor_shown = in->floor && p.y0 < fl && p.y1 > fl;
     svg_line(&p, bx, sy, 2, "stroke=\"" C_GOOD "\" stroke-width=\"1.5\"", "clip-cycles");
     svg_line(&p, bx, my, 2, "stroke=\"" C_MAIN "\" stroke-width=\"1\" stroke-dasharray=\"2 3\"",
              "clip-cycles");
-    if (p.y0 < 75 && p.y1 > 75)
+    if (floor_shown)
         svg_line(&p, bx, ly, 2, "stroke=\"" C_BAD "\" stroke-width=\"1\" stroke-dasharray=\"6 4\"",
                  "clip-cycles");
     double rad = k <= 100 ? 3.5 : k <= 1000 ? 2 : 1.2;
@@ -346,8 +347,10 @@ static void plot_cycles(const ReportInput *in, Buf *b)
                         "box:fill=\"" C_GOOD_BAND "\" stroke=\"none\"",
                         "line:stroke=\"" C_MAIN "\" stroke-dasharray=\"2 3\"",
                         "line:stroke=\"" C_BAD "\" stroke-dasharray=\"6 4\""};
-    const char *tx[] = {"a cycle's return", "outside the band", t1, t2, t3, "the law's 75 %"};
-    svg_legend(b, p.left + p.width - 10, p.top + 10, p.y0 < 75 && p.y1 > 75 ? 6 : 5, sw, tx);
+    char t4[64];
+    snprintf(t4, sizeof t4, "the legal floor %" PRId64 " %%", in->floor);
+    const char *tx[] = {"a cycle's return", "outside the band", t1, t2, t3, t4};
+    svg_legend(b, p.left + p.width - 10, p.top + 10, floor_shown ? 6 : 5, sw, tx);
     svg_end(b);
 }
 
@@ -687,7 +690,7 @@ static void cycles_section(Buf *h, const ReportInput *in, const Buf *svg, int fi
         lo = r < lo ? r : lo;
         hi = r > hi ? r : hi;
         outside += r < set - 3 || r > set + 3;
-        below += r < 75;
+        below += r < (double)in->floor;
     }
     mean /= (double)k;
     buf_puts(h, "<h2>6. Cycles against the operator's setting</h2>\n<p>A programmed-return game "
@@ -718,11 +721,17 @@ static void cycles_section(Buf *h, const ReportInput *in, const Buf *svg, int fi
     count(h, outside);
     buf_printf(h, "</td><td class=\"note\"><span class=\"%s\">%s</span></td></tr>\n",
                outside ? "status-bad" : "status-ok", outside ? "some cycles left the band" : "every cycle within the band");
-    row_open(h, "Cycles below the law's 75 %");
-    buf_printf(h, "<td class=\"num\" data-key=\"cycle.cycles_below_75\" data-value=\"%" PRIu64 "\">",
-               below);
-    count(h, below);
-    buf_puts(h, "</td><td class=\"note\"></td></tr>\n</tbody></table>\n");
+    if (in->floor) {
+        char label[64];
+        snprintf(label, sizeof label, "Cycles below the legal floor of %" PRId64 " %%", in->floor);
+        row_open(h, label);
+        buf_printf(h, "<td class=\"num\" data-key=\"cycle.cycles_below_legal_floor\" "
+                      "data-value=\"%" PRIu64 "\">", below);
+        count(h, below);
+        buf_printf(h, "</td><td class=\"note\">%s%s</td></tr>\n", in->floor_source,
+                   in->setting < in->floor ? "; the setting is below it" : "");
+    }
+    buf_puts(h, "</tbody></table>\n");
     char cap[256];
     snprintf(cap, sizeof cap, "Each cycle's return (points) against the operator's setting of %" PRId64
              " %% (green line) and its \xc2\xb1 3 pp band; points outside the band are red.",

@@ -25,6 +25,8 @@ typedef struct ReportInput {
     uint64_t cycles;
     const double *cycle_returns;
     int64_t setting;      /* the operator's return, percent */
+    int64_t floor;        /* its legal floor, percent (0: none), and where that comes from */
+    const char *floor_source;
     int64_t cycle_games;
     /* timing, on the page's one timing line */
     double seconds, cycle_seconds;

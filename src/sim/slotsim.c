@@ -328,6 +328,25 @@ static void round_json_unreachable(cJSON *j, const ForcingReport *f)
     }
 }
 
+/* A machine starts no round whose Bonuses the player does not hold (Gnomos Mix, rule 3: "as
+ * long as you have enough balance and Bonuses to maintain said bet"): refused, exit 2. */
+static int round_bonuses_cover(const Options *o, const Scenario *sc, const GameDef *def,
+                               const GameRules *rules, const Bet *bet)
+{
+    int64_t need = rules->bonuses && rules->bet_bonuses ? rules->bet_bonuses(def, bet) : 0;
+    int64_t held = o->has_bonuses ? (int64_t)o->bonuses : sc->has_bonuses ? sc->bonuses : 0;
+    if (need <= held)
+        return 0;
+    char what[600];
+    if (o->has_bonuses || !sc->has_bonuses)
+        snprintf(what, sizeof what, "--bonuses %lld%s", (long long)held,
+                 o->has_bonuses ? "" : " (none given)");
+    else
+        snprintf(what, sizeof what, "%s: bonuses %lld", o->scenario, (long long)held);
+    return fail("%s: the bet needs %lld Bonuses held; a machine starts no round its Bonuses "
+                "do not cover", what, (long long)need);
+}
+
 static int cmd_round(const Options *o)
 {
     if (only_flags(o, "--game --seed --bet --max-bet --scenario --strategy --bonuses"))
@@ -377,7 +396,7 @@ static int cmd_round(const Options *o)
     }
     if (o->has_seed)
         seed = o->seed;
-    if ((rc = make_bet(o, def, rules, &bet)))
+    if ((rc = make_bet(o, def, rules, &bet)) || (rc = round_bonuses_cover(o, &sc, def, rules, &bet)))
         goto done;
     m = machine_create(&desc, &err);
     /* a fresh round through the one replay: its SPIN, then every offer answered by the
@@ -809,6 +828,7 @@ static int cmd_report(const Options *o)
         in.cycle_returns = returns;
         in.setting = gamedef_param(cdef, "return_percent")->v[0];
         in.cycle_games = gamedef_param(cdef, "cycle_games")->v[0];
+        in.floor = games_setting_floor(cdef, "return_percent", &in.floor_source);
     }
     char command[768];
     int len = snprintf(command, sizeof command, "slotsim report --game %s --rounds %" PRIu64

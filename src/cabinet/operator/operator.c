@@ -707,7 +707,7 @@ static bool in_view(const ListView *v, float y, float h)
 /* Lays the settings out in v (drawing them when v->draw); returns where the list ends. */
 static float settings_list(Operator *o, ListView *v)
 {
-    char t[256], name[64], how[96];
+    char t[256], name[64], how[160];
     Row rows[512];
     int n = settings_rows(o, rows, 512);
     const float left = PAGE_LEFT + PAD, right = PAGE_RIGHT - PAD;
@@ -765,7 +765,8 @@ static float settings_list(Operator *o, ListView *v)
                 operator_thousands(set->step, step, sizeof step);
                 operator_thousands(setting_value(o, r.game, set), value, sizeof value);
                 snprintf(t, sizeof t, "%s %s", value, set->unit);
-                snprintf(how, sizeof how, "Left/Right: -/+ %s", step);
+                op_setting_how(&o->games[r.game], set->key, setting_value(o, r.game, set), step, how,
+                               sizeof how);
             } else if (r.value == 2) {
                 snprintf(name, sizeof name, "QA mode");
                 qa_setting_text(o->app, t, sizeof t, how, sizeof how);

@@ -14,6 +14,18 @@ float op_panel(Operator *o, SDL_FRect r, const char *title)
     return r.y + 70;
 }
 
+void op_setting_how(const GameDef *d, const char *key, int64_t value, const char *step, char *out,
+                    size_t size)
+{
+    const char *source;
+    int64_t floor = games_setting_floor(d, key, &source);
+    if (!floor)
+        snprintf(out, size, "Left/Right: -/+ %s", step);
+    else
+        snprintf(out, size, "Left/Right: -/+ %s   %s %lld %% (%s)", step,
+                 value < floor ? "BELOW the legal floor of" : "legal floor", (long long)floor, source);
+}
+
 void op_rule(Operator *o, float x, float y, float w)
 {
     gfx_rect(app_gfx(o->app), (SDL_FRect){x, y, w, 2}, OP_RULE);

@@ -122,6 +122,10 @@ float op_panel(Operator *o, SDL_FRect r, const char *title);
 /* The meters page's band of each game's controller meters, from `top` down to PAGE_BOTTOM. */
 void op_draw_controllers(Operator *o, float top);
 void op_rule(Operator *o, float x, float y, float w);
+/* A game setting's keys (-/+ step) and, when the game gives it a legal floor, the floor and
+ * where it comes from: a value below it is allowed (the game's range) and said to be below. */
+void op_setting_how(const GameDef *d, const char *key, int64_t value, const char *step, char *out,
+                    size_t size);
 /* Every other row of a table gets a band (drawn before the row's text). */
 void op_band(Operator *o, SDL_FRect row, int i);
 /* A row of a two-column table: the label left (label_w wide), the value right-aligned. */

@@ -44,7 +44,7 @@ typedef struct Gnomos {
     /* reach()'s answers at the present bet, by line position and money_only (see reach_of) */
     uint32_t *reach_memo;
     size_t nreach_memo;
-    Money memo_bet, memo_worth[GM_RUNGS + 2];
+    Money memo_bet, memo_worth[GM_RUNGS + 5];
     /* the bet */
     Money bet, rung[GM_RUNGS];
     int64_t bonus_n[3];
@@ -55,6 +55,7 @@ typedef struct Gnomos {
     Grid screen;
     int rung_now, step, adv_left, holds_left, spin_index;
     bool extra_done, after_bonus;
+    int64_t line_bonuses; /* Bonuses the game's line paid before its advances */
     Money prize;
     RtpPart part;
     int pick_rung[3]; /* the cauldrons: the rung won, then the other two prizes' */
@@ -110,6 +111,7 @@ static int gm_check(const GameDef *def, Error *err)
                    gamedef_need_int(def, "max_advances", 1, MAX_ADVANCES, &v, err) ||
                    gamedef_need_int(def, "holds_per_round", 0, 4, &v, err) ||
                    gamedef_need_int(def, "return_percent", 70, 95, &v, err) ||
+                   gamedef_need_int(def, "legal_floor_percent", 0, 100, &v, err) ||
                    gamedef_need_int(def, "cycle_games", 1000, 10000000, &v, err) ||
                    gamedef_need_int(def, "target_reserve_x_bet", 1, 100000, &v, err) ||
                    gamedef_need_int(def, "credit_x_bet", 0, 100000, &v, err)
@@ -244,6 +246,8 @@ static void gm_bet_set(void *state, const Bet *bet, bool max_bet)
         g->memo_worth[0] = 0;
         g->memo_worth[1] = 1; /* a pair that may be held */
         memcpy(&g->memo_worth[2], g->rung, sizeof g->rung);
+        for (int i = 0; i < 3; i++)
+            g->memo_worth[GM_RUNGS + 2 + i] = g->bonus_n[i] * g->bonus_worth;
         memset(g->reach_memo, 0, g->nreach_memo * sizeof *g->reach_memo);
     }
 }
@@ -418,8 +422,10 @@ static uint8_t lose_to(Ladder l)
     return l == LAD_SEESAW ? RISK_FALLS : l == LAD_UP_NOTHING ? RISK_LOSES_ALL : RISK_TO_BONUSES;
 }
 
-/* A prize of rung r: collected at once from the Green Diamond up (the top of any ladder),
- * else on offer on its ladder. The controller pays it now; the ladder settles the rest. */
+/* A prize of rung r: collected at once at the top of the ladder and, for a direct prize or
+ * an Extra Spin's, from the Green Diamond up; else on offer on its ladder (a cauldron's prize
+ * from the Green Diamond up on the seesaw: rule 2.6). The controller pays it now; the ladder
+ * settles the rest. */
 static void offer_prize(Gnomos *g, Machine *m, int r, RtpPart part, Ladder ladder)
 {
     g->rung_now = r;
@@ -428,7 +434,7 @@ static void offer_prize(Gnomos *g, Machine *m, int r, RtpPart part, Ladder ladde
     g->step = 0;
     g->ladder = ladder;
     gnomos_ctl_pay(carried(m), g->prize);
-    if (r >= GM_RUNG_GREEN) {
+    if (r == g->top || (r >= GM_RUNG_GREEN && part != PART_BONUS)) {
         collect(g, m);
         return;
     }
@@ -483,7 +489,7 @@ static void reach(const Gnomos *g, const uint16_t *s, int n, bool money_only, Mo
                     t[r] = (uint16_t)((s[r] + (uint32_t)(g->reels->len[r] * MAX_ADVANCES) - (uint32_t)d[r]) %
                                       g->reels->len[r]);
                 int cls = line_class(g, t);
-                Money w = cls > LC_BONUS && cls < LC_CAULDRON ? 0 : class_worth(g, cls);
+                Money w = class_worth(g, cls); /* Bonus figures too: a direct prize */
                 if (money_only && !(cls >= LC_RUNG && cls < LC_BONUS))
                     w = 0;
                 if (!w && !money_only && g->holds_per_round && pair_of(g, t))
@@ -522,9 +528,9 @@ static void reach_of(const Gnomos *g, const uint16_t *s, int n, bool money_only,
         e = 1u << 31;
         for (int k = 0; k <= g->max_adv; k++) {
             uint32_t w = 0;
-            while (w < GM_RUNGS + 2 && g->memo_worth[w] != best[k])
+            while (w < GM_RUNGS + 5 && g->memo_worth[w] != best[k])
                 w++;
-            if (w == GM_RUNGS + 2) /* not a worth reach() gives: not kept */
+            if (w == GM_RUNGS + 5) /* not a worth reach() gives: not kept */
                 return;
             e |= (w | (uint32_t)(first[k] + 1) << 4) << (6 * k);
         }
@@ -626,11 +632,16 @@ static void judge(Gnomos *g, Machine *m, bool advances_allowed, bool advanced)
         cauldrons(g, m);
         return;
     }
-    if (cls > LC_BONUS && cls < LC_CAULDRON && !advanced) { /* Bonus figures pay once */
-        int64_t n = g->bonus_n[cls - LC_BONUS - 1];
-        line_win(g, m, SPIN_BASE, S_BONUS, cls - LC_BONUS, 0, n);
-        win_bonuses(g, m, n);
-        if (!(advances_allowed && try_advances(g, m, true)))
+    if (!advanced)
+        g->line_bonuses = 0;
+    if (cls > LC_BONUS && cls < LC_CAULDRON) { /* a direct prize in Bonuses */
+        int64_t all = g->bonus_n[cls - LC_BONUS - 1], n = all - (advanced ? g->line_bonuses : 0);
+        if (n > 0) { /* the combination, less what the line paid before its advances */
+            line_win(g, m, SPIN_BASE, S_BONUS, cls - LC_BONUS, 0, n);
+            win_bonuses(g, m, n);
+            g->line_bonuses = all;
+        }
+        if (advanced || !(advances_allowed && try_advances(g, m, true)))
             end_round(g, m);
         return;
     }
@@ -731,7 +742,7 @@ static void pick(Gnomos *g, Machine *m, uint32_t choice)
         for (uint32_t i = 0, k = 1; i < 3; i++)
             e->amount[i] = g->rung[g->pick_rung[i == choice ? 0 : k++]];
     }
-    offer_prize(g, m, r, PART_BONUS, ladder_of(g, r));
+    offer_prize(g, m, r, PART_BONUS, r > GM_RUNG_BELL ? LAD_SEESAW : ladder_of(g, r));
 }
 
 static void advance(Gnomos *g, Machine *m, int reel)
@@ -902,11 +913,11 @@ static int gm_carried_report(const GameDef *def, const int64_t *v, StateLine *ou
 static const char *const gm_features[] = {
     "any_diamonds_x_bet", "low_bet", "low_bet_red_x_bet", "low_bet_blue_x_bet", "bonus_figures",
     "bonus_worth", "ladder_yellow", "ladder_top", "cauldron_weights", "extra_spin_weights",
-    "max_advances", "holds_per_round", "return_percent", "cycle_games", "target_reserve_x_bet",
-    "credit_x_bet", "upper_bonuses", "upper_money", "upper_unit", "upper_max_prize",
-    "upper_fraction", "minigame_weights", "minigame_prizes_x_unit", "minigame_prize_weights",
-    "basket_weights", "find_prizes_x_unit", "find_prize_weights", "find_weights", "find_items",
-    "bonus_cap", NULL};
+    "max_advances", "holds_per_round", "return_percent", "legal_floor_percent", "cycle_games",
+    "target_reserve_x_bet", "credit_x_bet", "upper_bonuses", "upper_money", "upper_unit",
+    "upper_max_prize", "upper_fraction", "minigame_weights", "minigame_prizes_x_unit",
+    "minigame_prize_weights", "basket_weights", "find_prizes_x_unit", "find_prize_weights",
+    "find_weights", "find_items", "bonus_cap", NULL};
 static const char *const gm_bet_keys[] = {"bet", "game", "upper", NULL};
 static const char *const gm_reel_sets[] = {"base", "upper", NULL};
 static const char *const gm_draws[] = {
@@ -919,6 +930,11 @@ static const GameSetting gm_settings[] = {
     {"cycle_games", "cycle_games", 1000, 1000000, 1000, "games"},
     {NULL},
 };
+/* The rules allow 70-95 %; Spain's state rule for B-type machines asks at least 75 % over
+ * every cycle of 20,000 games (games/gnomos-mix/README.md: The legal floor). */
+static const SettingFloor gm_floor = {
+    "return_percent", "legal_floor_percent",
+    "Spain's Real Decreto 2110/1998, art. 6.4"};
 static const GameNames gm_names = {
     .mixed_win = "Any Diamonds",
     .spin = {[SPIN_BASE] = "base", [SPIN_EXTRA] = "extra_spin"},
@@ -937,6 +953,7 @@ const GameRules games_gnomos_mix = {
     .bet_keys = gm_bet_keys,
     .reel_sets = gm_reel_sets,
     .settings = gm_settings,
+    .setting_floor = &gm_floor,
     .check = gm_check,
     .bet_total = gm_bet_total,
     .bonuses = true,
