@@ -582,11 +582,27 @@ static void test_rule_bonus_figures_on_the_line_are_paid_once(void)
     CHECK(!machine_in_round(m));
     CHECK_EQ_INT(machine_summary(m)->win_bonuses, 1);
     machine_destroy(m);
-    m = rich(RICH);
-    force(m, 1, 0, cols("GRAPES BONUS ORANGE", "BONUS BELL GREEN", "ORANGE LEMON PLUM"), d);
+    /* A second figure the money-only advances bring: on game.json's strips no line with
+     * Bonus figures has a money prize within 4 advances and a Bonus above a figure's
+     * neighbour, so a copy of the game whose first strip has GREEN and GRAPES swapped
+     * (stops 6 and 7: a Green Diamond just above reel 1's Bonus) plays it: BONUS BELL GREEN
+     * pays 1 Bonus and reaches Any Diamonds in 4 (GREEN, BLUE, GREEN), and reel 2's
+     * Bonus is one advance above its Bell. */
+    static GameDef alt;
+    alt = def;
+    ReelSet *rs = (ReelSet *)gamedef_reelset(&alt, "base");
+    CHECK(rs && rs->strip[0][6] == tu_symbol(&def, "GREEN") && rs->strip[0][7] == tu_symbol(&def, "GRAPES"));
+    rs->strip[0][6] = (uint8_t)tu_symbol(&def, "GRAPES");
+    rs->strip[0][7] = (uint8_t)tu_symbol(&def, "GREEN");
+    int64_t v[CARRIED_MAX] = {RICH};
+    Error err = {{0}};
+    m = machine_create(&(MachineDesc){.game = &alt, .carried = v}, &err);
+    const int four[] = {D_ADVANCES, 4, -1};
+    force(m, 1, 0, cols("GREEN BONUS ORANGE", "BONUS BELL GREEN", "ORANGE GREEN LEMON"), four);
     cmd(m, CMD_SPIN, 0);
+    CHECK(!machine_forced_error(m));
     CHECK_EQ_INT(machine_summary(m)->win_bonuses, 1);
-    cmd(m, CMD_ADVANCE, 1); /* BONUS BONUS LEMON: two figures, 2 Bonuses */
+    cmd(m, CMD_ADVANCE, 1); /* BONUS BONUS GREEN: two figures, 2 Bonuses */
     cmd(m, CMD_COLLECT, 0);
     CHECK(!machine_in_round(m));
     const Event *w = last(m, EVENT_WIN);
