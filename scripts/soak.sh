@@ -52,9 +52,9 @@ mkdir "$out/data"
 stats=$out/stats.jsonl
 : > "$stats"
 
-# a display of our own
-disp=:$((90 + $$ % 100))
-Xvfb "$disp" -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
+# a display of our own: Xvfb picks a free number and writes it to fd 3 once it is ready
+# (another X server on this machine, another soak or a test, never clashes)
+Xvfb -displayfd 3 -screen 0 1280x720x24 -nolisten tcp 3>"$out/display" >/dev/null 2>&1 &
 xvfb=$!
 pid=
 cleanup() {
@@ -62,21 +62,29 @@ cleanup() {
     kill "$xvfb" 2>/dev/null || true
 }
 trap cleanup EXIT INT TERM
-export DISPLAY=$disp
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.2; done
+for _ in $(seq 600); do
+    [ -s "$out/display" ] && break
+    kill -0 "$xvfb" 2>/dev/null || { echo "soak.sh: Xvfb did not start" >&2; exit 1; }
+    sleep 0.2
+done
+[ -s "$out/display" ] || { echo "soak.sh: Xvfb gave no display in 2 minutes" >&2; exit 1; }
+export DISPLAY=:$(head -1 "$out/display")
 
 SDL_AUDIODRIVER=dummy "$SLOTCAB" --data-dir "$out/data" --window 1280x720 --balance 100000.00 \
     --frame-stats "$stats" --stats-every "$every" ${SOAK_FLAGS:-} > "$out/slotcab.log" 2>&1 &
 pid=$!
 started=$(date +%s)
+alive() { kill -0 "$pid" 2>/dev/null; }
 win=
-for _ in $(seq 100); do
+# the window: waited for until it is there (at most 2 minutes: a hang guard; a busy machine
+# takes longer to open it, never 20 s)
+for _ in $(seq 600); do
     win=$(xdotool search --pid "$pid" 2>/dev/null | head -1) && [ -n "$win" ] && break
+    alive || break
     sleep 0.2
 done
 [ -n "$win" ] || { echo "soak.sh: the cabinet's window did not open (see $out/slotcab.log)" >&2; exit 1; }
 
-alive() { kill -0 "$pid" 2>/dev/null; }
 key() { xdotool key --window "$win" "$@" 2>/dev/null || true; }
 scene() { xdotool getwindowname "$win" 2>/dev/null | sed 's/^slotcab: //'; }
 # back to the lobby: Escape leaves a game between rounds (never sent in the lobby, where it

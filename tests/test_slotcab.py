@@ -1,6 +1,6 @@
 """slotcab's command line and headless pictures.
 
-  test_slotcab.py SLOTCAB SOURCE_ROOT [--update-golden]
+  test_slotcab.py SLOTCAB SOURCE_ROOT [--update-golden] [--part cli|sessions|golden|layout]
 
 - flags: --help and --version work; every wrong flag or value is one message naming the flag
   and exit status 2;
@@ -942,20 +942,28 @@ def test_event_log():
               "F2 shows the event log over the game")
 
 
-test_flags()
-test_attract()
-test_bad_data()
-test_picker()
-test_picked_round_keeps_state()
-test_operator_picker()
-test_event_log()
-test_store()
-test_fruit_recovery()
-test_golden()
-free_spins = shots_of("gonzos-gold-free-spins.json")
-test_retrigger_counter(free_spins)
-test_pick_face_down(free_spins)
-shutil.rmtree(free_spins, ignore_errors=True)
-test_layout()
-test_lobby_and_stop()
+def golden_part():
+    test_golden()
+    free_spins = shots_of("gonzos-gold-free-spins.json")
+    test_retrigger_counter(free_spins)
+    test_pick_face_down(free_spins)
+    shutil.rmtree(free_spins, ignore_errors=True)
+
+
+# The parts, each a test of its own in tests/meson.build so that they run side by side
+# (--part NAME); with no --part, all of them, one after another.
+PARTS = {
+    "cli": (test_flags, test_bad_data, test_lobby_and_stop),
+    "sessions": (test_attract, test_picker, test_picked_round_keeps_state, test_operator_picker,
+                 test_event_log, test_store, test_fruit_recovery),
+    "golden": (golden_part,),
+    "layout": (test_layout,),
+}
+part = sys.argv[sys.argv.index("--part") + 1] if "--part" in sys.argv else None
+if part is not None and part not in PARTS:
+    sys.exit(f"test_slotcab.py: --part {part}: expected one of {', '.join(PARTS)}")
+for name, tests in PARTS.items():
+    if part in (None, name):
+        for t in tests:
+            t()
 finish()
