@@ -24,7 +24,7 @@
 #                                       long each phase lasts (120: idle, then each game), and
 #                                       a number of cycles to stop after (default: none)
 #
-# Exit 0 when flat and alive, 1 otherwise. The README shows an 8-hour run; the test suite
+# Exit 0 when flat and alive, 1 otherwise. docs/operator.md shows the runs; the long suite
 # runs a short one (tests/test_soak.sh: two cycles, phases of 6 s, samples every 5 s).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)

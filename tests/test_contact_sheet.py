@@ -19,7 +19,7 @@
   status 2, one message naming the flag.
 
 The suite runs it for one game (Mona Lisa Jewels, by default); --all plays every game (the
-whole sheet, a minute or two: README "Long checks")."""
+whole sheet, a minute or two: docs/architecture.md "Long checks")."""
 import html
 import json
 import os

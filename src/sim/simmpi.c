@@ -58,7 +58,7 @@ int simmpi_start(int *rank, int *size, Error *err)
 }
 
 /* What each rank sends rank 0: its totals, or its failure. The same build runs on every
- * host (the README says so), so the struct goes as bytes (a build with another layout makes
+ * host (docs/qa.md says so), so the struct goes as bytes (a build with another layout makes
  * the gather's sizes differ, and MPI stops the job). */
 typedef struct Share {
     int32_t rc;

@@ -3,7 +3,7 @@
  *
  * The mapping is data: the built-in default (an Xbox-style pad and a 12-button encoder),
  * or a JSON settings file whose "controller" and "joystick" objects replace the default's
- * (README "The button deck", data/deck.json). A device's inputs come in as changes (a button
+ * (docs/operator.md "The button deck", data/deck.json). A device's inputs come in as changes (a button
  * down or up, an axis's value, a hat's position) and go out as Inputs (INPUT_KEY). Most
  * actions send their key as the button goes down; SPIN and COLLECT behave as their on-screen
  * buttons: the key when the button is let go, or, held down long enough, the key with
