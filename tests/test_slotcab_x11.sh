@@ -216,9 +216,10 @@ echo "F12 saved \$(basename "\$snap") (\$size)"
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "\$snap" "\$SLOTCAB_X11_SHOTS/"
 kill -0 \$pid
 stop
-# Gonzo's Gold (seeded: its first round awards free spins and the pick): SPIN, then a click on
-# the ninth tile (canvas 1144, 756) until the pick is journaled (a click does nothing before
-# the pick screen is up, so it is tried again)
+# Gonzo's Gold (seeded: its first round awards free spins and the pick): SPIN, then, once the
+# round is begun and the screen still (the pick waits for its player), a click on the ninth
+# tile (canvas 1144, 756), again while the pick is not journaled (a click does nothing before
+# the pick screen is up)
 start gonzos-gold "$tmp/gdata" "$tmp/g.txt" --seed 4
 xdotool mousemove --window "\$win" 1183 647 click 1
 pick() {
@@ -226,7 +227,7 @@ pick() {
     python3 "$tmp/pick.py" "$tmp/gdata/slotcab.db" || rc=\$?
     [ \$rc -ne 2 ] || fail "another tile was journaled"
     [ \$rc -ne 0 ] || return 0
-    [ \$rc -eq 3 ] || xdotool mousemove --window "\$win" 763 504 click 1
+    [ \$rc -eq 3 ] || ! x11_steady pick || xdotool mousemove --window "\$win" 763 504 click 1
     return 1
 }
 x11_wait "the pick was never journaled" pick
@@ -345,16 +346,16 @@ x11_wait "the lobby was never drawn" x11_drawn lobby
 xdotool mousemove --window "\$win" 1080 387 click 1
 x11_window '^slotcab: gnomos-mix\$'
 x11_wait "Gnomos Mix was never drawn" x11_drawn gnomos0
-x11_still gnomos0
-xdotool mousemove --window "\$win" 1147 641 click 1
-x11_wait "no Gnomos Mix round was begun" python3 "$tmp/gnomos.py" "$tmp/gmdata/slotcab.db"
+play() { xdotool mousemove --window "\$win" 1147 641 click 1; }
+begun() { python3 "$tmp/gnomos.py" "$tmp/gmdata/slotcab.db"; }
+x11_until "no Gnomos Mix round was begun" begun play # (again if the wipe took the click)
 x11_shot gnomos
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gnomos.png" "\$SLOTCAB_X11_SHOTS/gnomos-play.png"
 # GAME CHANGE (key G) with no Bonuses held (a fresh memory): between rounds, G must not
-# change the game (the marquee says the upper game needs more). Once the round has ended and
-# the screen is still: G, then B (BET: the next lower bet, saved at once, which shows the keys
-# reached the scene between rounds); then PLAY begins a round: a lower-game bet, begun with
-# no Bonuses held.
+# change the game (the marquee says the upper game needs more). Once the round has ended: G,
+# then B (BET: the next lower bet, saved at once, which shows the keys reached the scene
+# between rounds), again each time the cabinet read them and the bet is the same (its win
+# still shown); then PLAY until a round begins: a lower-game bet, begun with no Bonuses held.
 up() { python3 "$tmp/upper.py" "\$1" "$here/../games/gnomos-mix/game.json" "\$2" \${3:-}; }
 idle() { up "$tmp/gmdata/slotcab.db" idle > "$tmp/idle.txt"; }
 x11_wait "the Gnomos Mix round never ended" idle
@@ -363,23 +364,19 @@ saved() { up "\$1" saved || true; }
 bet0=\$(saved "$tmp/gmdata/slotcab.db")
 xdotool mousemove --window "\$win" 1080 387 click 1 # the keyboard focus (the marquee)
 xdotool windowfocus --sync "\$win" || true
-x11_still gnomos-idle
-xdotool key g
-x11_changed gnomos-idle gnomos-refused # the marquee's word
-xdotool key b
 bet_changed() { [ "\$(saved "$tmp/gmdata/slotcab.db")" != "\$bet0" ]; }
-x11_wait "keys G and B never reached the fruit machine" bet_changed
+x11_until "keys G and B never reached the fruit machine" bet_changed xdotool key g b
+x11_shot gnomos-refused # (the marquee's word)
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gnomos-refused.png" "\$SLOTCAB_X11_SHOTS/gnomos-upper-refused.png"
-x11_still gnomos-bet
-xdotool mousemove --window "\$win" 1147 641 click 1
-x11_wait "PLAY began no round after G" up "$tmp/gmdata/slotcab.db" rounds \$n
+more() { up "$tmp/gmdata/slotcab.db" rounds \$n; }
+x11_until "PLAY began no round after G" more play
 up "$tmp/gmdata/slotcab.db" lower ||
     fail "the round after G is not a lower-game round begun with no Bonuses held"
 stop
 # With Bonuses: a headless run of a scenario puts 100 into a fresh memory (its one round, of
 # the lower game, forced to lose and end at once); the cabinet then opens Gnomos Mix on that
-# memory in a window, G changes to the upper game (the bet saved with game 2), and once its
-# wipe is over (the screen still), PLAY begins an upper round at the plate of 1 Bonus: the
+# memory in a window, G changes to the upper game (the bet saved with game 2; the wipe), and
+# PLAY (again until a round begins, as the wipe takes no PLAY) begins an upper round at the plate of 1 Bonus: the
 # wallet and the meter bonuses_bet take it.
 cat > "$tmp/upper-bonuses.json" <<'JSON'
 {"game": "gnomos-mix", "seed": 11, "bet": {"bet": 20, "game": 1}, "bonuses": 100,
@@ -396,15 +393,14 @@ SDL_AUDIODRIVER=dummy "$slotcab" --game gnomos-mix --seed 12 --window 1280x720 -
 pid=\$!
 x11_window '^slotcab: gnomos-mix\$'
 x11_wait "Gnomos Mix was never drawn" x11_drawn upper0
-x11_still upper0
 xdotool mousemove --window "\$win" 1080 387 click 1
 xdotool windowfocus --sync "\$win" || true
-xdotool key g
-x11_wait "G never changed to the upper game" up "$tmp/updata/slotcab.db" setting 2
-x11_still upper # the wipe is over
+upper() { up "$tmp/updata/slotcab.db" setting 2; }
+x11_until "G never changed to the upper game" upper xdotool key g # (G is saved as it is taken)
+uplay() { up "$tmp/updata/slotcab.db" rounds 1; }
+x11_shot upper # (the wipe)
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/upper.png" "\$SLOTCAB_X11_SHOTS/gnomos-upper.png"
-xdotool mousemove --window "\$win" 1147 641 click 1
-x11_wait "PLAY began no upper round" up "$tmp/updata/slotcab.db" rounds 1
+x11_until "PLAY began no upper round" uplay xdotool mousemove --window "\$win" 1147 641 click 1
 up "$tmp/updata/slotcab.db" upper 100 || fail "the upper round did not take its Bonus as it should"
 x11_changed upper upper-play # (a picture for a person: the round under way)
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/upper-play.png" "\$SLOTCAB_X11_SHOTS/gnomos-upper-play.png"

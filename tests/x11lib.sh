@@ -86,3 +86,27 @@ x11_still() {
 # x11_changed FROM NAME: waits until a capture ($tmp/NAME.png) differs from $tmp/FROM.png
 x11_differs() { x11_shot "$2" && ! x11_same "$tmp/$1.png" "$tmp/$2.png"; }
 x11_changed() { x11_wait "the screen never changed from $1" x11_differs "$1" "$2"; }
+
+# x11_read: after an input to a scene that keeps moving (the fruit machine's lamps), waits
+# until the screen has changed twice: the second new frame was begun after the input was
+# sent, so the cabinet has read it
+x11_read() {
+    x11_shot x11-read0
+    x11_changed x11-read0 x11-read1
+    x11_changed x11-read1 x11-read2
+}
+
+# x11_until WHAT CHECK INPUT...: until CHECK succeeds, INPUT (a command) and x11_read: the
+# input again each time the cabinet read it and CHECK still fails (a scene not ready for it:
+# a wipe, a win still shown). For inputs that, once taken, change what CHECK reads at once.
+# After X11_LIMIT s, fails saying WHAT.
+x11_until() {
+    x11_uwhat=$1 x11_check=$2
+    shift 2
+    x11_uend=$(($(date +%s) + X11_LIMIT))
+    until $x11_check; do
+        [ "$(date +%s)" -lt $x11_uend ] || x11_fail "$x11_uwhat (tried ${X11_LIMIT} s)"
+        "$@"
+        x11_read
+    done
+}
