@@ -26,11 +26,10 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0"
 slotcab=$1
 here=$(cd "$(dirname "$0")" && pwd)
 launcher=$here/../scripts/slotcab-kiosk
-for tool in xvfb-run xdotool import pgrep; do
-    command -v $tool >/dev/null || { echo "missing $tool (scripts/dev.sh installs it)"; exit 1; }
-done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+. "$here/x11lib.sh"
+x11_tools xvfb-run xdotool import compare pgrep
 export SDL_AUDIODRIVER=dummy
 data=$tmp/data
 # a memory that has played (balance 995.00), with the operator's PIN
@@ -113,220 +112,148 @@ x.XCloseDisplay(d)
 PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
-fail() { echo "\$1"; echo "--- the launcher's and cabinet's output:"; cat "$tmp/kiosk.txt" 2>/dev/null || true; exit 1; }
-# the window, once titled with its scene (xdotool's search fails when a window goes while it
-# looks, as SDL's first window may: it is asked again)
-window() {
-    for _ in \$(seq 60); do
-        w=\$(xdotool search --onlyvisible --name '^slotcab: ' 2>/dev/null | head -1) || true
-        [ -z "\$w" ] || { echo "\$w"; return 0; }
-        sleep 0.5
-    done
-    return 1
-}
-shot() { import -window root "$tmp/\$1.png"; }
-# the close request closes a plain window (so it is really sent) ...
+here="$here" tmp="$tmp" X11_LOG="$tmp/plain.txt"
+. "$here/x11lib.sh"
+lpid=
+trap '[ -z "\$lpid" ] || kill \$lpid 2>/dev/null || true' EXIT # a launcher left would start its cabinet again
+fail() { x11_fail "\$1"; }
+gone() { ! kill -0 \$1 2>/dev/null; }
+door() { x11_shot door && python3 "$tmp/demo.py" "$tmp/door.png" door; }
+demo() { x11_shot \$1 && python3 "$tmp/demo.py" "$tmp/\$1.png"; }
+memory() { python3 "$tmp/memory.py" "$data/slotcab.db" "\$@"; }
+# the close request closes a plain window (so it is really sent), once it is drawn (its
+# events are read) ...
 "$slotcab" --window 640x360 --data-dir "$tmp/plain" > "$tmp/plain.txt" 2>&1 &
 pid=\$!
-win=\$(window) || true
-[ -n "\$win" ] || { cat "$tmp/plain.txt"; fail "no plain window"; }
-sleep 1
+x11_window '^slotcab: '
+x11_wait "the plain window was never drawn" x11_drawn plain "\$win"
 python3 "$tmp/close.py" "\$win"
-i=0
-while kill -0 \$pid 2>/dev/null; do
-    i=\$((i + 1)); [ \$i -lt 60 ] || { kill \$pid; fail "the close request did not close a plain window"; }
-    sleep 0.5
-done
+x11_wait "the close request did not close a plain window" gone \$pid
 # ... and the kiosk, under its launcher, ignores it
+X11_LOG="$tmp/kiosk.txt"
 SLOTCAB="$slotcab" "$launcher" --data-dir "$data" > "$tmp/kiosk.txt" 2>&1 &
 lpid=\$!
-win=\$(window) || true
-[ -n "\$win" ] || fail "no kiosk window"
+x11_window '^slotcab: '
 spid=\$(pgrep -P \$lpid) || fail "no cabinet under the launcher"
 size=\$(xdotool getwindowgeometry "\$win" | sed -n 's/.*Geometry: //p')
 [ "\$size" = "1280x720" ] || fail "the kiosk window is \$size, not the screen's 1280x720"
-i=0 # the lobby drawn: the cabinet takes input
-until shot lobby && python3 -c "import sys; sys.path.insert(0, '$here'); import pngdiff; w, h, px = pngdiff.load(sys.argv[1]); sys.exit(0 if max(px[(360 * w) * 4:(361 * w) * 4]) > 60 else 1)" "$tmp/lobby.png"; do
-    i=\$((i + 1)); [ \$i -lt 60 ] || fail "the kiosk never drew its lobby"
-    sleep 0.5
-done
+x11_wait "the kiosk never drew its lobby" x11_drawn lobby # the cabinet takes input
 xdotool windowfocus --sync "\$win" 2>/dev/null || true
 xdotool key Escape
 xdotool key alt+F4
 python3 "$tmp/close.py" "\$win"
-sleep 3
+# the operator menu behind its PIN: Ctrl+Alt+O, sent after the three, opens the door of the
+# same cabinet (so they were read, and ignored); then the idle time from 60 s down to 10 s
+xdotool key ctrl+alt+o
+x11_wait "Ctrl+Alt+O did not open the operator's door" door
 kill -0 \$spid 2>/dev/null || fail "the kiosk ended on Escape, Alt+F4 or the close request"
 echo "the kiosk ignored Escape, Alt+F4 and the close request"
-# the operator menu behind its PIN: the idle time from 60 s down to 10 s
-xdotool key ctrl+alt+o
-i=0
-until shot door && python3 "$tmp/demo.py" "$tmp/door.png" door; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "Ctrl+Alt+O did not open the operator's door"
-    sleep 0.5
-done
 xdotool key 4 8 6 2 Return
-i=0
-until python3 "$tmp/memory.py" "$data/slotcab.db" opened 2; do
-    i=\$((i + 1)); [ \$i -lt 60 ] || fail "the PIN did not open the operator menu"
-    sleep 0.5
-done
-sleep 0.5
+x11_wait "the PIN did not open the operator menu" memory opened 2
+x11_still menu # the menu drawn: it takes keys
 xdotool key 4
 xdotool key --delay 8 \$(i=0; while [ \$i -lt 150 ]; do printf 'Down '; i=\$((i + 1)); done)
 xdotool key --delay 200 Up Left Left Left Left Left # the idle time: the row above QA mode, the last
-i=0
-until python3 "$tmp/memory.py" "$data/slotcab.db" idle 10; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "the settings page did not set the idle time to 10 s"
-    sleep 0.5
-done
-shot settings
+x11_wait "the settings page did not set the idle time to 10 s" memory idle 10
+x11_shot settings
 xdotool key Escape
 echo "the operator set attract mode after 10 s idle"
-before=\$(python3 "$tmp/memory.py" "$data/slotcab.db" state)
-# idle: the lobby's attract, then a showcase with its DEMO mark (10 s + the lobby's 8 s)
-i=0
-until shot attract && python3 "$tmp/demo.py" "$tmp/attract.png"; do
-    i=\$((i + 1)); [ \$i -lt 90 ] || fail "attract mode never showed a showcase"
-    sleep 0.5
-done
-sleep 3
-now=\$(python3 "$tmp/memory.py" "$data/slotcab.db" state)
+before=\$(memory state)
+# idle: the lobby's attract, then a showcase with its DEMO mark (10 s + the lobby's 8 s:
+# the behaviour under test, waited for through the DEMO mark)
+x11_wait "attract mode never showed a showcase" demo attract
+x11_changed attract playing # the showcase plays on (its reels move), on demo credits
+now=\$(memory state)
 [ "\$now" = "\$before" ] || fail "the memory changed while attract played: \$before -> \$now"
 echo "attract mode plays a showcase on demo credits; the memory stays \$now (balance, rounds)"
 xdotool key x
-i=0
-while shot back && python3 "$tmp/demo.py" "$tmp/back.png"; do
-    i=\$((i + 1)); [ \$i -lt 20 ] || fail "a key did not end attract mode"
-    sleep 0.3
-done
+notdemo() { ! demo back; }
+x11_wait "a key did not end attract mode" notdemo
 echo "a key returned to the lobby"
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/attract.png" "$tmp/back.png" "$tmp/settings.png" "\$SLOTCAB_X11_SHOTS/"
 # kill -9: the launcher starts the cabinet again, with every credit
 kill -9 \$spid
-i=0
-while :; do
-    new=\$(pgrep -P \$lpid -x slotcab || true)
-    [ -z "\$new" ] || [ "\$new" = "\$spid" ] || break
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "the launcher did not start the cabinet again"
-    sleep 0.5
-done
-win=\$(window) || true
-[ -n "\$win" ] || fail "no kiosk window after the restart"
-after=\$(python3 "$tmp/memory.py" "$data/slotcab.db" state)
+restarted() { new=\$(pgrep -P \$lpid -x slotcab) && [ "\$new" != "\$spid" ]; }
+x11_wait "the launcher did not start the cabinet again" restarted
+x11_window '^slotcab: '
+after=\$(memory state)
 [ "\$after" = "\$before" ] || fail "the restarted cabinet's memory is \$after, not \$before"
 env -u DISPLAY "$slotcab" --audit --data-dir "$data" > "$tmp/audit.json" || { cat "$tmp/audit.json"; fail "the audit after kill -9 failed"; }
 echo "killed with -9, started again by the launcher (pid \$spid -> \$new) with the same memory: \$after"
 # SIGTERM to the launcher ends the cabinet (cleanly) and the launcher
 kill -TERM \$lpid
-i=0
-while kill -0 \$lpid 2>/dev/null; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "SIGTERM did not end the launcher"
-    sleep 0.5
-done
+x11_wait "SIGTERM did not end the launcher" gone \$lpid
 rc=0
 wait \$lpid || rc=\$?
 [ \$rc -eq 0 ] || fail "the launcher ended with status \$rc"
 echo "SIGTERM ended the launcher and its kiosk (status 0)"
 INNER
-timeout 280 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
+x11_xvfb 1280x720 280 "$tmp/inner.sh"
 # the stand on a 960x540 screen with no window manager (xvfb-run starts none)
 data2=$tmp/data2
 "$slotcab" --headless --autoplay 1 --game mona-lisa-jewels --seed 3 --data-dir "$data2" >/dev/null
 "$slotcab" --headless --operator --pin-file "$tmp/pin" --data-dir "$data2" --shots "$tmp/op2" >/dev/null
 cat > "$tmp/inner2.sh" <<INNER
 set -eu
-fail() { echo "\$1"; echo "--- the launcher's and cabinet's output:"; cat "$tmp/kiosk2.txt" 2>/dev/null || true; exit 1; }
-scene() { # the window of scene \$1 (asked again when a window goes while xdotool looks)
-    for _ in \$(seq 60); do
-        w=\$(xdotool search --onlyvisible --name "^slotcab: \$1\\$" 2>/dev/null | head -1) || true
-        [ -z "\$w" ] || { echo "\$w"; return 0; }
-        sleep 0.5
-    done
-    return 1
-}
-settled() { # settled N: waits until N rounds are settled
-    i=0
-    until python3 "$tmp/memory.py" "$data2/slotcab.db" settled \$1; do
-        i=\$((i + 1)); [ \$i -lt 240 ] || fail "round \$1 never settled"
-        sleep 0.5
-    done
-}
+here="$here" tmp="$tmp" X11_LOG="$tmp/kiosk2.txt"
+. "$here/x11lib.sh"
+lpid=
+trap '[ -z "\$lpid" ] || kill \$lpid 2>/dev/null || true' EXIT # a launcher left would start its cabinet again
+fail() { x11_fail "\$1"; }
+gone() { ! kill -0 \$1 2>/dev/null; }
+memory() { python3 "$tmp/memory.py" "$data2/slotcab.db" "\$@"; }
+settled() { x11_wait "round \$1 never settled" memory settled \$1; }
+restarted() { new=\$(pgrep -P \$lpid -x slotcab) && [ "\$new" != "\$spid" ]; }
 # seeded: its rounds (the second to the sixth of this memory) are plain ones; a drawn round
 # could wait for free spins to START, and the test would wait for a settle that never comes
 SLOTCAB="$slotcab" "$launcher" --data-dir "$data2" --game mona-lisa-jewels --seed 1 > "$tmp/kiosk2.txt" 2>&1 &
 lpid=\$!
-win=\$(scene mona-lisa-jewels) || true
-[ -n "\$win" ] || fail "no kiosk window on the 960x540 screen"
+x11_window '^slotcab: mona-lisa-jewels\$'
 spid=\$(pgrep -P \$lpid) || fail "no cabinet under the launcher"
 geo=\$(xwininfo -id "\$win" | awk '/Absolute upper-left X/ {x=\$NF} /Absolute upper-left Y/ {y=\$NF} /Width:/ {w=\$NF} /Height:/ {h=\$NF} END {print x "," y " " w "x" h}')
 [ "\$geo" = "0,0 960x540" ] || fail "without a window manager the kiosk's window is \$geo, not the screen's 0,0 960x540"
 echo "the kiosk fills the 960x540 screen without a window manager (\$geo)"
-i=0 # the game drawn: the cabinet takes input
-until import -window root "$tmp/game2.png" && python3 -c "import sys; sys.path.insert(0, '$here'); import pngdiff; w, h, px = pngdiff.load(sys.argv[1]); sys.exit(0 if max(px[(h // 2 * w) * 4:(h // 2 * w + w) * 4]) > 60 else 1)" "$tmp/game2.png"; do
-    i=\$((i + 1)); [ \$i -lt 60 ] || fail "the kiosk never drew its game"
-    sleep 0.5
-done
+x11_wait "the kiosk never drew its game" x11_drawn game2 # the cabinet takes input
 # QA's keys: F3 opens no picker (5, Enter: a round that is not forced), F2 no event log, F12 no picture
-before=\$(python3 "$tmp/memory.py" "$data2/slotcab.db" state)
+before=\$(memory state)
 xdotool windowfocus --sync "\$win" 2>/dev/null || true
 xdotool key F3 5 F2 F12 Return
 settled 2
-[ "\$(python3 "$tmp/memory.py" "$data2/slotcab.db" forced)" = 0 ] || fail "F3, 5, Enter forced a round in the kiosk"
+[ "\$(memory forced)" = 0 ] || fail "F3, 5, Enter forced a round in the kiosk"
 xdotool key --delay 300 F12 F12 F12 F12 F12 F12 F2 Return
 settled 3
 [ ! -e "$data2/shots" ] || [ -z "\$(ls -A "$data2/shots")" ] || fail "F12 saved pictures in the kiosk: \$(ls "$data2/shots")"
 env -u DISPLAY "$slotcab" --audit --data-dir "$data2" > "$tmp/audit2.json" || { cat "$tmp/audit2.json"; fail "the audit failed"; }
 python3 -c "import json, sys; t = json.load(open(sys.argv[1]))['meters']['total']; sys.exit(0 if t.get('forced_games', 0) == 0 and t['games_played'] >= 3 else 1)" "$tmp/audit2.json" || fail "the audit shows forced games (or not the rounds played): \$(cat "$tmp/audit2.json")"
-echo "F3, F2 and F12 did nothing in the kiosk (\$before -> \$(python3 "$tmp/memory.py" "$data2/slotcab.db" state): rounds played, none forced, no picture)"
+echo "F3, F2 and F12 did nothing in the kiosk (\$before -> \$(memory state): rounds played, none forced, no picture)"
 # SIGTERM to the cabinet alone: it ends with 0, an end the launcher did not ask for: started again
 kill -TERM \$spid
-i=0
-while :; do
-    new=\$(pgrep -P \$lpid -x slotcab || true)
-    [ -z "\$new" ] || [ "\$new" = "\$spid" ] || break
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "the launcher did not start the cabinet again after its SIGTERM"
-    sleep 0.5
-done
+x11_wait "the launcher did not start the cabinet again after its SIGTERM" restarted
 grep -q "ended with status 0 after" "$tmp/kiosk2.txt" || fail "the launcher did not say the cabinet ended with 0"
-win=\$(scene mona-lisa-jewels) || true
-[ -n "\$win" ] || fail "no kiosk window after the restart"
+x11_window '^slotcab: mona-lisa-jewels\$'
 echo "SIGTERM ended the cabinet with 0 and the launcher started it again (pid \$spid -> \$new)"
-# the chord opens the operator's door; the cabinet goes on
-i=0
-until [ -n "\$(xdotool search --onlyvisible --name '^slotcab: operator\$' 2>/dev/null)" ]; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "Ctrl+Alt+Shift+Q did not open the operator's door"
-    xdotool windowfocus --sync "\$win" 2>/dev/null || true
-    xdotool key ctrl+alt+shift+q
-    sleep 0.5
-done
-import -window root "$tmp/door2.png"
+# the chord opens the operator's door (the scene named in the title); the cabinet goes on
+x11_wait "the restarted kiosk never drew its game" x11_drawn game3 # it takes input
+xdotool windowfocus --sync "\$win" 2>/dev/null || true
+xdotool key ctrl+alt+shift+q
+x11_window '^slotcab: operator\$'
+x11_still door2
 python3 "$tmp/demo.py" "$tmp/door2.png" door || fail "the chord's scene is not the operator's door (keypad)"
 kill -0 \$new 2>/dev/null || fail "the chord ended the kiosk"
 echo "Ctrl+Alt+Shift+Q opened the operator's door (its keypad), not the way out"
 xdotool key 4 8 6 2 Return
-i=0
-until python3 "$tmp/memory.py" "$data2/slotcab.db" opened 2; do
-    i=\$((i + 1)); [ \$i -lt 60 ] || fail "the PIN did not open the operator menu"
-    sleep 0.5
-done
+x11_wait "the PIN did not open the operator menu" memory opened 2
+x11_still menu2 # the menu drawn: it takes keys
 # the settings page's last row, QA mode: off in a kiosk, and it stays off
 xdotool key 4
 xdotool key --delay 8 \$(i=0; while [ \$i -lt 150 ]; do printf 'Down '; i=\$((i + 1)); done)
 xdotool key --delay 100 Right Return Up Right # QA mode, refused; then the idle time, 60 s -> 70 s
-i=0
-until python3 "$tmp/memory.py" "$data2/slotcab.db" idle 70; do # what came before it is done
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "the settings page did not set the idle time to 70 s"
-    sleep 0.5
-done
-[ -z "\$(python3 "$tmp/memory.py" "$data2/slotcab.db" setting qa_mode)" ] || fail "a kiosk's operator set QA mode"
+x11_wait "the settings page did not set the idle time to 70 s" memory idle 70 # what came before it is done
+[ -z "\$(memory setting qa_mode)" ] || fail "a kiosk's operator set QA mode"
 import -window root "$tmp/settings2.png"
 echo "the settings page's QA mode stays off in a kiosk"
 xdotool key q
-i=0
-while kill -0 \$lpid 2>/dev/null; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || fail "Q on the operator's pages did not end the kiosk and its launcher"
-    sleep 0.5
-done
+x11_wait "Q on the operator's pages did not end the kiosk and its launcher" gone \$lpid
 rc=0
 wait \$lpid || rc=\$?
 [ \$rc -eq 0 ] || fail "the launcher ended with status \$rc"
@@ -334,4 +261,4 @@ grep -q "ended (status 10, the operator's quit); stopping" "$tmp/kiosk2.txt" || 
 echo "Q behind the PIN ended the kiosk (status 10) and its launcher"
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/door2.png" "$tmp/settings2.png" "\$SLOTCAB_X11_SHOTS/"
 INNER
-timeout 200 xvfb-run -a -s "-screen 0 960x540x24" sh "$tmp/inner2.sh"
+x11_xvfb 960x540 200 "$tmp/inner2.sh"

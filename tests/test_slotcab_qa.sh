@@ -11,18 +11,17 @@
 # - with the operator's setting on (set on the settings page, as test_qa.py does) and no
 #   --qa: the picker forces a round too.
 # It waits for what it checks (a window's title, a round settled, a file, a line), never on a
-# sleep. SLOTCAB_X11_SHOTS=DIR keeps its screenshots.
+# sleep (tests/x11lib.sh). SLOTCAB_X11_SHOTS=DIR keeps its screenshots.
 #
 #   test_slotcab_qa.sh SLOTCAB
 set -eu
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" # see test_slotcab_kiosk.sh
 slotcab=$1
 here=$(cd "$(dirname "$0")" && pwd)
-for tool in xvfb-run xdotool import; do
-    command -v $tool >/dev/null || { echo "missing $tool (scripts/dev.sh installs it)"; exit 1; }
-done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+. "$here/x11lib.sh"
+x11_tools xvfb-run xdotool import compare
 export SDL_AUDIODRIVER=dummy
 cat > "$tmp/memory.py" <<'PY'
 import sqlite3, sys
@@ -41,11 +40,9 @@ cat > "$tmp/pixels.py" <<PY
 import sys
 sys.path.insert(0, "$here")
 import pngdiff
-# pixels.py PNG drawn: exit 0 when the middle row is drawn; PNG tag R G B: when the QA tags'
-# plate (canvas 660..1260 x 6..58, at the screen's scale) is mostly that colour (within 40)
+# pixels.py PNG tag R G B: exit 0 when the QA tags' plate (canvas 660..1260 x 6..58, at the
+# screen's scale) is mostly that colour (within 40)
 w, h, px = pngdiff.load(sys.argv[1])
-if sys.argv[2] == "drawn":
-    sys.exit(0 if max(px[(h // 2 * w) * 4:(h // 2 * w + w) * 4]) > 60 else 1)
 s = w / 1920
 want = [int(v) for v in sys.argv[3:6]]
 hits = total = 0
@@ -58,31 +55,18 @@ sys.exit(0 if hits > total // 3 else 1)
 PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
-fail() { echo "\$1"; echo "--- the cabinet's output:"; cat "$tmp/out.txt" 2>/dev/null || true; exit 1; }
-until_ok() { # until_ok WHAT COMMAND...: waits (at most 240 tries, 0.5 s apart) until COMMAND succeeds
-    what=\$1; shift
-    i=0
-    until "\$@"; do
-        i=\$((i + 1)); [ \$i -lt 240 ] || fail "\$what"
-        sleep 0.5
-    done
-}
-shot() { import -window root "$tmp/\$1.png"; }
-drawn() { shot \$1 && python3 "$tmp/pixels.py" "$tmp/\$1.png" drawn; }
-tagged() { shot \$1 && python3 "$tmp/pixels.py" "$tmp/\$1.png" tag \$2 \$3 \$4; }
+here="$here" tmp="$tmp" X11_LOG="$tmp/out.txt"
+. "$here/x11lib.sh"
+fail() { x11_fail "\$1"; }
+tagged() { x11_shot \$1 && python3 "$tmp/pixels.py" "$tmp/\$1.png" tag \$2 \$3 \$4; }
 settled() { python3 "$tmp/memory.py" "\$data/slotcab.db" settled \$1; }
-start() { # start DATA FLAGS...: the cabinet on Mona Lisa Jewels, its window drawn
+start() { # start DATA FLAGS...: the cabinet on Mona Lisa Jewels, seeded (its round 1 is a
+    # plain one: none waits for a player to START free spins), its window drawn
     data=\$1; shift
-    "$slotcab" --game mona-lisa-jewels --window 960x540 --data-dir "\$data" "\$@" > "$tmp/out.txt" 2>&1 &
+    "$slotcab" --game mona-lisa-jewels --seed 3 --window 960x540 --data-dir "\$data" "\$@" > "$tmp/out.txt" 2>&1 &
     pid=\$!
-    win=
-    for _ in \$(seq 60); do # asked again when a window goes while xdotool looks
-        win=\$(xdotool search --onlyvisible --name '^slotcab: mona-lisa-jewels\$' 2>/dev/null | head -1) || true
-        [ -z "\$win" ] || break
-        sleep 0.5
-    done
-    [ -n "\$win" ] || fail "no window (\$*)"
-    until_ok "the game was never drawn" drawn game
+    x11_window '^slotcab: mona-lisa-jewels\$'
+    x11_wait "the game was never drawn" x11_drawn game
     xdotool windowfocus --sync "\$win" 2>/dev/null || true
 }
 stop() { kill \$pid; wait \$pid || true; }
@@ -92,31 +76,22 @@ snaps() { # snaps N: F12 N times, each once the one before is saved
     while [ \$n -lt \$1 ]; do
         n=\$((n + 1))
         xdotool key F12
-        until_ok "F12 \$n: no picture saved" saved \$n
+        x11_wait "F12 \$n: no picture saved" saved \$n
     done
 }
 pictures() { ls "\$data/shots" 2>/dev/null | grep -c '\.png\$' || true; }
-# settled_answering N: N rounds settled; meanwhile Enter again every 2 s, which answers what a
-# drawn round may wait for (free spins to START): without QA mode the round is the seed's
-tries=0
-settled_answering() {
-    settled \$1 && return 0
-    tries=\$((tries + 1))
-    [ \$((tries % 4)) -ne 0 ] || xdotool key Return
-    return 1
-}
 # --- no QA mode
 start "$tmp/plain"
 xdotool key F3 5 Return
-until_ok "F3, 5, Enter: the round never settled" settled_answering 1
+x11_wait "F3, 5, Enter: the round never settled" settled 1
 [ "\$(python3 "$tmp/memory.py" "\$data/slotcab.db" forced)" = 0 ] || fail "without QA mode F3, 5, Enter forced a round"
 grep -q "F3: QA mode is off" "$tmp/out.txt" || fail "F3 without QA mode: no notice"
 xdotool key F2
-until_ok "F2 without QA mode: no notice" grep -q "F2: QA mode is off" "$tmp/out.txt"
-shot f2
+x11_wait "F2 without QA mode: no notice" grep -q "F2: QA mode is off" "$tmp/out.txt"
+x11_shot f2
 snaps 5 # one at a time: presses within one frame make one picture
 xdotool key F12
-until_ok "F12 past the quota: no notice" grep -q "quota outside QA mode" "$tmp/out.txt"
+x11_wait "F12 past the quota: no notice" grep -q "quota outside QA mode" "$tmp/out.txt"
 [ "\$(pictures)" = 5 ] || fail "F12 x7 without QA mode saved \$(pictures) pictures, not 5"
 stop
 echo "without QA mode: F3 forced nothing, F2 only said QA mode is off, F12 saved 5 pictures, then no more"
@@ -124,12 +99,12 @@ echo "without QA mode: F3 forced nothing, F2 only said QA mode is off, F12 saved
 start "$tmp/qa" --qa
 before=\$(python3 "$tmp/memory.py" "\$data/slotcab.db" balance)
 xdotool key F3 5 Return
-until_ok "--qa: the FORCED tag never showed" tagged forced 150 70 0
-until_ok "--qa: the forced round never settled" settled 1
+x11_wait "--qa: the FORCED tag never showed" tagged forced 150 70 0
+x11_wait "--qa: the forced round never settled" settled 1
 [ "\$(python3 "$tmp/memory.py" "\$data/slotcab.db" forced)" = 1 ] || fail "--qa: F3, 5, Enter did not force the round"
 after=\$(python3 "$tmp/memory.py" "\$data/slotcab.db" balance)
 [ "\$after" -gt \$((before + 100000)) ] || fail "--qa: the forced jackpot paid nothing (\$before -> \$after)"
-shot forced-settled
+x11_shot forced-settled
 python3 "$tmp/pixels.py" "$tmp/forced-settled.png" tag 150 70 0 || fail "--qa: the FORCED tag went while the round is shown"
 snaps 7
 stop
@@ -137,7 +112,7 @@ echo "--qa: F3, 5, Enter forced the jackpot (\$before -> \$after) under its FORC
 # --- the operator's setting, no --qa
 start "$tmp/op"
 xdotool key F3 5 Return
-until_ok "the operator's QA mode: the forced round never settled" settled 1
+x11_wait "the operator's QA mode: the forced round never settled" settled 1
 [ "\$(python3 "$tmp/memory.py" "\$data/slotcab.db" forced)" = 1 ] || fail "the operator's QA mode on: F3, 5, Enter did not force the round"
 stop
 echo "the operator's QA mode setting on (no --qa): F3, 5, Enter forced the round"
@@ -161,4 +136,4 @@ PY
 "$slotcab" --headless --playback "$tmp/op.jsonl" --data-dir "$tmp/op" --shots "$tmp/ops" --shot-every 100 --size 480x270 >/dev/null
 python3 -c "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); sys.exit(0 if c.execute(\"SELECT value FROM settings WHERE key = 'qa_mode'\").fetchone() == ('1',) else 1)" "$tmp/op/slotcab.db" ||
     { echo "the settings page did not turn QA mode on"; exit 1; }
-timeout 250 xvfb-run -a -s "-screen 0 960x540x24" sh "$tmp/inner.sh"
+x11_xvfb 960x540 280 "$tmp/inner.sh"

@@ -10,18 +10,18 @@
 # its plate's 1 Bonus; a settled Gonzo's Gold round recalled (history, its row) and REPLAY
 # clicked plays it again in the game under the REPLAY tag, Esc stops it, and the memory is
 # the same as before. Screenshots with ImageMagick's import; the
-# regions are compared as decoded pixels. It waits for what it checks (up to 20 s each),
-# so a slow or busy machine makes it slower, not flaky.
+# regions are compared as decoded pixels. It waits for what it checks (a title, a row, a
+# file, a line, pixels changed or still: tests/x11lib.sh), never on the clock, so a slow or
+# busy machine makes it slower, not flaky.
 #
 #   test_slotcab_x11.sh SLOTCAB
 set -eu
 slotcab=$1
 here=$(cd "$(dirname "$0")" && pwd)
-for tool in xvfb-run xdotool import; do
-    command -v $tool >/dev/null || { echo "missing $tool (scripts/dev.sh installs it)"; exit 1; }
-done
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+. "$here/x11lib.sh"
+x11_tools xvfb-run xdotool import compare
 # region checks: the logo (canvas 40..340 x 20..60, at 2/3 scale) is drawn, and the balance
 # value (canvas x 715..1000, y 1028..1068) differs from the first picture
 cat > "$tmp/check.py" <<PY
@@ -62,10 +62,12 @@ def mean(p):
     w, h, px = pngdiff.load(p)
     v = [sum(px[(y * w + x) * 4:(y * w + x) * 4 + 3]) for y in range(373, 560, 4) for x in range(13, 166, 4)]
     return sum(v) / len(v)
+# (exit 1: not darkened yet; 2: a round was begun)
 before, after = mean(sys.argv[1]), mean(sys.argv[2])
 rounds = sqlite3.connect(sys.argv[3]).execute("SELECT count(*) FROM rounds").fetchone()[0]
-print(f"held SPIN: brightness {before:.0f} -> {after:.0f}, rounds begun {rounds}")
-sys.exit(0 if after < before * 0.7 and rounds == 0 else 1)
+if after < before * 0.7 or rounds:
+    print(f"held SPIN: brightness {before:.0f} -> {after:.0f}, rounds begun {rounds}")
+sys.exit(2 if rounds else 0 if after < before * 0.7 else 1)
 PY
 cat > "$tmp/oplog.py" <<'PY'
 import sqlite3, sys
@@ -172,173 +174,155 @@ open(sys.argv[2], "w").write("\\n".join(c.iterdump()))
 PY
 cat > "$tmp/inner.sh" <<INNER
 set -eu
-SDL_AUDIODRIVER=dummy "$slotcab" --game mona-lisa-jewels --seed 3 --window 1280x720 --data-dir "$tmp/data" > "$tmp/out.txt" 2>&1 &
-pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
-if [ -z "\$win" ]; then echo "no slotcab window appeared:"; cat "$tmp/out.txt"; exit 1; fi
-i=0
-until import -window root "$tmp/before.png" && python3 "$tmp/check.py" drawn "$tmp/before.png"; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "the game was never drawn"; cat "$tmp/out.txt"; exit 1; }
-    sleep 0.5
-done
-sleep 0.5
-import -window root "$tmp/before.png"
+here="$here" tmp="$tmp" X11_LOG="$tmp/out.txt"
+. "$here/x11lib.sh"
+fail() { x11_fail "\$1"; }
+drawn() { x11_shot \$1 && python3 "$tmp/check.py" drawn "$tmp/\$1.png"; } # a game's logo drawn
+start() { # start GAME DATA LOG FLAGS...: the cabinet on GAME, its window drawn and still
+    game=\$1 data=\$2 X11_LOG=\$3
+    shift 3
+    SDL_AUDIODRIVER=dummy "$slotcab" --game \$game --window 1280x720 --data-dir "\$data" "\$@" > "\$X11_LOG" 2>&1 &
+    pid=\$!
+    x11_window "^slotcab: \$game\\\$"
+    x11_wait "\$game was never drawn" drawn \$game
+    x11_still \$game
+}
+stop() { kill \$pid; wait \$pid || true; }
+focus() { xdotool windowactivate --sync "\$win" 2>/dev/null || xdotool windowfocus --sync "\$win" || true; }
+f12() { # F12, waited for until the cabinet says it saved its picture (so what came before was read)
+    n=\$(grep -c 'F12: saved' "\$X11_LOG" || true)
+    focus
+    xdotool key F12 || fail "xdotool could not press F12"
+    x11_wait "F12 saved no picture" f12_saved \$((n + 1))
+}
+f12_saved() { [ "\$(grep -c 'F12: saved' "\$X11_LOG" || true)" -ge \$1 ]; }
+start mona-lisa-jewels "$tmp/data" "$tmp/out.txt" --seed 3
+cp "$tmp/mona-lisa-jewels.png" "$tmp/before.png"
 # SPIN is at canvas (1775, 970); the 1920x1080 canvas fills the 1280x720 window: x 2/3
 xdotool mousemove --window "\$win" 1183 647 click 1
-i=0
-until import -window root "$tmp/after.png" && python3 "$tmp/check.py" changed "$tmp/before.png" "$tmp/after.png"; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "the balance never changed"; cat "$tmp/out.txt"; exit 1; }
-    sleep 0.5
-done
+balance() { x11_shot after && python3 "$tmp/check.py" changed "$tmp/before.png" "$tmp/after.png"; }
+x11_wait "the balance never changed" balance
 # F12 saves the window as DATA-DIR/shots/slotcab-GAME-rROUND-tTICK.png: the game, its round
 # (the one just begun: 1) and the tick, a PNG of the window's size
-xdotool windowactivate --sync "\$win" 2>/dev/null || xdotool windowfocus --sync "\$win" || true
-xdotool key F12 || { echo "xdotool could not press F12"; exit 1; }
-i=0
-until ls "$tmp/data/shots/" 2>/dev/null | grep -q '^slotcab-mona-lisa-jewels-r000001-t[0-9]\{6\}\.png\$'; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "F12 saved no picture:"; ls -l "$tmp/data/shots/" || true; cat "$tmp/out.txt"; exit 1; }
-    sleep 0.5
-done
+f12
+ls "$tmp/data/shots/" | grep -q '^slotcab-mona-lisa-jewels-r000001-t[0-9]\{6\}\.png\$' ||
+    fail "F12's picture is not named for the game, round 1 and a tick: \$(ls "$tmp/data/shots/")"
 snap=\$(ls "$tmp/data/shots/"slotcab-mona-lisa-jewels-r000001-t*.png | head -1)
-size=\$(identify -format '%w %h' "\$snap") || { echo "identify cannot read F12's picture \$snap"; exit 1; }
-[ "\$size" = "1280 720" ] || { echo "F12's picture \$snap is \$size, not the window's 1280 720"; exit 1; }
+size=\$(identify -format '%w %h' "\$snap") || fail "identify cannot read F12's picture \$snap"
+[ "\$size" = "1280 720" ] || fail "F12's picture \$snap is \$size, not the window's 1280 720"
 python3 -c "import sys; sys.path.insert(0, '$here'); import pngdiff; w, h, px = pngdiff.load(sys.argv[1]); sys.exit(0 if w * h * 4 == len(px) and max(px) > 60 else 1)" "\$snap" ||
-    { echo "F12's picture \$snap does not decode to a drawn window"; exit 1; }
+    fail "F12's picture \$snap does not decode to a drawn window"
 echo "F12 saved \$(basename "\$snap") (\$size)"
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "\$snap" "\$SLOTCAB_X11_SHOTS/"
 kill -0 \$pid
-kill \$pid
-wait \$pid || true
-# Gonzo's Gold: SPIN until a round has begun (a slow build may still be loading its art),
-# then click the ninth tile (canvas 1144, 756) until the pick is journaled (the click does
-# nothing before the pick screen is up)
-SDL_AUDIODRIVER=dummy "$slotcab" --game gonzos-gold --seed 4 --window 1280x720 --data-dir "$tmp/gdata" > "$tmp/g.txt" 2>&1 &
-pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
-[ -n "\$win" ] || { echo "no Gonzo's Gold window"; cat "$tmp/g.txt"; exit 1; }
-i=0
-while :; do
+stop
+# Gonzo's Gold (seeded: its first round awards free spins and the pick): SPIN, then, once the
+# round is begun and the screen still (the pick waits for its player), a click on the ninth
+# tile (canvas 1144, 756), again while the pick is not journaled (a click does nothing before
+# the pick screen is up)
+start gonzos-gold "$tmp/gdata" "$tmp/g.txt" --seed 4
+xdotool mousemove --window "\$win" 1183 647 click 1
+pick() {
     rc=0
     python3 "$tmp/pick.py" "$tmp/gdata/slotcab.db" || rc=\$?
-    [ \$rc -ne 0 ] || break
-    [ \$rc -ne 2 ] || { echo "another tile was journaled"; exit 1; }
-    i=\$((i + 1)); [ \$i -lt 120 ] || { echo "the pick was never journaled"; cat "$tmp/g.txt"; exit 1; }
-    if [ \$rc -eq 3 ]; then
-        xdotool mousemove --window "\$win" 1183 647 click 1
-    else
-        xdotool mousemove --window "\$win" 763 504 click 1
-    fi
-    sleep 0.5
-done
-sleep 1.5
-import -window root "$tmp/gonzo-reveal.png"
+    [ \$rc -ne 2 ] || fail "another tile was journaled"
+    [ \$rc -ne 0 ] || return 0
+    [ \$rc -eq 3 ] || ! x11_steady pick || xdotool mousemove --window "\$win" 763 504 click 1
+    return 1
+}
+x11_wait "the pick was never journaled" pick
+x11_shot gonzo-reveal # (a picture for a person: the tile's reveal under way, then free spins play on)
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gonzo-reveal.png" "\$SLOTCAB_X11_SHOTS/"
 kill -0 \$pid
-kill \$pid
-wait \$pid || true
+stop
 # Phoenix Graveyard: SPIN held down (rule 6) opens Auto Spin over the game, and plays no
-# round: the screen darkens under the window, and the memory has begun no round
-SDL_AUDIODRIVER=dummy "$slotcab" --game phoenix-graveyard --seed 5 --window 1280x720 --data-dir "$tmp/pdata" > "$tmp/p.txt" 2>&1 &
-pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
-[ -n "\$win" ] || { echo "no Phoenix Graveyard window"; cat "$tmp/p.txt"; exit 1; }
-i=0
-until import -window root "$tmp/pbefore.png" && python3 "$tmp/check.py" drawn "$tmp/pbefore.png"; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "Phoenix Graveyard was never drawn"; cat "$tmp/p.txt"; exit 1; }
-    sleep 0.5
-done
-sleep 0.5
-import -window root "$tmp/pbefore.png"
+# round: the screen darkens under the window, and the memory has begun no round. SPIN is held
+# until the window is there (the hold is the cabinet's 0.8 s, counted in its ticks), then let
+# go; F12 after it shows the release was read, and the memory still has no round
+start phoenix-graveyard "$tmp/pdata" "$tmp/p.txt" --seed 5
+cp "$tmp/phoenix-graveyard.png" "$tmp/pbefore.png"
 xdotool mousemove --window "\$win" 1183 647 mousedown 1
-sleep 1.5
+veiled() {
+    rc=0
+    x11_shot pheld && python3 "$tmp/veiled.py" "$tmp/pbefore.png" "$tmp/pheld.png" "$tmp/pdata/slotcab.db" || rc=\$?
+    [ \$rc -ne 2 ] || fail "holding SPIN began a round"
+    [ \$rc -eq 0 ]
+}
+x11_wait "holding SPIN did not open Auto Spin" veiled
 xdotool mouseup 1
-sleep 0.5
-import -window root "$tmp/pheld.png"
+f12
+veiled || fail "the release of SPIN began a round (or closed Auto Spin)"
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/pheld.png" "\$SLOTCAB_X11_SHOTS/phoenix-hold-spin.png"
-python3 "$tmp/veiled.py" "$tmp/pbefore.png" "$tmp/pheld.png" "$tmp/pdata/slotcab.db" ||
-    { echo "holding SPIN did not open Auto Spin without a round"; cat "$tmp/p.txt"; exit 1; }
-kill \$pid
-wait \$pid || true
+stop
 # QA's replay in a window: a Gonzo's Gold round (free spins, the pick) played headless into
-# its own memory; history, its row, REPLAY (canvas 1502,76; 960,213; 1560,906): the tag
-# shows over the game while it plays; Esc stops it (the tag goes); the memory is unchanged
+# its own memory; history, its row, REPLAY (canvas 1502,76; 960,213; 1560,906), each once the
+# one before has changed the screen and it is still: the tag shows over the game while it
+# plays; Esc stops it (the tag goes); the memory is unchanged
 env -u DISPLAY SDL_AUDIODRIVER=dummy "$slotcab" --headless --scenario "$here/scenarios/gonzos-gold-feature.json" \
     --data-dir "$tmp/rdata" --size 640x360 > "$tmp/r.txt" 2>&1 || { echo "the Gonzo's Gold round failed"; cat "$tmp/r.txt"; exit 1; }
 python3 "$tmp/dump.py" "$tmp/rdata/slotcab.db" "$tmp/rbefore.sql"
-SDL_AUDIODRIVER=dummy "$slotcab" --game gonzos-gold --window 1280x720 --data-dir "$tmp/rdata" > "$tmp/r.txt" 2>&1 &
-pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
-[ -n "\$win" ] || { echo "no Gonzo's Gold window for the replay"; cat "$tmp/r.txt"; exit 1; }
-i=0
-until import -window root "$tmp/r.png" && python3 "$tmp/check.py" drawn "$tmp/r.png"; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "Gonzo's Gold was never drawn"; cat "$tmp/r.txt"; exit 1; }
-    sleep 0.5
-done
-i=0
-until import -window root "$tmp/replay.png" && python3 "$tmp/tag.py" shown "$tmp/replay.png"; do
-    i=\$((i + 1)); [ \$i -lt 30 ] || { echo "REPLAY never showed its tag"; cat "$tmp/r.txt"; exit 1; }
-    xdotool mousemove --window "\$win" 1001 51 click 1; sleep 0.7
-    xdotool mousemove --window "\$win" 640 142 click 1; sleep 0.7
-    xdotool mousemove --window "\$win" 1040 604 click 1; sleep 1
-done
+start gonzos-gold "$tmp/rdata" "$tmp/r.txt"
+click() { # click X Y NAME: a click, then the screen changed from the last still one, and still
+    cp "$tmp/\$last.png" "$tmp/pre.png"
+    xdotool mousemove --window "\$win" \$1 \$2 click 1
+    x11_changed pre "\$3"
+    x11_still "\$3"
+    last=\$3
+}
+last=gonzos-gold
+click 1001 51 history
+click 640 142 row
+xdotool mousemove --window "\$win" 1040 604 click 1
+tag() { x11_shot \$2 && python3 "$tmp/tag.py" \$1 "$tmp/\$2.png"; }
+x11_wait "REPLAY never showed its tag" tag shown replay
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/replay.png" "\$SLOTCAB_X11_SHOTS/gonzo-replay.png"
 xdotool key --window "\$win" Escape
-sleep 1
-import -window root "$tmp/replay-stopped.png"
-python3 "$tmp/tag.py" gone "$tmp/replay-stopped.png" || { echo "Esc did not stop the replay"; exit 1; }
-kill \$pid
-wait \$pid || true
+x11_wait "Esc did not stop the replay" tag gone replay-stopped
+stop
 python3 "$tmp/dump.py" "$tmp/rdata/slotcab.db" "$tmp/rafter.sql"
 cmp -s "$tmp/rbefore.sql" "$tmp/rafter.sql" || { echo "the replay changed the memory"; diff "$tmp/rbefore.sql" "$tmp/rafter.sql" | head; exit 1; }
 # the operator menu in a window (its own data: the game above may have left a round open,
 # which a start finishes first). --operator on a new memory: a PIN typed on the keyboard,
 # confirmed with clicks on the keypad (2 4 6 8 ENTER); once the door has opened, the
 # settings page, coin value 0.01 off. Then the lobby, Ctrl+Alt+O: three wrong PINs lock it.
-# Each step waits for the memory (or the screen) to show it, up to 20 s.
+# Each step waits for the memory or the screen to show the one before.
+X11_LOG="$tmp/op.txt"
 SDL_AUDIODRIVER=dummy "$slotcab" --operator --window 1280x720 --data-dir "$tmp/opdata" > "$tmp/op.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
-[ -n "\$win" ] || { echo "no operator window"; cat "$tmp/op.txt"; exit 1; }
-wait_for() { # wait_for WHAT N: the operator log holds N rows WHAT
-    i=0
-    until python3 "$tmp/oplog.py" "$tmp/opdata/slotcab.db" "\$1" "\$2"; do
-        i=\$((i + 1)); [ \$i -lt 40 ] || { echo "the operator log never showed \$2 x \$1"; cat "$tmp/op.txt"; exit 1; }
-        sleep 0.5
-    done
-}
-wait_screen() { # wait_screen door|locked
-    i=0
-    until import -window root "$tmp/door.png" && python3 "$tmp/door.py" "\$1" "$tmp/door.png"; do
-        i=\$((i + 1)); [ \$i -lt 40 ] || { echo "the screen never showed the \$1"; cat "$tmp/op.txt"; exit 1; }
-        sleep 0.5
-    done
-}
+x11_window '^slotcab: operator\$'
+oplog() { python3 "$tmp/oplog.py" "$tmp/opdata/slotcab.db" "\$1" "\$2"; }
+wait_for() { x11_wait "the operator log never showed \$2 x \$1" oplog "\$1" "\$2"; } # wait_for WHAT N
+door() { x11_shot door && python3 "$tmp/door.py" "\$1" "$tmp/door.png"; }
+wait_screen() { x11_wait "the screen never showed the \$1" door "\$1"; } # wait_screen door|locked
 wait_screen door
 xdotool mousemove --window "\$win" 60 60 click 1 # the keyboard focus (off the keypad)
 xdotool windowfocus --sync "\$win" || true
-sleep 0.3
+x11_still pin0
 xdotool key 2 4 6 8 Return
-sleep 0.5
+x11_changed pin0 pin1 # the keypad asks for the PIN again
+x11_still pin1
 # keypad keys at canvas (788|960|1132, 518 + 104 row), ENTER (960, 934); the window is 2/3
-for at in "640 345" "525 415" "755 415" "640 484" "640 623"; do
-    xdotool mousemove --window "\$win" \$at click 1
-    sleep 0.2
+last=pin1
+n=0
+for at in "640 345" "525 415" "755 415" "640 484"; do
+    n=\$((n + 1))
+    click \$at pin-key\$n
 done
+xdotool mousemove --window "\$win" 640 623 click 1
 wait_for "door opened" 1
+x11_still menu
 xdotool key 4
-sleep 0.3
+x11_changed menu settings # the settings page
+x11_still settings
 xdotool key space
 wait_for setting 1
-kill \$pid
-wait \$pid || true
+stop
 SDL_AUDIODRIVER=dummy "$slotcab" --window 1280x720 --data-dir "$tmp/opdata" > "$tmp/op.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
-[ -n "\$win" ] || { echo "no lobby window"; cat "$tmp/op.txt"; exit 1; }
-sleep 1
+x11_window '^slotcab: lobby\$'
+x11_wait "the lobby was never drawn" x11_drawn lobby
 xdotool mousemove --window "\$win" 60 60 click 1
 xdotool windowfocus --sync "\$win" || true
-sleep 0.3
 xdotool key ctrl+alt+o
 wait_screen door
 for n in 1 2 3; do
@@ -348,71 +332,52 @@ done
 wait_for "locked out" 1
 wait_screen locked
 xdotool key 2 4 6 8 Return # the right PIN, while locked: the keypad takes nothing
-sleep 1
-import -window root "$tmp/locked.png"
+f12 # (read by now: the log at the end has no door opened after the lock)
+x11_shot locked
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/locked.png" "\$SLOTCAB_X11_SHOTS/operator-locked.png"
-kill \$pid
-wait \$pid || true
-# Gnomos Mix from the lobby: its tile (the fourth, canvas 1620, 580) opens the fruit machine,
-# and a click on PLAY (canvas 1720, 961) begins a round of it in the memory
+stop
+# Gnomos Mix from the lobby: its tile (the fourth, canvas 1620, 580) opens the fruit machine
+# (the title names it), and a click on PLAY (canvas 1720, 961) begins a round of it in the memory
+X11_LOG="$tmp/gm.txt"
 SDL_AUDIODRIVER=dummy "$slotcab" --window 1280x720 --seed 5 --data-dir "$tmp/gmdata" > "$tmp/gm.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
-[ -n "\$win" ] || { echo "no lobby window"; cat "$tmp/gm.txt"; exit 1; }
-# (a slow build may not take the first clicks: the tile, then PLAY, again until a round
-# begins; the tile's place is the marquee in the game, PLAY's an empty spot in the lobby)
-i=0
-until python3 "$tmp/gnomos.py" "$tmp/gmdata/slotcab.db"; do
-    i=\$((i + 1)); [ \$i -lt 40 ] || { echo "no Gnomos Mix round was begun"; cat "$tmp/gm.txt"; exit 1; }
-    sleep 1
-    xdotool mousemove --window "\$win" 1080 387 click 1
-    sleep 1
-    xdotool mousemove --window "\$win" 1147 641 click 1
-done
-import -window root "$tmp/gnomos.png"
+x11_window '^slotcab: lobby\$'
+x11_wait "the lobby was never drawn" x11_drawn lobby
+xdotool mousemove --window "\$win" 1080 387 click 1
+x11_window '^slotcab: gnomos-mix\$'
+x11_wait "Gnomos Mix was never drawn" x11_drawn gnomos0
+play() { xdotool mousemove --window "\$win" 1147 641 click 1; }
+begun() { python3 "$tmp/gnomos.py" "$tmp/gmdata/slotcab.db"; }
+x11_until "no Gnomos Mix round was begun" begun play # (again if the wipe took the click)
+x11_shot gnomos
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gnomos.png" "\$SLOTCAB_X11_SHOTS/gnomos-play.png"
 # GAME CHANGE (key G) with no Bonuses held (a fresh memory): between rounds, G must not
 # change the game (the marquee says the upper game needs more). Once the round has ended: G,
 # then B (BET: the next lower bet, saved at once, which shows the keys reached the scene
-# between rounds), until the saved bet changes; then PLAY until a round begins: a lower-game
-# bet, begun with no Bonuses held.
+# between rounds), again each time the cabinet read them and the bet is the same (its win
+# still shown); then PLAY until a round begins: a lower-game bet, begun with no Bonuses held.
 up() { python3 "$tmp/upper.py" "\$1" "$here/../games/gnomos-mix/game.json" "\$2" \${3:-}; }
-i=0
-until n=\$(up "$tmp/gmdata/slotcab.db" idle); do
-    i=\$((i + 1)); [ \$i -lt 80 ] || { echo "the Gnomos Mix round never ended"; cat "$tmp/gm.txt"; exit 1; }
-    sleep 0.5
-done
+idle() { up "$tmp/gmdata/slotcab.db" idle > "$tmp/idle.txt"; }
+x11_wait "the Gnomos Mix round never ended" idle
+n=\$(cat "$tmp/idle.txt")
 saved() { up "\$1" saved || true; }
 bet0=\$(saved "$tmp/gmdata/slotcab.db")
 xdotool mousemove --window "\$win" 1080 387 click 1 # the keyboard focus (the marquee)
 xdotool windowfocus --sync "\$win" || true
-i=0
-while [ "\$(saved "$tmp/gmdata/slotcab.db")" = "\$bet0" ]; do
-    i=\$((i + 1)); [ \$i -lt 8 ] || { echo "keys G and B never reached the fruit machine"; cat "$tmp/gm.txt"; exit 1; }
-    xdotool key g
-    sleep 0.5
-    import -window root "$tmp/gnomos-refused.png"
-    xdotool key b
-    j=0
-    while [ "\$(saved "$tmp/gmdata/slotcab.db")" = "\$bet0" ] && [ \$j -lt 10 ]; do j=\$((j + 1)); sleep 0.5; done
-done
+bet_changed() { [ "\$(saved "$tmp/gmdata/slotcab.db")" != "\$bet0" ]; }
+x11_until "keys G and B never reached the fruit machine" bet_changed xdotool key g b
+x11_shot gnomos-refused # (the marquee's word)
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/gnomos-refused.png" "\$SLOTCAB_X11_SHOTS/gnomos-upper-refused.png"
-i=0
-until up "$tmp/gmdata/slotcab.db" rounds \$n; do
-    i=\$((i + 1)); [ \$i -lt 20 ] || { echo "PLAY began no round after G"; cat "$tmp/gm.txt"; exit 1; }
-    xdotool mousemove --window "\$win" 1147 641 click 1
-    j=0
-    until up "$tmp/gmdata/slotcab.db" rounds \$n || [ \$j -ge 6 ]; do j=\$((j + 1)); sleep 0.5; done
-done
+more() { up "$tmp/gmdata/slotcab.db" rounds \$n; }
+x11_until "PLAY began no round after G" more play
 up "$tmp/gmdata/slotcab.db" lower ||
-    { echo "the round after G is not a lower-game round begun with no Bonuses held"; exit 1; }
-kill \$pid
-wait \$pid || true
+    fail "the round after G is not a lower-game round begun with no Bonuses held"
+stop
 # With Bonuses: a headless run of a scenario puts 100 into a fresh memory (its one round, of
 # the lower game, forced to lose and end at once); the cabinet then opens Gnomos Mix on that
-# memory in a window, G changes to the upper game (the bet saved with game 2; the 0.6 s
-# wipe), and PLAY (again until a round begins, as the wipe takes no PLAY) begins an upper
-# round at the plate of 1 Bonus: the wallet and the meter bonuses_bet take it.
+# memory in a window, G changes to the upper game (the bet saved with game 2; the wipe), and
+# PLAY (again until a round begins, as the wipe takes no PLAY) begins an upper round at the plate of 1 Bonus: the
+# wallet and the meter bonuses_bet take it.
 cat > "$tmp/upper-bonuses.json" <<'JSON'
 {"game": "gnomos-mix", "seed": 11, "bet": {"bet": 20, "game": 1}, "bonuses": 100,
  "spins": [{"screen": [["BELL", "PLUM", "BELL"], ["ORANGE", "LEMON", "GRAPES"], ["PLUM", "BELL", "LEMON"]],
@@ -423,42 +388,29 @@ JSON
 SDL_AUDIODRIVER=dummy env -u DISPLAY "$slotcab" --headless --scenario "$tmp/upper-bonuses.json" --autoplay 1 \
     --data-dir "$tmp/updata" > "$tmp/up.txt" 2>&1 ||
     { echo "the scenario with Bonuses failed:"; cat "$tmp/up.txt"; exit 1; }
-SDL_AUDIODRIVER=dummy "$slotcab" --game gnomos-mix --window 1280x720 --data-dir "$tmp/updata" > "$tmp/up.txt" 2>&1 &
+X11_LOG="$tmp/up.txt"
+SDL_AUDIODRIVER=dummy "$slotcab" --game gnomos-mix --seed 12 --window 1280x720 --data-dir "$tmp/updata" > "$tmp/up.txt" 2>&1 &
 pid=\$!
-win=\$(timeout 20 xdotool search --sync --onlyvisible --name '^slotcab' | head -1) || true
-[ -n "\$win" ] || { echo "no Gnomos Mix window"; cat "$tmp/up.txt"; exit 1; }
+x11_window '^slotcab: gnomos-mix\$'
+x11_wait "Gnomos Mix was never drawn" x11_drawn upper0
 xdotool mousemove --window "\$win" 1080 387 click 1
 xdotool windowfocus --sync "\$win" || true
-i=0
-until up "$tmp/updata/slotcab.db" setting 2; do
-    i=\$((i + 1)); [ \$i -lt 8 ] || { echo "G never changed to the upper game"; cat "$tmp/up.txt"; exit 1; }
-    sleep 1
-    xdotool key g
-    j=0
-    until up "$tmp/updata/slotcab.db" setting 2 || [ \$j -ge 10 ]; do j=\$((j + 1)); sleep 0.5; done
-done
-sleep 1.5 # the wipe
-import -window root "$tmp/upper.png"
+upper() { up "$tmp/updata/slotcab.db" setting 2; }
+x11_until "G never changed to the upper game" upper xdotool key g # (G is saved as it is taken)
+uplay() { up "$tmp/updata/slotcab.db" rounds 1; }
+x11_shot upper # (the wipe)
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/upper.png" "\$SLOTCAB_X11_SHOTS/gnomos-upper.png"
-i=0
-until up "$tmp/updata/slotcab.db" rounds 1; do
-    i=\$((i + 1)); [ \$i -lt 20 ] || { echo "PLAY began no upper round"; cat "$tmp/up.txt"; exit 1; }
-    xdotool mousemove --window "\$win" 1147 641 click 1
-    j=0
-    until up "$tmp/updata/slotcab.db" rounds 1 || [ \$j -ge 6 ]; do j=\$((j + 1)); sleep 0.5; done
-done
-up "$tmp/updata/slotcab.db" upper 100 || { echo "the upper round did not take its Bonus as it should"; exit 1; }
-sleep 2
-import -window root "$tmp/upper-play.png"
+x11_until "PLAY began no upper round" uplay xdotool mousemove --window "\$win" 1147 641 click 1
+up "$tmp/updata/slotcab.db" upper 100 || fail "the upper round did not take its Bonus as it should"
+x11_changed upper upper-play # (a picture for a person: the round under way)
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/upper-play.png" "\$SLOTCAB_X11_SHOTS/gnomos-upper-play.png"
 kill -0 \$pid
-kill \$pid
-wait \$pid || true
+stop
 # the memory reconciles: Bonuses in - staked + won = the wallet's, balance and meters
 env -u DISPLAY "$slotcab" --audit --data-dir "$tmp/updata" > "$tmp/audit.json" 2>&1 ||
     { echo "the audit of the upper game's memory failed:"; cat "$tmp/audit.json"; exit 1; }
 INNER
-timeout 280 xvfb-run -a -s "-screen 0 1280x720x24" sh "$tmp/inner.sh"
+x11_xvfb 1280x720 280 "$tmp/inner.sh"
 python3 - "$tmp/opdata/slotcab.db" <<'PY'
 import sqlite3, sys
 c = sqlite3.connect(sys.argv[1])

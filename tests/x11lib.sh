@@ -1,0 +1,112 @@
+# x11lib.sh - what the real-window tests (test_slotcab_x11.sh, test_slotcab_kiosk.sh,
+# test_slotcab_qa.sh) share: a script run under its own Xvfb, the cabinet's window found by its
+# title (which names the scene: "slotcab: GAME", "slotcab: lobby", "slotcab: operator"), screen
+# captures, and waits on what a step waits for (a title, a row in the memory, a file, a line,
+# pixels that changed or stopped changing), never on the clock. Each wait is bounded by
+# X11_LIMIT seconds (120), a guard against a hang and not a guess: a busy machine makes a test
+# slower, not failing.
+#
+# Sourced (. tests/x11lib.sh) with $here (tests/) and $tmp (the test's scratch directory) set;
+# $X11_LOG, when set, names the output a failure shows (the cabinet's, the launcher's).
+X11_LIMIT=${X11_LIMIT:-120}
+
+# x11_tools TOOL...: each on PATH, or the test fails saying which
+x11_tools() {
+    for x11_t in "$@"; do
+        command -v "$x11_t" >/dev/null || { echo "missing $x11_t (scripts/dev.sh installs it)"; exit 1; }
+    done
+}
+
+# x11_xvfb WxH LIMIT SCRIPT: runs sh SCRIPT on a new X server of that size (no window manager),
+# ended after LIMIT seconds (a hang guard)
+x11_xvfb() { timeout "$2" xvfb-run -a -s "-screen 0 ${1}x24" sh "$3"; }
+
+# x11_fail WHAT: says WHAT and the output of $X11_LOG, and ends the test
+x11_fail() {
+    echo "$1"
+    if [ -n "${X11_LOG:-}" ]; then
+        echo "--- the output ($X11_LOG):"
+        cat "$X11_LOG" 2>/dev/null || true
+    fi
+    exit 1
+}
+
+# x11_wait WHAT COMMAND...: until COMMAND succeeds (tried every 0.1 s); after X11_LIMIT s,
+# fails saying WHAT. X11_PROFILE=1 says how long each wait took (on stderr).
+x11_wait() {
+    x11_what=$1
+    shift
+    x11_t0=$(date +%s.%N)
+    x11_end=$(($(date +%s) + X11_LIMIT))
+    until "$@"; do
+        [ "$(date +%s)" -lt $x11_end ] || x11_fail "$x11_what (waited ${X11_LIMIT} s)"
+        sleep 0.1
+    done
+    [ -z "${X11_PROFILE:-}" ] || echo "x11: $(echo "$(date +%s.%N) - $x11_t0" | bc) s: $*" >&2
+}
+
+# x11_window PATTERN: waits for a visible window whose title matches PATTERN (a regex) and sets
+# $win to it (xdotool's search fails when a window goes while it looks, as SDL's first window
+# may: it is asked again)
+x11_find() {
+    x11_w=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1) || return 1
+    [ -n "$x11_w" ]
+}
+x11_window() {
+    x11_wait "no window titled '$1'" x11_find "$1"
+    win=$x11_w
+}
+
+# x11_shot NAME [WINDOW]: the screen (or that window) as $tmp/NAME.png
+x11_shot() { import -window "${2:-root}" "$tmp/$1.png"; }
+
+# x11_same A B: the two pictures have the same pixels
+x11_same() { compare -metric AE "$1" "$2" null: 2>/dev/null; }
+
+# x11_drawn NAME [WINDOW]: captures NAME (the screen, or that window); succeeds when its middle
+# row is drawn (something lit)
+x11_drawn() {
+    x11_shot "$1" "${2:-root}" && python3 -c "import sys; sys.path.insert(0, sys.argv[2]); import pngdiff
+w, h, px = pngdiff.load(sys.argv[1])
+sys.exit(0 if max(px[(h // 2 * w) * 4:(h // 2 * w + w) * 4]) > 60 else 1)" "$tmp/$1.png" "$here"
+}
+
+# x11_still NAME: waits until two captures in a row are the same (what was drawing has
+# stopped: a wipe, a reveal, a window opening); the last is $tmp/NAME.png
+x11_steady() {
+    [ ! -f "$tmp/$1.png" ] || mv "$tmp/$1.png" "$tmp/$1.prev.png"
+    x11_shot "$1" || return 1
+    [ -f "$tmp/$1.prev.png" ] && x11_same "$tmp/$1.prev.png" "$tmp/$1.png"
+}
+x11_still() {
+    rm -f "$tmp/$1.png" "$tmp/$1.prev.png"
+    x11_wait "the screen never stopped changing ($1)" x11_steady "$1"
+}
+
+# x11_changed FROM NAME: waits until a capture ($tmp/NAME.png) differs from $tmp/FROM.png
+x11_differs() { x11_shot "$2" && ! x11_same "$tmp/$1.png" "$tmp/$2.png"; }
+x11_changed() { x11_wait "the screen never changed from $1" x11_differs "$1" "$2"; }
+
+# x11_read: after an input to a scene that keeps moving (the fruit machine's lamps), waits
+# until the screen has changed twice: the second new frame was begun after the input was
+# sent, so the cabinet has read it
+x11_read() {
+    x11_shot x11-read0
+    x11_changed x11-read0 x11-read1
+    x11_changed x11-read1 x11-read2
+}
+
+# x11_until WHAT CHECK INPUT...: until CHECK succeeds, INPUT (a command) and x11_read: the
+# input again each time the cabinet read it and CHECK still fails (a scene not ready for it:
+# a wipe, a win still shown). For inputs that, once taken, change what CHECK reads at once.
+# After X11_LIMIT s, fails saying WHAT.
+x11_until() {
+    x11_uwhat=$1 x11_check=$2
+    shift 2
+    x11_uend=$(($(date +%s) + X11_LIMIT))
+    until $x11_check; do
+        [ "$(date +%s)" -lt $x11_uend ] || x11_fail "$x11_uwhat (tried ${X11_LIMIT} s)"
+        "$@"
+        x11_read
+    done
+}
