@@ -29,7 +29,7 @@ launcher=$here/../scripts/slotcab-kiosk
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . "$here/x11lib.sh"
-x11_tools xvfb-run xdotool import compare pgrep
+x11_tools Xvfb xdotool import compare pgrep
 export SDL_AUDIODRIVER=dummy
 data=$tmp/data
 # a memory that has played (balance 995.00), with the operator's PIN
@@ -189,7 +189,7 @@ wait \$lpid || rc=\$?
 echo "SIGTERM ended the launcher and its kiosk (status 0)"
 INNER
 x11_xvfb 1280x720 280 "$tmp/inner.sh"
-# the stand on a 960x540 screen with no window manager (xvfb-run starts none)
+# the stand on a 960x540 screen with no window manager (x11_xvfb starts none)
 data2=$tmp/data2
 "$slotcab" --headless --autoplay 1 --game mona-lisa-jewels --seed 3 --data-dir "$data2" >/dev/null
 "$slotcab" --headless --operator --pin-file "$tmp/pin" --data-dir "$data2" --shots "$tmp/op2" >/dev/null

@@ -21,7 +21,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . "$here/x11lib.sh"
-x11_tools xvfb-run xdotool import compare
+x11_tools Xvfb xdotool import compare
 export SDL_AUDIODRIVER=dummy
 cat > "$tmp/memory.py" <<'PY'
 import sqlite3, sys

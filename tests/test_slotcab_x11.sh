@@ -21,7 +21,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 . "$here/x11lib.sh"
-x11_tools xvfb-run xdotool import compare
+x11_tools Xvfb xdotool import compare
 # region checks: the logo (canvas 40..340 x 20..60, at 2/3 scale) is drawn, and the balance
 # value (canvas x 715..1000, y 1028..1068) differs from the first picture
 cat > "$tmp/check.py" <<PY

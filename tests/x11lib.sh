@@ -18,8 +18,27 @@ x11_tools() {
 }
 
 # x11_xvfb WxH LIMIT SCRIPT: runs sh SCRIPT on a new X server of that size (no window manager),
-# ended after LIMIT seconds (a hang guard)
-x11_xvfb() { timeout "$2" xvfb-run -a -s "-screen 0 ${1}x24" sh "$3"; }
+# ended after LIMIT seconds (a hang guard). Xvfb picks a free display number itself and writes
+# it once it is ready (-displayfd), so tests on their own displays run side by side (xvfb-run
+# -a guesses a number from lock files, and two started together can take the same one).
+x11_xvfb() {
+    x11_dfile=$(mktemp)
+    Xvfb -displayfd 3 -screen 0 "${1}x24" -nolisten tcp 3>"$x11_dfile" >/dev/null 2>&1 &
+    x11_xvfb_pid=$!
+    x11_n=0
+    until [ -s "$x11_dfile" ]; do
+        kill -0 "$x11_xvfb_pid" 2>/dev/null || { rm -f "$x11_dfile"; echo "Xvfb did not start"; return 1; }
+        x11_n=$((x11_n + 1))
+        [ $x11_n -lt $((X11_LIMIT * 10)) ] || { kill "$x11_xvfb_pid"; rm -f "$x11_dfile"; echo "Xvfb gave no display"; return 1; }
+        sleep 0.1
+    done
+    x11_rc=0
+    DISPLAY=:$(head -1 "$x11_dfile") timeout "$2" sh "$3" || x11_rc=$?
+    kill "$x11_xvfb_pid" 2>/dev/null || true
+    wait "$x11_xvfb_pid" 2>/dev/null || true
+    rm -f "$x11_dfile"
+    return $x11_rc
+}
 
 # x11_fail WHAT: says WHAT and the output of $X11_LOG, and ends the test
 x11_fail() {
