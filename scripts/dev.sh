@@ -19,7 +19,7 @@ cd "$here"
 # tests: valgrind, and for the real-window test Xvfb, xdotool and ImageMagick (import).
 PACKAGES="gcc libc6-dev meson ninja-build pkg-config libcjson-dev libsqlite3-dev libsodium-dev zlib1g-dev python3 valgrind
 libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev libopenmpi-dev openmpi-bin
-xvfb xauth xdotool imagemagick"
+xvfb xdotool imagemagick"
 
 install_missing() {
     missing=""
