@@ -95,19 +95,6 @@ static const char usage[] =
 static bool launched_here;
 static int rank_here;
 
-int fail(const char *fmt, ...)
-{
-    char what[2048];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(what, sizeof what, fmt, ap);
-    va_end(ap);
-    if (rank_here > 0)
-        error_print("slotsim (rank %d): %s", rank_here, what);
-    else
-        error_print("slotsim: %s", what);
-    return EXIT_USAGE;
-}
 
 static int parse_u64(const char *flag, const char *s, uint64_t min, uint64_t max, uint64_t *out)
 {
@@ -225,57 +212,6 @@ static int parse_args(int argc, char **argv, Options *o)
     return 0;
 }
 
-/* Flags that a command does not take are mistakes, not silently ignored. */
-int only_flags(const Options *o, const char *allowed)
-{
-    struct { bool set; const char *name; } f[] = {
-        {o->game != NULL, "--game"}, {o->bet != NULL, "--bet"}, {o->scenario != NULL, "--scenario"},
-        {o->max_bet, "--max-bet"}, {o->has_seed, "--seed"}, {o->has_rounds, "--rounds"},
-        {o->has_threads, "--threads"}, {o->has_strategy, "--strategy"},
-        {o->has_cabinets, "--cabinets"}, {o->has_return, "--return"},
-        {o->has_cycles, "--cycles"}, {o->has_cycle_games, "--cycle-games"},
-        {o->has_bonuses, "--bonuses"}, {o->has_upper, "--upper"}, {o->out != NULL, "--out"},
-    };
-    for (size_t i = 0; i < sizeof f / sizeof f[0]; i++)
-        if (f[i].set && !strstr(allowed, f[i].name))
-            return fail("%s: not an option of \"slotsim %s\"", f[i].name, o->cmd);
-    return 0;
-}
-
-static int game_path(const Options *o, const char *id, char *path, size_t size)
-{
-    Error err;
-    if (gamedef_path(o->games_dir, id, path, size, &err))
-        return fail("--game: %s", err.msg);
-    return 0;
-}
-
-static int load_game(const Options *o, const char *id, GameDef *def)
-{
-    char path[512];
-    if (game_path(o, id, path, sizeof path))
-        return EXIT_USAGE;
-    Error err;
-    if (gamedef_load(path, def, &err))
-        return fail("%s", err.msg);
-    return 0;
-}
-
-/* A heap GameDef for --game (it is large); NULL after printing the message to *rc. */
-GameDef *load_game_new(const Options *o, const char *id, int *rc)
-{
-    GameDef *def = malloc(sizeof *def);
-    if (!def) {
-        *rc = fail("out of memory");
-        return NULL;
-    }
-    if ((*rc = load_game(o, id, def))) {
-        free(def);
-        return NULL;
-    }
-    return def;
-}
-
 static void bet_str(const GameDef *def, const Bet *bet, char *out, size_t size)
 {
     size_t len = 0;
@@ -291,15 +227,6 @@ static cJSON *bet_json(const GameDef *def, const Bet *bet, Money total)
     for (int i = 0; i < def->nbet; i++)
         jsonout_add(o, def->bet[i].key, jsonout_int(bet->v[i]));
     jsonout_add(o, "total", jsonout_int(total));
-    return o;
-}
-
-/* A game's target RTPs, as a report prints them (two decimals). */
-cJSON *targets_json(const GameDef *def)
-{
-    cJSON *o = cJSON_CreateObject();
-    for (int t = 0; t < def->ntargets; t++)
-        jsonout_add(o, def->targets[t].key, jsonout_fixed(def->targets[t].percent, 2));
     return o;
 }
 
@@ -960,6 +887,7 @@ int main(int argc, char **argv)
     }
     int ranks;
     launched_here = simmpi_launched(&rank_here, &ranks);
+    slotsim_set_rank(rank_here);
     Options o;
     int rc = parse_args(argc, argv, &o);
     if (rc)
