@@ -43,6 +43,11 @@ x11_xvfb() {
 # x11_fail WHAT: says WHAT and the output of $X11_LOG, and ends the test
 x11_fail() {
     echo "$1"
+    echo "--- the windows on the display (id, title) and the cabinets running:"
+    for x11_id in $(xdotool search --name . 2>/dev/null); do
+        echo "  $x11_id $(xdotool getwindowname "$x11_id" 2>/dev/null)"
+    done
+    ps -eo pid,stat,etime,args 2>/dev/null | grep '[s]lotcab ' || true
     if [ -n "${X11_LOG:-}" ]; then
         echo "--- the output ($X11_LOG):"
         cat "$X11_LOG" 2>/dev/null || true

@@ -137,7 +137,7 @@ static void sync_clock(App *a)
     if (now == a->clock_set)
         return;
     char text[24];
-    replay_clock_text(now, text);
+    clock_text(now, text);
     store_fix_clock(a->store, text);
     a->clock_set = now;
 }
@@ -300,7 +300,7 @@ static int swap_memory(App *a, Error *err)
         if (!d)
             return -1;
         char now[24];
-        replay_clock_text(app_now(a), now);
+        clock_text(app_now(a), now);
         store_fix_clock(d, now);
         a->store = d;
     }
@@ -757,7 +757,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     a->seed_master = opt->has_seed ? opt->seed : entropy_seed();
     /* the session's clock: ticks from the recording's start when recording or playing back */
     a->tick_clock = opt->record || opt->playback;
-    replay_parse_clock(HEADLESS_CLOCK, &a->clock_base);
+    clock_parse(HEADLESS_CLOCK, &a->clock_base);
     if (opt->playback && a->play_h.has_clock)
         a->clock_base = a->play_h.clock;
     else if (!opt->headless)

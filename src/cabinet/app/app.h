@@ -12,6 +12,7 @@
 #include "error.h"
 #include "gfx.h"
 #include "layout.h"
+#include "clock.h"
 #include "money.h"
 #include "store.h"
 
@@ -19,7 +20,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#define APP_HZ 60
+#define APP_HZ CLOCK_HZ /* the play core's tick (clock.h) */
 #define APP_TICK_US (1000000 / APP_HZ)
 #define APP_MS_TICKS(ms) (((ms) * APP_HZ + 999) / 1000)
 

@@ -72,8 +72,5 @@ int replay_memory_id(Store *s, char id[33], Error *err);
  * memory); a recording that does not say where it began plays only on a fresh memory. */
 int replay_bind_memory(const ReplayHeader *h, Store *s, const char *path, Error *err);
 
-/* "YYYY-MM-DD HH:MM:SS" (UTC) <-> epoch seconds; parse returns -1 when malformed. */
-int replay_parse_clock(const char *s, int64_t *out);
-void replay_clock_text(int64_t t, char out[24]);
 
 #endif

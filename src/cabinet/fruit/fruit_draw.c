@@ -331,7 +331,7 @@ static void counter_text(Fruit *f, int i, const char *s, SDL_Color c)
 }
 
 /* The clock: the local time; a headless run's is a fixed time the ticks move on. */
-static void clock_text(const Fruit *f, char *t, size_t size)
+static void fruit_clock_text(const Fruit *f, char *t, size_t size)
 {
     int h = 18, m = 30;
     if (app_headless(f->app)) {
@@ -394,7 +394,7 @@ static void draw_column(Fruit *f, uint64_t now)
         gfx_image(g, f->lamp[lit], COL_X + 30 + (float)i * 120, LAMPS_Y, 0, 0, 1);
     }
     /* the clock */
-    clock_text(f, t, sizeof t);
+    fruit_clock_text(f, t, sizeof t);
     GfxText c = {.font = f->f_led_small, .color = LED_RED, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
     gfx_text_box(g, (SDL_FRect){COL_X + 300, 810, 190, 36}, &c, t);
     GfxText cl = {.font = f->f_tiny, .color = f->th.dim, .align = GFX_LEFT, .valign = GFX_MIDDLE, .shadow = true};

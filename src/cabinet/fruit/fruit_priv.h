@@ -38,7 +38,7 @@
 #include "gamedef.h"
 #include "machine.h"
 #include "scenario.h"
-#include "seat.h"
+#include "seat_host.h"
 #include "theme.h"
 #include "widget.h"
 #include "windows.h"
@@ -132,6 +132,7 @@ typedef struct Fruit {
     App *app;
     GameDef def;
     Theme th;
+    SeatHost seat_host; /* the App, as the seat sees it */
     Seat seat;
     Machine *m; /* seat.m */
     Scenario sc;

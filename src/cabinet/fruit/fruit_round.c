@@ -30,8 +30,11 @@ bool fruit_queue_pop(Fruit *f, Event *e)
 
 void fruit_send(Fruit *f, CommandType type, uint32_t arg)
 {
-    if (seat_send(&f->seat, type, arg) == 0)
+    Error err;
+    if (seat_send(&f->seat, type, arg, &err) == 0)
         fruit_queue_events(f);
+    else
+        app_fail(f->app, &err);
 }
 
 bool fruit_set_bet(Fruit *f, int64_t bet)
@@ -75,7 +78,7 @@ bool fruit_start_round(Fruit *f)
     fruit_cue(f, CUE_BUTTON, AUDIO_UI);
     fruit_show_words(f, f->seat.show, sizeof f->seat.show);
     if (seat_round_begin(&f->seat, &f->bet, &err))
-        return false;
+        return app_seat_fail(f->app, &err), false;
     f->round_active = true;
     f->round_win = 0;
     f->round_bonuses = 0;
@@ -97,8 +100,11 @@ bool fruit_start_round(Fruit *f)
 /* The round's win and Bonuses credited with its history row and meters: one transaction. */
 void fruit_settle(Fruit *f)
 {
-    if (seat_settle(&f->seat, f->round_win, f->extra_spins))
+    Error err;
+    if (seat_settle(&f->seat, f->round_win, f->extra_spins, &err)) {
+        app_fail(f->app, &err);
         return;
+    }
     f->balance_extra = 0;
     f->bonuses_extra = 0;
     f->round_active = false;

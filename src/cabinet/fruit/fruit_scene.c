@@ -49,6 +49,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     if (!f)
         return error_set(err, "out of memory");
     f->app = a;
+    f->seat_host = app_seat_host(a);
     char path[512];
     if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &f->def, err))
         goto fail;
@@ -65,7 +66,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     fruit_upper_setup(f);
     /* the operator's configuration (a replay: the round's own) */
     if (replay_id) {
-        if (seat_replay_load(a, replay_id, &f->def, &replay, err) ||
+        if (seat_replay_load(&f->seat_host, replay_id, &f->def, &replay, err) ||
             opconfig_apply_json(&f->def, replay->config[0] ? replay->config : "{}", err))
             goto fail;
         snprintf(f->config, sizeof f->config, "%s", replay->config);
@@ -87,7 +88,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
         if (f->sc.has_bet)
             f->bet = f->sc.bet;
     }
-    f->seat = (Seat){.app = a, .def = &f->def, .sc = f->scripted ? &f->sc : NULL, .config = f->config,
+    f->seat = (Seat){.host = &f->seat_host, .def = &f->def, .sc = f->scripted ? &f->sc : NULL, .config = f->config,
                      .replay = replay};
     replay = NULL; /* the seat's now */
     if (seat_machine_open(&f->seat, &f->bet, found ? open : NULL, err))

@@ -83,7 +83,7 @@ static void autoplay_step(Fruit *f, int rounds)
         return;
     }
     if (f->phase == FP_IDLE && !f->round_active &&
-        seat_autoplay_next(&f->seat, &f->autoplayed, rounds, fruit_bet_total(f)))
+        app_autoplay_next(f->app, &f->seat, &f->autoplayed, rounds, fruit_bet_total(f)))
         fruit_begin_round(f);
 }
 
@@ -131,7 +131,7 @@ void fruit_script_step(Fruit *f)
         if (!f->seat.replay_begun)
             fruit_begin_round(f);
         else if (since >= (uint64_t)APP_MS_TICKS(1200))
-            seat_replay_finish(&f->seat);
+            app_replay_finish(f->app, f->def.id);
         return;
     }
     if (o->bench_frames) {

@@ -63,5 +63,5 @@ bool fruit_reels_turning(const Fruit *f)
     return false;
 }
 
-void fruit_settings_load(Fruit *f) { seat_settings_load(f->app, &f->def, &f->bet, &f->space_plays); }
-void fruit_settings_save(Fruit *f) { seat_settings_save(f->app, &f->def, &f->bet, f->space_plays); }
+void fruit_settings_load(Fruit *f) { app_settings_load(f->app, &f->def, &f->bet, &f->space_plays); }
+void fruit_settings_save(Fruit *f) { app_settings_save(f->app, &f->def, &f->bet, f->space_plays); }

@@ -160,8 +160,10 @@ static void start_round(Slot *s)
     Error err;
     slot_cue(s, CUE_BUTTON, AUDIO_UI);
     slot_show_words(s, s->seat.show, sizeof s->seat.show);
-    if (seat_round_begin(&s->seat, &s->bet, &err))
+    if (seat_round_begin(&s->seat, &s->bet, &err)) {
+        app_fail(s->app, &err);
         return;
+    }
     if (s->notice == s->forced_note) /* "next round forced": this is that round */
         s->notice = NULL;
     slot_queue_events(s);
@@ -473,7 +475,7 @@ static void autoplay_step(Slot *s, int rounds)
     }
     if (s->phase != PH_IDLE || s->round_active)
         return;
-    if (seat_autoplay_next(&s->seat, &s->autoplayed, rounds, slot_bet_total(s)))
+    if (app_autoplay_next(s->app, &s->seat, &s->autoplayed, rounds, slot_bet_total(s)))
         start_round(s);
 }
 
@@ -503,7 +505,7 @@ static void script_step(Slot *s)
         if (!s->seat.replay_begun)
             start_round(s);
         else if (since >= (uint64_t)APP_MS_TICKS(1500))
-            seat_replay_finish(&s->seat);
+            app_replay_finish(s->app, s->def.id);
         return;
     }
     if (o->bench_frames) {
@@ -765,13 +767,14 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     if (!s)
         return error_set(err, "out of memory");
     s->app = a;
+    s->seat_host = app_seat_host(a);
     char path[512];
     if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &s->def, err))
         goto fail;
     /* the operator's configuration: enabled bet values, the jackpot seed (a replay: the
      * round's own) */
     if (replay_id) {
-        if (seat_replay_load(a, replay_id, &s->def, &replay, err) ||
+        if (seat_replay_load(&s->seat_host, replay_id, &s->def, &replay, err) ||
             opconfig_apply_json(&s->def, replay->config[0] ? replay->config : "{}", err))
             goto fail;
         snprintf(s->config, sizeof s->config, "%s", replay->config);
@@ -804,7 +807,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
         if (s->sc.has_bet)
             s->bet = s->sc.bet;
     }
-    s->seat = (Seat){.app = a, .def = &s->def, .sc = s->scripted ? &s->sc : NULL, .config = s->config,
+    s->seat = (Seat){.host = &s->seat_host, .def = &s->def, .sc = s->scripted ? &s->sc : NULL, .config = s->config,
                      .replay = replay};
     replay = NULL; /* the seat's now */
     if (seat_machine_open(&s->seat, &s->bet, found ? open : NULL, err))

@@ -13,7 +13,7 @@
 #include "slot.h"
 #include "autospin.h"
 #include "keys.h"
-#include "seat.h"
+#include "seat_host.h"
 #include "gamedef.h"
 #include "machine.h"
 #include "rng.h"
@@ -86,6 +86,7 @@ typedef struct Slot {
     GameDef def;
     Theme th;
     Machine *m; /* seat.m */
+    SeatHost seat_host; /* the App, as the seat sees it */
     Seat seat;  /* the machine through the memory: round id, seed, bet, number */
     Scenario sc;
     bool scripted; /* headless scenario run */

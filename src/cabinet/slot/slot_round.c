@@ -52,8 +52,11 @@ const Event *slot_queue_peek(const Slot *s)
  * `arg`: its argument (the tile picked, for a START that takes one). */
 void slot_send_choice(Slot *s, CommandType type, int arg)
 {
-    if (seat_send(&s->seat, type, (uint32_t)arg) == 0)
+    Error err;
+    if (seat_send(&s->seat, type, (uint32_t)arg, &err) == 0)
         slot_queue_events(s);
+    else
+        app_fail(s->app, &err);
 }
 
 void slot_send(Slot *s, CommandType type) { slot_send_choice(s, type, 0); }
@@ -102,8 +105,11 @@ void slot_notice(Slot *s, const char *text)
 /* The round's win is credited with its history row, meters and pool: one transaction. */
 void slot_settle(Slot *s, Money total)
 {
-    if (seat_settle(&s->seat, total, s->round_free_spins))
+    Error err;
+    if (seat_settle(&s->seat, total, s->round_free_spins, &err)) {
+        app_fail(s->app, &err);
         return;
+    }
     bool was = s->autospin.active;
     autospin_round(&s->autospin, s->seat.round_bet, total, s->round_jackpot);
     if (was && !s->autospin.active)

@@ -75,7 +75,7 @@ void slot_settings_load(Slot *s)
 {
     Store *st = app_store(s->app);
     char v[128];
-    seat_settings_load(s->app, &s->def, &s->bet, &s->space_spins);
+    app_settings_load(s->app, &s->def, &s->bet, &s->space_spins);
     store_setting(st, "coins_view", v, sizeof v);
     s->coins_view = slot_has_coins(s) && v[0] == '1';
 }
@@ -83,7 +83,7 @@ void slot_settings_load(Slot *s)
 void slot_settings_save(Slot *s)
 {
     Store *st = app_store(s->app);
-    seat_settings_save(s->app, &s->def, &s->bet, s->space_spins);
+    app_settings_save(s->app, &s->def, &s->bet, s->space_spins);
     if (slot_has_coins(s))
         store_set_setting(st, "coins_view", s->coins_view ? "1" : "0", NULL);
 }

@@ -9,7 +9,6 @@
  * read (another version, a name it does not know) stops the scene with a message naming
  * the memory: nothing is reset. Every command goes through the store before the machine. */
 #include "seat.h"
-#include "evlog.h"
 
 #include "rng.h"
 
@@ -18,11 +17,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+static Store *seat_store(const Seat *st) { return st->host->store(st->host->ctx); }
+
+/* The host hears of a round begun, replayed or recovered, with its machine. */
+static void seat_begun(Seat *st, bool recovered)
+{
+    if (st->host->round_begun)
+        st->host->round_begun(st->host->ctx, st, recovered);
+}
+
 int seat_carried_from(const Seat *st, const char *json, int64_t v[CARRIED_MAX], Error *err)
 {
     Error why;
     if (machine_carried_parse(st->def, json, v, &why))
-        return error_set(err, "%s: %s", store_path(app_store(st->app)), why.msg);
+        return error_set(err, "%s: %s", store_path(st->host->store(st->host->ctx)), why.msg);
     return 0;
 }
 
@@ -30,7 +38,7 @@ int seat_machine_open(Seat *st, Bet *bet, const StoreRound *open, Error *err)
 {
     if (st->replay)
         return seat_replay_machine(st, bet, err);
-    Store *store = app_store(st->app);
+    Store *store = seat_store(st);
     MachineDesc md = {.game = st->def};
     int64_t pool, carried[CARRIED_MAX];
     char json[sizeof open->carried];
@@ -123,9 +131,9 @@ int seat_pick(Seat *st, const char *path, Bet *bet, Error *err)
         free(sc);
         return -1;
     }
-    if (sc->has_bonuses && store_bonuses(app_store(st->app)) < sc->bonuses) {
+    if (sc->has_bonuses && store_bonuses(seat_store(st)) < sc->bonuses) {
         error_set(err, "%s: it needs %lld Bonuses held, and %lld are", path, (long long)sc->bonuses,
-                  (long long)store_bonuses(app_store(st->app)));
+                  (long long)store_bonuses(seat_store(st)));
         scenario_free(sc);
         free(sc);
         return -1;
@@ -180,12 +188,11 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
         st->round_bet = st->replay->bet_total;
         st->round_no = (int)st->replay->id; /* rounds are numbered from 1 and never removed */
         st->replay_begun = true;
-        st->replay_tick0 = app_tick(st->app);
-        evlog_round(app_evlog(st->app), st->def, st->m, st->round_seed, st->round_id);
-        app_note_round(st->app, st->def->id, st->round_id);
-        return seat_send(st, CMD_SPIN, 0);
+        st->replay_tick0 = st->host->tick(st->host->ctx);
+        seat_begun(st, false);
+        return seat_send(st, CMD_SPIN, 0, err);
     }
-    Store *store = app_store(st->app);
+    Store *store = seat_store(st);
     /* round k of this cabinet's life; a scenario's first round uses the scenario's seed */
     int64_t k = store_rounds_begun(store);
     if (st->sc)
@@ -193,7 +200,7 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     else if (st->pick_armed && st->pick->has_seed) /* QA's pick: its seed, as slotsim plays it */
         st->round_seed = st->pick->seed;
     else
-        st->round_seed = app_next_seed(st->app);
+        st->round_seed = st->host->next_seed(st->host->ctx);
     st->round_picked = st->pick_armed;
     if (st->pick_armed) {
         machine_force(st->m, st->pick->spins, st->pick->nspins);
@@ -208,7 +215,7 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
     snprintf(r.game, sizeof r.game, "%s", st->def->id);
     snprintf(r.config, sizeof r.config, "%s", st->config);
     snprintf(r.game_hash, sizeof r.game_hash, "%s", st->def->hash);
-    r.begin_tick = app_tick(st->app); /* what its pictures begin from, for a replay */
+    r.begin_tick = st->host->tick(st->host->ctx); /* what its pictures begin from, for a replay */
     snprintf(r.show, sizeof r.show, "%s", st->show);
     machine_carried_json(st->m, r.carried, sizeof r.carried);
     r.bet_bonuses = rules->bet_bonuses ? rules->bet_bonuses(st->def, bet) : 0;
@@ -216,64 +223,46 @@ int seat_round_begin(Seat *st, const Bet *bet, Error *err)
         snprintf(r.scenario, sizeof r.scenario, "%s", st->sc ? st->sc->path : st->pick->path);
     /* the Bonuses held are an input of the round, as the store journals them */
     const int64_t held = store_bonuses(store);
-    if (machine_set_bonuses(st->m, held, err) || store_round_begin(store, &r, &st->round_id, err)) {
-        app_fail(st->app, err);
+    if (machine_set_bonuses(st->m, held, err) || store_round_begin(store, &r, &st->round_id, err))
         return -1;
-    }
     st->round_bet = total;
     st->round_no = (int)k + 1;
     st->pick_armed = false; /* it forced this round */
-    evlog_round(app_evlog(st->app), st->def, st->m, st->round_seed, st->round_id);
-    app_note_round(st->app, st->def->id, st->round_id); /* F12's pictures name it */
-    return seat_send(st, CMD_SPIN, 0);
+    seat_begun(st, false);
+    return seat_send(st, CMD_SPIN, 0, err);
 }
 
-int seat_send(Seat *st, CommandType type, uint32_t arg)
+int seat_send(Seat *st, CommandType type, uint32_t arg, Error *err)
 {
-    Error err;
     Command cmd = {.type = type, .seed = st->round_seed, .arg = arg};
     if (st->replay) { /* the journal's next command, not journaled again */
         const StoreRound *r = st->replay;
         const Command *j = st->replay_next < r->ncommands ? &r->commands[st->replay_next] : NULL;
-        if (!j || j->type != type || (type != CMD_SPIN && j->arg != arg)) {
-            error_set(&err, "replay of round %lld: the scene plays %s %u as command %d, and the journal has %s",
-                      (long long)r->id, command_name(type), arg, st->replay_next + 1,
-                      j ? command_name(j->type) : "no more commands");
-            app_fail(st->app, &err);
-            return -1;
-        }
+        if (!j || j->type != type || (type != CMD_SPIN && j->arg != arg))
+            return error_set(err, "replay of round %lld: the scene plays %s %u as command %d, and the journal "
+                             "has %s", (long long)r->id, command_name(type), arg, st->replay_next + 1,
+                             j ? command_name(j->type) : "no more commands");
         st->replay_next++;
-    } else if (type != CMD_SPIN && store_round_command(app_store(st->app), st->round_id, &cmd, &err)) {
-        app_fail(st->app, &err);
+    } else if (type != CMD_SPIN && store_round_command(seat_store(st), st->round_id, &cmd, err)) {
         return -1;
     }
-    if (machine_command(st->m, &cmd, &err)) {
-        app_fail(st->app, &err);
-        return -1;
-    }
-    return 0;
+    return machine_command(st->m, &cmd, err);
 }
 
-int seat_settle(Seat *st, Money win, int free_spins)
+int seat_settle(Seat *st, Money win, int free_spins, Error *err)
 {
-    Error err;
     const RoundSummary *sum = machine_summary(st->m);
     if (st->replay) { /* what the balance shows from now on; the memory keeps its own */
-        if (st->replay_next < st->replay->ncommands) {
-            error_set(&err, "replay of round %lld: the round ended with %d command(s) of its journal not played",
-                      (long long)st->replay->id, st->replay->ncommands - st->replay_next);
-            app_fail(st->app, &err);
-            return -1;
-        }
+        if (st->replay_next < st->replay->ncommands)
+            return error_set(err, "replay of round %lld: the round ended with %d command(s) of its journal "
+                             "not played", (long long)st->replay->id, st->replay->ncommands - st->replay_next);
         st->replay_win = win;
         st->replay_win_bonuses = sum->win_bonuses;
         st->replay_settled = true;
         return 0;
     }
-    if (st->round_picked && machine_set_carried(st->m, st->kept, &err)) { /* as it found it */
-        app_fail(st->app, &err);
+    if (st->round_picked && machine_set_carried(st->m, st->kept, err)) /* as it found it */
         return -1;
-    }
     int features = 0;
     for (int f = 0; f < FEATURE__COUNT; f++)
         features += (int)sum->triggers[f];
@@ -285,16 +274,12 @@ int seat_settle(Seat *st, Money win, int free_spins)
     if (st->round_picked) /* nothing into the pool, nothing out of it */
         set.jackpots = 0, set.jackpot_paid = 0, set.pool_added = 0, set.pool_paid = 0;
     machine_carried_json(st->m, set.carried_after, sizeof set.carried_after);
-    if (store_round_settle(app_store(st->app), st->round_id, &set, &err)) {
-        app_fail(st->app, &err);
-        return -1;
-    }
-    return 0;
+    return store_round_settle(seat_store(st), st->round_id, &set, err);
 }
 
 int seat_recover(Seat *st, const StoreRound *r, Error *err)
 {
-    const char *mem = store_path(app_store(st->app));
+    const char *mem = store_path(st->host->store(st->host->ctx));
     if (r->scenario[0] && !st->sc) { /* QA's pick: the file it named forces it again */
         Bet bet = r->bet;
         Error why;
@@ -320,7 +305,7 @@ int seat_recover(Seat *st, const StoreRound *r, Error *err)
     st->round_id = r->id;
     st->round_seed = r->seed;
     st->round_bet = r->bet_total;
-    st->round_no = (int)store_rounds_begun(app_store(st->app));
+    st->round_no = (int)store_rounds_begun(seat_store(st));
     Error why;
     int64_t carried[CARRIED_MAX];
     if (r->carried[0] && seat_carried_from(st, r->carried, carried, err))
@@ -334,74 +319,149 @@ int seat_recover(Seat *st, const StoreRound *r, Error *err)
                        &why))
         return error_set(err, "%s: round %lld does not replay from its journal: %s", mem,
                          (long long)r->id, why.msg);
-    evlog_round(app_evlog(st->app), st->def, st->m, st->round_seed, st->round_id);
+    seat_begun(st, true);
     return 0;
 }
 
-static const char *const volume_keys[AUDIO__LAYERS] = {"volume.music", "volume.reels",
-                                                       "volume.wins", "volume.ui"};
-
-void seat_settings_load(App *a, const GameDef *def, Bet *bet, bool *space_plays)
+SeatAutoplay seat_autoplay_next(const Seat *st, int *played, int rounds, Money bet, Error *err)
 {
-    Store *st = app_store(a);
-    char v[128], key[80];
-    snprintf(key, sizeof key, "bet.%s", def->id);
-    store_setting(st, key, v, sizeof v);
-    Bet b = *bet;
-    if (v[0] && sscanf(v, "%" SCNd64 ",%" SCNd64 ",%" SCNd64 ",%" SCNd64, &b.v[0], &b.v[1],
-                       &b.v[2], &b.v[3]) == 4) {
-        /* each option's last value where the game (as configured now) still has it; else its
-         * default (a value the operator disabled, or one the game's options did not have
-         * when it was saved) */
-        for (int o = 0; o < def->nbet && o < GAMEDEF_MAX_BET_OPTIONS; o++) {
-            bool known = false;
-            for (int i = 0; i < def->bet[o].nvalues; i++)
-                known |= def->bet[o].values[i] == b.v[o];
-            if (known)
-                bet->v[o] = b.v[o];
-        }
-    }
-    for (int l = 0; l < AUDIO__LAYERS; l++) {
-        store_setting(st, volume_keys[l], v, sizeof v);
-        if (v[0])
-            audio_set_volume(app_audio(a), (AudioLayer)l, atoi(v));
-    }
-    store_setting(st, "sound.muted", v, sizeof v);
-    if (v[0])
-        audio_set_muted(app_audio(a), v[0] == '1');
-    store_setting(st, "space_spins", v, sizeof v);
-    *space_plays = v[0] ? v[0] == '1' : true;
-}
-
-void seat_settings_save(App *a, const GameDef *def, const Bet *bet, bool space_plays)
-{
-    Store *st = app_store(a);
-    char v[128], key[80];
-    snprintf(key, sizeof key, "bet.%s", def->id);
-    snprintf(v, sizeof v, "%" PRId64 ",%" PRId64 ",%" PRId64 ",%" PRId64, bet->v[0], bet->v[1],
-             bet->v[2], bet->v[3]);
-    store_set_setting(st, key, v, NULL);
-    for (int l = 0; l < AUDIO__LAYERS; l++) {
-        snprintf(v, sizeof v, "%d", audio_volume(app_audio(a), (AudioLayer)l));
-        store_set_setting(st, volume_keys[l], v, NULL);
-    }
-    store_set_setting(st, "sound.muted", audio_muted(app_audio(a)) ? "1" : "0", NULL);
-    store_set_setting(st, "space_spins", space_plays ? "1" : "0", NULL);
-}
-
-bool seat_autoplay_next(Seat *st, int *played, int rounds, Money bet)
-{
-    if (*played >= rounds) {
-        app_quit(st->app, 0);
-        return false;
-    }
-    if (app_balance(st->app) < bet) {
-        Error err;
-        error_set(&err, "--autoplay: the balance %lld is less than the bet %lld", (long long)app_balance(st->app),
+    if (*played >= rounds)
+        return SEAT_AUTOPLAY_DONE;
+    const Money balance = store_balance(seat_store(st));
+    if (balance < bet) {
+        error_set(err, "--autoplay: the balance %lld is less than the bet %lld", (long long)balance,
                   (long long)bet);
-        app_fail(st->app, &err);
-        return false;
+        return SEAT_AUTOPLAY_SHORT;
     }
     ++*played;
+    return SEAT_AUTOPLAY_NEXT;
+}
+
+/* ---- QA's replay of a past round ----------------------------------------------------------
+ *
+ * Recovery after a crash, game recall and this replay are one mechanism: the round's inputs
+ * as the memory journaled them (game file, configuration, carried state, Bonuses held, seed,
+ * a scenario's forcing) set on a fresh machine, then its journal. Here the journal is not
+ * played at once: the scene plays the round with its normal timeline, and every command it
+ * sends is checked against the journal's next one (seat_send); the choices a player made
+ * (START, a tile, HOLD, COLLECT or RISK, a minigame's pick) are taken from the journal when
+ * the timeline asks for them. Nothing is written to the memory. */
+
+/* What the messages of a replay begin with: the flag a headless run was given. */
+static void replay_what(const SeatHost *host, int64_t id, char *out, size_t size)
+{
+    if (host->headless)
+        snprintf(out, size, "--replay %lld", (long long)id);
+    else
+        snprintf(out, size, "replay of round %lld", (long long)id);
+}
+
+int seat_replay_load(const SeatHost *host, int64_t id, const GameDef *def, StoreRound **out, Error *err)
+{
+    Store *store = host->store(host->ctx);
+    char what[64];
+    replay_what(host, id, what, sizeof what);
+    StoreRound *r = malloc(sizeof *r);
+    StoreRound *open = malloc(sizeof *open);
+    bool found = false;
+    Error why;
+    int rc = -1;
+    if (!r || !open) {
+        error_set(err, "out of memory");
+    } else if (store_round_load(store, id, r, &why)) {
+        error_set(err, "%s: %s", what, why.msg);
+    } else if (store_open_round(store, open, &found, &why)) {
+        error_set(err, "%s: %s", what, why.msg);
+    } else if (found && open->id == id) {
+        error_set(err, "%s: round %lld is still open in %s (a cabinet finishes it when it starts): only a "
+                  "settled round can be replayed", what, (long long)id, store_path(store));
+    } else if (strcmp(r->game, def->id)) {
+        error_set(err, "%s: round %lld is a round of %s, not %s", what, (long long)id, r->game, def->id);
+    } else if (r->game_hash[0] && strcmp(r->game_hash, def->hash)) {
+        error_set(err, "%s: round %lld was played with another version of %s (field game_hash: the round's "
+                  "%s, the file's now %s): put that file back to replay it", what, (long long)id, def->path,
+                  r->game_hash, def->hash);
+    } else {
+        rc = 0;
+    }
+    free(open);
+    if (rc) {
+        free(r);
+        return -1;
+    }
+    *out = r;
+    return 0;
+}
+
+int seat_replay_machine(Seat *st, Bet *bet, Error *err)
+{
+    const StoreRound *r = st->replay;
+    char what[64];
+    replay_what(st->host, r->id, what, sizeof what);
+    *bet = r->bet;
+    if (!(st->m = machine_create(&(MachineDesc){.game = st->def}, err)))
+        return -1;
+    int64_t carried[CARRIED_MAX];
+    if (r->carried[0] && seat_carried_from(st, r->carried, carried, err))
+        return -1;
+    RoundInputs in = {.bet = r->bet, .carried = r->carried[0] ? carried : NULL, .has_pool = r->has_pool,
+                      .pool = r->pool_before, .seed = r->seed, .commands = r->commands, .ncommands = 0,
+                      .has_bonuses = true, .bonuses = r->bonuses_before};
+    /* a forced round: the scenario it names, read again, from the spin it started at */
+    if (r->scenario[0]) {
+        Scenario *sc = calloc(1, sizeof *sc);
+        Error why;
+        if (!sc || scenario_load(r->scenario, st->def, sc, &why)) {
+            free(sc);
+            return error_set(err, "%s: round %lld was forced by the scenario %s, which cannot be read now "
+                             "(%s): put it back to replay it", what, (long long)r->id, r->scenario,
+                             sc ? why.msg : "out of memory");
+        }
+        st->pick = sc; /* not armed: it forces this replay only */
+        const int at = r->forced_from < sc->nspins ? r->forced_from : sc->nspins;
+        in.forced = sc->spins + at;
+        in.nforced = sc->nspins - at;
+    }
+    Error why;
+    if (machine_replay(st->m, &in, &why)) /* the inputs only: the scene plays the journal */
+        return error_set(err, "%s: round %lld cannot be set up as it was played: %s", what, (long long)r->id,
+                         why.msg);
+    if (r->has_show) /* its animations in the phase they had */
+        st->host->replay_clock(st->host->ctx, r->begin_tick);
+    return 0;
+}
+
+bool seat_replay_next(const Seat *st, Command *out)
+{
+    if (!st->replay || st->replay_next >= st->replay->ncommands)
+        return false;
+    *out = st->replay->commands[st->replay_next];
+    out->seed = st->replay->seed;
     return true;
+}
+
+Money seat_balance(const Seat *st)
+{
+    const StoreRound *r = st->replay;
+    if (!r)
+        return store_balance(seat_store(st));
+    return r->balance_before - (st->replay_begun ? r->bet_total : 0) + (st->replay_settled ? st->replay_win : 0);
+}
+
+int64_t seat_bonuses(const Seat *st)
+{
+    const StoreRound *r = st->replay;
+    if (!r)
+        return store_bonuses(seat_store(st));
+    return r->bonuses_before - (st->replay_begun ? r->bet_bonuses : 0) +
+           (st->replay_settled ? st->replay_win_bonuses : 0);
+}
+
+int64_t seat_now(const Seat *st)
+{
+    int64_t t0;
+    if (!st->replay || clock_parse(st->replay->started, &t0))
+        return st->host->now(st->host->ctx);
+    const uint64_t played = st->replay_begun ? st->host->tick(st->host->ctx) - st->replay_tick0 : 0;
+    return t0 + (int64_t)(played / CLOCK_HZ);
 }

@@ -4,16 +4,44 @@
  * debited, seed and carried state journaled), each player's command journaled before the
  * machine plays it, the round settled in one transaction, and a round a crash left open
  * checked and replayed from its journal. The scenes keep the timeline; this keeps the
- * money and the journal. */
+ * money and the journal.
+ *
+ * Part of the play core: plain C with no SDL, over the engine and the store. What it needs of
+ * the program around it comes through a SeatHost, which the cabinet's App fills
+ * (app_seat_host) and tests/test_seat.c fills with its own. A call that fails returns -1 with
+ * `err` set; the caller decides what a failure ends (the cabinet: app_fail). */
 #ifndef SLOTCAB_SEAT_H
 #define SLOTCAB_SEAT_H
 
-#include "app.h"
+#include "clock.h"
 #include "machine.h"
 #include "scenario.h"
+#include "store.h"
 
-typedef struct Seat {
-    App *app;
+typedef struct Seat Seat;
+
+/* The program around the seat. Every function is called with `ctx`. */
+typedef struct SeatHost {
+    void *ctx;
+    /* The memory rounds go to now (an attract showcase plays on a demo memory). */
+    Store *(*store)(void *ctx);
+    /* The scene's clock in ticks of CLOCK_HZ (a replay's runs on the replayed round's clock). */
+    uint64_t (*tick)(void *ctx);
+    /* The time of day, epoch seconds (UTC). */
+    int64_t (*now)(void *ctx);
+    /* The seed of a round nothing forces. */
+    uint64_t (*next_seed)(void *ctx);
+    /* A replay's animations in the phase they had: the scene's clock set to `tick`. */
+    void (*replay_clock)(void *ctx, uint64_t tick);
+    /* A round begun or replayed (or `recovered` from the journal a crash left), with its
+     * machine: QA's event log names it, F12's pictures too. May be NULL. */
+    void (*round_begun)(void *ctx, const Seat *st, bool recovered);
+    /* Messages of a replay name the flag --replay (a headless run) rather than the round. */
+    bool headless;
+} SeatHost;
+
+struct Seat {
+    const SeatHost *host;
     const GameDef *def;
     const Scenario *sc;  /* a headless scenario run's forcing, or NULL */
     Scenario *pick;      /* QA's scenario picked for the next round (or the open round's), or NULL */
@@ -38,7 +66,7 @@ typedef struct Seat {
     Money replay_win;    /* the round's win, once settled */
     uint64_t replay_tick0; /* the scene's tick when the replay began */
     int64_t replay_win_bonuses;
-} Seat;
+};
 
 /* A carried state read from the memory for this game; an error names the memory. */
 int seat_carried_from(const Seat *st, const char *json, int64_t v[CARRIED_MAX], Error *err);
@@ -52,24 +80,38 @@ const Scenario *seat_scenario(const Seat *st);
 /* Scripted: the scenario's spins used so far (0 otherwise). */
 int seat_forced_position(const Seat *st);
 /* Begins a round of `bet` (the balance covers it): debits it and journals its SPIN, then
- * plays the SPIN. -1 after app_fail. */
+ * plays the SPIN. */
 int seat_round_begin(Seat *st, const Bet *bet, Error *err);
-/* A player's command: journaled, then played; -1 after app_fail. */
-int seat_send(Seat *st, CommandType type, uint32_t arg);
+/* A player's command: journaled, then played. */
+int seat_send(Seat *st, CommandType type, uint32_t arg, Error *err);
 /* The round's win credited with its history row and meters (and what the game carries out
- * of it): one transaction; -1 after app_fail. A round QA's pick forced is outside the
+ * of it): one transaction. A round QA's pick forced is outside the
  * game's math: it carries out what it carried in (the machine is set back to it), adds
  * nothing to the pool and pays nothing from it (its jackpot, if forced, is paid on the
  * forced_win meter like the rest of its win), so real play goes on as if it never was. */
-int seat_settle(Seat *st, Money win, int free_spins);
-/* Headless --autoplay N, between rounds: true when another round may begin (*played counts
- * it); after the N-th the program ends, and a balance short of `bet` fails the run. */
-bool seat_autoplay_next(Seat *st, int *played, int rounds, Money bet);
-/* The player's settings the memory keeps for every game scene: the last bet of game `def`
- * (into *bet, option by option, where the game still has that value: else *bet's value
- * stays), the sound's volumes and muting, and whether Space presses the game's main button. */
-void seat_settings_load(App *a, const GameDef *def, Bet *bet, bool *space_plays);
-void seat_settings_save(App *a, const GameDef *def, const Bet *bet, bool space_plays);
+int seat_settle(Seat *st, Money win, int free_spins, Error *err);
+/* Headless --autoplay N, between rounds: SEAT_AUTOPLAY_NEXT when another round may begin
+ * (*played counts it); SEAT_AUTOPLAY_DONE after the N-th; SEAT_AUTOPLAY_SHORT, with err, when
+ * the balance is short of `bet`. */
+typedef enum SeatAutoplay { SEAT_AUTOPLAY_NEXT, SEAT_AUTOPLAY_DONE, SEAT_AUTOPLAY_SHORT } SeatAutoplay;
+SeatAutoplay seat_autoplay_next(const Seat *st, int *played, int rounds, Money bet, Error *err);
+
+/* ---- the player's settings (seat_settings.c) ---------------------------------------------- */
+
+/* What the memory keeps for every game scene: the last bet of each game, the sound's volumes
+ * (one a layer, 0..100) and muting, and whether Space presses the game's main button. */
+#define SEAT_VOLUMES 4 /* music, reels, wins, UI: the cabinet's AudioLayer */
+typedef struct SeatSettings {
+    bool has_volume[SEAT_VOLUMES]; /* loaded: the memory had it */
+    int volume[SEAT_VOLUMES];
+    bool has_muted, muted;
+    bool space_plays; /* true unless the memory says otherwise */
+} SeatSettings;
+/* The last bet of game `def` into *bet, option by option, where the game still has that value
+ * (else *bet's value stays), and the settings into *out. */
+void seat_settings_load(Store *s, const GameDef *def, Bet *bet, SeatSettings *out);
+/* The bet of game `def` and the settings `in` (every volume, muting, Space), kept. */
+void seat_settings_save(Store *s, const GameDef *def, const Bet *bet, const SeatSettings *in);
 /* QA: the scenario file at `path` (a game's named one, or a tester's) forces the next round:
  * its seed, its spins, its draws and plays; the round is marked forced in the memory (metered
  * apart from real play). Its "bet" goes into *bet when it has one. A file of another game, or
@@ -102,10 +144,10 @@ int seat_recover(Seat *st, const StoreRound *r, Error *err);
  * in the memory, settled, a round of game `def` (as loaded from its file), and played with
  * that file (the same hash). The caller then applies (*out)->config to def. An error names
  * `--replay ID` headless. */
-int seat_replay_load(App *a, int64_t id, const GameDef *def, StoreRound **out, Error *err);
+int seat_replay_load(const SeatHost *host, int64_t id, const GameDef *def, StoreRound **out, Error *err);
 /* The machine for the replay (seat_machine_open calls it when st->replay is set): the
  * round's inputs set, its bet into *bet, nothing played yet; the scene's clock set to the
- * round's (app_replay_clock), when the memory kept it. The scene then shows what the round
+ * round's (SeatHost.replay_clock), when the memory kept it. The scene then shows what the round
  * began from (StoreRound.show, in its own words) as it was. */
 int seat_replay_machine(Seat *st, Bet *bet, Error *err);
 /* The journal's next command, which the scene plays when its timeline asks for a choice
@@ -116,11 +158,8 @@ bool seat_replay_next(const Seat *st, Command *out);
  * with its win). */
 Money seat_balance(const Seat *st);
 int64_t seat_bonuses(const Seat *st);
-/* "Now" for a clock on screen (epoch seconds, UTC): app_now(); in a replay, the time the
+/* "Now" for a clock on screen (epoch seconds, UTC): the host's; in a replay, the time the
  * round began plus the seconds the replay has played. */
 int64_t seat_now(const Seat *st);
-/* The replay has shown its end: a headless run ends, a window goes back to the game's
- * recall. */
-void seat_replay_finish(Seat *st);
 
 #endif
