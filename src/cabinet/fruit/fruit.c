@@ -126,8 +126,8 @@ static void wait_for_player(Fruit *f)
 /* The rung of the prize a line's win puts on offer (or collects), as its event says. */
 static int next_rung(const Fruit *f, Money amount)
 {
-    for (int i = 0; i < f->qlen; i++) {
-        const Event *q = &f->queue[(f->qhead + i) % FR_QUEUE];
+    const Event *q;
+    for (int i = 0; (q = evqueue_at(&f->queue, i)); i++) {
         if (q->type == EVENT_PRIZE)
             return q->prize.rung == EVENT_OFF ? -1 : q->prize.rung;
         if (q->type == EVENT_COLLECT)

@@ -34,6 +34,7 @@
 
 #include "fruit.h"
 #include "autospin.h"
+#include "evqueue.h"
 #include "keys.h"
 #include "gamedef.h"
 #include "machine.h"
@@ -48,7 +49,6 @@
 #define FR_RUNGS 9      /* Any Diamonds .. Blue Diamond */
 #define FR_PLAN_ROWS 10 /* the rungs and the Bonus figures' row */
 #define FR_MAX_ADV 4
-#define FR_QUEUE 256
 #define FR_MAX_BETS 8
 #define FR_CELL 200
 #define FR_REEL_X 640 /* the first reel's left; reels 220 apart */
@@ -207,8 +207,7 @@ typedef struct Fruit {
     bool lids_on;               /* lids over the reels */
 
     /* the round being played back */
-    Event queue[FR_QUEUE];
-    int qhead, qlen;
+    EventQueue queue; /* the machine's events the timeline has not presented yet */
     FruitPhase phase;
     uint64_t phase_t0;
     uint64_t stop_at; /* scripted: PLAY stops the turning reels at this tick (0: never) */

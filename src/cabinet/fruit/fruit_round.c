@@ -11,19 +11,15 @@
 
 void fruit_queue_events(Fruit *f)
 {
-    Event e;
-    while (machine_poll(f->m, &e))
-        if (f->qlen < FR_QUEUE)
-            f->queue[(f->qhead + f->qlen++) % FR_QUEUE] = e;
+    Error err;
+    if (evqueue_fill(&f->queue, f->m, &err))
+        app_fail(f->app, &err);
 }
 
 bool fruit_queue_pop(Fruit *f, Event *e)
 {
-    if (!f->qlen)
+    if (!evqueue_pop(&f->queue, e))
         return false;
-    *e = f->queue[f->qhead];
-    f->qhead = (f->qhead + 1) % FR_QUEUE;
-    f->qlen--;
     evlog_presented(app_evlog(f->app), e); /* QA's event log: presented from now */
     return true;
 }

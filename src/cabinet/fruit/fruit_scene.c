@@ -30,6 +30,7 @@ static void fruit_destroy(void *self)
     machine_destroy(f->seat.m);
     scenario_free(&f->sc);
     seat_free(&f->seat);
+    evqueue_free(&f->queue);
     windows_destroy(f->windows);
     free(f);
 }

@@ -68,8 +68,8 @@ static void advance(Slot *s)
             s->free_left = sc->free_left;
             s->extra_left = sc->extra_left;
             /* spins this spin awards count only when their award is shown */
-            for (int i = 0; i < s->qlen; i++) {
-                const Event *q = &s->queue[(s->qhead + i) % MAX_QUEUE];
+            const Event *q;
+            for (int i = 0; (q = evqueue_at(&s->queue, i)); i++) {
                 if (q->type == EVENT_SCREEN)
                     break;
                 if (q->type == EVENT_FEATURE_AWARD && q->award.feature == FEATURE_EXTRA)
@@ -177,8 +177,8 @@ static void start_round(Slot *s)
     /* the jackpot meter shows, to the cent, what this round's jackpot pays (its bet's
      * contribution in it), else the pool as this bet raised it, until the round settles */
     s->pool_shown = machine_pool_value(s->m);
-    for (int i = 0; i < s->qlen; i++) {
-        const Event *q = &s->queue[(s->qhead + i) % MAX_QUEUE];
+    const Event *q;
+    for (int i = 0; (q = evqueue_at(&s->queue, i)); i++) {
         if (q->type == EVENT_WIN && q->win.kind == WIN_JACKPOT) {
             s->pool_shown = q->win.amount;
             break;
@@ -709,6 +709,7 @@ static void slot_destroy(void *self)
     free_caches(s);
     scenario_free(&s->sc);
     seat_free(&s->seat);
+    evqueue_free(&s->queue);
     windows_destroy(s->windows);
     free(s);
 }

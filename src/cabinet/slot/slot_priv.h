@@ -12,6 +12,7 @@
 
 #include "slot.h"
 #include "autospin.h"
+#include "evqueue.h"
 #include "keys.h"
 #include "seat_host.h"
 #include "gamedef.h"
@@ -26,7 +27,6 @@
 #define BAND_MAX 400
 #define SPEED 0.55f /* cells per tick at full speed */
 #define MAX_WINS 64
-#define MAX_QUEUE 8192
 
 typedef enum Phase {
     PH_IDLE,        /* waiting for SPIN; the last round's wins keep cycling */
@@ -148,8 +148,7 @@ typedef struct Slot {
     GfxImage kind_art[8]; /* a kind's own pictures (a tombstone, a streak, an ember) */
 
     /* the round being played back */
-    Event queue[MAX_QUEUE];
-    int qhead, qlen;
+    EventQueue queue; /* the machine's events the timeline has not presented yet */
     Phase phase;
     uint64_t phase_t0;
     uint64_t spin_down_t0; /* when SPIN was pressed and is still held (0: it is not) */

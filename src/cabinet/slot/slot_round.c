@@ -26,27 +26,20 @@ void slot_shot(Slot *s, const char *moment, int k)
 
 void slot_queue_events(Slot *s)
 {
-    Event e;
-    while (machine_poll(s->m, &e))
-        if (s->qlen < MAX_QUEUE)
-            s->queue[(s->qhead + s->qlen++) % MAX_QUEUE] = e;
+    Error err;
+    if (evqueue_fill(&s->queue, s->m, &err))
+        app_fail(s->app, &err);
 }
 
 bool slot_queue_pop(Slot *s, Event *e)
 {
-    if (!s->qlen)
+    if (!evqueue_pop(&s->queue, e))
         return false;
-    *e = s->queue[s->qhead];
-    s->qhead = (s->qhead + 1) % MAX_QUEUE;
-    s->qlen--;
     evlog_presented(app_evlog(s->app), e); /* QA's event log: presented from now */
     return true;
 }
 
-const Event *slot_queue_peek(const Slot *s)
-{
-    return s->qlen ? &s->queue[s->qhead] : NULL;
-}
+const Event *slot_queue_peek(const Slot *s) { return evqueue_at(&s->queue, 0); }
 
 /* A player's command: journaled first (the SPIN by store_round_begin), then played.
  * `arg`: its argument (the tile picked, for a START that takes one). */
