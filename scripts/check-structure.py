@@ -28,7 +28,6 @@ FUNCTION_LINES = 150
 KNOWN_LONG_FUNCTIONS = {
     ("src/cabinet/app/app.c", "app_run"),
     ("src/cabinet/fruit/fruit.c", "fruit_advance"),
-    ("src/cabinet/main.c", "main"),
     ("src/engine/event.c", "event_json"),
     ("src/sim/cycle.c", "cycle_run"),
     ("src/sim/round_text.c", "round_text"),

@@ -425,259 +425,318 @@ static int contact_run(AppOptions *o, bool check, const char *dir, const char *g
     return rc;
 }
 
-int main(int argc, char **argv)
+/* What the command line asked for: the cabinet's options and what only main() reads. */
+typedef struct Flags {
+    AppOptions o;
+    bool size_given, window_given, fresh, check;
+    const char *scenarios, *contact, *golden;
+    int size_w, size_h;
+} Flags;
+
+#define GO_ON (-1)    /* a flag taken (or the flags agree): on to the next */
+#define NOT_MINE (-2) /* not one of this function's flags */
+
+/* The flags that take a value (the next argument). */
+static bool takes_value(const char *f)
 {
-    AppOptions o = {
-        .win_w = 1280, .win_h = 720, .balance = 100000,
-        .version = SLOTCAB_VERSION,
-    };
-    const char *default_scenarios = default_data_dirs(&o);
-    bool size_given = false, window_given = false, fresh = false, check = false;
-    const char *scenarios = NULL, *contact = NULL, *golden = NULL;
-    int size_w = 1920, size_h = 1080;
+    static const char *const valued[] = {"--game", "--seed", "--balance", "--window", "--scenario", "--shots", "--size", "--open", "--bench-frames", "--games", "--themes", "--assets", "--data-dir", "--autoplay", "--pin-file", "--scenarios", "--scenario-dir", "--record", "--playback", "--event-log", "--frame-stats", "--stats-every", "--contact-sheet", "--golden", "--deck", "--pad-script", "--replay", "--shot-every", "--soak"};
+    for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
+        if (!strcmp(f, valued[i]))
+            return true;
+    return false;
+}
+
+/* A flag without a value: GO_ON, an exit status (--help, --version), or NOT_MINE. */
+static int parse_switch(Flags *fl, const char *f)
+{
+    if (!strcmp(f, "--help") || !strcmp(f, "-h")) {
+        fputs(usage, stdout);
+        return 0;
+    } else if (!strcmp(f, "--version")) {
+        printf("slotcab %s\n", SLOTCAB_VERSION);
+        return 0;
+    } else if (!strcmp(f, "--fullscreen")) {
+        fl->o.fullscreen = true;
+    } else if (!strcmp(f, "--attract")) {
+        fl->o.attract = true;
+    } else if (!strcmp(f, "--kiosk")) {
+        fl->o.kiosk = true;
+    } else if (!strcmp(f, "--qa")) {
+        fl->o.qa = true;
+    } else if (!strcmp(f, "--headless")) {
+        fl->o.headless = true;
+    } else if (!strcmp(f, "--operator")) {
+        fl->o.operator_menu = true;
+    } else if (!strcmp(f, "--audit")) {
+        fl->o.audit = true;
+    } else if (!strcmp(f, "--fresh-memory")) {
+        fl->fresh = true;
+    } else if (!strcmp(f, "--check-layout")) {
+        fl->check = true;
+    } else {
+        return NOT_MINE;
+    }
+    return GO_ON;
+}
+
+/* A flag whose value is a number: GO_ON, 2 after a message, or NOT_MINE. */
+static int parse_number_flag(Flags *fl, const char *f, const char *v)
+{
+    int rc = 0;
+    if (!strcmp(f, "--seed")) {
+        rc = parse_u64(f, v, &fl->o.seed);
+        fl->o.has_seed = true;
+    } else if (!strcmp(f, "--balance")) {
+        rc = parse_money(f, v, &fl->o.balance);
+        fl->o.balance_given = true;
+    } else if (!strcmp(f, "--window")) {
+        rc = parse_size(f, v, &fl->o.win_w, &fl->o.win_h);
+        fl->window_given = fl->o.window_given = true;
+    } else if (!strcmp(f, "--size")) {
+        rc = parse_size(f, v, &fl->size_w, &fl->size_h);
+        fl->size_given = true;
+    } else if (!strcmp(f, "--stats-every")) {
+        uint64_t n;
+        rc = parse_u64(f, v, &n);
+        if (!rc && (n < 1 || n > 3600))
+            return bad(f, "expected a number of seconds from 1 to 3600");
+        fl->o.stats_every = (int)n;
+    } else if (!strcmp(f, "--soak")) {
+        uint64_t n;
+        rc = parse_u64(f, v, &n);
+        if (!rc && (n < 1 || n > 3600))
+            return bad(f, "expected a number of ticks from 1 to 3600 (a frame drawn every N)");
+        fl->o.soak = (int)n;
+    } else if (!strcmp(f, "--bench-frames")) {
+        uint64_t n;
+        rc = parse_u64(f, v, &n);
+        if (!rc && (n < 1 || n > 1000000))
+            return bad(f, "expected a number of frames from 1 to 1000000");
+        fl->o.bench_frames = (int)n;
+    } else if (!strcmp(f, "--autoplay")) {
+        uint64_t n;
+        rc = parse_u64(f, v, &n);
+        if (!rc && (n < 1 || n > 100000000))
+            return bad(f, "expected a number of rounds from 1 to 100000000");
+        fl->o.autoplay = (int)n;
+    } else if (!strcmp(f, "--shot-every")) {
+        uint64_t n;
+        rc = parse_u64(f, v, &n);
+        if (!rc && (n < 1 || n > 1000000))
+            return bad(f, "expected a number of ticks from 1 to 1000000");
+        fl->o.shot_every = (int)n;
+    } else if (!strcmp(f, "--replay")) {
+        uint64_t n;
+        rc = parse_u64(f, v, &n);
+        if (!rc && (n < 1 || n > (uint64_t)INT64_MAX))
+            return bad(f, "expected a round's id, a whole number from 1 (as the recall shows it)");
+        fl->o.replay = (int64_t)n;
+    } else {
+        return NOT_MINE;
+    }
+    return rc ? rc : GO_ON;
+}
+
+/* A flag whose value is a file, a folder or a name: GO_ON, 2 after a message, or NOT_MINE. */
+static int parse_text_flag(Flags *fl, const char *f, const char *v)
+{
+    if (!strcmp(f, "--game")) {
+        fl->o.game = v;
+    } else if (!strcmp(f, "--scenario")) {
+        fl->o.scenario = v;
+    } else if (!strcmp(f, "--event-log")) {
+        fl->o.event_log = v;
+    } else if (!strcmp(f, "--frame-stats")) {
+        fl->o.frame_stats = v;
+    } else if (!strcmp(f, "--scenario-dir")) {
+        DIR *d = opendir(v);
+        if (!d) {
+            error_print("slotcab: --scenario-dir %s: cannot read that folder: %s", v, strerror(errno));
+            return 2;
+        }
+        closedir(d);
+        fl->o.scenario_dir = v;
+    } else if (!strcmp(f, "--shots")) {
+        fl->o.shots = v;
+    } else if (!strcmp(f, "--open")) {
+        if (strcmp(v, "paytable") && strcmp(v, "rules") && strcmp(v, "history") &&
+            strcmp(v, "options") && strcmp(v, "autospin") && strcmp(v, "recall") &&
+            strcmp(v, "bet") && strcmp(v, "scenarios") && strcmp(v, "all"))
+            return bad(f, "unknown page (known: paytable, rules, history, options, autospin, bet, recall, scenarios, all)");
+        fl->o.open = v;
+    } else if (!strcmp(f, "--data-dir")) {
+        fl->o.data_dir = v;
+    } else if (!strcmp(f, "--pin-file")) {
+        fl->o.pin_file = v;
+    } else if (!strcmp(f, "--record")) {
+        fl->o.record = v;
+    } else if (!strcmp(f, "--playback")) {
+        fl->o.playback = v;
+    } else if (!strcmp(f, "--deck")) {
+        fl->o.deck_file = v;
+    } else if (!strcmp(f, "--pad-script")) {
+        fl->o.pad_script = v;
+    } else if (!strcmp(f, "--scenarios")) {
+        fl->scenarios = v;
+    } else if (!strcmp(f, "--contact-sheet")) {
+        if (!*v)
+            return bad(f, "needs a folder for the page and its pictures");
+        fl->contact = v;
+    } else if (!strcmp(f, "--golden")) {
+        fl->golden = v;
+    } else if (!strcmp(f, "--games")) {
+        fl->o.games_dir = v;
+    } else if (!strcmp(f, "--themes")) {
+        fl->o.themes_dir = v;
+    } else if (!strcmp(f, "--assets")) {
+        fl->o.assets_dir = v;
+    } else {
+        return NOT_MINE;
+    }
+    return GO_ON;
+}
+
+/* The flags read one by one: GO_ON, or the exit status (--help, --version, a bad flag). */
+static int parse_flags(Flags *fl, int argc, char **argv)
+{
     for (int i = 1; i < argc; i++) {
         const char *f = argv[i];
-        bool takes = !strcmp(f, "--game") || !strcmp(f, "--seed") || !strcmp(f, "--balance") ||
-                     !strcmp(f, "--window") || !strcmp(f, "--scenario") ||
-                     !strcmp(f, "--shots") || !strcmp(f, "--size") || !strcmp(f, "--open") ||
-                     !strcmp(f, "--bench-frames") || !strcmp(f, "--games") ||
-                     !strcmp(f, "--themes") || !strcmp(f, "--assets") ||
-                     !strcmp(f, "--data-dir") || !strcmp(f, "--autoplay") ||
-                     !strcmp(f, "--pin-file") || !strcmp(f, "--scenarios") ||
-                     !strcmp(f, "--scenario-dir") || !strcmp(f, "--record") || !strcmp(f, "--playback") ||
-                     !strcmp(f, "--event-log") || !strcmp(f, "--frame-stats") ||
-                     !strcmp(f, "--stats-every") || !strcmp(f, "--contact-sheet") || !strcmp(f, "--golden") ||
-                     !strcmp(f, "--deck") || !strcmp(f, "--pad-script") || !strcmp(f, "--replay") ||
-                     !strcmp(f, "--shot-every") || !strcmp(f, "--soak");
-        const char *v = NULL;
-        if (takes) {
+        int rc = parse_switch(fl, f);
+        if (rc == NOT_MINE) {
+            if (!takes_value(f))
+                return bad(f, "unknown option");
             if (i + 1 >= argc)
                 return bad(f, "needs a value");
-            v = argv[++i];
+            const char *v = argv[++i];
+            rc = parse_number_flag(fl, f, v);
+            if (rc == NOT_MINE)
+                rc = parse_text_flag(fl, f, v);
         }
-        int rc = 0;
-        if (!strcmp(f, "--help") || !strcmp(f, "-h")) {
-            fputs(usage, stdout);
-            return 0;
-        } else if (!strcmp(f, "--version")) {
-            printf("slotcab %s\n", SLOTCAB_VERSION);
-            return 0;
-        } else if (!strcmp(f, "--fullscreen")) {
-            o.fullscreen = true;
-        } else if (!strcmp(f, "--attract")) {
-            o.attract = true;
-        } else if (!strcmp(f, "--kiosk")) {
-            o.kiosk = true;
-        } else if (!strcmp(f, "--qa")) {
-            o.qa = true;
-        } else if (!strcmp(f, "--headless")) {
-            o.headless = true;
-        } else if (!strcmp(f, "--game")) {
-            o.game = v;
-        } else if (!strcmp(f, "--seed")) {
-            rc = parse_u64(f, v, &o.seed);
-            o.has_seed = true;
-        } else if (!strcmp(f, "--balance")) {
-            rc = parse_money(f, v, &o.balance);
-            o.balance_given = true;
-        } else if (!strcmp(f, "--window")) {
-            rc = parse_size(f, v, &o.win_w, &o.win_h);
-            window_given = o.window_given = true;
-        } else if (!strcmp(f, "--size")) {
-            rc = parse_size(f, v, &size_w, &size_h);
-            size_given = true;
-        } else if (!strcmp(f, "--scenario")) {
-            o.scenario = v;
-        } else if (!strcmp(f, "--event-log")) {
-            o.event_log = v;
-        } else if (!strcmp(f, "--frame-stats")) {
-            o.frame_stats = v;
-        } else if (!strcmp(f, "--stats-every")) {
-            uint64_t n;
-            rc = parse_u64(f, v, &n);
-            if (!rc && (n < 1 || n > 3600))
-                return bad(f, "expected a number of seconds from 1 to 3600");
-            o.stats_every = (int)n;
-        } else if (!strcmp(f, "--soak")) {
-            uint64_t n;
-            rc = parse_u64(f, v, &n);
-            if (!rc && (n < 1 || n > 3600))
-                return bad(f, "expected a number of ticks from 1 to 3600 (a frame drawn every N)");
-            o.soak = (int)n;
-        } else if (!strcmp(f, "--scenario-dir")) {
-            DIR *d = opendir(v);
-            if (!d) {
-                error_print("slotcab: --scenario-dir %s: cannot read that folder: %s", v, strerror(errno));
-                return 2;
-            }
-            closedir(d);
-            o.scenario_dir = v;
-        } else if (!strcmp(f, "--shots")) {
-            o.shots = v;
-        } else if (!strcmp(f, "--open")) {
-            if (strcmp(v, "paytable") && strcmp(v, "rules") && strcmp(v, "history") &&
-                strcmp(v, "options") && strcmp(v, "autospin") && strcmp(v, "recall") &&
-                strcmp(v, "bet") && strcmp(v, "scenarios") && strcmp(v, "all"))
-                return bad(f, "unknown page (known: paytable, rules, history, options, autospin, bet, recall, scenarios, all)");
-            o.open = v;
-        } else if (!strcmp(f, "--bench-frames")) {
-            uint64_t n;
-            rc = parse_u64(f, v, &n);
-            if (!rc && (n < 1 || n > 1000000))
-                return bad(f, "expected a number of frames from 1 to 1000000");
-            o.bench_frames = (int)n;
-        } else if (!strcmp(f, "--data-dir")) {
-            o.data_dir = v;
-        } else if (!strcmp(f, "--operator")) {
-            o.operator_menu = true;
-        } else if (!strcmp(f, "--audit")) {
-            o.audit = true;
-        } else if (!strcmp(f, "--fresh-memory")) {
-            fresh = true;
-        } else if (!strcmp(f, "--pin-file")) {
-            o.pin_file = v;
-        } else if (!strcmp(f, "--autoplay")) {
-            uint64_t n;
-            rc = parse_u64(f, v, &n);
-            if (!rc && (n < 1 || n > 100000000))
-                return bad(f, "expected a number of rounds from 1 to 100000000");
-            o.autoplay = (int)n;
-        } else if (!strcmp(f, "--check-layout")) {
-            check = true;
-        } else if (!strcmp(f, "--record")) {
-            o.record = v;
-        } else if (!strcmp(f, "--playback")) {
-            o.playback = v;
-        } else if (!strcmp(f, "--deck")) {
-            o.deck_file = v;
-        } else if (!strcmp(f, "--pad-script")) {
-            o.pad_script = v;
-        } else if (!strcmp(f, "--shot-every")) {
-            uint64_t n;
-            rc = parse_u64(f, v, &n);
-            if (!rc && (n < 1 || n > 1000000))
-                return bad(f, "expected a number of ticks from 1 to 1000000");
-            o.shot_every = (int)n;
-        } else if (!strcmp(f, "--replay")) {
-            uint64_t n;
-            rc = parse_u64(f, v, &n);
-            if (!rc && (n < 1 || n > (uint64_t)INT64_MAX))
-                return bad(f, "expected a round's id, a whole number from 1 (as the recall shows it)");
-            o.replay = (int64_t)n;
-        } else if (!strcmp(f, "--scenarios")) {
-            scenarios = v;
-        } else if (!strcmp(f, "--contact-sheet")) {
-            if (!*v)
-                return bad(f, "needs a folder for the page and its pictures");
-            contact = v;
-        } else if (!strcmp(f, "--golden")) {
-            golden = v;
-        } else if (!strcmp(f, "--games")) {
-            o.games_dir = v;
-        } else if (!strcmp(f, "--themes")) {
-            o.themes_dir = v;
-        } else if (!strcmp(f, "--assets")) {
-            o.assets_dir = v;
-        } else {
-            return bad(f, "unknown option");
-        }
-        if (rc)
+        if (rc != GO_ON)
             return rc;
     }
+    return GO_ON;
+}
+
+/* The flags that must agree before anything opens the memory: GO_ON, or 2 after a message. */
+static int check_first(Flags *fl)
+{
     struct stat shots_st;
-    if (o.shots && !stat(o.shots, &shots_st) && !S_ISDIR(shots_st.st_mode)) {
-        error_print("slotcab: --shots %s: not a folder (the pictures go in one)", o.shots);
+    if (fl->o.shots && !stat(fl->o.shots, &shots_st) && !S_ISDIR(shots_st.st_mode)) {
+        error_print("slotcab: --shots %s: not a folder (the pictures go in one)", fl->o.shots);
         return 2;
     }
-    if (o.stats_every && !o.frame_stats)
+    if (fl->o.stats_every && !fl->o.frame_stats)
         return bad("--stats-every", "only with --frame-stats FILE");
-    if (!o.stats_every)
-        o.stats_every = 60;
-    if (o.soak && (!o.headless || !o.playback || o.attract || o.shot_every))
-        return bad("--soak", !o.headless || !o.playback ? "only with --headless --playback FILE"
-                   : o.attract ? "not with --attract (attract begins when idle)" : "not with --shot-every");
-    if (o.headless && o.frame_stats && !o.soak)
+    if (!fl->o.stats_every)
+        fl->o.stats_every = 60;
+    if (fl->o.soak && (!fl->o.headless || !fl->o.playback || fl->o.attract || fl->o.shot_every))
+        return bad("--soak", !fl->o.headless || !fl->o.playback ? "only with --headless --playback FILE"
+                   : fl->o.attract ? "not with --attract (attract begins when idle)" : "not with --shot-every");
+    if (fl->o.headless && fl->o.frame_stats && !fl->o.soak)
         return bad("--frame-stats", "headless only with --soak (else --bench-frames times the frames)");
-    if (o.audit && fresh)
+    if (fl->o.audit && fl->fresh)
         return bad("--fresh-memory", "not with --audit");
-    if (o.audit)
-        return audit(&o);
-    if (fresh)
-        return fresh_memory(&o);
+    return GO_ON;
+}
+
+/* The rest of the flags' combinations: GO_ON, or 2 after a message naming the flag. */
+static int check_flags(Flags *fl)
+{
     /* a window takes --shots as F12's folder */
-    if (!o.headless && (o.scenario || size_given || o.bench_frames || o.open ||
-                        o.autoplay || check || scenarios || o.shot_every || contact || o.pad_script))
-        return bad(contact ? "--contact-sheet" : o.scenario ? "--scenario" : o.shot_every ? "--shot-every"
-                   : size_given ? "--size" : o.pad_script ? "--pad-script"
-                   : o.open ? "--open" : o.autoplay ? "--autoplay" : check ? "--check-layout"
-                   : scenarios ? "--scenarios" : "--bench-frames",
+    if (!fl->o.headless && (fl->o.scenario || fl->size_given || fl->o.bench_frames || fl->o.open ||
+                        fl->o.autoplay || fl->check || fl->scenarios || fl->o.shot_every || fl->contact || fl->o.pad_script))
+        return bad(fl->contact ? "--contact-sheet" : fl->o.scenario ? "--scenario" : fl->o.shot_every ? "--shot-every"
+                   : fl->size_given ? "--size" : fl->o.pad_script ? "--pad-script"
+                   : fl->o.open ? "--open" : fl->o.autoplay ? "--autoplay" : fl->check ? "--check-layout"
+                   : fl->scenarios ? "--scenarios" : "--bench-frames",
                    "only with --headless");
-    if ((o.record || o.playback) && (o.scenario || o.autoplay || o.bench_frames || check || o.open ||
-                                     o.operator_menu))
-        return bad(o.record ? "--record" : "--playback",
-                   o.scenario ? "not with --scenario (a scenario plays itself)"
-                   : o.autoplay ? "not with --autoplay" : o.bench_frames ? "not with --bench-frames"
-                   : check ? "not with --check-layout" : o.open ? "not with --open" : "not with --operator");
-    if (o.replay && (o.scenario || o.autoplay || o.bench_frames || check || o.open || o.operator_menu ||
-                     o.record || o.playback || o.game))
-        return bad("--replay", o.scenario ? "not with --scenario (the round replays its own)"
-                   : o.autoplay ? "not with --autoplay" : o.bench_frames ? "not with --bench-frames"
-                   : check ? "not with --check-layout" : o.open ? "not with --open"
-                   : o.operator_menu ? "not with --operator" : o.record ? "not with --record"
-                   : o.playback ? "not with --playback" : "not with --game (the round names its game)");
-    if (o.record && o.playback && !strcmp(o.record, o.playback))
+    if ((fl->o.record || fl->o.playback) && (fl->o.scenario || fl->o.autoplay || fl->o.bench_frames || fl->check || fl->o.open ||
+                                     fl->o.operator_menu))
+        return bad(fl->o.record ? "--record" : "--playback",
+                   fl->o.scenario ? "not with --scenario (a scenario plays itself)"
+                   : fl->o.autoplay ? "not with --autoplay" : fl->o.bench_frames ? "not with --bench-frames"
+                   : fl->check ? "not with --check-layout" : fl->o.open ? "not with --open" : "not with --operator");
+    if (fl->o.replay && (fl->o.scenario || fl->o.autoplay || fl->o.bench_frames || fl->check || fl->o.open || fl->o.operator_menu ||
+                     fl->o.record || fl->o.playback || fl->o.game))
+        return bad("--replay", fl->o.scenario ? "not with --scenario (the round replays its own)"
+                   : fl->o.autoplay ? "not with --autoplay" : fl->o.bench_frames ? "not with --bench-frames"
+                   : fl->check ? "not with --check-layout" : fl->o.open ? "not with --open"
+                   : fl->o.operator_menu ? "not with --operator" : fl->o.record ? "not with --record"
+                   : fl->o.playback ? "not with --playback" : "not with --game (the round names its game)");
+    if (fl->o.record && fl->o.playback && !strcmp(fl->o.record, fl->o.playback))
         return bad("--record", "not the file --playback reads");
-    if (o.headless && o.record && !o.playback && !o.pad_script)
+    if (fl->o.headless && fl->o.record && !fl->o.playback && !fl->o.pad_script)
         return bad("--record", "a headless run has no input to record: use it in a window, or with --playback or --pad-script");
-    if (o.pad_script && (o.playback || o.scenario || o.autoplay || o.bench_frames || check || o.open))
-        return bad("--pad-script", o.playback ? "not with --playback (one source of input at a time)"
-                   : o.scenario ? "not with --scenario (a scenario plays itself)" : o.autoplay ? "not with --autoplay"
-                   : o.bench_frames ? "not with --bench-frames" : check ? "not with --check-layout" : "not with --open");
-    if (o.shot_every && (!o.playback || !o.shots))
+    if (fl->o.pad_script && (fl->o.playback || fl->o.scenario || fl->o.autoplay || fl->o.bench_frames || fl->check || fl->o.open))
+        return bad("--pad-script", fl->o.playback ? "not with --playback (one source of input at a time)"
+                   : fl->o.scenario ? "not with --scenario (a scenario plays itself)" : fl->o.autoplay ? "not with --autoplay"
+                   : fl->o.bench_frames ? "not with --bench-frames" : fl->check ? "not with --check-layout" : "not with --open");
+    if (fl->o.shot_every && (!fl->o.playback || !fl->o.shots))
         return bad("--shot-every", "only with --headless --playback FILE --shots DIR");
-    if (scenarios && !check)
+    if (fl->scenarios && !fl->check)
         return bad("--scenarios", "only with --check-layout");
-    if (golden && !contact)
+    if (fl->golden && !fl->contact)
         return bad("--golden", "only with --contact-sheet");
-    if (check && (o.scenario || o.bench_frames || o.autoplay || o.open || o.operator_menu ||
-                  o.data_dir || o.game))
-        return bad(o.scenario ? "--scenario" : o.bench_frames ? "--bench-frames"
-                   : o.autoplay ? "--autoplay" : o.open ? "--open" : o.operator_menu ? "--operator"
-                   : o.data_dir ? "--data-dir" : "--game",
+    if (fl->check && (fl->o.scenario || fl->o.bench_frames || fl->o.autoplay || fl->o.open || fl->o.operator_menu ||
+                  fl->o.data_dir || fl->o.game))
+        return bad(fl->o.scenario ? "--scenario" : fl->o.bench_frames ? "--bench-frames"
+                   : fl->o.autoplay ? "--autoplay" : fl->o.open ? "--open" : fl->o.operator_menu ? "--operator"
+                   : fl->o.data_dir ? "--data-dir" : "--game",
                    "not with --check-layout (it plays every page itself)");
-    if (o.kiosk && o.qa)
+    if (fl->o.kiosk && fl->o.qa)
         return bad("--qa", "not with --kiosk (a kiosk is never in QA mode)");
-    if (o.kiosk && (o.headless || window_given || o.operator_menu || o.record || o.playback))
-        return bad("--kiosk", o.headless ? "not with --headless (a kiosk is a window)"
-                   : window_given ? "not with --window (a kiosk fills the screen)"
-                   : o.operator_menu ? "not with --operator (Ctrl+Alt+O opens it, behind its PIN)"
+    if (fl->o.kiosk && (fl->o.headless || fl->window_given || fl->o.operator_menu || fl->o.record || fl->o.playback))
+        return bad("--kiosk", fl->o.headless ? "not with --headless (a kiosk is a window)"
+                   : fl->window_given ? "not with --window (a kiosk fills the screen)"
+                   : fl->o.operator_menu ? "not with --operator (Ctrl+Alt+O opens it, behind its PIN)"
                    : "not with --record or --playback");
-    if (o.kiosk)
-        o.fullscreen = true;
-    if (o.attract && (o.scenario || o.autoplay || o.bench_frames || check || o.open || o.operator_menu ||
-                      o.record || o.replay || o.pad_script))
-        return bad("--attract", o.scenario ? "not with --scenario (attract plays the showcases)"
-                   : o.autoplay ? "not with --autoplay" : o.bench_frames ? "not with --bench-frames"
-                   : check ? "not with --check-layout" : o.open ? "not with --open"
-                   : o.operator_menu ? "not with --operator" : o.replay ? "not with --replay"
-                   : o.pad_script ? "not with --pad-script" : "not with --record");
-    if (o.headless && (window_given || o.fullscreen))
-        return bad(window_given ? "--window" : "--fullscreen", "not with --headless (use --size)");
-    if (o.headless) {
-        o.win_w = size_w;
-        o.win_h = size_h;
-        if (contact)
-            return contact_run(&o, check, contact, golden, size_given ? size_w : 480, size_given ? size_h : 270);
-        if (!o.scenario && !o.bench_frames && !o.autoplay && !o.shots && !check && !o.playback && !o.pad_script &&
-            !o.replay && !o.attract)
+    if (fl->o.kiosk)
+        fl->o.fullscreen = true;
+    if (fl->o.attract && (fl->o.scenario || fl->o.autoplay || fl->o.bench_frames || fl->check || fl->o.open || fl->o.operator_menu ||
+                      fl->o.record || fl->o.replay || fl->o.pad_script))
+        return bad("--attract", fl->o.scenario ? "not with --scenario (attract plays the showcases)"
+                   : fl->o.autoplay ? "not with --autoplay" : fl->o.bench_frames ? "not with --bench-frames"
+                   : fl->check ? "not with --check-layout" : fl->o.open ? "not with --open"
+                   : fl->o.operator_menu ? "not with --operator" : fl->o.replay ? "not with --replay"
+                   : fl->o.pad_script ? "not with --pad-script" : "not with --record");
+    if (fl->o.headless && (fl->window_given || fl->o.fullscreen))
+        return bad(fl->window_given ? "--window" : "--fullscreen", "not with --headless (use --size)");
+    return GO_ON;
+}
+
+int main(int argc, char **argv)
+{
+    Flags fl = {.o = {.win_w = 1280, .win_h = 720, .balance = 100000, .version = SLOTCAB_VERSION},
+                .size_w = 1920, .size_h = 1080};
+    AppOptions *o = &fl.o;
+    const char *default_scenarios = default_data_dirs(o);
+    int rc = parse_flags(&fl, argc, argv);
+    if (rc == GO_ON)
+        rc = check_first(&fl);
+    if (rc != GO_ON)
+        return rc;
+    if (o->audit)
+        return audit(o);
+    if (fl.fresh)
+        return fresh_memory(o);
+    if ((rc = check_flags(&fl)) != GO_ON)
+        return rc;
+    if (o->headless) {
+        o->win_w = fl.size_w;
+        o->win_h = fl.size_h;
+        if (fl.contact)
+            return contact_run(o, fl.check, fl.contact, fl.golden, fl.size_given ? fl.size_w : 480, fl.size_given ? fl.size_h : 270);
+        if (!o->scenario && !o->bench_frames && !o->autoplay && !o->shots && !fl.check && !o->playback && !o->pad_script &&
+            !o->replay && !o->attract)
             return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --pad-script FILE, --replay ROUND, --attract or --shots DIR");
-        if (o.autoplay && !o.scenario && !o.game)
+        if (o->autoplay && !o->scenario && !o->game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
-        if (o.autoplay && o.bench_frames)
+        if (o->autoplay && o->bench_frames)
             return bad("--autoplay", "not with --bench-frames");
     }
     static const AppScenes scenes = {lobby_create, game_scene, operator_create};
-    if (check)
-        return check_layout(&o, scenarios ? scenarios : default_scenarios, &scenes);
-    return app_run(&o, &scenes);
+    if (fl.check)
+        return check_layout(o, fl.scenarios ? fl.scenarios : default_scenarios, &scenes);
+    return app_run(o, &scenes);
 }
