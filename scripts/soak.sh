@@ -69,6 +69,9 @@ for _ in $(seq 600); do
 done
 [ -s "$out/display" ] || { echo "soak.sh: Xvfb gave no display in 2 minutes" >&2; exit 1; }
 export DISPLAY=:$(head -1 "$out/display")
+# Mesa's software GL (llvmpipe) on the calling thread: with its own threads it was seen to
+# hang under load (tests/x11lib.sh says more); a machine with a GPU does not use it
+export LP_NUM_THREADS=0
 
 SDL_AUDIODRIVER=dummy "$SLOTCAB" --data-dir "$out/data" --window 1280x720 --balance 100000.00 \
     --frame-stats "$stats" --stats-every "$every" ${SOAK_FLAGS:-} > "$out/slotcab.log" 2>&1 &

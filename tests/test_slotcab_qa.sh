@@ -65,7 +65,7 @@ start() { # start DATA FLAGS...: the cabinet on Mona Lisa Jewels, seeded (its ro
     data=\$1; shift
     "$slotcab" --game mona-lisa-jewels --seed 3 --window 960x540 --data-dir "\$data" "\$@" > "$tmp/out.txt" 2>&1 &
     pid=\$!
-    x11_window '^slotcab: mona-lisa-jewels\$'
+    x11_window '^slotcab: mona-lisa-jewels\$' \$pid
     x11_wait "the game was never drawn" x11_drawn game
     xdotool windowfocus --sync "\$win" 2>/dev/null || true
 }

@@ -183,7 +183,7 @@ start() { # start GAME DATA LOG FLAGS...: the cabinet on GAME, its window drawn 
     shift 3
     SDL_AUDIODRIVER=dummy "$slotcab" --game \$game --window 1280x720 --data-dir "\$data" "\$@" > "\$X11_LOG" 2>&1 &
     pid=\$!
-    x11_window "^slotcab: \$game\\\$"
+    x11_window "^slotcab: \$game\\\$" \$pid
     x11_wait "\$game was never drawn" drawn \$game
     x11_still \$game
 }
@@ -289,7 +289,7 @@ cmp -s "$tmp/rbefore.sql" "$tmp/rafter.sql" || { echo "the replay changed the me
 X11_LOG="$tmp/op.txt"
 SDL_AUDIODRIVER=dummy "$slotcab" --operator --window 1280x720 --data-dir "$tmp/opdata" > "$tmp/op.txt" 2>&1 &
 pid=\$!
-x11_window '^slotcab: operator\$'
+x11_window '^slotcab: operator\$' \$pid
 oplog() { python3 "$tmp/oplog.py" "$tmp/opdata/slotcab.db" "\$1" "\$2"; }
 wait_for() { x11_wait "the operator log never showed \$2 x \$1" oplog "\$1" "\$2"; } # wait_for WHAT N
 door() { x11_shot door && python3 "$tmp/door.py" "\$1" "$tmp/door.png"; }
@@ -319,7 +319,7 @@ wait_for setting 1
 stop
 SDL_AUDIODRIVER=dummy "$slotcab" --window 1280x720 --data-dir "$tmp/opdata" > "$tmp/op.txt" 2>&1 &
 pid=\$!
-x11_window '^slotcab: lobby\$'
+x11_window '^slotcab: lobby\$' \$pid
 x11_wait "the lobby was never drawn" x11_drawn lobby
 xdotool mousemove --window "\$win" 60 60 click 1
 xdotool windowfocus --sync "\$win" || true
@@ -341,7 +341,7 @@ stop
 X11_LOG="$tmp/gm.txt"
 SDL_AUDIODRIVER=dummy "$slotcab" --window 1280x720 --seed 5 --data-dir "$tmp/gmdata" > "$tmp/gm.txt" 2>&1 &
 pid=\$!
-x11_window '^slotcab: lobby\$'
+x11_window '^slotcab: lobby\$' \$pid
 x11_wait "the lobby was never drawn" x11_drawn lobby
 xdotool mousemove --window "\$win" 1080 387 click 1
 x11_window '^slotcab: gnomos-mix\$'

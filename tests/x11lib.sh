@@ -33,7 +33,11 @@ x11_xvfb() {
         sleep 0.1
     done
     x11_rc=0
-    DISPLAY=:$(head -1 "$x11_dfile") timeout "$2" sh "$3" || x11_rc=$?
+    # LP_NUM_THREADS=0: Mesa's software GL (llvmpipe, all Xvfb has) rasterizes on the calling
+    # thread. With its own threads it was seen to hang for good, under load: the cabinet's
+    # SDL_RenderPresent waiting on a fence while llvmpipe-0 and -1 spun (gdb, 2026-11-29;
+    # a known llvmpipe hang, freedesktop bug 76252); the cabinet's own code runs the same.
+    DISPLAY=:$(head -1 "$x11_dfile") LP_NUM_THREADS=0 timeout "$2" sh "$3" || x11_rc=$?
     kill "$x11_xvfb_pid" 2>/dev/null || true
     wait "$x11_xvfb_pid" 2>/dev/null || true
     rm -f "$x11_dfile"
@@ -47,7 +51,7 @@ x11_fail() {
     for x11_id in $(xdotool search --name . 2>/dev/null); do
         echo "  $x11_id $(xdotool getwindowname "$x11_id" 2>/dev/null)"
     done
-    ps -eo pid,stat,etime,args 2>/dev/null | grep '[s]lotcab ' || true
+    ps -C slotcab -o pid,stat,etime,wchan:24,args 2>/dev/null || true
     if [ -n "${X11_LOG:-}" ]; then
         echo "--- the output ($X11_LOG):"
         cat "$X11_LOG" 2>/dev/null || true
@@ -76,9 +80,21 @@ x11_find() {
     x11_w=$(xdotool search --onlyvisible --name "$1" 2>/dev/null | head -1) || return 1
     [ -n "$x11_w" ]
 }
+# x11_window PATTERN [PID]: with PID (the cabinet's), a cabinet that ended before its window
+# showed fails the test at once, with its exit status, instead of a wait to the limit
 x11_window() {
-    x11_wait "no window titled '$1'" x11_find "$1"
+    x11_pid=${2:-}
+    x11_wait "no window titled '$1'" x11_find_alive "$1"
     win=$x11_w
+}
+x11_find_alive() {
+    x11_find "$1" && return 0
+    if [ -n "$x11_pid" ] && ! kill -0 "$x11_pid" 2>/dev/null; then
+        x11_st=0
+        wait "$x11_pid" 2>/dev/null || x11_st=$?
+        x11_fail "the cabinet (pid $x11_pid) ended with status $x11_st before a window titled '$1' showed"
+    fi
+    return 1
 }
 
 # x11_shot NAME [WINDOW]: the screen (or that window) as $tmp/NAME.png

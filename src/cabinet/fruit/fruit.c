@@ -136,22 +136,131 @@ static int next_rung(const Fruit *f, Money amount)
     return fruit_rung_of(f, amount);
 }
 
+/* A screen of the reels: the spin begins (what is held, the scenario's STOP moment, the
+ * message), its landing shown by FP_SPIN. */
+static void show_screen(Fruit *f, const Event *e)
+{
+    f->spin_index = e->screen.spin_index;
+    f->held = 0;
+    for (int c = 0; c < FR_REELS; c++)
+        if (e->screen.held & grid_bit(0, c))
+            f->held |= 1u << c;
+    f->win_line = false;
+    f->adv_left = 0;
+    f->lids_on = false;
+    f->lid_choice = -1;
+    f->cauldrons_known = false;
+    f->mini.game = MINI_NONE;
+    reels_start(f, &e->screen);
+    f->stop_at = 0;
+    const Scenario *sc = seat_scenario(&f->seat);
+    if (sc) { /* the scenario's "stop_ms" for this spin: PLAY pressed then (a replay too) */
+        int k = sc->nspins - machine_forced_left(f->m) - 1;
+        if (k >= 0 && k < sc->nspins && sc->stop_ms[k] >= 0)
+            f->stop_at = app_tick(f->app) + (uint64_t)APP_MS_TICKS(sc->stop_ms[k]);
+    }
+    if (e->screen.spin == SPIN_EXTRA)
+        f->extra_spins++;
+    fruit_message(f, e->screen.spin == SPIN_EXTRA ? "EXTRA SPIN!" : f->held ? "HELD GAME" : "GOOD LUCK!", false);
+    if (!f->recovering && f->th.cue[CUE_SPIN] >= 0)
+        audio_loop(app_audio(f->app), AUDIO_REELS, f->th.cue[CUE_SPIN]);
+    fruit_set_phase(f, FP_SPIN, reels_ticks(f));
+}
+
+/* Advances given (their lamps lighting), or one spent moving a reel a figure. */
+static void show_advance(Fruit *f, const Event *e)
+{
+    if (e->advance.reel == EVENT_OFF) {
+        f->adv_left = 0;
+        f->adv_lighting = e->advance.left;
+        fruit_message(f, "ADVANCES!", true);
+        fruit_set_phase(f, FP_ADV_GIVEN, APP_MS_TICKS(300) * e->advance.left + APP_MS_TICKS(300));
+        return;
+    }
+    step_reel(f, e->advance.reel);
+    f->adv_left = e->advance.left;
+    char t[48];
+    snprintf(t, sizeof t, "%d ADVANCE%s LEFT", f->adv_left, f->adv_left == 1 ? "" : "S");
+    fruit_message(f, f->adv_left ? t : "ADVANCES SPENT", true);
+    fruit_cue(f, CUE_NUDGE, AUDIO_REELS);
+    fruit_set_phase(f, FP_ADV_MOVE, APP_MS_TICKS(300));
+}
+
+/* A line's win: Bonuses only, or a prize on the ladder's rung its event says. */
+static void show_win(Fruit *f, const Event *e)
+{
+    char t[64];
+    f->win = e->win;
+    f->win_line = true;
+    f->adv_left = 0;
+    if (e->win.bonuses && !e->win.amount) {
+        f->rung_now = -1;
+        f->bonuses_extra += e->win.bonuses;
+        snprintf(t, sizeof t, "%lld BONUS%s", (long long)e->win.bonuses, e->win.bonuses == 1 ? "" : "ES");
+        fruit_message(f, t, true);
+        fruit_cue(f, CUE_WIN_SMALL, AUDIO_WINS);
+    } else {
+        f->rung_now = next_rung(f, e->win.amount);
+        f->prize = e->win.amount;
+        snprintf(t, sizeof t, "PRIZE: %s", fruit_rung_name(f->rung_now));
+        fruit_message(f, t, true);
+        fruit_cue(f, CUE_PRIZE, AUDIO_WINS);
+    }
+    fruit_set_phase(f, FP_WIN, APP_MS_TICKS(1800));
+}
+
+/* The cauldrons appearing, before the pick. */
+static void show_cauldrons(Fruit *f)
+{
+    fruit_cue(f, CUE_CAULDRONS, AUDIO_WINS);
+    fruit_message(f, "THE CAULDRONS!", true);
+    fruit_set_phase(f, FP_CAULDRONS, APP_MS_TICKS(3600));
+}
+
+/* The cauldrons: their prizes shown before the pick, or the lid picked and what it hid. */
+static void show_pick(Fruit *f, const Event *e)
+{
+    if (e->pick.choice == EVENT_OFF) { /* the cauldrons' prizes, before the pick */
+        f->cauldrons_known = true;
+        for (int i = 0; i < 3; i++)
+            f->cauldron_prize[i] = e->pick.amount[i];
+        show_cauldrons(f);
+        return;
+    }
+    f->lid_choice = e->pick.choice;
+    for (int i = 0; i < 3; i++)
+        f->lid_prize[i] = e->pick.amount[i];
+    fruit_cue(f, CUE_LID, AUDIO_WINS);
+    f->prize = e->pick.amount[e->pick.choice];
+    f->rung_now = fruit_rung_of(f, f->prize);
+    char t[64], m[32];
+    app_money_text(f->prize, m, sizeof m);
+    snprintf(t, sizeof t, "LID %d: %s", e->pick.choice + 1, m);
+    fruit_message(f, t, true);
+    fruit_message2(f, fruit_rung_name(f->rung_now));
+    fruit_set_phase(f, FP_LIDS, APP_MS_TICKS(2600));
+}
+
+/* The queue ran dry: the round waits for the player (the cauldrons first, when a pick is
+ * offered and they have not shown), or it is over. */
+static void queue_empty(Fruit *f)
+{
+    f->recovering = false;
+    if (!machine_in_round(f->m))
+        return;
+    if ((machine_allowed(f->m) & 1u << CMD_PICK) && !f->lids_on && f->lid_choice < 0 && !f->shown_upper)
+        show_cauldrons(f);
+    else
+        wait_for_player(f);
+}
+
 /* Takes the next events off the queue and starts showing them. */
 void fruit_advance(Fruit *f)
 {
     Event e;
     for (;;) {
         if (!fruit_queue_pop(f, &e)) {
-            f->recovering = false;
-            if (!machine_in_round(f->m))
-                return;
-            if ((machine_allowed(f->m) & 1u << CMD_PICK) && !f->lids_on && f->lid_choice < 0 && !f->shown_upper) {
-                fruit_cue(f, CUE_CAULDRONS, AUDIO_WINS); /* the cauldrons, before the pick */
-                fruit_message(f, "THE CAULDRONS!", true);
-                fruit_set_phase(f, FP_CAULDRONS, APP_MS_TICKS(3600));
-                return;
-            }
-            wait_for_player(f);
+            queue_empty(f);
             return;
         }
         const int up = fruit_upper_event(f, &e);
@@ -161,31 +270,7 @@ void fruit_advance(Fruit *f)
             continue;
         switch (e.type) {
         case EVENT_SCREEN:
-            f->spin_index = e.screen.spin_index;
-            f->held = 0;
-            for (int c = 0; c < FR_REELS; c++)
-                if (e.screen.held & grid_bit(0, c))
-                    f->held |= 1u << c;
-            f->win_line = false;
-            f->adv_left = 0;
-            f->lids_on = false;
-            f->lid_choice = -1;
-            f->cauldrons_known = false;
-            f->mini.game = MINI_NONE;
-            reels_start(f, &e.screen);
-            f->stop_at = 0;
-            const Scenario *sc = seat_scenario(&f->seat);
-            if (sc) { /* the scenario's "stop_ms" for this spin: PLAY pressed then (a replay too) */
-                int k = sc->nspins - machine_forced_left(f->m) - 1;
-                if (k >= 0 && k < sc->nspins && sc->stop_ms[k] >= 0)
-                    f->stop_at = app_tick(f->app) + (uint64_t)APP_MS_TICKS(sc->stop_ms[k]);
-            }
-            if (e.screen.spin == SPIN_EXTRA)
-                f->extra_spins++;
-            fruit_message(f, e.screen.spin == SPIN_EXTRA ? "EXTRA SPIN!" : f->held ? "HELD GAME" : "GOOD LUCK!", false);
-            if (!f->recovering && f->th.cue[CUE_SPIN] >= 0)
-                audio_loop(app_audio(f->app), AUDIO_REELS, f->th.cue[CUE_SPIN]);
-            fruit_set_phase(f, FP_SPIN, reels_ticks(f));
+            show_screen(f, &e);
             return;
         case EVENT_FEATURE_AWARD:
             f->extra_round = true;
@@ -198,43 +283,10 @@ void fruit_advance(Fruit *f)
             fruit_cue(f, CUE_BUTTON, AUDIO_UI);
             continue;
         case EVENT_ADVANCE:
-            if (e.advance.reel == EVENT_OFF) {
-                f->adv_left = 0;
-                f->adv_lighting = e.advance.left;
-                fruit_message(f, "ADVANCES!", true);
-                fruit_set_phase(f, FP_ADV_GIVEN, APP_MS_TICKS(300) * e.advance.left + APP_MS_TICKS(300));
-                return;
-            }
-            step_reel(f, e.advance.reel);
-            f->adv_left = e.advance.left;
-            {
-                char t[48];
-                snprintf(t, sizeof t, "%d ADVANCE%s LEFT", f->adv_left, f->adv_left == 1 ? "" : "S");
-                fruit_message(f, f->adv_left ? t : "ADVANCES SPENT", true);
-            }
-            fruit_cue(f, CUE_NUDGE, AUDIO_REELS);
-            fruit_set_phase(f, FP_ADV_MOVE, APP_MS_TICKS(300));
+            show_advance(f, &e);
             return;
         case EVENT_WIN:
-            f->win = e.win;
-            f->win_line = true;
-            f->adv_left = 0;
-            if (e.win.bonuses && !e.win.amount) {
-                char t[64];
-                f->rung_now = -1;
-                f->bonuses_extra += e.win.bonuses;
-                snprintf(t, sizeof t, "%lld BONUS%s", (long long)e.win.bonuses, e.win.bonuses == 1 ? "" : "ES");
-                fruit_message(f, t, true);
-                fruit_cue(f, CUE_WIN_SMALL, AUDIO_WINS);
-            } else {
-                char t[64];
-                f->rung_now = next_rung(f, e.win.amount);
-                f->prize = e.win.amount;
-                snprintf(t, sizeof t, "PRIZE: %s", fruit_rung_name(f->rung_now));
-                fruit_message(f, t, true);
-                fruit_cue(f, CUE_PRIZE, AUDIO_WINS);
-            }
-            fruit_set_phase(f, FP_WIN, APP_MS_TICKS(1800));
+            show_win(f, &e);
             return;
         case EVENT_PRIZE:
             f->prize = e.prize.amount;
@@ -249,29 +301,7 @@ void fruit_advance(Fruit *f)
             fruit_set_phase(f, FP_RISK, APP_MS_TICKS(1900));
             return;
         case EVENT_PICK:
-            if (e.pick.choice == EVENT_OFF) { /* the cauldrons' prizes, before the pick */
-                f->cauldrons_known = true;
-                for (int i = 0; i < 3; i++)
-                    f->cauldron_prize[i] = e.pick.amount[i];
-                fruit_cue(f, CUE_CAULDRONS, AUDIO_WINS);
-                fruit_message(f, "THE CAULDRONS!", true);
-                fruit_set_phase(f, FP_CAULDRONS, APP_MS_TICKS(3600));
-                return;
-            }
-            f->lid_choice = e.pick.choice;
-            for (int i = 0; i < 3; i++)
-                f->lid_prize[i] = e.pick.amount[i];
-            fruit_cue(f, CUE_LID, AUDIO_WINS);
-            f->prize = e.pick.amount[e.pick.choice];
-            f->rung_now = fruit_rung_of(f, f->prize);
-            {
-                char t[64], m[32];
-                app_money_text(f->prize, m, sizeof m);
-                snprintf(t, sizeof t, "LID %d: %s", e.pick.choice + 1, m);
-                fruit_message(f, t, true);
-                fruit_message2(f, fruit_rung_name(f->rung_now));
-            }
-            fruit_set_phase(f, FP_LIDS, APP_MS_TICKS(2600));
+            show_pick(f, &e);
             return;
         case EVENT_COLLECT:
             f->count_from = e.collect.amount;
