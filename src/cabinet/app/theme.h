@@ -1,8 +1,9 @@
 /* theme.h - a game's look, from themes/<id>/theme.json, and the lobby's, from
  * themes/lobby.json.
  *
- * A theme names art (paths under assets/), colours, layout, timings and which synthesized
- * sound plays at each moment. It never holds a number that changes what a round pays.
+ * A theme names art (paths under assets/), colours, layout, timings, which synthesized
+ * sound plays at each moment, and the rules window's prose ("rules"). It never holds a
+ * number that changes what a round pays.
  * Loading checks everything, with messages naming the file and the JSON path. */
 #ifndef SLOTCAB_THEME_H
 #define SLOTCAB_THEME_H

@@ -1,6 +1,7 @@
-/* windows_rules.c - the rules window: the theme's sections (a heading, a paragraph, and the
- * picture of the symbol it is about; themes/<id>/theme.json "rules"), flowed onto as many pages as the window needs at the
- * theme's fonts, with "page N of M", and the game's return to player last.
+/* windows_rules.c - the rules window: the theme's sections (themes/<id>/theme.json "rules":
+ * a heading, a paragraph, and the picture of the symbol it is about), flowed onto as many
+ * pages as the window needs at the theme's fonts, with "page N of M", and the game's return
+ * to player last (written here from the game file's numbers).
  *
  * Each paragraph is fitted into its box at full size, broken into lines; a section goes on
  * the next page when it does not fit under the one before. The flow is measured with the
