@@ -10,6 +10,7 @@
   moments; the chosen moments are compared, as decoded pixels with a tolerance, with
   tests/golden/. --update-golden rewrites them on purpose (look at them before committing);
 - determinism: the same scenario twice gives the same pixels."""
+import json
 import os
 import shutil
 import sys
@@ -751,6 +752,34 @@ def test_layout():
     expect_error(["--headless", "--scenarios", "x"], "--scenarios", "only with --check-layout")
 
 
+def test_bad_rules():
+    """The rules window's prose is the theme's "rules": each mistake names the file and field."""
+    line, hold = os.path.join(SCEN, "mona-lisa-line-win.json"), os.path.join(SCEN, "gnomos-mix-hold.json")
+    many = ", ".join(['{"heading": "X", "text": "y"}'] * 25)
+    malf = '{"heading": "MALFUNCTION",\n     "text": "Malfunction voids all pays and plays."}'
+    with tempfile.TemporaryDirectory() as tmp:
+        def bad(edit, *needles, game="mona-lisa-jewels", scen=line, rules=...):
+            themes = broken_tree(tmp, edit_theme=edit, game=game)
+            if rules is not ...:  # "rules" given as this value, or (None) left out
+                p = os.path.join(themes, game, "theme.json")
+                t = json.load(open(p))
+                t["rules"] = rules
+                json.dump({k: v for k, v in t.items() if v is not None}, open(p, "w"))
+            expect_error(["--headless", "--scenario", scen, "--themes", themes, "--shots", os.path.join(tmp, "s")],
+                         f"themes/{game}/theme.json: ", *needles)
+        bad(None, "rules", "expected an array", rules=7)
+        bad(None, "rules", "1 to 24 sections, got 0", rules=[])
+        bad(None, "rules[0]", "expected an object", rules=["HOW"])
+        bad(('"rules": [', f'"rules": [{many}, '), "rules", "got 31")
+        bad((malf, '{"heading": "MALFUNCTION"}'), "rules[5].text", "missing")
+        bad(('"heading": "MALFUNCTION"', '"heading": ""'), "rules[5].heading", "must not be empty")
+        bad(('"symbol": "PALETTE"', '"symbol": "FOO"'), "rules[0].symbol", '"FOO" is not a symbol of mona-lisa-jewels')
+        bad(('"Malfunction voids', '"' + "x" * 1100 + "Malfunction voids"), "rules[5].text", "longer than 1023")
+        bad(None, "rules: missing", rules=None)  # the cabinet would have no rules window to show
+        bad(('"symbol": "BELL"', '"symbol": "PALETTE"'), "rules[1].symbol", "not a symbol of gnomos-mix",
+            game="gnomos-mix", scen=hold)
+
+
 def test_lobby_and_stop():
     """The lobby's pictures alone (--shots), its answer to a coming-soon tile; a scenario's
     STOP press with a value out of range is refused naming the field."""
@@ -953,7 +982,7 @@ def golden_part():
 # The parts, each a test of its own in tests/meson.build so that they run side by side
 # (--part NAME); with no --part, all of them, one after another.
 PARTS = {
-    "cli": (test_flags, test_bad_data, test_lobby_and_stop),
+    "cli": (test_flags, test_bad_data, test_bad_rules, test_lobby_and_stop),
     "sessions": (test_attract, test_picker, test_picked_round_keeps_state, test_operator_picker,
                  test_event_log, test_store, test_fruit_recovery),
     "golden": (golden_part,),

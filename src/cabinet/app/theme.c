@@ -288,6 +288,46 @@ static int load_fonts(JsonFile *jf, const cJSON *root, const char *assets_dir, T
     return 0;
 }
 
+/* "rules": [{"heading", "symbol" (optional), "text"}, ...], the rules window's sections in
+ * order. Every game's cabinet has a rules window, so a theme without them is refused; a text
+ * too long for its buffer is refused, never cut. */
+static int load_rules(JsonFile *jf, const cJSON *root, const GameDef *def, Theme *th)
+{
+    static const char shape[] = "[{\"heading\": ..., \"symbol\": ..., \"text\": ...}, ...]";
+    const cJSON *rules = cJSON_GetObjectItemCaseSensitive(root, "rules");
+    if (!rules)
+        return jf_fail(jf, "rules", "missing: the rules window's sections, %s", shape);
+    if (!cJSON_IsArray(rules))
+        return jf_fail(jf, "rules", "expected an array of sections %s", shape);
+    const int n = cJSON_GetArraySize(rules);
+    if (n < 1 || n > THEME_MAX_RULES)
+        return jf_fail(jf, "rules", "expected 1 to %d sections, got %d", THEME_MAX_RULES, n);
+    for (int i = 0; i < n; i++) {
+        static const char *const keys[] = {"heading", "symbol", "text", NULL};
+        const cJSON *o = cJSON_GetArrayItem(rules, i);
+        ThemeRule *r = &th->rule[i];
+        char p[64], sp[80], sym[64];
+        jf_path_index(p, sizeof p, "rules", i);
+        if (!cJSON_IsObject(o))
+            return jf_fail(jf, p, "expected an object {\"heading\", \"symbol\", \"text\"}");
+        if (jf_only(jf, o, p, keys) || jf_string(jf, o, "heading", p, r->heading, sizeof r->heading) ||
+            jf_string(jf, o, "text", p, r->text, sizeof r->text))
+            return -1;
+        if (!cJSON_GetObjectItemCaseSensitive(o, "symbol"))
+            continue; /* a section about no symbol: no picture */
+        jf_path_key(sp, sizeof sp, p, "symbol");
+        if (jf_string(jf, o, "symbol", p, sym, sizeof sym))
+            return -1;
+        const int k = gamedef_symbol(def, sym);
+        if (k < 0)
+            return jf_fail(jf, sp, "\"%s\" is not a symbol of %s", sym, def->id);
+        _Static_assert(sizeof r->symbol == sizeof def->symbols[0].id, "a symbol id fits");
+        memcpy(r->symbol, def->symbols[k].id, sizeof r->symbol);
+    }
+    th->nrules = n;
+    return 0;
+}
+
 int theme_load(const char *themes_dir, const char *assets, const GameDef *def, Theme *th,
                Error *err)
 {
@@ -299,7 +339,7 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
         return -1;
     static const char *const allowed[] = {"game", "kind", "title", "art", "symbols", "colors", "layout",
                                           "timings_ms", "big_win_x", "mega_win_x", "epic_win_x",
-                                          "sounds", "fonts", NULL};
+                                          "sounds", "fonts", "rules", NULL};
     int rc = -1;
     if (!cJSON_IsObject(root)) {
         jf_fail(&jf, "", "expected a JSON object");
@@ -316,7 +356,7 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
     }
     if (load_art(&jf, root, assets, th) || load_symbols(&jf, root, assets, def, th) ||
         load_colors(&jf, root, th) || load_numbers(&jf, root, th) || load_sounds(&jf, root, th) ||
-        load_fonts(&jf, root, assets, th))
+        load_fonts(&jf, root, assets, th) || load_rules(&jf, root, def, th))
         goto done;
     if (!th->art[ART_TOGGLE_OFF][0] != !th->art[ART_TOGGLE_ON][0]) {
         jf_fail(&jf, th->art[ART_TOGGLE_ON][0] ? "art.toggle_off" : "art.toggle_on",

@@ -1,8 +1,9 @@
 /* theme.h - a game's look, from themes/<id>/theme.json, and the lobby's, from
  * themes/lobby.json.
  *
- * A theme names art (paths under assets/), colours, layout, timings and which synthesized
- * sound plays at each moment. It never holds a number that changes what a round pays.
+ * A theme names art (paths under assets/), colours, layout, timings, which synthesized
+ * sound plays at each moment, and the rules window's prose ("rules"). It never holds a
+ * number that changes what a round pays.
  * Loading checks everything, with messages naming the file and the JSON path. */
 #ifndef SLOTCAB_THEME_H
 #define SLOTCAB_THEME_H
@@ -16,6 +17,9 @@
 #define THEME_PATH 128
 #define THEME_MAX_LINES 32
 #define THEME_MAX_GAMES 8
+#define THEME_MAX_RULES 24      /* sections of the rules window */
+#define THEME_RULE_HEADING 64   /* bytes, with the NUL */
+#define THEME_RULE_TEXT 1024    /* bytes of a section's paragraph, with the NUL */
 
 typedef enum ThemeArt {
     ART_BACKGROUND,
@@ -114,6 +118,15 @@ typedef struct ThemeSymbol {
     char label[16]; /* printed across the symbol's banner ("WILD"), or "" */
 } ThemeSymbol;
 
+/* A section of the rules window, from the theme's "rules": a heading, a paragraph, and the id
+ * of the game's symbol it is about ("": none), whose picture stands beside it. Prose for the
+ * player, never a number that changes what a round pays. */
+typedef struct ThemeRule {
+    char heading[THEME_RULE_HEADING];
+    char symbol[16]; /* a symbol id of the game (SymbolDef.id), or "" */
+    char text[THEME_RULE_TEXT];
+} ThemeRule;
+
 typedef struct Theme {
     char path[256];
     char game[48];
@@ -134,6 +147,8 @@ typedef struct Theme {
     int big_win_x;              /* a round win of at least this many times the bet is big */
     int mega_win_x, epic_win_x; /* ... mega, epic (the celebration's tiers) */
     SynthSound cue[CUE__COUNT]; /* an optional cue left out: -1, silent */
+    int nrules;                 /* 1 to THEME_MAX_RULES */
+    ThemeRule rule[THEME_MAX_RULES]; /* the rules window's sections, in order */
 } Theme;
 
 /* Loads themes/<game id>/theme.json and checks it against the game (every symbol drawn). */

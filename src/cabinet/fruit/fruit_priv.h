@@ -372,7 +372,6 @@ FruitLadder fruit_ladder_from(int lose_to, int rung);
 void fruit_ladder_message(Fruit *f);
 void fruit_draw_plan(Fruit *f);
 void fruit_draw_paytable(Fruit *f);
-extern const RulesSection fruit_rules[];
 
 /* fruit_draw.c */
 int fruit_load_art(Fruit *f, Error *err);

@@ -792,27 +792,6 @@ static void clusters_draw_paytable(Slot *s, int page)
     }
 }
 
-static const RulesSection clusters_rules[] = {
-    {"CLUSTER PAYS", "EXPLORER",
-     "A 5x5 grid with cluster pays: 3 or more high-value or 4 or more low-value symbols next to "
-     "each other across or down form a cluster. Separate clusters of the same symbol pay "
-     "separately; only the highest win per cluster is paid; wins of several clusters are added. "
-     "All prizes are cluster wins, except the Bonus prize."},
-    {"THE BET", NULL,
-     "BET is the amount played per round: choose it with Bet Settings, or with - and +. BALANCE "
-     "is the money available. The paytable (i) shows the wins at the bet. SPIN starts a round "
-     "at the bet; click it again (or press Space) to skip animations."},
-    {"SCATTER, FREE SPINS AND THE EXPANDING SYMBOL", "SCATTER",
-     "The scatter stands in for every symbol. Free spins, the Bonus prize and the Expanding "
-     "Symbol are explained in the paytable (i)."},
-    {"AUTOPLAY", NULL,
-     "AUTOPLAY plays a number of rounds; its advanced settings stop it with any win, when a single "
-     "win reaches an amount, or when the balance goes up or down by an amount (RESET clears "
-     "them). While it runs the rounds left show on the spin button: click it to stop. It never "
-     "picks the tile before free spins: that waits for you."},
-    {"MALFUNCTION", NULL, "Malfunction voids all pays and plays."},
-    {NULL, NULL, NULL},
-};
 
 static const char *const clusters_shows[] = {"gonzos-gold", NULL};
 static const char *const clusters_paytable_titles[] = {"PAYTABLE", "SCATTER AND FREE SPINS"};
@@ -840,5 +819,4 @@ const SlotKind kind_clusters = {
     .paytable_pages = 2,
     .paytable_titles = clusters_paytable_titles,
     .draw_paytable = clusters_draw_paytable,
-    .rules_window = clusters_rules,
 };

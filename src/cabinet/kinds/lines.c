@@ -427,31 +427,6 @@ static void lines_draw_paytable(Slot *s, int page)
     }
 }
 
-static const RulesSection lines_rules[] = {
-    {"HOW LINES PAY", "PALETTE",
-     "All winning lines pay from left to right, on consecutive reels from the leftmost. Only "
-     "the highest winning combination on each played line is paid; wins on different played "
-     "lines are added. A line win pays the paytable value times the coins bet per line, times "
-     "the coin value. Scatter wins and free-spin wins are added to the total win."},
-    {"THE BET", NULL,
-     "Choose the coin value, the coins per line (1 to 10) and the lines (1 to 25). BET MAX plays "
-     "every line at 10 coins per line with the chosen coin value, and spins. STOP lands the reels "
-     "at once; pressing SPIN during win animations skips them."},
-    {"FREE SPINS AND JEWEL FREE SPINS", "SCATTER",
-     "Scatters and jewels award free spins: the paytable (i) explains both features. Jewel free "
-     "spins play first, then free spins; START begins them. During free spins the coin value "
-     "cannot be changed."},
-    {"PROGRESSIVE JACKPOT", "JACKPOT",
-     "The jackpot counter shows the jackpot for the chosen coin value. Only five jackpot symbols "
-     "on a line at maximum coins and maximum lines win it, in the base game or in free spins "
-     "(never in jewel free spins); the paytable (i) explains the pool."},
-    {"AUTOSPIN", NULL,
-     "Autospin plays a number of spins at the current bet. It stops at the loss limit, and "
-     "optionally when a win reaches an amount or the jackpot is won. It never starts free "
-     "spins: those wait for you."},
-    {"MALFUNCTION", NULL, "Malfunction voids all pays and plays."},
-    {NULL, NULL, NULL},
-};
 
 static const char *const lines_shows[] = {"mona-lisa-jewels", NULL};
 static const char *const lines_paytable_titles[] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
@@ -476,5 +451,4 @@ const SlotKind kind_lines = {
     .paytable_pages = 3,
     .paytable_titles = lines_paytable_titles,
     .draw_paytable = lines_draw_paytable,
-    .rules_window = lines_rules,
 };

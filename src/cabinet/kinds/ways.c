@@ -291,31 +291,6 @@ static void ways_draw_paytable(Slot *s, int page)
     pay_paragraphs(s, ids, texts, 5, 160);
 }
 
-static const RulesSection ways_rules[] = {
-    {"EXPANDING WAYS", "GRAVEDIGGER",
-     "A 5x3 slot with 243 ways to win at the start. Wins pay from the leftmost reel on consecutive "
-     "reels; each way is paid once, the highest win per way. The ways count above the reels grows as "
-     "cells are cut into tombstones."},
-    {"THE BET", NULL,
-     "Each bet is 100 coins. Choose it with - and + or with Bet Settings; amounts show in money or in "
-     "coins (options). Bets cannot change during a round. SPIN (or Space) starts a round; pressing it "
-     "again skips animations."},
-    {"WILDS AND MULTIPLIERS", "PHOENIX",
-     "Wilds substitute for every paying symbol except the Bonus. A wild's multiplier starts at x1 and "
-     "is multiplied by the ways of its tombstone; ways of wilds alone pay as the highest symbol."},
-    {"THE GRIM REAPER", "REAPER",
-     "After the wins, each Grim Reaper attacks its neighbours holding a High Value character or a "
-     "Phoenix, then walks one reel left for a respin, until it leaves reel 1."},
-    {"FREE SPINS", "BONUS",
-     "3, 4 or 5 Bonus symbols award free spins with Phoenix Wilds; the paytable (i) gives the "
-     "numbers. Base-game Phoenixes leave; tombstones stay."},
-    {"AUTO SPIN", NULL,
-     "AUTO SPIN plays a number of rounds, with optional stops; while it runs its rounds left show on "
-     "the spin button, which stops it. It never starts free spins: START waits for you."},
-    {"MAXIMUM WIN", NULL, "A round ends when it reaches the maximum win of 10,000x the bet."},
-    {"MALFUNCTION", NULL, "Malfunction voids all pays and plays."},
-    {NULL, NULL, NULL},
-};
 
 static const char *const ways_shows[] = {"phoenix-graveyard", NULL};
 static const char *const ways_paytable_titles[] = {"PAYTABLE", "WILDS AND BONUS", "TOMBSTONES AND FEATURES"};
@@ -342,6 +317,5 @@ const SlotKind kind_ways = {
     .paytable_pages = 3,
     .paytable_titles = ways_paytable_titles,
     .draw_paytable = ways_draw_paytable,
-    .rules_window = ways_rules,
     .event = ways_event,
 };

@@ -241,7 +241,6 @@ struct SlotKind {
     int paytable_pages;
     const char *const *paytable_titles;       /* one per page */
     void (*draw_paytable)(Slot *s, int page); /* inside the paytable's frame */
-    const RulesSection *rules_window;               /* the rules window's sections, to text NULL */
 
     /* every event, before the scene's timeline takes it (NULL: none): the kind keeps what
      * it shows of it (a ways count, a cut cell, a wild that moved: it may change `shown`)

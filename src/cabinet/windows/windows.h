@@ -12,6 +12,7 @@
 #include "autospin.h"
 #include "gamedef.h"
 #include "scenario.h"
+#include "theme.h"
 #include "widget.h"
 
 typedef enum Window {
@@ -47,14 +48,6 @@ typedef struct WindowsLook {
     const GfxImage *symbols;     /* a small picture of each of the game's symbols */
 } WindowsLook;
 
-/* A section of the rules window: a heading, a paragraph, and the id of the game's symbol it
- * is about (NULL: none), whose picture stands beside it. A kind's list ends with text NULL. */
-typedef struct RulesSection {
-    const char *heading;
-    const char *symbol;
-    const char *text;
-} RulesSection;
-
 typedef struct WindowsHost {
     App *app;
     void *scene; /* handed to every entry below */
@@ -73,7 +66,8 @@ typedef struct WindowsHost {
     int paytable_pages;
     const char *const *paytable_titles;
     void (*draw_paytable)(void *scene, int page); /* inside the paytable's frame */
-    const RulesSection *rules;                    /* flowed onto as many pages as need be */
+    const ThemeRule *rules; /* the theme's sections, flowed onto as many pages as need be */
+    int nrules;
 
     void (*money_text)(Money v, char *out, size_t size);
     Money (*bet_total)(void *scene);

@@ -1,6 +1,7 @@
-/* windows_rules.c - the rules window: the kind's sections (a heading, a paragraph, and the
- * picture of the symbol it is about), flowed onto as many pages as the window needs at the
- * theme's fonts, with "page N of M", and the game's return to player last.
+/* windows_rules.c - the rules window: the theme's sections (themes/<id>/theme.json "rules":
+ * a heading, a paragraph, and the picture of the symbol it is about), flowed onto as many
+ * pages as the window needs at the theme's fonts, with "page N of M", and the game's return
+ * to player last (written here from the game file's numbers).
  *
  * Each paragraph is fitted into its box at full size, broken into lines; a section goes on
  * the next page when it does not fit under the one before. The flow is measured with the
@@ -15,7 +16,7 @@ static const SDL_FRect RULES = {220, 140, 1480, 705}; /* the sections' area in t
 #define GAP 26.0f      /* between sections */
 
 typedef struct Flow {
-    const RulesSection *s;
+    const ThemeRule *s;
     float y, h; /* where it goes on its page, and its height */
     int page;
 } Flow;
@@ -46,23 +47,23 @@ static GfxText para_style(const Windows *w)
                      .valign = GFX_TOP, .wrap = true, .floor = 1};
 }
 
-static GfxImage picture(const Windows *w, const RulesSection *s)
+static GfxImage picture(const Windows *w, const ThemeRule *s)
 {
-    if (!s->symbol || !w->host.look.symbols)
+    if (!s->symbol[0] || !w->host.look.symbols)
         return 0;
     const int i = gamedef_symbol(w->host.def, s->symbol);
     return i >= 0 ? w->host.look.symbols[i] : 0;
 }
 
-static SDL_FRect text_box(const Windows *w, const RulesSection *s, float y)
+static SDL_FRect text_box(const Windows *w, const ThemeRule *s, float y)
 {
     const float indent = picture(w, s) ? PICTURE + 30 : 0;
-    const float head = s->heading ? gfx_font_height(app_gfx(w->host.app), w->host.look.mid) + 6 : 0;
+    const float head = s->heading[0] ? gfx_font_height(app_gfx(w->host.app), w->host.look.mid) + 6 : 0;
     return (SDL_FRect){RULES.x + indent, y + head, RULES.w - indent, RULES.h};
 }
 
 /* A section's height as drawn: its heading, its paragraph's lines, and its picture. */
-static float section_height(const Windows *w, const RulesSection *s, const char *text)
+static float section_height(const Windows *w, const ThemeRule *s, const char *text)
 {
     Gfx *g = app_gfx(w->host.app);
     const SDL_FRect box = text_box(w, s, 0);
@@ -72,14 +73,13 @@ static float section_height(const Windows *w, const RulesSection *s, const char 
     return picture(w, s) && h < PICTURE ? PICTURE : h;
 }
 
-/* Lays the sections (the kind's, then the RTP's) onto pages: *n of them; how many pages. */
-static int flow(const Windows *w, Flow *out, int max, const RulesSection *rtp, int *n_out)
+/* Lays the sections (the theme's, then the RTP's) onto pages: *n of them; how many pages. */
+static int flow(const Windows *w, Flow *out, int max, const ThemeRule *rtp, int *n_out)
 {
     int n = 0, page = 0;
     float y = RULES.y;
-    for (const RulesSection *s = w->host.rules; n < max; s++) {
-        if (!s->text || n == max - 1)
-            s = rtp;
+    for (int i = 0; n < max; i++) {
+        const ThemeRule *s = i < w->host.nrules && n < max - 1 ? &w->host.rules[i] : rtp;
         const float h = section_height(w, s, s->text);
         if (y > RULES.y && y + h > RULES.y + RULES.h) {
             page++;
@@ -94,13 +94,19 @@ static int flow(const Windows *w, Flow *out, int max, const RulesSection *rtp, i
     return page + 1;
 }
 
-#define RULES_MAX_SECTIONS 32
+#define RULES_MAX_SECTIONS (THEME_MAX_RULES + 1)
+
+/* The section of the return to player, from the game file's numbers (no prose of a theme). */
+static void rtp_section(const Windows *w, ThemeRule *out)
+{
+    *out = (ThemeRule){.heading = "RETURN TO PLAYER"};
+    rtp_text(w, out->text, sizeof out->text);
+}
 
 int windows_rules_pages(const Windows *w)
 {
-    char t[160];
-    rtp_text(w, t, sizeof t);
-    const RulesSection rtp = {"RETURN TO PLAYER", NULL, t};
+    ThemeRule rtp;
+    rtp_section(w, &rtp);
     Flow f[RULES_MAX_SECTIONS];
     int n;
     return flow(w, f, RULES_MAX_SECTIONS, &rtp, &n);
@@ -111,20 +117,19 @@ void windows_draw_rules(Windows *w)
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
     windows_frame(w, (SDL_FRect){160, 60, 1600, 900}, "GAME RULES");
-    char t[160];
-    rtp_text(w, t, sizeof t);
-    const RulesSection rtp = {"RETURN TO PLAYER", NULL, t};
+    ThemeRule rtp;
+    rtp_section(w, &rtp);
     Flow f[RULES_MAX_SECTIONS];
     int n;
     const int pages = flow(w, f, RULES_MAX_SECTIONS, &rtp, &n);
     for (int i = 0; i < n; i++) {
         if (f[i].page == w->page) {
-            const RulesSection *s = f[i].s;
+            const ThemeRule *s = f[i].s;
             const GfxImage pic = picture(w, s);
             if (pic)
                 gfx_image(g, pic, RULES.x, f[i].y, PICTURE, PICTURE, 1);
             const SDL_FRect box = text_box(w, s, f[i].y);
-            if (s->heading) {
+            if (s->heading[0]) {
                 const GfxText h = {.font = k->mid, .color = k->accent, .align = GFX_LEFT,
                                    .valign = GFX_TOP};
                 gfx_text_box(g, (SDL_FRect){box.x, f[i].y, box.w, box.y - f[i].y}, &h, s->heading);
