@@ -65,7 +65,6 @@ KNOWN_CIRCLES = {
     ("games_phoenix_graveyard", "games_phoenix_graveyard_spin"),  # issue 32
     ("games_phoenix_graveyard", "machine"),                  # issue 32
     ("games_phoenix_graveyard_spin", "machine"),             # issue 32
-    ("store", "store_seal"),                                 # issue 32
 }
 
 START = re.compile(r'^[A-Za-z_].*\)\s*(\{\s*)?$')
