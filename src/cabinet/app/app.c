@@ -264,19 +264,10 @@ void app_toggle_fullscreen(App *a)
     SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
 }
 
-void app_draw_frame(App *a)
+void app_shot(App *a, const char *name)
 {
-    if (a->has_scene && a->scene.opaque)
-        gfx_clear_outside(a->gfx, (SDL_Color){0, 0, 0, 255});
-    else
-        gfx_clear(a->gfx, (SDL_Color){0, 0, 0, 255});
-    if (a->has_scene)
-        a->scene.draw(a->scene.self);
-    qa_draw(a); /* a window's REPLAY and FORCED tags */
-    if (attract_on(a->attract))
-        attract_draw(a->attract, a->gfx, a->tick);
-    evlog_draw(a->evlog, a->gfx);
-    a->drawn_this_tick = true;
+    if (!attract_on(a->attract) && shots_shoot(a, name)) /* a showcase's: attract takes its own */
+        app_quit(a, 2);
 }
 
 /* A showcase plays on a demo memory of its own, made fresh for each; every other scene on
@@ -579,8 +570,8 @@ static void attract_step(App *a)
 {
     char shot[96];
     AttractStep st = attract_tick(a->attract, a->tick, shot, sizeof shot);
-    if (shot[0])
-        shots_shoot(a, shot);
+    if (shot[0] && shots_shoot(a, shot))
+        app_quit(a, 2);
     if (st == ATTRACT_OPEN_GAME)
         app_open(a, attract_game(a->attract));
     else if (st == ATTRACT_OPEN_LOBBY || (st == ATTRACT_DONE && (!a->opt.headless || a->opt.soak)))

@@ -1,5 +1,6 @@
-/* app_priv.h - the App's state, shared by the files of the main loop (app.c), its pictures
- * (shots.c) and QA mode (qa.c). Not for scenes: they see the App through app.h. */
+/* app_priv.h - the App's state, shared by the files of the main loop (app.c), its frame
+ * (app_frame.c), its pictures (shots.c) and QA mode (qa.c). Not for scenes: they see the App
+ * through app.h. */
 #ifndef SLOTCAB_APP_PRIV_H
 #define SLOTCAB_APP_PRIV_H
 
@@ -75,14 +76,15 @@ struct App {
 };
 
 
-/* app.c: the frame drawn now, into the renderer (the scene, then the overlays) */
+/* app_frame.c: the frame drawn now, into the renderer (the scene, then the overlays) */
 void app_draw_frame(App *a);
 
-/* shots.c */
+/* shots.c (below app.c: it reports a failure, app.c ends the run) */
 /* The frame drawn now, as a PNG; 0, or -1 after a message naming `what` and the file. */
 int shots_save_png(App *a, const char *path, const char *what);
-/* Headless: a named moment's picture (--shots, on_shot, --check-layout). */
-void shots_shoot(App *a, const char *name);
+/* Headless: a named moment's picture (--shots, on_shot, --check-layout); 0, or -1 after a
+ * message (the frame could not be read or written): the caller quits with status 2. */
+int shots_shoot(App *a, const char *name);
 /* F12 in a window: the frame as drawn now, into the pictures' folder. */
 void shots_snap(App *a);
 
