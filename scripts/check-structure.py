@@ -26,7 +26,6 @@ FUNCTION_LINES = 150
 
 # Functions over 150 lines today: (file, function). Not yet split; a new one fails.
 KNOWN_LONG_FUNCTIONS = {
-    ("src/cabinet/app/app.c", "app_run"),
     ("src/cabinet/fruit/fruit.c", "fruit_advance"),
     ("src/cabinet/main.c", "main"),
     ("src/engine/event.c", "event_json"),

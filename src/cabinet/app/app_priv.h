@@ -1,5 +1,5 @@
-/* app_priv.h - the App's state, shared by the files of the main loop (app.c), its frame
- * (app_frame.c), its pictures (shots.c) and QA mode (qa.c). Not for scenes: they see the App
+/* app_priv.h - the App's state, shared by the files of the main loop (app.c), its start-up
+ * (app_start.c), its frame (app_frame.c), its pictures (shots.c) and QA mode (qa.c). Not for scenes: they see the App
  * through app.h. */
 #ifndef SLOTCAB_APP_PRIV_H
 #define SLOTCAB_APP_PRIV_H
@@ -75,6 +75,20 @@ struct App {
     uint64_t qa_off_until; /* "QA MODE IS OFF" shows until this tick */
 };
 
+
+/* app_start.c: app_run's steps, in its order (each returns 0, or -1 with err set; the first
+ * two say their own message), and app_end: what they opened closed, the App freed */
+uint64_t app_entropy_seed(void);
+int app_start_playback(App *a, const AppOptions *given);
+int app_start_session(App *a);
+int app_start_deck(App *a, Error *err);
+int app_start_memory(App *a, Error *err);
+int app_start_check(App *a, Error *err);
+int app_start_devices(App *a, Error *err);
+/* *first: the first scene (a game id in game[size], APP_OPERATOR, or NULL: the lobby) */
+int app_start_first(App *a, char *game, size_t size, const char **first, Error *err);
+int app_start_recording(App *a, Error *err);
+void app_end(App *a);
 
 /* app_frame.c: the frame drawn now, into the renderer (the scene, then the overlays) */
 void app_draw_frame(App *a);
