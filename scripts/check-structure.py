@@ -26,7 +26,6 @@ FUNCTION_LINES = 150
 
 # Functions over 150 lines today: (file, function). Not yet split; a new one fails.
 KNOWN_LONG_FUNCTIONS = {
-    ("src/cabinet/app/app.c", "app_run"),
     ("src/engine/event.c", "event_json"),
     ("src/sim/cycle.c", "cycle_run"),
     ("src/sim/round_text.c", "round_text"),
@@ -39,7 +38,6 @@ KNOWN_LONG_FILES = set()
 # Pairs of files (objects, named as meson names them: folder_file) that call each other,
 # directly or round a circle, today. Each is to be removed by issue 32; a new pair fails.
 KNOWN_CIRCLES = {
-    ("app_app", "app_shots"),                                # issue 32
     ("gamedef", "games"),                                    # issue 32
     ("gamedef", "games_gnomos_mix"),                         # issue 32
     ("gamedef", "games_gnomos_mix_upper"),                   # issue 32
@@ -63,7 +61,6 @@ KNOWN_CIRCLES = {
     ("games_phoenix_graveyard", "games_phoenix_graveyard_spin"),  # issue 32
     ("games_phoenix_graveyard", "machine"),                  # issue 32
     ("games_phoenix_graveyard_spin", "machine"),             # issue 32
-    ("store", "store_seal"),                                 # issue 32
 }
 
 START = re.compile(r'^[A-Za-z_].*\)\s*(\{\s*)?$')

@@ -1,7 +1,9 @@
 /* store_priv.h - what the store's files share: the Store itself and the small helpers every
- * transaction uses. Private to src/store (store.c: wallet, rounds, settings, the operator
- * log; store_file.c: opening, making and refusing files, the lock, upgrades; store_audit.c:
- * the checks and the audit). */
+ * transaction uses. Private to src/store (store_db.c: statements, the sealed tables, below
+ * all the others; store_seal.c: seals, head, witness; store.c: wallet, rounds, settings, the
+ * operator log, transactions; store_file.c: opening, making and refusing files, the lock,
+ * upgrades; store_audit.c: the checks and the audit; store_guard.c, store_guard.h). Calls go
+ * one way: store_file.c, store_guard.c, store_audit.c -> store.c -> store_seal.c -> store_db.c. */
 #ifndef SLOTCAB_STORE_PRIV_H
 #define SLOTCAB_STORE_PRIV_H
 
@@ -55,19 +57,18 @@ typedef struct StoreSealed {
 } StoreSealed;
 extern const StoreSealed st_sealed[T__COUNT];
 
-/* The time a row is stamped with: UTC, "YYYY-MM-DD HH:MM:SS". */
-const char *st_now_text(const Store *s, char buf[24]);
+/* store_db.c: the statements */
 /* err = "<file>: <what>: <SQLite's message>"; returns -1 */
 int st_fail_db(Store *s, Error *err, const char *what);
 int st_exec(Store *s, const char *sql, Error *err);
 /* A cached prepared statement (reset, bindings cleared); give it back with st_release(). */
 sqlite3_stmt *st_prepare(Store *s, const char *sql, Error *err);
 void st_release(Store *s, sqlite3_stmt *st);
+/* The first column of the first row (?1 bound to `text` when not NULL), else `fallback`. */
+int64_t st_query_int(Store *s, const char *sql, const char *text, int64_t fallback);
+/* store_seal.c: the SQL functions of the seals, the key, the head, the witness */
 void st_sql_chk(sqlite3_context *ctx, int argc, sqlite3_value **argv);
 void st_sql_fnv(sqlite3_context *ctx, int argc, sqlite3_value **argv);
-/* Rows of `table` whose seal (or chain link) fails; -1 when it cannot be read. */
-int64_t st_bad_seals(Store *s, int table);
-/* store_seal.c: the key, the head, the witness */
 int st_crypto_init(Error *err);
 void st_key_path(const char *dir, char *out, size_t size);
 int st_key_load(Store *s, const char *dir, Error *err);
@@ -79,11 +80,13 @@ int st_head_update(Store *s, Error *err);
 int st_witness_read(const Store *s, const char *dir, StoreHead *w);
 int st_witness_open(Store *s, const char *dir, Error *err);
 int st_witness_write(Store *s, const StoreHead *hd, Error *err);
+/* store.c: the time a row is stamped with: UTC, "YYYY-MM-DD HH:MM:SS". */
+const char *st_now_text(const Store *s, char buf[24]);
+/* Rows of `table` whose seal (or chain link) fails; -1 when it cannot be read. */
+int64_t st_bad_seals(Store *s, int table);
 /* Seals the rows of `table` that `where` selects (?1 bound to t1, ?2 to i2). */
 int st_seal(Store *s, int table, const char *where, const char *t1, int64_t i2, Error *err);
 int st_seal_rowid(Store *s, int table, int64_t rowid, Error *err);
-/* The first column of the first row (?1 bound to `text` when not NULL), else `fallback`. */
-int64_t st_query_int(Store *s, const char *sql, const char *text, int64_t fallback);
 int st_meter_add(Store *s, const char *game, const char *name, int64_t delta, Error *err);
 int64_t st_meter(Store *s, const char *game, const char *name);
 int st_set_balance(Store *s, Money balance, Error *err);

@@ -6,26 +6,20 @@
  * each pass is exactly one tick and drawing happens only when a scene asks for a
  * screenshot (or every tick for --bench-frames, every N for --soak N), onto a software
  * renderer over a surface.
- * Scene changes asked during a tick happen after it, in app_apply_switch(). */
+ * Scene changes asked during a tick happen after it, in apply_switch(). app_run starts the
+ * App with the steps of app_start.c, runs the loop and ends it (app_end). */
 #include "app_priv.h"
 
-#include <SDL_ttf.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
-#include "gamedef.h"
 #include "keys.h"
 #include "qa.h"
 #include "rng.h"
-#include "scenario.h"
 
 EvLog *app_evlog(App *a) { return a->evlog; }
 
@@ -72,8 +66,6 @@ int64_t app_take_replay(App *a)
     return a->replay_shown;
 }
 
-static uint64_t entropy_seed(void);
-
 Gfx *app_gfx(App *a) { return a->gfx; }
 Audio *app_audio(App *a) { return a->audio; }
 const AppOptions *app_options(const App *a) { return &a->opt; }
@@ -93,7 +85,7 @@ uint64_t app_next_seed(App *a)
 {
     if (a->has_seed)
         return rng_round_seed(a->seed_master, (uint64_t)store_rounds_begun(a->store));
-    return rng_round_seed(a->seed_master, (uint64_t)store_rounds_begun(a->store)) ^ entropy_seed();
+    return rng_round_seed(a->seed_master, (uint64_t)store_rounds_begun(a->store)) ^ app_entropy_seed();
 }
 
 bool app_locked(const App *a) { return a->locked; }
@@ -264,19 +256,10 @@ void app_toggle_fullscreen(App *a)
     SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
 }
 
-void app_draw_frame(App *a)
+void app_shot(App *a, const char *name)
 {
-    if (a->has_scene && a->scene.opaque)
-        gfx_clear_outside(a->gfx, (SDL_Color){0, 0, 0, 255});
-    else
-        gfx_clear(a->gfx, (SDL_Color){0, 0, 0, 255});
-    if (a->has_scene)
-        a->scene.draw(a->scene.self);
-    qa_draw(a); /* a window's REPLAY and FORCED tags */
-    if (attract_on(a->attract))
-        attract_draw(a->attract, a->gfx, a->tick);
-    evlog_draw(a->evlog, a->gfx);
-    a->drawn_this_tick = true;
+    if (!attract_on(a->attract) && shots_shoot(a, name)) /* a showcase's: attract takes its own */
+        app_quit(a, 2);
 }
 
 /* A showcase plays on a demo memory of its own, made fresh for each; every other scene on
@@ -348,40 +331,6 @@ static void apply_switch(App *a)
         snprintf(title, sizeof title, "slotcab: %s", a->cur_game);
         SDL_SetWindowTitle(a->win, title);
     }
-}
-
-/* --replay ROUND: the game of that round of the memory, into game; r is room for the round.
- * The round must be there and settled. */
-static int replay_game(App *a, StoreRound *r, char *game, size_t size, Error *err)
-{
-    const int64_t id = a->opt.replay;
-    bool found = false;
-    Error why;
-    if (store_open_round(a->store, r, &found, &why))
-        return error_set(err, "--replay %lld: %s", (long long)id, why.msg);
-    if (found && r->id == id)
-        return error_set(err, "--replay %lld: round %lld is still open in %s (a cabinet finishes it when it "
-                         "starts): only a settled round can be replayed", (long long)id, (long long)id,
-                         store_path(a->store));
-    if (store_round_load(a->store, id, r, &why))
-        return error_set(err, "--replay %lld: no round %lld in %s (it holds %lld round(s))", (long long)id, (long long)id,
-                         store_path(a->store), (long long)store_rounds_begun(a->store));
-    snprintf(game, size, "%s", r->game);
-    return 0;
-}
-
-static uint64_t entropy_seed(void)
-{
-    uint64_t s = 0;
-    int fd = open("/dev/urandom", O_RDONLY);
-    if (fd >= 0) {
-        if (read(fd, &s, sizeof s) != (ssize_t)sizeof s)
-            s = 0;
-        close(fd);
-    }
-    if (!s)
-        s = SDL_GetPerformanceCounter() ^ ((uint64_t)getpid() << 32);
-    return s;
 }
 
 /* --kiosk: SIGTERM and SIGINT end it as the chord does (a window's close does not). */
@@ -579,8 +528,8 @@ static void attract_step(App *a)
 {
     char shot[96];
     AttractStep st = attract_tick(a->attract, a->tick, shot, sizeof shot);
-    if (shot[0])
-        shots_shoot(a, shot);
+    if (shot[0] && shots_shoot(a, shot))
+        app_quit(a, 2);
     if (st == ATTRACT_OPEN_GAME)
         app_open(a, attract_game(a->attract));
     else if (st == ATTRACT_OPEN_LOBBY || (st == ATTRACT_DONE && (!a->opt.headless || a->opt.soak)))
@@ -708,227 +657,32 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     }
     a->opt = *opt;
     a->scenes = *scenes;
+    if (app_start_playback(a, opt) || app_start_session(a)) { /* said; nothing is open yet */
+        playback_free(a->play);
+        free(a);
+        return 2;
+    }
     Error err = {{0}};
     int status = 2;
-    /* --playback: the recording's flags are the session's; one given that disagrees is wrong */
-    if (opt->playback) {
-        ReplayHeader *h = &a->play_h;
-        if (!(a->play = playback_load(opt->playback, h, &err))) {
-            error_print("slotcab: %s", err.msg);
-            free(a);
-            return 2;
-        }
-        const char *clash = NULL;
-        if (h->has_seed && opt->has_seed && opt->seed != h->seed)
-            clash = "--seed";
-        else if (h->has_balance && opt->balance_given && opt->balance != h->balance)
-            clash = "--balance";
-        else if (h->has_game && opt->game && strcmp(opt->game, h->game))
-            clash = "--game";
-        if (clash) {
-            error_print("slotcab: %s: not the value the recording %s was made with (line 1, field \"%s\")",
-                    clash, opt->playback, clash + 2);
-            playback_free(a->play);
-            free(a);
-            return 2;
-        }
-        if (h->has_seed) {
-            a->opt.has_seed = true;
-            a->opt.seed = h->seed;
-        }
-        if (h->has_balance)
-            a->opt.balance = h->balance;
-        if (h->has_game)
-            a->opt.game = h->game[0] ? h->game : NULL;
-        if (h->win_w && !opt->headless && !opt->window_given) {
-            a->opt.win_w = h->win_w;
-            a->opt.win_h = h->win_h;
-        }
-        a->play_end = playback_end(a->play);
-    }
-    opt = &a->opt;
-    /* a recorded session is a seeded one (its seed drawn here when none is given), so that
-     * its playback plays the same rounds */
-    if (opt->record && !opt->has_seed) {
-        a->opt.has_seed = true;
-        a->opt.seed = entropy_seed();
-    }
-    a->has_seed = opt->has_seed;
-    a->seed_master = opt->has_seed ? opt->seed : entropy_seed();
-    /* the session's clock: ticks from the recording's start when recording or playing back */
-    a->tick_clock = opt->record || opt->playback;
-    clock_parse(HEADLESS_CLOCK, &a->clock_base);
-    if (opt->playback && a->play_h.has_clock)
-        a->clock_base = a->play_h.clock;
-    else if (!opt->headless)
-        a->clock_base = (int64_t)time(NULL);
-    a->clock_set = -1;
-    char game_path[512];
-    if (opt->game && gamedef_path(opt->games_dir, opt->game, game_path, sizeof game_path, &err)) {
-        error_print("slotcab: --game: %s", err.msg);
-        playback_free(a->play);
-        free(a);
-        return 2;
-    }
-    if (opt->shots && mkdir(opt->shots, 0777) && errno != EEXIST) {
-        error_print("slotcab: --shots: cannot create %s: %s", opt->shots, strerror(errno));
-        playback_free(a->play);
-        free(a);
-        return 2;
-    }
-    /* the button deck's mapping: --deck FILE; in a window without it, the config folder's
-     * deck.json when there is one; else (and headless) the built-in one */
-    char deck_path[600];
-    deck_default_path(deck_path, sizeof deck_path);
-    const char *deck_file = opt->deck_file ? opt->deck_file
-                            : !opt->headless && deck_path[0] && !access(deck_path, F_OK) ? deck_path : NULL;
-    if (!(a->deck_map = deck_new())) {
-        error_set(&err, "out of memory");
+    char game[48];
+    const char *first = NULL;
+    if (app_start_deck(a, &err) || app_start_memory(a, &err))
         goto fail;
-    }
-    if (deck_file && deck_load_file(a->deck_map, deck_file, &err)) {
-        Error e = err;
-        error_set(&err, "%s: %s", opt->deck_file ? "--deck" : "the button deck", e.msg);
-        goto fail;
-    }
-    /* the cabinet's memory: the data folder, or (headless pictures and benchmarks without
-     * --data-dir) a database in memory, so those runs keep nothing and depend on nothing */
-    char dir[512];
-    const char *data = opt->data_dir;
-    if (!data && (!opt->headless || opt->replay)) { /* a replay's round is in the real memory */
-        if (store_default_dir(dir, sizeof dir, &err))
-            goto fail;
-        data = dir;
-    }
-    if (opt->replay) {
-        char file[600];
-        snprintf(file, sizeof file, "%s/%s", data, STORE_FILE);
-        if (access(file, F_OK)) {
-            error_set(&err, "--replay %lld: there is no memory %s (give its folder with --data-dir)",
-                      (long long)opt->replay, file);
-            goto fail;
-        }
-    }
-    a->real_store = a->store = store_open(data, STORE_CABINET, opt->balance, &err);
-    if (!a->store || !(a->evlog = evlog_create(opt->event_log, &err)) ||
-        (opt->frame_stats && !(a->fstats = framestats_open(opt->frame_stats, opt->stats_every, &err))))
-        goto fail;
-    if (qa_check_start(a, &err))
-        goto fail;
-    if (data)
-        snprintf(a->snap_dir, sizeof a->snap_dir, "%s/shots", data);
-    if (opt->headless && !opt->data_dir)
-        store_fix_clock(a->store, HEADLESS_CLOCK); /* pictures independent of the day */
     sync_clock(a);
-    StoreCheck check;
-    if (store_check(a->store, &check)) {
-        error_set(&err, "%s: play is locked: %s (the file is left as it is; see slotcab --audit)",
-                  store_path(a->store), check.problems);
-        if (opt->headless)
-            goto fail;
-        /* a window shows the lock and the integrity report; nothing can be played */
-        error_print("slotcab: %s", err.msg);
-        a->locked = true;
-        a->status = 2;
-    }
+    if (app_start_check(a, &err))
+        goto fail;
     if (a->play && a->locked) /* said above: no recording plays on a locked memory */
         goto done;
     /* the memory must be the one the recording began on, where it began */
-    if (a->play && replay_bind_memory(&a->play_h, a->store, opt->playback, &err))
+    if ((a->play && replay_bind_memory(&a->play_h, a->store, a->opt.playback, &err)) ||
+        open_video(a, &err) || app_start_devices(a, &err) ||
+        app_start_first(a, game, sizeof game, &first, &err) || app_start_recording(a, &err))
         goto fail;
-    if (open_video(a, &err))
-        goto fail;
-    if (TTF_Init()) {
-        error_set(&err, "cannot start SDL_ttf: %s", TTF_GetError());
-        goto fail;
-    }
-    if (!opt->headless || opt->pad_script) {
-        a->deck = deckdev_open(a->deck_map, opt->pad_script, &err);
-        a->deck_map = NULL; /* the deck's now */
-        if (!a->deck)
-            goto fail;
-    }
-    a->gfx = gfx_create(a->ren, opt->assets_dir, &err);
-    if (!a->gfx)
-        goto fail;
-    gfx_record(a->gfx, opt->layout != NULL);
-    a->audio = audio_create(opt->headless);
-    /* attract: in a window (not recording or playing back, which replay ticks without it),
-     * or headless when asked, or a headless soak's (its recording is made with it) */
-    if (opt->attract || opt->soak || (!opt->headless && !opt->record && !opt->playback)) {
-        if (!(a->attract = attract_create(a->gfx, opt->games_dir, opt->themes_dir, opt->assets_dir,
-                                          opt->attract ? opt->game : NULL, &err)))
-            goto fail;
-        a->idle_s = attract_idle_seconds(a->store);
-        a->idle_rounds = store_rounds_begun(a->store);
-    }
-    char scenario_game[48];
-    const char *first = opt->bench_frames ? NULL : opt->game; /* the benchmark starts in the lobby */
-    if (opt->scenario) {
-        if (scenario_peek_game(opt->scenario, scenario_game, sizeof scenario_game, &err))
-            goto fail;
-        if (gamedef_path(opt->games_dir, scenario_game, game_path, sizeof game_path, &err)) {
-            Error e = err;
-            error_set(&err, "%s: game: %s", opt->scenario, e.msg);
-            goto fail;
-        }
-        if (opt->game && strcmp(opt->game, scenario_game)) {
-            error_set(&err, "--game %s: the scenario %s is for %s", opt->game, opt->scenario,
-                      scenario_game);
-            goto fail;
-        }
-        first = scenario_game;
-    }
-    /* a round left open by a crash is finished first, in its own game */
-    StoreRound *open_round = malloc(sizeof *open_round);
-    bool found = false;
-    if (!open_round || store_open_round(a->store, open_round, &found, &err)) {
-        free(open_round);
-        goto fail;
-    }
-    if (found && opt->attract && opt->headless) { /* nobody would finish it: no attract over it */
-        error_set(&err, "--attract: %s holds a round of %s in play: open the cabinet to finish it first",
-                  store_path(a->store), open_round->game);
-        free(open_round);
-        goto fail;
-    }
-    if (opt->replay) { /* the round's game, on its replay; a round left open stays as it is */
-        if (replay_game(a, open_round, scenario_game, sizeof scenario_game, &err)) {
-            free(open_round);
-            goto fail;
-        }
-        first = scenario_game;
-        a->replay_next = opt->replay;
-    } else if (found) {
-        snprintf(scenario_game, sizeof scenario_game, "%s", open_round->game);
-        first = scenario_game;
-    } else if (opt->operator_menu || a->locked) {
-        first = APP_OPERATOR;
-    } else if (opt->attract) { /* --attract: the session begins in the lobby */
-        first = NULL;
-        attract_begin(a->attract, 0);
-    }
-    free(open_round);
-    if (opt->record) {
-        ReplayHeader h = {
-            .has_seed = true, .seed = a->seed_master, .has_balance = true, .balance = opt->balance,
-            .has_game = true, .win_w = opt->win_w, .win_h = opt->win_h, .headless = opt->headless,
-            .has_clock = true, .clock = a->clock_base, .has_start = true,
-            .start_balance = store_balance(a->store), .start_bonuses = store_bonuses(a->store),
-            .start_rounds = store_rounds_begun(a->store),
-        };
-        if (!a->locked && replay_memory_id(a->store, h.memory, &err))
-            goto fail;
-        snprintf(h.game, sizeof h.game, "%s", opt->game ? opt->game : "");
-        snprintf(h.version, sizeof h.version, "%s", opt->version ? opt->version : "");
-        if (!(a->rec = recorder_open(opt->record, &h, &err)))
-            goto fail;
-    }
     app_open(a, first);
     apply_switch(a);
     a->replay_next = 0;
     if (!a->quit) {
-        if (opt->headless)
+        if (a->opt.headless)
             run_headless(a, start_us);
         else
             run_window(a);
@@ -942,28 +696,6 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
 fail:
     error_print("slotcab: %s", err.msg);
 done:
-    recorder_close(a->rec);
-    playback_free(a->play);
-    if (a->has_scene)
-        a->scene.destroy(a->scene.self);
-    evlog_destroy(a->evlog);
-    attract_free(a->attract);
-    framestats_close(a->fstats);
-    deckdev_close(a->deck);
-    deck_free(a->deck_map);
-    audio_destroy(a->audio);
-    gfx_destroy(a->gfx);
-    if (a->store != a->real_store)
-        store_close(a->store);
-    store_close(a->real_store);
-    if (a->ren)
-        SDL_DestroyRenderer(a->ren);
-    if (a->win)
-        SDL_DestroyWindow(a->win);
-    SDL_FreeSurface(a->target);
-    if (TTF_WasInit())
-        TTF_Quit();
-    SDL_Quit();
-    free(a);
+    app_end(a);
     return status;
 }

@@ -1,5 +1,6 @@
-/* app_priv.h - the App's state, shared by the files of the main loop (app.c), its pictures
- * (shots.c) and QA mode (qa.c). Not for scenes: they see the App through app.h. */
+/* app_priv.h - the App's state, shared by the files of the main loop (app.c), its start-up
+ * (app_start.c), its frame (app_frame.c), its pictures (shots.c) and QA mode (qa.c). Not for scenes: they see the App
+ * through app.h. */
 #ifndef SLOTCAB_APP_PRIV_H
 #define SLOTCAB_APP_PRIV_H
 
@@ -75,14 +76,29 @@ struct App {
 };
 
 
-/* app.c: the frame drawn now, into the renderer (the scene, then the overlays) */
+/* app_start.c: app_run's steps, in its order (each returns 0, or -1 with err set; the first
+ * two say their own message), and app_end: what they opened closed, the App freed */
+uint64_t app_entropy_seed(void);
+int app_start_playback(App *a, const AppOptions *given);
+int app_start_session(App *a);
+int app_start_deck(App *a, Error *err);
+int app_start_memory(App *a, Error *err);
+int app_start_check(App *a, Error *err);
+int app_start_devices(App *a, Error *err);
+/* *first: the first scene (a game id in game[size], APP_OPERATOR, or NULL: the lobby) */
+int app_start_first(App *a, char *game, size_t size, const char **first, Error *err);
+int app_start_recording(App *a, Error *err);
+void app_end(App *a);
+
+/* app_frame.c: the frame drawn now, into the renderer (the scene, then the overlays) */
 void app_draw_frame(App *a);
 
-/* shots.c */
+/* shots.c (below app.c: it reports a failure, app.c ends the run) */
 /* The frame drawn now, as a PNG; 0, or -1 after a message naming `what` and the file. */
 int shots_save_png(App *a, const char *path, const char *what);
-/* Headless: a named moment's picture (--shots, on_shot, --check-layout). */
-void shots_shoot(App *a, const char *name);
+/* Headless: a named moment's picture (--shots, on_shot, --check-layout); 0, or -1 after a
+ * message (the frame could not be read or written): the caller quits with status 2. */
+int shots_shoot(App *a, const char *name);
 /* F12 in a window: the frame as drawn now, into the pictures' folder. */
 void shots_snap(App *a);
 

@@ -2,7 +2,8 @@
  * sheet's on_shot, --check-layout's pages) and a window's F12.
  *
  * A named moment is drawn when a scene asks for it (app_shot), so a headless run's pictures
- * are a function of the scenario and the tick. F12 saves the window as drawn, under a name
+ * are a function of the scenario and the tick. A picture that cannot be made is said here and
+ * returned; the caller ends the run (app.c), so this file never calls back into the loop. F12 saves the window as drawn, under a name
  * that says the game, round and tick, written whole under another name and then renamed. */
 #include "app_priv.h"
 #include "png.h"
@@ -26,16 +27,10 @@ int shots_save_png(App *a, const char *path, const char *what)
     return rc;
 }
 
-void app_shot(App *a, const char *name)
-{
-    if (!attract_on(a->attract)) /* a showcase's scene: attract takes its own pictures */
-        shots_shoot(a, name);
-}
-
-void shots_shoot(App *a, const char *name)
+int shots_shoot(App *a, const char *name)
 {
     if (!a->opt.headless || (!a->opt.shots && !a->opt.layout && !a->opt.on_shot) || a->status == 2)
-        return; /* nor once a picture could not be written: one message, exit 2 */
+        return 0; /* nor once a picture could not be written: one message, exit 2 */
     if (a->opt.layout) { /* drawn again, recorded from its start */
         gfx_record_clear(a->gfx);
         app_draw_frame(a);
@@ -44,27 +39,25 @@ void shots_shoot(App *a, const char *name)
         layout_check_page(a->opt.layout, a->gfx, page);
     }
     if (!a->opt.shots && !a->opt.on_shot)
-        return;
+        return 0;
     if (!a->drawn_this_tick)
         app_draw_frame(a);
     if (a->opt.on_shot) {
         SDL_Surface *s = gfx_read_pixels(a->gfx);
         if (!s) {
             error_print("slotcab: %s: cannot read the frame: %s", name, SDL_GetError());
-            app_quit(a, 2);
-            return;
+            return -1;
         }
         a->opt.on_shot(a->opt.on_shot_ctx, name, s);
     }
     if (!a->opt.shots)
-        return;
+        return 0;
     char path[512];
     if (a->opt.playback) /* a session visits many games and rounds: named by tick too */
         snprintf(path, sizeof path, "%s/t%06llu-%s.png", a->opt.shots, (unsigned long long)a->tick, name);
     else
         snprintf(path, sizeof path, "%s/%s.png", a->opt.shots, name);
-    if (shots_save_png(a, path, "--shots"))
-        app_quit(a, 2);
+    return shots_save_png(a, path, "--shots");
 }
 
 /* F12: the window as drawn now, as <folder>/slotcab-<game>-rRRRRRR-tTTTTTT.png (outside QA
