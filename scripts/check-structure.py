@@ -48,23 +48,13 @@ KNOWN_CIRCLES = {
     ("gamedef", "games_gonzos_gold"),                        # issue 32
     ("gamedef", "games_mona_lisa"),                          # issue 32
     ("gamedef", "games_phoenix_graveyard"),                  # issue 32
-    ("gamedef", "machine"),                                  # issue 32
     ("games", "games_gnomos_mix"),                           # issue 32
     ("games", "games_gonzos_gold"),                          # issue 32
     ("games", "games_mona_lisa"),                            # issue 32
     ("games", "games_phoenix_graveyard"),                    # issue 32
-    ("games", "machine"),                                    # issue 32
     ("games_gnomos_mix", "games_gnomos_mix_mini"),           # issue 32
     ("games_gnomos_mix", "games_gnomos_mix_upper"),          # issue 32
-    ("games_gnomos_mix", "machine"),                         # issue 32
     ("games_gnomos_mix_mini", "games_gnomos_mix_upper"),     # issue 32
-    ("games_gnomos_mix_mini", "machine"),                    # issue 32
-    ("games_gnomos_mix_upper", "machine"),                   # issue 32
-    ("games_gonzos_gold", "machine"),                        # issue 32
-    ("games_mona_lisa", "machine"),                          # issue 32
-    ("games_phoenix_graveyard", "games_phoenix_graveyard_spin"),  # issue 32
-    ("games_phoenix_graveyard", "machine"),                  # issue 32
-    ("games_phoenix_graveyard_spin", "machine"),             # issue 32
     ("store", "store_seal"),                                 # issue 32
 }
 
