@@ -97,8 +97,12 @@ typedef struct GameDef {
     GameParam params[GAMEDEF_MAX_PARAMS];
 } GameDef;
 
-/* Loads and checks a game file, including the game rules module's own checks. */
+/* Loads and checks a game file, including the game rules module's own checks (gameload.c,
+ * above the registry of rules). */
 int gamedef_load(const char *path, GameDef *def, Error *err);
+/* gamedef_load()'s first half: reads and checks the sections every game has, not yet what
+ * its rules module needs. */
+int gamedef_parse(const char *path, GameDef *def, Error *err);
 
 /* Symbol index by id, or -1. */
 int gamedef_symbol(const GameDef *def, const char *id);

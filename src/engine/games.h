@@ -248,7 +248,7 @@ const char *games_known_list(void);
  * contract game): 0, or -1 when its id is taken or the registry is full. */
 int games_register(const GameRules *rules);
 
-/* ---- what machine.c offers a rules module during a command -------------------------------- */
+/* ---- what the machine offers a rules module during a command (machine_round.c) ----------- */
 
 Rng *machine_rng(Machine *m);
 /* True when the machine keeps no events (a simulator's tally mode): a module may then skip

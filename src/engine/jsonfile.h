@@ -1,8 +1,9 @@
 /* jsonfile.h - reading a JSON file for a loader, with messages that name file and path.
  *
- * Private to the engine's loaders (gamedef.c, scenario.c): the only code that sees cJSON.
- * Every getter takes the JSON path of the value it reads ("lines[4]", "bet.coins") and on a
- * mistake writes "<file>: <path>: <what is wrong>" into the Error and returns -1. */
+ * Private to the engine's loaders (gamedef.c, gameload.c, scenario.c): the only code that
+ * sees cJSON. Every getter takes the JSON path of the value it reads ("lines[4]",
+ * "bet.coins") and on a mistake writes "<file>: <path>: <what is wrong>" into the Error and
+ * returns -1. */
 #ifndef SLOTCAB_JSONFILE_H
 #define SLOTCAB_JSONFILE_H
 

@@ -4,49 +4,16 @@
  * (seeded from the seed CMD_SPIN carries), the event list, the round summary, the carried
  * progressive pool and the scenario's forced screens. It checks each command against what
  * the rules module accepts now and hands it over; the module plays it and emits events.
- * A round ends when the module emits EVENT_ROUND_END. */
-#include "machine.h"
+ * A round ends when the module emits EVENT_ROUND_END. What the module calls while it plays
+ * (events, awards, forced draws) is machine_round.c, below the registry of rules that
+ * machine_create() looks a game up in. */
+#include "machine_priv.h"
 
 #include <assert.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-struct Machine {
-    const GameDef *def;
-    const GameRules *rules;
-    void *state;
-    Bet bet;
-    Money bet_total; /* of `bet`, kept as the bet changes only between rounds */
-    bool max_bet;
-    Rng rng;
-    Rng choice_rng; /* STRATEGY_RANDOM's draws: seeded from the round's seed, never the round's */
-    uint64_t round_seed;
-    bool choice_seeded; /* choice_rng is seeded when a round first asks for it (most never do) */
-    bool in_round;
-    bool tally_only;
-    /* the rules' tally_round in tally mode, else NULL */
-    bool (*tally_round)(void *state, Machine *m, uint64_t seed);
-    Event scratch;       /* where events go when tally_only */
-    EventType last_type; /* of the last event emitted */
-    Event *events;
-    int nevents, cap, cursor;
-    RoundSummary sum;
-    Offer offer; /* what the rules accept now: made again after every command */
-    int64_t carried[CARRIED_MAX]; /* GameRules.carried; [0] is the pool of a game with one */
-    const ForcedSpin *forced;
-    int nforced, forced_next;
-    const ForcedSpin *draws_from; /* the spin taken last, whose named draws apply now */
-    uint16_t draws_taken;         /* of its draws, those already given (bit i: draws[i]) */
-    int64_t bonuses;              /* the player's Bonuses when the round began */
-    uint8_t plays_taken;          /* of its player commands, the turns taken: every command
-                                     after its screen takes one (a journal replayed too) */
-    char play_error[600];         /* why the next of them was refused ("": none was) */
-    ForcingReport report;         /* what the forcing of the present round came to */
-    char forced_error[ERROR_MSG_MAX]; /* the first forced value refused since machine_force */
-    int8_t last_draw;             /* of draws_from's draws, the one given last (-1: none) */
-};
 
 static const char *const command_names[CMD__COUNT] = {
     [CMD_SPIN] = "spin",       [CMD_START] = "start",     [CMD_CONTINUE] = "continue",
@@ -289,7 +256,6 @@ void machine_destroy(Machine *m)
 
 const GameDef *machine_game(const Machine *m) { return m->def; }
 const GameRules *machine_rules(const Machine *m) { return m->rules; }
-const Bet *machine_bet(const Machine *m) { return &m->bet; }
 bool machine_in_round(const Machine *m) { return m->in_round; }
 const RoundSummary *machine_summary(const Machine *m) { return &m->sum; }
 int64_t machine_pool_get(const Machine *m) { return m->carried[0]; }
@@ -329,8 +295,6 @@ static inline bool offered(const Offer *o, const Command *cmd)
                                    : cmd->arg < 32 && a->set >> cmd->arg & 1u;
 }
 
-static void forcing_left_over(Machine *m);
-
 int machine_command(Machine *m, const Command *cmd, Error *err)
 {
     if (!offered(&m->offer, cmd)) {
@@ -360,7 +324,7 @@ int machine_command(Machine *m, const Command *cmd, Error *err)
     refresh_offer(m);
     if (m->last_type == EVENT_ROUND_END) {
         m->in_round = false;
-        forcing_left_over(m);
+        machine_forcing_left_over(m);
     }
     return 0;
 }
@@ -391,7 +355,6 @@ int machine_set_bonuses(Machine *m, int64_t bonuses, Error *err)
     return 0;
 }
 
-int64_t machine_bonuses(const Machine *m) { return m->bonuses; }
 
 int machine_set_pool(Machine *m, int64_t pool, Error *err)
 {
@@ -551,110 +514,6 @@ void machine_force(Machine *m, const ForcedSpin *spins, int n)
     m->forced_next = 0;
 }
 
-/* ---- for rules modules -------------------------------------------------------------------- */
-
-Rng *machine_rng(Machine *m) { return &m->rng; }
-bool machine_tally_only(const Machine *m) { return m->tally_only; }
-RoundSummary *machine_round(Machine *m) { return &m->sum; }
-int machine_event_count(const Machine *m) { return m->nevents; }
-
-Event *machine_event_at(Machine *m, int index)
-{
-    if (m->tally_only)
-        return &m->scratch;
-    assert(index >= 0 && index < m->nevents);
-    return &m->events[index];
-}
-int64_t *machine_pool(Machine *m) { return &m->carried[0]; }
-int64_t *machine_carried_state(Machine *m) { return m->carried; }
-
-void machine_award(Machine *m, Feature f, int spins, int free_left, int extra_left, bool retrigger)
-{
-    m->sum.triggers[f]++;
-    if (!retrigger)
-        m->sum.base_features |= 1u << f;
-    EventFeatureAward *a = &machine_emit(m, EVENT_FEATURE_AWARD)->award;
-    a->feature = f;
-    a->spins = (uint16_t)spins;
-    a->free_left = (uint16_t)free_left;
-    a->extra_left = (uint16_t)extra_left;
-    a->retrigger = retrigger;
-}
-
-void machine_end_round(Machine *m, int feature_spins, Money feature_win)
-{
-    if (feature_spins) {
-        EventFeatureEnd *e = &machine_emit(m, EVENT_FEATURE_END)->feature_end;
-        e->spins_played = (uint16_t)feature_spins;
-        e->total_win = feature_win;
-    }
-    EventRoundEnd *e = &machine_emit(m, EVENT_ROUND_END)->round_end;
-    e->total_win = m->sum.total_win;
-    e->total_bonuses = m->sum.win_bonuses;
-}
-Money machine_bet_total(const Machine *m) { return m->sum.bet; }
-
-bool machine_is_max_bet(const Machine *m)
-{
-    return m->max_bet;
-}
-
-const Grid *machine_take_forced(Machine *m)
-{
-    forcing_left_over(m);
-    m->last_draw = -1;
-    m->draws_taken = 0;
-    m->plays_taken = 0;
-    if (m->forced_next >= m->nforced) {
-        m->draws_from = NULL;
-        return NULL;
-    }
-    const ForcedSpin *f = &m->forced[m->forced_next++];
-    m->draws_from = f;
-    return f->forced ? &f->screen : NULL;
-}
-
-bool machine_take_draw(Machine *m, int draw, int64_t *value)
-{
-    const ForcedSpin *f = m->draws_from;
-    for (int i = 0; f && i < f->ndraws; i++)
-        if (f->draws[i].draw == draw && !(m->draws_taken >> i & 1u)) {
-            m->draws_taken |= (uint16_t)(1u << i);
-            m->last_draw = (int8_t)i;
-            *value = f->draws[i].value;
-            return true;
-        }
-    return false;
-}
-
-/* The event list doubles when full; kept out of machine_emit so that the common case is a
- * few instructions. */
-static void grow_events(Machine *m)
-{
-    int cap = m->cap ? m->cap * 2 : 64;
-    Event *ev = realloc(m->events, (size_t)cap * sizeof *ev);
-    if (!ev) {
-        fputs("slotcab: out of memory\n", stderr);
-        abort();
-    }
-    m->events = ev;
-    m->cap = cap;
-}
-
-Event *machine_emit(Machine *m, EventType type)
-{
-    m->last_type = type;
-    if (m->tally_only) {
-        m->scratch.type = type; /* nobody reads it: no need to clear it */
-        return &m->scratch;
-    }
-    if (m->nevents == m->cap)
-        grow_events(m);
-    Event *e = &m->events[m->nevents++];
-    memset(e, 0, sizeof *e);
-    e->type = type;
-    return e;
-}
 
 void machine_carried(const Machine *m, int64_t out[CARRIED_MAX])
 {
@@ -670,106 +529,4 @@ int machine_set_carried(Machine *m, const int64_t *v, Error *err)
         return error_set(err, "%s: carried state refused: %s", m->def->id, why);
     memcpy(m->carried, v, sizeof m->carried);
     return 0;
-}
-
-/* ---- what the forcing came to ----------------------------------------------------------------- */
-
-const ForcingReport *machine_forcing(const Machine *m) { return &m->report; }
-const char *machine_forced_error(const Machine *m)
-{
-    return m->forced_error[0] ? m->forced_error : NULL;
-}
-
-/* The spin taken last (from 1), as a scenario's reader counts them. */
-static int forced_spin_no(const Machine *m) { return (int)(m->draws_from - m->forced) + 1; }
-
-/* What the spin taken last left unused when the next is taken or the round ends: player's
- * commands never given, named draws never drawn (noted, not refused: nothing was applied). */
-static void forcing_left_over(Machine *m)
-{
-    const ForcedSpin *f = m->draws_from;
-    if (!f)
-        return;
-    ForcingReport *r = &m->report;
-    if (m->plays_taken < f->nplay) {
-        if (!r->plays_unused)
-            r->plays_unused_spin = (uint16_t)forced_spin_no(m);
-        r->plays_unused += f->nplay - m->plays_taken;
-        m->plays_taken = f->nplay;
-    }
-    for (int i = 0; i < f->ndraws; i++)
-        if (!(m->draws_taken >> i & 1u)) {
-            if (!r->draws_unused) {
-                r->draws_unused_spin = (uint16_t)forced_spin_no(m);
-                snprintf(r->draws_unused_name, sizeof r->draws_unused_name, "%s",
-                         m->rules->draws[f->draws[i].draw]);
-            }
-            r->draws_unused++;
-            m->draws_taken |= (uint16_t)(1u << i);
-        }
-}
-
-static void refuse(Machine *m, const char *where, const char *fmt, va_list ap)
-{
-    if (m->forced_error[0])
-        return; /* the first one says it */
-    int n = snprintf(m->forced_error, sizeof m->forced_error, "spin %d, %s: ",
-                     m->draws_from ? forced_spin_no(m) : 0, where);
-    if (n > 0 && (size_t)n < sizeof m->forced_error)
-        vsnprintf(m->forced_error + n, sizeof m->forced_error - (size_t)n, fmt, ap);
-}
-
-void machine_refuse_draw(Machine *m, const char *fmt, ...)
-{
-    const ForcedSpin *f = m->draws_from;
-    if (!f || m->last_draw < 0)
-        return;
-    const int draw = f->draws[m->last_draw].draw;
-    int k = 0, n = 0; /* its place among the values of that draw (a list in the file) */
-    for (int i = 0; i < f->ndraws; i++)
-        if (f->draws[i].draw == draw) {
-            k += i < m->last_draw;
-            n++;
-        }
-    char where[64];
-    if (n > 1)
-        snprintf(where, sizeof where, "draws.%s[%d]", m->rules->draws[draw], k);
-    else
-        snprintf(where, sizeof where, "draws.%s", m->rules->draws[draw]);
-    va_list ap;
-    va_start(ap, fmt);
-    refuse(m, where, fmt, ap);
-    va_end(ap);
-}
-
-void machine_refuse_screen(Machine *m, int row, int reel, const char *fmt, ...)
-{
-    char where[48];
-    snprintf(where, sizeof where, "screen[%d][%d]", row, reel);
-    va_list ap;
-    va_start(ap, fmt);
-    refuse(m, where, fmt, ap);
-    va_end(ap);
-}
-
-bool machine_forced_reach(Machine *m, const ReelSet *rs, const Grid *screen, CellMask held)
-{
-    for (int c = 0; c < screen->cols; c++) {
-        bool shown = false;
-        for (int s = 0; s < rs->len[c] && !shown; s++) {
-            shown = true;
-            for (int r = 0; r < screen->rows && shown; r++)
-                shown = (held & grid_bit(r, c)) || rs->strip[c][s + r] == screen->cell[r][c];
-        }
-        if (shown)
-            continue;
-        ForcingReport *rep = &m->report;
-        if (rep->unreachable < FORCING_MAX_NOTED) {
-            rep->unreachable_spin[rep->unreachable] = (uint16_t)(m->draws_from ? forced_spin_no(m) : 0);
-            rep->unreachable_reel[rep->unreachable] = (uint8_t)c;
-        }
-        rep->unreachable++;
-        return false;
-    }
-    return true;
 }

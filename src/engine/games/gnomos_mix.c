@@ -281,26 +281,6 @@ static Money room(const Gnomos *g, Machine *m)
     return gnomos_ctl_room(&g->ctl, carried(m), g->bet);
 }
 
-int64_t gnomos_draw(Machine *m, int which, int64_t drawn)
-{
-    int64_t forced;
-    return machine_take_draw(m, which, &forced) ? forced : drawn;
-}
-
-int gnomos_weighted(Machine *m, const int64_t *w, const Money *value, int n, Money lo, Money hi)
-{
-    int64_t total = 0;
-    for (int r = 0; r < n; r++)
-        total += value[r] >= lo && value[r] <= hi ? w[r] : 0;
-    uint32_t x = rng_below(machine_rng(m), total > 0 ? (uint32_t)total : 1u);
-    for (int r = 0; r < n && total > 0; r++)
-        if (value[r] >= lo && value[r] <= hi && (int64_t)x < w[r])
-            return r;
-        else if (value[r] >= lo && value[r] <= hi)
-            x -= (uint32_t)w[r];
-    return -1;
-}
-
 /* A weighted draw among the rungs whose prize is at most `most` (always one draw; -1: none). */
 static int weighted(const Gnomos *g, Machine *m, const int64_t *w, Money most)
 {
@@ -317,19 +297,6 @@ static void show(Gnomos *g, Machine *m)
     for (int c = 0; c < REELS; c++)
         for (int r = 0; r < 3; r++)
             g->screen.cell[r][c] = g->reels->strip[c][g->stop[c] + r];
-}
-
-uint16_t gnomos_find_stop(const ReelSet *rs, const Grid *f, int c, uint16_t drawn)
-{
-    int line = -1;
-    for (int s = 0; s < rs->len[c]; s++) {
-        const uint8_t *w = &rs->strip[c][s];
-        if (w[0] == f->cell[0][c] && w[1] == f->cell[1][c] && w[2] == f->cell[2][c])
-            return (uint16_t)s;
-        if (line < 0 && w[1] == f->cell[1][c])
-            line = s;
-    }
-    return line >= 0 ? (uint16_t)line : drawn;
 }
 
 /* Spins the reels not in `held`: a line showing a prize the controller does not allow is
@@ -401,18 +368,6 @@ static void collect(Gnomos *g, Machine *m)
     e->amount = g->prize;
     e->rung = (uint8_t)g->rung_now;
     end_round(g, m);
-}
-
-int64_t gnomos_to_bonuses(Machine *m, Money worth, Money cents)
-{
-    int64_t up = rng_below(machine_rng(m), (uint32_t)worth) < cents % worth;
-    return cents / worth + (gnomos_forced_round_up(m, worth, cents, up) ? 1 : 0);
-}
-
-void gnomos_win_bonuses(Machine *m, Money worth, int64_t n)
-{
-    machine_round(m)->win_bonuses += n;
-    gnomos_ctl_pay(machine_carried_state(m), n * worth);
 }
 
 static void win_bonuses(Gnomos *g, Machine *m, int64_t n) { gnomos_win_bonuses(m, g->bonus_worth, n); }

@@ -1,6 +1,7 @@
 /* gnomos_mix.h - Gnomos Mix Golden Edition: what its rules modules share: the lower game
  * (gnomos_mix.c), the upper game (gnomos_mix_upper.c) and its minigames (gnomos_mix_mini.c),
- * and the programmed-return controller of the whole machine (gnomos_mix_ctl.c).
+ * the helpers all three use (gnomos_mix_common.c), and the programmed-return controller of
+ * the whole machine (gnomos_mix_ctl.c). Each calls only those after it in that list.
  *
  * The controller is a set of pure functions over the game's carried state (GnomosCarried,
  * in GameRules.carried order) and its configuration: the round asks it what may happen
@@ -54,7 +55,7 @@ int gnomos_ctl_report(const GnomosCtl *c, const int64_t *v, StateLine *out, int 
 /* Why carried values cannot be a cabinet's (NULL: they can). */
 const char *gnomos_ctl_refuses(const GnomosCtl *c, const int64_t *v);
 
-/* ---- helpers the lower and upper games share (gnomos_mix.c) ------------------------------ */
+/* ---- helpers the lower and upper games share (gnomos_mix_common.c) ----------------------- */
 
 /* The value a scenario forces for named draw `which`, else `drawn`. */
 int64_t gnomos_draw(Machine *m, int which, int64_t drawn);
@@ -68,7 +69,7 @@ void gnomos_win_bonuses(Machine *m, Money worth, int64_t n);
 /* A forced column: the stop whose window shows it, else one whose centre does, else `drawn`. */
 uint16_t gnomos_find_stop(const ReelSet *rs, const Grid *f, int c, uint16_t drawn);
 
-/* ---- what a scenario may force (gnomos_mix_mini.c) ----------------------------------------- */
+/* ---- what a scenario may force (gnomos_mix_common.c) --------------------------------------- */
 
 /* Each takes its named draw's forced value, if any, refusing one the rules cannot give here
  * (machine_refuse_draw), and returns the value the round goes on with (`drawn` when none). */
@@ -153,12 +154,12 @@ void gnomos_upper_command(GnomosUpper *u, Machine *m, const Command *cmd);
 void gnomos_upper_offer(const GnomosUpper *u, Offer *o);
 bool gnomos_upper_choose(const GnomosUpper *u, Strategy strategy, Command *out);
 const char *gnomos_upper_draw_refuses(int which, int64_t value);
-/* The minigames (gnomos_mix_mini.c): begun in place of `replaced` cents of line prizes; each
- * ends by calling gnomos_upper_won() with its prize. */
+/* The minigames (gnomos_mix_mini.c): begun in place of `replaced` cents of line prizes;
+ * each command returns true when it ended the minigame, its prize then in u->value (the
+ * upper game goes on with it: the minigames call nothing of the upper game's). */
 void gnomos_mini_start(GnomosUpper *u, Machine *m, Minigame which, Money replaced);
-void gnomos_mini_command(GnomosUpper *u, Machine *m, const Command *cmd);
-void gnomos_upper_won(GnomosUpper *u, Machine *m);
-/* What the controller lets the upper game pay now, in cents. */
+bool gnomos_mini_command(GnomosUpper *u, Machine *m, const Command *cmd);
+/* What the controller lets the upper game pay now, in cents (gnomos_mix_common.c). */
 Money gnomos_upper_room(const GnomosUpper *u, Machine *m);
 
 #endif

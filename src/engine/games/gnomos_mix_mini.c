@@ -8,8 +8,9 @@
  * among what it could hide, by the controller: only what the reserve covers (the least
  * there is when nothing is), so the player's choices change what is shown, never what the
  * cycle returns. The minigame's standing value is paid as it rises (stand()). Every
- * decision is a named draw (GMD_*) that a scenario may force; at the end, the checks of
- * what a scenario may force in either game (gnomos_mix.h). */
+ * decision is a named draw (GMD_*) that a scenario may force (checked in
+ * gnomos_mix_common.c). A minigame's end goes back to the upper game as
+ * gnomos_mini_command()'s answer: nothing here calls the upper game. */
 #include "gnomos_mix.h"
 
 #include <stdio.h>
@@ -58,11 +59,9 @@ static EventPick *pick_event(const GnomosUpper *u, Machine *m, int n, int choice
     return e;
 }
 
-static void end(GnomosUpper *u, Machine *m)
-{
-    u->phase = UP_IDLE;
-    gnomos_upper_won(u, m);
-}
+/* The minigame is over, its prize u->value: gnomos_mini_command() says so to the upper game,
+ * which goes on with it (this is always a command's last step). */
+static void end(GnomosUpper *u) { u->phase = UP_IDLE; }
 
 /* ---- Three Choices ------------------------------------------------------------------------ */
 
@@ -104,7 +103,7 @@ static void accept(GnomosUpper *u, Machine *m)
         e->amount = u->value;
         e->bonuses = n;
     }
-    end(u, m);
+    end(u);
 }
 
 /* ---- Strawberry ----------------------------------------------------------------------------- */
@@ -150,7 +149,7 @@ static void basket(GnomosUpper *u, Machine *m, int b)
     for (int k = 0; e && k < 3; k++)
         e->amount[k] = u->hides[k] >= 0 ? u->shown[u->hides[k]] : 0;
     if (u->left == 0)
-        end(u, m);
+        end(u);
 }
 
 /* The baskets the sign lets the player choose. */
@@ -202,7 +201,7 @@ static void find(GnomosUpper *u, Machine *m, int i)
         e->label[o] = u->label[o];
     }
     if (code < 2 || u->taken == (1u << u->items) - 1u)
-        end(u, m);
+        end(u);
 }
 
 /* ---- Discover the Treasure -------------------------------------------------------------- */
@@ -240,7 +239,7 @@ static void lift(GnomosUpper *u, Machine *m, int cap)
     for (int r = 0; e && r < 3; r++)
         e->amount[r] = u->shown[9 + (r == cap ? won : r == won ? cap : r)];
     stand(u, m, u->shown[9 + won]);
-    end(u, m);
+    end(u);
 }
 
 /* ---- the minigames' common part ------------------------------------------------------------ */
@@ -279,7 +278,7 @@ void gnomos_mini_start(GnomosUpper *u, Machine *m, Minigame which, Money replace
     }
 }
 
-void gnomos_mini_command(GnomosUpper *u, Machine *m, const Command *cmd)
+bool gnomos_mini_command(GnomosUpper *u, Machine *m, const Command *cmd)
 {
     switch (cmd->type) {
     case CMD_COLLECT:
@@ -301,92 +300,7 @@ void gnomos_mini_command(GnomosUpper *u, Machine *m, const Command *cmd)
     default: /* only what was offered is played */
         break;
     }
-}
-
-/* ---- what a scenario may force (gnomos_mix.h): each named draw whose rules depend on the
- * point of the round is checked where the round takes it; a value the rules cannot give
- * there is refused (machine_refuse_draw) and the round goes on with the game's own. Kept
- * here, apart from the game's play, so that the lower and upper games only ask them. ---- */
-
-/* "1.60 €" */
-static const char *euros(Money cents, char *out, size_t size)
-{
-    snprintf(out, size, "%lld.%02lld €", (long long)(cents / 100), (long long)(cents % 100));
-    return out;
-}
-
-bool gnomos_forced_round_up(Machine *m, Money worth, Money cents, bool drawn)
-{
-    int64_t forced;
-    if (!machine_take_draw(m, GMD_BONUS_ROUND, &forced))
-        return drawn;
-    if (forced && cents % worth == 0) { /* "1 Bonus ≈ €0.80 (The remainder is rounded randomly)" */
-        char c[32];
-        machine_refuse_draw(m, "1 rounds up, but %s is exactly %lld Bonuses; nothing to round",
-                            euros(cents, c, sizeof c), (long long)(cents / worth));
-        return drawn;
-    }
-    return forced != 0;
-}
-
-int gnomos_forced_advances(Machine *m, int drawn, int nmin, int max_adv, bool money_only)
-{
-    int64_t forced;
-    if (!machine_take_draw(m, GMD_ADVANCES, &forced))
-        return drawn;
-    if (forced > 0 && nmin > max_adv) {
-        machine_refuse_draw(m, "%lld, but no %s is within reach of the line in %d advances; "
-                            "advances come only when one is", (long long)forced,
-                            money_only ? "money prize" : "prize or pair", max_adv);
-        return drawn;
-    }
-    if (forced > 0 && forced < nmin) {
-        machine_refuse_draw(m, "%lld, but the nearest %s is %d advances away; advances come "
-                            "when it is within their reach", (long long)forced,
-                            money_only ? "money prize" : "prize or pair", nmin);
-        return drawn;
-    }
-    if (forced > max_adv) {
-        machine_refuse_draw(m, "%lld, but the machine gives at most %d advances",
-                            (long long)forced, max_adv);
-        return drawn;
-    }
-    return (int)forced;
-}
-
-int64_t gnomos_forced_choice_bonus(Machine *m, int64_t drawn, Money gap, Money cap, Money worth)
-{
-    int64_t forced;
-    if (!machine_take_draw(m, GMD_CHOICE_BONUS, &forced))
-        return drawn;
-    char a[32], b[32];
-    if (forced > 0 && gap <= 0) {
-        machine_refuse_draw(m, "%lld Bonuses, but the prize accepted is the best offer; the bonus "
-                            "prize complements a less advantageous selection", (long long)forced);
-        return drawn;
-    }
-    if (forced > 0 && forced * worth > gap) {
-        machine_refuse_draw(m, "%lld Bonuses (%s), but they complement the selection up to the "
-                            "better offer refused, %s more", (long long)forced,
-                            euros(forced * worth, a, sizeof a), euros(gap, b, sizeof b));
-        return drawn;
-    }
-    if (forced > 0 && forced * worth > cap) {
-        machine_refuse_draw(m, "%lld Bonuses (%s), but the prize and Bonuses are at most the "
-                            "bet's maximum prize, %s more", (long long)forced,
-                            euros(forced * worth, a, sizeof a), euros(cap, b, sizeof b));
-        return drawn;
-    }
-    return forced;
-}
-
-void gnomos_forced_screen(Machine *m, const ReelSet *rs, const Grid *forced, uint32_t held_reels)
-{
-    CellMask held = 0;
-    for (int c = 0; c < forced->cols; c++)
-        if (held_reels >> c & 1u)
-            held |= grid_bit(0, c) | grid_bit(1, c) | grid_bit(2, c);
-    machine_forced_reach(m, rs, forced, held);
+    return u->phase == UP_IDLE;
 }
 
 /* A draw of an index below n (what: what it counts): a scenario's past the end is refused. */

@@ -150,11 +150,6 @@ void gnomos_upper_bet_set(GnomosUpper *u, int64_t plate_bonuses)
     }
 }
 
-Money gnomos_upper_room(const GnomosUpper *u, Machine *m)
-{
-    return gnomos_ctl_room(&u->ctl, machine_carried_state(m), u->stake);
-}
-
 /* The figure (0..7) at a window cell, from the stops. */
 static int fig(const GnomosUpper *u, const uint16_t *s, int row, int reel)
 {
@@ -309,7 +304,8 @@ static void double_or_bonuses(GnomosUpper *u, Machine *m, Money prize)
     next_fraction(u, m);
 }
 
-void gnomos_upper_won(GnomosUpper *u, Machine *m)
+/* A minigame's end: its prize, with the round's other lines, goes to Double or Bonuses. */
+static void minigame_won(GnomosUpper *u, Machine *m)
 {
     if (!machine_tally_only(m)) {
         EventMinigame *e = &machine_emit(m, EVENT_MINIGAME)->minigame;
@@ -319,6 +315,13 @@ void gnomos_upper_won(GnomosUpper *u, Machine *m)
         e->bonuses = u->mg_bonuses;
     }
     double_or_bonuses(u, m, u->other + u->value);
+}
+
+/* A command of the minigame in play; when it ends the minigame, the prize is taken on. */
+static void minigame(GnomosUpper *u, Machine *m, const Command *cmd)
+{
+    if (gnomos_mini_command(u, m, cmd))
+        minigame_won(u, m);
 }
 
 /* RISK on a fraction: double (up to the maximum prize) when the controller covers it, else
@@ -384,7 +387,7 @@ void gnomos_upper_command(GnomosUpper *u, Machine *m, const Command *cmd)
         break;
     case CMD_COLLECT:
         if (u->phase != UP_DOUBLE) {
-            gnomos_mini_command(u, m, cmd);
+            minigame(u, m, cmd);
         } else if (cmd->arg) { /* held: the whole prize */
             u->kept += u->frac + u->rest;
             collected(m, u->frac + u->rest, COLLECT_TAKEN);
@@ -400,10 +403,10 @@ void gnomos_upper_command(GnomosUpper *u, Machine *m, const Command *cmd)
         if (u->phase == UP_DOUBLE)
             risk(u, m);
         else
-            gnomos_mini_command(u, m, cmd);
+            minigame(u, m, cmd);
         break;
     default:
-        gnomos_mini_command(u, m, cmd);
+        minigame(u, m, cmd);
         break;
     }
 }
