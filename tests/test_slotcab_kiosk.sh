@@ -188,7 +188,7 @@ wait \$lpid || rc=\$?
 [ \$rc -eq 0 ] || fail "the launcher ended with status \$rc"
 echo "SIGTERM ended the launcher and its kiosk (status 0)"
 INNER
-x11_xvfb 1280x720 280 "$tmp/inner.sh"
+x11_xvfb 1280x720 1200 "$tmp/inner.sh"
 # the stand on a 960x540 screen with no window manager (x11_xvfb starts none)
 data2=$tmp/data2
 "$slotcab" --headless --autoplay 1 --game mona-lisa-jewels --seed 3 --data-dir "$data2" >/dev/null
@@ -261,4 +261,4 @@ grep -q "ended (status 10, the operator's quit); stopping" "$tmp/kiosk2.txt" || 
 echo "Q behind the PIN ended the kiosk (status 10) and its launcher"
 [ -z "\${SLOTCAB_X11_SHOTS:-}" ] || cp "$tmp/door2.png" "$tmp/settings2.png" "\$SLOTCAB_X11_SHOTS/"
 INNER
-x11_xvfb 960x540 200 "$tmp/inner2.sh"
+x11_xvfb 960x540 900 "$tmp/inner2.sh"

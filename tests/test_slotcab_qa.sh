@@ -136,4 +136,4 @@ PY
 "$slotcab" --headless --playback "$tmp/op.jsonl" --data-dir "$tmp/op" --shots "$tmp/ops" --shot-every 100 --size 480x270 >/dev/null
 python3 -c "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); sys.exit(0 if c.execute(\"SELECT value FROM settings WHERE key = 'qa_mode'\").fetchone() == ('1',) else 1)" "$tmp/op/slotcab.db" ||
     { echo "the settings page did not turn QA mode on"; exit 1; }
-x11_xvfb 960x540 280 "$tmp/inner.sh"
+x11_xvfb 960x540 1200 "$tmp/inner.sh"

@@ -410,7 +410,7 @@ stop
 env -u DISPLAY "$slotcab" --audit --data-dir "$tmp/updata" > "$tmp/audit.json" 2>&1 ||
     { echo "the audit of the upper game's memory failed:"; cat "$tmp/audit.json"; exit 1; }
 INNER
-x11_xvfb 1280x720 280 "$tmp/inner.sh"
+x11_xvfb 1280x720 1200 "$tmp/inner.sh"
 python3 - "$tmp/opdata/slotcab.db" <<'PY'
 import sqlite3, sys
 c = sqlite3.connect(sys.argv[1])

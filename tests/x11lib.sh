@@ -3,12 +3,12 @@
 # title (which names the scene: "slotcab: GAME", "slotcab: lobby", "slotcab: operator"), screen
 # captures, and waits on what a step waits for (a title, a row in the memory, a file, a line,
 # pixels that changed or stopped changing), never on the clock. Each wait is bounded by
-# X11_LIMIT seconds (120), a guard against a hang and not a guess: a busy machine makes a test
+# X11_LIMIT seconds (300), a guard against a hang and not a guess: a busy machine makes a test
 # slower, not failing.
 #
 # Sourced (. tests/x11lib.sh) with $here (tests/) and $tmp (the test's scratch directory) set;
 # $X11_LOG, when set, names the output a failure shows (the cabinet's, the launcher's).
-X11_LIMIT=${X11_LIMIT:-120}
+X11_LIMIT=${X11_LIMIT:-300}
 
 # x11_tools TOOL...: each on PATH, or the test fails saying which
 x11_tools() {
@@ -51,7 +51,7 @@ x11_fail() {
     for x11_id in $(xdotool search --name . 2>/dev/null); do
         echo "  $x11_id $(xdotool getwindowname "$x11_id" 2>/dev/null)"
     done
-    ps -C slotcab -o pid,stat,etime,wchan:24,args 2>/dev/null || true
+    ps -C slotcab -o pid,stat,etime,time,wchan:24,args 2>/dev/null || true
     if [ -n "${X11_LOG:-}" ]; then
         echo "--- the output ($X11_LOG):"
         cat "$X11_LOG" 2>/dev/null || true

@@ -17,25 +17,87 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A screen of the reels: the spin begins (its kind, what the spins left will show once its
+ * awards are shown, the scenario's STOP moment, the wins that follow it). */
+static void show_screen(Slot *s, const EventScreen *sc)
+{
+    s->spin_kind = sc->spin;
+    s->spin_index = sc->spin_index;
+    s->action_no = 0;
+    s->round_free_spins = sc->spin_index;
+    s->held = sc->held;
+    s->fast = false;
+    slot_reels_start(s, sc);
+    s->shown = sc->screen;
+    s->free_left = sc->free_left;
+    s->extra_left = sc->extra_left;
+    /* spins this spin awards count only when their award is shown */
+    const Event *q;
+    for (int i = 0; (q = evqueue_at(&s->queue, i)); i++) {
+        if (q->type == EVENT_SCREEN)
+            break;
+        if (q->type == EVENT_FEATURE_AWARD && q->award.feature == FEATURE_EXTRA)
+            s->extra_left -= q->award.spins;
+        else if (q->type == EVENT_FEATURE_AWARD)
+            s->free_left -= q->award.spins;
+    }
+    s->scatters_landed = 0;
+    /* a scenario's STOP presses (not commands: a replay of its round reads them again) */
+    const Scenario *fsc = seat_scenario(&s->seat);
+    s->stop_ms = fsc && fsc->stop_ms && s->screens_shown < fsc->nspins ? fsc->stop_ms[s->screens_shown] : -1;
+    s->screens_shown++;
+    /* this spin's wins follow its screen (a grid game's clusters; an expansion's
+     * prize and the scatters' bonus come after, each shown on its own) */
+    slot_take_wins(s, NULL);
+    audio_loop(app_audio(s->app), AUDIO_REELS, s->th.cue[CUE_SPIN]);
+    slot_set_phase(s, PH_SPINNING);
+}
+
+/* The round's end: the jackpot's banner, or a big win's, before it settles; else settled. */
+static void show_round_end(Slot *s, const Event *e)
+{
+    s->round_win = e->round_end.total_win;
+    s->in_feature = false;
+    s->expanding = -1;
+    s->held = 0;
+    if (s->jackpot_pending) {
+        s->jackpot_pending = false;
+        slot_show_banner(s, BANNER_JACKPOT);
+    } else if (slot_tier_of(s, s->round_win) > 0) {
+        s->banner_amount = s->round_win;
+        slot_show_banner(s, BANNER_BIG_WIN);
+    } else {
+        slot_settle(s, s->round_win);
+    }
+}
+
+/* The queue ran dry mid-round: the round waits for START (a pick first, where the kind has
+ * one), or CONTINUE is sent. False when the timeline waits (or the memory refused). */
+static bool queue_empty(Slot *s)
+{
+    s->recovering = false; /* the journal's events are all shown */
+    if (!machine_in_round(s->m))
+        return false;
+    uint32_t allowed = machine_allowed(s->m);
+    if (allowed & 1u << CMD_START) {
+        s->pick_hover = -1;
+        slot_set_phase(s, s->pick_tiles ? PH_PICK : PH_AWAIT_START);
+        return false;
+    }
+    slot_send(s, CMD_CONTINUE);
+    /* the memory refused it (app_fail): never again, for ever, in one tick */
+    return !app_quitting(s->app);
+}
+
 /* Takes the next event(s) off the queue and starts showing them. */
 static void advance(Slot *s)
 {
     Event e;
     for (;;) {
         if (!slot_queue_pop(s, &e)) {
-            s->recovering = false; /* the journal's events are all shown */
-            if (!machine_in_round(s->m))
-                return;
-            uint32_t allowed = machine_allowed(s->m);
-            if (allowed & 1u << CMD_START) {
-                s->pick_hover = -1;
-                slot_set_phase(s, s->pick_tiles ? PH_PICK : PH_AWAIT_START);
-                return;
-            }
-            slot_send(s, CMD_CONTINUE);
-            if (app_quitting(s->app))
-                return; /* the memory refused it (app_fail): never again, for ever, in one tick */
-            continue;
+            if (queue_empty(s))
+                continue;
+            return;
         }
         if (s->kind->event) {
             SlotAction a = {0};
@@ -55,41 +117,9 @@ static void advance(Slot *s)
             slot_cue(s, CUE_EXPAND, AUDIO_WINS);
             slot_set_phase(s, PH_EXPAND);
             return;
-        case EVENT_SCREEN: {
-            const EventScreen *sc = &e.screen;
-            s->spin_kind = sc->spin;
-            s->spin_index = sc->spin_index;
-            s->action_no = 0;
-            s->round_free_spins = sc->spin_index;
-            s->held = sc->held;
-            s->fast = false;
-            slot_reels_start(s, sc);
-            s->shown = sc->screen;
-            s->free_left = sc->free_left;
-            s->extra_left = sc->extra_left;
-            /* spins this spin awards count only when their award is shown */
-            const Event *q;
-            for (int i = 0; (q = evqueue_at(&s->queue, i)); i++) {
-                if (q->type == EVENT_SCREEN)
-                    break;
-                if (q->type == EVENT_FEATURE_AWARD && q->award.feature == FEATURE_EXTRA)
-                    s->extra_left -= q->award.spins;
-                else if (q->type == EVENT_FEATURE_AWARD)
-                    s->free_left -= q->award.spins;
-            }
-            s->scatters_landed = 0;
-            /* a scenario's STOP presses (not commands: a replay of its round reads them again) */
-            const Scenario *fsc = seat_scenario(&s->seat);
-            s->stop_ms = fsc && fsc->stop_ms && s->screens_shown < fsc->nspins
-                             ? fsc->stop_ms[s->screens_shown] : -1;
-            s->screens_shown++;
-            /* this spin's wins follow its screen (a grid game's clusters; an expansion's
-             * prize and the scatters' bonus come after, each shown on its own) */
-            slot_take_wins(s, NULL);
-            audio_loop(app_audio(s->app), AUDIO_REELS, s->th.cue[CUE_SPIN]);
-            slot_set_phase(s, PH_SPINNING);
+        case EVENT_SCREEN:
+            show_screen(s, &e.screen);
             return;
-        }
         case EVENT_WIN: /* after an expansion: its prize; the scatters' bonus */
             slot_take_wins(s, &e.win);
             slot_show_wins(s);
@@ -122,21 +152,7 @@ static void advance(Slot *s)
             slot_show_banner(s, BANNER_OUTRO);
             return;
         case EVENT_ROUND_END:
-            s->round_win = e.round_end.total_win;
-            s->in_feature = false;
-            s->expanding = -1;
-            s->held = 0;
-            if (s->jackpot_pending) {
-                s->jackpot_pending = false;
-                slot_show_banner(s, BANNER_JACKPOT);
-                return;
-            }
-            if (slot_tier_of(s, s->round_win) > 0) {
-                s->banner_amount = s->round_win;
-                slot_show_banner(s, BANNER_BIG_WIN);
-                return;
-            }
-            slot_settle(s, s->round_win);
+            show_round_end(s, &e);
             return;
         default: /* what other kinds of game do (holds, prizes, ladders, picks) */
             continue;
