@@ -247,7 +247,9 @@ static int play_cycles(CycleRun *run, Machine *m, Cycles *t, Error *err)
 {
     int playing = -1;
     clock_t t0 = clock();
-    t->floor = games_setting_floor(run->def, "return_percent", &t->floor_source);
+    const char *floor_source; /* not &t->floor_source: t stays out of the calls' reach */
+    t->floor = games_setting_floor(run->def, "return_percent", &floor_source);
+    t->floor_source = floor_source;
     for (uint64_t k = 0; k < run->cycles; k++) {
         if (play_cycle(run, m, t, &playing, &t->ret[k], err))
             return -1;
