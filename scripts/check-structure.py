@@ -4,7 +4,7 @@
     scripts/check-structure.py [BUILD_DIR]      (default build/; run from anywhere)
 
 1. no source file under src/ (*.c, *.h) over 1,000 lines;
-2. no function over 150 lines (the heuristic of the project's before-stop hook: a function
+2. no function over 120 lines (the heuristic of the project's before-stop hook: a function
    starts at a line beginning with a name and ending in ")" or ") {" whose body opens on it
    or on the next line, and ends at the next line starting with "}");
 3. no call circle between two files of src/: read from the objects of BUILD_DIR/src with
@@ -22,14 +22,13 @@ import subprocess
 import sys
 
 FILE_LINES = 1000
-FUNCTION_LINES = 150
+FUNCTION_LINES = 120
 
-# Functions over 150 lines today: (file, function). Not yet split; a new one fails.
+# Functions over 120 lines today: (file, function). Not yet split; a new one fails. (The
+# budget was 150 until event_json, cmd_rtp, cycle_run, round_text, cmd_info and Mona Lisa's
+# play_spin were split; slot.c's advance, 124, is being split elsewhere.)
 KNOWN_LONG_FUNCTIONS = {
-    ("src/engine/event.c", "event_json"),
-    ("src/sim/cycle.c", "cycle_run"),
-    ("src/sim/round_text.c", "round_text"),
-    ("src/sim/slotsim.c", "cmd_rtp"),
+    ("src/cabinet/slot/slot.c", "advance"),
 }
 
 # Files over 1,000 lines today: none.

@@ -171,6 +171,221 @@ static void put_amount(cJSON *o, const GameDef *def, const char *key, Money amou
         put_int(o, bonus_key, bonuses);
 }
 
+/* One writer per event type below: each adds its event's fields to `o`, in their fixed order. */
+
+static void screen_fields(cJSON *o, const EventScreen *e, const GameDef *def)
+{
+    put_text(o, "spin", event_spin_name(def, e->spin));
+    put_int(o, "spin_index", e->spin_index);
+    jsonout_add(o, "screen", screen_json(&e->screen, def));
+    jsonout_add(o, "held", cells_json(e->held));
+    cJSON *stops = jsonout_add(o, "stops", cJSON_CreateArray());
+    for (int c = 0; c < 5; c++)
+        jsonout_add(stops, NULL, jsonout_int(e->stops[c]));
+    put_left(o, def, e->free_left, e->extra_left);
+}
+
+static void win_fields(cJSON *o, const EventWin *e, const GameDef *def)
+{
+    put_text(o, "kind", event_win_name(e->kind));
+    put_text(o, "spin", event_spin_name(def, e->spin));
+    put_int(o, "spin_index", e->spin_index);
+    put_text(o, "symbol", symbol_id(def, e->symbol));
+    if (e->mixed)
+        put_text(o, "mixed", event_win_of(def, e, false));
+    put_int(o, "count", e->count);
+    if (e->line)
+        put_int(o, "line", e->line);
+    if (e->kind == WIN_WAYS)
+        jsonout_add(o, "ways", jsonout_u64(e->ways));
+    put_int(o, "wilds", e->wilds);
+    put_int(o, "multiplier", e->multiplier);
+    put_int(o, "coins", e->coins);
+    put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
+    jsonout_add(o, "positions", cells_json(e->cells));
+}
+
+static void feature_award_fields(cJSON *o, const EventFeatureAward *e, const GameDef *def)
+{
+    put_text(o, "feature", event_feature_name(def, e->feature));
+    put_int(o, "spins", e->spins);
+    jsonout_add(o, "retrigger", cJSON_CreateBool(e->retrigger));
+    put_left(o, def, e->free_left, e->extra_left);
+}
+
+static void feature_start_fields(cJSON *o, const EventFeatureStart *e, const GameDef *def)
+{
+    put_left(o, def, e->free_left, e->extra_left);
+    if (e->ntiles) {
+        put_int(o, "choice", e->choice);
+        put_text(o, "expanding", symbol_id(def, e->expanding));
+        cJSON *tiles = jsonout_add(o, "tiles", cJSON_CreateArray());
+        for (int i = 0; i < e->ntiles; i++)
+            jsonout_add(tiles, NULL, jsonout_string(symbol_id(def, e->tiles[i])));
+    }
+}
+
+static void expand_fields(cJSON *o, const EventExpand *e, const GameDef *def)
+{
+    put_int(o, "spin_index", e->spin_index);
+    put_text(o, "symbol", symbol_id(def, e->symbol));
+    jsonout_add(o, "rows", bits_json(e->rows, GRID_MAX_ROWS));
+    jsonout_add(o, "reels", bits_json(e->reels, GRID_MAX_COLS));
+    jsonout_add(o, "from", cells_json(e->from));
+    jsonout_add(o, "positions", cells_json(e->cells));
+    jsonout_add(o, "screen", screen_json(&e->screen, def));
+}
+
+static void prize_fields(cJSON *o, const EventPrize *e, const GameDef *def)
+{
+    put_int(o, "step", e->step);
+    put_rung(o, e->rung);
+    jsonout_add(o, "on_loss", cJSON_CreateString(risk_loss_name(e->lose_to)));
+    put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
+    if (e->fraction) { /* a prize played in fractions */
+        put_int(o, "fraction", e->fraction);
+        put_int(o, "rest", e->rest);
+        put_int(o, "kept", e->kept);
+    }
+}
+
+static void risk_fields(cJSON *o, const EventRisk *e, const GameDef *def)
+{
+    jsonout_add(o, "won", cJSON_CreateBool(e->won));
+    put_int(o, "step", e->step);
+    if (e->rung == EVENT_OFF) {
+        jsonout_add(o, "rung", cJSON_CreateNull());
+    } else {
+        put_int(o, "rung", e->rung);
+        jsonout_add(o, "on_loss", cJSON_CreateString(risk_loss_name(e->lose_to)));
+    }
+    put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
+}
+
+static void pick_fields(cJSON *o, const EventPick *e, const GameDef *def)
+{
+    if (e->game) /* a minigame's choice */
+        put_text(o, "minigame", event_minigame_name(def, e->game));
+    if (e->choice == EVENT_OFF)
+        jsonout_add(o, "choice", cJSON_CreateNull());
+    else
+        put_int(o, "choice", e->choice);
+    cJSON *opts = jsonout_add(o, "options", cJSON_CreateArray());
+    for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
+        cJSON *opt = jsonout_add(opts, NULL, cJSON_CreateObject());
+        put_amount(opt, def, "amount", e->amount[i], "bonuses", e->bonuses[i]);
+        if (e->label[i]) /* only options that hid a label say so */
+            put_text(opt, "label", e->label[i] < PICK__COUNT ? label_names[e->label[i]] : "?");
+    }
+}
+
+static void minigame_fields(cJSON *o, const EventMinigame *e, const GameDef *def)
+{
+    put_text(o, "minigame", event_minigame_name(def, e->game));
+    put_text(o, "stage", e->stage ? "end" : "start");
+    if (e->stage) {
+        put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
+    } else {
+        put_int(o, "choices", e->choices);
+        put_int(o, "replaces", e->replaces);
+        put_int(o, "most", e->most);
+    }
+}
+
+static void collect_fields(cJSON *o, const EventCollect *e, const GameDef *def)
+{
+    put_rung(o, e->rung);
+    put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
+    if (e->cause) { /* absent: the player took it */
+        static const char *const causes[COLLECT__COUNT] = {"taken", "max_prize", "bonus_cap", "accepted"};
+        put_text(o, "cause", e->cause < COLLECT__COUNT ? causes[e->cause] : "?");
+    }
+}
+
+static void ways_fields(cJSON *o, const EventWays *e, const GameDef *def)
+{
+    put_int(o, "spin_index", e->spin_index);
+    jsonout_add(o, "ways", jsonout_u64(e->total));
+    cJSON *ways = jsonout_add(o, "positions", cJSON_CreateArray());
+    cJSON *mult = jsonout_add(o, "multipliers", cJSON_CreateArray());
+    for (int r = 0; r < def->rows && r < GRID_MAX_ROWS; r++) {
+        cJSON *wr = jsonout_add(ways, NULL, cJSON_CreateArray());
+        cJSON *mr = jsonout_add(mult, NULL, cJSON_CreateArray());
+        for (int c = 0; c < def->cols && c < GRID_MAX_COLS; c++) {
+            jsonout_add(wr, NULL, jsonout_int(e->ways[r][c]));
+            jsonout_add(mr, NULL, jsonout_int(e->multiplier[r][c]));
+        }
+    }
+}
+
+static void slice_fields(cJSON *o, const EventSlice *e, const GameDef *def)
+{
+    put_int(o, "spin_index", e->spin_index);
+    put_text(o, "cause", name_in(slice_names, SLICE__COUNT, e->cause));
+    put_cell(o, "position", e->row, e->reel);
+    put_text(o, "symbol", symbol_id(def, e->symbol));
+    put_int(o, "added", e->added);
+    put_int(o, "ways", e->ways);
+    put_cell(o, "from", e->from_row, e->from_reel);
+}
+
+static void move_fields(cJSON *o, const EventMove *e, const GameDef *def)
+{
+    put_int(o, "spin_index", e->spin_index);
+    put_text(o, "kind", name_in(move_names, MOVE__COUNT, e->kind));
+    put_text(o, "symbol", symbol_id(def, e->symbol));
+    put_cell(o, "from", e->from_row, e->from_reel);
+    put_cell(o, "to", e->to_row, e->to_reel);
+    put_int(o, "multiplier", e->multiplier);
+}
+
+static void attack_fields(cJSON *o, const EventAttack *e, const GameDef *def)
+{
+    put_int(o, "spin_index", e->spin_index);
+    put_cell(o, "from", e->row, e->reel);
+    put_cell(o, "target", e->target_row, e->target_reel);
+    put_text(o, "symbol", symbol_id(def, e->symbol));
+}
+
+static void battle_fields(cJSON *o, const EventBattle *e, const GameDef *def)
+{
+    put_int(o, "spin_index", e->spin_index);
+    put_text(o, "outcome", name_in(battle_names, BATTLE__COUNT, e->outcome));
+    put_cell(o, "attacker", e->row, e->reel);
+    put_cell(o, "defender", e->target_row, e->target_reel);
+    put_int(o, "attacker_multiplier", e->attacker_multiplier);
+    put_int(o, "defender_multiplier", e->defender_multiplier);
+    put_cell(o, "to", e->to_row, e->to_reel);
+    put_text(o, "left", e->left == GRID_NO_SYMBOL ? "" : symbol_id(def, e->left));
+}
+
+static void transform_fields(cJSON *o, const EventTransform *e, const GameDef *def)
+{
+    put_int(o, "spin_index", e->spin_index);
+    put_cell(o, "position", e->row, e->reel);
+    put_text(o, "from", symbol_id(def, e->from));
+    put_text(o, "to", symbol_id(def, e->to));
+    put_int(o, "multiplier", e->multiplier);
+}
+
+static void spawn_fields(cJSON *o, const EventSpawn *e, const GameDef *def)
+{
+    put_int(o, "spin_index", e->spin_index);
+    put_text(o, "symbol", symbol_id(def, e->symbol));
+    put_cell(o, "position", e->row, e->reel);
+    put_int(o, "multiplier", e->multiplier);
+}
+
+static void advance_fields(cJSON *o, const EventAdvance *e, const GameDef *def)
+{
+    if (e->reel == EVENT_OFF)
+        put_int(o, "given", e->left);
+    else
+        put_int(o, "reel", e->reel);
+    put_int(o, "left", e->left);
+    jsonout_add(o, "screen", screen_json(&e->screen, def));
+}
+
 cJSON *event_json(const Event *ev, const GameDef *def)
 {
     cJSON *o = cJSON_CreateObject();
@@ -180,67 +395,11 @@ cJSON *event_json(const Event *ev, const GameDef *def)
         jsonout_add(o, "seed", jsonout_u64(ev->round_start.seed));
         put_amount(o, def, "bet", ev->round_start.bet, "bet_bonuses", ev->round_start.bet_bonuses);
         break;
-    case EVENT_SCREEN: {
-        const EventScreen *e = &ev->screen;
-        put_text(o, "spin", event_spin_name(def, e->spin));
-        put_int(o, "spin_index", e->spin_index);
-        jsonout_add(o, "screen", screen_json(&e->screen, def));
-        jsonout_add(o, "held", cells_json(e->held));
-        cJSON *stops = jsonout_add(o, "stops", cJSON_CreateArray());
-        for (int c = 0; c < 5; c++)
-            jsonout_add(stops, NULL, jsonout_int(e->stops[c]));
-        put_left(o, def, e->free_left, e->extra_left);
-        break;
-    }
-    case EVENT_WIN: {
-        const EventWin *e = &ev->win;
-        put_text(o, "kind", event_win_name(e->kind));
-        put_text(o, "spin", event_spin_name(def, e->spin));
-        put_int(o, "spin_index", e->spin_index);
-        put_text(o, "symbol", symbol_id(def, e->symbol));
-        if (e->mixed)
-            put_text(o, "mixed", event_win_of(def, e, false));
-        put_int(o, "count", e->count);
-        if (e->line)
-            put_int(o, "line", e->line);
-        if (e->kind == WIN_WAYS)
-            jsonout_add(o, "ways", jsonout_u64(e->ways));
-        put_int(o, "wilds", e->wilds);
-        put_int(o, "multiplier", e->multiplier);
-        put_int(o, "coins", e->coins);
-        put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
-        jsonout_add(o, "positions", cells_json(e->cells));
-        break;
-    }
-    case EVENT_FEATURE_AWARD:
-        put_text(o, "feature", event_feature_name(def, ev->award.feature));
-        put_int(o, "spins", ev->award.spins);
-        jsonout_add(o, "retrigger", cJSON_CreateBool(ev->award.retrigger));
-        put_left(o, def, ev->award.free_left, ev->award.extra_left);
-        break;
-    case EVENT_FEATURE_START: {
-        const EventFeatureStart *e = &ev->feature_start;
-        put_left(o, def, e->free_left, e->extra_left);
-        if (e->ntiles) {
-            put_int(o, "choice", e->choice);
-            put_text(o, "expanding", symbol_id(def, e->expanding));
-            cJSON *tiles = jsonout_add(o, "tiles", cJSON_CreateArray());
-            for (int i = 0; i < e->ntiles; i++)
-                jsonout_add(tiles, NULL, jsonout_string(symbol_id(def, e->tiles[i])));
-        }
-        break;
-    }
-    case EVENT_EXPAND: {
-        const EventExpand *e = &ev->expand;
-        put_int(o, "spin_index", e->spin_index);
-        put_text(o, "symbol", symbol_id(def, e->symbol));
-        jsonout_add(o, "rows", bits_json(e->rows, GRID_MAX_ROWS));
-        jsonout_add(o, "reels", bits_json(e->reels, GRID_MAX_COLS));
-        jsonout_add(o, "from", cells_json(e->from));
-        jsonout_add(o, "positions", cells_json(e->cells));
-        jsonout_add(o, "screen", screen_json(&e->screen, def));
-        break;
-    }
+    case EVENT_SCREEN: screen_fields(o, &ev->screen, def); break;
+    case EVENT_WIN: win_fields(o, &ev->win, def); break;
+    case EVENT_FEATURE_AWARD: feature_award_fields(o, &ev->award, def); break;
+    case EVENT_FEATURE_START: feature_start_fields(o, &ev->feature_start, def); break;
+    case EVENT_EXPAND: expand_fields(o, &ev->expand, def); break;
     case EVENT_FEATURE_END:
         put_int(o, "spins_played", ev->feature_end.spins_played);
         put_int(o, "total_win", ev->feature_end.total_win);
@@ -252,150 +411,23 @@ cJSON *event_json(const Event *ev, const GameDef *def)
     case EVENT_HOLD:
         jsonout_add(o, "reels", bits_json(ev->hold.reels, GRID_MAX_COLS));
         break;
-    case EVENT_PRIZE:
-        put_int(o, "step", ev->prize.step);
-        put_rung(o, ev->prize.rung);
-        jsonout_add(o, "on_loss", cJSON_CreateString(risk_loss_name(ev->prize.lose_to)));
-        put_amount(o, def, "amount", ev->prize.amount, "bonuses", ev->prize.bonuses);
-        if (ev->prize.fraction) { /* a prize played in fractions */
-            put_int(o, "fraction", ev->prize.fraction);
-            put_int(o, "rest", ev->prize.rest);
-            put_int(o, "kept", ev->prize.kept);
-        }
-        break;
-    case EVENT_RISK:
-        jsonout_add(o, "won", cJSON_CreateBool(ev->risk.won));
-        put_int(o, "step", ev->risk.step);
-        if (ev->risk.rung == EVENT_OFF) {
-            jsonout_add(o, "rung", cJSON_CreateNull());
-        } else {
-            put_int(o, "rung", ev->risk.rung);
-            jsonout_add(o, "on_loss", cJSON_CreateString(risk_loss_name(ev->risk.lose_to)));
-        }
-        put_amount(o, def, "amount", ev->risk.amount, "bonuses", ev->risk.bonuses);
-        break;
-    case EVENT_PICK: {
-        const EventPick *e = &ev->pick;
-        if (e->game) /* a minigame's choice */
-            put_text(o, "minigame", event_minigame_name(def, e->game));
-        if (e->choice == EVENT_OFF)
-            jsonout_add(o, "choice", cJSON_CreateNull());
-        else
-            put_int(o, "choice", e->choice);
-        cJSON *opts = jsonout_add(o, "options", cJSON_CreateArray());
-        for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
-            cJSON *opt = jsonout_add(opts, NULL, cJSON_CreateObject());
-            put_amount(opt, def, "amount", e->amount[i], "bonuses", e->bonuses[i]);
-            if (e->label[i]) /* only options that hid a label say so */
-                put_text(opt, "label", e->label[i] < PICK__COUNT ? label_names[e->label[i]] : "?");
-        }
-        break;
-    }
-    case EVENT_MINIGAME:
-        put_text(o, "minigame", event_minigame_name(def, ev->minigame.game));
-        put_text(o, "stage", ev->minigame.stage ? "end" : "start");
-        if (ev->minigame.stage) {
-            put_amount(o, def, "amount", ev->minigame.amount, "bonuses", ev->minigame.bonuses);
-        } else {
-            put_int(o, "choices", ev->minigame.choices);
-            put_int(o, "replaces", ev->minigame.replaces);
-            put_int(o, "most", ev->minigame.most);
-        }
-        break;
-    case EVENT_COLLECT:
-        put_rung(o, ev->collect.rung);
-        put_amount(o, def, "amount", ev->collect.amount, "bonuses", ev->collect.bonuses);
-        if (ev->collect.cause) { /* absent: the player took it */
-            static const char *const causes[COLLECT__COUNT] = {"taken", "max_prize", "bonus_cap", "accepted"};
-            put_text(o, "cause", ev->collect.cause < COLLECT__COUNT ? causes[ev->collect.cause] : "?");
-        }
-        break;
-    case EVENT_WAYS: {
-        const EventWays *e = &ev->ways;
-        put_int(o, "spin_index", e->spin_index);
-        jsonout_add(o, "ways", jsonout_u64(e->total));
-        cJSON *ways = jsonout_add(o, "positions", cJSON_CreateArray());
-        cJSON *mult = jsonout_add(o, "multipliers", cJSON_CreateArray());
-        for (int r = 0; r < def->rows && r < GRID_MAX_ROWS; r++) {
-            cJSON *wr = jsonout_add(ways, NULL, cJSON_CreateArray());
-            cJSON *mr = jsonout_add(mult, NULL, cJSON_CreateArray());
-            for (int c = 0; c < def->cols && c < GRID_MAX_COLS; c++) {
-                jsonout_add(wr, NULL, jsonout_int(e->ways[r][c]));
-                jsonout_add(mr, NULL, jsonout_int(e->multiplier[r][c]));
-            }
-        }
-        break;
-    }
-    case EVENT_SLICE: {
-        const EventSlice *e = &ev->slice;
-        put_int(o, "spin_index", e->spin_index);
-        put_text(o, "cause", name_in(slice_names, SLICE__COUNT, e->cause));
-        put_cell(o, "position", e->row, e->reel);
-        put_text(o, "symbol", symbol_id(def, e->symbol));
-        put_int(o, "added", e->added);
-        put_int(o, "ways", e->ways);
-        put_cell(o, "from", e->from_row, e->from_reel);
-        break;
-    }
-    case EVENT_MOVE: {
-        const EventMove *e = &ev->move;
-        put_int(o, "spin_index", e->spin_index);
-        put_text(o, "kind", name_in(move_names, MOVE__COUNT, e->kind));
-        put_text(o, "symbol", symbol_id(def, e->symbol));
-        put_cell(o, "from", e->from_row, e->from_reel);
-        put_cell(o, "to", e->to_row, e->to_reel);
-        put_int(o, "multiplier", e->multiplier);
-        break;
-    }
-    case EVENT_ATTACK: {
-        const EventAttack *e = &ev->attack;
-        put_int(o, "spin_index", e->spin_index);
-        put_cell(o, "from", e->row, e->reel);
-        put_cell(o, "target", e->target_row, e->target_reel);
-        put_text(o, "symbol", symbol_id(def, e->symbol));
-        break;
-    }
-    case EVENT_BATTLE: {
-        const EventBattle *e = &ev->battle;
-        put_int(o, "spin_index", e->spin_index);
-        put_text(o, "outcome", name_in(battle_names, BATTLE__COUNT, e->outcome));
-        put_cell(o, "attacker", e->row, e->reel);
-        put_cell(o, "defender", e->target_row, e->target_reel);
-        put_int(o, "attacker_multiplier", e->attacker_multiplier);
-        put_int(o, "defender_multiplier", e->defender_multiplier);
-        put_cell(o, "to", e->to_row, e->to_reel);
-        put_text(o, "left", e->left == GRID_NO_SYMBOL ? "" : symbol_id(def, e->left));
-        break;
-    }
-    case EVENT_TRANSFORM: {
-        const EventTransform *e = &ev->transform;
-        put_int(o, "spin_index", e->spin_index);
-        put_cell(o, "position", e->row, e->reel);
-        put_text(o, "from", symbol_id(def, e->from));
-        put_text(o, "to", symbol_id(def, e->to));
-        put_int(o, "multiplier", e->multiplier);
-        break;
-    }
-    case EVENT_SPAWN: {
-        const EventSpawn *e = &ev->spawn;
-        put_int(o, "spin_index", e->spin_index);
-        put_text(o, "symbol", symbol_id(def, e->symbol));
-        put_cell(o, "position", e->row, e->reel);
-        put_int(o, "multiplier", e->multiplier);
-        break;
-    }
+    case EVENT_PRIZE: prize_fields(o, &ev->prize, def); break;
+    case EVENT_RISK: risk_fields(o, &ev->risk, def); break;
+    case EVENT_PICK: pick_fields(o, &ev->pick, def); break;
+    case EVENT_MINIGAME: minigame_fields(o, &ev->minigame, def); break;
+    case EVENT_COLLECT: collect_fields(o, &ev->collect, def); break;
+    case EVENT_WAYS: ways_fields(o, &ev->ways, def); break;
+    case EVENT_SLICE: slice_fields(o, &ev->slice, def); break;
+    case EVENT_MOVE: move_fields(o, &ev->move, def); break;
+    case EVENT_ATTACK: attack_fields(o, &ev->attack, def); break;
+    case EVENT_BATTLE: battle_fields(o, &ev->battle, def); break;
+    case EVENT_TRANSFORM: transform_fields(o, &ev->transform, def); break;
+    case EVENT_SPAWN: spawn_fields(o, &ev->spawn, def); break;
     case EVENT_CAP:
         put_int(o, "cap", ev->cap.cap);
         put_int(o, "cut", ev->cap.cut);
         break;
-    case EVENT_ADVANCE:
-        if (ev->advance.reel == EVENT_OFF)
-            put_int(o, "given", ev->advance.left);
-        else
-            put_int(o, "reel", ev->advance.reel);
-        put_int(o, "left", ev->advance.left);
-        jsonout_add(o, "screen", screen_json(&ev->advance.screen, def));
-        break;
+    case EVENT_ADVANCE: advance_fields(o, &ev->advance, def); break;
     case EVENT__COUNT:
         break;
     }

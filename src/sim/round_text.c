@@ -14,12 +14,12 @@ void money_str(Money v, char *out, size_t size)
     snprintf(out, size, "%s%llu.%02llu", sign, a / 100, a % 100);
 }
 
-/* " and N Bonuses", in a game with a second unit (else ""). */
 /* what a risk is taken for, by its RiskLoss */
 static const char *const risk_for[3] = {"the next prize or nothing",
                                         "the next prize or the one below",
                                         "the next prize or its worth in Bonuses"};
 
+/* " and N Bonuses", in a game with a second unit (else ""). */
 static const char *bonus_text(const GameRules *rules, int64_t bonuses, char *out, size_t size)
 {
     if (!rules->bonuses)
@@ -136,12 +136,121 @@ static void prize_text(const GameRules *rules, const EventPrize *e, Buf *b)
                    m1, e->step + 1u);
 }
 
+/* the extra kind of spin (Mona Lisa Jewels' jewel spins), for a game that has one */
+static bool has_extra(const GameRules *rules) { return rules->features_used >> FEATURE_EXTRA & 1u; }
+
+/* a screen: the spin, its counters, the symbols with held cells in brackets */
+static void screen_text(const GameDef *def, const GameRules *rules, const EventScreen *e, Buf *b)
+{
+    buf_printf(b, "\n%s spin %u", event_spin_name(def, e->spin), e->spin_index);
+    if (e->spin != SPIN_BASE && has_extra(rules))
+        buf_printf(b, " (free spins left %u, %s spins left %u)", e->free_left,
+                   event_spin_name(def, SPIN_EXTRA), e->extra_left);
+    else if (e->spin != SPIN_BASE)
+        buf_printf(b, " (free spins left %u)", e->free_left);
+    buf_puts(b, "\n");
+    for (int r = 0; r < e->screen.rows; r++) {
+        buf_puts(b, "  ");
+        for (int c = 0; c < e->screen.cols; c++) {
+            uint8_t s = e->screen.cell[r][c];
+            bool held = e->held & grid_bit(r, c);
+            buf_printf(b, "%s%-8s%s", held ? "[" : " ", s < def->nsymbols ? def->symbols[s].id : "?",
+                       held ? "]" : " ");
+        }
+        buf_puts(b, "\n");
+    }
+}
+
+static void win_text(const GameDef *def, const GameRules *rules, const EventWin *e, Buf *b)
+{
+    char m1[32], m2[40];
+    money_str(e->amount, m1, sizeof m1);
+    buf_printf(b, "  win %-8s %u x %s", event_win_name(e->kind), e->count,
+               event_win_of(def, e, true));
+    if (e->line)
+        buf_printf(b, " on line %u", e->line);
+    if (e->multiplier > 1)
+        buf_printf(b, " x%u (%u wild%s)", e->multiplier, e->wilds, e->wilds == 1 ? "" : "s");
+    if (rules->coinless) /* money, and the Bonuses a win carries */
+        buf_printf(b, ": %s%s\n", m1,
+                   e->bonuses ? bonus_text(rules, e->bonuses, m2, sizeof m2) : "");
+    else
+        buf_printf(b, ": %" PRId64 " coins = %s\n", e->coins, m1);
+}
+
+static void award_text(const GameDef *def, const GameRules *rules, const EventFeatureAward *e,
+                       Buf *b)
+{
+    const char *extra = event_spin_name(def, SPIN_EXTRA);
+    if (has_extra(rules))
+        buf_printf(b, "  award %u %s%sfree spins%s (to play: %u %s, %u free)\n", e->spins,
+                   e->feature == FEATURE_EXTRA ? extra : "", e->feature == FEATURE_EXTRA ? " " : "",
+                   e->retrigger ? " (retrigger)" : "", e->extra_left, extra, e->free_left);
+    else
+        buf_printf(b, "  award %u free spins%s (to play: %u)\n", e->spins,
+                   e->retrigger ? " (retrigger)" : "", e->free_left);
+}
+
+static void expand_text(const GameDef *def, const EventExpand *e, Buf *b)
+{
+    buf_printf(b, "  expand %s over", def->symbols[e->symbol].id);
+    for (int r = 0; r < GRID_MAX_ROWS; r++)
+        if (e->rows >> r & 1u)
+            buf_printf(b, " row %d", r + 1);
+    for (int c = 0; c < GRID_MAX_COLS; c++)
+        if (e->reels >> c & 1u)
+            buf_printf(b, " reel %d", c + 1);
+    buf_puts(b, "\n");
+}
+
+static void risk_text(const EventRisk *e, Buf *b)
+{
+    char m1[32];
+    money_str(e->amount, m1, sizeof m1);
+    if (e->rung == EVENT_OFF && e->won)
+        buf_printf(b, "risk won: doubled to %s (fraction %u)\n", m1, e->step);
+    else if (e->rung == EVENT_OFF && !e->bonuses)
+        buf_printf(b, "risk lost: the prize is gone (step %u)\n", e->step);
+    else if (e->rung == EVENT_OFF)
+        buf_printf(b, "risk lost: the prize is gone, %" PRId64 " Bonus%s instead (step %u)\n",
+                   e->bonuses, e->bonuses == 1 ? "" : "es", e->step);
+    else
+        buf_printf(b, "risk %s: the prize is now %s (rung %u, step %u), next for %s\n",
+                   e->won ? "won" : "lost", m1, e->rung + 1u, e->step, risk_for[e->lose_to % 3]);
+}
+
+static void pick_text(const GameRules *rules, const EventPick *e, Buf *b)
+{
+    char m1[32], m2[40];
+    if (e->choice == EVENT_OFF)
+        buf_printf(b, "a pick of %u is offered; the options shown:", e->noptions);
+    else
+        buf_printf(b, "picked option %u of %u; the options hid:", e->choice + 1u, e->noptions);
+    for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
+        money_str(e->amount[i], m1, sizeof m1);
+        buf_printf(b, "%s %s%s", i ? "," : "", m1, bonus_text(rules, e->bonuses[i], m2, sizeof m2));
+        if (e->label[i])
+            buf_puts(b, e->label[i] == PICK_STOP ? " STOP" : " STOPX2");
+    }
+    buf_printf(b, "\n");
+}
+
+static void minigame_text(const GameDef *def, const EventMinigame *e, Buf *b)
+{
+    char m1[32], m2[40];
+    money_str(e->stage ? e->amount : e->replaces, m1, sizeof m1);
+    money_str(e->most, m2, sizeof m2);
+    if (e->stage)
+        buf_printf(b, "minigame %s over: %s and %" PRId64 " Bonuses\n",
+                   event_minigame_name(def, e->game), m1, e->bonuses);
+    else
+        buf_printf(b, "\nminigame %s in place of %s (at most %s; %u choices)\n",
+                   event_minigame_name(def, e->game), m1, m2, e->choices);
+}
+
 void round_text(const GameDef *def, const Event *ev, Buf *b)
 {
-    /* the extra kind of spin (Mona Lisa Jewels' jewel spins), for a game that has one */
     const GameRules *rules = games_find(def->rules);
-    const bool has_extra = rules->features_used >> FEATURE_EXTRA & 1u;
-    const char *extra = event_spin_name(def, SPIN_EXTRA);
     char m1[32], m2[40];
     switch (ev->type) {
     case EVENT_ROUND_START:
@@ -151,53 +260,9 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
                        ? bonus_text(rules, ev->round_start.bet_bonuses, m2, sizeof m2)
                        : "");
         break;
-    case EVENT_SCREEN: {
-        const EventScreen *e = &ev->screen;
-        buf_printf(b, "\n%s spin %u", event_spin_name(def, e->spin), e->spin_index);
-        if (e->spin != SPIN_BASE && has_extra)
-            buf_printf(b, " (free spins left %u, %s spins left %u)", e->free_left, extra, e->extra_left);
-        else if (e->spin != SPIN_BASE)
-            buf_printf(b, " (free spins left %u)", e->free_left);
-        buf_puts(b, "\n");
-        for (int r = 0; r < e->screen.rows; r++) {
-            buf_puts(b, "  ");
-            for (int c = 0; c < e->screen.cols; c++) {
-                uint8_t s = e->screen.cell[r][c];
-                bool held = e->held & grid_bit(r, c);
-                buf_printf(b, "%s%-8s%s", held ? "[" : " ", s < def->nsymbols ? def->symbols[s].id : "?",
-                           held ? "]" : " ");
-            }
-            buf_puts(b, "\n");
-        }
-        break;
-    }
-    case EVENT_WIN: {
-        const EventWin *e = &ev->win;
-        money_str(e->amount, m1, sizeof m1);
-        buf_printf(b, "  win %-8s %u x %s", event_win_name(e->kind), e->count,
-                   event_win_of(def, e, true));
-        if (e->line)
-            buf_printf(b, " on line %u", e->line);
-        if (e->multiplier > 1)
-            buf_printf(b, " x%u (%u wild%s)", e->multiplier, e->wilds, e->wilds == 1 ? "" : "s");
-        if (rules->coinless) /* money, and the Bonuses a win carries */
-            buf_printf(b, ": %s%s\n", m1,
-                       e->bonuses ? bonus_text(rules, e->bonuses, m2, sizeof m2) : "");
-        else
-            buf_printf(b, ": %" PRId64 " coins = %s\n", e->coins, m1);
-        break;
-    }
-    case EVENT_FEATURE_AWARD:
-        if (has_extra)
-            buf_printf(b, "  award %u %s%sfree spins%s (to play: %u %s, %u free)\n", ev->award.spins,
-                       ev->award.feature == FEATURE_EXTRA ? extra : "",
-                       ev->award.feature == FEATURE_EXTRA ? " " : "",
-                       ev->award.retrigger ? " (retrigger)" : "", ev->award.extra_left, extra,
-                       ev->award.free_left);
-        else
-            buf_printf(b, "  award %u free spins%s (to play: %u)\n", ev->award.spins,
-                       ev->award.retrigger ? " (retrigger)" : "", ev->award.free_left);
-        break;
+    case EVENT_SCREEN: screen_text(def, rules, &ev->screen, b); break;
+    case EVENT_WIN: win_text(def, rules, &ev->win, b); break;
+    case EVENT_FEATURE_AWARD: award_text(def, rules, &ev->award, b); break;
     case EVENT_FEATURE_START: {
         const EventFeatureStart *e = &ev->feature_start;
         if (e->ntiles)
@@ -208,18 +273,7 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
                        event_spin_name(def, SPIN_EXTRA), e->free_left);
         break;
     }
-    case EVENT_EXPAND: {
-        const EventExpand *e = &ev->expand;
-        buf_printf(b, "  expand %s over", def->symbols[e->symbol].id);
-        for (int r = 0; r < GRID_MAX_ROWS; r++)
-            if (e->rows >> r & 1u)
-                buf_printf(b, " row %d", r + 1);
-        for (int c = 0; c < GRID_MAX_COLS; c++)
-            if (e->reels >> c & 1u)
-                buf_printf(b, " reel %d", c + 1);
-        buf_puts(b, "\n");
-        break;
-    }
+    case EVENT_EXPAND: expand_text(def, &ev->expand, b); break;
     case EVENT_FEATURE_END:
         money_str(ev->feature_end.total_win, m1, sizeof m1);
         buf_printf(b, "\nfree spins over: %u played, won %s\n", ev->feature_end.spins_played, m1);
@@ -246,50 +300,14 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
                    bonus_text(rules, ev->prize.bonuses, m2, sizeof m2), ev->prize.rung + 1u,
                    ev->prize.step, risk_for[ev->prize.lose_to % 3]);
         break;
-    case EVENT_RISK:
-        money_str(ev->risk.amount, m1, sizeof m1);
-        if (ev->risk.rung == EVENT_OFF && ev->risk.won)
-            buf_printf(b, "risk won: doubled to %s (fraction %u)\n", m1, ev->risk.step);
-        else if (ev->risk.rung == EVENT_OFF && !ev->risk.bonuses)
-            buf_printf(b, "risk lost: the prize is gone (step %u)\n", ev->risk.step);
-        else if (ev->risk.rung == EVENT_OFF)
-            buf_printf(b, "risk lost: the prize is gone, %" PRId64 " Bonus%s instead (step %u)\n",
-                       ev->risk.bonuses, ev->risk.bonuses == 1 ? "" : "es", ev->risk.step);
-        else
-            buf_printf(b, "risk %s: the prize is now %s (rung %u, step %u), next for %s\n",
-                       ev->risk.won ? "won" : "lost", m1, ev->risk.rung + 1u, ev->risk.step,
-                       risk_for[ev->risk.lose_to % 3]);
-        break;
-    case EVENT_PICK: {
-        const EventPick *e = &ev->pick;
-        if (e->choice == EVENT_OFF)
-            buf_printf(b, "a pick of %u is offered; the options shown:", e->noptions);
-        else
-            buf_printf(b, "picked option %u of %u; the options hid:", e->choice + 1u, e->noptions);
-        for (int i = 0; i < e->noptions && i < EVENT_MAX_OPTIONS; i++) {
-            money_str(e->amount[i], m1, sizeof m1);
-            buf_printf(b, "%s %s%s", i ? "," : "", m1, bonus_text(rules, e->bonuses[i], m2, sizeof m2));
-            if (e->label[i])
-                buf_puts(b, e->label[i] == PICK_STOP ? " STOP" : " STOPX2");
-        }
-        buf_printf(b, "\n");
-        break;
-    }
+    case EVENT_RISK: risk_text(&ev->risk, b); break;
+    case EVENT_PICK: pick_text(rules, &ev->pick, b); break;
     case EVENT_COLLECT:
         money_str(ev->collect.amount, m1, sizeof m1);
         buf_printf(b, "collected %s%s\n", m1,
                    bonus_text(rules, ev->collect.bonuses, m2, sizeof m2));
         break;
-    case EVENT_MINIGAME:
-        money_str(ev->minigame.stage ? ev->minigame.amount : ev->minigame.replaces, m1, sizeof m1);
-        money_str(ev->minigame.most, m2, sizeof m2);
-        if (ev->minigame.stage)
-            buf_printf(b, "minigame %s over: %s and %" PRId64 " Bonuses\n",
-                       event_minigame_name(def, ev->minigame.game), m1, ev->minigame.bonuses);
-        else
-            buf_printf(b, "\nminigame %s in place of %s (at most %s; %u choices)\n",
-                       event_minigame_name(def, ev->minigame.game), m1, m2, ev->minigame.choices);
-        break;
+    case EVENT_MINIGAME: minigame_text(def, &ev->minigame, b); break;
     case EVENT_ADVANCE:
         if (ev->advance.reel == EVENT_OFF)
             buf_printf(b, "advances given: %u\n", ev->advance.left);

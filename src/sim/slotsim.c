@@ -432,6 +432,243 @@ static double now_seconds(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* A finished rtp run, as its reports read it. */
+typedef struct RtpReport {
+    const GameDef *def;
+    const GameRules *rules;
+    const SimRun *run;
+    const SimTotals *t;
+    SimStats st;   /* a game with Bonuses: its return counts them at their worth */
+    Money growth;  /* the pool's growth that hits paid back, in money at this bet */
+    double target; /* the game file's target RTP, percent (0: none) */
+    double secs;
+    int ranks;
+} RtpReport;
+
+/* The run of cmd_rtp's flags: its seed, rounds, cabinets, bet, maximum win, Bonus worth;
+ * 0, or the exit code. */
+static int rtp_setup(const Options *o, GameDef *def, const GameRules *rules, SimRun *run)
+{
+    *run = (SimRun){.def = def, .seed = o->has_seed ? o->seed : 1, .rounds = o->rounds,
+                    .strategy = o->strategy, .threads = o->threads,
+                    .cabinets = o->has_cabinets ? o->cabinets : sim_default_cabinets(rules, o->rounds)};
+    machine_default_bet(def, &run->bet);
+    int rc = make_bet(o, def, rules, &run->bet);
+    if (rc)
+        return rc;
+    /* a game with a maximum win (its rounds' wins cut to it) reports the rounds reaching it */
+    const GameParam *max_win = gamedef_param(def, "max_win_x_bet");
+    run->max_win_x = max_win && !max_win->array ? max_win->v[0] : 0;
+    run->bonus_worth = rules->bonuses && rules->bonus_worth ? rules->bonus_worth(def) : 0;
+    atomic_init(&run->done, 0);
+    return 0;
+}
+
+/* Plays the run's rounds, with a progress bar on a terminal; under mpirun this process's
+ * share of them, all joined on rank 0. 0 with *report set on the process that reports
+ * (rank 0), 0 on the others, or the exit code. */
+static int rtp_play(SimRun *run, SimTotals *t, int *ranks, double *secs, bool *report)
+{
+    int rank;
+    Error err;
+    *report = false;
+    if (simmpi_start(&rank, ranks, &err))
+        return fail("%s", err.msg);
+    run->share = (uint64_t)rank;
+    run->shares = (uint64_t)*ranks;
+    Progress prog = {.run = run};
+    pthread_t ptid;
+    bool show = rank == 0 && isatty(STDERR_FILENO) &&
+                pthread_create(&ptid, NULL, progress_main, &prog) == 0;
+    double t0 = now_seconds();
+    SimTotals mine;
+    Error simerr;
+    int simrc = sim_run(run, &mine, &simerr);
+    if (show) {
+        prog.stop = 1;
+        pthread_join(ptid, NULL);
+    }
+    simrc = simmpi_join(&mine, simrc, &simerr, t, &err);
+    *secs = now_seconds() - t0;
+    if (simrc || rank != 0) /* only rank 0 reports */
+        return simrc ? fail("%s", err.msg) : 0;
+    *report = true;
+    return 0;
+}
+
+static void rtp_json(const RtpReport *r, Buf *b)
+{
+    const GameDef *def = r->def;
+    const GameRules *rules = r->rules;
+    const SimRun *run = r->run;
+    const SimTotals *t = r->t;
+    double bet = r->st.bet, n = r->st.n, per_round_bet = bet / n;
+    cJSON *j = cJSON_CreateObject();
+    jsonout_add(j, "game", jsonout_string(def->id));
+    jsonout_add(j, "seed", jsonout_u64(run->seed));
+    jsonout_add(j, "threads", jsonout_int(run->threads));
+    if (launched_here)
+        jsonout_add(j, "ranks", jsonout_int(r->ranks));
+    if (run->cabinets)
+        jsonout_add(j, "cabinets", jsonout_u64(run->cabinets));
+    jsonout_add(j, "bet", bet_json(def, &run->bet, rules->bet_total(def, &run->bet)));
+    jsonout_add(j, "max_bet", cJSON_CreateBool(rules->bet_is_max(def, &run->bet)));
+    jsonout_add(j, "rounds", jsonout_u64(t->rounds));
+    jsonout_add(j, "total_bet", jsonout_int(t->bet));
+    jsonout_add(j, "total_win", jsonout_int(t->win));
+    if (rules->bonuses) {
+        jsonout_add(j, "total_bonuses", jsonout_int(t->bonuses));
+        jsonout_add(j, "bonus_worth", jsonout_int(run->bonus_worth));
+        jsonout_add(j, "rtp_money", jsonout_fixed(100.0 * (double)t->win / bet, 6));
+        jsonout_add(j, "rtp_bonuses", jsonout_fixed(100.0 * (double)r->st.bonus_value / bet, 6));
+    }
+    jsonout_add(j, "rtp", jsonout_fixed(r->st.rtp, 6));
+    jsonout_add(j, "rtp_ci95", jsonout_fixed(r->st.ci95, 6));
+    jsonout_add(j, "target_rtp", jsonout_fixed(r->target, 2));
+    jsonout_add(j, "hit_frequency", jsonout_fixed(r->st.hit, 6));
+    jsonout_add(j, "sd_per_round", jsonout_fixed(r->st.sd, 6));
+    jsonout_add(j, "max_win_x", jsonout_fixed((double)t->max_win / per_round_bet, 2));
+    cJSON *split = jsonout_add(j, "rtp_split", cJSON_CreateObject());
+    for (int p = 0; p < PART__COUNT; p++)
+        if (rules->parts >> p & 1u)
+            jsonout_add(split, rules->names->part[p], jsonout_fixed(100.0 * (double)t->part[p] / bet, 6));
+    if (rules->bonuses) /* the Bonuses won, at their worth: so that the parts add up to rtp */
+        jsonout_add(split, "bonuses", jsonout_fixed(100.0 * (double)r->st.bonus_value / bet, 6));
+    if (rules->pool_value && run->cabinets) { /* paid as each cabinet's pool stood */
+        cJSON *jp = jsonout_add(j, "jackpot", cJSON_CreateObject());
+        jsonout_add(jp, "hits", jsonout_u64(t->jackpots));
+        jsonout_add(jp, "paid_part", jsonout_fixed(100.0 * (double)t->part[PART_JACKPOT] / bet, 6));
+    } else if (rules->pool_value) {
+        cJSON *jp = jsonout_add(j, "jackpot", cJSON_CreateObject());
+        jsonout_add(jp, "hits", jsonout_u64(t->jackpots));
+        jsonout_add(jp, "seed_part", jsonout_fixed(100.0 * (double)t->part[PART_JACKPOT] / bet, 6));
+        jsonout_add(jp, "pool_growth_returned", jsonout_fixed(100.0 * (double)r->growth / bet, 6));
+        jsonout_add(jp, "rtp_with_pool_growth",
+                    jsonout_fixed(100.0 * (double)(t->win + r->growth) / bet, 6));
+    }
+    if (run->max_win_x) {
+        cJSON *cap = jsonout_add(j, "capped", cJSON_CreateObject());
+        jsonout_add(cap, "max_win_x", jsonout_int(run->max_win_x));
+        jsonout_add(cap, "rounds", jsonout_u64(t->capped));
+        jsonout_add(cap, "one_in", jsonout_fixed(t->capped ? n / (double)t->capped : 0.0, 2));
+    }
+    cJSON *feats = jsonout_add(j, "features", cJSON_CreateObject());
+    for (int f = 0; f < FEATURE__COUNT; f++)
+        if (rules->features_used >> f & 1u) {
+            cJSON *fe = jsonout_add(feats, event_feature_name(def, (Feature)f), cJSON_CreateObject());
+            jsonout_add(fe, "rounds", jsonout_u64(t->feature_rounds[f]));
+            jsonout_add(fe, "one_in", jsonout_fixed(t->feature_rounds[f] ? n / (double)t->feature_rounds[f] : 0.0, 2));
+            jsonout_add(fe, "awards", jsonout_u64(t->triggers[f]));
+        }
+    cJSON *spins = jsonout_add(j, "spins", cJSON_CreateObject());
+    jsonout_add(spins, "base", jsonout_u64(t->spins[SPIN_BASE]));
+    jsonout_add(spins, "free", jsonout_u64(t->spins[SPIN_FREE]));
+    if (rules->names->spin[SPIN_EXTRA])
+        jsonout_add(spins, rules->names->spin[SPIN_EXTRA], jsonout_u64(t->spins[SPIN_EXTRA]));
+    cJSON *dist = jsonout_add(j, "win_distribution", cJSON_CreateArray());
+    for (int i = 0; i < SIM_BUCKETS; i++) {
+        cJSON *bucket = jsonout_add(dist, NULL, cJSON_CreateObject());
+        jsonout_add(bucket, "up_to_x", sim_bucket_tenths[i] < 0 ? cJSON_CreateNull()
+                                                                : jsonout_fixed(sim_bucket_tenths[i] / 10.0, 1));
+        jsonout_add(bucket, "rounds", jsonout_u64(t->buckets[i]));
+    }
+    jsonout_add(j, "seconds", jsonout_fixed(r->secs, 3));
+    jsonout_add(j, "rounds_per_second", jsonout_fixed(n / r->secs, 0));
+    jsonout_print(j, b);
+    buf_puts(b, "\n");
+}
+
+/* rtp's text from the return's parts on: each part, the jackpot, the cap, the features */
+static void rtp_text_parts(const RtpReport *r, Buf *b)
+{
+    const GameRules *rules = r->rules;
+    const SimTotals *t = r->t;
+    double bet = r->st.bet, n = r->st.n;
+    buf_puts(b, "RTP split      ");
+    for (int p = 0; p < PART__COUNT; p++)
+        if (rules->parts >> p & 1u)
+            buf_printf(b, " %s %.4f%%", rules->names->part[p], 100.0 * (double)t->part[p] / bet);
+    if (rules->bonuses)
+        buf_printf(b, " bonuses %.4f%%", 100.0 * (double)r->st.bonus_value / bet);
+    buf_puts(b, "\n");
+    if (rules->pool_value)
+        buf_printf(b, "jackpot         %" PRIu64 " hits; seed part %.4f%%; pool growth paid back %.4f%% "
+                      "(RTP with it %.4f%%)\n",
+                   t->jackpots, 100.0 * (double)t->part[PART_JACKPOT] / bet, 100.0 * (double)r->growth / bet,
+                   100.0 * (double)(t->win + r->growth) / bet);
+    if (r->run->max_win_x && t->capped)
+        buf_printf(b, "capped          %" PRIu64 " rounds (1 in %.1f) won the maximum, %" PRId64 " x bet\n",
+                   t->capped, n / (double)t->capped, r->run->max_win_x);
+    else if (r->run->max_win_x)
+        buf_printf(b, "capped          0 rounds won the maximum, %" PRId64 " x bet\n", r->run->max_win_x);
+    for (int f = 0; f < FEATURE__COUNT; f++)
+        if (rules->features_used >> f & 1u)
+            buf_printf(b, "%-15s %" PRIu64 " rounds (1 in %.1f), %" PRIu64 " awards with retriggers\n",
+                       event_feature_name(r->def, (Feature)f), t->feature_rounds[f],
+                       t->feature_rounds[f] ? n / (double)t->feature_rounds[f] : 0.0, t->triggers[f]);
+}
+
+/* rtp's text of the win distribution: rounds by their win in bets */
+static void rtp_text_wins(const SimTotals *t, Buf *b)
+{
+    buf_puts(b, "win distribution (x bet: rounds)\n");
+    double lo = 0;
+    for (int i = 0; i < SIM_BUCKETS; i++) {
+        if (i == 0)
+            buf_printf(b, "  %-14s %" PRIu64 "\n", "no win", t->buckets[0]);
+        else if (sim_bucket_tenths[i] < 0)
+            buf_printf(b, "  > %-12g %" PRIu64 "\n", lo, t->buckets[i]);
+        else
+            buf_printf(b, "  %5g - %-6g %" PRIu64 "\n", lo, sim_bucket_tenths[i] / 10.0, t->buckets[i]);
+        if (sim_bucket_tenths[i] >= 0)
+            lo = sim_bucket_tenths[i] / 10.0;
+    }
+}
+
+/* rtp's text: the bet and the run, the return and its parts, the features, the wins */
+static void rtp_text(const RtpReport *r, Buf *b)
+{
+    const GameDef *def = r->def;
+    const GameRules *rules = r->rules;
+    const SimRun *run = r->run;
+    const SimTotals *t = r->t;
+    double bet = r->st.bet, n = r->st.n, per_round_bet = bet / n;
+    char m1[32], m2[32], sbet[128], per[32];
+    money_str(t->bet, m1, sizeof m1);
+    money_str(t->win, m2, sizeof m2);
+    bet_str(def, &run->bet, sbet, sizeof sbet);
+    money_str(rules->bet_total(def, &run->bet), per, sizeof per);
+    buf_printf(b, "%s, bet %s (%s per round%s)\n", def->name, sbet, per,
+               rules->bet_is_max(def, &run->bet) ? ", max bet" : "");
+    char ranks_x[32] = "";
+    if (launched_here)
+        snprintf(ranks_x, sizeof ranks_x, "%d rank%s x ", r->ranks, r->ranks == 1 ? "" : "s");
+    char cabinets[48] = "";
+    if (run->cabinets)
+        snprintf(cabinets, sizeof cabinets, "%" PRIu64 " cabinet%s, ", run->cabinets,
+                 run->cabinets == 1 ? "" : "s");
+    buf_printf(b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %s%s%d thread%s, %.1f s, %.2f M rounds/s)\n",
+               t->rounds, run->seed, cabinets, ranks_x, run->threads, run->threads == 1 ? "" : "s",
+               r->secs, n / r->secs / 1e6);
+    buf_printf(b, "total bet       %s\ntotal win       %s\n", m1, m2);
+    if (rules->bonuses) {
+        char m3[32], m4[32];
+        money_str(r->st.bonus_value, m3, sizeof m3);
+        money_str(run->bonus_worth, m4, sizeof m4);
+        buf_printf(b, "Bonuses won     %" PRId64 ", worth %s at %s each\n", t->bonuses, m3, m4);
+        buf_printf(b, "RTP             %.4f%% +/- %.4f (95%% CI), target %.2f%%: money %.4f%%, "
+                      "Bonuses %.4f%%\n", r->st.rtp, r->st.ci95, r->target,
+                   100.0 * (double)t->win / bet, 100.0 * (double)r->st.bonus_value / bet);
+    } else {
+        buf_printf(b, "RTP             %.4f%% +/- %.4f (95%% CI), target %.2f%%\n", r->st.rtp,
+                   r->st.ci95, r->target);
+    }
+    buf_printf(b, "hit frequency   %.4f%%\nsd per round    %.3f x bet\nmax win         %.2f x bet\n",
+               r->st.hit, r->st.sd, (double)t->max_win / per_round_bet);
+    rtp_text_parts(r, b);
+    rtp_text_wins(t, b);
+}
+
 static int cmd_rtp(const Options *o)
 {
     if (only_flags(o, "--game --seed --bet --max-bet --rounds --threads --strategy --cabinets"))
@@ -445,202 +682,25 @@ static int cmd_rtp(const Options *o)
     if (!def)
         return rc;
     const GameRules *rules = games_find(def->rules);
-    SimRun run = {.def = def, .seed = o->has_seed ? o->seed : 1, .rounds = o->rounds,
-                  .strategy = o->strategy, .threads = o->threads,
-                  .cabinets = o->has_cabinets ? o->cabinets : sim_default_cabinets(rules, o->rounds)};
-    machine_default_bet(def, &run.bet);
-    if ((rc = make_bet(o, def, rules, &run.bet))) {
+    SimRun run;
+    SimTotals t;
+    RtpReport r = {.def = def, .rules = rules, .run = &run, .t = &t};
+    bool report = false;
+    if ((rc = rtp_setup(o, def, rules, &run)) || (rc = rtp_play(&run, &t, &r.ranks, &r.secs, &report)) ||
+        !report) {
         free(def);
         return rc;
     }
-    /* a game with a maximum win (its rounds' wins cut to it) reports the rounds reaching it */
-    const GameParam *max_win = gamedef_param(def, "max_win_x_bet");
-    run.max_win_x = max_win && !max_win->array ? max_win->v[0] : 0;
-    run.bonus_worth = rules->bonuses && rules->bonus_worth ? rules->bonus_worth(def) : 0;
-    atomic_init(&run.done, 0);
-    /* under mpirun: this process's share of the rounds, all joined on rank 0 */
-    int rank, ranks;
-    Error err;
-    if (simmpi_start(&rank, &ranks, &err)) {
-        free(def);
-        return fail("%s", err.msg);
-    }
-    run.share = (uint64_t)rank;
-    run.shares = (uint64_t)ranks;
-    Progress prog = {.run = &run};
-    pthread_t ptid;
-    bool show = rank == 0 && isatty(STDERR_FILENO) &&
-                pthread_create(&ptid, NULL, progress_main, &prog) == 0;
-    double t0 = now_seconds();
-    SimTotals mine, t;
-    Error simerr;
-    int simrc = sim_run(&run, &mine, &simerr);
-    if (show) {
-        prog.stop = 1;
-        pthread_join(ptid, NULL);
-    }
-    simrc = simmpi_join(&mine, simrc, &simerr, &t, &err);
-    double secs = now_seconds() - t0;
-    if (simrc || rank != 0) { /* only rank 0 reports */
-        free(def);
-        return simrc ? fail("%s", err.msg) : 0;
-    }
-
     /* the pool's growth that hits paid back, in money at this bet */
     int64_t returned_units = t.pool_hit ? t.pool_added - t.pool_since_hit : 0;
-    Money growth = rules->pool_value ? rules->pool_value(def, &run.bet, returned_units) : 0;
-    /* a game with Bonuses: its return counts them at their worth (its money apart) */
-    SimStats st;
-    sim_stats(&t, &run, &st);
-    double bet = st.bet, n = st.n, per_round_bet = bet / n;
-    Money bonus_value = st.bonus_value;
-    double rtp = st.rtp, sd = st.sd, ci = st.ci95, hit = st.hit;
-    char sbet[128];
-    bet_str(def, &run.bet, sbet, sizeof sbet);
-    double target = target_rtp(def, rules, &run.bet);
-    const char *const *part_names = rules->names->part;
+    r.growth = rules->pool_value ? rules->pool_value(def, &run.bet, returned_units) : 0;
+    sim_stats(&t, &run, &r.st);
+    r.target = target_rtp(def, rules, &run.bet);
     Buf b = {0};
-    if (o->json) {
-        cJSON *j = cJSON_CreateObject();
-        jsonout_add(j, "game", jsonout_string(def->id));
-        jsonout_add(j, "seed", jsonout_u64(run.seed));
-        jsonout_add(j, "threads", jsonout_int(run.threads));
-        if (launched_here)
-            jsonout_add(j, "ranks", jsonout_int(ranks));
-        if (run.cabinets)
-            jsonout_add(j, "cabinets", jsonout_u64(run.cabinets));
-        jsonout_add(j, "bet", bet_json(def, &run.bet, rules->bet_total(def, &run.bet)));
-        jsonout_add(j, "max_bet", cJSON_CreateBool(rules->bet_is_max(def, &run.bet)));
-        jsonout_add(j, "rounds", jsonout_u64(t.rounds));
-        jsonout_add(j, "total_bet", jsonout_int(t.bet));
-        jsonout_add(j, "total_win", jsonout_int(t.win));
-        if (rules->bonuses) {
-            jsonout_add(j, "total_bonuses", jsonout_int(t.bonuses));
-            jsonout_add(j, "bonus_worth", jsonout_int(run.bonus_worth));
-            jsonout_add(j, "rtp_money", jsonout_fixed(100.0 * (double)t.win / bet, 6));
-            jsonout_add(j, "rtp_bonuses", jsonout_fixed(100.0 * (double)bonus_value / bet, 6));
-        }
-        jsonout_add(j, "rtp", jsonout_fixed(rtp, 6));
-        jsonout_add(j, "rtp_ci95", jsonout_fixed(ci, 6));
-        jsonout_add(j, "target_rtp", jsonout_fixed(target, 2));
-        jsonout_add(j, "hit_frequency", jsonout_fixed(hit, 6));
-        jsonout_add(j, "sd_per_round", jsonout_fixed(sd, 6));
-        jsonout_add(j, "max_win_x", jsonout_fixed((double)t.max_win / per_round_bet, 2));
-        cJSON *split = jsonout_add(j, "rtp_split", cJSON_CreateObject());
-        for (int p = 0; p < PART__COUNT; p++)
-            if (rules->parts >> p & 1u)
-                jsonout_add(split, part_names[p], jsonout_fixed(100.0 * (double)t.part[p] / bet, 6));
-        if (rules->bonuses) /* the Bonuses won, at their worth: so that the parts add up to rtp */
-            jsonout_add(split, "bonuses", jsonout_fixed(100.0 * (double)bonus_value / bet, 6));
-        if (rules->pool_value && run.cabinets) { /* paid as each cabinet's pool stood */
-            cJSON *jp = jsonout_add(j, "jackpot", cJSON_CreateObject());
-            jsonout_add(jp, "hits", jsonout_u64(t.jackpots));
-            jsonout_add(jp, "paid_part", jsonout_fixed(100.0 * (double)t.part[PART_JACKPOT] / bet, 6));
-        } else if (rules->pool_value) {
-            cJSON *jp = jsonout_add(j, "jackpot", cJSON_CreateObject());
-            jsonout_add(jp, "hits", jsonout_u64(t.jackpots));
-            jsonout_add(jp, "seed_part", jsonout_fixed(100.0 * (double)t.part[PART_JACKPOT] / bet, 6));
-            jsonout_add(jp, "pool_growth_returned", jsonout_fixed(100.0 * (double)growth / bet, 6));
-            jsonout_add(jp, "rtp_with_pool_growth",
-                        jsonout_fixed(100.0 * (double)(t.win + growth) / bet, 6));
-        }
-        if (run.max_win_x) {
-            cJSON *cap = jsonout_add(j, "capped", cJSON_CreateObject());
-            jsonout_add(cap, "max_win_x", jsonout_int(run.max_win_x));
-            jsonout_add(cap, "rounds", jsonout_u64(t.capped));
-            jsonout_add(cap, "one_in", jsonout_fixed(t.capped ? n / (double)t.capped : 0.0, 2));
-        }
-        cJSON *feats = jsonout_add(j, "features", cJSON_CreateObject());
-        for (int f = 0; f < FEATURE__COUNT; f++)
-            if (rules->features_used >> f & 1u) {
-                cJSON *fe = jsonout_add(feats, event_feature_name(def, (Feature)f), cJSON_CreateObject());
-                jsonout_add(fe, "rounds", jsonout_u64(t.feature_rounds[f]));
-                jsonout_add(fe, "one_in", jsonout_fixed(t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, 2));
-                jsonout_add(fe, "awards", jsonout_u64(t.triggers[f]));
-            }
-        cJSON *spins = jsonout_add(j, "spins", cJSON_CreateObject());
-        jsonout_add(spins, "base", jsonout_u64(t.spins[SPIN_BASE]));
-        jsonout_add(spins, "free", jsonout_u64(t.spins[SPIN_FREE]));
-        if (rules->names->spin[SPIN_EXTRA])
-            jsonout_add(spins, rules->names->spin[SPIN_EXTRA], jsonout_u64(t.spins[SPIN_EXTRA]));
-        cJSON *dist = jsonout_add(j, "win_distribution", cJSON_CreateArray());
-        for (int i = 0; i < SIM_BUCKETS; i++) {
-            cJSON *bucket = jsonout_add(dist, NULL, cJSON_CreateObject());
-            jsonout_add(bucket, "up_to_x", sim_bucket_tenths[i] < 0 ? cJSON_CreateNull()
-                                                                    : jsonout_fixed(sim_bucket_tenths[i] / 10.0, 1));
-            jsonout_add(bucket, "rounds", jsonout_u64(t.buckets[i]));
-        }
-        jsonout_add(j, "seconds", jsonout_fixed(secs, 3));
-        jsonout_add(j, "rounds_per_second", jsonout_fixed(n / secs, 0));
-        jsonout_print(j, &b);
-        buf_puts(&b, "\n");
-    } else {
-        char m1[32], m2[32];
-        money_str(t.bet, m1, sizeof m1);
-        money_str(t.win, m2, sizeof m2);
-        char per[32];
-        money_str(rules->bet_total(def, &run.bet), per, sizeof per);
-        buf_printf(&b, "%s, bet %s (%s per round%s)\n", def->name, sbet, per,
-                   rules->bet_is_max(def, &run.bet) ? ", max bet" : "");
-        char ranks_x[32] = "";
-        if (launched_here)
-            snprintf(ranks_x, sizeof ranks_x, "%d rank%s x ", ranks, ranks == 1 ? "" : "s");
-        char cabinets[48] = "";
-        if (run.cabinets)
-            snprintf(cabinets, sizeof cabinets, "%" PRIu64 " cabinet%s, ", run.cabinets,
-                     run.cabinets == 1 ? "" : "s");
-        buf_printf(&b, "rounds          %" PRIu64 " (seed %" PRIu64 ", %s%s%d thread%s, %.1f s, %.2f M rounds/s)\n",
-                   t.rounds, run.seed, cabinets, ranks_x, run.threads, run.threads == 1 ? "" : "s",
-                   secs, n / secs / 1e6);
-        buf_printf(&b, "total bet       %s\ntotal win       %s\n", m1, m2);
-        if (rules->bonuses) {
-            char m3[32], m4[32];
-            money_str(bonus_value, m3, sizeof m3);
-            money_str(run.bonus_worth, m4, sizeof m4);
-            buf_printf(&b, "Bonuses won     %" PRId64 ", worth %s at %s each\n", t.bonuses, m3, m4);
-            buf_printf(&b, "RTP             %.4f%% +/- %.4f (95%% CI), target %.2f%%: money %.4f%%, "
-                           "Bonuses %.4f%%\n", rtp, ci, target, 100.0 * (double)t.win / bet,
-                       100.0 * (double)bonus_value / bet);
-        } else {
-            buf_printf(&b, "RTP             %.4f%% +/- %.4f (95%% CI), target %.2f%%\n", rtp, ci, target);
-        }
-        buf_printf(&b, "hit frequency   %.4f%%\nsd per round    %.3f x bet\nmax win         %.2f x bet\n",
-                   hit, sd, (double)t.max_win / per_round_bet);
-        buf_puts(&b, "RTP split      ");
-        for (int p = 0; p < PART__COUNT; p++)
-            if (rules->parts >> p & 1u)
-                buf_printf(&b, " %s %.4f%%", part_names[p], 100.0 * (double)t.part[p] / bet);
-        if (rules->bonuses)
-            buf_printf(&b, " bonuses %.4f%%", 100.0 * (double)bonus_value / bet);
-        buf_puts(&b, "\n");
-        if (rules->pool_value)
-            buf_printf(&b, "jackpot         %" PRIu64 " hits; seed part %.4f%%; pool growth paid back %.4f%% "
-                           "(RTP with it %.4f%%)\n",
-                       t.jackpots, 100.0 * (double)t.part[PART_JACKPOT] / bet, 100.0 * (double)growth / bet,
-                       100.0 * (double)(t.win + growth) / bet);
-        if (run.max_win_x && t.capped)
-            buf_printf(&b, "capped          %" PRIu64 " rounds (1 in %.1f) won the maximum, %" PRId64 " x bet\n",
-                       t.capped, n / (double)t.capped, run.max_win_x);
-        else if (run.max_win_x)
-            buf_printf(&b, "capped          0 rounds won the maximum, %" PRId64 " x bet\n", run.max_win_x);
-        for (int f = 0; f < FEATURE__COUNT; f++)
-            if (rules->features_used >> f & 1u)
-                buf_printf(&b, "%-15s %" PRIu64 " rounds (1 in %.1f), %" PRIu64 " awards with retriggers\n",
-                           event_feature_name(def, (Feature)f), t.feature_rounds[f],
-                           t.feature_rounds[f] ? n / (double)t.feature_rounds[f] : 0.0, t.triggers[f]);
-        buf_puts(&b, "win distribution (x bet: rounds)\n");
-        double lo = 0;
-        for (int i = 0; i < SIM_BUCKETS; i++) {
-            if (i == 0)
-                buf_printf(&b, "  %-14s %" PRIu64 "\n", "no win", t.buckets[0]);
-            else if (sim_bucket_tenths[i] < 0)
-                buf_printf(&b, "  > %-12g %" PRIu64 "\n", lo, t.buckets[i]);
-            else
-                buf_printf(&b, "  %5g - %-6g %" PRIu64 "\n", lo, sim_bucket_tenths[i] / 10.0, t.buckets[i]);
-            if (sim_bucket_tenths[i] >= 0)
-                lo = sim_bucket_tenths[i] / 10.0;
-        }
-    }
+    if (o->json)
+        rtp_json(&r, &b);
+    else
+        rtp_text(&r, &b);
     fputs(b.s, stdout);
     buf_free(&b);
     free(def);

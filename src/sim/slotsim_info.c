@@ -85,6 +85,123 @@ int cmd_list(const Options *o)
 
 /* ---- info ------------------------------------------------------------------------------- */
 
+/* info's JSON: the game's grid, targets, symbols, paytable, lines, bet options, features */
+static void info_json(const GameDef *def, Buf *b)
+{
+    cJSON *j = cJSON_CreateObject();
+    jsonout_add(j, "id", jsonout_string(def->id));
+    jsonout_add(j, "name", jsonout_string(def->name));
+    cJSON *grid = jsonout_add(j, "grid", cJSON_CreateObject());
+    jsonout_add(grid, "rows", jsonout_int(def->rows));
+    jsonout_add(grid, "reels", jsonout_int(def->cols));
+    jsonout_add(j, "target_rtp", targets_json(def));
+    cJSON *syms = jsonout_add(j, "symbols", cJSON_CreateArray());
+    for (int s = 0; s < def->nsymbols; s++) {
+        cJSON *sym = jsonout_add(syms, NULL, cJSON_CreateObject());
+        jsonout_add(sym, "id", jsonout_string(def->symbols[s].id));
+        jsonout_add(sym, "name", jsonout_string(def->symbols[s].name));
+        jsonout_add(sym, "role", jsonout_string(gamedef_role_name(def->symbols[s].role)));
+    }
+    cJSON *pays = jsonout_add(j, "paytable", cJSON_CreateObject());
+    for (int s = 0; s < def->nsymbols; s++) {
+        if (!(def->paying >> s & 1u))
+            continue;
+        cJSON *sym = jsonout_add(pays, def->symbols[s].id, cJSON_CreateObject());
+        for (int n = 1; n <= EVAL_MAX_COUNT; n++)
+            if (def->pays.pay[s][n]) {
+                char count[8];
+                snprintf(count, sizeof count, "%d", n);
+                jsonout_add(sym, count, jsonout_int(def->pays.pay[s][n]));
+            }
+    }
+    cJSON *lines = jsonout_add(j, "lines", cJSON_CreateArray());
+    for (int l = 0; l < def->nlines; l++) {
+        cJSON *line = jsonout_add(lines, NULL, cJSON_CreateArray());
+        for (int c = 0; c < def->cols; c++)
+            jsonout_add(line, NULL, jsonout_int(def->lines[l][c]));
+    }
+    cJSON *opts = jsonout_add(j, "bet_options", cJSON_CreateArray());
+    for (int i = 0; i < def->nbet; i++) {
+        const BetOption *bo = &def->bet[i];
+        cJSON *opt = jsonout_add(opts, NULL, cJSON_CreateObject());
+        jsonout_add(opt, "key", jsonout_string(bo->key));
+        jsonout_add(opt, "name", jsonout_string(bo->name));
+        if (bo->unit[0])
+            jsonout_add(opt, "unit", jsonout_string(bo->unit));
+        cJSON *values = jsonout_add(opt, "values", cJSON_CreateArray());
+        for (int k = 0; k < bo->nvalues; k++)
+            jsonout_add(values, NULL, jsonout_int(bo->values[k]));
+        jsonout_add(opt, "default", jsonout_int(bo->def));
+    }
+    cJSON *feats = jsonout_add(j, "features", cJSON_CreateObject());
+    for (int i = 0; i < def->nparams; i++) {
+        const GameParam *p = &def->params[i];
+        if (p->array) {
+            cJSON *arr = jsonout_add(feats, p->key, cJSON_CreateArray());
+            for (int k = 0; k < p->n; k++)
+                jsonout_add(arr, NULL, jsonout_int(p->v[k]));
+        } else {
+            jsonout_add(feats, p->key, jsonout_int(p->v[0]));
+        }
+    }
+    jsonout_print(j, b);
+    buf_puts(b, "\n");
+}
+
+/* info's text: the grid, targets, symbols with their pays, lines, bet options, the reel
+ * sets' lengths, features */
+static void info_text(const GameDef *def, Buf *b)
+{
+    buf_printf(b, "%s (%s): %dx%d\n", def->name, def->id, def->cols, def->rows);
+    buf_puts(b, "target RTP:");
+    for (int t = 0; t < def->ntargets; t++)
+        buf_printf(b, " %s %.2f%%", def->targets[t].key, def->targets[t].percent);
+    buf_puts(b, "\n\nsymbols:\n");
+    for (int s = 0; s < def->nsymbols; s++) {
+        buf_printf(b, "  %-9s %-14s %-8s", def->symbols[s].id, def->symbols[s].name,
+                   gamedef_role_name(def->symbols[s].role));
+        for (int n = 1; n <= EVAL_MAX_COUNT; n++)
+            if (def->pays.pay[s][n])
+                buf_printf(b, "  %dx %d", n, def->pays.pay[s][n]);
+        buf_puts(b, "\n");
+    }
+    if (def->nlines) {
+        buf_printf(b, "\nlines (%d, row per reel, 0 = top):\n ", def->nlines);
+        for (int l = 0; l < def->nlines; l++) {
+            buf_printf(b, " %2d:", l + 1);
+            for (int c = 0; c < def->cols; c++)
+                buf_printf(b, "%d", def->lines[l][c]);
+            if (l % 8 == 7)
+                buf_puts(b, "\n ");
+        }
+        buf_puts(b, "\n");
+    }
+    buf_puts(b, "\nbet options (--bet key=value,...):\n");
+    for (int i = 0; i < def->nbet; i++) {
+        const BetOption *bo = &def->bet[i];
+        buf_printf(b, "  %-11s %-15s default %lld%s, values", bo->key, bo->name,
+                   (long long)bo->def, bo->unit[0] ? " (minor units)" : "");
+        for (int k = 0; k < bo->nvalues; k++)
+            buf_printf(b, " %lld", (long long)bo->values[k]);
+        buf_puts(b, "\n");
+    }
+    buf_puts(b, "\nreel sets:");
+    for (int i = 0; i < def->nreelsets; i++) {
+        buf_printf(b, " %s (", def->reelsets[i].name);
+        for (int c = 0; c < def->cols; c++)
+            buf_printf(b, "%s%u", c ? "/" : "", def->reelsets[i].len[c]);
+        buf_puts(b, ")");
+    }
+    buf_puts(b, "\n\nfeatures:\n");
+    for (int i = 0; i < def->nparams; i++) {
+        const GameParam *p = &def->params[i];
+        buf_printf(b, "  %-32s", p->key);
+        for (int k = 0; k < p->n; k++)
+            buf_printf(b, " %lld", (long long)p->v[k]);
+        buf_puts(b, "\n");
+    }
+}
+
 int cmd_info(const Options *o)
 {
     if (only_flags(o, "--game"))
@@ -96,118 +213,12 @@ int cmd_info(const Options *o)
     if (!def)
         return rc;
     Buf b = {0};
-    if (o->json) {
-        cJSON *j = cJSON_CreateObject();
-        jsonout_add(j, "id", jsonout_string(def->id));
-        jsonout_add(j, "name", jsonout_string(def->name));
-        cJSON *grid = jsonout_add(j, "grid", cJSON_CreateObject());
-        jsonout_add(grid, "rows", jsonout_int(def->rows));
-        jsonout_add(grid, "reels", jsonout_int(def->cols));
-        jsonout_add(j, "target_rtp", targets_json(def));
-        cJSON *syms = jsonout_add(j, "symbols", cJSON_CreateArray());
-        for (int s = 0; s < def->nsymbols; s++) {
-            cJSON *sym = jsonout_add(syms, NULL, cJSON_CreateObject());
-            jsonout_add(sym, "id", jsonout_string(def->symbols[s].id));
-            jsonout_add(sym, "name", jsonout_string(def->symbols[s].name));
-            jsonout_add(sym, "role", jsonout_string(gamedef_role_name(def->symbols[s].role)));
-        }
-        cJSON *pays = jsonout_add(j, "paytable", cJSON_CreateObject());
-        for (int s = 0; s < def->nsymbols; s++) {
-            if (!(def->paying >> s & 1u))
-                continue;
-            cJSON *sym = jsonout_add(pays, def->symbols[s].id, cJSON_CreateObject());
-            for (int n = 1; n <= EVAL_MAX_COUNT; n++)
-                if (def->pays.pay[s][n]) {
-                    char count[8];
-                    snprintf(count, sizeof count, "%d", n);
-                    jsonout_add(sym, count, jsonout_int(def->pays.pay[s][n]));
-                }
-        }
-        cJSON *lines = jsonout_add(j, "lines", cJSON_CreateArray());
-        for (int l = 0; l < def->nlines; l++) {
-            cJSON *line = jsonout_add(lines, NULL, cJSON_CreateArray());
-            for (int c = 0; c < def->cols; c++)
-                jsonout_add(line, NULL, jsonout_int(def->lines[l][c]));
-        }
-        cJSON *opts = jsonout_add(j, "bet_options", cJSON_CreateArray());
-        for (int i = 0; i < def->nbet; i++) {
-            const BetOption *bo = &def->bet[i];
-            cJSON *opt = jsonout_add(opts, NULL, cJSON_CreateObject());
-            jsonout_add(opt, "key", jsonout_string(bo->key));
-            jsonout_add(opt, "name", jsonout_string(bo->name));
-            if (bo->unit[0])
-                jsonout_add(opt, "unit", jsonout_string(bo->unit));
-            cJSON *values = jsonout_add(opt, "values", cJSON_CreateArray());
-            for (int k = 0; k < bo->nvalues; k++)
-                jsonout_add(values, NULL, jsonout_int(bo->values[k]));
-            jsonout_add(opt, "default", jsonout_int(bo->def));
-        }
-        cJSON *feats = jsonout_add(j, "features", cJSON_CreateObject());
-        for (int i = 0; i < def->nparams; i++) {
-            const GameParam *p = &def->params[i];
-            if (p->array) {
-                cJSON *arr = jsonout_add(feats, p->key, cJSON_CreateArray());
-                for (int k = 0; k < p->n; k++)
-                    jsonout_add(arr, NULL, jsonout_int(p->v[k]));
-            } else {
-                jsonout_add(feats, p->key, jsonout_int(p->v[0]));
-            }
-        }
-        jsonout_print(j, &b);
-        buf_puts(&b, "\n");
-    } else {
-        buf_printf(&b, "%s (%s): %dx%d\n", def->name, def->id, def->cols, def->rows);
-        buf_puts(&b, "target RTP:");
-        for (int t = 0; t < def->ntargets; t++)
-            buf_printf(&b, " %s %.2f%%", def->targets[t].key, def->targets[t].percent);
-        buf_puts(&b, "\n\nsymbols:\n");
-        for (int s = 0; s < def->nsymbols; s++) {
-            buf_printf(&b, "  %-9s %-14s %-8s", def->symbols[s].id, def->symbols[s].name,
-                       gamedef_role_name(def->symbols[s].role));
-            for (int n = 1; n <= EVAL_MAX_COUNT; n++)
-                if (def->pays.pay[s][n])
-                    buf_printf(&b, "  %dx %d", n, def->pays.pay[s][n]);
-            buf_puts(&b, "\n");
-        }
-        if (def->nlines) {
-            buf_printf(&b, "\nlines (%d, row per reel, 0 = top):\n ", def->nlines);
-            for (int l = 0; l < def->nlines; l++) {
-                buf_printf(&b, " %2d:", l + 1);
-                for (int c = 0; c < def->cols; c++)
-                    buf_printf(&b, "%d", def->lines[l][c]);
-                if (l % 8 == 7)
-                    buf_puts(&b, "\n ");
-            }
-            buf_puts(&b, "\n");
-        }
-        buf_puts(&b, "\nbet options (--bet key=value,...):\n");
-        for (int i = 0; i < def->nbet; i++) {
-            const BetOption *bo = &def->bet[i];
-            buf_printf(&b, "  %-11s %-15s default %lld%s, values", bo->key, bo->name,
-                       (long long)bo->def, bo->unit[0] ? " (minor units)" : "");
-            for (int k = 0; k < bo->nvalues; k++)
-                buf_printf(&b, " %lld", (long long)bo->values[k]);
-            buf_puts(&b, "\n");
-        }
-        buf_puts(&b, "\nreel sets:");
-        for (int i = 0; i < def->nreelsets; i++) {
-            buf_printf(&b, " %s (", def->reelsets[i].name);
-            for (int c = 0; c < def->cols; c++)
-                buf_printf(&b, "%s%u", c ? "/" : "", def->reelsets[i].len[c]);
-            buf_puts(&b, ")");
-        }
-        buf_puts(&b, "\n\nfeatures:\n");
-        for (int i = 0; i < def->nparams; i++) {
-            const GameParam *p = &def->params[i];
-            buf_printf(&b, "  %-32s", p->key);
-            for (int k = 0; k < p->n; k++)
-                buf_printf(&b, " %lld", (long long)p->v[k]);
-            buf_puts(&b, "\n");
-        }
-    }
+    if (o->json)
+        info_json(def, &b);
+    else
+        info_text(def, &b);
     fputs(b.s, stdout);
     buf_free(&b);
     free(def);
     return 0;
 }
-

@@ -556,6 +556,119 @@ static void pay_scatter(MonaLisa *g, Machine *m, SpinKind kind, int scat, CellMa
     e->coins = won;
 }
 
+/* A spin's screen: the drawn windows from reel `first` on (or the forced screen), with the
+ * held cells of a jewel spin kept. */
+static inline void build_screen(const MonaLisa *g, const ReelSet *rs, int first,
+                                const uint32_t at[REELS], const Grid *forced, CellMask held,
+                                Grid *screen)
+{
+    screen->rows = ROWS;
+    screen->cols = REELS;
+    memset(screen->cell, GRID_NO_SYMBOL, sizeof screen->cell);
+    for (int c = first; c < REELS; c++) {
+        const uint8_t *window = &rs->strip[c][at[c]];
+        for (int r = 0; r < ROWS; r++)
+            screen->cell[r][c] = window[r];
+    }
+    if (forced)
+        memcpy(screen->cell, forced->cell, sizeof screen->cell);
+    if (held)
+        for (int r = 0; r < ROWS; r++)
+            for (int c = 0; c < REELS; c++)
+                if (held & grid_bit(r, c))
+                    screen->cell[r][c] = g->held_screen.cell[r][c];
+}
+
+/* An unforced jewel spin's line masks: a reel with no held cell shows its drawn stop, its
+ * masks come from the table; the others are put together from their cells into built. */
+static inline void jewel_reel_masks(const MonaLisa *g, const Grid *screen, CellMask held,
+                                    const uint32_t at[REELS], uint32_t built[REELS][ML_ROW],
+                                    const uint32_t *reel_masks[REELS])
+{
+    uint32_t *const *rows = g->rows[ML_SPIN_JEWEL];
+    for (int c = 0; c < REELS; c++) {
+        if (held & (grid_bit(0, c) | grid_bit(1, c) | grid_bit(2, c))) {
+            screen_reel_masks(g, screen, c, built[c]);
+            reel_masks[c] = built[c];
+        } else {
+            reel_masks[c] = rows[c] + at[c] * ML_ROW;
+        }
+    }
+}
+
+/* A spin's line wins, from the screen (NULL: not built) or the reels' masks (NULL: not
+ * from the tables). A simulator adds up the line pays (-1: eval_lines_pay could not say;
+ * a progressive never comes in jewel spins); otherwise each win is found and paid. */
+static inline void pay_spin_lines(MonaLisa *g, Machine *m, SpinKind kind, const Grid *screen,
+                                  const uint32_t *const *reel_masks, bool table_reels, bool tally)
+{
+    const uint32_t active = g->active;
+    const uint8_t *wild_mult = kind == SPIN_FREE ? g->wild_mult : NULL;
+    int64_t pay = -1;
+    if (tally && table_reels)
+        pay = eval_lines_pay(&g->le, reel_masks, active, wild_mult,
+                             kind == ML_SPIN_JEWEL ? 0 : g->full_stop);
+    if (pay > 0) {
+        add_win(g, m, pay * g->line_money, part_of(kind));
+    } else if (pay < 0) {
+        LineWin wins[EVAL_MAX_LINES];
+        const int n = eval_lines(&g->le, screen, table_reels ? reel_masks : NULL, active,
+                                 wild_mult, wins, EVAL_MAX_LINES);
+        pay_lines(g, m, kind, wins, n, !tally);
+    }
+}
+
+/* A spin's awards, jewels first, as they are always played first (jewels -1: count them
+ * on the screen, a forced one), then free spins for scat scatters. */
+static inline void spin_awards(MonaLisa *g, Machine *m, SpinKind kind, const Grid *screen,
+                               bool forced, const uint32_t at[REELS], int jewels, int scat)
+{
+    bool retrigger = kind != SPIN_BASE;
+    if (kind != ML_SPIN_JEWEL) {
+        if (jewels < 0) { /* a forced screen */
+            jewels = 0;
+            for (int r = 0; r < ROWS; r++)
+                jewels += screen->cell[r][0] == g->jewel;
+        }
+        if (jewels >= g->jewel_min) {
+            g->held = 0;
+            for (int r = 0; r < ROWS; r++)
+                g->held |= grid_bit(r, 0);
+            award(g, m, ML_FEATURE_JEWEL_SPINS, g->jewel_award, retrigger);
+        }
+    }
+    if (g->held) {
+        if (forced) {
+            for (int r = 0; r < ROWS; r++)
+                for (int c = 1; c < REELS; c++)
+                    if (screen->cell[r][c] == g->jewel || screen->cell[r][c] == g->wild)
+                        g->held |= grid_bit(r, c);
+        } else { /* a held cell is held already: the drawn windows say which cells join */
+            for (int c = 1; c < REELS; c++)
+                g->held |= g->rows[kind][c][at[c] * ML_ROW + ML_STICKY];
+        }
+        g->held_screen = *screen;
+    }
+    if (scat >= g->scatter_min)
+        award(g, m, FEATURE_FREE_SPINS, g->free_award, retrigger);
+}
+
+/* The spin's screen event, the index-th: the counters shown with it are those after this
+ * spin's awards. */
+static void fill_screen_event(const MonaLisa *g, Machine *m, int index, SpinKind kind,
+                              const Grid *screen, CellMask held, const uint32_t at[REELS])
+{
+    EventScreen *shown = &machine_event_at(m, index)->screen;
+    shown->spin = kind;
+    shown->spin_index = (uint16_t)g->spin_index;
+    shown->screen = *screen;
+    shown->held = held;
+    for (int c = 0; c < REELS; c++)
+        shown->stops[c] = (uint16_t)at[c];
+    shown->free_left = (uint16_t)g->free_left;
+    shown->extra_left = (uint16_t)g->extra_left;
+}
+
 static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
 {
     const ReelSet *rs = g->sets[kind];
@@ -590,56 +703,13 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
     const CellMask held = kind == ML_SPIN_JEWEL ? g->held : 0;
     const bool need_screen = !tally || !drawn || jewels >= g->jewel_min;
     Grid screen;
-    if (need_screen) {
-        screen.rows = ROWS;
-        screen.cols = REELS;
-        memset(screen.cell, GRID_NO_SYMBOL, sizeof screen.cell);
-        for (int c = first; c < REELS; c++) {
-            const uint8_t *window = &rs->strip[c][at[c]];
-            for (int r = 0; r < ROWS; r++)
-                screen.cell[r][c] = window[r];
-        }
-        if (forced)
-            memcpy(screen.cell, forced->cell, sizeof screen.cell);
-        if (held)
-            for (int r = 0; r < ROWS; r++)
-                for (int c = 0; c < REELS; c++)
-                    if (held & grid_bit(r, c))
-                        screen.cell[r][c] = g->held_screen.cell[r][c];
-    }
-
-    /* In an unforced jewel spin a reel with no held cell shows its drawn stop: its masks
-     * come from the table; the others are put together from their cells. */
+    if (need_screen)
+        build_screen(g, rs, first, at, forced, held, &screen);
     const bool table_reels = !forced;
     uint32_t built[REELS][ML_ROW];
-    if (kind == ML_SPIN_JEWEL && !forced) {
-        uint32_t *const *rows = g->rows[kind];
-        for (int c = 0; c < REELS; c++) {
-            if (held & (grid_bit(0, c) | grid_bit(1, c) | grid_bit(2, c))) {
-                screen_reel_masks(g, &screen, c, built[c]);
-                reel_masks[c] = built[c];
-            } else {
-                reel_masks[c] = rows[c] + at[c] * ML_ROW;
-            }
-        }
-    }
-    /* A simulator adds up the line pays (-1: eval_lines_pay could not say; a progressive
-     * never comes in jewel spins) */
-    const uint32_t active = g->active;
-    const uint8_t *wild_mult = kind == SPIN_FREE ? g->wild_mult : NULL;
-    int64_t pay = -1;
-    if (tally && table_reels)
-        pay = eval_lines_pay(&g->le, reel_masks, active, wild_mult,
-                             kind == ML_SPIN_JEWEL ? 0 : g->full_stop);
-    if (pay > 0) {
-        add_win(g, m, pay * g->line_money, part_of(kind));
-    } else if (pay < 0) {
-        LineWin wins[EVAL_MAX_LINES];
-        const int n = eval_lines(&g->le, need_screen ? &screen : NULL,
-                                 table_reels ? reel_masks : NULL, active, wild_mult, wins,
-                                 EVAL_MAX_LINES);
-        pay_lines(g, m, kind, wins, n, !tally);
-    }
+    if (kind == ML_SPIN_JEWEL && !forced)
+        jewel_reel_masks(g, &screen, held, at, built, reel_masks);
+    pay_spin_lines(g, m, kind, need_screen ? &screen : NULL, reel_masks, table_reels, tally);
 
     CellMask scat_cells = 0;
     if (!drawn)
@@ -648,48 +718,9 @@ static void play_spin(MonaLisa *g, Machine *m, SpinKind kind)
         grid_count(&screen, g->scatter, &scat_cells);
     pay_scatter(g, m, kind, scat, scat_cells, !tally);
 
-    /* awards: jewels first, as they are always played first */
-    bool retrigger = kind != SPIN_BASE;
-    if (kind != ML_SPIN_JEWEL) {
-        if (jewels < 0) { /* a forced screen */
-            jewels = 0;
-            for (int r = 0; r < ROWS; r++)
-                jewels += screen.cell[r][0] == g->jewel;
-        }
-        if (jewels >= g->jewel_min) {
-            g->held = 0;
-            for (int r = 0; r < ROWS; r++)
-                g->held |= grid_bit(r, 0);
-            award(g, m, ML_FEATURE_JEWEL_SPINS, g->jewel_award, retrigger);
-        }
-    }
-    if (g->held) {
-        if (forced) {
-            for (int r = 0; r < ROWS; r++)
-                for (int c = 1; c < REELS; c++)
-                    if (screen.cell[r][c] == g->jewel || screen.cell[r][c] == g->wild)
-                        g->held |= grid_bit(r, c);
-        } else { /* a held cell is held already: the drawn windows say which cells join */
-            for (int c = 1; c < REELS; c++)
-                g->held |= g->rows[kind][c][at[c] * ML_ROW + ML_STICKY];
-        }
-        g->held_screen = screen;
-    }
-    if (scat >= g->scatter_min)
-        award(g, m, FEATURE_FREE_SPINS, g->free_award, retrigger);
-
-    /* the screen event: the counters shown with it are those after this spin's awards */
-    if (!tally) {
-        EventScreen *shown = &machine_event_at(m, screen_event)->screen;
-        shown->spin = kind;
-        shown->spin_index = (uint16_t)g->spin_index;
-        shown->screen = screen;
-        shown->held = held;
-        for (int c = 0; c < REELS; c++)
-            shown->stops[c] = (uint16_t)at[c];
-        shown->free_left = (uint16_t)g->free_left;
-        shown->extra_left = (uint16_t)g->extra_left;
-    }
+    spin_awards(g, m, kind, &screen, forced != NULL, at, jewels, scat);
+    if (!tally)
+        fill_screen_event(g, m, screen_event, kind, &screen, held, at);
     g->spin_index++;
 }
 
