@@ -8,6 +8,8 @@
 #                         under valgrind); the long suite: meson test -C build --suite long
 #   scripts/dev.sh build  install what is missing and build only
 #   scripts/dev.sh deps [PACKAGE...]   install what is missing, and these extra packages
+#   scripts/dev.sh hooks  turn on the pre-commit check (.githooks/pre-commit: the structure
+#                         budgets and the docs' links, as CI checks them)
 #
 # Packages are installed with apt-get (as root, or through sudo when it is there).
 set -eu
@@ -93,8 +95,12 @@ deps)
     shift
     install_missing "$@"
     ;;
+hooks)
+    git config core.hooksPath .githooks
+    echo "pre-commit: on (.githooks/pre-commit); git commit --no-verify passes it by"
+    ;;
 *)
-    echo "usage: scripts/dev.sh run|test|build|deps [PACKAGE...]" >&2
+    echo "usage: scripts/dev.sh run|test|build|deps [PACKAGE...]|hooks" >&2
     exit 2
     ;;
 esac
