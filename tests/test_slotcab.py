@@ -73,6 +73,11 @@ def test_flags():
                  "--game gonzos-gold", "mona-lisa-jewels")
     expect_error(["--headless", "--scenario", "/nonexistent/s.json", "--shots", tempfile.gettempdir()],
                  "/nonexistent/s.json")
+    # a game headless with nothing to play it (it never ended: the lobby alone takes its pictures)
+    expect_error(["--headless", "--game", "phoenix-graveyard", "--shots", tempfile.gettempdir()],
+                 "--game", "never end")
+    expect_error(["--headless", "--game", "gnomos-mix", "--open", "rules", "--shots", tempfile.gettempdir()],
+                 "--game", "--scenario FILE")
     # QA's replay of a past round (tests/test_replay.py has the memory's own errors)
     expect_error(["--headless", "--replay", "abc"], "--replay", "whole number")
     expect_error(["--headless", "--replay", "0"], "--replay", "a round's id")

@@ -72,7 +72,8 @@ static const char usage[] =
     "\n"
     "The slot cabinet: a lobby of four games, played in a window.\n"
     "\n"
-    "  --game ID           open this game instead of the lobby (e.g. mona-lisa-jewels)\n"
+    "  --game ID           open this game instead of the lobby (e.g. mona-lisa-jewels); headless,\n"
+    "                      with --scenario, --autoplay, --bench-frames, --playback or --pad-script\n"
     "  --seed N            make play deterministic: round k uses a seed derived from N and k\n"
     "  --balance AMOUNT    demo credits to start with, e.g. 1000.00 (default 1000.00)\n"
     "  --window WxH        window size (default 1280x720); the canvas is 1920x1080, letterboxed\n"
@@ -732,6 +733,10 @@ int main(int argc, char **argv)
             return bad("--headless", "needs --scenario FILE, --autoplay N, --bench-frames N, --check-layout, --playback FILE, --pad-script FILE, --replay ROUND, --attract or --shots DIR");
         if (o->autoplay && !o->scenario && !o->game)
             return bad("--autoplay", "needs --game ID or --scenario FILE");
+        if (o->game && !o->scenario && !o->autoplay && !o->bench_frames && !o->playback && !o->pad_script &&
+            !o->attract)
+            return bad("--game", "headless, needs --scenario FILE, --autoplay N, --bench-frames N, --playback FILE "
+                       "or --pad-script FILE: nothing would play the game, and the run would never end");
         if (o->autoplay && o->bench_frames)
             return bad("--autoplay", "not with --bench-frames");
     }
