@@ -26,12 +26,6 @@ SeatHost app_seat_host(App *a)
                       .round_begun = host_round_begun, .headless = app_headless(a)};
 }
 
-int app_seat_fail(App *a, const Error *err)
-{
-    app_fail(a, err);
-    return -1;
-}
-
 bool app_autoplay_next(App *a, const Seat *st, int *played, int rounds, Money bet)
 {
     Error err;

@@ -10,8 +10,6 @@
 
 /* The seat's host for App `a` (a scene keeps it beside its Seat, whose `host` points at it). */
 SeatHost app_seat_host(App *a);
-/* A seat's call that failed (-1): the message printed and the cabinet ends with 2. Returns -1. */
-int app_seat_fail(App *a, const Error *err);
 /* Headless --autoplay N, between rounds: true when another round may begin; after the N-th
  * the program ends (app_quit), and a balance short of `bet` fails the run. */
 bool app_autoplay_next(App *a, const Seat *st, int *played, int rounds, Money bet);

@@ -49,12 +49,6 @@ const Event *evqueue_at(const EventQueue *q, int i)
 
 int evqueue_len(const EventQueue *q) { return q->len; }
 
-void evqueue_clear(EventQueue *q)
-{
-    q->head = 0;
-    q->len = 0;
-}
-
 void evqueue_free(EventQueue *q)
 {
     free(q->v);

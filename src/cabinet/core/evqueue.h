@@ -28,7 +28,6 @@ bool evqueue_pop(EventQueue *q, Event *e);
 /* The i-th event waiting (0: the next), or NULL past the last. */
 const Event *evqueue_at(const EventQueue *q, int i);
 int evqueue_len(const EventQueue *q);
-void evqueue_clear(EventQueue *q);
 void evqueue_free(EventQueue *q);
 
 #endif

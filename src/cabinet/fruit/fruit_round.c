@@ -73,8 +73,10 @@ bool fruit_start_round(Fruit *f)
     Error err;
     fruit_cue(f, CUE_BUTTON, AUDIO_UI);
     fruit_show_words(f, f->seat.show, sizeof f->seat.show);
-    if (seat_round_begin(&f->seat, &f->bet, &err))
-        return app_seat_fail(f->app, &err), false;
+    if (seat_round_begin(&f->seat, &f->bet, &err)) {
+        app_fail(f->app, &err);
+        return false;
+    }
     f->round_active = true;
     f->round_win = 0;
     f->round_bonuses = 0;
