@@ -6,6 +6,7 @@
 #include "evqueue.h"
 #include "test.h"
 #include "testdata.h"
+#include "testutil.h"
 
 static Event ev(int n)
 {
@@ -80,17 +81,12 @@ static void test_look_ahead(void)
  * machine_events(), in order. */
 static void fill_from_machine(const char *game)
 {
-    char path[512];
     GameDef def;
     Error err = {{0}};
-    testdata_game(path, sizeof path, game);
-    CHECK_EQ_INT(gamedef_load(path, &def, &err), 0);
-    Machine *m = machine_create(&(MachineDesc){.game = &def}, &err);
-    CHECK(m != NULL);
-    if (!m) {
-        fprintf(stderr, "%s: %s\n", path, err.msg);
+    Machine *m = NULL;
+    CHECK(tu_load_game(game, &def) == 0 && (m = tu_machine(&def, -1)) != NULL);
+    if (!m)
         return;
-    }
     Bet bet;
     machine_default_bet(&def, &bet);
     CHECK_EQ_INT(machine_set_bet(m, &bet, &err), 0);

@@ -12,6 +12,7 @@
 #include "seat.h"
 #include "test.h"
 #include "testdata.h"
+#include "testutil.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -81,13 +82,8 @@ static void remove_dir(void)
 
 static void load_game(const char *id, GameDef *def)
 {
-    char path[512];
-    Error err = {{0}};
-    testdata_game(path, sizeof path, id);
-    if (gamedef_load(path, def, &err)) {
-        fprintf(stderr, "%s: %s\n", path, err.msg);
-        abort();
-    }
+    if (tu_load_game(id, def))
+        abort(); /* every test below needs it */
 }
 
 /* The rest of the round as the cabinet's autoplay plays it, every command through the seat;
