@@ -1,7 +1,8 @@
 #!/bin/sh
 # Two soaks, which prove different things:
 #   scripts/soak.sh [MINUTES] [OUT]             the window soak (below): the real window, the
-#       GL driver and X, keys through xdotool, on wall-clock time (an 8-hour run takes 8 hours);
+#       window system (under Xvfb, drawn with SDL's software renderer), keys through xdotool, on
+#       wall-clock time (an 8-hour run takes 8 hours);
 #   scripts/soak.sh --headless [HOURS] [OUT]    the headless soak (scripts/soak_headless.py):
 #       the cabinet's own code (every game played with its waits answered, attract mode, the
 #       operator's door and pages, game changes; drawing on the software renderer) over hours
@@ -69,9 +70,10 @@ for _ in $(seq 600); do
 done
 [ -s "$out/display" ] || { echo "soak.sh: Xvfb gave no display in 2 minutes" >&2; exit 1; }
 export DISPLAY=:$(head -1 "$out/display")
-# Mesa's software GL (llvmpipe) on the calling thread: with its own threads it was seen to
-# hang under load (tests/x11lib.sh says more); a machine with a GPU does not use it
-export LP_NUM_THREADS=0
+# SDL's software renderer, not Mesa's software GL (llvmpipe, all Xvfb has), which was seen
+# to hang the cabinet under load (tests/x11lib.sh says more); a machine with a GPU draws with
+# its accelerated renderer
+export SDL_RENDER_DRIVER=software
 
 SDL_AUDIODRIVER=dummy "$SLOTCAB" --data-dir "$out/data" --window 1280x720 --balance 100000.00 \
     --frame-stats "$stats" --stats-every "$every" ${SOAK_FLAGS:-} > "$out/slotcab.log" 2>&1 &

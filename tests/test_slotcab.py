@@ -78,6 +78,16 @@ def test_flags():
                  "--game", "never end")
     expect_error(["--headless", "--game", "gnomos-mix", "--open", "rules", "--shots", tempfile.gettempdir()],
                  "--game", "--scenario FILE")
+    # a window with no window system to show it (SDL would fall back to its offscreen driver
+    # and the cabinet run unseen): one is waited for a few seconds, then the start fails
+    free = next(n for n in range(4242, 5000) if not os.path.exists(f"/tmp/.X11-unix/X{n}")
+                and not os.path.exists(f"/tmp/.X{n}-lock"))
+    with tempfile.TemporaryDirectory() as data:
+        rc, _, err = run_slotcab(SLOTCAB, "--game", "mona-lisa-jewels", "--data-dir", data,
+                                 env={"DISPLAY": f":{free}", "WAYLAND_DISPLAY": "slotcab-test-none",
+                                      "SDL_VIDEODRIVER": ""})
+    check(rc == 2 and "no window system answered" in err and f"DISPLAY=:{free}" in err
+          and "trying again" in err, f"no window system: exit {rc}, {err.strip()!r}")
     # QA's replay of a past round (tests/test_replay.py has the memory's own errors)
     expect_error(["--headless", "--replay", "abc"], "--replay", "whole number")
     expect_error(["--headless", "--replay", "0"], "--replay", "a round's id")

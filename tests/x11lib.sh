@@ -23,35 +23,55 @@ x11_tools() {
 # -a guesses a number from lock files, and two started together can take the same one).
 x11_xvfb() {
     x11_dfile=$(mktemp)
-    Xvfb -displayfd 3 -screen 0 "${1}x24" -nolisten tcp 3>"$x11_dfile" >/dev/null 2>&1 &
-    x11_xvfb_pid=$!
+    X11_XVFB_LOG=$(mktemp) # the X server's own messages: a failure shows them
+    Xvfb -displayfd 3 -screen 0 "${1}x24" -nolisten tcp 3>"$x11_dfile" >"$X11_XVFB_LOG" 2>&1 &
+    X11_XVFB_PID=$!
     x11_n=0
     until [ -s "$x11_dfile" ]; do
-        kill -0 "$x11_xvfb_pid" 2>/dev/null || { rm -f "$x11_dfile"; echo "Xvfb did not start"; return 1; }
+        kill -0 "$X11_XVFB_PID" 2>/dev/null || { rm -f "$x11_dfile"; echo "Xvfb did not start:"; cat "$X11_XVFB_LOG"; return 1; }
         x11_n=$((x11_n + 1))
-        [ $x11_n -lt $((X11_LIMIT * 10)) ] || { kill "$x11_xvfb_pid"; rm -f "$x11_dfile"; echo "Xvfb gave no display"; return 1; }
+        [ $x11_n -lt $((X11_LIMIT * 10)) ] || { kill "$X11_XVFB_PID"; rm -f "$x11_dfile"; echo "Xvfb gave no display"; return 1; }
         sleep 0.1
     done
     x11_rc=0
-    # LP_NUM_THREADS=0: Mesa's software GL (llvmpipe, all Xvfb has) rasterizes on the calling
-    # thread. With its own threads it was seen to hang for good, under load: the cabinet's
-    # SDL_RenderPresent waiting on a fence while llvmpipe-0 and -1 spun (gdb, 2026-11-29;
-    # a known llvmpipe hang, freedesktop bug 76252); the cabinet's own code runs the same.
-    DISPLAY=:$(head -1 "$x11_dfile") LP_NUM_THREADS=0 timeout "$2" sh "$3" || x11_rc=$?
-    kill "$x11_xvfb_pid" 2>/dev/null || true
-    wait "$x11_xvfb_pid" 2>/dev/null || true
-    rm -f "$x11_dfile"
+    # SDL_RENDER_DRIVER=software: the cabinet draws with SDL's software renderer (its headless
+    # runs and goldens draw with it too) and presents through X, with no GL. Xvfb has no GPU,
+    # only Mesa's software GL (llvmpipe), which hung a cabinet under load for good (gdb,
+    # 2026-11-29: SDL_RenderPresent waiting on a fence while llvmpipe's threads spun; a known
+    # llvmpipe hang, freedesktop bug 76252). What these tests check is the cabinet's, not the
+    # GL driver's; a machine with a GPU draws with its accelerated renderer.
+    export X11_XVFB_PID X11_XVFB_LOG
+    DISPLAY=:$(head -1 "$x11_dfile") SDL_RENDER_DRIVER=software timeout "$2" sh "$3" || x11_rc=$?
+    kill "$X11_XVFB_PID" 2>/dev/null || true
+    wait "$X11_XVFB_PID" 2>/dev/null || true
+    rm -f "$x11_dfile" "$X11_XVFB_LOG"
     return $x11_rc
 }
 
-# x11_fail WHAT: says WHAT and the output of $X11_LOG, and ends the test
+# x11_fail WHAT: says WHAT, the display's windows, the X server's state and messages, each
+# cabinet running (with its threads' stacks when gdb is there: a hang shows where it is) and
+# the output of $X11_LOG, and ends the test
 x11_fail() {
     echo "$1"
-    echo "--- the windows on the display (id, title) and the cabinets running:"
+    echo "--- the windows on the display (id, title):"
     for x11_id in $(xdotool search --name . 2>/dev/null); do
         echo "  $x11_id $(xdotool getwindowname "$x11_id" 2>/dev/null)"
     done
-    ps -C slotcab -o pid,stat,etime,time,wchan:24,args 2>/dev/null || true
+    if [ -n "${X11_XVFB_PID:-}" ]; then
+        kill -0 "$X11_XVFB_PID" 2>/dev/null && echo "--- Xvfb (pid $X11_XVFB_PID) is running" ||
+            echo "--- Xvfb (pid $X11_XVFB_PID) has ENDED"
+        sed 's/^/  Xvfb: /' "$X11_XVFB_LOG" 2>/dev/null | tail -20
+    fi
+    # this test's cabinets (their memories are in $tmp; tests run side by side)
+    x11_pids=$(ps -eo pid=,args= | awk -v d="--data-dir $tmp" 'index($0, d) && $2 !~ /(^|\/)(sh|bash|timeout|python3|awk|slotcab-kiosk)$/ { print $1 }')
+    echo "--- this test's cabinets running:"
+    [ -z "$x11_pids" ] || ps -o pid,stat,etime,time,wchan:24,args -p "$(echo $x11_pids | tr ' ' ,)" 2>/dev/null || true
+    if command -v gdb >/dev/null; then
+        for x11_p in $x11_pids; do
+            echo "--- cabinet $x11_p, its threads' stacks:"
+            timeout 60 gdb -p "$x11_p" -batch -ex "thread apply all bt 30" 2>/dev/null | grep '^#\|^Thread' | cut -c1-200
+        done
+    fi
     if [ -n "${X11_LOG:-}" ]; then
         echo "--- the output ($X11_LOG):"
         cat "$X11_LOG" 2>/dev/null || true
@@ -89,6 +109,9 @@ x11_window() {
 }
 x11_find_alive() {
     x11_find "$1" && return 0
+    if [ -n "${X11_XVFB_PID:-}" ] && ! kill -0 "$X11_XVFB_PID" 2>/dev/null; then
+        x11_fail "the X server ended before a window titled '$1' showed"
+    fi
     if [ -n "$x11_pid" ] && ! kill -0 "$x11_pid" 2>/dev/null; then
         x11_st=0
         wait "$x11_pid" 2>/dev/null || x11_st=$?

@@ -337,6 +337,35 @@ static void apply_switch(App *a)
 static volatile sig_atomic_t kiosk_signal;
 static void on_kiosk_signal(int sig) { kiosk_signal = sig; }
 
+/* SDL's video for a window. Left to itself, SDL falls back to its offscreen driver when no
+ * window system answers (no X server on DISPLAY yet, none at all), and the cabinet would run
+ * with no window anyone sees: at a stand that has just booted, under a loaded test's Xvfb.
+ * So a window system is waited for a few seconds (one may be starting), then the start
+ * fails saying so. SDL_VIDEODRIVER given by the user is taken as it is. */
+#define VIDEO_TRIES 10
+#define VIDEO_RETRY_MS 500
+static int init_window_video(Error *err)
+{
+    const char *asked = getenv("SDL_VIDEODRIVER");
+    for (int i = 1;; i++) {
+        if (SDL_InitSubSystem(SDL_INIT_VIDEO))
+            return error_set(err, "cannot start SDL video: %s", SDL_GetError());
+        const char *drv = SDL_GetCurrentVideoDriver();
+        if ((asked && *asked) || !drv || (strcmp(drv, "offscreen") && strcmp(drv, "dummy")))
+            return 0;
+        SDL_QuitSubSystem(SDL_INIT_VIDEO);
+        const char *display = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
+        if (i == VIDEO_TRIES)
+            return error_set(err, "cannot open a window: no window system answered in %d s (DISPLAY=%s, "
+                             "WAYLAND_DISPLAY=%s); run it in a desktop session, or --headless",
+                             VIDEO_TRIES * VIDEO_RETRY_MS / 1000, display ? display : "(not set)",
+                             wayland ? wayland : "(not set)");
+        error_print("slotcab: no window system answers yet (DISPLAY=%s); trying again",
+                    display ? display : "(not set)");
+        SDL_Delay(VIDEO_RETRY_MS);
+    }
+}
+
 static int open_video(App *a, Error *err)
 {
     const AppOptions *o = &a->opt;
@@ -361,8 +390,8 @@ static int open_video(App *a, Error *err)
         sigaction(SIGTERM, &sa, NULL);
         sigaction(SIGINT, &sa, NULL);
     }
-    if (SDL_Init(SDL_INIT_VIDEO))
-        return error_set(err, "cannot start SDL video: %s", SDL_GetError());
+    if (init_window_video(err))
+        return -1;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (o->fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
