@@ -12,6 +12,7 @@
 #include "slot_play.h"
 #include "test.h"
 #include "testdata.h"
+#include "testseat.h"
 #include "testutil.h"
 
 #include <stdlib.h>
@@ -21,24 +22,6 @@
 static const char *const game_ids[] = {"mona-lisa-jewels", "gonzos-gold", "phoenix-graveyard"};
 
 enum { REEL_TICKS = 5 }; /* a spin lands this many ticks after it starts */
-
-/* ---- the seat's host (as tests/test_seat.c's) ---------------------------------------------- */
-
-typedef struct TestHost {
-    Store *store;
-    uint64_t tick;
-    uint64_t seeds;
-} TestHost;
-
-static Store *th_store(void *ctx) { return ((TestHost *)ctx)->store; }
-static uint64_t th_tick(void *ctx) { return ((TestHost *)ctx)->tick; }
-static int64_t th_now(void *ctx) { return 1767268800 + (int64_t)(((TestHost *)ctx)->tick / CLOCK_HZ); }
-static uint64_t th_seed(void *ctx) { return 0x51070000u + ++((TestHost *)ctx)->seeds; }
-
-static SeatHost host_of(TestHost *h)
-{
-    return (SeatHost){.ctx = h, .store = th_store, .tick = th_tick, .now = th_now, .next_seed = th_seed};
-}
 
 /* ---- the stub view ------------------------------------------------------------------------ */
 
@@ -342,17 +325,6 @@ static void test_rounds_settle_once_and_show_every_win(void)
     }
 }
 
-static char dir[256];
-
-static Store *open_dir(void)
-{
-    Error err = {{0}};
-    Store *s = store_open(dir, STORE_CABINET, 100000000, &err);
-    if (!s)
-        fprintf(stderr, "store_open %s: %s\n", dir, err.msg);
-    return s;
-}
-
 /* Plays the round begun until it waits for START or a tile, then gives it (journaled); false
  * when the round settled without waiting. */
 static bool play_to_start(SlotPlay *p, Stub *st)
@@ -391,10 +363,7 @@ static void test_recovered_round_settles_the_same(void)
 {
     for (size_t g = 0; g < sizeof game_ids / sizeof *game_ids; g++) {
         const uint64_t seeds = seeds_before_start(game_ids[g]);
-        snprintf(dir, sizeof dir, "/tmp/slotcab-test-slot-play-XXXXXX");
-        if (!mkdtemp(dir))
-            abort();
-        Table *t = table_open(game_ids[g], open_dir());
+        Table *t = table_open(game_ids[g], fresh_dir());
         SlotPlay *p = &t->play;
         Stub *st = &t->stub;
         t->h.seeds = seeds;
@@ -429,19 +398,16 @@ static void test_recovered_round_settles_the_same(void)
         CHECK_EQ_INT(store_check(t->h.store, &c), 0);
         free(open);
         table_close(t);
-        char cmd[300];
-        snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-        if (system(cmd) != 0)
-            fprintf(stderr, "could not remove %s\n", dir);
+        remove_dir();
 
         /* the same round without the crash */
-        Table *u = table_open(game_ids[g], ram_store(100000000));
+        Table *u = table_open(game_ids[g], ram_store(1000000)); /* as open_dir's */
         u->h.seeds = seeds;
         CHECK(play_round(&u->play, &u->stub, &u->bet, false));
         CHECK_EQ_INT(u->stub.settled_total, recovered_win);
         CHECK_EQ_INT(seat_balance(&u->seat), balance);
-        printf("%s: seed %llu's round crashed after START, recovered to %lld\n", game_ids[g],
-               (unsigned long long)seeds + 1, (long long)recovered_win);
+        printf("%s: the round of seed %#llx crashed after START, recovered to %lld\n", game_ids[g],
+               0x5eed0000ull + seeds + 1, (long long)recovered_win);
         table_close(u);
     }
 }
