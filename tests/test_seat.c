@@ -12,6 +12,7 @@
 #include "seat.h"
 #include "test.h"
 #include "testdata.h"
+#include "testseat.h"
 #include "testutil.h"
 
 #include <stdlib.h>
@@ -20,65 +21,6 @@
 
 static const char *const game_ids[] = {"mona-lisa-jewels", "gonzos-gold", "phoenix-graveyard",
                                        "gnomos-mix"};
-
-/* ---- the test's host ---------------------------------------------------------------------- */
-
-typedef struct TestHost {
-    Store *store;
-    uint64_t tick, clock_set;
-    uint64_t seeds; /* seeds handed out */
-    int begun, recovered;
-    int64_t last_round;
-} TestHost;
-
-static Store *th_store(void *ctx) { return ((TestHost *)ctx)->store; }
-static uint64_t th_tick(void *ctx) { return ((TestHost *)ctx)->tick; }
-static int64_t th_now(void *ctx) { return 1767268800 + (int64_t)(((TestHost *)ctx)->tick / CLOCK_HZ); }
-static uint64_t th_seed(void *ctx) { return 0x5eed0000u + ++((TestHost *)ctx)->seeds; }
-static void th_clock(void *ctx, uint64_t tick) { ((TestHost *)ctx)->clock_set = tick; }
-
-static void th_begun(void *ctx, const Seat *st, bool recovered)
-{
-    TestHost *h = ctx;
-    if (recovered)
-        h->recovered++;
-    else
-        h->begun++;
-    h->last_round = st->round_id;
-}
-
-static SeatHost host_of(TestHost *h)
-{
-    return (SeatHost){.ctx = h, .store = th_store, .tick = th_tick, .now = th_now, .next_seed = th_seed,
-                      .replay_clock = th_clock, .round_begun = th_begun};
-}
-
-static char dir[256];
-
-static Store *open_dir(void)
-{
-    Error err = {{0}};
-    Store *s = store_open(dir, STORE_CABINET, 1000000, &err);
-    if (!s)
-        fprintf(stderr, "store_open %s: %s\n", dir, err.msg);
-    return s;
-}
-
-static Store *fresh_dir(void)
-{
-    snprintf(dir, sizeof dir, "/tmp/slotcab-test-seat-XXXXXX");
-    if (!mkdtemp(dir))
-        abort();
-    return open_dir();
-}
-
-static void remove_dir(void)
-{
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    if (system(cmd) != 0)
-        fprintf(stderr, "could not remove %s\n", dir);
-}
 
 static void load_game(const char *id, GameDef *def)
 {

@@ -22,7 +22,7 @@
 
 #define APP_HZ CLOCK_HZ /* the play core's tick (clock.h) */
 #define APP_TICK_US (1000000 / APP_HZ)
-#define APP_MS_TICKS(ms) (((ms) * APP_HZ + 999) / 1000)
+#define APP_MS_TICKS(ms) CLOCK_MS_TICKS(ms)
 
 typedef struct App App;
 

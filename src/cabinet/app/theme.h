@@ -159,6 +159,10 @@ int theme_load(const char *themes_dir, const char *assets_dir, const GameDef *de
 int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, size_t size,
                     Error *err);
 
+/* The cue a theme's "sounds" names `key` ("win_big"), or -1: how the play core, which names
+ * cues by their keys, reaches a theme's sounds. */
+int theme_cue_find(const char *key);
+
 typedef struct LobbyGame {
     char id[48];
     char name[64];

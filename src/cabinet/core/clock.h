@@ -7,6 +7,8 @@
 #include <stdint.h>
 
 #define CLOCK_HZ 60
+/* Ticks in `ms` milliseconds, rounded up. */
+#define CLOCK_MS_TICKS(ms) (((ms) * CLOCK_HZ + 999) / 1000)
 
 /* "YYYY-MM-DD HH:MM:SS" (UTC) <-> epoch seconds; parse returns -1 when malformed. */
 int clock_parse(const char *s, int64_t *out);

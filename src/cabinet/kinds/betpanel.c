@@ -129,7 +129,7 @@ void betpanel_update_buttons(Slot *s, bool idle)
         b[BTN_SPIN].label = s->auto_label;
         b[BTN_SPIN].enabled = windows_shown(s->windows) == WINDOW_NONE;
     }
-    if (s->phase == PH_PICK)
+    if (s->play.phase == PH_PICK)
         b[BTN_SPIN].enabled = s->autospin.active && windows_shown(s->windows) == WINDOW_NONE;
 }
 

@@ -297,7 +297,7 @@ static void draw_expanding_prize(Slot *s, const EventWin *w)
 /* How many sweep steps from the nearest symbol that made a row or reel expand. */
 static int sweep_distance(const Slot *s, int r, int c)
 {
-    const EventExpand *x = &s->expand;
+    const EventExpand *x = &s->play.expand;
     int best = 99;
     for (int k = 0; k < s->def.cols && (x->rows >> r & 1); k++)
         if ((x->from & grid_bit(r, k)) && abs(k - c) < best)
@@ -313,7 +313,7 @@ static int clusters_expand_ticks(const Slot *s)
     int far = 0;
     for (int r = 0; r < s->def.rows; r++)
         for (int c = 0; c < s->def.cols; c++)
-            if (s->expand.cells & grid_bit(r, c)) {
+            if (s->play.expand.cells & grid_bit(r, c)) {
                 int d = sweep_distance(s, r, c);
                 far = d > far ? d : far;
             }
@@ -323,8 +323,8 @@ static int clusters_expand_ticks(const Slot *s)
 static void draw_expansion(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
-    const EventExpand *x = &s->expand;
-    const float k = (float)(app_tick(s->app) - s->phase_t0);
+    const EventExpand *x = &s->play.expand;
+    const float k = (float)(app_tick(s->app) - s->play.phase_t0);
     const float cell = (float)s->th.cell;
     SDL_Color glow = s->th.accent;
     /* the rows and reels being covered, lit */
@@ -378,7 +378,7 @@ static SDL_FRect tile_rect(const Slot *s, int i)
 
 static int clusters_pick_at(const Slot *s, float x, float y)
 {
-    for (int i = 0; i < s->pick_tiles; i++) {
+    for (int i = 0; i < s->play.pick_tiles; i++) {
         SDL_FRect r = tile_rect(s, i);
         if (x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h)
             return i;
@@ -438,7 +438,7 @@ static void tile_turn(Slot *s, int i, float t, bool chosen)
     if (e < 0.5f)
         tile_side(s, l, s->pick_tile, 2 * e, true, 0);
     else
-        tile_side(s, l, s->pick_face[s->tiles[i]], 2 - 2 * e, false, chosen ? 0 : 0.5f);
+        tile_side(s, l, s->pick_face[s->play.tiles[i]], 2 - 2 * e, false, chosen ? 0 : 0.5f);
     if (!chosen || t < 1)
         return;
     /* the pick, open: ringed in gold close round its body, in a glow that breathes */
@@ -464,26 +464,26 @@ static void draw_pick(Slot *s)
     gfx_rect(g, (SDL_FRect){x, top, w, cell * (float)s->def.rows}, (SDL_Color){8, 16, 11, 240});
     const char *title = "PICK A TILE";
     char t[96];
-    const float k = (float)(app_tick(s->app) - s->phase_t0);
-    if (s->phase == PH_PICK) {
+    const float k = (float)(app_tick(s->app) - s->play.phase_t0);
+    if (s->play.phase == PH_PICK) {
         kind_line_in(s, s->f_tiny, x + 12, top + 68, w - 24, GFX_CENTER, s->th.text, true,
                 "It reveals the Expanding Symbol of your free spins");
-        for (int i = 0; i < s->pick_tiles; i++) {
+        for (int i = 0; i < s->play.pick_tiles; i++) {
             const SDL_FRect r = tile_rect(s, i);
-            if (i == s->pick_hover) /* under the pointer: lit, and raised a little */
+            if (i == s->play.pick_hover) /* under the pointer: lit, and raised a little */
                 gfx_image(g, s->pick_tile_hover, r.x - 4, r.y - 5, r.w + 8, r.h + 10, 1);
             else
                 gfx_image(g, s->pick_tile, r.x, r.y, r.w, r.h, 1);
         }
     } else { /* PH_REVEAL: the picked tile turns, then the others one after another */
-        for (int i = 0, n = 0; i < s->pick_tiles; i++) {
-            const bool chosen = i == s->pick_choice;
+        for (int i = 0, n = 0; i < s->play.pick_tiles; i++) {
+            const bool chosen = i == s->play.pick_choice;
             const float from = chosen ? 0 : (float)(REVEAL_OTHERS + REVEAL_STAGGER * n++);
             const float f = (k - from) / REVEAL_FLIP;
             tile_turn(s, i, f < 0 ? 0 : f > 1 ? 1 : f, chosen);
         }
-        if (s->expanding >= 0 && k >= REVEAL_FLIP) {
-            snprintf(t, sizeof t, "%s EXPANDS", s->def.symbols[s->expanding].name);
+        if (s->play.expanding >= 0 && k >= REVEAL_FLIP) {
+            snprintf(t, sizeof t, "%s EXPANDS", s->def.symbols[s->play.expanding].name);
             for (char *p = t; *p; p++)
                 *p = (char)(*p >= 'a' && *p <= 'z' ? *p - 32 : *p);
             title = t;
@@ -523,7 +523,7 @@ static int scatters_shown(const Slot *s)
     int n = 0;
     for (int c = 0; scatter >= 0 && c < s->def.cols; c++)
         for (int r = 0; r < s->def.rows && reel_shows(s, c, now); r++)
-            n += s->shown.cell[r][c] == scatter;
+            n += s->play.shown.cell[r][c] == scatter;
     return n;
 }
 
@@ -533,13 +533,13 @@ static void clusters_draw_on_reels(Slot *s)
     Gfx *g = app_gfx(s->app);
     const uint64_t now = app_tick(s->app);
     const int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
-    if (scatter < 0 || (s->phase != PH_SPINNING && s->phase != PH_WINS))
+    if (scatter < 0 || (s->play.phase != PH_SPINNING && s->play.phase != PH_WINS))
         return;
     SDL_Color ring = s->th.accent;
     ring.a = (Uint8)(255 * (0.6f + 0.4f * sinf((float)now * 0.25f)));
     for (int col = 0; col < s->def.cols; col++)
         for (int r = 0; r < s->def.rows && reel_shows(s, col, now); r++)
-            if (s->shown.cell[r][col] == scatter) {
+            if (s->play.shown.cell[r][col] == scatter) {
                 const SDL_FRect cr = slot_cell_rect(s, r, col);
                 gfx_frame(g, (SDL_FRect){cr.x + 3, cr.y + 3, cr.w - 6, cr.h - 6}, 4, ring);
             }
@@ -547,9 +547,9 @@ static void clusters_draw_on_reels(Slot *s)
 
 static void clusters_draw_feature(Slot *s)
 {
-    if (s->phase == PH_EXPAND)
+    if (s->play.phase == PH_EXPAND)
         draw_expansion(s);
-    if (s->phase == PH_PICK || s->phase == PH_REVEAL)
+    if (s->play.phase == PH_PICK || s->play.phase == PH_REVEAL)
         draw_pick(s);
 }
 
@@ -565,9 +565,9 @@ static void clusters_draw_side(Slot *s)
     const SDL_FRect left = {30, 300, 250, 300}, right = {1640, 300, 250, 300};
     const float lx = left.x + BOX_PAD, rx = right.x + BOX_PAD, bw = left.w - 2 * BOX_PAD;
     const int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
-    const bool hidden = s->phase == PH_REVEAL && app_tick(s->app) - s->phase_t0 < REVEAL_FLIP;
-    const int expanding = hidden ? -1 : s->expanding, shown = scatters_shown(s);
-    const int lstate[] = {shown, expanding, s->in_feature};
+    const bool hidden = s->play.phase == PH_REVEAL && app_tick(s->app) - s->play.phase_t0 < REVEAL_FLIP;
+    const int expanding = hidden ? -1 : s->play.expanding, shown = scatters_shown(s);
+    const int lstate[] = {shown, expanding, s->play.in_feature};
     if (gfx_cache_begin(g, &s->side_cache[1], left, gfx_hash(GFX_HASH_START, lstate, sizeof lstate))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         const float cx = left.x + left.w / 2;
@@ -592,7 +592,7 @@ static void clusters_draw_side(Slot *s)
                 expanding >= 0 ? "covers rows, reels" : "3+ start free spins");
         gfx_cache_end(g, &s->side_cache[1]);
     }
-    if (!s->in_feature && s->phase != PH_PICK && s->phase != PH_REVEAL) {
+    if (!s->play.in_feature && s->play.phase != PH_PICK && s->play.phase != PH_REVEAL) {
         /* between features: what the scatters award */
         if (gfx_cache_begin(g, &s->side_cache[0], right, GFX_HASH_START)) {
             gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
@@ -617,12 +617,12 @@ static void clusters_draw_side(Slot *s)
     }
     char fw[48];
     slot_amount_text(s, slot_feature_win_value(s), fw, sizeof fw);
-    const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, &s->free_left, sizeof s->free_left), fw);
+    const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, &s->play.free_left, sizeof s->play.free_left), fw);
     if (gfx_cache_begin(g, &s->side_cache[0], right, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         char n[16];
         kind_line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS LEFT");
-        snprintf(n, sizeof n, "%d", s->free_left);
+        snprintf(n, sizeof n, "%d", s->play.free_left);
         kind_line_in(s, s->f_huge, rx, right.y + 58, bw, GFX_CENTER, s->th.text, true, n);
         kind_line_in(s, s->f_tiny, rx, right.y + 196, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS WIN");
         kind_line_in(s, s->f_small, rx, right.y + 222, bw, GFX_CENTER, s->th.accent, true, fw);
@@ -634,18 +634,18 @@ static void clusters_banner_text(const Slot *s, bool start, char *a, size_t na, 
 {
     if (start) {
         snprintf(a, na, "FREE SPINS");
-        if (s->expanding >= 0)
-            snprintf(b, nb, "%d free spins  \xE2\x80\xA2  %s expands", s->free_left,
-                     s->def.symbols[s->expanding].name);
+        if (s->play.expanding >= 0)
+            snprintf(b, nb, "%d free spins  \xE2\x80\xA2  %s expands", s->play.free_left,
+                     s->def.symbols[s->play.expanding].name);
         else
-            snprintf(b, nb, "%d free spins", s->free_left);
+            snprintf(b, nb, "%d free spins", s->play.free_left);
         return;
     }
-    snprintf(a, na, s->banner_retrigger ? "+%d FREE SPINS" : "%d FREE SPINS", s->banner_spins);
-    if (s->banner_retrigger)
-        snprintf(b, nb, "%d free spins to play", s->free_left);
+    snprintf(a, na, s->play.banner_retrigger ? "+%d FREE SPINS" : "%d FREE SPINS", s->play.banner_spins);
+    if (s->play.banner_retrigger)
+        snprintf(b, nb, "%d free spins to play", s->play.free_left);
     else
-        snprintf(b, nb, "%s", s->pick_tiles ? "Pick a tile to reveal the Expanding Symbol" : "");
+        snprintf(b, nb, "%s", s->play.pick_tiles ? "Pick a tile to reveal the Expanding Symbol" : "");
 }
 
 static int clusters_backdrop(const Slot *s, GfxLayer *l, int n)
@@ -664,7 +664,7 @@ static int clusters_load_art(Slot *s, Error *err)
 {
     Gfx *g = app_gfx(s->app);
     const Theme *th = &s->th;
-    if (s->pick_tiles) {
+    if (s->play.pick_tiles) {
         static const struct { ThemeArt art; const char *key; } need[] = {
             {ART_PICK_TILE, "pick_tile"}, {ART_PICK_TILE_HOVER, "pick_tile_hover"},
             {ART_PICK_TILE_FACE, "pick_tile_face"}};

@@ -80,10 +80,10 @@ static void draw_line_badges(Slot *s, int lit)
 /* The badges, the lit one the line of the win shown now. */
 static void lines_draw_surround(Slot *s)
 {
-    int lit = s->nwins && (s->phase == PH_WINS || s->phase == PH_IDLE) && s->win_at < s->nwins
-                  ? s->wins[s->win_at].line - 1 : -1;
-    if (s->phase == PH_IDLE && s->nwins)
-        lit = s->wins[s->win_at % s->nwins].line - 1;
+    int lit = s->play.nwins && (s->play.phase == PH_WINS || s->play.phase == PH_IDLE) && s->play.win_at < s->play.nwins
+                  ? s->play.wins[s->play.win_at].line - 1 : -1;
+    if (s->play.phase == PH_IDLE && s->play.nwins)
+        lit = s->play.wins[s->play.win_at % s->play.nwins].line - 1;
     draw_line_badges(s, lit);
 }
 
@@ -93,7 +93,7 @@ static void lines_draw_on_reels(Slot *s)
     Gfx *g = app_gfx(s->app);
     float c = (float)s->th.cell;
     SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)s->def.rows};
-    if (s->spin_kind == SPIN_EXTRA && s->held) {
+    if (s->play.spin_kind == SPIN_EXTRA && s->play.held) {
         for (int col = 0; col < s->def.cols; col++)
             if (slot_reel_all_held(s, col))
                 gfx_image(g, s->ic_lock, win.x + c * (float)col + c - 70, win.y + 6, 0, 0, 1);
@@ -147,7 +147,7 @@ static SDL_FRect lines_draw_panel(Slot *s)
     /* the info bar: bet, balance and win in currency (or coins), in a band of its own left
      * of the spin button, so that a counting win meter redraws only that */
     char bet[48], bal[48], win[48];
-    slot_amount_text(s, s->round_active ? s->seat.round_bet : slot_bet_total(s), bet, sizeof bet);
+    slot_amount_text(s, s->play.round_active ? s->seat.round_bet : slot_bet_total(s), bet, sizeof bet);
     slot_amount_text(s, seat_balance(&s->seat), bal, sizeof bal);
     slot_amount_text(s, slot_meter_value(s), win, sizeof win);
     if (s->coins_view) /* the unit goes with the amount: the labels stay where they are */
@@ -177,14 +177,14 @@ static SDL_FRect lines_draw_panel(Slot *s)
 static void lines_draw_side(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
-    if (!s->round_active || (!s->in_feature && s->phase != PH_AWAIT_START && !s->free_left && !s->extra_left))
+    if (!s->play.round_active || (!s->play.in_feature && s->play.phase != PH_AWAIT_START && !s->play.free_left && !s->play.extra_left))
         return;
     char fw[48] = "";
-    if (s->in_feature)
+    if (s->play.in_feature)
         slot_amount_text(s, slot_feature_win_value(s), fw, sizeof fw);
     /* jewel spins are counted only while there are some to play (or one playing) */
-    const bool jewels = s->extra_left > 0 || (s->in_feature && s->spin_kind == SPIN_EXTRA);
-    const int state[] = {s->free_left, s->extra_left, s->in_feature, jewels};
+    const bool jewels = s->play.extra_left > 0 || (s->play.in_feature && s->play.spin_kind == SPIN_EXTRA);
+    const int state[] = {s->play.free_left, s->play.extra_left, s->play.in_feature, jewels};
     const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, state, sizeof state), fw);
     SDL_FRect box = {1640, 300, 250, 300};
     if (gfx_cache_begin(g, &s->side_cache[0], box, key)) {
@@ -193,7 +193,7 @@ static void lines_draw_side(Slot *s)
         gfx_frame(g, box, 3, s->th.accent);
         const SDL_Color jewel = {255, 120, 130, 255};
         const struct { const char *label; int n; SDL_Color c; } rows[2] = {
-            {"FREE SPINS LEFT", s->free_left, s->th.text}, {"JEWEL SPINS LEFT", s->extra_left, jewel}};
+            {"FREE SPINS LEFT", s->play.free_left, s->th.text}, {"JEWEL SPINS LEFT", s->play.extra_left, jewel}};
         const int nrows = jewels ? 2 : 1;
         const GfxText label = {.font = s->f_tiny, .color = s->th.dim, .align = GFX_CENTER, .valign = GFX_TOP};
         GfxText value = {.font = s->f_big, .align = GFX_CENTER, .valign = GFX_TOP, .shadow = true};
@@ -206,7 +206,7 @@ static void lines_draw_side(Slot *s)
             value.color = rows[i].c;
             gfx_text_box(g, (SDL_FRect){x, y + 28, inner, 78}, &value, n);
         }
-        if (s->in_feature) {
+        if (s->play.in_feature) {
             gfx_text_box(g, (SDL_FRect){x, box.y + 226, inner, 26}, &label, "FEATURE WIN");
             value.font = s->f_small;
             value.color = s->th.accent;
@@ -214,7 +214,7 @@ static void lines_draw_side(Slot *s)
         }
         gfx_cache_end(g, &s->side_cache[0]);
     }
-    if (s->in_feature && s->spin_kind == SPIN_FREE) {
+    if (s->play.in_feature && s->play.spin_kind == SPIN_FREE) {
         SDL_FRect m = {30, 300, 250, 300};
         if (gfx_cache_begin(g, &s->side_cache[1], m, GFX_HASH_START)) {
             gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
@@ -233,17 +233,17 @@ static void lines_banner_text(const Slot *s, bool start, char *a, size_t na, cha
 {
     if (start) {
         snprintf(a, na, "FREE SPINS");
-        if (s->extra_left && s->free_left)
-            snprintf(b, nb, "%d jewel spins first, then %d free spins", s->extra_left, s->free_left);
-        else if (s->extra_left)
-            snprintf(b, nb, "%d jewel free spins", s->extra_left);
+        if (s->play.extra_left && s->play.free_left)
+            snprintf(b, nb, "%d jewel spins first, then %d free spins", s->play.extra_left, s->play.free_left);
+        else if (s->play.extra_left)
+            snprintf(b, nb, "%d jewel free spins", s->play.extra_left);
         else
-            snprintf(b, nb, "%d free spins  \xE2\x80\xA2  wilds multiply wins", s->free_left);
+            snprintf(b, nb, "%d free spins  \xE2\x80\xA2  wilds multiply wins", s->play.free_left);
         return;
     }
-    snprintf(a, na, "%d %s", s->banner_spins,
-             s->banner_feature == FEATURE_EXTRA ? "JEWEL FREE SPINS" : "FREE SPINS");
-    snprintf(b, nb, "%s", s->banner_feature == FEATURE_EXTRA
+    snprintf(a, na, "%d %s", s->play.banner_spins,
+             s->play.banner_feature == FEATURE_EXTRA ? "JEWEL FREE SPINS" : "FREE SPINS");
+    snprintf(b, nb, "%s", s->play.banner_feature == FEATURE_EXTRA
                               ? "reel 1 locked  \xE2\x80\xA2  jewels and wilds stay"
                               : "1, 2, 3+ wilds on a winning line: \xC3\x97" "2, \xC3\x97" "4, \xC3\x97" "8");
 }

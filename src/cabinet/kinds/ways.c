@@ -25,16 +25,16 @@ static bool on_screen(const Slot *s, int r, int c)
  * until the reels spin, unless it was pushed there (a push fills the walker's old cell). */
 static void move_symbol(Slot *s, int sym, int fr, int fc, int tr, int tc, uint32_t mult, bool keep_from)
 {
-    s->action_under = on_screen(s, tr, tc) ? s->shown.cell[tr][tc] : GRID_NO_SYMBOL;
+    s->action_under = on_screen(s, tr, tc) ? s->play.shown.cell[tr][tc] : GRID_NO_SYMBOL;
     if (on_screen(s, fr, fc) && !keep_from) {
-        s->shown.cell[fr][fc] = GRID_NO_SYMBOL;
-        s->ways.multiplier[fr][fc] = 0;
-        s->held &= ~grid_bit(fr, fc);
+        s->play.shown.cell[fr][fc] = GRID_NO_SYMBOL;
+        s->play.ways.multiplier[fr][fc] = 0;
+        s->play.held &= ~grid_bit(fr, fc);
     }
     if (on_screen(s, tr, tc)) {
-        s->shown.cell[tr][tc] = (uint8_t)sym;
-        s->ways.multiplier[tr][tc] = mult;
-        s->held |= grid_bit(tr, tc);
+        s->play.shown.cell[tr][tc] = (uint8_t)sym;
+        s->play.ways.multiplier[tr][tc] = mult;
+        s->play.held |= grid_bit(tr, tc);
     }
 }
 
@@ -51,17 +51,17 @@ static void ways_event(Slot *s, const Event *e, SlotAction *a)
     case EVENT_ROUND_START: /* a new round: no tombstone, no wild yet */
         for (int r = 0; r < GRID_MAX_ROWS; r++)
             for (int c = 0; c < GRID_MAX_COLS; c++) {
-                s->ways.ways[r][c] = 1;
-                s->ways.multiplier[r][c] = 0;
+                s->play.ways.ways[r][c] = 1;
+                s->play.ways.multiplier[r][c] = 0;
             }
         break;
     case EVENT_WAYS: {
-        const uint64_t before = s->ways.total;
-        const bool grew = s->ways_known && e->ways.total > before;
-        s->ways = e->ways;
-        s->ways_from = grew ? before : e->ways.total;
-        s->ways_t0 = app_tick(s->app);
-        s->ways_known = true;
+        const uint64_t before = s->play.ways.total;
+        const bool grew = s->play.ways_known && e->ways.total > before;
+        s->play.ways = e->ways;
+        s->play.ways_from = grew ? before : e->ways.total;
+        s->play.ways_t0 = app_tick(s->app);
+        s->play.ways_known = true;
         if (grew)
             show(a, WAYS_COUNT_TICKS, NULL);
         break;
@@ -69,7 +69,7 @@ static void ways_event(Slot *s, const Event *e, SlotAction *a)
     case EVENT_SLICE: {
         const EventSlice *sl = &e->slice;
         if (on_screen(s, sl->row, sl->reel))
-            s->ways.ways[sl->row][sl->reel] = sl->ways;
+            s->play.ways.ways[sl->row][sl->reel] = sl->ways;
         const bool strike = sl->cause == SLICE_RANDOM;
         slot_cue(s, strike ? CUE_STRIKE : CUE_SLICE, AUDIO_WINS);
         show(a, strike ? WAYS_STRIKE_TICKS : WAYS_SLICE_TICKS, strike ? "sudden-death" : "slice");
@@ -81,17 +81,17 @@ static void ways_event(Slot *s, const Event *e, SlotAction *a)
     case EVENT_BATTLE: {
         const EventBattle *b = &e->battle;
         if (on_screen(s, b->row, b->reel))
-            s->ways.multiplier[b->row][b->reel] = b->attacker_multiplier;
+            s->play.ways.multiplier[b->row][b->reel] = b->attacker_multiplier;
         if (b->outcome == BATTLE_DEFENDER_JUMPS && on_screen(s, b->target_row, b->target_reel)) {
-            const int defender = s->shown.cell[b->target_row][b->target_reel];
+            const int defender = s->play.shown.cell[b->target_row][b->target_reel];
             move_symbol(s, defender, b->target_row, b->target_reel, b->to_row, b->to_reel,
                         b->defender_multiplier, false);
             if (b->left != GRID_NO_SYMBOL) { /* what it leaves behind, where it stood */
-                s->shown.cell[b->target_row][b->target_reel] = b->left;
-                s->held |= grid_bit(b->target_row, b->target_reel);
+                s->play.shown.cell[b->target_row][b->target_reel] = b->left;
+                s->play.held |= grid_bit(b->target_row, b->target_reel);
             }
         } else if (on_screen(s, b->target_row, b->target_reel)) {
-            s->ways.multiplier[b->target_row][b->target_reel] = b->defender_multiplier;
+            s->play.ways.multiplier[b->target_row][b->target_reel] = b->defender_multiplier;
         }
         slot_cue(s, CUE_BATTLE, AUDIO_WINS);
         show(a, WAYS_BATTLE_TICKS, "battle");
@@ -113,8 +113,8 @@ static void ways_event(Slot *s, const Event *e, SlotAction *a)
     }
     case EVENT_TRANSFORM:
         if (on_screen(s, e->transform.row, e->transform.reel)) {
-            s->shown.cell[e->transform.row][e->transform.reel] = e->transform.to;
-            s->ways.multiplier[e->transform.row][e->transform.reel] = e->transform.multiplier;
+            s->play.shown.cell[e->transform.row][e->transform.reel] = e->transform.to;
+            s->play.ways.multiplier[e->transform.row][e->transform.reel] = e->transform.multiplier;
         }
         slot_cue(s, CUE_JUMP, AUDIO_WINS);
         show(a, WAYS_TRANSFORM_TICKS, "transform");
@@ -179,16 +179,16 @@ static void ways_banner_text(const Slot *s, bool start, char *a, size_t na, char
 {
     if (start) {
         snprintf(a, na, "FREE SPINS");
-        snprintf(b, nb, "%d free spins  \xE2\x80\xA2  the Phoenixes rise", s->free_left);
+        snprintf(b, nb, "%d free spins  \xE2\x80\xA2  the Phoenixes rise", s->play.free_left);
         return;
     }
-    if (s->banner_feature == FEATURE_EXTRA) {
-        snprintf(a, na, s->banner_spins == 1 ? "%d RESPIN" : "%d RESPINS", s->banner_spins);
+    if (s->play.banner_feature == FEATURE_EXTRA) {
+        snprintf(a, na, s->play.banner_spins == 1 ? "%d RESPIN" : "%d RESPINS", s->play.banner_spins);
         snprintf(b, nb, "%s", "the Grim Reaper walks left");
         return;
     }
-    snprintf(a, na, s->banner_retrigger ? "+%d FREE SPINS" : "%d FREE SPINS", s->banner_spins);
-    snprintf(b, nb, "%s", s->banner_retrigger ? "more Phoenixes join" : "Phoenix Wilds spawn on the Bonus symbols");
+    snprintf(a, na, s->play.banner_retrigger ? "+%d FREE SPINS" : "%d FREE SPINS", s->play.banner_spins);
+    snprintf(b, nb, "%s", s->play.banner_retrigger ? "more Phoenixes join" : "Phoenix Wilds spawn on the Bonus symbols");
 }
 
 /* ---- the paytable ------------------------------------------------------------------------- */

@@ -31,15 +31,15 @@ static void count_text(uint64_t v, char *out, size_t size)
 /* How far the action shown now has gone, 0..1 (1 when none is shown). */
 static float progress(const Slot *s)
 {
-    if (s->phase != PH_ACTION || s->action_show.ticks <= 0)
+    if (s->play.phase != PH_ACTION || s->play.action_show.ticks <= 0)
         return 1;
-    const float t = (float)(app_tick(s->app) - s->phase_t0) / (float)s->action_show.ticks;
+    const float t = (float)(app_tick(s->app) - s->play.phase_t0) / (float)s->play.action_show.ticks;
     return t < 0 ? 0 : t > 1 ? 1 : t;
 }
 
 static bool acting(const Slot *s, EventType t)
 {
-    return s->phase == PH_ACTION && s->action.type == t;
+    return s->play.phase == PH_ACTION && s->play.action.type == t;
 }
 
 static SDL_FPoint cell_centre(const Slot *s, int r, int c)
@@ -72,11 +72,11 @@ void ways_draw_surround(Slot *s)
     const SDL_FRect p = WAYS_PLATE;
     char n[40] = "";
     bool counting = false;
-    if (s->ways_known) {
-        uint64_t v = s->ways.total;
-        const uint64_t k = app_tick(s->app) - s->ways_t0;
-        if (s->ways_from < v && k < WAYS_COUNT_TICKS) {
-            v = s->ways_from + (v - s->ways_from) * k / WAYS_COUNT_TICKS;
+    if (s->play.ways_known) {
+        uint64_t v = s->play.ways.total;
+        const uint64_t k = app_tick(s->app) - s->play.ways_t0;
+        if (s->play.ways_from < v && k < WAYS_COUNT_TICKS) {
+            v = s->play.ways_from + (v - s->play.ways_from) * k / WAYS_COUNT_TICKS;
             counting = true;
         }
         count_text(v, n, sizeof n);
@@ -107,7 +107,7 @@ void ways_draw_surround(Slot *s)
 
 static bool cell_still(const Slot *s, int r, int c)
 {
-    return !s->reel[c].moving || (s->held & grid_bit(r, c)) || app_tick(s->app) >= s->reel[c].t_stop;
+    return !s->reel[c].moving || (s->play.held & grid_bit(r, c)) || app_tick(s->app) >= s->reel[c].t_stop;
 }
 
 static bool is_wild(const Slot *s, int sym)
@@ -119,16 +119,16 @@ static bool is_wild(const Slot *s, int sym)
 static bool mover(const Slot *s, int *sym, int *fr, int *fc, int *tr, int *tc, bool *jump)
 {
     if (acting(s, EVENT_MOVE)) {
-        const EventMove *m = &s->action.move;
+        const EventMove *m = &s->play.action.move;
         *sym = m->symbol, *fr = m->from_row, *fc = m->from_reel, *tr = m->to_row, *tc = m->to_reel;
         *jump = m->kind == MOVE_JUMP;
         return true;
     }
-    if (acting(s, EVENT_BATTLE) && s->action.battle.outcome == BATTLE_DEFENDER_JUMPS &&
-        s->action.battle.to_row != EVENT_OFF) {
-        const EventBattle *b = &s->action.battle;
+    if (acting(s, EVENT_BATTLE) && s->play.action.battle.outcome == BATTLE_DEFENDER_JUMPS &&
+        s->play.action.battle.to_row != EVENT_OFF) {
+        const EventBattle *b = &s->play.action.battle;
         *fr = b->target_row, *fc = b->target_reel, *tr = b->to_row, *tc = b->to_reel;
-        *sym = s->shown.cell[*tr][*tc];
+        *sym = s->play.shown.cell[*tr][*tc];
         *jump = true;
         return progress(s) > 0.45f; /* the clash first, then the flight */
     }
@@ -181,13 +181,13 @@ static void draw_tombstones(Slot *s, bool numbers)
     const float cell = (float)s->th.cell, k = cell / 230.0f;
     for (int r = 0; r < s->def.rows; r++)
         for (int c = 0; c < s->def.cols; c++) {
-            const int w = s->ways.ways[r][c];
+            const int w = s->play.ways.ways[r][c];
             if (w < 2)
                 continue;
             const SDL_FRect cr = slot_cell_rect(s, r, c);
             float rise = 1;
-            if (acting(s, EVENT_SLICE) && s->action.slice.row == r && s->action.slice.reel == c) {
-                const float t = progress(s), from = s->action.slice.cause == SLICE_RANDOM ? 0.35f : 0.3f;
+            if (acting(s, EVENT_SLICE) && s->play.action.slice.row == r && s->play.action.slice.reel == c) {
+                const float t = progress(s), from = s->play.action.slice.cause == SLICE_RANDOM ? 0.35f : 0.3f;
                 if (t < from)
                     continue;
                 rise = fminf(1, (t - from) / 0.35f);
@@ -210,8 +210,8 @@ static void draw_multipliers(Slot *s)
     Gfx *g = app_gfx(s->app);
     for (int r = 0; r < s->def.rows; r++)
         for (int c = 0; c < s->def.cols; c++) {
-            const uint32_t m = s->ways.multiplier[r][c];
-            if (!m || !is_wild(s, s->shown.cell[r][c]) || !cell_still(s, r, c))
+            const uint32_t m = s->play.ways.multiplier[r][c];
+            if (!m || !is_wild(s, s->play.shown.cell[r][c]) || !cell_still(s, r, c))
                 continue;
             int sym, fr, fc, tr, tc;
             bool jump;
@@ -233,11 +233,11 @@ static void draw_multipliers(Slot *s)
 /* The strokes of an action inside the reels: a streak, lightning, a clash, flames. */
 static void draw_strokes(Slot *s)
 {
-    if (s->phase != PH_ACTION)
+    if (s->play.phase != PH_ACTION)
         return;
     Gfx *g = app_gfx(s->app);
     const float t = progress(s), cell = (float)s->th.cell;
-    const Event *e = &s->action;
+    const Event *e = &s->play.action;
     if (e->type == EVENT_SLICE) {
         const SDL_FPoint p = cell_centre(s, e->slice.row, e->slice.reel);
         if (e->slice.cause == SLICE_RANDOM) { /* lightning from above the reels, a white flash */
@@ -299,7 +299,7 @@ static void draw_strokes(Slot *s)
 
 void ways_draw_on_reels(Slot *s)
 {
-    const bool veiled = s->phase == PH_BANNER || s->phase == PH_AWAIT_START || acting(s, EVENT_CAP);
+    const bool veiled = s->play.phase == PH_BANNER || s->play.phase == PH_AWAIT_START || acting(s, EVENT_CAP);
     draw_mover(s);
     draw_tombstones(s, !veiled);
     if (!veiled)
@@ -370,7 +370,7 @@ static void draw_cap(Slot *s)
     char x[48], amt[48], line[96];
     const GameParam *cap = gamedef_param(&s->def, "max_win_x_bet");
     count_text(cap ? (uint64_t)cap->v[0] : 0, x, sizeof x);
-    slot_amount_text(s, s->action.cap.cap, amt, sizeof amt);
+    slot_amount_text(s, s->play.action.cap.cap, amt, sizeof amt);
     SDL_Color gold = s->th.accent, cream = s->th.text;
     gold.a = cream.a = (Uint8)(255 * fade);
     const GfxText big = {.font = s->f_banner[0], .color = gold, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
@@ -384,9 +384,9 @@ static void draw_cap(Slot *s)
 
 void ways_draw_feature(Slot *s)
 {
-    if (s->phase != PH_ACTION)
+    if (s->play.phase != PH_ACTION)
         return;
-    const Event *e = &s->action;
+    const Event *e = &s->play.action;
     const float t = progress(s), cell = (float)s->th.cell;
     char text[96];
     switch (e->type) {
@@ -461,13 +461,13 @@ void ways_draw_side(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     const SDL_FRect left = WAYS_BOX_L, right = WAYS_BOX_R;
-    const bool respins = s->round_active && (s->extra_left > 0 || s->spin_kind == SPIN_EXTRA);
+    const bool respins = s->play.round_active && (s->play.extra_left > 0 || s->play.spin_kind == SPIN_EXTRA);
     char n[24], fw[48];
-    const int lstate[] = {respins, s->extra_left};
+    const int lstate[] = {respins, s->play.extra_left};
     if (gfx_cache_begin(g, &s->side_cache[1], left, gfx_hash(GFX_HASH_START, lstate, sizeof lstate))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         if (respins) {
-            snprintf(n, sizeof n, "%d", s->extra_left);
+            snprintf(n, sizeof n, "%d", s->play.extra_left);
             box_lines(s, left, "RESPINS LEFT", n, s->th.text, "THE REAPER", "walks left");
         } else {
             const int bonus = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
@@ -483,16 +483,16 @@ void ways_draw_side(Slot *s)
         }
         gfx_cache_end(g, &s->side_cache[1]);
     }
-    const bool free = s->in_feature || s->phase == PH_AWAIT_START;
+    const bool free = s->play.in_feature || s->play.phase == PH_AWAIT_START;
     fw[0] = 0;
-    if (s->in_feature)
+    if (s->play.in_feature)
         slot_amount_text(s, slot_feature_win_value(s), fw, sizeof fw);
-    const int rstate[] = {free, s->free_left};
+    const int rstate[] = {free, s->play.free_left};
     if (gfx_cache_begin(g, &s->side_cache[0], right, gfx_hash_str(gfx_hash(GFX_HASH_START, rstate, sizeof rstate), fw))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         if (free) {
-            snprintf(n, sizeof n, "%d", s->free_left);
-            box_lines(s, right, "FREE SPINS LEFT", n, s->th.text, s->in_feature ? "FREE SPINS WIN" : NULL, fw);
+            snprintf(n, sizeof n, "%d", s->play.free_left);
+            box_lines(s, right, "FREE SPINS LEFT", n, s->th.text, s->play.in_feature ? "FREE SPINS WIN" : NULL, fw);
         } else {
             const GameParam *fs = gamedef_param(&s->def, "free_spins");
             snprintf(n, sizeof n, "%lld", (long long)(fs ? fs->v[fs->n - 1] : 0));

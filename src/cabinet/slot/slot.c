@@ -1,11 +1,12 @@
-/* slot.c - the video slot scene: a game's round played back as a timeline, and its input.
+/* slot.c - the video slot scene: the player's input over a round's timeline, and the
+ * scene's life (made for a game, its round a crash left recovered, freed).
  *
- * The scene never decides an outcome. A player's SPIN becomes a machine command; the
- * events it returns are queued and played back as a timeline: reels spin and land on the
- * screen the event carries, each win is shown in turn, awards and feature banners play,
- * and at ROUND_END the round's win is credited. When the queue is empty and the round
- * waits, the scene offers what machine_allowed() allows: START for awarded free spins (the
- * player presses it; autoplay never does), and each free spin is then sent by the scene.
+ * The scene never decides an outcome and never steps the round itself: the timeline is the
+ * play core's SlotPlay (core/slot_play.c, in Slot.play), which queues the machine's events
+ * and plays them back (reels, wins, banners, a pick, the settlement), and sees the scene
+ * through a SlotPlayView (slot_round.c). The scene begins rounds (the balance checked, the
+ * low balance window), turns SPIN, STOP, START and a tile picked into the timeline's presses,
+ * runs headless and autoplay's scripts, and draws from Slot.play (slot_draw.c, kinds/).
  *
  * Everything moves by ticks (60 Hz), never by the wall clock, so a headless run draws the
  * same pixels for the same scenario. Screenshots are taken at named moments. What the
@@ -17,149 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* A screen of the reels: the spin begins (its kind, what the spins left will show once its
- * awards are shown, the scenario's STOP moment, the wins that follow it). */
-static void show_screen(Slot *s, const EventScreen *sc)
-{
-    s->spin_kind = sc->spin;
-    s->spin_index = sc->spin_index;
-    s->action_no = 0;
-    s->round_free_spins = sc->spin_index;
-    s->held = sc->held;
-    s->fast = false;
-    slot_reels_start(s, sc);
-    s->shown = sc->screen;
-    s->free_left = sc->free_left;
-    s->extra_left = sc->extra_left;
-    /* spins this spin awards count only when their award is shown */
-    const Event *q;
-    for (int i = 0; (q = evqueue_at(&s->queue, i)); i++) {
-        if (q->type == EVENT_SCREEN)
-            break;
-        if (q->type == EVENT_FEATURE_AWARD && q->award.feature == FEATURE_EXTRA)
-            s->extra_left -= q->award.spins;
-        else if (q->type == EVENT_FEATURE_AWARD)
-            s->free_left -= q->award.spins;
-    }
-    s->scatters_landed = 0;
-    /* a scenario's STOP presses (not commands: a replay of its round reads them again) */
-    const Scenario *fsc = seat_scenario(&s->seat);
-    s->stop_ms = fsc && fsc->stop_ms && s->screens_shown < fsc->nspins ? fsc->stop_ms[s->screens_shown] : -1;
-    s->screens_shown++;
-    /* this spin's wins follow its screen (a grid game's clusters; an expansion's
-     * prize and the scatters' bonus come after, each shown on its own) */
-    slot_take_wins(s, NULL);
-    audio_loop(app_audio(s->app), AUDIO_REELS, s->th.cue[CUE_SPIN]);
-    slot_set_phase(s, PH_SPINNING);
-}
-
-/* The round's end: the jackpot's banner, or a big win's, before it settles; else settled. */
-static void show_round_end(Slot *s, const Event *e)
-{
-    s->round_win = e->round_end.total_win;
-    s->in_feature = false;
-    s->expanding = -1;
-    s->held = 0;
-    if (s->jackpot_pending) {
-        s->jackpot_pending = false;
-        slot_show_banner(s, BANNER_JACKPOT);
-    } else if (slot_tier_of(s, s->round_win) > 0) {
-        s->banner_amount = s->round_win;
-        slot_show_banner(s, BANNER_BIG_WIN);
-    } else {
-        slot_settle(s, s->round_win);
-    }
-}
-
-/* The queue ran dry mid-round: the round waits for START (a pick first, where the kind has
- * one), or CONTINUE is sent. False when the timeline waits (or the memory refused). */
-static bool queue_empty(Slot *s)
-{
-    s->recovering = false; /* the journal's events are all shown */
-    if (!machine_in_round(s->m))
-        return false;
-    uint32_t allowed = machine_allowed(s->m);
-    if (allowed & 1u << CMD_START) {
-        s->pick_hover = -1;
-        slot_set_phase(s, s->pick_tiles ? PH_PICK : PH_AWAIT_START);
-        return false;
-    }
-    slot_send(s, CMD_CONTINUE);
-    /* the memory refused it (app_fail): never again, for ever, in one tick */
-    return !app_quitting(s->app);
-}
-
-/* Takes the next event(s) off the queue and starts showing them. */
-static void advance(Slot *s)
-{
-    Event e;
-    for (;;) {
-        if (!slot_queue_pop(s, &e)) {
-            if (queue_empty(s))
-                continue;
-            return;
-        }
-        if (s->kind->event) {
-            SlotAction a = {0};
-            s->kind->event(s, &e, &a);
-            if (a.ticks > 0) {
-                s->action = e;
-                s->action_show = a;
-                slot_set_phase(s, PH_ACTION);
-                return;
-            }
-        }
-        switch (e.type) {
-        case EVENT_ROUND_START:
-            continue;
-        case EVENT_EXPAND:
-            s->expand = e.expand;
-            slot_cue(s, CUE_EXPAND, AUDIO_WINS);
-            slot_set_phase(s, PH_EXPAND);
-            return;
-        case EVENT_SCREEN:
-            show_screen(s, &e.screen);
-            return;
-        case EVENT_WIN: /* after an expansion: its prize; the scatters' bonus */
-            slot_take_wins(s, &e.win);
-            slot_show_wins(s);
-            return;
-        case EVENT_FEATURE_AWARD:
-            s->banner_feature = e.award.feature;
-            s->banner_spins = e.award.spins;
-            s->free_left = e.award.free_left;
-            s->extra_left = e.award.extra_left;
-            s->banner_retrigger = e.award.retrigger;
-            if (e.award.feature == FEATURE_EXTRA)
-                slot_cue(s, CUE_EXTRA, AUDIO_WINS);
-            slot_show_banner(s, BANNER_AWARD);
-            return;
-        case EVENT_FEATURE_START:
-            s->in_feature = true;
-            s->feature_win = 0;
-            if (e.feature_start.ntiles) { /* the tiles turn over, then START's banner */
-                memcpy(s->tiles, e.feature_start.tiles, sizeof s->tiles);
-                s->pick_choice = e.feature_start.choice;
-                s->expanding = e.feature_start.expanding;
-                slot_cue(s, CUE_PICK, AUDIO_WINS);
-                slot_set_phase(s, PH_REVEAL);
-                return;
-            }
-            continue;
-        case EVENT_FEATURE_END:
-            s->banner_amount = e.feature_end.total_win;
-            s->banner_spins = e.feature_end.spins_played;
-            slot_show_banner(s, BANNER_OUTRO);
-            return;
-        case EVENT_ROUND_END:
-            show_round_end(s, &e);
-            return;
-        default: /* what other kinds of game do (holds, prizes, ladders, picks) */
-            continue;
-        }
-    }
-}
-
+/* SPIN between rounds: a round of the bet, when the balance covers it (else the low balance
+ * window; a headless scenario run ends naming it). */
 static void start_round(Slot *s)
 {
     Money bet = slot_bet_total(s);
@@ -173,52 +33,16 @@ static void start_round(Slot *s)
         windows_open(s->windows, WINDOW_LOW_BALANCE);
         return;
     }
-    Error err;
-    slot_cue(s, CUE_BUTTON, AUDIO_UI);
-    slot_show_words(s, s->seat.show, sizeof s->seat.show);
-    if (seat_round_begin(&s->seat, &s->bet, &err)) {
-        app_fail(s->app, &err);
-        return;
-    }
-    if (s->notice == s->forced_note) /* "next round forced": this is that round */
+    if (slot_play_start_round(&s->play, &s->bet, app_tick(s->app)) == 0 &&
+        s->notice == s->forced_note) /* "next round forced": this was that round */
         s->notice = NULL;
-    slot_queue_events(s);
-    s->round_active = true;
-    s->round_win = 0;
-    s->meter_from = s->meter_to = 0;
-    s->meter_t0 = app_tick(s->app);
-    s->jackpot_pending = false;
-    s->round_jackpot = false;
-    s->round_free_spins = 0;
-    /* the jackpot meter shows, to the cent, what this round's jackpot pays (its bet's
-     * contribution in it), else the pool as this bet raised it, until the round settles */
-    s->pool_shown = machine_pool_value(s->m);
-    const Event *q;
-    for (int i = 0; (q = evqueue_at(&s->queue, i)); i++) {
-        if (q->type == EVENT_WIN && q->win.kind == WIN_JACKPOT) {
-            s->pool_shown = q->win.amount;
-            break;
-        }
-    }
-    s->pool_held = true;
-    advance(s);
-}
-
-static void spin_done(Slot *s)
-{
-    slot_shot(s, "reels", -1);
-    if (s->nwins) {
-        slot_show_wins(s);
-        return;
-    }
-    advance(s);
 }
 
 /* ---- input -------------------------------------------------------------------------------- */
 
 static void step_bet(Slot *s, int option, int dir)
 {
-    if (s->round_active || windows_shown(s->windows))
+    if (s->play.round_active || windows_shown(s->windows))
         return;
     const BetOption *o = &s->def.bet[option];
     int64_t v = s->bet.v[option];
@@ -243,7 +67,7 @@ static void step_bet(Slot *s, int option, int dir)
 
 static void bet_max_spin(Slot *s)
 {
-    if (s->round_active)
+    if (s->play.round_active)
         return;
     Bet b = s->bet;
     machine_rules(s->m)->bet_max(&s->def, &b);
@@ -254,57 +78,15 @@ static void bet_max_spin(Slot *s)
 }
 
 /* The player's pick before free spins: journaled with the tile, then played. */
-static void pick(Slot *s, int tile)
-{
-    if (s->phase != PH_PICK || tile < 0 || tile >= s->pick_tiles)
-        return;
-    slot_cue(s, CUE_BUTTON, AUDIO_UI);
-    slot_send_choice(s, CMD_START, tile);
-    advance(s);
-}
+static void pick(Slot *s, int tile) { slot_play_pick(&s->play, tile, app_tick(s->app)); }
 
-/* Spin / Stop / Skip / Start, by what is happening. */
+/* Spin between rounds; else Stop / Skip / Start, by what is happening (the timeline's). */
 static void press_main(Slot *s)
 {
-    switch (s->phase) {
-    case PH_PICK: /* the pick is the player's: a tile, by click or by its number */
-        break;
-    case PH_EXPAND:
-    case PH_REVEAL:
-    case PH_ACTION:
-        s->phase_t0 = 0; /* skip the rest of the animation */
-        break;
-    case PH_IDLE:
+    if (s->play.phase == PH_IDLE)
         start_round(s);
-        break;
-    case PH_SPINNING:
-        if (!s->fast)
-            slot_reels_quick_stop(s);
-        break;
-    case PH_WINS:
-        s->win_at = s->nwins; /* skip the rest of the win show */
-        s->meter_t0 = 0;
-        break;
-    case PH_AWAIT_START:
-        slot_cue(s, CUE_BUTTON, AUDIO_UI);
-        slot_send(s, CMD_START);
-        slot_show_banner(s, BANNER_START);
-        break;
-    case PH_BANNER: {
-        /* a count still running jumps to its end (the full amount, its tier); then, or a
-         * banner without a count, the next press ends it */
-        const uint64_t k = app_tick(s->app) - s->phase_t0;
-        if (k < 6)
-            break; /* the press that brought it */
-        if (!s->banner_skipped && k < slot_count_ticks(s)) {
-            s->banner_skipped = true;
-            s->tier_cued = s->tier;
-            break;
-        }
-        s->phase_t0 = 0; /* skip the rest of the banner */
-        break;
-    }
-    }
+    else
+        slot_play_press(&s->play, app_tick(s->app));
 }
 
 /* AUTO: Auto Spin's window, or pressed while it runs, its stop. */
@@ -320,7 +102,7 @@ static void press_auto(Slot *s)
  * and no round is in play, as the panel's SPIN held; otherwise a press. */
 static void press_main_held(Slot *s)
 {
-    if (s->kind->hold_spin_autoplay && !s->round_active && !s->autospin.active)
+    if (s->kind->hold_spin_autoplay && !s->play.round_active && !s->autospin.active)
         windows_open(s->windows, WINDOW_AUTO);
     else
         press_main(s);
@@ -349,15 +131,15 @@ static void slot_input(void *self, const Input *in)
         return;
     }
     if (INPUT_IS_OPERATOR(in)) { /* the operator menu, which opens at its PIN door */
-        if (!s->round_active) /* configuration and cash only between rounds */
+        if (!s->play.round_active) /* configuration and cash only between rounds */
             app_open(s->app, APP_OPERATOR);
         return;
     }
     if (s->kind->input)
         s->kind->input(s, in);
-    if (s->phase == PH_PICK) {
+    if (s->play.phase == PH_PICK) {
         if (in->type == INPUT_MOVE)
-            s->pick_hover = s->kind->pick_at(s, in->x, in->y);
+            s->play.pick_hover = s->kind->pick_at(s, in->x, in->y);
         else if (in->type == INPUT_RELEASE)
             pick(s, s->kind->pick_at(s, in->x, in->y));
         else if (in->type == INPUT_KEY && in->key >= SDLK_1 && in->key <= SDLK_9)
@@ -372,9 +154,9 @@ static void slot_input(void *self, const Input *in)
             press_auto(s);
         else if (in->key == KEY_BET)
             press_bet(s);
-        else if (in->key == KEY_BACK && !s->round_active)
+        else if (in->key == KEY_BACK && !s->play.round_active)
             app_open(s->app, NULL);
-        else if (in->key == KEY_PICKER && !s->round_active) /* QA: force the next round */
+        else if (in->key == KEY_PICKER && !s->play.round_active) /* QA: force the next round */
             windows_open(s->windows, WINDOW_SCENARIOS);
         return;
     }
@@ -424,7 +206,7 @@ void slot_update_buttons(Slot *s)
 {
     Button *b = s->btn;
     const Window open = windows_shown(s->windows);
-    bool idle = s->phase == PH_IDLE && !s->round_active && !open;
+    bool idle = s->play.phase == PH_IDLE && !s->play.round_active && !open;
     b[BTN_SPIN].enabled = open == WINDOW_NONE; /* SPIN, STOP, START, or skip a banner */
     b[BTN_MAX].enabled = idle;
     b[BTN_COIN_DN].enabled = b[BTN_COIN_UP].enabled = idle;
@@ -435,35 +217,10 @@ void slot_update_buttons(Slot *s)
     b[BTN_AUTO].enabled = s->autospin.active || idle;
     b[BTN_BET].enabled = idle;
     b[BTN_SOUND].icon = audio_muted(app_audio(s->app)) ? s->ic_sound_off : s->ic_sound_on;
-    b[BTN_SPIN].label = s->phase == PH_AWAIT_START ? "START"
-                        : s->phase == PH_SPINNING && !s->fast ? "STOP" : NULL;
+    b[BTN_SPIN].label = s->play.phase == PH_AWAIT_START ? "START"
+                        : s->play.phase == PH_SPINNING && !s->play.fast ? "STOP" : NULL;
     s->kind->update_buttons(s, idle);
     windows_update_buttons(s->windows);
-}
-
-/* Skips animations: a recovered round's replay, and headless autoplay. */
-static void fast_forward(Slot *s)
-{
-    switch (s->phase) {
-    case PH_SPINNING:
-        if (!s->fast)
-            slot_reels_quick_stop(s);
-        break;
-    case PH_WINS:
-        s->win_at = s->nwins;
-        s->meter_t0 = 0;
-        break;
-    case PH_BANNER:
-    case PH_EXPAND:
-    case PH_REVEAL:
-    case PH_ACTION:
-        s->phase_t0 = 0;
-        break;
-    case PH_IDLE:
-    case PH_AWAIT_START:
-    case PH_PICK:
-        break;
-    }
 }
 
 /* The tile a headless run picks: the game's own automatic play, the strategy slotsim plays
@@ -480,16 +237,16 @@ static int scripted_tile(Slot *s)
  * spins itself (the soak and kill-test driver). */
 static void autoplay_step(Slot *s, int rounds)
 {
-    fast_forward(s);
-    if (s->phase == PH_AWAIT_START) {
+    slot_play_fast_forward(&s->play);
+    if (s->play.phase == PH_AWAIT_START) {
         press_main(s);
         return;
     }
-    if (s->phase == PH_PICK) {
+    if (s->play.phase == PH_PICK) {
         pick(s, scripted_tile(s));
         return;
     }
-    if (s->phase != PH_IDLE || s->round_active)
+    if (s->play.phase != PH_IDLE || s->play.round_active)
         return;
     if (app_autoplay_next(s->app, &s->seat, &s->autoplayed, rounds, slot_bet_total(s)))
         start_round(s);
@@ -503,19 +260,19 @@ static void script_step(Slot *s)
         autoplay_step(s, o->autoplay);
         return;
     }
-    uint64_t since = app_tick(s->app) - s->phase_t0;
-    if (s->phase == PH_AWAIT_START && since >= (uint64_t)APP_MS_TICKS(800)) {
+    uint64_t since = app_tick(s->app) - s->play.phase_t0;
+    if (s->play.phase == PH_AWAIT_START && since >= (uint64_t)APP_MS_TICKS(800)) {
         press_main(s);
         return;
     }
-    if (s->phase == PH_PICK) {
+    if (s->play.phase == PH_PICK) {
         if (since == (uint64_t)APP_MS_TICKS(600))
-            slot_shot(s, "pick", -1);
+            slot_play_shot(&s->play, "pick", -1);
         if (since >= (uint64_t)APP_MS_TICKS(1000))
             pick(s, scripted_tile(s));
         return;
     }
-    if (s->phase != PH_IDLE || s->round_active)
+    if (s->play.phase != PH_IDLE || s->play.round_active)
         return;
     if (s->seat.replay) { /* QA's replay: its one round, then a moment on its end */
         if (!s->seat.replay_begun)
@@ -548,10 +305,10 @@ static void script_step(Slot *s)
  * never presses START for free spins. */
 static void auto_step(Slot *s)
 {
-    if (!s->autospin.active || s->phase != PH_IDLE || s->round_active || windows_shown(s->windows))
+    if (!s->autospin.active || s->play.phase != PH_IDLE || s->play.round_active || windows_shown(s->windows))
         return;
-    uint64_t since = app_tick(s->app) - s->phase_t0;
-    if (since < (uint64_t)APP_MS_TICKS(s->nwins ? 900 : 300))
+    uint64_t since = app_tick(s->app) - s->play.phase_t0;
+    if (since < (uint64_t)APP_MS_TICKS(s->play.nwins ? 900 : 300))
         return;
     if (autospin_next(&s->autospin, slot_bet_total(s), app_balance(s->app)))
         start_round(s);
@@ -563,7 +320,7 @@ static void auto_step(Slot *s)
 static void hold_spin(Slot *s, uint64_t now)
 {
     Button *spin = &s->btn[BTN_SPIN];
-    if (!s->kind->hold_spin_autoplay || !spin->down || s->round_active || s->autospin.active ||
+    if (!s->kind->hold_spin_autoplay || !spin->down || s->play.round_active || s->autospin.active ||
         windows_shown(s->windows)) {
         s->spin_down_t0 = 0;
         return;
@@ -583,129 +340,21 @@ static void slot_update(void *self)
     uint64_t now = app_tick(s->app);
     hold_spin(s, now);
     auto_step(s);
-    if (s->recovering)
-        fast_forward(s);
+    if (s->play.recovering)
+        slot_play_fast_forward(&s->play);
     if (s->scripted || s->seat.replay || app_options(s->app)->bench_frames || app_options(s->app)->autoplay)
         script_step(s);
-    switch (s->phase) {
-    case PH_IDLE:
-    case PH_AWAIT_START:
-    case PH_PICK:
-        break;
-    case PH_EXPAND: {
-        uint64_t len = (uint64_t)s->kind->expand_ticks(s);
-        if (now - s->phase_t0 == len - 20)
-            slot_shot(s, "expand", -1);
-        if (now - s->phase_t0 >= len) {
-            s->shown = s->expand.screen;
-            advance(s);
-        }
-        break;
-    }
-    case PH_ACTION: {
-        const SlotAction *a = &s->action_show;
-        if (now - s->phase_t0 == (uint64_t)a->ticks * 3 / 5 && a->moment)
-            slot_shot(s, a->moment, a->numbered ? ++s->action_no : -1);
-        if (now - s->phase_t0 >= (uint64_t)a->ticks)
-            advance(s);
-        break;
-    }
-    case PH_REVEAL:
-        if (now - s->phase_t0 == (uint64_t)s->kind->reveal_ticks - 10)
-            slot_shot(s, "reveal", -1);
-        if (now - s->phase_t0 >= (uint64_t)s->kind->reveal_ticks)
-            slot_show_banner(s, BANNER_START);
-        break;
-    case PH_SPINNING: {
-        const uint64_t k = now - s->phase_t0;
-        if (s->stop_ms >= 0 && k == (uint64_t)APP_MS_TICKS(s->stop_ms)) {
-            slot_shot(s, "stop", -1); /* the player's STOP, on the spin button */
-            press_main(s);
-        }
-        for (int c = 0; c < s->def.cols; c++) { /* the first reel slowing down, halfway */
-            const Reel *rl = &s->reel[c];
-            if (rl->ant > 0 && rl->moving && rl->t_stop > now &&
-                rl->t_stop - now == (uint64_t)(rl->ant / 2)) {
-                bool first = true;
-                for (int p = 0; p < c; p++)
-                    first &= !(s->reel[p].ant > 0);
-                if (first)
-                    slot_shot(s, "anticipation", -1);
-            }
-        }
-        if (slot_reels_update(s))
-            spin_done(s);
-        break;
-    }
-    case PH_WINS: {
-        uint64_t each = (uint64_t)slot_ticks(s, TIME_WIN);
-        if (s->win_at < s->nwins && now - s->win_t0 == each * 2 / 5) {
-            WinKind k = s->wins[s->win_at].kind;
-            slot_shot(s, k == WIN_EXPANDING ? "prize" : k == WIN_BONUS ? "bonus" : "win", s->win_at + 1);
-        }
-        if (s->win_at < s->nwins && now - s->win_t0 >= each) {
-            s->win_at++;
-            s->win_t0 = now;
-            if (s->win_at < s->nwins)
-                slot_cue(s, CUE_COUNT_UP, AUDIO_UI);
-        }
-        if (s->win_at >= s->nwins)
-            advance(s);
-        break;
-    }
-    case PH_BANNER: {
-        const uint64_t len = slot_banner_ticks(s), count = slot_count_ticks(s), k = now - s->phase_t0;
-        /* a count-up passing into a higher tier: its fanfare again */
-        if (s->banner == BANNER_BIG_WIN && s->tier_cued < s->tier &&
-            slot_tier_of(s, slot_banner_count(s, k)) > s->tier_cued) {
-            s->tier_cued = slot_tier_of(s, slot_banner_count(s, k));
-            slot_cue(s, CUE_WIN_BIG, AUDIO_WINS);
-        }
-        if (k == (count ? count + (len - count) / 2 : len / 2)) {
-            static const char *const names[] = {"award", "start", "outro", "bigwin", "jackpot"};
-            static const char *const tiers[] = {"bigwin", "bigwin", "megawin", "epicwin"};
-            const char *name = s->banner == BANNER_BIG_WIN ? tiers[s->tier] : names[s->banner];
-            if (s->banner == BANNER_AWARD)
-                name = s->banner_feature == FEATURE_EXTRA ? "award-jewel"
-                       : s->banner_retrigger ? "retrigger" : "award-free";
-            slot_shot(s, name, -1);
-        }
-        if (s->banner == BANNER_BIG_WIN && s->tier > 1 && k == count / 4)
-            slot_shot(s, "bigwin-count", -1); /* on its way: the first tier, counting */
-        if (k >= len) {
-            if (s->banner == BANNER_BIG_WIN || s->banner == BANNER_JACKPOT) {
-                if (s->banner == BANNER_JACKPOT && slot_tier_of(s, s->round_win) > 0 &&
-                    s->round_win > s->jackpot_amount) {
-                    s->banner_amount = s->round_win;
-                    slot_show_banner(s, BANNER_BIG_WIN);
-                    break;
-                }
-                slot_settle(s, s->round_win);
-            } else {
-                advance(s);
-            }
-        }
-        break;
-    }
-    }
+    slot_play_tick(&s->play, now);
     slot_update_buttons(s);
 }
 
 /* ---- drawing ------------------------------------------------------------------------------ */
 
-/* In idle, the last round's wins keep cycling. */
-static void idle_cycle(Slot *s)
-{
-    if (s->phase == PH_IDLE && s->nwins && app_tick(s->app) - s->win_t0 >= (uint64_t)slot_ticks(s, TIME_WIN)) {
-        s->win_at = (s->win_at + 1) % s->nwins;
-        s->win_t0 = app_tick(s->app);
-    }
-}
-
 static void slot_update_all(void *self)
 {
-    slot_update(self);
-    idle_cycle(self);
+    Slot *s = self;
+    slot_update(s);
+    slot_play_idle(&s->play, app_tick(s->app)); /* the last round's wins keep cycling */
 }
 
 static void free_caches(Slot *s)
@@ -725,7 +374,7 @@ static void slot_destroy(void *self)
     free_caches(s);
     scenario_free(&s->sc);
     seat_free(&s->seat);
-    evqueue_free(&s->queue);
+    slot_play_free(&s->play);
     windows_destroy(s->windows);
     free(s);
 }
@@ -740,13 +389,9 @@ static void slot_destroy(void *self)
  * where the round stopped: waiting for START, or with the next free spin. */
 static int recover(Slot *s, const StoreRound *r, Error *err)
 {
-    if (seat_recover(&s->seat, r, err))
+    if (slot_play_recover(&s->play, r, app_tick(s->app), err))
         return -1;
-    s->round_active = true;
-    slot_queue_events(s);
-    s->recovering = true;
     slot_notice(s, "GAME RECOVERED");
-    advance(s);
     return 0;
 }
 
@@ -798,8 +443,6 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     } else if (opconfig_apply_all_json(&s->def, store_get, app_store(a), s->config, sizeof s->config, err)) {
         goto fail;
     }
-    s->expanding = -1;
-    s->pick_choice = s->pick_hover = -1;
     if (theme_load(o->themes_dir, o->assets_dir, &s->def, &s->th, err) || find_kind(s, err))
         goto fail;
     if (s->th.nline_colors < s->def.nlines) {
@@ -829,10 +472,12 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     replay = NULL; /* the seat's now */
     if (seat_machine_open(&s->seat, &s->bet, found ? open : NULL, err))
         goto fail;
-    if (s->seat.replay) /* a forced round's scenario spins (its STOP presses) from its first */
-        s->screens_shown = s->seat.replay->forced_from;
     s->m = s->seat.m;
-    s->pick_tiles = machine_rules(s->m)->pick_tiles;
+    const SlotPlayView view = slot_timeline_view(s);
+    const SlotPlayShow show = slot_timeline_show(s);
+    slot_play_init(&s->play, &s->seat, &view, &show, app_tick(a));
+    if (s->seat.replay) /* a forced round's scenario spins (its STOP presses) from its first */
+        s->play.screens_shown = s->seat.replay->forced_from;
     /* headless autoplay draws nothing: it skips rasterizing the art */
     const GameParam *sm = gamedef_param(&s->def, "scatter_min");
     s->scatter_min = sm && !sm->array ? (int)sm->v[0] : 0;
@@ -845,19 +490,17 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     }
     /* the screen before the first spin: the base strips at their first stops */
     const ReelSet *rs = slot_reelset_for(s, SPIN_BASE);
-    s->shown.rows = s->def.rows;
-    s->shown.cols = s->def.cols;
+    s->play.shown.rows = s->def.rows;
+    s->play.shown.cols = s->def.cols;
     for (int c = 0; c < s->def.cols; c++)
         for (int r = 0; r < s->def.rows; r++)
-            s->shown.cell[r][c] = rs->strip[c][r];
+            s->play.shown.cell[r][c] = rs->strip[c][r];
     if (s->seat.replay && s->seat.replay->has_show) /* a replay: the screen its round began from */
-        slot_show_restore(s, s->seat.replay->show);
-    s->phase = PH_IDLE;
-    s->phase_t0 = app_tick(a);
+        slot_play_show_restore(&s->play, s->seat.replay->show);
     if (found && recover(s, open, err))
         goto fail;
     free(open);
-    windows_open_first(s->windows, a, s->round_active);
+    windows_open_first(s->windows, a, s->play.round_active);
     slot_update_buttons(s);
     audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
     *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy,

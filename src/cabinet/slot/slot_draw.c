@@ -21,11 +21,11 @@ static void draw_reels(Slot *s)
     int rows = s->def.rows;
     SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)rows};
     gfx_clip(g, &win);
-    const EventWin *w = (s->phase == PH_WINS || s->phase == PH_IDLE) && s->nwins
-                            ? &s->wins[s->win_at % (s->nwins ? s->nwins : 1)] : NULL;
-    if (s->phase == PH_WINS && s->win_at >= s->nwins)
+    const EventWin *w = (s->play.phase == PH_WINS || s->play.phase == PH_IDLE) && s->play.nwins
+                            ? &s->play.wins[s->play.win_at % (s->play.nwins ? s->play.nwins : 1)] : NULL;
+    if (s->play.phase == PH_WINS && s->play.win_at >= s->play.nwins)
         w = NULL;
-    float pulse = 1.0f + 0.07f * sinf((float)(now - s->win_t0) * 0.21f);
+    float pulse = 1.0f + 0.07f * sinf((float)(now - s->play.win_t0) * 0.21f);
     for (int col = 0; col < s->def.cols; col++) {
         const Reel *rl = &s->reel[col];
         float x = win.x + c * (float)col;
@@ -43,22 +43,22 @@ static void draw_reels(Slot *s)
             continue;
         }
         /* under a banner the reels are darkened with the dim tiles, not by blending a veil */
-        bool veiled = s->phase == PH_BANNER || s->phase == PH_AWAIT_START || s->phase == PH_PICK ||
-                      s->phase == PH_REVEAL;
+        bool veiled = s->play.phase == PH_BANNER || s->play.phase == PH_AWAIT_START || s->play.phase == PH_PICK ||
+                      s->play.phase == PH_REVEAL;
         for (int r = 0; r < rows; r++) {
             bool in_win = w && (w->cells & grid_bit(r, col));
-            slot_draw_cell(s, s->shown.cell[r][col], x, win.y + c * (float)r,
+            slot_draw_cell(s, s->play.shown.cell[r][col], x, win.y + c * (float)r,
                       in_win ? CELL_PULSE : veiled ? CELL_VEIL : w ? CELL_DIM : CELL_NORMAL, pulse);
         }
     }
     /* held cells stay put over spinning reels */
     for (int r = 0; r < rows; r++)
         for (int col = 0; col < s->def.cols; col++) {
-            if (!(s->held & grid_bit(r, col)))
+            if (!(s->play.held & grid_bit(r, col)))
                 continue;
             SDL_FRect cr = slot_cell_rect(s, r, col);
             if (s->reel[col].moving)
-                slot_draw_cell(s, s->shown.cell[r][col], cr.x, cr.y, CELL_NORMAL, 1);
+                slot_draw_cell(s, s->play.shown.cell[r][col], cr.x, cr.y, CELL_NORMAL, 1);
             gfx_frame(g, (SDL_FRect){cr.x + 4, cr.y + 4, cr.w - 8, cr.h - 8}, 5,
                       (SDL_Color){120, 220, 255, 230});
         }
@@ -81,11 +81,11 @@ static void draw_reels(Slot *s)
 
 static void draw_win(Slot *s)
 {
-    if (!s->nwins || (s->phase != PH_WINS && s->phase != PH_IDLE))
+    if (!s->play.nwins || (s->play.phase != PH_WINS && s->play.phase != PH_IDLE))
         return;
-    if (s->phase == PH_WINS && s->win_at >= s->nwins)
+    if (s->play.phase == PH_WINS && s->play.win_at >= s->play.nwins)
         return;
-    s->kind->draw_win(s, &s->wins[s->win_at % s->nwins]);
+    s->kind->draw_win(s, &s->play.wins[s->play.win_at % s->play.nwins]);
 }
 
 /* Where a plate of w x h goes beside the cells: centred on the cell nearest (last_r, last_c)
@@ -176,7 +176,7 @@ static SDL_FRect draw_top(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     char jp[48];
-    slot_money_text(s->pool_held ? s->pool_shown : machine_pool_value(s->m), jp, sizeof jp);
+    slot_money_text(s->play.pool_held ? s->play.pool_shown : machine_pool_value(s->m), jp, sizeof jp);
     uint64_t key = gfx_hash_str(GFX_HASH_START, jp);
     for (int i = BTN_INFO; i <= BTN_HOME; i++)
         key = button_hash(key, &s->btn[i]);
@@ -242,11 +242,11 @@ static void coin_shower(Slot *s, SDL_FRect win, uint64_t k, int coins)
  * moment of its own over the whole screen. SPIN skips them (slot.c). */
 static void draw_banner(Slot *s)
 {
-    if (s->phase != PH_BANNER && s->phase != PH_AWAIT_START)
+    if (s->play.phase != PH_BANNER && s->play.phase != PH_AWAIT_START)
         return;
     Gfx *g = app_gfx(s->app);
-    uint64_t k = app_tick(s->app) - s->phase_t0;
-    float fade = s->phase == PH_AWAIT_START ? 1 : (float)k / 12.0f;
+    uint64_t k = app_tick(s->app) - s->play.phase_t0;
+    float fade = s->play.phase == PH_AWAIT_START ? 1 : (float)k / 12.0f;
     if (fade > 1)
         fade = 1;
     float c = (float)s->th.cell;
@@ -255,30 +255,30 @@ static void draw_banner(Slot *s)
     gold.a = cream.a = (Uint8)(255 * fade);
     float cy = win.y + win.h / 2;
     char a[64], b[96];
-    switch (s->phase == PH_AWAIT_START ? BANNER_AWARD : s->banner) {
+    switch (s->play.phase == PH_AWAIT_START ? BANNER_AWARD : s->play.banner) {
     case BANNER_AWARD:
     case BANNER_START:
-        s->kind->banner_text(s, s->phase == PH_AWAIT_START || s->banner == BANNER_START, a, sizeof a,
+        s->kind->banner_text(s, s->play.phase == PH_AWAIT_START || s->play.banner == BANNER_START, a, sizeof a,
                              b, sizeof b);
         banner_line(s, win, cy - 110, 0, gold, a);
         banner_line(s, win, cy + 10, 2, cream, b);
-        if (s->phase == PH_AWAIT_START)
+        if (s->play.phase == PH_AWAIT_START)
             banner_line(s, win, cy + 90, 2, gold, "Press START to play them");
         break;
     case BANNER_OUTRO: {
         char amt[48];
-        slot_amount_text(s, s->banner_amount, amt, sizeof amt);
+        slot_amount_text(s, s->play.banner_amount, amt, sizeof amt);
         banner_line(s, win, cy - 130, 1, cream, "FREE SPINS WON");
         banner_line(s, win, cy - 50, 0, gold, amt);
-        snprintf(b, sizeof b, "in %d spins", s->banner_spins);
+        snprintf(b, sizeof b, "in %d spins", s->play.banner_spins);
         banner_line(s, win, cy + 80, 2, cream, b);
         break;
     }
     case BANNER_BIG_WIN: {
         char amt[48];
-        const Money shown = slot_banner_count(s, k);
+        const Money shown = slot_play_banner_count(&s->play, k);
         slot_amount_text(s, shown, amt, sizeof amt);
-        int tier = slot_tier_of(s, shown);
+        int tier = slot_play_tier_of(&s->play, shown);
         tier = tier < 1 ? 1 : tier;
         static const char *const names[] = {"", "BIG WIN", "MEGA WIN", "EPIC WIN"};
         static const SDL_Color colour[] = {{0, 0, 0, 0}, {0, 0, 0, 0}, {255, 140, 60, 255}, {235, 110, 255, 255}};
@@ -290,7 +290,7 @@ static void draw_banner(Slot *s)
         coin_shower(s, win, k, 40 + 60 * tier);
         banner_line(s, win, cy - 130, 0, title, names[tier]);
         banner_line(s, win, cy - 10, 0, cream, amt);
-        if (!s->banner_skipped && k < slot_count_ticks(s))
+        if (!s->play.banner_skipped && k < slot_play_count_ticks(&s->play))
             banner_line(s, win, cy + 110, 2, cream, "SPIN to see it all");
         break;
     }
@@ -304,7 +304,7 @@ static void draw_banner(Slot *s)
         SDL_FRect all = {0, 0, GFX_W, GFX_H};
         coin_shower(s, all, k, 260);
         char amt[48];
-        slot_amount_text(s, slot_banner_count(s, k), amt, sizeof amt);
+        slot_amount_text(s, slot_play_banner_count(&s->play, k), amt, sizeof amt);
         float pulse = 1 + 0.04f * sinf((float)k * 0.15f);
         if (s->jackpot_plate)
             gfx_image_zoom(g, s->jackpot_plate, GFX_W / 2.0f, cy + 40, pulse, fade);

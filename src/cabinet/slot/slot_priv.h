@@ -1,5 +1,6 @@
-/* slot_priv.h - the video slot's state, shared by the scene (slot.c: the round's timeline,
- * input; slot_reels.c, slot_draw.c, slot_view.c, slot_windows.c) and the views of the kinds
+/* slot_priv.h - the video slot's state, shared by the scene (slot.c: input over the round's
+ * timeline, which is the play core's SlotPlay, Slot.play; slot_round.c: the timeline's view of
+ * the scene; slot_reels.c, slot_draw.c, slot_view.c, slot_windows.c) and the views of the kinds
  * of play (kinds/). Private to them: the windows that open over the scene (windows/) see it
  * only as their host (slot_windows.c).
  *
@@ -19,6 +20,7 @@
 #include "machine.h"
 #include "rng.h"
 #include "scenario.h"
+#include "slot_play.h"
 #include "theme.h"
 #include "widget.h"
 #include "windows.h"
@@ -26,28 +28,6 @@
 #define COLS_MAX GRID_MAX_COLS
 #define BAND_MAX 400
 #define SPEED 0.55f /* cells per tick at full speed */
-#define MAX_WINS 64
-
-typedef enum Phase {
-    PH_IDLE,        /* waiting for SPIN; the last round's wins keep cycling */
-    PH_SPINNING,    /* reels moving toward the screen of the current SCREEN event */
-    PH_WINS,        /* the current spin's wins, one after another */
-    PH_BANNER,      /* an award, feature intro/outro, big win or jackpot banner */
-    PH_AWAIT_START, /* free spins awarded: the player presses START */
-    PH_PICK,        /* free spins awarded in a game with a pick: the player picks a tile */
-    PH_REVEAL,      /* the picked tile, then the others, turn over */
-    PH_EXPAND,      /* expanding symbols sweep across their rows and reels */
-    PH_ACTION,      /* a kind's own event on the reels (a cut, a move, a battle, the cap) */
-} Phase;
-
-typedef enum Banner {
-    BANNER_AWARD,
-    BANNER_START,
-    BANNER_OUTRO,
-    BANNER_BIG_WIN,
-    BANNER_JACKPOT,
-} Banner;
-
 typedef struct Reel {
     uint8_t band[BAND_MAX]; /* [0] above the target, [1..rows] the target, fillers, the old screen */
     int nband;
@@ -71,15 +51,6 @@ enum {
 
 typedef struct SlotKind SlotKind;
 
-/* How the scene shows an event its kind takes (SlotKind.event): for `ticks` (0: not shown,
- * the timeline goes on), with a screenshot named `moment` (numbered in the spin when
- * `numbered`) three fifths of the way through. */
-typedef struct SlotAction {
-    int ticks;
-    const char *moment;
-    bool numbered;
-} SlotAction;
-
 typedef struct Slot {
     App *app;
     const SlotKind *kind;
@@ -88,9 +59,9 @@ typedef struct Slot {
     Machine *m; /* seat.m */
     SeatHost seat_host; /* the App, as the seat sees it */
     Seat seat;  /* the machine through the memory: round id, seed, bet, number */
+    SlotPlay play; /* the round's timeline (core/slot_play.h), over seat; what is drawn */
     Scenario sc;
     bool scripted; /* headless scenario run */
-    int pick_tiles; /* tiles of the pick before free spins, 0 when START takes no pick */
     int bi_coin, bi_coins, bi_lines; /* bet options: the kind's bet_option, coins, lines (-1: none) */
     Bet bet;
 
@@ -119,82 +90,30 @@ typedef struct Slot {
     GfxFont f_big, f_huge, f_mid, f_small, f_tiny, f_label;
     Button btn[BTN__COUNT];
 
-    /* what is on screen */
-    Grid shown;
-    CellMask held;
-    SpinKind spin_kind;
-    int spin_index;
-    int free_left, extra_left;
-    bool in_feature;
+    /* the reels as they move (what they land on: play.shown) */
     Reel reel[COLS_MAX];
-    int scatters_landed; /* scatters on the reels landed so far in this spin */
-
-    /* a pick before free spins, an expansion */
-    uint8_t tiles[EVENT_MAX_TILES]; /* what each tile hides, once revealed */
-    int pick_choice, pick_hover;    /* the tile picked / under the pointer, or -1 */
-    int expanding;                  /* the expanding symbol in these free spins, or -1 */
-    EventExpand expand;             /* the expansion being shown (PH_EXPAND) */
-
-    /* ways with split cells and moving wilds: each cell's ways and wild multiplier as shown
-     * now (EVENT_WAYS, then the cuts and moves after it), the ways count counting up */
-    EventWays ways;
-    bool ways_known;     /* a ways event was shown (before it, no count is shown) */
-    uint64_t ways_from;  /* the count shown counts up from this to ways.total */
-    uint64_t ways_t0;
-    Event action;        /* the kind's event shown now (PH_ACTION) and its length */
-    SlotAction action_show;
-    int action_no;       /* the kind's events shown in this spin */
     uint8_t action_under; /* what a moving wild passes over: the cell it lands on showed */
     GfxImage kind_art[8]; /* a kind's own pictures (a tombstone, a streak, an ember) */
 
-    /* the round being played back */
-    EventQueue queue; /* the machine's events the timeline has not presented yet */
-    Phase phase;
-    uint64_t phase_t0;
     uint64_t spin_down_t0; /* when SPIN was pressed and is still held (0: it is not) */
-    EventWin wins[MAX_WINS];
-    int nwins, win_at;
-    uint64_t win_t0;
-    Money spin_win, round_win, feature_win;
-    Money meter_from, meter_to; /* the win meter counts up between these */
-    uint64_t meter_t0;
-    Banner banner;
-    int banner_spins;
-    bool banner_retrigger;
-    Feature banner_feature;
-    Money banner_amount;
-    bool round_active;
-    bool recovering;  /* replaying a round rebuilt from the journal, quickly */
     int autoplayed;   /* headless --autoplay: rounds started in this run */
     char config[512]; /* the operator's configuration applied to def, as rounds journal it */
-    bool jackpot_pending;
-    Money jackpot_amount;
-    bool fast;      /* Stop pressed: reels land quickly */
     bool coins_view; /* credit and win in coins */
 
     Windows *windows; /* what opens over the game */
 
     Autospin autospin;
     char auto_label[24]; /* AUTO, or STOP xx/yy while it runs */
-    int round_free_spins; /* free and jewel spins played in this round */
-    bool round_jackpot;
     const char *notice; /* a short message over the reels, e.g. why autospin stopped */
     char forced_note[96]; /* QA: the scenario the next round is forced by */
     uint64_t notice_t0;
 
     bool space_spins; /* a setting, as coins_view is (the options window edits them) */
 
-    /* the show: the jackpot meter held at what the round pays, the win tiers, anticipation */
-    Money pool_shown;
-    bool pool_held;     /* a round in play: the meter shows pool_shown */
-    int tier;           /* the big win's final tier: 1 big, 2 mega, 3 epic */
-    int tier_cued;      /* the tier its count has reached (a fanfare each) */
-    bool banner_skipped; /* SPIN during a count-up: the count is at its end */
-    int scatter_min;    /* scatters that start a feature (the game's features.scatter_min; 0:
-                         * none, no anticipation) */
+    /* anticipation: scatters that start a feature (the game's features.scatter_min; 0:
+     * none, no anticipation) */
+    int scatter_min;
     bool anticipation_cued;
-    int screens_shown; /* scripted: spins shown so far (the scenario's spin index) */
-    int stop_ms;       /* scripted: this spin's STOP, ms into it (-1: none) */
 } Slot;
 
 /* What a kind of play adds to the video slot (kinds/lines.c, kinds/clusters.c). The scene
@@ -242,9 +161,9 @@ struct SlotKind {
     const char *const *paytable_titles;       /* one per page */
     void (*draw_paytable)(Slot *s, int page); /* inside the paytable's frame */
 
-    /* every event, before the scene's timeline takes it (NULL: none): the kind keeps what
-     * it shows of it (a ways count, a cut cell, a wild that moved: it may change `shown`)
-     * and says how long to show it (PH_ACTION; 0 ticks: the scene's timeline takes it) */
+    /* every event, before the timeline takes it (NULL: none): the kind keeps what it shows
+     * of it (a ways count, a cut cell, a wild that moved: it may change play.shown) and says
+     * how long to show it (PH_ACTION; 0 ticks: the timeline takes it); SlotPlayView.event */
     void (*event)(Slot *s, const Event *e, SlotAction *a);
 };
 
@@ -260,18 +179,9 @@ void slot_cue(Slot *s, ThemeCue c, AudioLayer layer);
 /* Plays `b` from now on if the machine takes it (false: the bet stays). */
 bool slot_set_bet(Slot *s, const Bet *b);
 void slot_set_min_bet(Slot *s);
-/* The celebration's tier of a round win: 0 none, 1 big, 2 mega, 3 epic (by multiple of
- * the round's bet, as the theme sets them). */
-int slot_tier_of(const Slot *s, Money win);
-/* The banner shown now: its length, and (a big win, the jackpot) its count-up's length, in
- * ticks; the amount its count shows at tick k of it. */
-uint64_t slot_banner_ticks(const Slot *s);
-uint64_t slot_count_ticks(const Slot *s);
-Money slot_banner_count(const Slot *s, uint64_t k);
-/* The win meter's value now (it counts up). */
+/* The win meter's value now, and the feature's win as it counts (slot_play_meter_value,
+ * slot_play_feature_win_value at the scene's tick). */
 Money slot_meter_value(const Slot *s);
-/* The feature's win as the meter counts it: this spin's win joins it as the WIN meter counts
- * it up, so the two agree at every frame. */
 Money slot_feature_win_value(const Slot *s);
 /* Settings kept in the store: the last bet of this game, sound, Space to spin, coins. */
 void slot_settings_load(Slot *s);
@@ -308,33 +218,11 @@ void slot_update_buttons(Slot *s);
  * buttons brought up to date, WindowsHost.refresh); NULL when out of memory */
 Windows *slot_windows_create(Slot *s, void (*refresh)(void *scene));
 
-/* slot_round.c: the round's plumbing under the timeline (slot.c) */
-void slot_set_phase(Slot *s, Phase p);
-/* A screenshot of a named moment, rRR-sSS-MOMENT[-KK] (k < 0: no number). */
-void slot_shot(Slot *s, const char *moment, int k);
-/* The machine's new events onto the queue; one off it; the next, left on it (NULL: none). */
-void slot_queue_events(Slot *s);
-bool slot_queue_pop(Slot *s, Event *e);
-const Event *slot_queue_peek(const Slot *s);
-/* A player's command, journaled first (the SPIN by store_round_begin), then played; `arg`:
- * its argument (the tile picked, for a START that takes one). */
-void slot_send_choice(Slot *s, CommandType type, int arg);
-void slot_send(Slot *s, CommandType type);
-void slot_show_banner(Slot *s, Banner b);
-/* The win meter counts up by `amount` from where it is (a count running jumps to its end). */
-void slot_meter_add(Slot *s, Money amount);
+/* slot_round.c: the timeline's view of the scene (SlotPlayView), for slot_play_init */
+SlotPlayView slot_timeline_view(Slot *s);
+SlotPlayShow slot_timeline_show(const Slot *s);
 /* A short message over the reels, for a few seconds. */
 void slot_notice(Slot *s, const char *text);
-/* The round's win credited with its history row, meters and pool: one transaction. */
-void slot_settle(Slot *s, Money total);
-/* The wins to show together into s->wins: `first` (taken off the queue already) or none,
- * then those queued after it that the kind shows with it. */
-void slot_take_wins(Slot *s, const EventWin *first);
-/* The collected wins, one after another, with a sound by their size; the meter counts. */
-void slot_show_wins(Slot *s);
-/* What a round's pictures begin from, in words (Seat.show), and shown again in a replay. */
-void slot_show_words(const Slot *s, char *out, size_t size);
-void slot_show_restore(Slot *s, const char *words);
 
 /* slot_draw.c */
 void slot_draw(void *self);

@@ -9,7 +9,7 @@
 bool slot_reel_all_held(const Slot *s, int c)
 {
     for (int r = 0; r < s->def.rows; r++)
-        if (!(s->held & grid_bit(r, c)))
+        if (!(s->play.held & grid_bit(r, c)))
             return false;
     return true;
 }
@@ -104,7 +104,7 @@ void slot_reels_start(Slot *s, const EventScreen *e)
         for (int k = 0; k < fill; k++)
             rl->band[n++] = rs->strip[c][(stop + rows + k) % len];
         for (int r = 0; r < rows; r++)
-            rl->band[n++] = s->shown.cell[r][c];
+            rl->band[n++] = s->play.shown.cell[r][c];
         rl->nband = n;
         rl->t0 = now;
         rl->t_stop = t_stop;
@@ -131,7 +131,6 @@ void slot_reels_quick_stop(Slot *s)
             rl->t_stop = t;
         }
     }
-    s->fast = true;
 }
 
 /* One tick of the reels; true when all have landed and bounced. */
@@ -154,7 +153,7 @@ bool slot_reels_update(Slot *s)
             for (int r = 0; r < s->def.rows; r++)
                 if (rl->band[1 + r] == scatter) {
                     slot_cue(s, CUE_SCATTER, AUDIO_WINS);
-                    s->scatters_landed++;
+                    s->play.scatters_landed++;
                 }
             bool last = true;
             for (int k = c + 1; k < s->def.cols; k++)

@@ -38,19 +38,9 @@ SDL_FRect slot_cell_rect(const Slot *s, int r, int c)
                        (float)s->th.cell, (float)s->th.cell};
 }
 
-Money slot_meter_value(const Slot *s)
-{
-    uint64_t n = (uint64_t)slot_ticks(s, TIME_COUNT_UP), k = app_tick(s->app) - s->meter_t0;
-    if (k >= n)
-        return s->meter_to;
-    return s->meter_from + (Money)((double)(s->meter_to - s->meter_from) * (double)k / (double)n);
-}
+Money slot_meter_value(const Slot *s) { return slot_play_meter_value(&s->play, app_tick(s->app)); }
 
-Money slot_feature_win_value(const Slot *s)
-{
-    const Money left = s->meter_to - slot_meter_value(s);
-    return left > 0 && left <= s->feature_win ? s->feature_win - left : s->feature_win;
-}
+Money slot_feature_win_value(const Slot *s) { return slot_play_feature_win_value(&s->play, app_tick(s->app)); }
 
 bool slot_set_bet(Slot *s, const Bet *b)
 {
@@ -106,46 +96,6 @@ void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoo
                      : look == CELL_BLUR && s->tile_blur[sym] ? s->tile_blur[sym] : s->tile[sym],
                   x, y, 0, 0, 1);
     }
-}
-
-int slot_tier_of(const Slot *s, Money win)
-{
-    const Money bet = s->seat.round_bet > 0 ? s->seat.round_bet : 1;
-    return win >= bet * s->th.epic_win_x ? 3 : win >= bet * s->th.mega_win_x ? 2
-           : win >= bet * s->th.big_win_x ? 1 : 0;
-}
-
-uint64_t slot_count_ticks(const Slot *s)
-{
-    const uint64_t big = (uint64_t)slot_ticks(s, TIME_BIG_WIN);
-    if (s->banner == BANNER_JACKPOT)
-        return big * 3 / 4;
-    return s->banner == BANNER_BIG_WIN ? big / 2 * (uint64_t)(s->tier > 0 ? s->tier : 1) : 0;
-}
-
-uint64_t slot_banner_ticks(const Slot *s)
-{
-    const uint64_t big = (uint64_t)slot_ticks(s, TIME_BIG_WIN), b = (uint64_t)slot_ticks(s, TIME_BANNER);
-    switch (s->banner) {
-    case BANNER_BIG_WIN:
-        return slot_count_ticks(s) + big / 2;
-    case BANNER_JACKPOT:
-        return slot_count_ticks(s) + big * 3 / 4;
-    case BANNER_START: /* START was pressed: a short flourish, not a wait */
-        return b / 2;
-    default:
-        return b;
-    }
-}
-
-Money slot_banner_count(const Slot *s, uint64_t k)
-{
-    const Money amount = s->banner == BANNER_JACKPOT ? s->jackpot_amount : s->banner_amount;
-    const uint64_t n = slot_count_ticks(s);
-    if (s->banner_skipped || k >= n || n == 0)
-        return amount;
-    const double t = (double)k / (double)n, eased = 1 - (1 - t) * (1 - t) * (1 - t);
-    return (Money)((double)amount * eased);
 }
 
 SDL_Color slot_line_color(const Slot *s, int line)

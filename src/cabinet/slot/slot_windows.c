@@ -57,7 +57,7 @@ static bool force(void *scene, const char *path, char *msg, size_t size)
 {
     Slot *s = scene;
     Bet b = s->bet;
-    if (!seat_pick_between(&s->seat, s->round_active, path, &b, msg, size))
+    if (!seat_pick_between(&s->seat, s->play.round_active, path, &b, msg, size))
         return false;
     if (!slot_set_bet(s, &b)) {
         seat_free(&s->seat);
@@ -87,7 +87,7 @@ Windows *slot_windows_create(Slot *s, void (*refresh)(void *scene))
         .has_coins = slot_has_coins(s),
         .autoplay = k->autoplay,
         .autoplay_title = k->autoplay_title ? k->autoplay_title : "AUTOPLAY",
-        .has_pick = s->pick_tiles > 0,
+        .has_pick = s->play.pick_tiles > 0,
         .paytable_pages = k->paytable_pages,
         .paytable_titles = k->paytable_titles,
         .draw_paytable = draw_paytable,

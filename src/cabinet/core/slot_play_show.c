@@ -1,0 +1,98 @@
+/* slot_play_show.c - what the video slot's timeline counts, as plain arithmetic over its
+ * state: the big win's tier, the banners' and count-ups' lengths, the amount a count shows at
+ * a tick, the win meter counting up, and the words a round's pictures begin from (journaled
+ * for a replay). The timeline (slot_play.c) and the scene's drawing call these; they call
+ * nothing back. */
+#include "slot_play.h"
+
+#include <stdio.h>
+
+int slot_play_tier_of(const SlotPlay *p, Money win)
+{
+    const Money bet = p->seat->round_bet > 0 ? p->seat->round_bet : 1;
+    return win >= bet * p->show.epic_win_x ? 3 : win >= bet * p->show.mega_win_x ? 2
+           : win >= bet * p->show.big_win_x ? 1 : 0;
+}
+
+uint64_t slot_play_count_ticks(const SlotPlay *p)
+{
+    const uint64_t big = (uint64_t)p->show.big_win_ticks;
+    if (p->banner == BANNER_JACKPOT)
+        return big * 3 / 4;
+    return p->banner == BANNER_BIG_WIN ? big / 2 * (uint64_t)(p->tier > 0 ? p->tier : 1) : 0;
+}
+
+uint64_t slot_play_banner_ticks(const SlotPlay *p)
+{
+    const uint64_t big = (uint64_t)p->show.big_win_ticks, b = (uint64_t)p->show.banner_ticks;
+    switch (p->banner) {
+    case BANNER_BIG_WIN:
+        return slot_play_count_ticks(p) + big / 2;
+    case BANNER_JACKPOT:
+        return slot_play_count_ticks(p) + big * 3 / 4;
+    case BANNER_START: /* START was pressed: a short flourish, not a wait */
+        return b / 2;
+    default:
+        return b;
+    }
+}
+
+Money slot_play_banner_count(const SlotPlay *p, uint64_t k)
+{
+    const Money amount = p->banner == BANNER_JACKPOT ? p->jackpot_amount : p->banner_amount;
+    const uint64_t n = slot_play_count_ticks(p);
+    if (p->banner_skipped || k >= n || n == 0)
+        return amount;
+    const double t = (double)k / (double)n, eased = 1 - (1 - t) * (1 - t) * (1 - t);
+    return (Money)((double)amount * eased);
+}
+
+Money slot_play_meter_value(const SlotPlay *p, uint64_t now)
+{
+    uint64_t n = (uint64_t)p->show.count_up_ticks, k = now - p->meter_t0;
+    if (k >= n)
+        return p->meter_to;
+    return p->meter_from + (Money)((double)(p->meter_to - p->meter_from) * (double)k / (double)n);
+}
+
+Money slot_play_feature_win_value(const SlotPlay *p, uint64_t now)
+{
+    const Money left = p->meter_to - slot_play_meter_value(p, now);
+    return left > 0 && left <= p->feature_win ? p->feature_win - left : p->feature_win;
+}
+
+/* The screen the reels spin away from ("rows cols" and its cells, row by row), then a ways
+ * game's count shown above them ("known total"). */
+void slot_play_show_words(const SlotPlay *p, char *out, size_t size)
+{
+    int n = snprintf(out, size, "%d %d", p->shown.rows, p->shown.cols);
+    for (int r = 0; r < p->shown.rows; r++)
+        for (int c = 0; c < p->shown.cols && n > 0 && (size_t)n < size; c++)
+            n += snprintf(out + n, size - (size_t)n, " %d", p->shown.cell[r][c]);
+    if (n > 0 && (size_t)n < size)
+        snprintf(out + n, size - (size_t)n, " %d %llu", p->ways_known, (unsigned long long)p->ways.total);
+}
+
+void slot_play_show_restore(SlotPlay *p, const char *words)
+{
+    const GameDef *def = p->seat->def;
+    Grid g = p->shown;
+    int rows, cols, used, known, sym;
+    unsigned long long total;
+    if (sscanf(words, "%d %d%n", &rows, &cols, &used) != 2 || rows != def->rows || cols != def->cols)
+        return;
+    words += used;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++) {
+            if (sscanf(words, "%d%n", &sym, &used) != 1 || sym < 0 || sym >= def->nsymbols)
+                return;
+            g.cell[r][c] = (uint8_t)sym;
+            words += used;
+        }
+    if (sscanf(words, "%d %llu", &known, &total) != 2)
+        return;
+    p->shown = g;
+    p->ways_known = known != 0;
+    p->ways.total = total;
+    p->ways_from = total;
+}
