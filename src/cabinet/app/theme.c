@@ -38,6 +38,14 @@ static const char *const cue_keys[CUE__COUNT] = {
     "anticipation", "slice", "strike", "step", "jump", "battle", "cap", "nudge", "advances",
     "hold", "ladder_up", "ladder_down", "ladder_tick", "lose", "prize", "extra_spin", "lid",
     "cauldrons"};
+int theme_cue_named(const char *name)
+{
+    for (int i = 0; i < CUE__COUNT; i++)
+        if (!strcmp(cue_keys[i], name))
+            return i;
+    return -1;
+}
+
 static bool cue_optional(int i) { return i == CUE_EXPAND || i == CUE_PICK || i >= CUE_ANTICIPATION; }
 static const char *const timing_keys[TIME__COUNT] = {
     "spin", "reel_gap", "bounce", "quick_gap", "win", "banner", "count_up", "big_win"};

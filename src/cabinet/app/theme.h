@@ -151,6 +151,8 @@ typedef struct Theme {
     ThemeRule rule[THEME_MAX_RULES]; /* the rules window's sections, in order */
 } Theme;
 
+/* The cue a theme's sounds name `name` ("reel_stop"), -1 none: the play core names its cues. */
+int theme_cue_named(const char *name);
 /* Loads themes/<game id>/theme.json and checks it against the game (every symbol drawn). */
 int theme_load(const char *themes_dir, const char *assets_dir, const GameDef *def, Theme *th,
                Error *err);

@@ -31,11 +31,11 @@ static int mini_ticks(int ms) { return APP_MS_TICKS(ms); }
 
 static void step(Fruit *f, MiniStep s, int ms)
 {
-    f->mini.step = s;
+    f->play.mini.step = s;
     fruit_set_phase(f, FP_MINI, mini_ticks(ms));
 }
 
-static int nchoices(const Fruit *f) { return f->mini.game == MINI_FIND ? MINI_ITEMS : 3; }
+static int nchoices(const Fruit *f) { return f->play.mini.game == MINI_FIND ? MINI_ITEMS : 3; }
 
 static void say_amount(Fruit *f, const char *what, Money amount)
 {
@@ -48,11 +48,11 @@ static void say_amount(Fruit *f, const char *what, Money amount)
 /* The minigame begins: its name over the board. */
 static void begin(Fruit *f, const EventMinigame *e)
 {
-    FruitMini *mg = &f->mini;
+    FruitMini *mg = &f->play.mini;
     *mg = (FruitMini){.game = e->game < MINI__COUNT ? e->game : MINI_NONE, .choices = e->choices,
                       .left = e->choices, .replaces = e->replaces, .most = e->most, .pick = -1, .hover = -1};
-    f->win_line = false;
-    f->prize = 0;
+    f->play.win_line = false;
+    f->play.prize = 0;
     char t[96], a[32], b[32];
     snprintf(t, sizeof t, "%s!", mini_names[mg->game]);
     fruit_message(f, t, true);
@@ -67,7 +67,7 @@ static void begin(Fruit *f, const EventMinigame *e)
 /* What a choice uncovered (an EventPick of the minigame). */
 static int picked(Fruit *f, const EventPick *e)
 {
-    FruitMini *mg = &f->mini;
+    FruitMini *mg = &f->play.mini;
     const int n = e->noptions < MINI_ITEMS ? e->noptions : MINI_ITEMS;
     if (e->choice == EVENT_OFF) { /* prizes shown before the choice */
         if (mg->game == MINI_TREASURE && n == MINI_ITEMS) {
@@ -101,7 +101,7 @@ static int picked(Fruit *f, const EventPick *e)
         mg->gathered = e->amount[c];
     if (mg->left > 0)
         mg->left--;
-    f->prize = mg->gathered;
+    f->play.prize = mg->gathered;
     if (mg->game == MINI_FIND && e->label[c] == PICK_STOP) {
         fruit_message(f, "STOP!", true);
         fruit_cue(f, CUE_LOSE, AUDIO_WINS);
@@ -119,13 +119,13 @@ static int picked(Fruit *f, const EventPick *e)
 /* The leprechaun's coins: a prize on offer (the first, or the next after a refusal). */
 static void coins(Fruit *f, const EventPrize *e)
 {
-    FruitMini *mg = &f->mini;
+    FruitMini *mg = &f->play.mini;
     mg->coin = e->amount;
     if (mg->offers < MINI_ITEMS)
         mg->shown[mg->offers] = e->amount; /* the offers, in order: those refused are shown */
     if (mg->offers++ > 0 && mg->left > 0)
         mg->left--; /* one refused */
-    f->prize = e->amount;
+    f->play.prize = e->amount;
     say_amount(f, "THE LEPRECHAUN OFFERS", e->amount);
     fruit_cue(f, mg->offers == 1 ? CUE_PRIZE : CUE_NUDGE, AUDIO_WINS);
     step(f, mg->offers == 1 ? MS_SHOW : MS_REVEAL, mg->offers == 1 ? 1800 : 2000);
@@ -133,7 +133,7 @@ static void coins(Fruit *f, const EventPrize *e)
 
 int fruit_mini_event(Fruit *f, const Event *e)
 {
-    FruitMini *mg = &f->mini;
+    FruitMini *mg = &f->play.mini;
     if (e->type == EVENT_MINIGAME && e->minigame.stage == 0) {
         begin(f, &e->minigame);
         return 1;
@@ -151,7 +151,7 @@ int fruit_mini_event(Fruit *f, const Event *e)
     case EVENT_COLLECT: /* the leprechaun's prize accepted (its bonus prize with it) */
         mg->gathered = e->collect.amount;
         mg->bonuses = e->collect.bonuses;
-        f->prize = e->collect.amount;
+        f->play.prize = e->collect.amount;
         say_amount(f, "ACCEPTED", e->collect.amount);
         fruit_cue(f, CUE_PRIZE, AUDIO_WINS);
         step(f, MS_ACCEPT, 1600);
@@ -159,8 +159,8 @@ int fruit_mini_event(Fruit *f, const Event *e)
     case EVENT_MINIGAME: { /* the end: what it paid */
         mg->paid = e->minigame.amount;
         mg->bonuses = e->minigame.bonuses;
-        f->bonuses_extra += e->minigame.bonuses;
-        f->prize = e->minigame.amount;
+        f->play.bonuses_extra += e->minigame.bonuses;
+        f->play.prize = e->minigame.amount;
         char t[96], m[32];
         app_money_text(mg->paid, m, sizeof m);
         snprintf(t, sizeof t, "%s PAYS %s", mini_names[mg->game], m);
@@ -181,7 +181,7 @@ int fruit_mini_event(Fruit *f, const Event *e)
 
 void fruit_mini_done(Fruit *f)
 {
-    FruitMini *mg = &f->mini;
+    FruitMini *mg = &f->play.mini;
     switch (mg->step) {
     case MS_END:
         mg->game = MINI_NONE; /* the board goes: Double or Bonuses on what it paid */
@@ -197,8 +197,8 @@ void fruit_mini_done(Fruit *f)
 
 void fruit_mini_tick(Fruit *f, uint64_t k)
 {
-    const FruitMini *mg = &f->mini;
-    const uint64_t len = (uint64_t)f->phase_len;
+    const FruitMini *mg = &f->play.mini;
+    const uint64_t len = (uint64_t)f->play.phase_len;
     switch (mg->step) {
     case MS_INTRO:
         if (k == len * 3 / 5)
@@ -240,7 +240,7 @@ void fruit_mini_tick(Fruit *f, uint64_t k)
 
 bool fruit_mini_wait_message(Fruit *f)
 {
-    const FruitMini *mg = &f->mini;
+    const FruitMini *mg = &f->play.mini;
     if (!mg->game)
         return false;
     char t[96], m[32];
@@ -275,23 +275,23 @@ bool fruit_mini_wait_message(Fruit *f)
 const char *fruit_mini_moment(const Fruit *f)
 {
     static const char *const moments[MINI__COUNT] = {NULL, "strawberry", "choices", "find", "treasure"};
-    return f->mini.game ? moments[f->mini.game] : NULL;
+    return f->play.mini.game ? moments[f->play.mini.game] : NULL;
 }
 
 static bool pick_offered(const Fruit *f, int i)
 {
-    if (f->phase != FP_WAIT || !f->mini.game || !(machine_allowed(f->m) & 1u << CMD_PICK) || i < 0 ||
+    if (f->play.phase != FP_WAIT || !f->play.mini.game || !(machine_allowed(f->play.m) & 1u << CMD_PICK) || i < 0 ||
         i >= nchoices(f))
         return false;
     Offer o;
-    machine_offer(f->m, &o);
+    machine_offer(f->play.m, &o);
     return o.arg[CMD_PICK].set >> i & 1u;
 }
 
 int fruit_mini_choice(const Fruit *f, int i)
 {
     if (i < 0) { /* PLAY: the middle cap, else the first choice left */
-        i = f->mini.game == MINI_TREASURE ? 1 : 0;
+        i = f->play.mini.game == MINI_TREASURE ? 1 : 0;
         while (i < nchoices(f) && !pick_offered(f, i))
             i++;
     }
@@ -300,7 +300,7 @@ int fruit_mini_choice(const Fruit *f, int i)
 
 int fruit_mini_reel_choice(const Fruit *f, int c)
 {
-    if (f->mini.game != MINI_FIND)
+    if (f->play.mini.game != MINI_FIND)
         return fruit_mini_choice(f, c);
     for (int r = 0; r < 3; r++) /* the column's first element left */
         if (pick_offered(f, r * 3 + c))
@@ -310,11 +310,11 @@ int fruit_mini_reel_choice(const Fruit *f, int c)
 
 int fruit_mini_pointer(Fruit *f, const Input *in)
 {
-    if (!f->mini.game || f->phase != FP_WAIT || !(machine_allowed(f->m) & 1u << CMD_PICK))
+    if (!f->play.mini.game || f->play.phase != FP_WAIT || !(machine_allowed(f->play.m) & 1u << CMD_PICK))
         return -1;
     const int over = fruit_mini_hit(f, (float)in->x, (float)in->y);
     if (in->type == INPUT_MOVE)
-        f->mini.hover = pick_offered(f, over) ? over : -1;
+        f->play.mini.hover = pick_offered(f, over) ? over : -1;
     else if (in->type == INPUT_RELEASE && over >= 0)
         return fruit_mini_choice(f, over);
     return -1;
