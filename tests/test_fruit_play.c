@@ -2,8 +2,10 @@
  * no SDL and no window: a stub view (every reel animation a fixed number of ticks, sounds and
  * screenshots counted), a host of the test's own (a memory, seeds it counts, as test_seat's),
  * and Gnomos Mix played through FruitPlay tick by tick: thousands of rounds answered by the
- * game's automatic strategy as the cabinet's autoplay answers them, and rounds played with the
- * player's presses (holds, risks, lids picked by hand).
+ * game's automatic strategy as the cabinet's autoplay answers them, rounds played with the
+ * player's presses (holds, risks, lids picked by hand), and the forced rounds of the game's
+ * scenarios with presses: the cauldrons, holds, the seesaw, advances, the Extra Spin, and in
+ * the upper game its lines, Double or Bonuses, the Bonus cap and the four minigames.
  *
  * What it shows: each round settles once, with the machine's win; the balance is the start
  * less the bets plus the wins and the memory reconciles; every event the machine gives is
@@ -56,8 +58,8 @@ typedef struct Stub {
     Money won;             /* their wins */
     int presented;         /* events presented in the round */
     int events_lost;       /* rounds whose machine gave events the timeline did not present */
-    int wins, risks, collects, picks; /* prize events presented (lower game) */
-    int win_shots, risk_shots, collect_shots, lid_shots;
+    int wins, risks, collects, picks; /* prize events presented */
+    int win_shots, risk_shots, collect_shots, pick_shots;
     int cues;
     Event last;            /* the last event presented */
 } Stub;
@@ -89,14 +91,14 @@ static void sv_shot(void *ctx, const char *moment, int k)
 {
     Stub *s = ctx;
     (void)k;
-    if (!strcmp(moment, "prize") || !strcmp(moment, "bonus"))
+    if (!strcmp(moment, "prize") || !strcmp(moment, "bonus") || !strcmp(moment, "line")) /* upper: a line */
         s->win_shots++;
     else if (!strcmp(moment, "risk"))
         s->risk_shots++;
-    else if (!strcmp(moment, "collect"))
+    else if (!strcmp(moment, "collect") || !strcmp(moment, "accepted")) /* the leprechaun's prize taken */
         s->collect_shots++;
-    else if (!strcmp(moment, "lid"))
-        s->lid_shots++;
+    else if (!strcmp(moment, "lid") || !strcmp(moment, "uncovered")) /* a lid; a minigame's choice */
+        s->pick_shots++;
 }
 
 static void sv_fail(void *ctx, const Error *err)
@@ -124,10 +126,6 @@ static void sv_money_text(void *ctx, Money v, char *out, size_t size)
     snprintf(out, size, "%lld.%02lld", (long long)(v / 100), (long long)(v % 100));
 }
 static int sv_rung_of(void *ctx, Money amount) { (void)ctx, (void)amount; return -1; }
-static int sv_upper_event(void *ctx, const Event *e) { (void)ctx, (void)e; return 0; }
-static void sv_nothing(void *ctx) { (void)ctx; }
-static bool sv_mini_words(void *ctx) { (void)ctx; return false; }
-static void sv_mini_tick(void *ctx, uint64_t k) { (void)ctx, (void)k; }
 
 static void sv_settled(void *ctx)
 {
@@ -145,9 +143,7 @@ static FruitPlayView stub_view(Stub *s)
                            .reel_step = sv_reel_step, .reels_tick = sv_reels_tick, .cue = sv_cue,
                            .spin_sound = sv_spin_sound, .shot = sv_shot, .fail = sv_fail,
                            .presented = sv_presented, .money_text = sv_money_text, .rung_of = sv_rung_of,
-                           .upper_event = sv_upper_event, .upper_risk_outcome = sv_nothing,
-                           .mini_words = sv_mini_words, .risk_words = sv_nothing, .mini_tick = sv_mini_tick,
-                           .mini_done = sv_nothing, .settled = sv_settled};
+                           .settled = sv_settled};
 }
 
 /* ---- a table: the game, a memory, the timeline and its stub view --------------------------- */
@@ -162,6 +158,7 @@ typedef struct Table {
     Money start, staked;
     int bad_waits; /* ticks where waiting and the machine's offer disagreed */
     int holds, held_right; /* holds pressed, and those the HOLD event held as pressed */
+    bool exact;    /* the presses are AUTO's answers exactly (a scenario's plays), no risk added */
 } Table;
 
 /* The timeline and its seat, the machine made (`open`: the round a crash left; `sc`: a
@@ -172,7 +169,8 @@ static void table_seat(Table *t, const StoreRound *open, const Scenario *sc)
     memset(&t->play, 0, sizeof t->play);
     t->play.view = stub_view(&t->stub);
     t->play.seat = (Seat){.host = &t->host, .def = &t->def, .sc = sc, .config = "{}"};
-    machine_default_bet(&t->def, &t->bet);
+    if (!sc || !sc->has_bet)
+        machine_default_bet(&t->def, &t->bet);
     CHECK_EQ_INT(seat_machine_open(&t->play.seat, &t->bet, open, &err), 0);
     t->play.m = t->play.seat.m;
     t->play.rung_now = t->play.lid_choice = -1;
@@ -187,6 +185,8 @@ static Table *table_open_sc(Store *store, const Scenario *sc)
     t->host = (SeatHost){.ctx = &t->h, .store = th_store, .tick = th_tick, .now = th_now, .next_seed = th_seed,
                          .replay_clock = th_clock, .round_begun = th_begun};
     t->stub = (Stub){.def = &t->def, .play = &t->play};
+    if (sc && sc->has_bet) /* a scenario's bet (the upper game's plate) */
+        t->bet = sc->bet;
     table_seat(t, NULL, sc);
     t->start = seat_balance(&t->play.seat);
     return t;
@@ -239,16 +239,21 @@ static void press(Table *t, const Command *c, int *risked)
     case CMD_ADVANCE:
         fruit_play_press_reel(p, (int)c->arg, now);
         break;
-    case CMD_PICK: /* the lid AUTO picks (a scenario's), pressed */
-        fruit_play_pick_lid(p, (int)c->arg, now);
-        CHECK_EQ_INT(p->lid_choice, (int)c->arg);
+    case CMD_PICK:
+        if (p->mini.game) { /* a minigame's basket, element or cap, where the offer has it */
+            CHECK_EQ_INT(fruit_play_mini_choice(p, (int)c->arg), (int)c->arg);
+            fruit_play_choose(p, (int)c->arg, now);
+        } else { /* the lid AUTO picks (a scenario's), clicked */
+            fruit_play_pick_lid(p, (int)c->arg, now);
+            CHECK_EQ_INT(p->lid_choice, (int)c->arg);
+        }
         break;
     case CMD_RISK:
         (*risked)++;
         fruit_play_press_play(p, now);
         break;
     case CMD_COLLECT:
-        if (fruit_play_offered(p, CMD_RISK) && *risked < 2) {
+        if (!t->exact && fruit_play_offered(p, CMD_RISK) && *risked < 2) {
             (*risked)++;
             fruit_play_press_play(p, now);
         } else {
@@ -276,7 +281,7 @@ static void play_round(Table *t, bool by_hand)
         if (p->phase != FP_WAIT)
             continue;
         Command c;
-        if (!fruit_play_auto_choice(p, &c, "test_fruit_play"))
+        if (!fruit_play_auto_choice(p, &c, "test_fruit_play") || t->stub.failed)
             break;
         if (!by_hand) {
             fruit_play_answer(p, &c, t->h.tick);
@@ -364,16 +369,21 @@ static void add_counts(Stub *all, const Stub *s)
     all->win_shots += s->win_shots;
     all->risk_shots += s->risk_shots;
     all->collect_shots += s->collect_shots;
-    all->lid_shots += s->lid_shots;
+    all->pick_shots += s->pick_shots;
     all->cues += s->cues;
 }
 
-static const char *const forced[] = {"gnomos-mix-cauldrons.json", "gnomos-mix-hold.json", "gnomos-mix-seesaw.json",
-                                     "gnomos-mix-advances.json", "gnomos-mix-extra-spin.json"};
+static const char *const forced[] = {
+    "gnomos-mix-cauldrons.json", "gnomos-mix-hold.json", "gnomos-mix-seesaw.json", "gnomos-mix-advances.json",
+    "gnomos-mix-extra-spin.json", "gnomos-mix-upper-double.json", "gnomos-mix-upper-lines.json",
+    "gnomos-mix-upper-strawberry.json", "gnomos-mix-upper-three-choices.json",
+    "gnomos-mix-upper-find-the-prizes.json", "gnomos-mix-upper-treasure.json", "gnomos-mix-upper-bonus-cap.json"};
 
 /* Every event the machine gives is presented, and every prize shown: each line's win flashes
- * (its prize or Bonus screenshot), each risk's lights chase, each collect counts, each lid
- * picked rises; and the timeline waits for the player exactly when the machine offers. */
+ * (its prize, Bonus or upper line screenshot), each risk's lights chase, each collect counts
+ * (or the leprechaun's prize is accepted), each lid or minigame choice is uncovered; and the
+ * timeline waits for the player exactly when the machine offers. The game's scenarios
+ * (lower and upper game, every minigame) with presses, then 1,500 rounds nothing forces. */
 static void test_every_prize_shown_and_waits_match_offers(void)
 {
     Stub all = {0};
@@ -384,8 +394,10 @@ static void test_every_prize_shown_and_waits_match_offers(void)
         if (scripted && open_scenario(forced[i], &sc))
             continue;
         Table *t = table_open_sc(ram_store(), scripted ? &sc : NULL);
+        t->play.shown_upper = scripted && strstr(forced[i], "-upper-"); /* the upper game's screen */
+        t->exact = scripted;
         if (scripted) /* its forced rounds, with the player's presses */
-            for (int r = 0; r < 8 && (r == 0 || machine_forced_left(t->play.m) > 0); r++)
+            for (int r = 0; r < 8 && !t->stub.failed && (r == 0 || machine_forced_left(t->play.m) > 0); r++)
                 play_round(t, true);
         else /* then rounds nothing forces, a third of them with the presses */
             for (int r = 0; r < 1500 && !t->stub.failed; r++)
@@ -402,7 +414,7 @@ static void test_every_prize_shown_and_waits_match_offers(void)
     CHECK_EQ_INT(s->win_shots, s->wins);
     CHECK_EQ_INT(s->risk_shots, s->risks);
     CHECK_EQ_INT(s->collect_shots, s->collects);
-    CHECK_EQ_INT(s->lid_shots, s->picks);
+    CHECK_EQ_INT(s->pick_shots, s->picks);
     CHECK_EQ_INT(bad_waits, 0);
     CHECK(s->cues > 0);
 }

@@ -9,73 +9,16 @@
  * empty and the round waits, the machine's offer says what the presses do: hold or release a
  * reel, advance one, collect or risk, pick a lid. The round ends settled through the seat.
  *
- * What is drawn, heard and shot goes to the view (FruitPlayView); the upper game's and the
- * minigames' own events are the view's too, through upper_event. Everything moves by ticks
- * given in (`now`), never by a clock of its own. */
+ * What is drawn, heard and shot goes to the view (FruitPlayView); the upper game's own events
+ * and its minigames are fruit_play_upper.c's, under this file; the phase, sounds, words and
+ * screenshots are fruit_play_show.c's, under both. Everything moves by ticks given in
+ * (`now`), never by a clock of its own. */
 #include "fruit_play.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #define ADV_LAMP FRUIT_MS(300) /* an advance lamp lighting */
-
-void fruit_play_set_phase(FruitPlay *p, FruitPhase ph, int ticks)
-{
-    p->phase = ph;
-    p->phase_t0 = p->now;
-    p->phase_len = p->recovering ? 0 : ticks;
-}
-
-void fruit_play_cue(FruitPlay *p, const char *name, FruitLayer layer)
-{
-    if (!p->recovering)
-        p->view.cue(p->view.ctx, name, layer);
-}
-
-void fruit_play_say(FruitPlay *p, const char *text, bool flash)
-{
-    snprintf(p->message_buf, sizeof p->message_buf, "%s", text);
-    p->message = p->message_buf;
-    p->message_flash = flash;
-    p->message2[0] = 0;
-}
-
-void fruit_play_say2(FruitPlay *p, const char *text)
-{
-    snprintf(p->message2, sizeof p->message2, "%s", text);
-}
-
-static void shot(FruitPlay *p, const char *moment, int k)
-{
-    p->view.shot(p->view.ctx, moment, k);
-}
-
-void fruit_play_shot_next(FruitPlay *p, const char *moment)
-{
-    const int most = (int)(sizeof p->shots / sizeof *p->shots);
-    int i = 0;
-    while (i < p->nshots && strcmp(p->shots[i].name, moment))
-        i++;
-    if (i == p->nshots && p->nshots < most) {
-        p->shots[i].name = moment;
-        p->shots[p->nshots++].n = 0;
-    }
-    shot(p, moment, i < p->nshots ? ++p->shots[i].n : 0);
-}
-
-const char *fruit_play_rung_name(int rung)
-{
-    static const char *const names[] = {"ANY DIAMONDS", "PLUMS", "GRAPES", "ORANGES", "LEMONS",
-                                        "BELLS", "GREEN DIAMOND", "RED DIAMOND", "BLUE DIAMOND"};
-    return rung >= 0 && rung < (int)(sizeof names / sizeof *names) ? names[rung] : "";
-}
-
-FruitLadder fruit_play_ladder_from(int lose_to, int rung)
-{
-    if (rung < 0)
-        return LADDER_NONE;
-    return lose_to == RISK_LOSES_ALL ? LADDER_UP_NOTHING : lose_to == RISK_FALLS ? LADDER_SEESAW : LADDER_BONUS_UP;
-}
 
 /* ---- the machine and the memory -------------------------------------------------------------- */
 
@@ -190,7 +133,7 @@ static void wait_for_player(FruitPlay *p)
 {
     const uint32_t allowed = machine_allowed(p->m);
     char t[96];
-    if (p->view.mini_words(p->view.ctx)) {
+    if (fruit_play_mini_words(p)) {
         /* a minigame's choice: its words */
     } else if (allowed & 1u << CMD_HOLD) {
         Command c;
@@ -206,7 +149,7 @@ static void wait_for_player(FruitPlay *p)
         fruit_play_say(p, "PICK A LID", true);
         fruit_play_say2(p, "CLICK A LID, ADVANCE/HOLD 1-3 OR PLAY");
     } else if (allowed & 1u << CMD_RISK) {
-        p->view.risk_words(p->view.ctx);
+        fruit_play_risk_words(p);
     }
     fruit_play_set_phase(p, FP_WAIT, 0);
 }
@@ -417,7 +360,7 @@ void fruit_play_advance(FruitPlay *p)
             queue_empty(p);
             return;
         }
-        const int up = p->shown_upper ? p->view.upper_event(p->view.ctx, &e) : 0;
+        const int up = fruit_play_upper_event(p, &e);
         if (up > 0)
             return;
         if (up < 0)
@@ -431,7 +374,7 @@ void fruit_play_advance(FruitPlay *p)
 static void risk_outcome(FruitPlay *p)
 {
     if (p->shown_upper) {
-        p->view.upper_risk_outcome(p->view.ctx);
+        fruit_play_upper_risk_outcome(p);
         return;
     }
     const EventRisk *r = &p->risk.risk;
@@ -466,7 +409,7 @@ static void phase_done(FruitPlay *p)
     switch (p->phase) {
     case FP_SPIN:
         p->view.spin_sound(p->view.ctx, false);
-        shot(p, "reels", p->spin_index + 1);
+        fruit_play_shot(p, "reels", p->spin_index + 1);
         break;
     case FP_ADV_GIVEN:
         p->adv_left = p->adv_lighting;
@@ -479,7 +422,7 @@ static void phase_done(FruitPlay *p)
         return;
     case FP_CAULDRONS:
         p->lids_on = true;
-        shot(p, "covered", -1);
+        fruit_play_shot(p, "covered", -1);
         break;
     case FP_COLLECT:
         p->balance_extra += p->count_from;
@@ -495,7 +438,7 @@ static void phase_done(FruitPlay *p)
     case FP_OUTCOME:
         break;
     case FP_MINI:
-        p->view.mini_done(p->view.ctx);
+        fruit_play_mini_done(p);
         break;
     case FP_IDLE:
     case FP_WAIT:
@@ -512,7 +455,7 @@ static void spin_tick(FruitPlay *p)
         const int land = p->view.reels_quick(p->view.ctx, p->now);
         if (land >= 0)
             p->phase_len = (int)(p->now - p->phase_t0) + land;
-        shot(p, "stop", -1);
+        fruit_play_shot(p, "stop", -1);
     }
     p->view.reels_tick(p->view.ctx, p->now);
 }
@@ -531,17 +474,17 @@ static void phase_tick(FruitPlay *p, uint64_t k)
             fruit_play_cue(p, "advances", FRUIT_LAYER_WINS);
         }
         if (k == len - 2)
-            shot(p, "advances-given", -1);
+            fruit_play_shot(p, "advances-given", -1);
         break;
     case FP_WIN:
         if (k == len * 3 / 5 && p->shown_upper)
             fruit_play_shot_next(p, "line");
         else if (k == len * 3 / 5)
-            shot(p, p->rung_now < 0 ? "bonus" : "prize", -1);
+            fruit_play_shot(p, p->rung_now < 0 ? "bonus" : "prize", -1);
         break;
     case FP_EXTRA:
         if (k == len * 3 / 5)
-            shot(p, "extra-spin", -1);
+            fruit_play_shot(p, "extra-spin", -1);
         break;
     case FP_RISK:
         if (k % 12 == 0 && k < len * 2 / 3)
@@ -551,24 +494,24 @@ static void phase_tick(FruitPlay *p, uint64_t k)
         break;
     case FP_CAULDRONS:
         if (k == len / 5)
-            shot(p, "cauldrons", -1);
+            fruit_play_shot(p, "cauldrons", -1);
         if (k == len * 3 / 5)
-            shot(p, "shuffle", -1);
+            fruit_play_shot(p, "shuffle", -1);
         break;
     case FP_LIDS:
         if (k == len * 2 / 5)
-            shot(p, "lid", -1);
+            fruit_play_shot(p, "lid", -1);
         if (k == len - 4)
-            shot(p, "lids", -1);
+            fruit_play_shot(p, "lids", -1);
         break;
     case FP_COLLECT:
         if (k % 4 == 0)
             fruit_play_cue(p, "count_up", FRUIT_LAYER_UI);
         if (k == len / 2)
-            shot(p, "collect", -1);
+            fruit_play_shot(p, "collect", -1);
         break;
     case FP_MINI:
-        p->view.mini_tick(p->view.ctx, k);
+        fruit_play_mini_tick(p, k);
         break;
     default:
         break;

@@ -2,11 +2,12 @@
  * the machine's events are played back (the screen, the held reels, the advances, the prize
  * and its rung, a risk's outcome, the cauldrons and their lids, the marquee's words), its
  * phase and the one event queue, the seat the commands go through, and the player's presses
- * as commands. Plain C with no SDL.
+ * as commands; the upper game's Double or Bonuses and its four minigames too
+ * (fruit_play_upper.c). Plain C with no SDL.
  *
  * Time comes in as ticks of CLOCK_HZ: every entry takes `now`. What the timeline needs of the
- * view (the reels turning, sounds, screenshots, the upper game's and the minigames' own
- * events, a failure) goes through a FruitPlayView the fruit scene fills and
+ * view (the reels turning, sounds, screenshots, money in words, the plan's rungs, a failure)
+ * goes through a FruitPlayView the fruit scene fills and
  * tests/test_fruit_play.c fills with a stub. Sounds are named as the theme names them
  * ("reel_stop", "ladder_up"); the view maps a name to its cue. */
 #ifndef SLOTCAB_FRUIT_PLAY_H
@@ -16,6 +17,7 @@
 #include "seat.h"
 
 #define FRUIT_REELS 3
+#define FRUIT_RUNGS 9 /* the ladder: Any Diamonds .. Blue Diamond */
 #define FRUIT_MS(ms) (((ms) * CLOCK_HZ + 999) / 1000) /* ticks, rounded up */
 
 typedef enum FruitPhase {
@@ -69,7 +71,8 @@ typedef struct FruitMini {
 /* The sound layer a cue plays on. */
 typedef enum FruitLayer { FRUIT_LAYER_REELS, FRUIT_LAYER_WINS, FRUIT_LAYER_UI } FruitLayer;
 
-/* The view, as the timeline sees it. Every function is called with `ctx`; none may be NULL. */
+/* The view, as the timeline sees it. Every function is called with `ctx`; none may be NULL.
+ * The words on the marquee are the timeline's (FruitPlay.message); the view only draws them. */
 typedef struct FruitPlayView {
     void *ctx;
     /* The reels not in `held` (bit c: reel c) set off at `now` toward `stops` (the top row's
@@ -97,16 +100,6 @@ typedef struct FruitPlayView {
     void (*money_text)(void *ctx, Money v, char *out, size_t size);
     /* The payout plan's rung of a prize of `amount` at the bet (-1: none). */
     int (*rung_of)(void *ctx, Money amount);
-    /* The upper game's own event (0: not its own; 1: shown, its phase set; -1: taken). */
-    int (*upper_event)(void *ctx, const Event *e);
-    /* The upper game's risk decided (Double or Bonuses): its outcome shown. */
-    void (*upper_risk_outcome)(void *ctx);
-    /* The marquee's words for a wait: a minigame's (false: no minigame), a risk's. */
-    bool (*mini_words)(void *ctx);
-    void (*risk_words)(void *ctx);
-    /* A minigame's moment k ticks in; its moment over. */
-    void (*mini_tick)(void *ctx, uint64_t k);
-    void (*mini_done)(void *ctx);
     /* The round settled (FP_IDLE now): autoplay's count, the end's screenshot. */
     void (*settled)(void *ctx);
 } FruitPlayView;
@@ -171,7 +164,9 @@ void fruit_play_cue(FruitPlay *p, const char *name, FruitLayer layer);
 void fruit_play_say(FruitPlay *p, const char *text, bool flash);
 /* The marquee's smaller second line ("" none); fruit_play_say() clears it. */
 void fruit_play_say2(FruitPlay *p, const char *text);
-/* A screenshot of a moment numbered by how many times it came in the round. */
+/* A screenshot of a named moment, numbered k (-1: not numbered); one numbered by how many
+ * times it came in the round. */
+void fruit_play_shot(FruitPlay *p, const char *moment, int k);
 void fruit_play_shot_next(FruitPlay *p, const char *moment);
 
 /* Takes the next events off the queue and starts showing them (at p->now). */
@@ -208,5 +203,28 @@ bool fruit_play_collect_all_offered(const FruitPlay *p);
 const char *fruit_play_rung_name(int rung);
 FruitLadder fruit_play_ladder_from(int lose_to, int rung);
 void fruit_play_free(FruitPlay *p);
+
+/* fruit_play_upper.c: the upper game and its minigames, as the timeline plays their events */
+/* An event as the upper game shows it: 0 not its own (the lower game's way), 1 shown (its
+ * phase set), -1 taken (go on to the next). */
+int fruit_play_upper_event(FruitPlay *p, const Event *e);
+/* Double or Bonuses decided: its outcome shown. */
+void fruit_play_upper_risk_outcome(FruitPlay *p);
+/* A fraction's worth in Bonuses (as losing its risk gives). */
+int64_t fruit_play_fraction_bonuses(const FruitPlay *p, Money amount);
+/* The marquee's words for a wait: a minigame's (false: no minigame); a risk's (Double or
+ * Bonuses, else the ladder's). */
+bool fruit_play_mini_words(FruitPlay *p);
+void fruit_play_risk_words(FruitPlay *p);
+/* A minigame's moment k ticks in (its sounds and screenshots); its moment over. */
+void fruit_play_mini_tick(FruitPlay *p, uint64_t k);
+void fruit_play_mini_done(FruitPlay *p);
+/* The moment a scripted run waits at in a minigame ("strawberry", ...), NULL none. */
+const char *fruit_play_mini_moment(const FruitPlay *p);
+/* The player's choice i (a basket, an element, a cap; -1: the one PLAY takes) if the offer
+ * has it, else -1; ADVANCE/HOLD under reel c: its basket or cap, in Find the Prizes the
+ * column's first element not yet chosen (-1: none offered). */
+int fruit_play_mini_choice(const FruitPlay *p, int i);
+int fruit_play_mini_reel_choice(const FruitPlay *p, int c);
 
 #endif

@@ -21,7 +21,7 @@ static bool offered(const Fruit *f, CommandType t) { return fruit_play_offered(&
 
 void fruit_press_choice(Fruit *f, int i)
 {
-    i = fruit_mini_choice(f, i);
+    i = fruit_play_mini_choice(&f->play, i);
     if (i < 0)
         return;
     f->play.mini.hover = -1;
@@ -33,7 +33,7 @@ void fruit_press_reel(Fruit *f, int reel)
     if (reel < 0 || reel >= FR_REELS)
         return;
     if (f->play.mini.game) {
-        const int i = fruit_mini_reel_choice(f, reel);
+        const int i = fruit_play_mini_reel_choice(&f->play, reel);
         if (i >= 0)
             fruit_press_choice(f, i);
     } else {

@@ -49,34 +49,6 @@ int fruit_rung_of(const Fruit *f, Money amount)
     return -1;
 }
 
-void fruit_ladder_message(Fruit *f)
-{
-    const int r = f->play.rung_now;
-    const char *up = r + 1 < FR_RUNGS ? fruit_play_rung_name(r + 1) : "THE TOP";
-    char t[96];
-    switch (f->play.ladder) {
-    case LADDER_BONUS_UP: {
-        const int64_t worth = param(&f->def, "bonus_worth", 0) > 0 ? param(&f->def, "bonus_worth", 0) : 80;
-        snprintf(t, sizeof t, "SUBE-BONOS: NEXT PRIZE OR %lld BONUSES", (long long)((f->play.prize + worth / 2) / worth));
-        fruit_message(f, t, true);
-        snprintf(t, sizeof t, "RISK FOR %s OR BONUSES, OR COLLECT", up);
-        break;
-    }
-    case LADDER_SEESAW:
-        fruit_message(f, "SEESAW", true);
-        snprintf(t, sizeof t, "RISK FOR %s OR %s, OR COLLECT", up, r > 0 ? fruit_play_rung_name(r - 1) : "");
-        break;
-    case LADDER_UP_NOTHING:
-        fruit_message(f, "UP OR NOTHING", true);
-        snprintf(t, sizeof t, "RISK FOR %s OR NOTHING, OR COLLECT", up);
-        break;
-    default:
-        fruit_message(f, "COLLECT OR RISK", true);
-        t[0] = 0;
-    }
-    fruit_message2(f, t);
-}
-
 /* ---- drawing ------------------------------------------------------------------------------ */
 
 #define PLAN_X 35.0f

@@ -9,21 +9,20 @@
  *   fruit_round.c       a round begun (the balance and Bonuses checked), the bet, AUTO's
  *                       answer, the words a round's pictures begin from
  *   fruit_view.c        the scene as the timeline's view (FruitPlayView): the reels turning,
- *                       sounds by name, screenshots, the upper game's and minigames' events
+ *                       sounds by name, screenshots, the plan's rungs
  *   fruit_draw.c        the art and drawing
  *   fruit_upper_draw.c  the upper game's plan and lines drawn
  *   fruit_upper.c       the bets and the upper game: the chips and plates, GAME's change and
- *                       its wipe, the upper game's events and Double or Bonuses
- *   fruit_mini.c        the minigames' events and moments, and the choices they offer (the
- *                       press that makes one is fruit.c's fruit_press_choice)
+ *                       its wipe, Double or Bonuses' lamps
+ *   fruit_mini.c        the minigames' names, and the pointer over their boards
  *   fruit_plan.c        the payout plan and its ladder lights
  *   fruit_mini_draw.c   the minigames drawn, and the choice under the pointer
- *   fruit_ui.c          small services under them all: phase, sounds, marquee, screenshots,
+ *   fruit_ui.c          small services under them all: sounds, marquee, screenshots,
  *                       the reels turning, the player's settings
  * The round's timeline itself is the play core's (core/fruit_play.c, no SDL): Fruit embeds
- * its FruitPlay (`play`: the phase, the queue, the seat, what the round shows), which calls
- * the scene back only through the FruitPlayView of fruit_view.c; the upper game's events set
- * its fields as their events say.
+ * its FruitPlay (`play`: the phase, the queue, the seat, what the round shows, the upper
+ * game's Double or Bonuses and minigames: core/fruit_play_upper.c), which calls the scene
+ * back only through the FruitPlayView of fruit_view.c.
  *
  * A Spanish B-type fruit machine of three reels and one prize line (the centre row). The
  * scene never decides an outcome: the machine's events are queued and played back as a
@@ -49,7 +48,7 @@
 
 #define FR_REELS FRUIT_REELS
 #define FR_ROWS 3
-#define FR_RUNGS 9      /* Any Diamonds .. Blue Diamond */
+#define FR_RUNGS FRUIT_RUNGS
 #define FR_PLAN_ROWS 10 /* the rungs and the Bonus figures' row */
 #define FR_MAX_ADV 4
 #define FR_MAX_BETS 8
@@ -138,8 +137,6 @@ typedef struct Fruit {
 } Fruit;
 
 /* fruit_ui.c: under every other file of the scene (it calls none of them) */
-/* The timeline's phase, set by the upper game's events (fruit_play_set_phase at this tick). */
-void fruit_set_phase(Fruit *f, FruitPhase p, int ticks);
 void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer);
 void fruit_message(Fruit *f, const char *text, bool flash);
 /* The marquee's smaller second line ("" none); fruit_message() clears it. */
@@ -220,37 +217,16 @@ void fruit_game_change(Fruit *f);
 /* The wipe's moments; its curtain over the screens. */
 void fruit_swap_tick(Fruit *f, uint64_t now);
 void fruit_draw_swap(Fruit *f, uint64_t now);
-/* An event as the upper game shows it: 0 not its own (the lower game's way), 1 shown (its
- * phase set), -1 taken (go on to the next). */
-int fruit_upper_event(Fruit *f, const Event *e);
-/* Double or Bonuses waiting: its words on the marquee (false: not the upper game's offer). */
-bool fruit_upper_wait_message(Fruit *f);
-void fruit_upper_risk_outcome(Fruit *f);
 /* Whether COLLECT may take all that is left (CMD_COLLECT with arg 1). */
 bool fruit_collect_all_offered(const Fruit *f);
 /* Double or Bonuses' two lamps, over the plan's foot while a fraction is on offer or risked. */
 bool fruit_upper_risk_shown(const Fruit *f);
 void fruit_upper_draw_risk(Fruit *f, uint64_t now);
 
-/* fruit_mini.c: the upper game's four minigames, as their events come, and the choices offered */
-/* An event of a minigame (0: not one; 1: shown, its phase set; -1: taken, go on). */
-int fruit_mini_event(Fruit *f, const Event *e);
-/* A minigame's moment is over: the board as it is after it (the caller then goes on). */
-void fruit_mini_done(Fruit *f);
-/* Its sounds and screenshots inside a moment (k ticks into it). */
-void fruit_mini_tick(Fruit *f, uint64_t k);
-/* A minigame waiting for the player: its words on the marquee (false: no minigame). */
-bool fruit_mini_wait_message(Fruit *f);
-/* The moment a scripted run waits at in a minigame ("strawberry", ...), NULL none. */
-const char *fruit_mini_moment(const Fruit *f);
+/* fruit_mini.c: the minigames as the player meets them (their events and choices are the
+ * timeline's, core/fruit_play_upper.c) */
 /* A minigame's name for people ("Three Choices"). */
 const char *fruit_mini_title(int game);
-/* The player's choice i (a basket, an element, a cap; -1: the one PLAY takes) if the offer
- * has it, else -1. */
-int fruit_mini_choice(const Fruit *f, int i);
-/* ADVANCE/HOLD under reel c: its basket or cap; in Find the Prizes, the column's first
- * element not yet chosen (-1: none offered). */
-int fruit_mini_reel_choice(const Fruit *f, int c);
 /* The pointer over the minigame: hover; a click's choice (-1: none). */
 int fruit_mini_pointer(Fruit *f, const Input *in);
 
@@ -270,8 +246,6 @@ void fruit_upper_draw_lines(Fruit *f, uint64_t now);
 void fruit_plan_compute(Fruit *f);
 /* The rung of a prize of `amount` at the bet (-1: none). */
 int fruit_rung_of(const Fruit *f, Money amount);
-/* The marquee's words for the ladder now: its name, and what a risk may give. */
-void fruit_ladder_message(Fruit *f);
 void fruit_draw_plan(Fruit *f);
 void fruit_draw_paytable(Fruit *f);
 

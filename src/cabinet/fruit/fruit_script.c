@@ -90,8 +90,8 @@ static void autoplay_step(Fruit *f, int rounds)
 /* The moment a scripted run waits at, named for its screenshot. */
 static const char *wait_moment(const Fruit *f, uint32_t allowed)
 {
-    if (fruit_mini_moment(f))
-        return fruit_mini_moment(f);
+    if (fruit_play_mini_moment(&f->play))
+        return fruit_play_mini_moment(&f->play);
     if (allowed & 1u << CMD_HOLD)
         return "hold";
     if (allowed & 1u << CMD_ADVANCE)

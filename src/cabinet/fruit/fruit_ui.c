@@ -1,18 +1,11 @@
 /* fruit_ui.c - the fruit machine scene's small services, under every other file of it: the
- * timeline's phase and the marquee's words (the play core's, at the scene's tick), the
- * theme's sounds, the screenshots of named moments, whether reels still turn, and the
- * player's settings. They touch the scene's state, the app and the seat only, and call no
- * other file of the scene. */
+ * marquee's words (the play core's), the theme's sounds, the screenshots of named moments,
+ * whether reels still turn, and the player's settings. They touch the scene's state, the
+ * app and the seat only, and call no other file of the scene. */
 #include "fruit_priv.h"
 
 #include <stdio.h>
 #include <string.h>
-
-void fruit_set_phase(Fruit *f, FruitPhase p, int ticks)
-{
-    f->play.now = app_tick(f->app);
-    fruit_play_set_phase(&f->play, p, ticks);
-}
 
 void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer)
 {

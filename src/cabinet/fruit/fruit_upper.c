@@ -216,105 +216,6 @@ void fruit_draw_swap(Fruit *f, uint64_t now)
 
 /* ---- Double or Bonuses ---------------------------------------------------------------------- */
 
-/* A fraction's worth in Bonuses (as losing its risk gives). */
-static int64_t fraction_bonuses(const Fruit *f, Money amount)
-{
-    const GameParam *w = gamedef_param(&f->def, "bonus_worth");
-    return w && w->v[0] > 0 ? amount / w->v[0] : 0;
-}
-
-int fruit_upper_event(Fruit *f, const Event *e)
-{
-    if (!f->play.shown_upper)
-        return 0;
-    const int mini = fruit_mini_event(f, e);
-    if (mini)
-        return mini;
-    char t[96], m[32];
-    switch (e->type) {
-    case EVENT_COLLECT: /* collected by the game: no Double or Bonuses on the rest */
-        if (e->collect.cause != COLLECT_MAX_PRIZE && e->collect.cause != COLLECT_BONUS_CAP)
-            return 0;
-        f->play.count_from = e->collect.amount;
-        f->play.prize = e->collect.amount;
-        f->play.fraction.fraction = 0;
-        app_money_text(e->collect.amount, m, sizeof m);
-        snprintf(t, sizeof t, "%s COLLECTED", m);
-        fruit_message(f, e->collect.cause == COLLECT_MAX_PRIZE ? "THE MAXIMUM PRIZE!" : "OVER 6,000 BONUSES HELD", true);
-        fruit_message2(f, e->collect.cause == COLLECT_MAX_PRIZE ? t : "NO DOUBLE OR BONUSES: THE PRIZE IS COLLECTED");
-        fruit_cue(f, CUE_COUNT_UP, AUDIO_WINS);
-        fruit_set_phase(f, FP_COLLECT, APP_MS_TICKS(2400));
-        fruit_shot(f, e->collect.cause == COLLECT_MAX_PRIZE ? "max-prize" : "bonus-cap", -1);
-        return 1;
-    case EVENT_WIN: /* a line: PRIZE adds it up */
-        f->play.win = e->win;
-        f->play.win_line = true;
-        f->play.rung_now = -1;
-        f->play.prize += e->win.amount;
-        f->play.bonuses_extra += e->win.bonuses;
-        app_money_text(e->win.amount, m, sizeof m);
-        snprintf(t, sizeof t, "LINE %d: %s", e->win.line, m);
-        fruit_message(f, t, true);
-        fruit_cue(f, CUE_PRIZE, AUDIO_WINS);
-        fruit_set_phase(f, FP_WIN, APP_MS_TICKS(1200));
-        return 1;
-    case EVENT_PRIZE:
-        if (!e->prize.fraction)
-            return 0;
-        f->play.fraction = e->prize;
-        f->play.prize = e->prize.amount;
-        f->play.rung_now = -1;
-        f->play.ladder = LADDER_NONE;
-        f->play.win_line = false;
-        return -1;
-    case EVENT_RISK:
-        f->play.risk = *e;
-        fruit_cue(f, CUE_LADDER_TICK, AUDIO_WINS);
-        fruit_message(f, "DOUBLE OR BONUSES...", true);
-        fruit_set_phase(f, FP_RISK, APP_MS_TICKS(1900));
-        return 1;
-    default:
-        return 0;
-    }
-}
-
-bool fruit_upper_wait_message(Fruit *f)
-{
-    if (!f->play.shown_upper || !f->play.fraction.fraction)
-        return false;
-    char t[160], a[32], d[32], r[32];
-    app_money_text(f->play.fraction.amount, a, sizeof a);
-    app_money_text(2 * f->play.fraction.amount, d, sizeof d);
-    const int64_t b = fraction_bonuses(f, f->play.fraction.amount);
-    snprintf(t, sizeof t, "DOUBLE %s OR %lld BONUS%s", d, (long long)b, b == 1 ? "" : "ES");
-    fruit_message(f, t, true);
-    app_money_text(f->play.fraction.amount + f->play.fraction.rest, r, sizeof r);
-    snprintf(t, sizeof t, "COLLECT %s; HOLD COLLECT (SHIFT+C) FOR ALL %s", a, r);
-    fruit_message2(f, t);
-    return true;
-}
-
-void fruit_upper_risk_outcome(Fruit *f)
-{
-    const EventRisk *r = &f->play.risk.risk;
-    char t[96], m[32];
-    if (r->won) {
-        f->play.prize = r->amount;
-        f->play.balance_extra += r->amount; /* a doubled fraction is the player's */
-        fruit_cue(f, CUE_LADDER_UP, AUDIO_WINS);
-        app_money_text(r->amount, m, sizeof m);
-        snprintf(t, sizeof t, "DOUBLED! %s", m);
-    } else {
-        f->play.bonuses_extra += r->bonuses;
-        fruit_cue(f, CUE_LADDER_DOWN, AUDIO_WINS);
-        snprintf(t, sizeof t, "%lld BONUS%s", (long long)r->bonuses, r->bonuses == 1 ? "" : "ES");
-    }
-    f->play.prize = 0;
-    f->play.fraction.fraction = 0;
-    fruit_message(f, t, true);
-    fruit_set_phase(f, FP_OUTCOME, APP_MS_TICKS(900));
-}
-
 bool fruit_collect_all_offered(const Fruit *f) { return fruit_play_collect_all_offered(&f->play); }
 
 /* The two lamps Double or Bonuses chases between: DOUBLE and the Bonuses. */
@@ -334,7 +235,7 @@ void fruit_upper_draw_risk(Fruit *f, uint64_t now)
     char t[2][48], m[32];
     app_money_text(2 * amount, m, sizeof m);
     snprintf(t[0], sizeof t[0], "DOUBLE %s", m);
-    snprintf(t[1], sizeof t[1], "%lld BONUSES", (long long)fraction_bonuses(f, amount));
+    snprintf(t[1], sizeof t[1], "%lld BONUSES", (long long)fruit_play_fraction_bonuses(&f->play, amount));
     /* the lights chase, slowing, then settle on the outcome */
     const uint64_t k = now - f->play.phase_t0;
     int lit = (int)(now / 20) % 2;

@@ -1,9 +1,8 @@
 /* fruit_view.c - the fruit machine scene as its round's timeline (core/fruit_play.c) sees it:
  * the FruitPlayView the scene fills. The reels set off toward their stops and land one after
  * another, stopped at once by PLAY, stepped a figure by an advance; the timeline's named
- * sounds as the theme's cues; screenshots, the QA event log, the App's failure; the payout
- * plan's rungs; and the upper game's and the minigames' own events and words, which stay the
- * scene's (fruit_upper.c, fruit_mini.c). */
+ * sounds as the theme's cues; screenshots, the QA event log, the App's failure, money in
+ * the player's words; the payout plan's rungs; AUTO-PLAY's count of a settled round. */
 #include "fruit_priv.h"
 #include "evlog.h"
 
@@ -117,18 +116,6 @@ static void money_text(void *ctx, Money v, char *out, size_t size)
     app_money_text(v, out, size);
 }
 static int rung_of(void *ctx, Money amount) { return fruit_rung_of(ctx, amount); }
-static int upper_event(void *ctx, const Event *e) { return fruit_upper_event(ctx, e); }
-static void upper_risk_outcome(void *ctx) { fruit_upper_risk_outcome(ctx); }
-static bool mini_words(void *ctx) { return fruit_mini_wait_message(ctx); }
-static void mini_tick(void *ctx, uint64_t k) { fruit_mini_tick(ctx, k); }
-static void mini_done(void *ctx) { fruit_mini_done(ctx); }
-
-/* A risk waiting: Double or Bonuses' words, else the ladder's. */
-static void risk_words(void *ctx)
-{
-    if (!fruit_upper_wait_message(ctx))
-        fruit_ladder_message(ctx);
-}
 
 /* The round settled: AUTO-PLAY counts it (and says why it stopped); its end is shot at the
  * next tick, once the frame shows it. */
@@ -147,7 +134,5 @@ FruitPlayView fruit_view_of(Fruit *f)
     return (FruitPlayView){.ctx = f, .reels_start = reels_start, .reels_quick = reels_quick, .reel_step = reel_step,
                            .reels_tick = reels_tick, .cue = cue, .spin_sound = spin_sound, .shot = shot, .fail = fail,
                            .presented = presented, .money_text = money_text, .rung_of = rung_of,
-                           .upper_event = upper_event, .upper_risk_outcome = upper_risk_outcome,
-                           .mini_words = mini_words, .risk_words = risk_words, .mini_tick = mini_tick,
-                           .mini_done = mini_done, .settled = settled};
+                           .settled = settled};
 }
