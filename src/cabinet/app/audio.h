@@ -7,6 +7,7 @@
 #ifndef SLOTCAB_AUDIO_H
 #define SLOTCAB_AUDIO_H
 
+#include "playcue.h"
 #include "synth.h"
 
 #include <stdbool.h>
@@ -14,6 +15,12 @@
 typedef enum AudioLayer { AUDIO_MUSIC, AUDIO_REELS, AUDIO_WINS, AUDIO_UI, AUDIO__LAYERS } AudioLayer;
 
 typedef struct Audio Audio;
+
+/* The layer a play core's cue names (core/playcue.h). */
+static inline AudioLayer audio_layer_of(PlayLayer l)
+{
+    return l == PLAY_REELS ? AUDIO_REELS : l == PLAY_UI ? AUDIO_UI : AUDIO_WINS;
+}
 
 /* silent: do not open a device (headless runs). Never fails: without a device it is silent. */
 Audio *audio_create(bool silent);

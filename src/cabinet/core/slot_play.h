@@ -14,6 +14,7 @@
 #define SLOTCAB_SLOT_PLAY_H
 
 #include "evqueue.h"
+#include "playcue.h"
 #include "seat.h"
 
 #define SLOT_PLAY_MAX_WINS 64
@@ -47,8 +48,6 @@ typedef struct SlotAction {
     bool numbered;
 } SlotAction;
 
-/* The sound layer a cue plays on (the cabinet's AudioLayer WINS and UI). */
-typedef enum PlayLayer { PLAY_WINS, PLAY_UI } PlayLayer;
 
 /* What the timeline needs of the picture. Every function is called with `ctx`; one that may
  * be NULL says so. Cues are named as the theme names its sounds ("win_big", "button"). */

@@ -37,7 +37,7 @@ float fruit_reel_pos(const Fruit *f, int c, uint64_t t)
             const float u = (float)(t - rl->t1) / (float)APP_MS_TICKS(160);
             return rl->to - 0.12f * sinf(u * 3.14159f);
         }
-        return rl->t1 > rl->t0 || rl->spinning ? rl->to : (float)f->stop[c];
+        return rl->t1 > rl->t0 || rl->spinning ? rl->to : (float)f->play.stop[c];
     }
     const float u = (float)(t - rl->t0) / (float)(rl->t1 - rl->t0);
     float e;
@@ -175,7 +175,7 @@ static void draw_reels(Fruit *f, uint64_t now)
     Gfx *g = app_gfx(f->app);
     const SDL_FRect win = {FR_REEL_X, FR_REEL_Y, 3 * FR_REEL_PITCH - 20, FR_ROWS * FR_CELL};
     gfx_clip(g, &win);
-    const bool flash = f->phase == FP_WIN && f->win_line && (now / 10) % 2 == 0;
+    const bool flash = f->play.phase == FP_WIN && f->play.win_line && (now / 10) % 2 == 0;
     for (int c = 0; c < FR_REELS; c++) {
         const float p = fruit_reel_pos(f, c, now), p_before = fruit_reel_pos(f, c, now > 0 ? now - 1 : 0);
         const bool fast = fabsf(p - p_before) > 0.12f;
@@ -184,16 +184,16 @@ static void draw_reels(Fruit *f, uint64_t now)
         for (int i = top; i <= top + FR_ROWS; i++) {
             const float y = (float)FR_REEL_Y + ((float)i - p) * FR_CELL;
             const int sym = fruit_strip(f, c, i);
-            const bool off_line = f->shown_upper ? !(f->win.cells & grid_bit(i - top, c)) || p != floorf(p)
+            const bool off_line = f->play.shown_upper ? !(f->play.win.cells & grid_bit(i - top, c)) || p != floorf(p)
                                                  : i - top != FR_LINE_ROW || p != floorf(p);
             GfxImage img = fast ? f->tile_blur[sym] : f->tile[sym];
-            if (!fast && f->phase == FP_WIN && f->win_line && off_line)
+            if (!fast && f->play.phase == FP_WIN && f->play.win_line && off_line)
                 img = f->tile_dim[sym];
             gfx_image(g, img, x, y, 0, 0, 1);
         }
     }
     gfx_clip(g, NULL);
-    if (f->shown_upper) { /* its eight lines */
+    if (f->play.shown_upper) { /* its eight lines */
         fruit_upper_draw_lines(f, now);
         return;
     }
@@ -207,7 +207,7 @@ static void draw_reels(Fruit *f, uint64_t now)
             gfx_rect(g, (SDL_FRect){side ? x0 - (float)k : x0 + (float)k, LINE_Y - 22 + (float)k, 1,
                                     (float)(44 - 2 * k)}, line);
     }
-    if (f->phase == FP_WIN && f->win_line)
+    if (f->play.phase == FP_WIN && f->play.win_line)
         for (int c = 0; c < FR_REELS; c++)
             gfx_frame(g, (SDL_FRect){(float)(FR_REEL_X + c * FR_REEL_PITCH) + 4, LINE_Y - 96, FR_CELL - 8, 192}, 6,
                       flash ? (SDL_Color){255, 240, 120, 255} : (SDL_Color){255, 170, 0, 255});
@@ -217,8 +217,8 @@ static void draw_reels(Fruit *f, uint64_t now)
 static void draw_holds(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const bool choosing = f->phase == FP_WAIT && (machine_allowed(f->m) & 1u << CMD_HOLD);
-    const uint32_t set = choosing ? f->hold_sel : f->phase == FP_SPIN || f->phase == FP_WIN ? f->held : 0;
+    const bool choosing = f->play.phase == FP_WAIT && (machine_allowed(f->play.m) & 1u << CMD_HOLD);
+    const uint32_t set = choosing ? f->play.hold_sel : f->play.phase == FP_SPIN || f->play.phase == FP_WIN ? f->play.held : 0;
     GfxText t = {.font = f->f_mid, .color = {255, 250, 230, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
     for (int c = 0; c < FR_REELS; c++) {
         if (!(set >> c & 1u))
@@ -255,14 +255,14 @@ static void window_prize(Fruit *f, float cx, float cy, Money amount, float alpha
 static void draw_cauldrons(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const float u = f->phase_len ? (float)(now - f->phase_t0) / (float)f->phase_len : 1;
+    const float u = f->play.phase_len ? (float)(now - f->play.phase_t0) / (float)f->play.phase_len : 1;
     gfx_rect(g, (SDL_FRect){FR_REEL_X, FR_REEL_Y, 640, 600}, (SDL_Color){10, 0, 20, (Uint8)(150 * ease(u * 4))});
     for (int c = 0; c < FR_REELS; c++) {
         const float cx = (float)(FR_REEL_X + c * FR_REEL_PITCH + FR_CELL / 2);
         const float rise = ease(u / 0.2f), fade = u < 0.75f ? 1 : 1 - ease((u - 0.75f) / 0.2f);
         const float top = FR_REEL_Y + 10 + 140 * (1 - rise);
         gfx_image(g, f->cauldron, cx - 110, top, 220, 200, rise * fade);
-        if (!f->cauldrons_known)
+        if (!f->play.cauldrons_known)
             continue;
         /* the prize: on its cauldron, then down into the Window, then shuffled */
         float py = top + 128, px = cx;
@@ -272,7 +272,7 @@ static void draw_cauldrons(Fruit *f, uint64_t now)
             const float s = sinf((u - 0.5f) / 0.25f * 3.14159f * 2);
             px += s * (c == 1 ? -110.0f : c == 0 ? 110.0f : 0) + (c == 2 ? -s * 220 * 0.5f : 0);
         }
-        window_prize(f, px, py, f->cauldron_prize[c], rise, false);
+        window_prize(f, px, py, f->play.cauldron_prize[c], rise, false);
     }
     /* the lids come down over the Windows */
     if (u > 0.75f)
@@ -286,22 +286,22 @@ static void draw_cauldrons(Fruit *f, uint64_t now)
 static void draw_lids(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const float u = f->phase == FP_LIDS && f->phase_len ? (float)(now - f->phase_t0) / (float)f->phase_len : 0;
+    const float u = f->play.phase == FP_LIDS && f->play.phase_len ? (float)(now - f->play.phase_t0) / (float)f->play.phase_len : 0;
     GfxText num = {.font = f->f_mid, .color = {255, 240, 200, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
     for (int c = 0; c < FR_REELS; c++) {
         const float cx = (float)(FR_REEL_X + c * FR_REEL_PITCH + FR_CELL / 2);
         float lift = 0;
-        if (f->phase == FP_LIDS)
-            lift = c == f->lid_choice ? ease(u / 0.3f) : ease((u - 0.5f) / 0.3f);
+        if (f->play.phase == FP_LIDS)
+            lift = c == f->play.lid_choice ? ease(u / 0.3f) : ease((u - 0.5f) / 0.3f);
         if (lift > 0)
-            window_prize(f, cx, LINE_Y, f->lid_prize[c], 1, c != f->lid_choice);
-        const bool hover = f->phase == FP_WAIT && f->lid_hover == c;
-        const float glow = f->phase == FP_WAIT ? 0.5f + 0.5f * sinf((float)now * 0.15f + (float)c) : 0;
-        if (f->phase == FP_WAIT)
+            window_prize(f, cx, LINE_Y, f->play.lid_prize[c], 1, c != f->play.lid_choice);
+        const bool hover = f->play.phase == FP_WAIT && f->lid_hover == c;
+        const float glow = f->play.phase == FP_WAIT ? 0.5f + 0.5f * sinf((float)now * 0.15f + (float)c) : 0;
+        if (f->play.phase == FP_WAIT)
             gfx_frame(g, (SDL_FRect){cx - 124, LINE_Y - 64, 248, 128}, 4,
                       (SDL_Color){255, 220, 90, (Uint8)(hover ? 255 : 90 + 120 * glow)});
         gfx_image(g, f->lid, cx - 120, LINE_Y - 60 - 230 * lift, 0, 0, 1 - 0.3f * lift);
-        if (f->phase == FP_WAIT) {
+        if (f->play.phase == FP_WAIT) {
             char t[8];
             snprintf(t, sizeof t, "%d", c + 1);
             gfx_text_box(g, (SDL_FRect){cx - 30, LINE_Y - 8, 60, 50}, &num, t);
@@ -312,7 +312,7 @@ static void draw_lids(Fruit *f, uint64_t now)
 static void draw_extra(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const float u = f->phase_len ? (float)(now - f->phase_t0) / (float)f->phase_len : 1;
+    const float u = f->play.phase_len ? (float)(now - f->play.phase_t0) / (float)f->play.phase_len : 1;
     const float a = ease(u / 0.15f) * (u > 0.85f ? 1 - ease((u - 0.85f) / 0.15f) : 1);
     const float zoom = 0.8f + 0.2f * ease(u / 0.2f) + 0.03f * sinf((float)now * 0.3f);
     gfx_rect(g, (SDL_FRect){FR_REEL_X, FR_REEL_Y, 640, 600}, (SDL_Color){10, 0, 20, (Uint8)(120 * a)});
@@ -341,7 +341,7 @@ static void fruit_clock_text(const Fruit *f, char *t, size_t size)
         m %= 60;
     } else {
         /* the wall clock, a recording's ticks, or a replay's round's time */
-        time_t now = (time_t)seat_now(&f->seat);
+        time_t now = (time_t)seat_now(&f->play.seat);
         struct tm tm;
         localtime_r(&now, &tm);
         h = tm.tm_hour;
@@ -354,43 +354,43 @@ static void draw_column(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
     char t[64];
-    Money prize = f->prize;
-    Money extra = f->balance_extra;
-    if (f->phase == FP_COLLECT && f->phase_len) { /* PRIZE counting into BALANCE */
-        const float u = ease((float)(now - f->phase_t0) / (float)f->phase_len);
-        const Money moved = (Money)((double)f->count_from * u);
-        prize = f->count_from - moved;
+    Money prize = f->play.prize;
+    Money extra = f->play.balance_extra;
+    if (f->play.phase == FP_COLLECT && f->play.phase_len) { /* PRIZE counting into BALANCE */
+        const float u = ease((float)(now - f->play.phase_t0) / (float)f->play.phase_len);
+        const Money moved = (Money)((double)f->play.count_from * u);
+        prize = f->play.count_from - moved;
         extra += moved;
-    } else if (f->phase == FP_COLLECT) {
+    } else if (f->play.phase == FP_COLLECT) {
         prize = 0;
     }
-    if (prize > 0 || f->phase == FP_RISK || (f->phase == FP_WAIT && f->rung_now >= 0))
+    if (prize > 0 || f->play.phase == FP_RISK || (f->play.phase == FP_WAIT && f->play.rung_now >= 0))
         app_money_text(prize, t, sizeof t);
     else
         snprintf(t, sizeof t, "-");
-    const bool blink = f->rung_now >= 0 && f->phase == FP_WAIT && (now / 15) % 2;
+    const bool blink = f->play.rung_now >= 0 && f->play.phase == FP_WAIT && (now / 15) % 2;
     counter_text(f, 0, t, blink ? (SDL_Color){255, 240, 170, 255} : LED);
-    snprintf(t, sizeof t, "%lld", (long long)(seat_bonuses(&f->seat) + f->bonuses_extra));
+    snprintf(t, sizeof t, "%lld", (long long)(seat_bonuses(&f->play.seat) + f->play.bonuses_extra));
     counter_text(f, 1, t, LED);
-    app_money_text(seat_balance(&f->seat) + extra, t, sizeof t);
+    app_money_text(seat_balance(&f->play.seat) + extra, t, sizeof t);
     counter_text(f, 2, t, LED);
     /* the marquee */
-    if (f->message) {
+    if (f->play.message) {
         GfxText m = {.font = f->f_mid, .color = {255, 226, 120, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                      .shadow = true, .wrap = true, .floor = 0.55f};
-        if (f->message_flash && (now / 25) % 4 == 3)
+        if (f->play.message_flash && (now / 25) % 4 == 3)
             m.color = (SDL_Color){255, 120, 60, 255};
-        const bool two = f->message2[0] != 0;
-        gfx_text_box(g, (SDL_FRect){COL_X + 40, MARQUEE_Y + 38, 420, two ? 54 : 94}, &m, f->message);
+        const bool two = f->play.message2[0] != 0;
+        gfx_text_box(g, (SDL_FRect){COL_X + 40, MARQUEE_Y + 38, 420, two ? 54 : 94}, &m, f->play.message);
         if (two) {
             GfxText d = {.font = f->f_tiny, .color = {255, 244, 214, 255}, .align = GFX_CENTER,
                          .valign = GFX_MIDDLE, .shadow = true, .wrap = true, .floor = 0.7f};
-            gfx_text_box(g, (SDL_FRect){COL_X + 40, MARQUEE_Y + 92, 420, 40}, &d, f->message2);
+            gfx_text_box(g, (SDL_FRect){COL_X + 40, MARQUEE_Y + 92, 420, 40}, &d, f->play.message2);
         }
     }
     /* the advance lamps */
     for (int i = 0; i < FR_MAX_ADV; i++) {
-        const bool lit = i < f->adv_left;
+        const bool lit = i < f->play.adv_left;
         gfx_image(g, f->lamp[lit], COL_X + 30 + (float)i * 120, LAMPS_Y, 0, 0, 1);
     }
     /* the clock */
@@ -428,21 +428,21 @@ static void deck_button(Fruit *f, int id, const char *label, const char *key, in
 
 static void draw_deck(Fruit *f, uint64_t now)
 {
-    const uint32_t allowed = f->phase == FP_WAIT ? machine_allowed(f->m) : 0;
+    const uint32_t allowed = f->play.phase == FP_WAIT ? machine_allowed(f->play.m) : 0;
     static const char *const mini_reel[MINI__COUNT] = {NULL, "BASKET", NULL, "ELEMENT", "CAP"};
     const char *reel_label = allowed & 1u << CMD_HOLD                  ? "HOLD"
-                             : allowed & 1u << CMD_PICK && f->mini.game ? mini_reel[f->mini.game]
+                             : allowed & 1u << CMD_PICK && f->play.mini.game ? mini_reel[f->play.mini.game]
                              : allowed & 1u << CMD_PICK                 ? "LID"
                                                                         : "ADVANCE / HOLD";
     static const char *const keys[] = {"1", "2", "3"};
     for (int c = 0; c < FR_REELS; c++) {
-        const bool held = (allowed & 1u << CMD_HOLD) && (f->hold_sel >> c & 1u);
+        const bool held = (allowed & 1u << CMD_HOLD) && (f->play.hold_sel >> c & 1u);
         deck_button(f, FB_HOLD1 + c, held ? "HELD" : reel_label, keys[c], (allowed & 1u << CMD_HOLD) ? held : -1);
         if (held) /* a held reel's button lit red, as its lamp */
             gfx_frame(app_gfx(f->app), f->btn[FB_HOLD1 + c].r, 4, (SDL_Color){255, 60, 40, 255});
     }
-    deck_button(f, FB_AUTO, "AUTO", "A", f->auto_adv ? 1 : (now / 20) % 2 == 0);
-    const bool choices = f->mini.game == MINI_CHOICES;
+    deck_button(f, FB_AUTO, "AUTO", "A", f->play.auto_adv ? 1 : (now / 20) % 2 == 0);
+    const bool choices = f->play.mini.game == MINI_CHOICES;
     deck_button(f, FB_COLLECT, choices && (allowed & 1u << CMD_COLLECT) ? "ACCEPT" : "COLLECT", "C", -1);
     if (f->collect_held_t0 && f->btn[FB_COLLECT].down) { /* held: all of it, when full */
         const SDL_FRect r = f->btn[FB_COLLECT].r;
@@ -452,7 +452,7 @@ static void draw_deck(Fruit *f, uint64_t now)
     }
     const char *play = allowed & 1u << CMD_RISK && choices ? "REFUSE"
                        : allowed & 1u << CMD_RISK         ? "PLAY / ACCUMULATE"
-                       : allowed & 1u << CMD_PICK && f->mini.game ? "CHOOSE"
+                       : allowed & 1u << CMD_PICK && f->play.mini.game ? "CHOOSE"
                        : allowed & 1u << CMD_PICK         ? "PICK"
                        : fruit_reels_turning(f)   ? "STOP"
                                                   : "PLAY";
@@ -463,7 +463,7 @@ static void draw_deck(Fruit *f, uint64_t now)
     if (f->btn[FB_GAME].visible)
         deck_button(f, FB_GAME, fruit_is_upper(f) ? "LOWER GAME" : "UPPER GAME", "G", fruit_is_upper(f) ? 2 : 0);
     Gfx *g = app_gfx(f->app);
-    const bool upper = f->shown_upper;
+    const bool upper = f->play.shown_upper;
     for (int i = 0; i < FR_CHIPS; i++) {
         Button *b = &f->btn[FB_CHIP + i];
         if (!b->visible)
@@ -497,20 +497,20 @@ void fruit_draw(void *self)
     const uint64_t now = app_tick(f->app);
     gfx_clear_outside(g, (SDL_Color){0, 0, 0, 255});
     gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
-    if (f->shown_upper)
+    if (f->play.shown_upper)
         fruit_upper_draw_plan(f);
     else
         fruit_draw_plan(f);
     draw_reels(f, now);
     draw_holds(f, now);
-    if (f->phase == FP_CAULDRONS)
+    if (f->play.phase == FP_CAULDRONS)
         draw_cauldrons(f, now);
-    else if (f->lids_on || f->phase == FP_LIDS)
+    else if (f->play.lids_on || f->play.phase == FP_LIDS)
         draw_lids(f, now);
-    if (f->phase == FP_EXTRA)
+    if (f->play.phase == FP_EXTRA)
         draw_extra(f, now);
     fruit_mini_draw(f, now);
-    if (f->shown_upper)
+    if (f->play.shown_upper)
         fruit_upper_draw_risk(f, now);
     fruit_draw_swap(f, now);
     draw_column(f, now);

@@ -45,12 +45,12 @@ static float span(float u, float a, float b) { return ease((u - a) / (b - a)); }
 
 static float phase_u(const Fruit *f, uint64_t now)
 {
-    if (f->phase != FP_MINI || !f->phase_len)
+    if (f->play.phase != FP_MINI || !f->play.phase_len)
         return 1;
-    return clamp01((float)(now - f->phase_t0) / (float)f->phase_len);
+    return clamp01((float)(now - f->play.phase_t0) / (float)f->play.phase_len);
 }
 
-static bool waiting(const Fruit *f) { return f->phase == FP_WAIT; }
+static bool waiting(const Fruit *f) { return f->play.phase == FP_WAIT; }
 
 /* An amount on a small dark plate (dim: a prize discarded). */
 static void plate(Fruit *f, float cx, float cy, float w, Money amount, float alpha, bool dim)
@@ -119,9 +119,9 @@ static float basket_lift(int i, float u)
 static void draw_strawberry(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const FruitMini *mg = &f->mini;
-    const bool show = f->phase == FP_MINI && mg->step == MS_SHOW;
-    const bool intro = f->phase == FP_MINI && mg->step == MS_INTRO;
+    const FruitMini *mg = &f->play.mini;
+    const bool show = f->play.phase == FP_MINI && mg->step == MS_SHOW;
+    const bool intro = f->play.phase == FP_MINI && mg->step == MS_INTRO;
     const float u = show ? phase_u(f, now) : intro ? 0 : 1;
     /* the big basket, and the sign that takes its place */
     const float big = intro ? span(phase_u(f, now), 0.4f, 0.8f) : 1 - span(u, 0.9f, 0.97f);
@@ -168,7 +168,7 @@ static void draw_strawberry(Fruit *f, uint64_t now)
         const float x = show ? basket_x(i, u) : COL_CX(i), y = BASKET_Y - (show ? basket_lift(i, u) : 0);
         const bool open = (mg->uncovered >> i & 1u) != 0;
         float cover = open ? 0 : covered;
-        if (open && mg->pick == i && f->phase == FP_MINI && mg->step == MS_REVEAL)
+        if (open && mg->pick == i && f->play.phase == FP_MINI && mg->step == MS_REVEAL)
             cover = 1 - span(phase_u(f, now), 0.0f, 0.35f);
         const bool hover = waiting(f) && mg->hover == i;
         if (waiting(f) && !open) {
@@ -197,8 +197,8 @@ static void draw_strawberry(Fruit *f, uint64_t now)
 static void draw_choices(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const FruitMini *mg = &f->mini;
-    const bool moving = f->phase == FP_MINI;
+    const FruitMini *mg = &f->play.mini;
+    const bool moving = f->play.phase == FP_MINI;
     const float u = phase_u(f, now);
     float man = 1, coins = 1; /* the leprechaun shown (1) or hidden (0); his coins */
     Money coin = mg->coin;
@@ -260,9 +260,9 @@ static SDL_FPoint find_at(int i) { return (SDL_FPoint){COL_CX(i % 3), FIND_CY(i 
 static void draw_find(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const FruitMini *mg = &f->mini;
+    const FruitMini *mg = &f->play.mini;
     const float u = phase_u(f, now);
-    const float in = f->phase == FP_MINI && mg->step == MS_INTRO ? span(u, 0.4f, 0.9f) : 1;
+    const float in = f->play.phase == FP_MINI && mg->step == MS_INTRO ? span(u, 0.4f, 0.9f) : 1;
     GfxText s = {.font = f->f_mid, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.5f};
     for (int i = 0; i < MINI_ITEMS; i++) {
         const SDL_FPoint p = find_at(i);
@@ -277,7 +277,7 @@ static void draw_find(Fruit *f, uint64_t now)
             continue;
         }
         float zoom = 1;
-        if (f->phase == FP_MINI && mg->step == MS_REVEAL && mg->pick == i)
+        if (f->play.phase == FP_MINI && mg->step == MS_REVEAL && mg->pick == i)
             zoom = 0.5f + 0.5f * span(u, 0.0f, 0.3f) + 0.12f * sinf(clamp01(u / 0.45f) * 3.14159f);
         const int label = mg->label[i];
         const MiniArt art = label == PICK_STOP ? MA_PLAQUE_STOP : label == PICK_STOP_DOUBLE ? MA_PLAQUE_STOPX2
@@ -321,9 +321,9 @@ static int treasure_source(const FruitMini *mg, int r)
 static void draw_treasure(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const FruitMini *mg = &f->mini;
-    const bool show = f->phase == FP_MINI && mg->step == MS_SHOW, intro = f->phase == FP_MINI && mg->step == MS_INTRO;
-    const bool reveal = f->phase == FP_MINI && mg->step == MS_REVEAL;
+    const FruitMini *mg = &f->play.mini;
+    const bool show = f->play.phase == FP_MINI && mg->step == MS_SHOW, intro = f->play.phase == FP_MINI && mg->step == MS_INTRO;
+    const bool reveal = f->play.phase == FP_MINI && mg->step == MS_REVEAL;
     const float u = phase_u(f, now);
     for (int c = 0; c < 3; c++) /* the reels' slots */
         gfx_rect(g, (SDL_FRect){(float)(FR_REEL_X + c * FR_REEL_PITCH), FR_REEL_Y, FR_CELL, 600},
@@ -389,7 +389,7 @@ static void draw_treasure(Fruit *f, uint64_t now)
 
 int fruit_mini_hit(const Fruit *f, float x, float y)
 {
-    switch (f->mini.game) {
+    switch (f->play.mini.game) {
     case MINI_STRAWBERRY:
         for (int i = 0; i < 3; i++)
             if (x >= COL_CX(i) - 96 && x < COL_CX(i) + 96 && y >= BASKET_Y - 6 && y < BASKET_Y + 216)
@@ -418,13 +418,13 @@ static const char *const titles[MINI__COUNT] = {"", "STRAWBERRY", "THREE CHOICES
 
 void fruit_mini_draw(Fruit *f, uint64_t now)
 {
-    const FruitMini *mg = &f->mini;
+    const FruitMini *mg = &f->play.mini;
     if (!mg->game)
         return;
     Gfx *g = app_gfx(f->app);
     const float u = phase_u(f, now);
-    const bool intro = f->phase == FP_MINI && mg->step == MS_INTRO;
-    const bool end = f->phase == FP_MINI && mg->step == MS_END;
+    const bool intro = f->play.phase == FP_MINI && mg->step == MS_INTRO;
+    const bool end = f->play.phase == FP_MINI && mg->step == MS_END;
     const float drop = intro ? span(u, 0.0f, 0.25f) : end ? 1 - span(u, 0.85f, 1.0f) : 1;
     gfx_clip(g, &(SDL_FRect){BOARD_X, BOARD_Y, BOARD_W, BOARD_H}); /* it comes down into the window */
     gfx_image(g, f->mini_art[MA_BOARD], BOARD_X, BOARD_Y - 640 * (1 - drop), 0, 0, 1);

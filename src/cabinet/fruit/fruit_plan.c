@@ -49,48 +49,6 @@ int fruit_rung_of(const Fruit *f, Money amount)
     return -1;
 }
 
-const char *fruit_rung_name(int rung)
-{
-    static const char *const names[FR_RUNGS] = {"ANY DIAMONDS", "PLUMS", "GRAPES", "ORANGES", "LEMONS",
-                                                "BELLS", "GREEN DIAMOND", "RED DIAMOND", "BLUE DIAMOND"};
-    return rung >= 0 && rung < FR_RUNGS ? names[rung] : "";
-}
-
-FruitLadder fruit_ladder_from(int lose_to, int rung)
-{
-    if (rung < 0)
-        return LADDER_NONE;
-    return lose_to == RISK_LOSES_ALL ? LADDER_UP_NOTHING : lose_to == RISK_FALLS ? LADDER_SEESAW : LADDER_BONUS_UP;
-}
-
-void fruit_ladder_message(Fruit *f)
-{
-    const int r = f->rung_now;
-    const char *up = r + 1 < FR_RUNGS ? fruit_rung_name(r + 1) : "THE TOP";
-    char t[96];
-    switch (f->ladder) {
-    case LADDER_BONUS_UP: {
-        const int64_t worth = param(&f->def, "bonus_worth", 0) > 0 ? param(&f->def, "bonus_worth", 0) : 80;
-        snprintf(t, sizeof t, "SUBE-BONOS: NEXT PRIZE OR %lld BONUSES", (long long)((f->prize + worth / 2) / worth));
-        fruit_message(f, t, true);
-        snprintf(t, sizeof t, "RISK FOR %s OR BONUSES, OR COLLECT", up);
-        break;
-    }
-    case LADDER_SEESAW:
-        fruit_message(f, "SEESAW", true);
-        snprintf(t, sizeof t, "RISK FOR %s OR %s, OR COLLECT", up, r > 0 ? fruit_rung_name(r - 1) : "");
-        break;
-    case LADDER_UP_NOTHING:
-        fruit_message(f, "UP OR NOTHING", true);
-        snprintf(t, sizeof t, "RISK FOR %s OR NOTHING, OR COLLECT", up);
-        break;
-    default:
-        fruit_message(f, "COLLECT OR RISK", true);
-        t[0] = 0;
-    }
-    fruit_message2(f, t);
-}
-
 /* ---- drawing ------------------------------------------------------------------------------ */
 
 #define PLAN_X 35.0f
@@ -109,34 +67,34 @@ static SDL_FRect row_rect(int i, float x, float y)
 /* How lit rung r is now: 0 off, 1 lit (the plan's steady light), 2 flashing bright. */
 static int rung_light(const Fruit *f, int r, uint64_t now)
 {
-    const uint64_t k = now - f->phase_t0;
+    const uint64_t k = now - f->play.phase_t0;
     const bool blink = (now / 12) % 2 == 0;
-    if (f->phase == FP_WIN && f->win_line && f->rung_now < 0) /* Bonus figures */
+    if (f->play.phase == FP_WIN && f->play.win_line && f->play.rung_now < 0) /* Bonus figures */
         return 1;
-    if (f->phase == FP_WIN && f->win_line)
-        return r == f->rung_now ? (blink ? 2 : 1) : ((now / 6 + (uint64_t)r) % 3 == 0 ? 2 : 1);
-    if (f->phase == FP_RISK) {
+    if (f->play.phase == FP_WIN && f->play.win_line)
+        return r == f->play.rung_now ? (blink ? 2 : 1) : ((now / 6 + (uint64_t)r) % 3 == 0 ? 2 : 1);
+    if (f->play.phase == FP_RISK) {
         /* the lights chase between the two outcomes, slowing, then settle */
-        const int up = f->rung_from + 1, down = f->ladder == LADDER_SEESAW ? f->rung_from - 1 : -2;
-        const uint64_t chase = (uint64_t)f->phase_len * 2 / 3;
+        const int up = f->play.rung_from + 1, down = f->play.ladder == LADDER_SEESAW ? f->play.rung_from - 1 : -2;
+        const uint64_t chase = (uint64_t)f->play.phase_len * 2 / 3;
         if (k < chase) {
             const uint64_t period = 6 + k / 12;
             const bool on_up = (k / period) % 2 == 0;
             if (r == up)
                 return on_up ? 2 : 0;
-            if (r == down || (down == -2 && r == f->rung_from))
+            if (r == down || (down == -2 && r == f->play.rung_from))
                 return on_up ? 0 : 2;
-            return r == f->rung_from ? 1 : 0;
+            return r == f->play.rung_from ? 1 : 0;
         }
-        return r == f->rung_now ? (blink ? 2 : 1) : 0;
+        return r == f->play.rung_now ? (blink ? 2 : 1) : 0;
     }
-    if (f->rung_now >= 0 && (f->phase == FP_WAIT || f->phase == FP_OUTCOME || f->phase == FP_COLLECT ||
-                             f->phase == FP_LIDS)) {
-        if (r == f->rung_now)
+    if (f->play.rung_now >= 0 && (f->play.phase == FP_WAIT || f->play.phase == FP_OUTCOME || f->play.phase == FP_COLLECT ||
+                             f->play.phase == FP_LIDS)) {
+        if (r == f->play.rung_now)
             return blink ? 2 : 1;
-        if (f->ladder == LADDER_SEESAW && f->phase == FP_WAIT && (r == f->rung_now + 1 || r == f->rung_now - 1))
+        if (f->play.ladder == LADDER_SEESAW && f->play.phase == FP_WAIT && (r == f->play.rung_now + 1 || r == f->play.rung_now - 1))
             return blink ? 1 : 2; /* the seesaw: both neighbours flash */
-        if (f->phase == FP_WAIT && r == f->rung_now + 1)
+        if (f->play.phase == FP_WAIT && r == f->play.rung_now + 1)
             return blink ? 0 : 1;
         return 0;
     }
@@ -175,7 +133,7 @@ static void draw_rows(Fruit *f, float x, float y, bool steady)
     for (int i = 0; i < FR_PLAN_ROWS; i++) {
         const int r = i - 1;
         SDL_FRect rr = row_rect(i, x, y);
-        int light = r >= 0 ? rung_light(f, r, now) : (f->phase == FP_WIN && f->win_line && f->rung_now < 0
+        int light = r >= 0 ? rung_light(f, r, now) : (f->play.phase == FP_WIN && f->play.win_line && f->play.rung_now < 0
                                                          ? ((now / 12) % 2 ? 2 : 1) : 1);
         if (steady)
             light = 1;

@@ -5,23 +5,24 @@
  *   fruit_scene.c       the scene's entry: made, its tick, its end (calls every file below)
  *   fruit_script.c      the unattended player (a headless scenario, --autoplay, a benchmark)
  *   fruit_windows.c     the windows' host (their callbacks; refresh -> fruit_update_buttons)
- *   fruit.c             the round's timeline (fruit_advance), the player's presses, the input
+ *   fruit.c             the player's presses and the input, into the timeline
+ *   fruit_round.c       a round begun (the balance and Bonuses checked), the bet, AUTO's
+ *                       answer, the words a round's pictures begin from
+ *   fruit_view.c        the scene as the timeline's view (FruitPlayView): the reels turning,
+ *                       sounds by name, screenshots, the plan's rungs
  *   fruit_draw.c        the art and drawing
  *   fruit_upper_draw.c  the upper game's plan and lines drawn
- *   fruit_round.c       the machine and the memory: commands sent, events queued, rounds
- *                       begun, settled and recovered, the bet, AUTO's answer; it only queues
- *                       events: whoever begins a round then calls fruit_advance (fruit.c)
  *   fruit_upper.c       the bets and the upper game: the chips and plates, GAME's change and
- *                       its wipe, the upper game's events and Double or Bonuses
- *   fruit_mini.c        the minigames' events and moments, and the choices they offer (the
- *                       press that makes one is fruit.c's fruit_press_choice)
+ *                       its wipe, Double or Bonuses' lamps
+ *   fruit_mini.c        the minigames' names, and the pointer over their boards
  *   fruit_plan.c        the payout plan and its ladder lights
  *   fruit_mini_draw.c   the minigames drawn, and the choice under the pointer
- *   fruit_ui.c          small services under them all: phase, sounds, marquee, screenshots,
+ *   fruit_ui.c          small services under them all: sounds, marquee, screenshots,
  *                       the reels turning, the player's settings
- * Where a lower file's work used to end by playing the next events (a round begun or
- * recovered, a minigame's moment over, a choice sent), it returns and its caller in fruit.c
- * or above calls fruit_advance at that same moment.
+ * The round's timeline itself is the play core's (core/fruit_play.c, no SDL): Fruit embeds
+ * its FruitPlay (`play`: the phase, the queue, the seat, what the round shows, the upper
+ * game's Double or Bonuses and minigames: core/fruit_play_upper.c), which calls the scene
+ * back only through the FruitPlayView of fruit_view.c.
  *
  * A Spanish B-type fruit machine of three reels and one prize line (the centre row). The
  * scene never decides an outcome: the machine's events are queued and played back as a
@@ -35,6 +36,7 @@
 #include "fruit.h"
 #include "autospin.h"
 #include "evqueue.h"
+#include "fruit_play.h"
 #include "keys.h"
 #include "gamedef.h"
 #include "machine.h"
@@ -44,9 +46,9 @@
 #include "widget.h"
 #include "windows.h"
 
-#define FR_REELS 3
+#define FR_REELS FRUIT_REELS
 #define FR_ROWS 3
-#define FR_RUNGS 9      /* Any Diamonds .. Blue Diamond */
+#define FR_RUNGS FRUIT_RUNGS
 #define FR_PLAN_ROWS 10 /* the rungs and the Bonus figures' row */
 #define FR_MAX_ADV 4
 #define FR_MAX_BETS 8
@@ -59,59 +61,11 @@
 #define FR_SWAP_TICKS APP_MS_TICKS(600) /* a game change's wipe */
 #define FR_HOLD_ALL_TICKS KEY_HOLD_COLLECT_TICKS /* COLLECT held this long collects all */
 
-typedef enum FruitPhase {
-    FP_IDLE,       /* waiting for PLAY */
-    FP_SPIN,       /* reels turning to the screen of a SCREEN event */
-    FP_WIN,        /* a line's prize (or Bonus figures) flashing */
-    FP_ADV_GIVEN,  /* the advance lamps lighting one by one */
-    FP_ADV_MOVE,   /* a reel advancing one figure */
-    FP_EXTRA,      /* the Extra Spin logo, before its spin */
-    FP_RISK,       /* the ladder's lights chasing, then the outcome */
-    FP_CAULDRONS,  /* the cauldrons shown, their prizes into the Windows, shuffled, covered */
-    FP_LIDS,       /* the chosen lid rising, then the others */
-    FP_COLLECT,    /* PRIZE counting into BALANCE */
-    FP_OUTCOME,    /* a short pause on a message (a risk lost, Bonuses won) */
-    FP_WAIT,       /* the round waits for the player: the offer says for what */
-    FP_MINI,       /* the upper game's minigame: a moment of it (FruitMini.step) */
-} FruitPhase;
-
-/* The upper game's minigames, as the engine numbers them (EventMinigame.game). */
-enum { MINI_NONE, MINI_STRAWBERRY, MINI_CHOICES, MINI_FIND, MINI_TREASURE, MINI__COUNT };
-#define MINI_ITEMS 9 /* Find the Prizes' elements, Discover the Treasure's prizes */
-
-/* A minigame's moments: its name comes in; its show (strawberries fall and share, the
- * leprechaun shows his coins, nine prizes go onto the reels and are capped); a choice
- * uncovered (a basket, an element, a cap; the leprechaun's next coins); what it paid. */
-typedef enum MiniStep { MS_INTRO, MS_SHOW, MS_REVEAL, MS_ACCEPT, MS_END } MiniStep;
-
 typedef enum MiniArt {
     MA_BOARD, MA_BASKET_BIG, MA_BASKET, MA_BASKET_COVERED, MA_STRAWBERRY, MA_SIGN, MA_LEPRECHAUN,
     MA_LEPRECHAUN_HIDDEN, MA_COIN, MA_ELEMENT, MA_ELEMENT_LIT, MA_PLAQUE_PRIZE, MA_PLAQUE_STOP,
     MA_PLAQUE_STOPX2, MA_CAP, MA_TREASURE, MA__COUNT
 } MiniArt;
-
-typedef struct FruitMini {
-    int game;            /* MINI_*: the minigame on screen (MINI_NONE: none) */
-    MiniStep step;
-    int choices;         /* the picks (or refusals) the sign gave */
-    int left;            /* picks (refusals) left */
-    Money replaces, most, paid;
-    int64_t bonuses;     /* the Three Choices' bonus prize */
-    Money shown[MINI_ITEMS]; /* the baskets' prizes as shown; the nine treasures */
-    Money reel[3];       /* Discover the Treasure: the three prizes drawn onto the reels */
-    Money opened[MINI_ITEMS]; /* what each choice hid, once uncovered */
-    uint8_t label[MINI_ITEMS];
-    uint32_t taken;      /* the choices the player made */
-    uint32_t uncovered;  /* and those uncovered at the end */
-    int pick;            /* the choice being uncovered, -1 */
-    int hover;           /* under the pointer, -1 */
-    Money coin;          /* Three Choices: the coins' prize on offer */
-    int offers;          /* and how many have been shown */
-    Money gathered;      /* what the choices came to so far */
-} FruitMini;
-
-/* The ladder the prize on offer is on (as its EVENT_PRIZE/EVENT_RISK say what losing gives). */
-typedef enum FruitLadder { LADDER_NONE, LADDER_BONUS_UP, LADDER_SEESAW, LADDER_UP_NOTHING } FruitLadder;
 
 enum {
     FB_HOLD1, FB_HOLD2, FB_HOLD3, /* ADVANCE/HOLD under each reel */
@@ -133,8 +87,7 @@ typedef struct Fruit {
     GameDef def;
     Theme th;
     SeatHost seat_host; /* the App, as the seat sees it */
-    Seat seat;
-    Machine *m; /* seat.m */
+    FruitPlay play;     /* the round's timeline: its seat, queue, phase and what it shows */
     Scenario sc;
     bool scripted;
     bool space_plays; /* a setting: the Space bar presses PLAY (Enter always does) */
@@ -169,59 +122,14 @@ typedef struct Fruit {
     Button btn[FB__COUNT];
     char chip_label[FR_CHIPS][64];
 
-    /* what is on screen */
+    /* what is on screen beyond the timeline's (f->play) */
     FruitReel reel[FR_REELS];
-    int stop[FR_REELS];     /* each reel's stop now (the top row's strip index) */
-    uint32_t held;          /* reels that did not spin in this game (HELD) */
-    uint32_t hold_sel;      /* FP_WAIT on a hold offer: the reels the player holds */
-    int adv_left;           /* advance lamps lit */
-    int adv_lighting;       /* FP_ADV_GIVEN: lamps to light */
-    bool auto_adv;          /* AUTO-ADVANCES on */
     bool auto_risk;         /* AUTO-RISK on */
-    Money prize;            /* PRIZE */
-    int64_t prize_bonuses;  /* a Bonus figures' win or a risk's Bonuses, shown a moment */
-    int rung_now;           /* the prize's rung on the plan, -1 none */
-    int rung_from;          /* FP_RISK: the rung risked */
-    FruitLadder ladder;
-    bool extra_round;       /* the prize came from an Extra Spin */
-    Event risk;             /* FP_RISK: the outcome being decided */
-    Money count_from;       /* FP_COLLECT: PRIZE counts down from this */
-    Money balance_extra;    /* what BALANCE shows beyond the store's (a collect counting) */
-    int64_t bonuses_extra;  /* what BONUSES shows beyond the store's, until settled */
-    bool win_line;          /* the line's prize is shown flashing */
-    EventWin win;
-    EventPrize fraction;    /* the upper game: the fraction of Double or Bonuses on offer */
-    FruitMini mini;         /* the upper game's minigame */
     int changed_for;        /* scripted: the spin a game change was made before (-1 none) */
     uint64_t collect_held_t0; /* COLLECT held down since this tick (0: not held) */
-    const char *message;    /* the marquee: its words, and a smaller line under them */
-    char message_buf[96], message2[96];
-    bool message_flash;
-
-    /* the cauldrons */
-    bool cauldrons_known;       /* the three prizes were told before the pick */
-    Money cauldron_prize[3];    /* what the cauldrons showed */
-    Money lid_prize[3];         /* what each lid hid (after the pick) */
-    int lid_choice;             /* -1 until picked */
     int lid_hover;
-    bool lids_on;               /* lids over the reels */
-
-    /* the round being played back */
-    EventQueue queue; /* the machine's events the timeline has not presented yet */
-    FruitPhase phase;
-    uint64_t phase_t0;
-    uint64_t stop_at; /* scripted: PLAY stops the turning reels at this tick (0: never) */
-    int phase_len;      /* ticks */
-    bool round_active;
-    bool recovering;
-    int spin_index;
-    struct { const char *name; int n; } shots[12]; /* numbered moments in this round */
-    int nshots;
     int autoplayed;
     bool end_shot;      /* the round's end is shot at the next tick */
-    Money round_win;
-    int64_t round_bonuses;
-    int extra_spins;
 
     Windows *windows;
     Autospin autoplay;
@@ -229,7 +137,6 @@ typedef struct Fruit {
 } Fruit;
 
 /* fruit_ui.c: under every other file of the scene (it calls none of them) */
-void fruit_set_phase(Fruit *f, FruitPhase p, int ticks);
 void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer);
 void fruit_message(Fruit *f, const char *text, bool flash);
 /* The marquee's smaller second line ("" none); fruit_message() clears it. */
@@ -244,15 +151,12 @@ bool fruit_reels_turning(const Fruit *f);
 void fruit_settings_load(Fruit *f);
 void fruit_settings_save(Fruit *f);
 
-/* fruit.c */
-void fruit_advance(Fruit *f);
+/* fruit.c: the player's presses and the input, over the timeline (core/fruit_play.c) */
 /* The player's presses, as the input and the scripted runs make them. */
 void fruit_press_reel(Fruit *f, int reel);
 /* A minigame's choice i (-1: the one PLAY takes), where the offer has it. */
 void fruit_press_choice(Fruit *f, int i);
 void fruit_press_play(Fruit *f);
-/* A round begun (fruit_start_round) and its first events played. */
-void fruit_begin_round(Fruit *f);
 /* COLLECT; `all`: all that is left (held COLLECT, Shift+C), where the offer allows it. */
 void fruit_press_collect(Fruit *f, bool all);
 void fruit_press_auto(Fruit *f);
@@ -262,22 +166,20 @@ void fruit_update_buttons(Fruit *f);
 void fruit_input(void *self, const Input *in);
 /* A tick after the scripted player's (`since`: the phase's age at the tick's start): the
  * game's AUTO answers, AUTO-PLAY's next game, a held COLLECT, the game change's wipe, the
- * phase's moments and its end, then the buttons. */
+ * timeline's tick (its phase's moments and its end), then the buttons. */
 void fruit_tick(Fruit *f, uint64_t now, uint64_t since);
 
+/* fruit_view.c: the scene as the timeline sees it (its FruitPlayView): the reels turning,
+ * the theme's sounds, screenshots, the upper game's and the minigames' events */
+FruitPlayView fruit_view_of(Fruit *f);
+
 /* fruit_round.c */
-void fruit_queue_events(Fruit *f);
-bool fruit_queue_pop(Fruit *f, Event *e);
-void fruit_send(Fruit *f, CommandType type, uint32_t arg);
-/* A round begun if the balance (and the Bonuses) cover its bet, its first events queued
- * (true); the caller then plays them (fruit_advance). */
-bool fruit_start_round(Fruit *f);
-void fruit_settle(Fruit *f);
-/* A round a crash left open, replayed and its events queued; the caller then plays them. */
-int fruit_recover(Fruit *f, const StoreRound *r, Error *err);
+/* A round begun if the balance (and the Bonuses) cover its bet, and its first events played. */
+void fruit_begin_round(Fruit *f);
 /* Plays `bet` from now on if the machine takes it. */
 bool fruit_set_bet(Fruit *f, int64_t bet);
-/* The offer's command the game's AUTO answers with now (false: none). */
+/* The offer's command the game's AUTO answers with now (false: none; an unattended run then
+ * fails). */
 bool fruit_auto_choice(Fruit *f, Command *c);
 /* What a round's pictures begin from, in words (Seat.show), and shown again in a replay. */
 void fruit_show_words(const Fruit *f, char *out, size_t size);
@@ -315,37 +217,16 @@ void fruit_game_change(Fruit *f);
 /* The wipe's moments; its curtain over the screens. */
 void fruit_swap_tick(Fruit *f, uint64_t now);
 void fruit_draw_swap(Fruit *f, uint64_t now);
-/* An event as the upper game shows it: 0 not its own (the lower game's way), 1 shown (its
- * phase set), -1 taken (go on to the next). */
-int fruit_upper_event(Fruit *f, const Event *e);
-/* Double or Bonuses waiting: its words on the marquee (false: not the upper game's offer). */
-bool fruit_upper_wait_message(Fruit *f);
-void fruit_upper_risk_outcome(Fruit *f);
 /* Whether COLLECT may take all that is left (CMD_COLLECT with arg 1). */
 bool fruit_collect_all_offered(const Fruit *f);
 /* Double or Bonuses' two lamps, over the plan's foot while a fraction is on offer or risked. */
 bool fruit_upper_risk_shown(const Fruit *f);
 void fruit_upper_draw_risk(Fruit *f, uint64_t now);
 
-/* fruit_mini.c: the upper game's four minigames, as their events come, and the choices offered */
-/* An event of a minigame (0: not one; 1: shown, its phase set; -1: taken, go on). */
-int fruit_mini_event(Fruit *f, const Event *e);
-/* A minigame's moment is over: the board as it is after it (the caller then goes on). */
-void fruit_mini_done(Fruit *f);
-/* Its sounds and screenshots inside a moment (k ticks into it). */
-void fruit_mini_tick(Fruit *f, uint64_t k);
-/* A minigame waiting for the player: its words on the marquee (false: no minigame). */
-bool fruit_mini_wait_message(Fruit *f);
-/* The moment a scripted run waits at in a minigame ("strawberry", ...), NULL none. */
-const char *fruit_mini_moment(const Fruit *f);
+/* fruit_mini.c: the minigames as the player meets them (their events and choices are the
+ * timeline's, core/fruit_play_upper.c) */
 /* A minigame's name for people ("Three Choices"). */
 const char *fruit_mini_title(int game);
-/* The player's choice i (a basket, an element, a cap; -1: the one PLAY takes) if the offer
- * has it, else -1. */
-int fruit_mini_choice(const Fruit *f, int i);
-/* ADVANCE/HOLD under reel c: its basket or cap; in Find the Prizes, the column's first
- * element not yet chosen (-1: none offered). */
-int fruit_mini_reel_choice(const Fruit *f, int c);
 /* The pointer over the minigame: hover; a click's choice (-1: none). */
 int fruit_mini_pointer(Fruit *f, const Input *in);
 
@@ -365,11 +246,6 @@ void fruit_upper_draw_lines(Fruit *f, uint64_t now);
 void fruit_plan_compute(Fruit *f);
 /* The rung of a prize of `amount` at the bet (-1: none). */
 int fruit_rung_of(const Fruit *f, Money amount);
-const char *fruit_rung_name(int rung);
-/* The ladder of a prize on rung `rung` (-1: none) whose lost risk gives `lose_to` (RiskLoss). */
-FruitLadder fruit_ladder_from(int lose_to, int rung);
-/* The marquee's words for the ladder now: its name, and what a risk may give. */
-void fruit_ladder_message(Fruit *f);
 void fruit_draw_plan(Fruit *f);
 void fruit_draw_paytable(Fruit *f);
 

@@ -12,12 +12,12 @@
 static void fruit_update(void *self)
 {
     Fruit *f = self;
-    const uint64_t now = app_tick(f->app), since = now - f->phase_t0;
+    const uint64_t now = app_tick(f->app), since = now - f->play.phase_t0;
     if (f->end_shot) {
         f->end_shot = false;
         fruit_shot(f, "end", -1);
     }
-    if (f->scripted || f->seat.replay || app_options(f->app)->bench_frames || app_options(f->app)->autoplay)
+    if (f->scripted || f->play.seat.replay || app_options(f->app)->bench_frames || app_options(f->app)->autoplay)
         fruit_script_step(f);
     fruit_tick(f, now, since);
 }
@@ -27,10 +27,8 @@ static void fruit_destroy(void *self)
     Fruit *f = self;
     audio_stop_layer(app_audio(f->app), AUDIO_REELS);
     audio_stop_layer(app_audio(f->app), AUDIO_MUSIC);
-    machine_destroy(f->seat.m);
+    fruit_play_free(&f->play);
     scenario_free(&f->sc);
-    seat_free(&f->seat);
-    evqueue_free(&f->queue);
     windows_destroy(f->windows);
     free(f);
 }
@@ -51,6 +49,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
         return error_set(err, "out of memory");
     f->app = a;
     f->seat_host = app_seat_host(a);
+    f->play.view = fruit_view_of(f);
     char path[512];
     if (gamedef_path(o->games_dir, game_id, path, sizeof path, err) || gamedef_load(path, &f->def, err))
         goto fail;
@@ -89,15 +88,15 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
         if (f->sc.has_bet)
             f->bet = f->sc.bet;
     }
-    f->seat = (Seat){.host = &f->seat_host, .def = &f->def, .sc = f->scripted ? &f->sc : NULL, .config = f->config,
+    f->play.seat = (Seat){.host = &f->seat_host, .def = &f->def, .sc = f->scripted ? &f->sc : NULL, .config = f->config,
                      .replay = replay};
     replay = NULL; /* the seat's now */
-    if (seat_machine_open(&f->seat, &f->bet, found ? open : NULL, err))
+    if (seat_machine_open(&f->play.seat, &f->bet, found ? open : NULL, err))
         goto fail;
-    f->m = f->seat.m;
-    f->shown_upper = fruit_is_upper(f);
-    f->rung_now = -1;
-    f->lid_choice = f->lid_hover = -1;
+    f->play.m = f->play.seat.m;
+    f->play.shown_upper = fruit_is_upper(f);
+    f->play.rung_now = -1;
+    f->play.lid_choice = f->lid_hover = -1;
     f->changed_for = -1;
     fruit_plan_compute(f);
     f->bet_lit_t0 = 0;
@@ -110,20 +109,20 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     }
     for (int c = 0; c < FR_REELS; c++)
         f->reel[c] = (FruitReel){.landed = true};
-    if (f->seat.replay && f->seat.replay->has_show) /* a replay: the reels its round began from */
-        fruit_show_restore(f, f->seat.replay->show);
-    if (f->seat.replay) /* its tag over the gnomes at the top left, clear of the title */
+    if (f->play.seat.replay && f->play.seat.replay->has_show) /* a replay: the reels its round began from */
+        fruit_show_restore(f, f->play.seat.replay->show);
+    if (f->play.seat.replay) /* its tag over the gnomes at the top left, clear of the title */
         app_replay_tag_at(a, (SDL_FRect){24, 10, 600, 52});
     fruit_message(f, "PRESS PLAY", false);
-    f->phase = FP_IDLE;
-    f->phase_t0 = app_tick(a);
+    f->play.phase = FP_IDLE;
+    f->play.phase_t0 = f->play.now = app_tick(a);
     if (found) {
-        if (fruit_recover(f, open, err))
+        if (fruit_play_recover(&f->play, open, app_tick(a), err))
             goto fail;
-        fruit_advance(f); /* the replayed events, quickly */
+        fruit_play_advance(&f->play); /* the replayed events, quickly */
     }
     free(open);
-    windows_open_first(f->windows, a, f->round_active);
+    windows_open_first(f->windows, a, f->play.round_active);
     fruit_update_buttons(f);
     if (f->th.cue[CUE_MUSIC] >= 0)
         audio_loop(app_audio(a), AUDIO_MUSIC, f->th.cue[CUE_MUSIC]);
@@ -132,9 +131,8 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
 fail:
     free(open);
     free(replay);
-    machine_destroy(f->seat.m);
+    fruit_play_free(&f->play);
     scenario_free(&f->sc);
-    seat_free(&f->seat);
     windows_destroy(f->windows);
     free(f);
     return -1;

@@ -10,7 +10,7 @@ static void play_choice(Fruit *f, const Command *c)
 {
     switch (c->type) {
     case CMD_HOLD:
-        f->hold_sel = c->arg;
+        f->play.hold_sel = c->arg;
         fruit_press_play(f);
         break;
     case CMD_ADVANCE:
@@ -23,7 +23,7 @@ static void play_choice(Fruit *f, const Command *c)
         fruit_press_play(f);
         break;
     case CMD_PICK:
-        if (f->mini.game) { /* a minigame's choice */
+        if (f->play.mini.game) { /* a minigame's choice */
             fruit_press_choice(f, (int)c->arg);
         } else {
             fruit_press_reel(f, (int)c->arg);
@@ -37,8 +37,8 @@ static void play_choice(Fruit *f, const Command *c)
 /* Whether the scenario's player leaves this spin's advances to AUTO ("auto" among its plays). */
 static bool auto_played(const Fruit *f)
 {
-    const Scenario *sc = seat_scenario(&f->seat);
-    const int at = seat_forced_position(&f->seat) - 1;
+    const Scenario *sc = seat_scenario(&f->play.seat);
+    const int at = seat_forced_position(&f->play.seat) - 1;
     if (!sc || at < 0 || at >= sc->nspins)
         return false;
     const ForcedSpin *sp = &sc->spins[at];
@@ -53,23 +53,23 @@ static bool auto_played(const Fruit *f)
 static void answer(Fruit *f)
 {
     Command c;
-    if (!f->seat.replay) {
+    if (!f->play.seat.replay) {
         if (fruit_auto_choice(f, &c))
             play_choice(f, &c);
         return;
     }
-    const int at = f->seat.replay_next;
-    const bool has = seat_replay_next(&f->seat, &c);
+    const int at = f->play.seat.replay_next;
+    const bool has = seat_replay_next(&f->play.seat, &c);
     if (has)
         play_choice(f, &c);
-    if (f->seat.replay_next == at && !app_quitting(f->app)) {
+    if (f->play.seat.replay_next == at && !app_quitting(f->app)) {
         Error err;
         if (has)
             error_set(&err, "replay of round %lld: the journal's command %d (%s %u) is not one the machine "
-                      "offers now", (long long)f->seat.replay->id, at + 1, command_name(c.type), c.arg);
+                      "offers now", (long long)f->play.seat.replay->id, at + 1, command_name(c.type), c.arg);
         else
             error_set(&err, "replay of round %lld: the journal ends where the round waits for a choice",
-                      (long long)f->seat.replay->id);
+                      (long long)f->play.seat.replay->id);
         app_fail(f->app, &err);
     }
 }
@@ -77,31 +77,31 @@ static void answer(Fruit *f)
 /* --autoplay N: N rounds through the store as fast as the timeline allows. */
 static void autoplay_step(Fruit *f, int rounds)
 {
-    f->phase_len = 0;
-    if (f->phase == FP_WAIT) {
+    f->play.phase_len = 0;
+    if (f->play.phase == FP_WAIT) {
         answer(f);
         return;
     }
-    if (f->phase == FP_IDLE && !f->round_active &&
-        app_autoplay_next(f->app, &f->seat, &f->autoplayed, rounds, fruit_bet_total(f)))
+    if (f->play.phase == FP_IDLE && !f->play.round_active &&
+        app_autoplay_next(f->app, &f->play.seat, &f->autoplayed, rounds, fruit_bet_total(f)))
         fruit_begin_round(f);
 }
 
 /* The moment a scripted run waits at, named for its screenshot. */
 static const char *wait_moment(const Fruit *f, uint32_t allowed)
 {
-    if (fruit_mini_moment(f))
-        return fruit_mini_moment(f);
+    if (fruit_play_mini_moment(&f->play))
+        return fruit_play_mini_moment(&f->play);
     if (allowed & 1u << CMD_HOLD)
         return "hold";
     if (allowed & 1u << CMD_ADVANCE)
         return "advances";
     if (allowed & 1u << CMD_PICK)
         return "lids";
-    if ((allowed & 1u << CMD_RISK) && f->shown_upper)
+    if ((allowed & 1u << CMD_RISK) && f->play.shown_upper)
         return "double";
     if (allowed & 1u << CMD_RISK)
-        return f->ladder == LADDER_SEESAW ? "seesaw" : f->ladder == LADDER_UP_NOTHING ? "up-nothing" : "sube-bonos";
+        return f->play.ladder == LADDER_SEESAW ? "seesaw" : f->play.ladder == LADDER_UP_NOTHING ? "up-nothing" : "sube-bonos";
     return "wait";
 }
 
@@ -112,12 +112,12 @@ void fruit_script_step(Fruit *f)
         autoplay_step(f, o->autoplay);
         return;
     }
-    const uint64_t since = app_tick(f->app) - f->phase_t0;
-    if (f->phase == FP_WAIT) {
-        const uint32_t allowed = machine_allowed(f->m);
-        if ((allowed & 1u << CMD_ADVANCE) && !f->auto_adv && auto_played(f))
-            f->auto_adv = true; /* the scenario's player pressed AUTO */
-        const bool quick = (allowed & 1u << CMD_ADVANCE) && f->auto_adv;
+    const uint64_t since = app_tick(f->app) - f->play.phase_t0;
+    if (f->play.phase == FP_WAIT) {
+        const uint32_t allowed = machine_allowed(f->play.m);
+        if ((allowed & 1u << CMD_ADVANCE) && !f->play.auto_adv && auto_played(f))
+            f->play.auto_adv = true; /* the scenario's player pressed AUTO */
+        const bool quick = (allowed & 1u << CMD_ADVANCE) && f->play.auto_adv;
         const uint64_t pace = (uint64_t)APP_MS_TICKS(quick ? 450 : 1300);
         if (since == pace / 2)
             fruit_shot_next(f, wait_moment(f, allowed));
@@ -125,10 +125,10 @@ void fruit_script_step(Fruit *f)
             answer(f);
         return;
     }
-    if (f->phase != FP_IDLE || f->round_active)
+    if (f->play.phase != FP_IDLE || f->play.round_active)
         return;
-    if (f->seat.replay) { /* QA's replay: its one round (the game it was played in), then its end */
-        if (!f->seat.replay_begun)
+    if (f->play.seat.replay) { /* QA's replay: its one round (the game it was played in), then its end */
+        if (!f->play.seat.replay_begun)
             fruit_begin_round(f);
         else if (since >= (uint64_t)APP_MS_TICKS(1200))
             app_replay_finish(f->app, f->def.id);
@@ -142,11 +142,11 @@ void fruit_script_step(Fruit *f)
         }
         return;
     }
-    if (since < (uint64_t)APP_MS_TICKS(1200) && f->seat.round_no > 0)
+    if (since < (uint64_t)APP_MS_TICKS(1200) && f->play.seat.round_no > 0)
         return;
-    if (f->seat.round_no == 0 || machine_forced_left(f->m) > 0) {
+    if (f->play.seat.round_no == 0 || machine_forced_left(f->play.m) > 0) {
         /* the scenario's player presses GAME CHANGE before this spin's round */
-        const int k = f->sc.nspins - machine_forced_left(f->m);
+        const int k = f->sc.nspins - machine_forced_left(f->play.m);
         if (k >= 0 && k < f->sc.nspins && f->sc.game_change[k] && f->changed_for != k) {
             f->changed_for = k;
             fruit_game_change(f);

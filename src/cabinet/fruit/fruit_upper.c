@@ -37,20 +37,20 @@ bool fruit_is_upper(const Fruit *f) { return f->opt_game >= 0 && f->bet.v[f->opt
 
 const ReelSet *fruit_reelset(const Fruit *f)
 {
-    return gamedef_reelset(&f->def, f->shown_upper ? "upper" : "base");
+    return gamedef_reelset(&f->def, f->play.shown_upper ? "upper" : "base");
 }
 
 /* The chips follow the screen shown (a game change swaps them behind its curtain). */
-int fruit_chip_option(const Fruit *f) { return f->shown_upper ? f->opt_upper : 0; }
+int fruit_chip_option(const Fruit *f) { return f->play.shown_upper ? f->opt_upper : 0; }
 
 int fruit_nchips(const Fruit *f)
 {
-    if (f->shown_upper)
+    if (f->play.shown_upper)
         return f->nplates;
     return f->nbets < FR_CHIPS ? f->nbets : FR_CHIPS;
 }
 
-int64_t fruit_chip_value(const Fruit *f, int i) { return f->shown_upper ? f->plates[i] : f->bets[i]; }
+int64_t fruit_chip_value(const Fruit *f, int i) { return f->play.shown_upper ? f->plates[i] : f->bets[i]; }
 
 /* Whether bet option `opt` has the value v as the operator configured the game. */
 static bool option_has(const GameDef *def, int opt, int64_t v)
@@ -63,7 +63,7 @@ static bool option_has(const GameDef *def, int opt, int64_t v)
 
 bool fruit_chip_enabled(const Fruit *f, int64_t v) { return option_has(&f->def, fruit_chip_option(f), v); }
 
-Money fruit_bet_total(const Fruit *f) { return machine_rules(f->m)->bet_total(&f->def, &f->bet); }
+Money fruit_bet_total(const Fruit *f) { return machine_rules(f->play.m)->bet_total(&f->def, &f->bet); }
 
 static Bet plate_bet(const Fruit *f, int64_t plate)
 {
@@ -76,13 +76,13 @@ static Bet plate_bet(const Fruit *f, int64_t plate)
 Money fruit_plate_money(const Fruit *f, int64_t plate)
 {
     const Bet b = plate_bet(f, plate);
-    return machine_rules(f->m)->bet_total(&f->def, &b);
+    return machine_rules(f->play.m)->bet_total(&f->def, &b);
 }
 
 int64_t fruit_plate_bonuses(const Fruit *f, int64_t plate)
 {
     const Bet b = plate_bet(f, plate);
-    const GameRules *r = machine_rules(f->m);
+    const GameRules *r = machine_rules(f->play.m);
     return r->bet_bonuses ? r->bet_bonuses(&f->def, &b) : 0;
 }
 
@@ -95,7 +95,7 @@ void fruit_plate_text(const Fruit *f, int64_t plate, char *out, size_t size)
 
 void fruit_chips_layout(Fruit *f)
 {
-    const bool upper = f->shown_upper;
+    const bool upper = f->play.shown_upper;
     for (int i = 0; i < FR_CHIPS; i++) {
         /* the upper game's six plates where the lower game's five bets are */
         const SDL_FRect r = upper ? (SDL_FRect){30 + (float)i * 98, 872, 92, 92}
@@ -112,14 +112,14 @@ void fruit_chips_layout(Fruit *f)
 /* Whether both balances cover a plate. */
 static bool plate_covered(Fruit *f, int64_t plate)
 {
-    return seat_balance(&f->seat) >= fruit_plate_money(f, plate) &&
-           seat_bonuses(&f->seat) >= fruit_plate_bonuses(f, plate);
+    return seat_balance(&f->play.seat) >= fruit_plate_money(f, plate) &&
+           seat_bonuses(&f->play.seat) >= fruit_plate_bonuses(f, plate);
 }
 
 bool fruit_bet_covered(Fruit *f, bool say)
 {
     if (!fruit_is_upper(f))
-        return seat_balance(&f->seat) >= fruit_bet_total(f);
+        return seat_balance(&f->play.seat) >= fruit_bet_total(f);
     const int64_t plate = f->bet.v[f->opt_upper];
     if (plate_covered(f, plate))
         return true;
@@ -127,7 +127,7 @@ bool fruit_bet_covered(Fruit *f, bool say)
         char t[160], p[64];
         fruit_plate_text(f, plate, p, sizeof p);
         snprintf(t, sizeof t, "THE UPPER GAME AT %s NEEDS %s", p,
-                 seat_balance(&f->seat) < fruit_plate_money(f, plate) ? "MORE BALANCE" : "MORE BONUSES");
+                 seat_balance(&f->play.seat) < fruit_plate_money(f, plate) ? "MORE BALANCE" : "MORE BONUSES");
         fruit_message(f, t, true);
         fruit_message2(f, "WIN BONUSES IN THE LOWER GAME (G)");
     }
@@ -136,7 +136,7 @@ bool fruit_bet_covered(Fruit *f, bool say)
 
 void fruit_game_change(Fruit *f)
 {
-    if (f->opt_game < 0 || f->swapping || f->round_active || f->phase != FP_IDLE || f->autoplay.active ||
+    if (f->opt_game < 0 || f->swapping || f->play.round_active || f->play.phase != FP_IDLE || f->autoplay.active ||
         windows_shown(f->windows) != WINDOW_NONE)
         return;
     Bet b = f->bet;
@@ -163,7 +163,7 @@ void fruit_game_change(Fruit *f)
         b.v[f->opt_game] = 1;
     }
     Error err;
-    if (machine_set_bet(f->m, &b, &err))
+    if (machine_set_bet(f->play.m, &b, &err))
         return;
     f->bet = b;
     f->swapping = true;
@@ -181,7 +181,7 @@ void fruit_swap_tick(Fruit *f, uint64_t now)
     if (k == (uint64_t)FR_SWAP_TICKS / 2) {
         fruit_shot(f, "game-change", -1);
         /* the curtain covers both screens: the other one comes in behind it */
-        f->shown_upper = fruit_is_upper(f);
+        f->play.shown_upper = fruit_is_upper(f);
         for (int c = 0; c < FR_REELS; c++)
             f->reel[c] = (FruitReel){.landed = true};
         fruit_plan_compute(f);
@@ -216,137 +216,31 @@ void fruit_draw_swap(Fruit *f, uint64_t now)
 
 /* ---- Double or Bonuses ---------------------------------------------------------------------- */
 
-/* A fraction's worth in Bonuses (as losing its risk gives). */
-static int64_t fraction_bonuses(const Fruit *f, Money amount)
-{
-    const GameParam *w = gamedef_param(&f->def, "bonus_worth");
-    return w && w->v[0] > 0 ? amount / w->v[0] : 0;
-}
-
-int fruit_upper_event(Fruit *f, const Event *e)
-{
-    if (!f->shown_upper)
-        return 0;
-    const int mini = fruit_mini_event(f, e);
-    if (mini)
-        return mini;
-    char t[96], m[32];
-    switch (e->type) {
-    case EVENT_COLLECT: /* collected by the game: no Double or Bonuses on the rest */
-        if (e->collect.cause != COLLECT_MAX_PRIZE && e->collect.cause != COLLECT_BONUS_CAP)
-            return 0;
-        f->count_from = e->collect.amount;
-        f->prize = e->collect.amount;
-        f->fraction.fraction = 0;
-        app_money_text(e->collect.amount, m, sizeof m);
-        snprintf(t, sizeof t, "%s COLLECTED", m);
-        fruit_message(f, e->collect.cause == COLLECT_MAX_PRIZE ? "THE MAXIMUM PRIZE!" : "OVER 6,000 BONUSES HELD", true);
-        fruit_message2(f, e->collect.cause == COLLECT_MAX_PRIZE ? t : "NO DOUBLE OR BONUSES: THE PRIZE IS COLLECTED");
-        fruit_cue(f, CUE_COUNT_UP, AUDIO_WINS);
-        fruit_set_phase(f, FP_COLLECT, APP_MS_TICKS(2400));
-        fruit_shot(f, e->collect.cause == COLLECT_MAX_PRIZE ? "max-prize" : "bonus-cap", -1);
-        return 1;
-    case EVENT_WIN: /* a line: PRIZE adds it up */
-        f->win = e->win;
-        f->win_line = true;
-        f->rung_now = -1;
-        f->prize += e->win.amount;
-        f->bonuses_extra += e->win.bonuses;
-        app_money_text(e->win.amount, m, sizeof m);
-        snprintf(t, sizeof t, "LINE %d: %s", e->win.line, m);
-        fruit_message(f, t, true);
-        fruit_cue(f, CUE_PRIZE, AUDIO_WINS);
-        fruit_set_phase(f, FP_WIN, APP_MS_TICKS(1200));
-        return 1;
-    case EVENT_PRIZE:
-        if (!e->prize.fraction)
-            return 0;
-        f->fraction = e->prize;
-        f->prize = e->prize.amount;
-        f->rung_now = -1;
-        f->ladder = LADDER_NONE;
-        f->win_line = false;
-        return -1;
-    case EVENT_RISK:
-        f->risk = *e;
-        fruit_cue(f, CUE_LADDER_TICK, AUDIO_WINS);
-        fruit_message(f, "DOUBLE OR BONUSES...", true);
-        fruit_set_phase(f, FP_RISK, APP_MS_TICKS(1900));
-        return 1;
-    default:
-        return 0;
-    }
-}
-
-bool fruit_upper_wait_message(Fruit *f)
-{
-    if (!f->shown_upper || !f->fraction.fraction)
-        return false;
-    char t[160], a[32], d[32], r[32];
-    app_money_text(f->fraction.amount, a, sizeof a);
-    app_money_text(2 * f->fraction.amount, d, sizeof d);
-    const int64_t b = fraction_bonuses(f, f->fraction.amount);
-    snprintf(t, sizeof t, "DOUBLE %s OR %lld BONUS%s", d, (long long)b, b == 1 ? "" : "ES");
-    fruit_message(f, t, true);
-    app_money_text(f->fraction.amount + f->fraction.rest, r, sizeof r);
-    snprintf(t, sizeof t, "COLLECT %s; HOLD COLLECT (SHIFT+C) FOR ALL %s", a, r);
-    fruit_message2(f, t);
-    return true;
-}
-
-void fruit_upper_risk_outcome(Fruit *f)
-{
-    const EventRisk *r = &f->risk.risk;
-    char t[96], m[32];
-    if (r->won) {
-        f->prize = r->amount;
-        f->balance_extra += r->amount; /* a doubled fraction is the player's */
-        fruit_cue(f, CUE_LADDER_UP, AUDIO_WINS);
-        app_money_text(r->amount, m, sizeof m);
-        snprintf(t, sizeof t, "DOUBLED! %s", m);
-    } else {
-        f->bonuses_extra += r->bonuses;
-        fruit_cue(f, CUE_LADDER_DOWN, AUDIO_WINS);
-        snprintf(t, sizeof t, "%lld BONUS%s", (long long)r->bonuses, r->bonuses == 1 ? "" : "ES");
-    }
-    f->prize = 0;
-    f->fraction.fraction = 0;
-    fruit_message(f, t, true);
-    fruit_set_phase(f, FP_OUTCOME, APP_MS_TICKS(900));
-}
-
-bool fruit_collect_all_offered(const Fruit *f)
-{
-    if (f->phase != FP_WAIT || !(machine_allowed(f->m) & 1u << CMD_COLLECT))
-        return false;
-    Offer o;
-    machine_offer(f->m, &o);
-    return o.arg[CMD_COLLECT].set >> 1 & 1u;
-}
+bool fruit_collect_all_offered(const Fruit *f) { return fruit_play_collect_all_offered(&f->play); }
 
 /* The two lamps Double or Bonuses chases between: DOUBLE and the Bonuses. */
 bool fruit_upper_risk_shown(const Fruit *f)
 {
-    return f->shown_upper && (f->phase == FP_RISK || (f->phase == FP_WAIT && f->fraction.fraction &&
-                                                      (machine_allowed(f->m) & 1u << CMD_RISK)));
+    return f->play.shown_upper && (f->play.phase == FP_RISK || (f->play.phase == FP_WAIT && f->play.fraction.fraction &&
+                                                      (machine_allowed(f->play.m) & 1u << CMD_RISK)));
 }
 
 void fruit_upper_draw_risk(Fruit *f, uint64_t now)
 {
-    const bool risking = f->phase == FP_RISK;
+    const bool risking = f->play.phase == FP_RISK;
     if (!fruit_upper_risk_shown(f))
         return;
     Gfx *g = app_gfx(f->app);
-    const Money amount = risking ? f->risk.risk.won ? f->risk.risk.amount / 2 : f->fraction.amount : f->fraction.amount;
+    const Money amount = risking ? f->play.risk.risk.won ? f->play.risk.risk.amount / 2 : f->play.fraction.amount : f->play.fraction.amount;
     char t[2][48], m[32];
     app_money_text(2 * amount, m, sizeof m);
     snprintf(t[0], sizeof t[0], "DOUBLE %s", m);
-    snprintf(t[1], sizeof t[1], "%lld BONUSES", (long long)fraction_bonuses(f, amount));
+    snprintf(t[1], sizeof t[1], "%lld BONUSES", (long long)fruit_play_fraction_bonuses(&f->play, amount));
     /* the lights chase, slowing, then settle on the outcome */
-    const uint64_t k = now - f->phase_t0;
+    const uint64_t k = now - f->play.phase_t0;
     int lit = (int)(now / 20) % 2;
     if (risking)
-        lit = k > (uint64_t)f->phase_len * 2 / 3 ? !f->risk.risk.won : (int)(k / (6 + k / 20)) % 2;
+        lit = k > (uint64_t)f->play.phase_len * 2 / 3 ? !f->play.risk.risk.won : (int)(k / (6 + k / 20)) % 2;
     GfxText txt = {.font = f->f_small, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.6f};
     for (int i = 0; i < 2; i++) {
         const SDL_FRect r = {40, 706 + (float)i * 64, 510, 56}; /* over the plan's foot */

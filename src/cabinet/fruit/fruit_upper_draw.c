@@ -71,11 +71,11 @@ static SDL_FPoint marker_at(int line, int side)
 void fruit_upper_draw_lines(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const bool paying = f->phase == FP_WIN && f->win_line && f->win.line >= 1 && f->win.line <= 8;
+    const bool paying = f->play.phase == FP_WIN && f->play.win_line && f->play.win.line >= 1 && f->play.win.line <= 8;
     const bool flash = (now / 10) % 2 == 0;
     GfxText num = {.font = f->f_key, .color = {30, 16, 8, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE};
     for (int line = 1; line <= 8; line++) {
-        const bool on = paying && f->win.line == line;
+        const bool on = paying && f->play.win.line == line;
         const SDL_Color c = LINE_COLOUR[line - 1];
         for (int side = 0; side < 2; side++) {
             const SDL_FPoint p = marker_at(line, side);
@@ -110,14 +110,14 @@ void fruit_upper_draw_plan(Fruit *f)
     Gfx *g = app_gfx(f->app);
     const uint64_t now = app_tick(f->app);
     const Money unit = plate_param(f, "upper_unit");
-    const bool paying = f->phase == FP_WIN && f->win_line;
+    const bool paying = f->play.phase == FP_WIN && f->play.win_line;
     GfxText amount = {.font = f->f_led, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
     GfxText name = {.font = f->f_tiny, .color = f->th.text, .align = GFX_LEFT, .valign = GFX_MIDDLE, .shadow = true,
                     .floor = 0.6f};
     for (int i = 0; i < UP_FIGURES; i++) {
         const int s = gamedef_symbol(&f->def, figure_ids[i]);
         const SDL_FRect rr = {UPLAN_X, UPLAN_Y + (float)i * UPLAN_PITCH, 520, 70};
-        const bool lit = paying && s >= 0 && f->win.symbol == s && (now / 12) % 2;
+        const bool lit = paying && s >= 0 && f->play.win.symbol == s && (now / 12) % 2;
         gfx_image(g, lit ? f->row[3] : i >= 3 && i <= 5 ? f->row[2] : f->row[1], rr.x, rr.y, 0, 0, 1);
         gfx_image(g, f->dot[1], rr.x + 21, rr.y + 21, 28, 28, 1);
         for (int k = 0; s >= 0 && k < 3; k++)

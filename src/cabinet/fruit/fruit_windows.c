@@ -157,11 +157,11 @@ static bool force(void *scene, const char *path, char *msg, size_t size)
 {
     Fruit *f = scene;
     Bet b = f->bet;
-    if (!seat_pick_between(&f->seat, f->round_active || f->phase != FP_IDLE || f->swapping, path, &b,
+    if (!seat_pick_between(&f->play.seat, f->play.round_active || f->play.phase != FP_IDLE || f->swapping, path, &b,
                            msg, size))
         return false;
     f->bet = b;
-    if (fruit_is_upper(f) != f->shown_upper) { /* the other level: the curtain, as GAME does */
+    if (fruit_is_upper(f) != f->play.shown_upper) { /* the other level: the curtain, as GAME does */
         f->swapping = true;
         f->swap_t0 = app_tick(f->app);
     } else {
@@ -169,7 +169,7 @@ static bool force(void *scene, const char *path, char *msg, size_t size)
         fruit_chips_layout(f);
     }
     fruit_message(f, "NEXT ROUND FORCED", true);
-    fruit_message2(f, seat_picked(&f->seat));
+    fruit_message2(f, seat_picked(&f->play.seat));
     return true;
 }
 

@@ -33,7 +33,7 @@ static void view_cue(void *ctx, const char *name, PlayLayer layer)
     Slot *s = ctx;
     const int c = theme_cue_find(name);
     if (c >= 0)
-        slot_cue(s, (ThemeCue)c, layer == PLAY_UI ? AUDIO_UI : AUDIO_WINS);
+        slot_cue(s, (ThemeCue)c, audio_layer_of(layer));
 }
 
 static void view_shot(void *ctx, const char *name) { app_shot(((Slot *)ctx)->app, name); }
