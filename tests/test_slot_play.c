@@ -96,20 +96,6 @@ static void stub_presented(void *ctx, const Event *e)
     }
 }
 
-/* What a kind shows on the reels (the ways' cuts, moves, battles, the cap): a few ticks each. */
-static void stub_event(void *ctx, const Event *e, SlotAction *a)
-{
-    (void)ctx;
-    if (e->type >= EVENT_WAYS && e->type <= EVENT_CAP)
-        *a = (SlotAction){.ticks = 3, .moment = "action", .numbered = true};
-}
-
-static int stub_expand_ticks(void *ctx)
-{
-    (void)ctx;
-    return 30;
-}
-
 static void stub_settled(void *ctx, Money total)
 {
     Stub *st = ctx;
@@ -145,15 +131,13 @@ static void stub_phase(void *ctx, Phase ph)
         ok = evqueue_len(&p->queue) == 0 && (machine_allowed(p->seat->m) & 1u << CMD_START) &&
              (ph == PH_PICK) == (p->pick_tiles > 0);
         break;
-    case PH_REVEAL: /* the tile picked turns over (a recovered round: the journal's pick) */
-        ok = st->last == PH_PICK || p->recovering;
+    case PH_BANNER: /* START's, after START or the pick's reveal */
+        ok = p->banner != BANNER_START || st->last == PH_AWAIT_START ||
+             (st->last == PH_ACTION && p->action.type == EVENT_FEATURE_START);
         break;
-    case PH_BANNER:
-        ok = p->banner != BANNER_START || st->last == PH_AWAIT_START || st->last == PH_REVEAL;
-        break;
-    case PH_EXPAND:
-    case PH_ACTION:
-        ok = p->round_active;
+    case PH_ACTION: /* a kind's moment (a pick's reveal: after the pick, or the journal's) */
+        ok = p->round_active && p->action_show.ticks > 0 &&
+             (p->action.type != EVENT_FEATURE_START || st->last == PH_PICK || p->recovering);
         break;
     }
     ok = ok && (st->last != PH_IDLE || ph == PH_SPINNING); /* a round begins with a spin */
@@ -171,7 +155,7 @@ static void stub_fail(void *ctx, const Error *err)
 }
 
 static const SlotPlayShow show = {.win_ticks = 4, .banner_ticks = 6, .count_up_ticks = 5, .big_win_ticks = 8,
-                                  .reveal_ticks = 6, .big_win_x = 15, .mega_win_x = 30, .epic_win_x = 50};
+                                  .big_win_x = 15, .mega_win_x = 30, .epic_win_x = 50};
 
 static void play_open(SlotPlay *p, Stub *st, Seat *seat)
 {
@@ -179,10 +163,10 @@ static void play_open(SlotPlay *p, Stub *st, Seat *seat)
     *st = (Stub){.p = p, .now = st->now, .last = PH_IDLE};
     const SlotPlayView view = {.ctx = st, .reels_start = stub_reels_start, .reels_update = stub_reels_update,
                                .reels_quick_stop = stub_quick_stop, .cue = stub_cue, .shot = stub_shot,
-                               .presented = stub_presented, .event = stub_event,
-                               .expand_ticks = stub_expand_ticks, .settled = stub_settled,
+                               .presented = stub_presented, .settled = stub_settled,
                                .phase = stub_phase, .fail = stub_fail};
-    slot_play_init(p, seat, &view, &show, st->now);
+    Error err;
+    CHECK(slot_play_init(p, seat, slot_play_kind_for(seat->def->rules), &view, &show, st->now, &err) == 0);
 }
 
 /* One tick: the choices the timeline waits for (START, a tile), then its step. */

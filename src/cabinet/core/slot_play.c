@@ -21,6 +21,8 @@ static void play_fail(SlotPlay *p, const Error *err)
 
 static void cue(SlotPlay *p, const char *name, PlayLayer layer) { p->view.cue(p->view.ctx, name, layer); }
 
+void slot_play_cue(SlotPlay *p, const char *name, PlayLayer layer) { cue(p, name, layer); }
+
 static void set_phase(SlotPlay *p, Phase ph, uint64_t now)
 {
     p->phase = ph;
@@ -133,7 +135,7 @@ static void take_wins(SlotPlay *p, const EventWin *first)
     const Event *q;
     Event e;
     while ((q = evqueue_at(&p->queue, 0)) && q->type == EVENT_WIN &&
-           (!p->view.shown_with || p->view.shown_with(first, &q->win))) {
+           (!p->kind || !p->kind->shown_with || p->kind->shown_with(first, &q->win))) {
         queue_pop(p, &e);
         add_win(p, &e.win);
     }
@@ -192,7 +194,6 @@ static void show_round_end(SlotPlay *p, const Event *e, uint64_t now)
 {
     p->round_win = e->round_end.total_win;
     p->in_feature = false;
-    p->expanding = -1;
     p->held = 0;
     if (p->jackpot_pending) {
         p->jackpot_pending = false;
@@ -214,7 +215,6 @@ static bool queue_empty(SlotPlay *p, uint64_t now)
         return false;
     uint32_t allowed = machine_allowed(p->seat->m);
     if (allowed & 1u << CMD_START) {
-        p->pick_hover = -1;
         set_phase(p, p->pick_tiles ? PH_PICK : PH_AWAIT_START, now);
         return false;
     }
@@ -223,7 +223,8 @@ static bool queue_empty(SlotPlay *p, uint64_t now)
     return !p->failed;
 }
 
-/* A feature's award, start or end: true when its banner or reveal shows now. */
+/* A feature's award or end: true when its banner shows now (a start shows nothing of its
+ * own: a kind may show it, as a pick's reveal). */
 static bool show_feature(SlotPlay *p, const Event *e, uint64_t now)
 {
     switch (e->type) {
@@ -238,16 +239,6 @@ static bool show_feature(SlotPlay *p, const Event *e, uint64_t now)
         show_banner(p, BANNER_AWARD, now);
         return true;
     case EVENT_FEATURE_START:
-        p->in_feature = true;
-        p->feature_win = 0;
-        if (e->feature_start.ntiles) { /* the tiles turn over, then START's banner */
-            memcpy(p->tiles, e->feature_start.tiles, sizeof p->tiles);
-            p->pick_choice = e->feature_start.choice;
-            p->expanding = e->feature_start.expanding;
-            cue(p, "pick", PLAY_WINS);
-            set_phase(p, PH_REVEAL, now);
-            return true;
-        }
         return false;
     default: /* EVENT_FEATURE_END */
         p->banner_amount = e->feature_end.total_win;
@@ -267,9 +258,13 @@ static void advance(SlotPlay *p, uint64_t now)
                 continue;
             return;
         }
-        if (p->view.event) {
+        if (e.type == EVENT_FEATURE_START) {
+            p->in_feature = true;
+            p->feature_win = 0;
+        }
+        if (p->kind && p->kind->event) {
             SlotAction a = {0};
-            p->view.event(p->view.ctx, &e, &a);
+            p->kind->event(p->kstate, p, &e, now, &a);
             if (a.ticks > 0) {
                 p->action = e;
                 p->action_show = a;
@@ -278,11 +273,6 @@ static void advance(SlotPlay *p, uint64_t now)
             }
         }
         switch (e.type) {
-        case EVENT_EXPAND:
-            p->expand = e.expand;
-            cue(p, "expand", PLAY_WINS);
-            set_phase(p, PH_EXPAND, now);
-            return;
         case EVENT_SCREEN:
             show_screen(p, &e.screen, now);
             return;
@@ -305,19 +295,29 @@ static void advance(SlotPlay *p, uint64_t now)
     }
 }
 
-void slot_play_init(SlotPlay *p, Seat *seat, const SlotPlayView *view, const SlotPlayShow *show, uint64_t now)
+int slot_play_init(SlotPlay *p, Seat *seat, const SlotPlayKind *kind, const SlotPlayView *view,
+                   const SlotPlayShow *show, uint64_t now, Error *err)
 {
     p->seat = seat;
     p->view = *view;
     p->show = *show;
     p->pick_tiles = machine_rules(seat->m)->pick_tiles;
-    p->expanding = -1;
-    p->pick_choice = p->pick_hover = -1;
     p->phase = PH_IDLE;
     p->phase_t0 = now;
+    p->kind = kind;
+    p->kstate = NULL;
+    if (kind && kind->create && !(p->kstate = kind->create(p)))
+        return error_set(err, "%s: out of memory for the %s kind's play", seat->def->path, kind->name);
+    return 0;
 }
 
-void slot_play_free(SlotPlay *p) { evqueue_free(&p->queue); }
+void slot_play_free(SlotPlay *p)
+{
+    evqueue_free(&p->queue);
+    if (p->kind && p->kind->destroy)
+        p->kind->destroy(p->kstate);
+    p->kstate = NULL;
+}
 
 int slot_play_start_round(SlotPlay *p, const Bet *bet, uint64_t now)
 {
@@ -385,8 +385,6 @@ void slot_play_press(SlotPlay *p, uint64_t now)
     case PH_IDLE: /* a round begins in the scene, which checks the balance */
     case PH_PICK: /* the pick is the player's: a tile, by click or by its number */
         break;
-    case PH_EXPAND:
-    case PH_REVEAL:
     case PH_ACTION:
         p->phase_t0 = 0; /* skip the rest of the animation */
         break;
@@ -430,8 +428,6 @@ void slot_play_fast_forward(SlotPlay *p)
         p->meter_t0 = 0;
         break;
     case PH_BANNER:
-    case PH_EXPAND:
-    case PH_REVEAL:
     case PH_ACTION:
         p->phase_t0 = 0;
         break;
@@ -511,6 +507,24 @@ static void tick_banner(SlotPlay *p, uint64_t now)
     settle(p, p->round_win, now);
 }
 
+/* A kind's moment: its screenshot, then what it showed stays and the round goes on (after a
+ * pick's reveal, with START's banner). */
+static void tick_action(SlotPlay *p, uint64_t now)
+{
+    const SlotAction *a = &p->action_show;
+    const uint64_t at = a->shot_at > 0 ? (uint64_t)a->shot_at : (uint64_t)a->ticks * 3 / 5;
+    if (now - p->phase_t0 == at && a->moment)
+        slot_play_shot(p, a->moment, a->numbered ? ++p->action_no : -1);
+    if (now - p->phase_t0 < (uint64_t)a->ticks)
+        return;
+    if (p->kind->action_end)
+        p->kind->action_end(p->kstate, p, &p->action);
+    if (a->then_start)
+        show_banner(p, BANNER_START, now);
+    else
+        advance(p, now);
+}
+
 void slot_play_tick(SlotPlay *p, uint64_t now)
 {
     switch (p->phase) {
@@ -518,29 +532,8 @@ void slot_play_tick(SlotPlay *p, uint64_t now)
     case PH_AWAIT_START:
     case PH_PICK:
         break;
-    case PH_EXPAND: {
-        uint64_t len = (uint64_t)p->view.expand_ticks(p->view.ctx);
-        if (now - p->phase_t0 == len - 20)
-            slot_play_shot(p, "expand", -1);
-        if (now - p->phase_t0 >= len) {
-            p->shown = p->expand.screen;
-            advance(p, now);
-        }
-        break;
-    }
-    case PH_ACTION: {
-        const SlotAction *a = &p->action_show;
-        if (now - p->phase_t0 == (uint64_t)a->ticks * 3 / 5 && a->moment)
-            slot_play_shot(p, a->moment, a->numbered ? ++p->action_no : -1);
-        if (now - p->phase_t0 >= (uint64_t)a->ticks)
-            advance(p, now);
-        break;
-    }
-    case PH_REVEAL:
-        if (now - p->phase_t0 == (uint64_t)p->show.reveal_ticks - 10)
-            slot_play_shot(p, "reveal", -1);
-        if (now - p->phase_t0 >= (uint64_t)p->show.reveal_ticks)
-            show_banner(p, BANNER_START, now);
+    case PH_ACTION:
+        tick_action(p, now);
         break;
     case PH_SPINNING:
         tick_spinning(p, now);

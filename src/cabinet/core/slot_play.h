@@ -1,21 +1,24 @@
 /* slot_play.h - the video slot's round timeline, in the play core: what a round's events
  * show and when (the reels spinning to a screen, each win in turn, the awards' and features'
- * banners, a pick, an expansion, a kind's own events, the win meter counting), the player's
+ * banners, a pick, a kind's own moments, the win meter counting), the player's
  * SPIN, STOP, START and PICK as the timeline takes them, and the settlement at the round's
  * end. Plain C with no SDL: time comes in as a tick (`now`, CLOCK_HZ), and what the timeline
- * needs of the picture (reels that spin and land, sounds, screenshots, a kind's events) goes
- * through a SlotPlayView, which the slot scene (src/cabinet/slot/) fills and
- * tests/test_slot_play.c fills with a stub of its own.
+ * needs of the picture (reels that spin and land, sounds, screenshots) goes through a
+ * SlotPlayView, which the slot scene (src/cabinet/slot/) fills and tests/test_slot_play.c
+ * fills with a stub of its own. What a kind of play adds (its state, its moments, which wins
+ * show together) is its SlotPlayKind (slot_play_kind.h: core/ways_play.c, clusters_play.c).
  *
  * SlotPlay owns the timeline's state: the phase, the queue of the machine's events, the wins
- * being shown, the meter, the banner, what is on screen as the round knows it. The scene
- * embeds one (Slot.play), draws from it and never changes the phase itself. */
+ * being shown, the meter, the banner, what is on screen as the round knows it, and its kind's
+ * state (opaque to it). The scene embeds one (Slot.play), draws from it and never changes the
+ * phase itself. */
 #ifndef SLOTCAB_SLOT_PLAY_H
 #define SLOTCAB_SLOT_PLAY_H
 
 #include "evqueue.h"
 #include "playcue.h"
 #include "seat.h"
+#include "slot_play_kind.h"
 
 #define SLOT_PLAY_MAX_WINS 64
 
@@ -25,10 +28,10 @@ typedef enum Phase {
     PH_WINS,        /* the current spin's wins, one after another */
     PH_BANNER,      /* an award, feature intro/outro, big win or jackpot banner */
     PH_AWAIT_START, /* free spins awarded: the player presses START */
-    PH_PICK,        /* free spins awarded in a game with a pick: the player picks a tile */
-    PH_REVEAL,      /* the picked tile, then the others, turn over */
-    PH_EXPAND,      /* expanding symbols sweep across their rows and reels */
-    PH_ACTION,      /* a kind's own event on the reels (a cut, a move, a battle, the cap) */
+    PH_PICK,        /* free spins awarded in a game with a pick (GameRules.pick_tiles): the
+                     * player picks a tile */
+    PH_ACTION,      /* a kind's own moment, for the ticks its SlotPlayKind says (a pick's
+                     * reveal, an expansion, a cut, a move, a battle, the cap) */
 } Phase;
 
 typedef enum Banner {
@@ -38,16 +41,6 @@ typedef enum Banner {
     BANNER_BIG_WIN,
     BANNER_JACKPOT,
 } Banner;
-
-/* How the timeline shows an event a kind takes (SlotPlayView.event): for `ticks` (0: not
- * shown, the timeline goes on), with a screenshot named `moment` (numbered in the spin when
- * `numbered`) three fifths of the way through. */
-typedef struct SlotAction {
-    int ticks;
-    const char *moment;
-    bool numbered;
-} SlotAction;
-
 
 /* What the timeline needs of the picture. Every function is called with `ctx`; one that may
  * be NULL says so. Cues are named as the theme names its sounds ("win_big", "button"). */
@@ -65,14 +58,6 @@ typedef struct SlotPlayView {
     void (*shot)(void *ctx, const char *name);
     /* An event taken off the queue, presented from now (NULL: nothing). */
     void (*presented)(void *ctx, const Event *e);
-    /* Every event, before the timeline takes it (NULL: none): the kind keeps what it shows
-     * of it and says how long to show it (PH_ACTION; 0 ticks: the timeline takes it). */
-    void (*event)(void *ctx, const Event *e, SlotAction *a);
-    /* Whether win `next` shows together with `first` (NULL: the spin's wins, none taken
-     * yet); NULL: all of a spin's wins show together. */
-    bool (*shown_with)(const EventWin *first, const EventWin *next);
-    /* PH_EXPAND's length in ticks (NULL: a game without expansions). */
-    int (*expand_ticks)(void *ctx);
     /* The round settled with `total` (NULL: nothing more); before the phase goes idle. */
     void (*settled)(void *ctx, Money total);
     /* The phase changed to `p` (NULL: nothing). */
@@ -87,7 +72,6 @@ typedef struct SlotPlayShow {
     int banner_ticks;   /* a feature intro or outro */
     int count_up_ticks; /* the win meter counting up */
     int big_win_ticks;  /* the big-win celebration */
-    int reveal_ticks;   /* PH_REVEAL's length */
     int big_win_x, mega_win_x, epic_win_x; /* a round win of this many times the bet */
 } SlotPlayShow;
 
@@ -95,6 +79,8 @@ typedef struct SlotPlay {
     Seat *seat;
     SlotPlayView view;
     SlotPlayShow show;
+    const SlotPlayKind *kind; /* what the kind of play adds (NULL: nothing) */
+    void *kstate;             /* its state (kind->create), read only through its header */
     int pick_tiles; /* tiles of the pick before free spins, 0 when START takes no pick */
     bool failed;    /* the memory refused a step (view.fail was called) */
 
@@ -108,22 +94,10 @@ typedef struct SlotPlay {
     bool fast;           /* STOP pressed: the reels land quickly */
     int scatters_landed; /* scatters on the reels landed so far in this spin (the view counts) */
 
-    /* a pick before free spins, an expansion */
-    uint8_t tiles[EVENT_MAX_TILES]; /* what each tile hides, once revealed */
-    int pick_choice, pick_hover;    /* the tile picked / under the pointer (the view's), or -1 */
-    int expanding;                  /* the expanding symbol in these free spins, or -1 */
-    EventExpand expand;             /* the expansion being shown (PH_EXPAND) */
-
-    /* ways with split cells and moving wilds: each cell's ways and wild multiplier as shown
-     * now (EVENT_WAYS, then the cuts and moves after it: the kind keeps them), the ways
-     * count counting up */
-    EventWays ways;
-    bool ways_known;     /* a ways event was shown (before it, no count is shown) */
-    uint64_t ways_from;  /* the count shown counts up from this to ways.total */
-    uint64_t ways_t0;
-    Event action;        /* the kind's event shown now (PH_ACTION) and its length */
+    /* the kind's moment shown now (PH_ACTION): its event and how it is shown */
+    Event action;
     SlotAction action_show;
-    int action_no;       /* the kind's events shown in this spin */
+    int action_no; /* the kind's numbered moments shown in this spin */
 
     /* the round being played back */
     EventQueue queue; /* the machine's events the timeline has not presented yet */
@@ -157,9 +131,13 @@ typedef struct SlotPlay {
 
 /* ---- the timeline (slot_play.c) ----------------------------------------------------------- */
 
-/* Idle, on seat's machine (open), before the first round. */
-void slot_play_init(SlotPlay *p, Seat *seat, const SlotPlayView *view, const SlotPlayShow *show, uint64_t now);
+/* Idle, on seat's machine (open), before the first round, with `kind`'s state made (kind
+ * NULL: a kind that adds nothing); -1 when out of memory (err says so). */
+int slot_play_init(SlotPlay *p, Seat *seat, const SlotPlayKind *kind, const SlotPlayView *view,
+                   const SlotPlayShow *show, uint64_t now, Error *err);
 void slot_play_free(SlotPlay *p);
+/* A sound by the theme's name, through the view (for the kinds). */
+void slot_play_cue(SlotPlay *p, const char *name, PlayLayer layer);
 /* Begins a round of `bet` (the caller checked the balance covers it) and starts showing it;
  * -1 when the memory refused it (view.fail was called). */
 int slot_play_start_round(SlotPlay *p, const Bet *bet, uint64_t now);
@@ -195,8 +173,8 @@ Money slot_play_meter_value(const SlotPlay *p, uint64_t now);
  * it up, so the two agree at every frame. */
 Money slot_play_feature_win_value(const SlotPlay *p, uint64_t now);
 /* What a round's pictures begin from, in words (Seat.show): the screen the reels spin away
- * from, then a ways game's count; shown again in a replay (words it cannot read, another
- * version's, leave what is shown). */
+ * from, then the kind's words (a ways game's count); shown again in a replay (words it cannot
+ * read, another version's, leave what is shown). */
 void slot_play_show_words(const SlotPlay *p, char *out, size_t size);
 void slot_play_show_restore(SlotPlay *p, const char *words);
 

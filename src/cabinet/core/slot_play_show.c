@@ -61,24 +61,27 @@ Money slot_play_feature_win_value(const SlotPlay *p, uint64_t now)
     return left > 0 && left <= p->feature_win ? p->feature_win - left : p->feature_win;
 }
 
-/* The screen the reels spin away from ("rows cols" and its cells, row by row), then a ways
- * game's count shown above them ("known total"). */
+/* The screen the reels spin away from ("rows cols" and its cells, row by row), then the
+ * kind's two words (a ways game's count shown above them, "known total"; " 0 0" without). */
 void slot_play_show_words(const SlotPlay *p, char *out, size_t size)
 {
     int n = snprintf(out, size, "%d %d", p->shown.rows, p->shown.cols);
     for (int r = 0; r < p->shown.rows; r++)
         for (int c = 0; c < p->shown.cols && n > 0 && (size_t)n < size; c++)
             n += snprintf(out + n, size - (size_t)n, " %d", p->shown.cell[r][c]);
-    if (n > 0 && (size_t)n < size)
-        snprintf(out + n, size - (size_t)n, " %d %llu", p->ways_known, (unsigned long long)p->ways.total);
+    if (n <= 0 || (size_t)n >= size)
+        return;
+    if (p->kind && p->kind->show_words)
+        p->kind->show_words(p->kstate, out + n, size - (size_t)n);
+    else
+        snprintf(out + n, size - (size_t)n, " %d %d", 0, 0);
 }
 
 void slot_play_show_restore(SlotPlay *p, const char *words)
 {
     const GameDef *def = p->seat->def;
     Grid g = p->shown;
-    int rows, cols, used, known, sym;
-    unsigned long long total;
+    int rows, cols, used, sym;
     if (sscanf(words, "%d %d%n", &rows, &cols, &used) != 2 || rows != def->rows || cols != def->cols)
         return;
     words += used;
@@ -89,10 +92,13 @@ void slot_play_show_restore(SlotPlay *p, const char *words)
             g.cell[r][c] = (uint8_t)sym;
             words += used;
         }
-    if (sscanf(words, "%d %llu", &known, &total) != 2)
-        return;
+    if (p->kind && p->kind->show_restore) {
+        if (!p->kind->show_restore(p->kstate, words))
+            return;
+    } else {
+        long long a, b;
+        if (sscanf(words, "%lld %lld", &a, &b) != 2)
+            return;
+    }
     p->shown = g;
-    p->ways_known = known != 0;
-    p->ways.total = total;
-    p->ways_from = total;
 }

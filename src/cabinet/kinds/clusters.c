@@ -3,7 +3,9 @@
  * in a box, the expanding symbol sweeping across its rows and reels, the expanding-symbol prize
  * shown on its own, the nine-tile pick before free spins and its reveal, and a panel of one bet
  * with Bet Settings and AutoPlay (its rounds left on the spin button). The scene calls it
- * through SlotKind; it draws and answers, the round's timeline stays in the scene. */
+ * through SlotKind; it draws and answers. The pick's and the expansion's moments, their lengths
+ * and which wins show together are its play kind's (core/clusters_play.c). */
+#include "clusters_play.h"
 #include "kinds.h"
 
 #include <math.h>
@@ -16,12 +18,11 @@ static const SDL_Color SHADOW = {14, 8, 2, 200};
 static const SDL_Color PLATE = {16, 24, 14, 232};
 static const SDL_Color WHITE = {255, 255, 255, 255};
 
-#define SWEEP_STEP 7 /* ticks between one covered cell and the next along a row or reel */
-#define GROW 10      /* ticks a covered cell takes to grow to full size */
+#define SWEEP_STEP CLUSTERS_SWEEP_STEP
+#define GROW CLUSTERS_GROW
 #define REVEAL_FLIP 28    /* ticks a tile takes to turn over */
 #define REVEAL_OTHERS 56  /* ticks after the pick when the first of the others turns */
 #define REVEAL_STAGGER 5  /* ticks between one of the others turning and the next */
-#define REVEAL_TICKS 150
 #define STRIPS 24         /* a turning tile is drawn as this many upright strips */
 #define PI_F 3.14159265f
 
@@ -294,36 +295,15 @@ static void draw_expanding_prize(Slot *s, const EventWin *w)
     }
 }
 
-/* How many sweep steps from the nearest symbol that made a row or reel expand. */
 static int sweep_distance(const Slot *s, int r, int c)
 {
-    const EventExpand *x = &s->play.expand;
-    int best = 99;
-    for (int k = 0; k < s->def.cols && (x->rows >> r & 1); k++)
-        if ((x->from & grid_bit(r, k)) && abs(k - c) < best)
-            best = abs(k - c);
-    for (int k = 0; k < s->def.rows && (x->reels >> c & 1); k++)
-        if ((x->from & grid_bit(k, c)) && abs(k - r) < best)
-            best = abs(k - r);
-    return best == 99 ? 0 : best;
-}
-
-static int clusters_expand_ticks(const Slot *s)
-{
-    int far = 0;
-    for (int r = 0; r < s->def.rows; r++)
-        for (int c = 0; c < s->def.cols; c++)
-            if (s->play.expand.cells & grid_bit(r, c)) {
-                int d = sweep_distance(s, r, c);
-                far = d > far ? d : far;
-            }
-    return far * SWEEP_STEP + GROW + 40;
+    return clusters_play_sweep_distance(&s->def, &clusters_play_of(&s->play)->expand, r, c);
 }
 
 static void draw_expansion(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
-    const EventExpand *x = &s->play.expand;
+    const EventExpand *x = &clusters_play_of(&s->play)->expand;
     const float k = (float)(app_tick(s->app) - s->play.phase_t0);
     const float cell = (float)s->th.cell;
     SDL_Color glow = s->th.accent;
@@ -438,7 +418,7 @@ static void tile_turn(Slot *s, int i, float t, bool chosen)
     if (e < 0.5f)
         tile_side(s, l, s->pick_tile, 2 * e, true, 0);
     else
-        tile_side(s, l, s->pick_face[s->play.tiles[i]], 2 - 2 * e, false, chosen ? 0 : 0.5f);
+        tile_side(s, l, s->pick_face[clusters_play_of(&s->play)->tiles[i]], 2 - 2 * e, false, chosen ? 0 : 0.5f);
     if (!chosen || t < 1)
         return;
     /* the pick, open: ringed in gold close round its body, in a glow that breathes */
@@ -470,20 +450,21 @@ static void draw_pick(Slot *s)
                 "It reveals the Expanding Symbol of your free spins");
         for (int i = 0; i < s->play.pick_tiles; i++) {
             const SDL_FRect r = tile_rect(s, i);
-            if (i == s->play.pick_hover) /* under the pointer: lit, and raised a little */
+            if (i == s->pick_hover) /* under the pointer: lit, and raised a little */
                 gfx_image(g, s->pick_tile_hover, r.x - 4, r.y - 5, r.w + 8, r.h + 10, 1);
             else
                 gfx_image(g, s->pick_tile, r.x, r.y, r.w, r.h, 1);
         }
-    } else { /* PH_REVEAL: the picked tile turns, then the others one after another */
+    } else { /* the reveal: the picked tile turns, then the others one after another */
+        const ClustersPlay *cp = clusters_play_of(&s->play);
         for (int i = 0, n = 0; i < s->play.pick_tiles; i++) {
-            const bool chosen = i == s->play.pick_choice;
+            const bool chosen = i == cp->pick_choice;
             const float from = chosen ? 0 : (float)(REVEAL_OTHERS + REVEAL_STAGGER * n++);
             const float f = (k - from) / REVEAL_FLIP;
             tile_turn(s, i, f < 0 ? 0 : f > 1 ? 1 : f, chosen);
         }
-        if (s->play.expanding >= 0 && k >= REVEAL_FLIP) {
-            snprintf(t, sizeof t, "%s EXPANDS", s->def.symbols[s->play.expanding].name);
+        if (cp->expanding >= 0 && k >= REVEAL_FLIP) {
+            snprintf(t, sizeof t, "%s EXPANDS", s->def.symbols[cp->expanding].name);
             for (char *p = t; *p; p++)
                 *p = (char)(*p >= 'a' && *p <= 'z' ? *p - 32 : *p);
             title = t;
@@ -501,12 +482,6 @@ static void clusters_draw_win(Slot *s, const EventWin *w)
         draw_cluster(s, w, w->kind == WIN_BONUS ? s->th.accent : slot_line_color(s, w->symbol));
     else
         slot_draw_win_cells(s, w, s->th.accent);
-}
-
-/* A spin's clusters show together; the expansion's prize and the scatters' bonus alone. */
-static bool clusters_shown_with(const EventWin *first, const EventWin *next)
-{
-    return next->kind == (first ? first->kind : WIN_CLUSTER);
 }
 
 /* Whether reel c shows the screen: it has landed, or never moved. */
@@ -547,9 +522,9 @@ static void clusters_draw_on_reels(Slot *s)
 
 static void clusters_draw_feature(Slot *s)
 {
-    if (s->play.phase == PH_EXPAND)
+    if (clusters_play_expanding(&s->play))
         draw_expansion(s);
-    if (s->play.phase == PH_PICK || s->play.phase == PH_REVEAL)
+    if (s->play.phase == PH_PICK || clusters_play_revealing(&s->play))
         draw_pick(s);
 }
 
@@ -565,8 +540,8 @@ static void clusters_draw_side(Slot *s)
     const SDL_FRect left = {30, 300, 250, 300}, right = {1640, 300, 250, 300};
     const float lx = left.x + BOX_PAD, rx = right.x + BOX_PAD, bw = left.w - 2 * BOX_PAD;
     const int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
-    const bool hidden = s->play.phase == PH_REVEAL && app_tick(s->app) - s->play.phase_t0 < REVEAL_FLIP;
-    const int expanding = hidden ? -1 : s->play.expanding, shown = scatters_shown(s);
+    const bool hidden = clusters_play_revealing(&s->play) && app_tick(s->app) - s->play.phase_t0 < REVEAL_FLIP;
+    const int expanding = hidden ? -1 : clusters_play_of(&s->play)->expanding, shown = scatters_shown(s);
     const int lstate[] = {shown, expanding, s->play.in_feature};
     if (gfx_cache_begin(g, &s->side_cache[1], left, gfx_hash(GFX_HASH_START, lstate, sizeof lstate))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
@@ -592,7 +567,7 @@ static void clusters_draw_side(Slot *s)
                 expanding >= 0 ? "covers rows, reels" : "3+ start free spins");
         gfx_cache_end(g, &s->side_cache[1]);
     }
-    if (!s->play.in_feature && s->play.phase != PH_PICK && s->play.phase != PH_REVEAL) {
+    if (!s->play.in_feature && s->play.phase != PH_PICK && !clusters_play_revealing(&s->play)) {
         /* between features: what the scatters award */
         if (gfx_cache_begin(g, &s->side_cache[0], right, GFX_HASH_START)) {
             gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
@@ -634,9 +609,9 @@ static void clusters_banner_text(const Slot *s, bool start, char *a, size_t na, 
 {
     if (start) {
         snprintf(a, na, "FREE SPINS");
-        if (s->play.expanding >= 0)
+        if (clusters_play_of(&s->play)->expanding >= 0)
             snprintf(b, nb, "%d free spins  \xE2\x80\xA2  %s expands", s->play.free_left,
-                     s->def.symbols[s->play.expanding].name);
+                     s->def.symbols[clusters_play_of(&s->play)->expanding].name);
         else
             snprintf(b, nb, "%d free spins", s->play.free_left);
         return;
@@ -798,6 +773,7 @@ static const char *const clusters_paytable_titles[] = {"PAYTABLE", "SCATTER AND 
 
 const SlotKind kind_clusters = {
     .name = "clusters",
+    .play = &clusters_play_kind,
     .rules = clusters_shows,
     .bet_option = "bet",
     .autoplay_button = BTN_SPIN,
@@ -812,10 +788,7 @@ const SlotKind kind_clusters = {
     .draw_feature = clusters_draw_feature,
     .draw_side = clusters_draw_side,
     .banner_text = clusters_banner_text,
-    .shown_with = clusters_shown_with,
     .pick_at = clusters_pick_at,
-    .expand_ticks = clusters_expand_ticks,
-    .reveal_ticks = REVEAL_TICKS,
     .paytable_pages = 2,
     .paytable_titles = clusters_paytable_titles,
     .draw_paytable = clusters_draw_paytable,

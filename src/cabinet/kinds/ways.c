@@ -2,138 +2,17 @@
  * 5x3 screen whose ways count (the machine's, from its ways event) stands in a plate above
  * the reels, cells cut into more ways carry a tombstone with their number, wild multipliers
  * show on the wilds, and the walkers, jumpers, battles, transformations, spawns and the
- * maximum win play on the reels as the scene's actions (PH_ACTION). Respins are the scene's
+ * maximum win play on the reels as the timeline's moments (PH_ACTION). Respins are the scene's
  * CONTINUE steps; free spins wait for START. Its panel is the one-bet panel (betpanel.c).
  *
- * This file keeps what the events change on screen (SlotKind.event: the cells' ways and
- * multipliers, the symbols that moved) and says how long each is shown; ways_draw.c draws.
- * Nothing here decides or recounts an outcome: every number comes from an event. */
+ * What the events change on screen and how long each is shown is the play kind's
+ * (core/ways_play.c, ways_play_kind); this file holds the art, panel, banners and paytable,
+ * ways_draw.c draws. Nothing here decides or recounts an outcome: every number comes from an
+ * event. */
 #include "ways_priv.h"
 
 #include <stdio.h>
 #include <string.h>
-
-/* ---- the events ------------------------------------------------------------------------ */
-
-static bool on_screen(const Slot *s, int r, int c)
-{
-    return r >= 0 && c >= 0 && r < s->def.rows && c < s->def.cols;
-}
-
-/* A symbol moves from one cell to another (off the screen: EVENT_OFF). The cell it lands on
- * showed `action_under` (drawn under it while it travels); the cell it leaves is empty
- * until the reels spin, unless it was pushed there (a push fills the walker's old cell). */
-static void move_symbol(Slot *s, int sym, int fr, int fc, int tr, int tc, uint32_t mult, bool keep_from)
-{
-    s->action_under = on_screen(s, tr, tc) ? s->play.shown.cell[tr][tc] : GRID_NO_SYMBOL;
-    if (on_screen(s, fr, fc) && !keep_from) {
-        s->play.shown.cell[fr][fc] = GRID_NO_SYMBOL;
-        s->play.ways.multiplier[fr][fc] = 0;
-        s->play.held &= ~grid_bit(fr, fc);
-    }
-    if (on_screen(s, tr, tc)) {
-        s->play.shown.cell[tr][tc] = (uint8_t)sym;
-        s->play.ways.multiplier[tr][tc] = mult;
-        s->play.held |= grid_bit(tr, tc);
-    }
-}
-
-static void show(SlotAction *a, int ticks, const char *moment)
-{
-    a->ticks = ticks;
-    a->moment = moment;
-    a->numbered = true;
-}
-
-static void ways_event(Slot *s, const Event *e, SlotAction *a)
-{
-    switch (e->type) {
-    case EVENT_ROUND_START: /* a new round: no tombstone, no wild yet */
-        for (int r = 0; r < GRID_MAX_ROWS; r++)
-            for (int c = 0; c < GRID_MAX_COLS; c++) {
-                s->play.ways.ways[r][c] = 1;
-                s->play.ways.multiplier[r][c] = 0;
-            }
-        break;
-    case EVENT_WAYS: {
-        const uint64_t before = s->play.ways.total;
-        const bool grew = s->play.ways_known && e->ways.total > before;
-        s->play.ways = e->ways;
-        s->play.ways_from = grew ? before : e->ways.total;
-        s->play.ways_t0 = app_tick(s->app);
-        s->play.ways_known = true;
-        if (grew)
-            show(a, WAYS_COUNT_TICKS, NULL);
-        break;
-    }
-    case EVENT_SLICE: {
-        const EventSlice *sl = &e->slice;
-        if (on_screen(s, sl->row, sl->reel))
-            s->play.ways.ways[sl->row][sl->reel] = sl->ways;
-        const bool strike = sl->cause == SLICE_RANDOM;
-        slot_cue(s, strike ? CUE_STRIKE : CUE_SLICE, AUDIO_WINS);
-        show(a, strike ? WAYS_STRIKE_TICKS : WAYS_SLICE_TICKS, strike ? "sudden-death" : "slice");
-        break;
-    }
-    case EVENT_ATTACK:
-        show(a, WAYS_ATTACK_TICKS, "attack");
-        break;
-    case EVENT_BATTLE: {
-        const EventBattle *b = &e->battle;
-        if (on_screen(s, b->row, b->reel))
-            s->play.ways.multiplier[b->row][b->reel] = b->attacker_multiplier;
-        if (b->outcome == BATTLE_DEFENDER_JUMPS && on_screen(s, b->target_row, b->target_reel)) {
-            const int defender = s->play.shown.cell[b->target_row][b->target_reel];
-            move_symbol(s, defender, b->target_row, b->target_reel, b->to_row, b->to_reel,
-                        b->defender_multiplier, false);
-            if (b->left != GRID_NO_SYMBOL) { /* what it leaves behind, where it stood */
-                s->play.shown.cell[b->target_row][b->target_reel] = b->left;
-                s->play.held |= grid_bit(b->target_row, b->target_reel);
-            }
-        } else if (on_screen(s, b->target_row, b->target_reel)) {
-            s->play.ways.multiplier[b->target_row][b->target_reel] = b->defender_multiplier;
-        }
-        slot_cue(s, CUE_BATTLE, AUDIO_WINS);
-        show(a, WAYS_BATTLE_TICKS, "battle");
-        break;
-    }
-    case EVENT_MOVE: {
-        const EventMove *m = &e->move;
-        static const char *const moments[MOVE__COUNT] = {"walk", "jump", NULL, NULL};
-        static const int ticks[MOVE__COUNT] = {WAYS_WALK_TICKS, WAYS_JUMP_TICKS, WAYS_SHORT_TICKS,
-                                               WAYS_SHORT_TICKS};
-        move_symbol(s, m->symbol, m->from_row, m->from_reel, m->to_row, m->to_reel, m->multiplier,
-                    m->kind == MOVE_PUSH);
-        if (m->kind == MOVE_WALK || m->kind == MOVE_LEAVE)
-            slot_cue(s, CUE_STEP, AUDIO_WINS);
-        else if (m->kind == MOVE_JUMP)
-            slot_cue(s, CUE_JUMP, AUDIO_WINS);
-        show(a, ticks[m->kind < MOVE__COUNT ? m->kind : MOVE_LEAVE], moments[m->kind < MOVE__COUNT ? m->kind : 0]);
-        break;
-    }
-    case EVENT_TRANSFORM:
-        if (on_screen(s, e->transform.row, e->transform.reel)) {
-            s->play.shown.cell[e->transform.row][e->transform.reel] = e->transform.to;
-            s->play.ways.multiplier[e->transform.row][e->transform.reel] = e->transform.multiplier;
-        }
-        slot_cue(s, CUE_JUMP, AUDIO_WINS);
-        show(a, WAYS_TRANSFORM_TICKS, "transform");
-        break;
-    case EVENT_SPAWN:
-        move_symbol(s, e->spawn.symbol, EVENT_OFF, EVENT_OFF, e->spawn.row, e->spawn.reel,
-                    e->spawn.multiplier, true);
-        slot_cue(s, CUE_JUMP, AUDIO_WINS);
-        show(a, WAYS_SPAWN_TICKS, "spawn");
-        break;
-    case EVENT_CAP:
-        slot_cue(s, CUE_CAP, AUDIO_WINS);
-        show(a, WAYS_CAP_TICKS, "cap");
-        a->numbered = false;
-        break;
-    default:
-        break;
-    }
-}
 
 /* ---- art, panel, banners ------------------------------------------------------------------ */
 
@@ -297,6 +176,7 @@ static const char *const ways_paytable_titles[] = {"PAYTABLE", "WILDS AND BONUS"
 
 const SlotKind kind_ways = {
     .name = "ways",
+    .play = &ways_play_kind,
     .rules = ways_shows,
     .bet_option = "bet",
     .autoplay_button = BTN_SPIN,
@@ -317,5 +197,4 @@ const SlotKind kind_ways = {
     .paytable_pages = 3,
     .paytable_titles = ways_paytable_titles,
     .draw_paytable = ways_draw_paytable,
-    .event = ways_event,
 };

@@ -72,11 +72,12 @@ void ways_draw_surround(Slot *s)
     const SDL_FRect p = WAYS_PLATE;
     char n[40] = "";
     bool counting = false;
-    if (s->play.ways_known) {
-        uint64_t v = s->play.ways.total;
-        const uint64_t k = app_tick(s->app) - s->play.ways_t0;
-        if (s->play.ways_from < v && k < WAYS_COUNT_TICKS) {
-            v = s->play.ways_from + (v - s->play.ways_from) * k / WAYS_COUNT_TICKS;
+    const WaysPlay *wp = ways_play_of(&s->play);
+    if (wp->known) {
+        uint64_t v = wp->ways.total;
+        const uint64_t k = app_tick(s->app) - wp->t0;
+        if (wp->from < v && k < WAYS_COUNT_TICKS) {
+            v = wp->from + (v - wp->from) * k / WAYS_COUNT_TICKS;
             counting = true;
         }
         count_text(v, n, sizeof n);
@@ -148,7 +149,7 @@ static void draw_mover(Slot *s)
         t = (t - 0.45f) / 0.55f;
     const bool on_to = tr != EVENT_OFF && tc != EVENT_OFF;
     if (on_to) /* the cell it lands on shows what it showed until it arrives */
-        slot_draw_cell(s, s->action_under, slot_cell_rect(s, tr, tc).x, slot_cell_rect(s, tr, tc).y, CELL_NORMAL, 1);
+        slot_draw_cell(s, ways_play_of(&s->play)->under, slot_cell_rect(s, tr, tc).x, slot_cell_rect(s, tr, tc).y, CELL_NORMAL, 1);
     const SDL_FPoint a = fr != EVENT_OFF ? cell_centre(s, fr, fc) : cell_centre(s, tr, tc);
     SDL_FPoint b = on_to ? cell_centre(s, tr, tc) : (SDL_FPoint){a.x - cell, a.y};
     const float e = t * t * (3 - 2 * t); /* eased */
@@ -181,7 +182,7 @@ static void draw_tombstones(Slot *s, bool numbers)
     const float cell = (float)s->th.cell, k = cell / 230.0f;
     for (int r = 0; r < s->def.rows; r++)
         for (int c = 0; c < s->def.cols; c++) {
-            const int w = s->play.ways.ways[r][c];
+            const int w = ways_play_of(&s->play)->ways.ways[r][c];
             if (w < 2)
                 continue;
             const SDL_FRect cr = slot_cell_rect(s, r, c);
@@ -210,7 +211,7 @@ static void draw_multipliers(Slot *s)
     Gfx *g = app_gfx(s->app);
     for (int r = 0; r < s->def.rows; r++)
         for (int c = 0; c < s->def.cols; c++) {
-            const uint32_t m = s->play.ways.multiplier[r][c];
+            const uint32_t m = ways_play_of(&s->play)->ways.multiplier[r][c];
             if (!m || !is_wild(s, s->play.shown.cell[r][c]) || !cell_still(s, r, c))
                 continue;
             int sym, fr, fc, tr, tc;
@@ -291,7 +292,7 @@ static void draw_strokes(Slot *s)
         }
         if (e->type == EVENT_SPAWN && t < 0.6f) { /* it grows out of the flames */
             const SDL_FRect cr = slot_cell_rect(s, r, c);
-            slot_draw_cell(s, s->action_under, cr.x, cr.y, CELL_NORMAL, 1);
+            slot_draw_cell(s, ways_play_of(&s->play)->under, cr.x, cr.y, CELL_NORMAL, 1);
             gfx_image_zoom(g, s->sym[e->spawn.symbol], p.x, p.y, 0.2f + 0.8f * t / 0.6f, t / 0.6f);
         }
     }

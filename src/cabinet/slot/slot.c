@@ -139,7 +139,7 @@ static void slot_input(void *self, const Input *in)
         s->kind->input(s, in);
     if (s->play.phase == PH_PICK) {
         if (in->type == INPUT_MOVE)
-            s->play.pick_hover = s->kind->pick_at(s, in->x, in->y);
+            s->pick_hover = s->kind->pick_at(s, in->x, in->y);
         else if (in->type == INPUT_RELEASE)
             pick(s, s->kind->pick_at(s, in->x, in->y));
         else if (in->type == INPUT_KEY && in->key >= SDLK_1 && in->key <= SDLK_9)
@@ -475,7 +475,9 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     s->m = s->seat.m;
     const SlotPlayView view = slot_timeline_view(s);
     const SlotPlayShow show = slot_timeline_show(s);
-    slot_play_init(&s->play, &s->seat, &view, &show, app_tick(a));
+    s->pick_hover = -1;
+    if (slot_play_init(&s->play, &s->seat, s->kind->play, &view, &show, app_tick(a), err))
+        goto fail;
     if (s->seat.replay) /* a forced round's scenario spins (its STOP presses) from its first */
         s->play.screens_shown = s->seat.replay->forced_from;
     /* headless autoplay draws nothing: it skips rasterizing the art */

@@ -44,7 +44,7 @@ static void draw_reels(Slot *s)
         }
         /* under a banner the reels are darkened with the dim tiles, not by blending a veil */
         bool veiled = s->play.phase == PH_BANNER || s->play.phase == PH_AWAIT_START || s->play.phase == PH_PICK ||
-                      s->play.phase == PH_REVEAL;
+                      (s->play.phase == PH_ACTION && s->play.action_show.veiled);
         for (int r = 0; r < rows; r++) {
             bool in_win = w && (w->cells & grid_bit(r, col));
             slot_draw_cell(s, s->play.shown.cell[r][col], x, win.y + c * (float)r,

@@ -83,6 +83,7 @@ typedef struct Slot {
     GfxCache badge_cache[2];           /* the badge columns left and right of the reels */
     GfxCache side_cache[2];            /* the free-spin counters; the wild multipliers */
     GfxImage pick_tile, pick_tile_hover;
+    int pick_hover; /* the tile of a pick under the pointer (PH_PICK), or -1 */
     GfxImage pick_face[GAMEDEF_MAX_SYMBOLS], pick_shade; /* a tile's face with each symbol; its
                                                           * shape in black, to shade it */
     ButtonLook look_spin, look_plain, look_round;
@@ -92,7 +93,6 @@ typedef struct Slot {
 
     /* the reels as they move (what they land on: play.shown) */
     Reel reel[COLS_MAX];
-    uint8_t action_under; /* what a moving wild passes over: the cell it lands on showed */
     GfxImage kind_art[8]; /* a kind's own pictures (a tombstone, a streak, an ember) */
 
     uint64_t spin_down_t0; /* when SPIN was pressed and is still held (0: it is not) */
@@ -116,12 +116,15 @@ typedef struct Slot {
     bool anticipation_cued;
 } Slot;
 
-/* What a kind of play adds to the video slot (kinds/lines.c, kinds/clusters.c). The scene
- * calls these hooks and never asks which kind it has; a hook that may be NULL says so. A
- * kind draws, lays out and answers questions; it never sends a command (the scene does, in
- * one place) and calls only slot_view.c and slot_reels.c. */
+/* What a kind of play adds to the video slot's view (kinds/lines.c, clusters.c, ways.c); what
+ * it adds to the round's timeline is its play kind in the play core (`play`: core/ways_play.c,
+ * clusters_play.c), whose state it reads through that kind's header. The scene calls these
+ * hooks and never asks which kind it has; a hook that may be NULL says so. A kind draws, lays
+ * out and answers questions; it never sends a command (the scene does, in one place) and
+ * calls only slot_view.c and slot_reels.c. */
 struct SlotKind {
     const char *name;         /* as the theme names it: "kind": "lines" */
+    const SlotPlayKind *play; /* its side of the timeline (NULL: it adds nothing to it) */
     const char *const *rules; /* the rules modules whose events it shows, NULL-terminated */
     const char *bet_option;   /* the bet option the panel steps and Bet Settings lists */
     int autoplay_button;      /* BTN_AUTO or BTN_SPIN: shows autoplay's count, stops it */
@@ -148,23 +151,13 @@ struct SlotKind {
     /* a feature banner's two lines: its START (start) or its award */
     void (*banner_text)(const Slot *s, bool start, char *a, size_t na, char *b, size_t nb);
 
-    /* the timeline: whether `next` shows together with `first` (NULL: the spin's wins, none
-     * taken yet); NULL: all of a spin's wins show together */
-    bool (*shown_with)(const EventWin *first, const EventWin *next);
-    /* a rules module with a pick or expansions needs a kind with these */
+    /* a rules module with a pick needs a kind with this */
     int (*pick_at)(const Slot *s, float x, float y); /* the tile at a point, or -1 */
-    int (*expand_ticks)(const Slot *s);               /* PH_EXPAND's length */
-    int reveal_ticks;                                 /* PH_REVEAL's length */
 
     /* what the windows show of it */
     int paytable_pages;
     const char *const *paytable_titles;       /* one per page */
     void (*draw_paytable)(Slot *s, int page); /* inside the paytable's frame */
-
-    /* every event, before the timeline takes it (NULL: none): the kind keeps what it shows
-     * of it (a ways count, a cut cell, a wild that moved: it may change play.shown) and says
-     * how long to show it (PH_ACTION; 0 ticks: the timeline takes it); SlotPlayView.event */
-    void (*event)(Slot *s, const Event *e, SlotAction *a);
 };
 
 /* slot_view.c: for the scene, the kinds and the windows */

@@ -1,8 +1,9 @@
 /* slot_round.c - the video slot's round timeline as it reaches the scene: the play core's
  * SlotPlay (core/slot_play.c) keeps the phases, the queue, the wins and the settlement; this
  * fills its SlotPlayView with the scene's reels, the theme's sounds by their keys, F12's
- * screenshots, QA's event log, the kind's events and lengths, autospin's count of a settled
- * round, and app_fail; and its SlotPlayShow with the theme's timings and win tiers. It calls
+ * screenshots, QA's event log, autospin's count of a settled round, the pointer's tile forgotten
+ * as a pick begins, and app_fail; and its SlotPlayShow with the theme's timings and win tiers
+ * (the kind's own moments and lengths are its play kind's, in the play core). It calls
  * slot_reels.c and slot_view.c; the scene (slot.c) calls it. */
 #include "slot_priv.h"
 #include "evlog.h"
@@ -40,18 +41,6 @@ static void view_shot(void *ctx, const char *name) { app_shot(((Slot *)ctx)->app
 
 static void view_presented(void *ctx, const Event *e) { evlog_presented(app_evlog(((Slot *)ctx)->app), e); }
 
-static void view_event(void *ctx, const Event *e, SlotAction *a)
-{
-    Slot *s = ctx;
-    s->kind->event(s, e, a);
-}
-
-static int view_expand_ticks(void *ctx)
-{
-    const Slot *s = ctx;
-    return s->kind->expand_ticks(s);
-}
-
 /* Autospin counts the round; where that stopped it, the notice says why. */
 static void view_settled(void *ctx, Money total)
 {
@@ -62,12 +51,15 @@ static void view_settled(void *ctx, Money total)
         slot_notice(s, autospin_stop_text(s->autospin.stop));
 }
 
-/* The reels' spinning sound loops from the spin's start. */
+/* The reels' spinning sound loops from the spin's start; a pick begins with no tile under
+ * the pointer. */
 static void view_phase(void *ctx, Phase p)
 {
     Slot *s = ctx;
     if (p == PH_SPINNING)
         audio_loop(app_audio(s->app), AUDIO_REELS, s->th.cue[CUE_SPIN]);
+    else if (p == PH_PICK)
+        s->pick_hover = -1;
 }
 
 static void view_fail(void *ctx, const Error *err) { app_fail(((Slot *)ctx)->app, err); }
@@ -81,9 +73,6 @@ SlotPlayView slot_timeline_view(Slot *s)
                           .cue = view_cue,
                           .shot = view_shot,
                           .presented = view_presented,
-                          .event = s->kind->event ? view_event : NULL,
-                          .shown_with = s->kind->shown_with,
-                          .expand_ticks = s->kind->expand_ticks ? view_expand_ticks : NULL,
                           .settled = view_settled,
                           .phase = view_phase,
                           .fail = view_fail};
@@ -95,7 +84,6 @@ SlotPlayShow slot_timeline_show(const Slot *s)
                           .banner_ticks = slot_ticks(s, TIME_BANNER),
                           .count_up_ticks = slot_ticks(s, TIME_COUNT_UP),
                           .big_win_ticks = slot_ticks(s, TIME_BIG_WIN),
-                          .reveal_ticks = s->kind->reveal_ticks,
                           .big_win_x = s->th.big_win_x,
                           .mega_win_x = s->th.mega_win_x,
                           .epic_win_x = s->th.epic_win_x};
