@@ -1,0 +1,209 @@
+/* test_play_kind.c - a kind of play that lives only in tests/ (kind_game.c, its rules;
+ * kind_play.c, its play-side kind), played through the video slot's timeline
+ * (src/cabinet/core/slot_play.c) and the seat with no SDL and no view of the cabinet's: a
+ * stub view of the test's own (reels that land a fixed number of ticks after they start,
+ * sounds ignored, screenshots counted), as tests/contract_game.c is for the machine.
+ *
+ * What it shows: thousands of rounds each settle once and the memory reconciles (the
+ * balance is the start less the bets plus the wins); each coin the rules turn is presented
+ * as the kind's moment for exactly the ticks the kind says, with its numbered screenshot, and
+ * what the reels show after it is what the kind made of it (no coin is left on screen); the
+ * meter counts to the round's win; the kind's words restore its count. */
+#include "kind_game.h"
+#include "test.h"
+#include "testdata.h"
+#include "testseat.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { REEL_TICKS = 5, ROUNDS = 5000 };
+
+typedef struct Stub {
+    SlotPlay *p;
+    uint64_t now, land;
+    int settled;
+    int64_t last_settled_id;
+    Money settled_sum;
+    int twice, meter_short;
+    int transforms, actions, moments, bad_ticks, bad_numbers;
+    uint64_t action_t0;
+    Phase last;
+    int failed;
+} Stub;
+
+static void stub_reels_start(void *ctx, const EventScreen *e)
+{
+    Stub *st = ctx;
+    (void)e;
+    st->land = st->now + REEL_TICKS;
+}
+
+static bool stub_reels_update(void *ctx, uint64_t now) { return now >= ((Stub *)ctx)->land; }
+
+static void stub_quick_stop(void *ctx) { (void)ctx; }
+
+static void stub_cue(void *ctx, const char *name, PlayLayer layer)
+{
+    (void)ctx;
+    (void)name;
+    (void)layer;
+}
+
+/* The kind's moments, rRR-sSS-coin-KK: KK counts the spin's coins shown so far. */
+static void stub_shot(void *ctx, const char *name)
+{
+    Stub *st = ctx;
+    const char *c = strstr(name, "-coin-");
+    if (!c)
+        return;
+    st->moments++;
+    st->bad_numbers += atoi(c + 6) != ((const KindPlay *)st->p->kstate)->coins;
+}
+
+static void stub_presented(void *ctx, const Event *e)
+{
+    Stub *st = ctx;
+    st->transforms += e->type == EVENT_TRANSFORM;
+}
+
+static void stub_settled(void *ctx, Money total)
+{
+    Stub *st = ctx;
+    const SlotPlay *p = st->p;
+    st->twice += st->last_settled_id == p->seat->round_id;
+    st->last_settled_id = p->seat->round_id;
+    st->settled++;
+    st->settled_sum += total;
+    st->meter_short += p->meter_to != total;
+}
+
+/* Each of the kind's moments lasts the ticks it said. */
+static void stub_phase(void *ctx, Phase ph)
+{
+    Stub *st = ctx;
+    if (st->last == PH_ACTION && st->now - st->action_t0 != KIND_COIN_TICKS) {
+        fprintf(stderr, "a coin shown %llu ticks\n", (unsigned long long)(st->now - st->action_t0));
+        st->bad_ticks++;
+    }
+    if (ph == PH_ACTION) {
+        st->actions++;
+        st->action_t0 = st->now;
+    }
+    st->last = ph;
+}
+
+static void stub_fail(void *ctx, const Error *err)
+{
+    fprintf(stderr, "the timeline failed: %s\n", err->msg);
+    ((Stub *)ctx)->failed++;
+}
+
+static const SlotPlayShow show = {.win_ticks = 4, .banner_ticks = 6, .count_up_ticks = 5, .big_win_ticks = 8,
+                                  .big_win_x = 15, .mega_win_x = 30, .epic_win_x = 50};
+
+static void play_open(SlotPlay *p, Stub *st, Seat *seat)
+{
+    const SlotPlayView view = {.ctx = st, .reels_start = stub_reels_start, .reels_update = stub_reels_update,
+                               .reels_quick_stop = stub_quick_stop, .cue = stub_cue, .shot = stub_shot,
+                               .presented = stub_presented, .settled = stub_settled,
+                               .phase = stub_phase, .fail = stub_fail};
+    Error err = {{0}};
+    *p = (SlotPlay){0};
+    *st = (Stub){.p = p, .last = PH_IDLE};
+    CHECK_EQ_INT(slot_play_init(p, seat, &kind_play_kind, &view, &show, st->now, &err), 0);
+}
+
+/* A round begun and played to its settlement; false when it did not settle. */
+static bool play_round(SlotPlay *p, Stub *st, const Bet *bet)
+{
+    const int settled = st->settled + 1;
+    st->now++;
+    if (slot_play_start_round(p, bet, st->now))
+        return false;
+    for (int k = 0; k < 100000 && st->settled < settled && !st->failed; k++)
+        slot_play_tick(p, ++st->now);
+    return st->settled == settled;
+}
+
+static void test_kind_game_plays_through_the_timeline(void)
+{
+    CHECK_EQ_INT(games_register(&kind_game_rules), 0);
+    char path[512];
+    snprintf(path, sizeof path, "%s/games/kind-test/game.json", testdata_env("SLOTCAB_TESTDATA", "tests/data"));
+    GameDef def;
+    Error err = {{0}};
+    if (gamedef_load(path, &def, &err)) {
+        fprintf(stderr, "%s\n", err.msg);
+        abort();
+    }
+    const Money start = 100000000;
+    TestHost h = {.store = store_open(NULL, STORE_CABINET, start, &err)};
+    CHECK(h.store != NULL);
+    SeatHost host = host_of(&h);
+    Seat seat = {.host = &host, .def = &def, .config = "{}"};
+    Bet bet;
+    machine_default_bet(&def, &bet);
+    CHECK_EQ_INT(seat_machine_open(&seat, &bet, NULL, &err), 0);
+    SlotPlay p;
+    Stub st = {0};
+    play_open(&p, &st, &seat);
+    const int coin = gamedef_symbol(&def, "COIN");
+    Money bets = 0;
+    int coins_left = 0;
+    for (int r = 0; r < ROUNDS; r++) {
+        if (!play_round(&p, &st, &bet)) {
+            fprintf(stderr, "round %d did not settle (phase %d)\n", r + 1, p.phase);
+            break;
+        }
+        bets += seat.round_bet;
+        coins_left += memchr(p.shown.cell[0], coin, 3) != NULL;
+        CHECK(p.phase == PH_IDLE && !p.round_active);
+    }
+    printf("kind-test: %d rounds, %d coins turned, won %lld of %lld\n", st.settled, st.transforms,
+           (long long)st.settled_sum, (long long)bets);
+    CHECK_EQ_INT(st.failed, 0);
+    CHECK_EQ_INT(st.settled, ROUNDS);
+    CHECK_EQ_INT(st.twice, 0);
+    CHECK_EQ_INT(st.meter_short, 0);
+    CHECK(st.transforms > ROUNDS / 4);      /* the kind's event comes often */
+    CHECK_EQ_INT(st.actions, st.transforms); /* each shown as the kind's moment */
+    CHECK_EQ_INT(st.moments, st.transforms); /* with its screenshot */
+    CHECK_EQ_INT(st.bad_ticks, 0);
+    CHECK_EQ_INT(st.bad_numbers, 0);
+    CHECK_EQ_INT(coins_left, 0);
+    CHECK_EQ_INT(seat_balance(&seat), start - bets + st.settled_sum);
+    StoreCheck c;
+    CHECK_EQ_INT(store_check(h.store, &c), 0);
+    if (c.problems[0])
+        fprintf(stderr, "%s\n", c.problems);
+
+    /* the kind's words: what it shows is restored from them, another kind's are refused */
+    char words[256];
+    const int coins = ((const KindPlay *)p.kstate)->coins;
+    slot_play_show_words(&p, words, sizeof words);
+    SlotPlay q;
+    Stub sq;
+    play_open(&q, &sq, &seat);
+    q.shown.rows = def.rows; /* as the scene opens: the grid's size, then the words */
+    q.shown.cols = def.cols;
+    slot_play_show_restore(&q, words);
+    CHECK_EQ_INT(((const KindPlay *)q.kstate)->coins, coins);
+    CHECK(memcmp(&q.shown, &p.shown, sizeof q.shown) == 0);
+    ((KindPlay *)q.kstate)->coins = -1;
+    slot_play_show_restore(&q, "1 3 0 1 2 0 7"); /* a ways game's words: refused */
+    CHECK_EQ_INT(((const KindPlay *)q.kstate)->coins, -1);
+    slot_play_free(&q);
+
+    slot_play_free(&p);
+    machine_destroy(seat.m);
+    seat_free(&seat);
+    store_close(h.store);
+}
+
+int main(int argc, char **argv)
+{
+    test_init(argc, argv);
+    RUN(test_kind_game_plays_through_the_timeline);
+    return test_done();
+}
