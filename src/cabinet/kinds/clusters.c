@@ -768,13 +768,11 @@ static void clusters_draw_paytable(Slot *s, int page)
 }
 
 
-static const char *const clusters_shows[] = {"gonzos-gold", NULL};
 static const char *const clusters_paytable_titles[] = {"PAYTABLE", "SCATTER AND FREE SPINS"};
 
 const SlotKind kind_clusters = {
     .name = "clusters",
     .play = &clusters_play_kind,
-    .rules = clusters_shows,
     .bet_option = "bet",
     .autoplay_button = BTN_SPIN,
     .autoplay = WINDOWS_AUTOPLAY_ADVANCED,

@@ -171,13 +171,11 @@ static void ways_draw_paytable(Slot *s, int page)
 }
 
 
-static const char *const ways_shows[] = {"phoenix-graveyard", NULL};
 static const char *const ways_paytable_titles[] = {"PAYTABLE", "WILDS AND BONUS", "TOMBSTONES AND FEATURES"};
 
 const SlotKind kind_ways = {
     .name = "ways",
     .play = &ways_play_kind,
-    .rules = ways_shows,
     .bet_option = "bet",
     .autoplay_button = BTN_SPIN,
     .hold_spin_autoplay = true, /* rule 6: hold down the Spin button to set Auto Spin */

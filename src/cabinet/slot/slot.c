@@ -410,7 +410,7 @@ static int find_kind(Slot *s, Error *err)
         return error_set(err, "%s: kind: \"%s\" is not a kind the cabinet shows (%s)", s->th.path,
                          s->th.kind, names);
     }
-    for (const char *const *r = s->kind->rules; *r; r++)
+    for (const char *const *r = s->kind->play ? s->kind->play->rules : s->kind->rules; *r; r++)
         if (!strcmp(*r, s->def.rules))
             return 0;
     return error_set(err, "%s: kind: the %s view cannot show %s games yet", s->th.path, s->kind->name,

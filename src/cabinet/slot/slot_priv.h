@@ -125,7 +125,9 @@ typedef struct Slot {
 struct SlotKind {
     const char *name;         /* as the theme names it: "kind": "lines" */
     const SlotPlayKind *play; /* its side of the timeline (NULL: it adds nothing to it) */
-    const char *const *rules; /* the rules modules whose events it shows, NULL-terminated */
+    /* the rules modules whose events it shows, NULL-terminated (with a play kind: NULL, its
+     * play kind's) */
+    const char *const *rules;
     const char *bet_option;   /* the bet option the panel steps and Bet Settings lists */
     int autoplay_button;      /* BTN_AUTO or BTN_SPIN: shows autoplay's count, stops it */
     WindowsAutoplay autoplay;
