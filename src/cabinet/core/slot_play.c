@@ -11,7 +11,6 @@
 #include "slot_play.h"
 
 #include <stdio.h>
-#include <string.h>
 
 static void play_fail(SlotPlay *p, const Error *err)
 {
