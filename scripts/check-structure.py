@@ -9,7 +9,13 @@
    or on the next line, and ends at the next line starting with "}");
 3. no call circle between two files of src/: read from the objects of BUILD_DIR/src with
    `nm -P` (which file defines each global symbol, which file uses it), as the hook does;
-   every pair of files that call each other, directly or round a circle, is printed.
+   every pair of files that call each other, directly or round a circle, is printed;
+4. the cabinet's layers, by what their files include, directly or through the headers they
+   include (a quoted name is the header of that name under src/): no file of the play core
+   (src/cabinet/core/) reaches an SDL header (its build has no SDL include path either), and
+   no file of the platform (src/cabinet/platform/) reaches a header of the App, QA, attract
+   mode or a scene (app/, qa/, attract/, lobby/, operator/, slot/, fruit/, kinds/, windows/),
+   but the button deck's mapping deck_sdl.c feeds (app/deck.h, app/keys.h).
 
 Today's exceptions are listed below, each by name. The check fails (exit 1) only on something
 not listed: a file over its budget, a new long function, a new pair of files in a circle.
@@ -34,6 +40,12 @@ KNOWN_LONG_FILES = set()
 # Pairs of files (objects, named as meson names them: folder_file) that call each other,
 # directly or round a circle, today: none (issue 32 removed the last). A new pair fails.
 KNOWN_CIRCLES = set()
+
+CORE = 'src/cabinet/core'
+PLATFORM = 'src/cabinet/platform'
+ABOVE_PLATFORM = ['app', 'qa', 'attract', 'lobby', 'operator', 'slot', 'fruit', 'kinds', 'windows']
+PLATFORM_MAY_REACH = {'src/cabinet/app/deck.h', 'src/cabinet/app/keys.h'}
+INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.M)
 
 START = re.compile(r'^[A-Za-z_].*\)\s*(\{\s*)?$')
 NAME = re.compile(r'([A-Za-z_][A-Za-z0-9_]*)\s*\(')
@@ -64,6 +76,43 @@ def long_functions():
                     m = NAME.search(lines[start])
                     out.append((c, m.group(1) if m else lines[start].strip(), start + 1, i - start))
                 start = None
+    return out
+
+
+def layer_breaks():
+    """(file, header reached, the chain of includes) for each include across a layer."""
+    headers = {os.path.basename(h): h for h in glob.glob('src/**/*.h', recursive=True)}
+    includes = {}
+
+    def included(f):
+        if f not in includes:
+            with open(f, errors='replace') as fh:
+                includes[f] = INCLUDE.findall(fh.read())
+        return includes[f]
+
+    def reached(f):  # every file f reaches, with its chain, and the system headers met
+        chains, system, todo = {f: [f]}, {}, [f]
+        while todo:
+            g = todo.pop()
+            for kind, name in included(g):
+                h = headers.get(os.path.basename(name)) if kind == '"' else None
+                if h and h not in chains:
+                    chains[h] = chains[g] + [h]
+                    todo.append(h)
+                elif not h:
+                    system.setdefault(name, chains[g])
+        return chains, system
+
+    out = []
+    for f in sorted(glob.glob(CORE + '/*.[ch]')):
+        for name, chain in sorted(reached(f)[1].items()):
+            if name.startswith('SDL'):
+                out.append((f, name, chain))
+    above = tuple(f'src/cabinet/{d}/' for d in ABOVE_PLATFORM)
+    for f in sorted(glob.glob(PLATFORM + '/*.[ch]')):
+        for h, chain in sorted(reached(f)[0].items()):
+            if h.startswith(above) and h not in PLATFORM_MAY_REACH:
+                out.append((f, h, chain))
     return out
 
 
@@ -116,6 +165,12 @@ def main():
     for f, name in sorted(KNOWN_LONG_FUNCTIONS - {(f, n) for f, n, _, _ in funcs}):
         print(f'  gone  {f} {name}: within budget now; remove it from KNOWN_LONG_FUNCTIONS')
 
+    breaks = layer_breaks()
+    print(f'includes across the cabinet\'s layers (core/: no SDL; platform/: no App, no scene): {len(breaks)}')
+    for f, h, chain in breaks:
+        failed = True
+        print(f'  NEW   {f} reaches {h} ({" -> ".join(chain)})')
+
     count, pairs = circles(build)
     if count == 0:
         print(f'{build}/src: no objects (build first: meson setup build && ninja -C build)')
@@ -128,7 +183,7 @@ def main():
     for a, b in sorted(KNOWN_CIRCLES - set(pairs)):
         print(f'  gone  {a} <-> {b}: no longer a circle; remove it from KNOWN_CIRCLES')
 
-    print('structure: ' + ('FAILED (a new file, function or circle over the budget above)' if failed else 'ok'))
+    print('structure: ' + ('FAILED (a new file, function, layer break or circle over the budget above)' if failed else 'ok'))
     return 1 if failed else 0
 
 

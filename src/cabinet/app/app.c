@@ -5,12 +5,12 @@
  * races to catch up, runs as many ticks as the accumulator holds and draws once. Headless,
  * each pass is exactly one tick and drawing happens only when a scene asks for a
  * screenshot (or every tick for --bench-frames, every N for --soak N), onto a software
- * renderer over a surface.
+ * renderer over a surface. The window, its events and the counter are the platform's
+ * (platform/screen.c): the loop hands on what it reports, as the player's input or a quit.
  * Scene changes asked during a tick happen after it, in apply_switch(). app_run starts the
  * App with the steps of app_start.c, runs the loop and ends it (app_end). */
 #include "app_priv.h"
 
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -250,10 +250,8 @@ void app_fail(App *a, const Error *err)
 
 void app_toggle_fullscreen(App *a)
 {
-    if (!a->win || a->opt.kiosk)
-        return;
-    bool full = SDL_GetWindowFlags(a->win) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-    SDL_SetWindowFullscreen(a->win, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    if (!a->opt.kiosk)
+        screen_toggle_fullscreen(&a->screen);
 }
 
 void app_shot(App *a, const char *name)
@@ -326,152 +324,24 @@ static void apply_switch(App *a)
     a->has_scene = true;
     snprintf(a->cur_game, sizeof a->cur_game, "%s",
              !strcmp(a->want_game, APP_OPERATOR) ? "operator" : a->want_game[0] ? a->want_game : "lobby");
-    if (a->win) { /* the window's title names the scene (a task bar, the soak's driver) */
-        char title[64];
-        snprintf(title, sizeof title, "slotcab: %s", a->cur_game);
-        SDL_SetWindowTitle(a->win, title);
-    }
+    screen_title(&a->screen, a->cur_game); /* the window's: a task bar's, the soak's driver's */
 }
 
-/* --kiosk: SIGTERM and SIGINT end it as the chord does (a window's close does not). */
-static volatile sig_atomic_t kiosk_signal;
-static void on_kiosk_signal(int sig) { kiosk_signal = sig; }
-
-/* SDL's video for a window. Left to itself, SDL falls back to its offscreen driver when no
- * window system answers (no X server on DISPLAY yet, none at all), and the cabinet would run
- * with no window anyone sees: at a stand that has just booted, under a loaded test's Xvfb.
- * So a window system is waited for a few seconds (one may be starting), then the start
- * fails saying so. SDL_VIDEODRIVER given by the user is taken as it is. */
-#define VIDEO_TRIES 10
-#define VIDEO_RETRY_MS 500
-static int init_window_video(Error *err)
-{
-    const char *asked = getenv("SDL_VIDEODRIVER");
-    for (int i = 1;; i++) {
-        if (SDL_InitSubSystem(SDL_INIT_VIDEO))
-            return error_set(err, "cannot start SDL video: %s", SDL_GetError());
-        const char *drv = SDL_GetCurrentVideoDriver();
-        if ((asked && *asked) || !drv || (strcmp(drv, "offscreen") && strcmp(drv, "dummy")))
-            return 0;
-        SDL_QuitSubSystem(SDL_INIT_VIDEO);
-        const char *display = getenv("DISPLAY"), *wayland = getenv("WAYLAND_DISPLAY");
-        if (i == VIDEO_TRIES)
-            return error_set(err, "cannot open a window: no window system answered in %d s (DISPLAY=%s, "
-                             "WAYLAND_DISPLAY=%s); run it in a desktop session, or --headless",
-                             VIDEO_TRIES * VIDEO_RETRY_MS / 1000, display ? display : "(not set)",
-                             wayland ? wayland : "(not set)");
-        error_print("slotcab: no window system answers yet (DISPLAY=%s); trying again",
-                    display ? display : "(not set)");
-        SDL_Delay(VIDEO_RETRY_MS);
-    }
-}
-
-static int open_video(App *a, Error *err)
-{
-    const AppOptions *o = &a->opt;
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-    if (o->headless) {
-        SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
-        if (SDL_Init(SDL_INIT_VIDEO))
-            return error_set(err, "cannot start SDL: %s", SDL_GetError());
-        a->target = SDL_CreateRGBSurfaceWithFormat(0, o->win_w, o->win_h, 32,
-                                                   SDL_PIXELFORMAT_ARGB8888);
-        if (!a->target)
-            return error_set(err, "cannot make a %dx%d surface", o->win_w, o->win_h);
-        a->ren = SDL_CreateSoftwareRenderer(a->target);
-        if (!a->ren)
-            return error_set(err, "cannot make a software renderer: %s", SDL_GetError());
-        return 0;
-    }
-    if (o->kiosk) { /* the window's close is ignored; a signal is not */
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
-        struct sigaction sa = {.sa_handler = on_kiosk_signal};
-        sigemptyset(&sa.sa_mask);
-        sigaction(SIGTERM, &sa, NULL);
-        sigaction(SIGINT, &sa, NULL);
-    }
-    if (init_window_video(err))
-        return -1;
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (o->fullscreen)
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    SDL_Rect at = {SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, o->win_w, o->win_h};
-    /* a kiosk: the display's whole area from its origin, borderless, so that it fills the
-     * screen with or without a window manager to honour the fullscreen request */
-    if (o->kiosk && !SDL_GetDisplayBounds(0, &at))
-        flags = (flags & ~(Uint32)SDL_WINDOW_RESIZABLE) | SDL_WINDOW_BORDERLESS;
-    a->win = SDL_CreateWindow("slotcab", at.x, at.y, at.w, at.h, flags);
-    if (!a->win)
-        return error_set(err, "cannot open a window: %s", SDL_GetError());
-    a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_PRESENTVSYNC);
-    if (!a->ren)
-        a->ren = SDL_CreateRenderer(a->win, -1, SDL_RENDERER_SOFTWARE);
-    if (!a->ren)
-        return error_set(err, "cannot make a renderer: %s", SDL_GetError());
-    SDL_RendererInfo info;
-    a->vsync = !SDL_GetRendererInfo(a->ren, &info) && (info.flags & SDL_RENDERER_PRESENTVSYNC);
-    return 0;
-}
-
-/* Window events and input, turned into canvas coordinates for the scene. */
+/* The window's events and input (screen.c), handed on: a key (the keyboard's or the deck's)
+ * as press_key() says, the mouse to the scene. */
 static void pump(App *a)
 {
-    SDL_Event e;
-    while (SDL_PollEvent(&e)) {
-        Input in = {0};
-        bool send = false;
-        switch (e.type) {
-        case SDL_QUIT:
+    ScreenEvent ev;
+    while (screen_poll(&a->screen, a->gfx, a->deck, a->tick, &ev)) {
+        if (ev.type == SCREEN_QUIT)
             app_quit(a, 0);
-            break;
-        case SDL_RENDER_TARGETS_RESET:
-        case SDL_RENDER_DEVICE_RESET:
-            gfx_invalidate_caches(a->gfx);
-            break;
-        case SDL_WINDOWEVENT:
-            if (e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-                int w, h;
-                Error err;
-                SDL_GetRendererOutputSize(a->ren, &w, &h);
-                if (gfx_set_output(a->gfx, w, h, &err))
-                    app_fail(a, &err);
-            }
-            break;
-        case SDL_MOUSEMOTION: {
-            a->cursor_t0 = a->tick;
-            if (a->cursor_hidden) {
-                SDL_ShowCursor(SDL_ENABLE);
-                a->cursor_hidden = false;
-            }
-            SDL_FPoint p = gfx_to_canvas(a->gfx, e.motion.x, e.motion.y);
-            in = (Input){.type = INPUT_MOVE, .x = p.x, .y = p.y};
-            send = true;
-            break;
-        }
-        case SDL_MOUSEBUTTONDOWN:
-        case SDL_MOUSEBUTTONUP: {
-            if (e.button.button != SDL_BUTTON_LEFT)
-                break;
-            SDL_FPoint p = gfx_to_canvas(a->gfx, e.button.x, e.button.y);
-            in = (Input){.type = e.type == SDL_MOUSEBUTTONDOWN ? INPUT_PRESS : INPUT_RELEASE,
-                         .x = p.x, .y = p.y};
-            send = true;
-            break;
-        }
-        case SDL_KEYDOWN:
-            if (!e.key.repeat)
-                press_key(a, &(Input){.type = INPUT_KEY, .key = e.key.keysym.sym, .mod = e.key.keysym.mod});
-            break;
-        default: { /* the button deck's devices */
-            Input keys[DECK_OUT_MAX];
-            int n = deckdev_event(a->deck, &e, a->tick, keys);
-            for (int i = 0; i < n; i++)
-                press_key(a, &keys[i]);
-            break;
-        }
-        }
-        if (send && !a->play) /* a playback ignores the player until its end */
-            hand_input(a, &in);
+        else if (ev.type == SCREEN_FAILED)
+            app_fail(a, &ev.err);
+        else if (ev.type == SCREEN_KEYS)
+            for (int i = 0; i < ev.n; i++)
+                press_key(a, &ev.in[i]);
+        else if (!a->play) /* a playback ignores the player until its end */
+            hand_input(a, &ev.in[0]);
     }
 }
 
@@ -496,15 +366,6 @@ static void deck_due(App *a)
     int n = deckdev_tick(a->deck, a->tick, keys);
     for (int i = 0; i < n; i++)
         press_key(a, &keys[i]);
-}
-
-static uint64_t now_us(void)
-{
-    static uint64_t freq;
-    if (!freq)
-        freq = SDL_GetPerformanceFrequency();
-    uint64_t c = SDL_GetPerformanceCounter();
-    return c / freq * 1000000u + c % freq * 1000000u / freq;
 }
 
 static long peak_rss_kb(void)
@@ -567,6 +428,14 @@ static void attract_step(App *a)
         app_quit(a, 0); /* headless: one whole loop */
 }
 
+static int open_screen(App *a, Error *err)
+{
+    const AppOptions *o = &a->opt;
+    ScreenSpec spec = {.headless = o->headless, .fullscreen = o->fullscreen, .kiosk = o->kiosk,
+                       .w = o->win_w, .h = o->win_h};
+    return screen_open(&a->screen, &spec, err);
+}
+
 static void tick_once(App *a)
 {
     a->drawn_this_tick = false;
@@ -589,13 +458,13 @@ static void run_headless(App *a, uint64_t start_us)
     int f = 0;
     if (n > 0) {
         app_draw_frame(a);
-        first_frame_us = now_us() - start_us;
+        first_frame_us = screen_now_us() - start_us;
     }
     while (!a->quit && (n <= 0 || f < n)) {
-        uint64_t t0 = now_us();
+        uint64_t t0 = screen_now_us();
         /* SIGTERM or SIGINT (SDL turns them into a quit request): stop between ticks, as a
          * window does; a round in play is journaled and comes back at the next start */
-        if ((a->tick & 63) == 0 && SDL_QuitRequested()) {
+        if ((a->tick & 63) == 0 && screen_quit_requested()) {
             app_quit(a, 0);
             break;
         }
@@ -606,12 +475,12 @@ static void run_headless(App *a, uint64_t start_us)
         tick_once(a);
         if (a->opt.soak && !a->quit && a->tick % (uint64_t)a->opt.soak == 0) { /* --soak: drawn, sampled */
             app_draw_frame(a);
-            framestats_frame_at(a->fstats, a->tick * APP_TICK_US, now_us(), now_us() - t0,
+            framestats_frame_at(a->fstats, a->tick * APP_TICK_US, screen_now_us(), screen_now_us() - t0,
                                 attract_on(a->attract) ? "attract" : a->cur_game);
         }
         if (n > 0 && !a->quit) {
             app_draw_frame(a);
-            frame[f++] = now_us() - t0;
+            frame[f++] = screen_now_us() - t0;
         }
         /* --shot-every: the frame after every N ticks' updates, for comparing playbacks */
         if (a->opt.shot_every && a->opt.shots && !a->quit && a->tick % (uint64_t)a->opt.shot_every == 0) {
@@ -638,18 +507,16 @@ static void run_headless(App *a, uint64_t start_us)
 
 static void run_window(App *a)
 {
-    uint64_t last = now_us(), acc = 0;
+    uint64_t last = screen_now_us(), acc = 0;
     while (!a->quit) {
         pump(a);
-        if (kiosk_signal) { /* the system's: a clean end (a launcher not asked starts it again) */
+        if (screen_signalled()) { /* the system's: a clean end (a launcher not asked starts it again) */
             a->chord = true;
             app_quit(a, 0);
         }
-        if (a->opt.kiosk && !a->cursor_hidden && a->tick - a->cursor_t0 >= KIOSK_CURSOR_TICKS) {
-            SDL_ShowCursor(SDL_DISABLE);
-            a->cursor_hidden = true;
-        }
-        uint64_t t = now_us(), dt = t - last;
+        if (a->opt.kiosk)
+            screen_hide_still_cursor(&a->screen, a->tick, KIOSK_CURSOR_TICKS);
+        uint64_t t = screen_now_us(), dt = t - last;
         last = t;
         if (dt > 250000)
             dt = 250000;
@@ -665,20 +532,16 @@ static void run_window(App *a)
         app_draw_frame(a);
         if (a->want_snap)
             shots_snap(a);
-        uint64_t drawn = now_us(); /* the frame's work done; presenting may wait for the screen */
+        uint64_t drawn = screen_now_us(); /* the frame's work done; presenting may wait for the screen */
         gfx_present(a->gfx);
-        framestats_frame(a->fstats, now_us(), drawn - t, a->cur_game);
-        if (!a->vsync) { /* no vsync to pace us: sleep until the next tick is due */
-            uint64_t spent = now_us() - t;
-            if (spent < APP_TICK_US)
-                SDL_Delay((Uint32)((APP_TICK_US - spent) / 1000));
-        }
+        framestats_frame(a->fstats, screen_now_us(), drawn - t, a->cur_game);
+        screen_pace(&a->screen, t, APP_TICK_US); /* no vsync: sleep until the next tick is due */
     }
 }
 
 int app_run(const AppOptions *opt, const AppScenes *scenes)
 {
-    uint64_t start_us = now_us();
+    uint64_t start_us = screen_now_us();
     App *a = calloc(1, sizeof *a);
     if (!a) {
         error_print("slotcab: out of memory");
@@ -704,7 +567,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
         goto done;
     /* the memory must be the one the recording began on, where it began */
     if ((a->play && replay_bind_memory(&a->play_h, a->store, a->opt.playback, &err)) ||
-        open_video(a, &err) || app_start_devices(a, &err) ||
+        open_screen(a, &err) || app_start_devices(a, &err) ||
         app_start_first(a, game, sizeof game, &first, &err) || app_start_recording(a, &err))
         goto fail;
     app_open(a, first);

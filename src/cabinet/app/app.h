@@ -11,6 +11,7 @@
 #include "audio.h"
 #include "error.h"
 #include "gfx.h"
+#include "input.h"
 #include "layout.h"
 #include "clock.h"
 #include "money.h"
@@ -25,15 +26,6 @@
 #define APP_MS_TICKS(ms) CLOCK_MS_TICKS(ms)
 
 typedef struct App App;
-
-/* What the player did, in canvas coordinates. */
-typedef enum InputType { INPUT_MOVE, INPUT_PRESS, INPUT_RELEASE, INPUT_KEY } InputType;
-typedef struct Input {
-    InputType type;
-    float x, y;      /* canvas position (mouse) */
-    SDL_Keycode key; /* INPUT_KEY */
-    Uint16 mod;      /* INPUT_KEY: KMOD_ bits held */
-} Input;
 
 /* Ctrl+Alt+O: the operator menu (scenes open it when no round is in play). */
 #define INPUT_IS_OPERATOR(in) ((in)->type == INPUT_KEY && (in)->key == SDLK_o && \

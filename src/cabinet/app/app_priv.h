@@ -10,15 +10,14 @@
 #include "evlog.h"
 #include "framestats.h"
 #include "replay.h"
+#include "screen.h"
 
 #define HEADLESS_CLOCK "2026-01-01 12:00:00" /* a headless run's clock at tick 0 */
 
 struct App {
     AppOptions opt;
     AppScenes scenes;
-    SDL_Window *win;
-    SDL_Renderer *ren;
-    SDL_Surface *target; /* headless */
+    Screen screen;       /* the window and its renderer, or headless a surface */
     Gfx *gfx;
     Audio *audio;
     Scene scene;
@@ -32,7 +31,6 @@ struct App {
     bool quit;
     int status;
     bool drawn_this_tick;
-    bool vsync;
     bool locked; /* the cabinet's memory failed its checks: only the operator menu opens */
     AppOpenOn open_on; /* what the next game scene shows first */
     int64_t replay_next;  /* the next game scene plays a replay of this round (0: none) */
@@ -63,8 +61,6 @@ struct App {
     int64_t idle_rounds;   /* rounds begun, as last seen */
     bool eat_release;      /* the click that ended attract: its release opens nothing */
     bool chord;            /* the operator's quit (or SIGTERM): a kiosk may end */
-    uint64_t cursor_t0;    /* the kiosk's cursor: the last mouse move */
-    bool cursor_hidden;
     FrameStats *fstats;    /* --frame-stats */
     Deck *deck_map;        /* the button deck's mapping, until its devices open */
     DeckDev *deck;         /* the button deck: controllers and joysticks (or --pad-script's) */

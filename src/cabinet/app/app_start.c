@@ -190,7 +190,7 @@ int app_start_devices(App *a, Error *err)
         if (!a->deck)
             return -1;
     }
-    a->gfx = gfx_create(a->ren, opt->assets_dir, err);
+    a->gfx = gfx_create(a->screen.ren, opt->assets_dir, err);
     if (!a->gfx)
         return -1;
     gfx_record(a->gfx, opt->layout != NULL);
@@ -322,11 +322,7 @@ void app_end(App *a)
     if (a->store != a->real_store)
         store_close(a->store);
     store_close(a->real_store);
-    if (a->ren)
-        SDL_DestroyRenderer(a->ren);
-    if (a->win)
-        SDL_DestroyWindow(a->win);
-    SDL_FreeSurface(a->target);
+    screen_close(&a->screen);
     if (TTF_WasInit())
         TTF_Quit();
     SDL_Quit();

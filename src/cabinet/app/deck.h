@@ -12,10 +12,11 @@
 #ifndef SLOTCAB_DECK_H
 #define SLOTCAB_DECK_H
 
-#include "app.h"
 #include "error.h"
+#include "input.h"
 #include "keys.h"
 
+#include <stdbool.h>
 #include <stdint.h>
 
 /* id, name in the settings file, key, modifiers, ticks held before the key with KEY_HELD */

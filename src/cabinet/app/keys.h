@@ -8,7 +8,10 @@
 #ifndef SLOTCAB_KEYS_H
 #define SLOTCAB_KEYS_H
 
-#include "app.h"
+#include "clock.h"
+#include "input.h"
+
+#include <SDL.h>
 
 #define KEY_PLAY SDLK_RETURN    /* SPIN / PLAY (keypad Enter too; Space where the options say) */
 #define KEY_HELD KMOD_SHIFT     /* with KEY_PLAY or KEY_COLLECT: that button held down */
@@ -26,8 +29,8 @@
 #define KEY_SCREENSHOT SDLK_F12
 
 /* How long a button is held down before it counts as held (the on-screen buttons' times). */
-#define KEY_HOLD_SPIN_TICKS APP_MS_TICKS(800)    /* SPIN held: Auto Spin */
-#define KEY_HOLD_COLLECT_TICKS APP_MS_TICKS(700) /* COLLECT held: all of the prize */
+#define KEY_HOLD_SPIN_TICKS CLOCK_MS_TICKS(800)    /* SPIN held: Auto Spin */
+#define KEY_HOLD_COLLECT_TICKS CLOCK_MS_TICKS(700) /* COLLECT held: all of the prize */
 
 #define KEY_IS_HELD(in, k) ((in)->type == INPUT_KEY && (in)->key == (k) && ((in)->mod & KEY_HELD))
 
