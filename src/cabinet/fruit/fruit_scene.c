@@ -124,8 +124,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     free(open);
     windows_open_first(f->windows, a, f->play.round_active);
     fruit_update_buttons(f);
-    if (f->th.cue[CUE_MUSIC] >= 0)
-        audio_loop(app_audio(a), AUDIO_MUSIC, f->th.cue[CUE_MUSIC]);
+    audio_loop(app_audio(a), AUDIO_MUSIC, theme_sound(&f->th, "music"));
     *out = (Scene){f, fruit_input, fruit_update, fruit_draw, fruit_destroy, gfx_image_opaque(app_gfx(a), f->backdrop)};
     return 0;
 fail:

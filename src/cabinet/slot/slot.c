@@ -60,7 +60,7 @@ static void step_bet(Slot *s, int option, int dir)
     Bet b = s->bet;
     b.v[option] = next;
     if (slot_set_bet(s, &b)) {
-        slot_cue(s, CUE_BUTTON, AUDIO_UI);
+        slot_cue(s, "button", AUDIO_UI);
         slot_settings_save(s);
     }
 }
@@ -504,7 +504,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     free(open);
     windows_open_first(s->windows, a, s->play.round_active);
     slot_update_buttons(s);
-    audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
+    audio_loop(app_audio(a), AUDIO_MUSIC, theme_sound(&s->th, "music"));
     *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy,
                    gfx_image_opaque(app_gfx(a), s->backdrop)};
     return 0;

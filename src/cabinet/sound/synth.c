@@ -608,71 +608,91 @@ static int synth_render_music_temple(SynthBuffer *out)
 /* Public interface                                                          */
 /* ------------------------------------------------------------------------ */
 
-typedef int (*SynthRenderFn)(SynthBuffer *out);
-
-static const struct {
-    const char *name;
-    SynthRenderFn render;
-} synth_sounds[SYNTH__COUNT] = {
-    [SYNTH_REEL_SPIN] = { "reel_spin", synth_render_reel_spin },
-    [SYNTH_REEL_STOP] = { "reel_stop", synth_render_reel_stop },
-    [SYNTH_BUTTON] = { "button", synth_render_button },
-    [SYNTH_WIN_SMALL] = { "win_small", synth_render_win_small },
-    [SYNTH_WIN_MEDIUM] = { "win_medium", synth_render_win_medium },
-    [SYNTH_WIN_BIG] = { "win_big", synth_render_win_big },
-    [SYNTH_COIN_TICK] = { "coin_tick", synth_render_coin_tick },
-    [SYNTH_SCATTER] = { "scatter", synth_render_scatter },
-    [SYNTH_JEWEL] = { "jewel", synth_render_jewel },
-    [SYNTH_FEATURE_INTRO] = { "feature_intro", synth_render_feature_intro },
-    [SYNTH_FEATURE_OUTRO] = { "feature_outro", synth_render_feature_outro },
-    [SYNTH_JACKPOT] = { "jackpot", synth_render_jackpot },
-    [SYNTH_MUSIC] = { "music", synth_render_music },
-    [SYNTH_MUSIC_TEMPLE] = { "music_temple", synth_render_music_temple },
-    [SYNTH_ANTICIPATION] = { "anticipation", synth_render_anticipation },
-    [SYNTH_SLASH] = { "slash", synth_render_slash },
-    [SYNTH_STRIKE] = { "strike", synth_render_strike },
-    [SYNTH_STEP] = { "step", synth_render_step },
-    [SYNTH_WHOOSH] = { "whoosh", synth_render_whoosh },
-    [SYNTH_CLASH] = { "clash", synth_render_clash },
-    [SYNTH_CAP] = { "cap", synth_render_cap },
-    [SYNTH_MUSIC_GRAVEYARD] = { "music_graveyard", synth_render_music_graveyard },
-    [SYNTH_NUDGE] = { "nudge", synth_render_nudge },
-    [SYNTH_ADVANCES] = { "advances", synth_render_advances },
-    [SYNTH_HOLD] = { "hold", synth_render_hold },
-    [SYNTH_LADDER_UP] = { "ladder_up", synth_render_ladder_up },
-    [SYNTH_LADDER_DOWN] = { "ladder_down", synth_render_ladder_down },
-    [SYNTH_LADDER_TICK] = { "ladder_tick", synth_render_ladder_tick },
-    [SYNTH_LOSE] = { "lose", synth_render_lose },
-    [SYNTH_PRIZE] = { "prize", synth_render_prize },
-    [SYNTH_EXTRA_SPIN] = { "extra_spin", synth_render_extra_spin },
-    [SYNTH_LID] = { "lid", synth_render_lid },
-    [SYNTH_CAULDRONS] = { "cauldrons", synth_render_cauldrons },
-    [SYNTH_MUSIC_GNOMOS] = { "music_gnomos", synth_render_music_gnomos },
+/* The cabinet's sounds: those every kind of cabinet plays, and the first games' own. */
+static const SynthDef synth_cabinet_sounds[] = {
+    { "reel_spin", synth_render_reel_spin, "a loopable mechanical whirr/tick while reels spin, 0.5 s, seamless loop" },
+    { "reel_stop", synth_render_reel_stop, "a short thud-click when a reel lands, 0.15 s" },
+    { "button", synth_render_button, "an interface click, 0.06 s" },
+    { "win_small", synth_render_win_small, "a short bright chime, 0.5 s" },
+    { "win_medium", synth_render_win_medium, "a rising arpeggio of bells, 1.2 s" },
+    { "win_big", synth_render_win_big, "a triumphant fanfare (brass-like, major chord), 3 s" },
+    { "coin_tick", synth_render_coin_tick, "a tiny coin clink for the win count-up, 0.05 s" },
+    { "scatter", synth_render_scatter, "an anticipation \"sparkle\" when a scatter lands, 0.4 s" },
+    { "jewel", synth_render_jewel, "a crystalline shimmer when a jewel locks, 0.5 s" },
+    { "feature_intro", synth_render_feature_intro, "a harp-like glissando + chord announcing free spins, 2 s" },
+    { "feature_outro", synth_render_feature_outro, "a resolving cadence, 2 s" },
+    { "jackpot", synth_render_jackpot, "a long celebratory bell-and-fanfare, 4 s" },
+    { "music", synth_render_music,
+      "background music: a calm Renaissance-flavoured loop in D dorian (harpsichord melody, lute "
+      "arpeggios and bass over a drone), 90 bpm, 8 bars = 21.33 s, loops seamlessly" },
+    { "music_temple", synth_render_music_temple,
+      "background music of a jungle temple: marimba ripples, a breathy pan flute tune in A minor "
+      "pentatonic, hand drums, woodblock and shaker over a low drone, 100 bpm, 8 bars = 19.2 s, "
+      "loops seamlessly" },
+    { "anticipation", synth_render_anticipation,
+      "a rising, quickening shimmer while the last reels slow down, a feature one symbol away, 1.6 s" },
+    { NULL, NULL, NULL },
 };
+
+/* The registry: the tables of sounds, in order; a sound's number is its place across them.
+ * A game with sounds of its own adds its file's table here. */
+static const SynthDef *const synth_tables[] = {
+    synth_cabinet_sounds,
+    synth_grave_sounds,
+    synth_fruit_sounds,
+};
+
+static const SynthDef *synth_def(SynthSound s)
+{
+    if (s < 0)
+        return NULL;
+    for (size_t t = 0; t < sizeof synth_tables / sizeof synth_tables[0]; t++)
+        for (const SynthDef *d = synth_tables[t]; d->name; d++)
+            if (s-- == 0)
+                return d;
+    return NULL;
+}
+
+int synth_count(void)
+{
+    int n = 0;
+    for (size_t t = 0; t < sizeof synth_tables / sizeof synth_tables[0]; t++)
+        for (const SynthDef *d = synth_tables[t]; d->name; d++)
+            n++;
+    return n;
+}
 
 const char *synth_name(SynthSound s)
 {
-    if ((int)s < 0 || (int)s >= (int)SYNTH__COUNT)
-        return NULL;
-    return synth_sounds[s].name;
+    const SynthDef *d = synth_def(s);
+    return d ? d->name : NULL;
 }
 
-int synth_from_name(const char *name)
+const char *synth_about(SynthSound s)
 {
-    int i;
+    const SynthDef *d = synth_def(s);
+    return d ? d->about : NULL;
+}
+
+SynthSound synth_find(const char *name)
+{
     if (name == NULL)
         return -1;
-    for (i = 0; i < (int)SYNTH__COUNT; i++)
-        if (strcmp(synth_sounds[i].name, name) == 0)
-            return i;
-    return -1;
+    for (SynthSound s = 0;; s++) {
+        const char *n = synth_name(s);
+        if (n == NULL)
+            return -1;
+        if (strcmp(n, name) == 0)
+            return s;
+    }
 }
 
 int synth_render(SynthSound s, SynthBuffer *out)
 {
+    const SynthDef *d = synth_def(s);
     out->samples = NULL;
     out->frames = 0;
-    if ((int)s < 0 || (int)s >= (int)SYNTH__COUNT)
+    if (d == NULL)
         return -1;
-    return synth_sounds[s].render(out);
+    return d->render(out);
 }

@@ -9,6 +9,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* A row of a table of sounds (the cabinet's in synth.c, a game's in its own file), which
+ * ends with a row whose name is NULL: the sound's name, the function that renders it as
+ * synth_render() does (-1 when out of memory), and what it is. */
+typedef struct SynthDef {
+    const char *name;
+    int (*render)(SynthBuffer *out);
+    const char *about;
+} SynthDef;
+
 typedef struct SynthRng {
     uint32_t state;
 } SynthRng;
