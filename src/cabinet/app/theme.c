@@ -284,6 +284,28 @@ static int load_sounds(JsonFile *jf, const cJSON *root, Theme *th)
     return 0;
 }
 
+static bool sound_listed(const char *const *const *lists, const char *name)
+{
+    static const char *const shared[] = {THEME_SOUNDS_SHARED, NULL};
+    for (const char *const *n = shared; *n; n++)
+        if (!strcmp(*n, name))
+            return true;
+    for (; *lists; lists++)
+        for (const char *const *n = *lists; *n; n++)
+            if (!strcmp(*n, name))
+                return true;
+    return false;
+}
+
+int theme_check_sounds(const Theme *th, const char *const *const *lists, Error *err)
+{
+    for (int i = 0; i < th->nsounds; i++)
+        if (!sound_listed(lists, th->sound[i].name))
+            return error_set(err, "%s: sounds.%s: not a moment a %s game plays a sound at", th->path,
+                             th->sound[i].name, th->kind);
+    return 0;
+}
+
 /* "fonts": {"banner": "fonts/X.ttf"}, optional: the one family of the game's banners. */
 static int load_fonts(JsonFile *jf, const cJSON *root, const char *assets_dir, Theme *th)
 {

@@ -68,8 +68,7 @@ typedef enum ThemeButton { BUTTON_SPIN, BUTTON_PLAIN, BUTTON_ROUND, BUTTON__COUN
  * cabinet has are required (THEME_SOUNDS_SHARED); any other a theme leaves out is silent. */
 #define THEME_MAX_SOUNDS 48
 #define THEME_SOUND_NAME 24 /* bytes of a moment's name, with the NUL */
-#define THEME_SOUNDS_SHARED \
-    "spin", "reel_stop", "button", "win_small", "win_medium", "win_big", "count_up", "music"
+#define THEME_SOUNDS_SHARED "spin", "reel_stop", "button", "win_small", "count_up", "music"
 
 typedef struct ThemeSound {
     char name[THEME_SOUND_NAME];
@@ -139,6 +138,12 @@ int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, siz
  * (silent: a moment the theme gives no sound). How the play core's cues and the views reach a
  * theme's sounds; a short scan, cheap enough for every cue. */
 SynthSound theme_sound(const Theme *th, const char *name);
+
+/* Whether every moment the theme gives a sound is one its cabinet plays a sound at: one of
+ * THEME_SOUNDS_SHARED or a name on `lists` (NULL-terminated lists of names, the last list
+ * NULL: those the kind's play core and its view ask for). Else -1 with a message naming the
+ * file and "sounds.<name>", so a misspelt moment is refused rather than silent. */
+int theme_check_sounds(const Theme *th, const char *const *const *lists, Error *err);
 
 typedef struct LobbyGame {
     char id[48];

@@ -73,7 +73,8 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     } else if (opconfig_apply_all_json(&f->def, store_get, app_store(a), f->config, sizeof f->config, err)) {
         goto fail;
     }
-    if (theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err))
+    const char *const *const sounds[] = {fruit_play_sounds, NULL};
+    if (theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err) || theme_check_sounds(&f->th, sounds, err))
         goto fail;
     Store *store = app_store(a);
     if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))

@@ -410,9 +410,13 @@ static int find_kind(Slot *s, Error *err)
         return error_set(err, "%s: kind: \"%s\" is not a kind the cabinet shows (%s)", s->th.path,
                          s->th.kind, names);
     }
+    /* the moments its theme gives sounds: the timeline's, the play kind's, the reels' */
+    static const char *const reel_sounds[] = {"anticipation", "scatter", NULL};
+    const char *const *const sounds[] = {slot_play_sounds, reel_sounds,
+                                         s->kind->play ? s->kind->play->sounds : NULL, NULL};
     for (const char *const *r = s->kind->play ? s->kind->play->rules : s->kind->rules; *r; r++)
         if (!strcmp(*r, s->def.rules))
-            return 0;
+            return theme_check_sounds(&s->th, sounds, err);
     return error_set(err, "%s: kind: the %s view cannot show %s games yet", s->th.path, s->kind->name,
                      s->def.rules);
 }
