@@ -5,15 +5,6 @@
 
 #include "synth_voice.h"
 
-/* A note of a tune (the music of synth.c and the tunes of synth_fruit.c): start and length in
- * beats, pitch, loudness. */
-typedef struct SynthNote {
-    double beat;
-    double beats;
-    int midi;
-    double vel;
-} SynthNote;
-
 /* The fruit machine's sounds, a table ending with a row whose name is NULL. */
 extern const SynthDef synth_fruit_sounds[];
 
