@@ -43,10 +43,12 @@ static bool kp_show_restore(void *k, const char *words)
 }
 
 static const char *const kp_rules[] = {"kind-test", NULL};
+static const char *const kp_sounds[] = {"coin", NULL};
 
 const SlotPlayKind kind_play_kind = {
     .name = "coins",
     .rules = kp_rules,
+    .sounds = kp_sounds,
     .create = kp_create,
     .destroy = free,
     .event = kp_event,

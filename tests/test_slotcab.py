@@ -795,6 +795,29 @@ def test_bad_rules():
             game="gnomos-mix", scen=hold)
 
 
+def test_bad_sounds():
+    """A theme's "sounds" name moments by name: one its kind never plays a sound at, a sound the
+    cabinet does not make, a value not a string, a moment every cabinet plays left out, each
+    refused naming the file and sounds.<name>; a game's own moment left out is only silent."""
+    scen = {"phoenix-graveyard": "phoenix-graveyard-sudden-death.json", "gnomos-mix": "gnomos-mix-hold.json",
+            "mona-lisa-jewels": "mona-lisa-line-win.json"}
+    with tempfile.TemporaryDirectory() as tmp:
+        def play(game, edit):
+            themes = broken_tree(tmp, edit_theme=edit, game=game)
+            return ["--headless", "--scenario", os.path.join(SCEN, scen[game]), "--themes", themes,
+                    "--shots", os.path.join(tmp, "s")]
+        g, slice_ = "phoenix-graveyard", '"slice": "slash"'
+        expect_error(play(g, (slice_, '"slcie": "slash"')), f"themes/{g}/theme.json: sounds.slcie: not a moment a ways game")
+        expect_error(play(g, (slice_, '"slice": "slush"')), "sounds.slice", '"slush" is not a sound the cabinet makes')
+        expect_error(play(g, (slice_, '"slice": 7')), "sounds.slice", "expected a string")
+        expect_error(play(g, (slice_, '"Slice": "slash"')), "sounds.Slice", "lowercase letters")
+        expect_error(play("gnomos-mix", ('"lid": "lid"', '"lid": "lid", "jackpot": "jackpot"')),
+                     "themes/gnomos-mix/theme.json: sounds.jackpot: not a moment a fruit game")
+        expect_error(play("mona-lisa-jewels", ('"count_up": "coin_tick",', "")), "sounds.count_up", "missing")
+        rc, _, err = run(*play(g, (slice_ + ",", "")))
+        check(rc == 0, f"a theme without the ways game's slice sound plays, silent there: {rc} {err.strip()}")
+
+
 def test_lobby_and_stop():
     """The lobby's pictures alone (--shots), its answer to a coming-soon tile; a scenario's
     STOP press with a value out of range is refused naming the field."""
@@ -997,7 +1020,7 @@ def golden_part():
 # The parts, each a test of its own in tests/meson.build so that they run side by side
 # (--part NAME); with no --part, all of them, one after another.
 PARTS = {
-    "cli": (test_flags, test_bad_data, test_bad_rules, test_lobby_and_stop),
+    "cli": (test_flags, test_bad_data, test_bad_rules, test_bad_sounds, test_lobby_and_stop),
     "sessions": (test_attract, test_picker, test_picked_round_keeps_state, test_operator_picker,
                  test_event_log, test_store, test_fruit_recovery),
     "golden": (golden_part,),

@@ -4,7 +4,8 @@
  * -3 and -1 dBFS (23000..29500); it is not silent; it cannot click (a one-shot starts and
  * ends at silence and fades in over its first milliseconds; a loop's last frame runs into
  * its first without a jump); the two channels differ where the sound is placed in stereo;
- * rendering it twice gives identical bytes. Names are stable snake_case and round-trip.
+ * rendering it twice gives identical bytes. Sounds are found by name (the registry of synth.c and
+ * each game's file); names are stable snake_case, round-trip and each has its few words.
  * Prints one line per failed check and "ok N checks" at the end; exits 1 on failure. */
 #include <math.h>
 #include <stdio.h>
@@ -30,7 +31,6 @@ static int failures;
 /* What each sound is meant to be: its name, length range in seconds, whether it loops,
  * whether it is placed in stereo. */
 typedef struct Expect {
-    SynthSound sound;
     const char *name;
     double min_s, max_s;
     int loop;
@@ -38,40 +38,40 @@ typedef struct Expect {
 } Expect;
 
 static const Expect expects[] = {
-    { SYNTH_REEL_SPIN, "reel_spin", 0.40, 0.70, 1, 1 },
-    { SYNTH_REEL_STOP, "reel_stop", 0.10, 0.25, 0, 1 },
-    { SYNTH_BUTTON, "button", 0.04, 0.10, 0, 0 },
-    { SYNTH_WIN_SMALL, "win_small", 0.35, 0.80, 0, 1 },
-    { SYNTH_WIN_MEDIUM, "win_medium", 0.90, 1.60, 0, 1 },
-    { SYNTH_WIN_BIG, "win_big", 2.50, 3.60, 0, 1 },
-    { SYNTH_COIN_TICK, "coin_tick", 0.03, 0.08, 0, 1 },
-    { SYNTH_SCATTER, "scatter", 0.30, 0.60, 0, 1 },
-    { SYNTH_JEWEL, "jewel", 0.35, 0.80, 0, 1 },
-    { SYNTH_FEATURE_INTRO, "feature_intro", 1.60, 2.60, 0, 1 },
-    { SYNTH_FEATURE_OUTRO, "feature_outro", 1.60, 2.60, 0, 1 },
-    { SYNTH_JACKPOT, "jackpot", 3.40, 4.80, 0, 1 },
-    { SYNTH_MUSIC, "music", 16.0, 24.0, 1, 1 },
-    { SYNTH_MUSIC_TEMPLE, "music_temple", 16.0, 24.0, 1, 1 },
-    { SYNTH_ANTICIPATION, "anticipation", 1.30, 2.00, 0, 1 },
-    { SYNTH_SLASH, "slash", 0.40, 0.70, 0, 1 },
-    { SYNTH_STRIKE, "strike", 1.10, 1.80, 0, 1 },
-    { SYNTH_STEP, "step", 0.35, 0.70, 0, 1 },
-    { SYNTH_WHOOSH, "whoosh", 0.60, 1.00, 0, 1 },
-    { SYNTH_CLASH, "clash", 0.70, 1.10, 0, 1 },
-    { SYNTH_CAP, "cap", 3.00, 4.20, 0, 1 },
-    { SYNTH_MUSIC_GRAVEYARD, "music_graveyard", 16.0, 24.0, 1, 1 },
-    { SYNTH_NUDGE, "nudge", 0.12, 0.25, 0, 1 },
-    { SYNTH_ADVANCES, "advances", 0.70, 1.10, 0, 1 },
-    { SYNTH_HOLD, "hold", 0.15, 0.30, 0, 1 },
-    { SYNTH_LADDER_UP, "ladder_up", 0.40, 0.70, 0, 1 },
-    { SYNTH_LADDER_DOWN, "ladder_down", 0.40, 0.70, 0, 1 },
-    { SYNTH_LADDER_TICK, "ladder_tick", 0.04, 0.08, 0, 1 },
-    { SYNTH_LOSE, "lose", 0.70, 1.10, 0, 1 },
-    { SYNTH_PRIZE, "prize", 2.00, 2.90, 0, 1 },
-    { SYNTH_EXTRA_SPIN, "extra_spin", 2.50, 3.60, 0, 1 },
-    { SYNTH_LID, "lid", 0.50, 0.90, 0, 1 },
-    { SYNTH_CAULDRONS, "cauldrons", 1.40, 2.20, 0, 1 },
-    { SYNTH_MUSIC_GNOMOS, "music_gnomos", 16.0, 24.0, 1, 1 },
+    { "reel_spin", 0.40, 0.70, 1, 1 },
+    { "reel_stop", 0.10, 0.25, 0, 1 },
+    { "button", 0.04, 0.10, 0, 0 },
+    { "win_small", 0.35, 0.80, 0, 1 },
+    { "win_medium", 0.90, 1.60, 0, 1 },
+    { "win_big", 2.50, 3.60, 0, 1 },
+    { "coin_tick", 0.03, 0.08, 0, 1 },
+    { "scatter", 0.30, 0.60, 0, 1 },
+    { "jewel", 0.35, 0.80, 0, 1 },
+    { "feature_intro", 1.60, 2.60, 0, 1 },
+    { "feature_outro", 1.60, 2.60, 0, 1 },
+    { "jackpot", 3.40, 4.80, 0, 1 },
+    { "music", 16.0, 24.0, 1, 1 },
+    { "music_temple", 16.0, 24.0, 1, 1 },
+    { "anticipation", 1.30, 2.00, 0, 1 },
+    { "slash", 0.40, 0.70, 0, 1 },
+    { "strike", 1.10, 1.80, 0, 1 },
+    { "step", 0.35, 0.70, 0, 1 },
+    { "whoosh", 0.60, 1.00, 0, 1 },
+    { "clash", 0.70, 1.10, 0, 1 },
+    { "cap", 3.00, 4.20, 0, 1 },
+    { "music_graveyard", 16.0, 24.0, 1, 1 },
+    { "nudge", 0.12, 0.25, 0, 1 },
+    { "advances", 0.70, 1.10, 0, 1 },
+    { "hold", 0.15, 0.30, 0, 1 },
+    { "ladder_up", 0.40, 0.70, 0, 1 },
+    { "ladder_down", 0.40, 0.70, 0, 1 },
+    { "ladder_tick", 0.04, 0.08, 0, 1 },
+    { "lose", 0.70, 1.10, 0, 1 },
+    { "prize", 2.00, 2.90, 0, 1 },
+    { "extra_spin", 2.50, 3.60, 0, 1 },
+    { "lid", 0.50, 0.90, 0, 1 },
+    { "cauldrons", 1.40, 2.20, 0, 1 },
+    { "music_gnomos", 16.0, 24.0, 1, 1 },
 };
 
 #define PEAK_MIN 23000
@@ -102,8 +102,9 @@ static void check_sound(const Expect *e)
     SynthBuffer a, b;
     const char *n = e->name;
     size_t ms2 = SYNTH_RATE / 500, ms05 = SYNTH_RATE / 2000;
+    const SynthSound sound = synth_find(n);
 
-    CHECK(synth_render(e->sound, &a) == 0, "%s: render failed", n);
+    CHECK(synth_render(sound, &a) == 0, "%s: render failed", n);
     if (a.samples == NULL || a.frames < 2 * ms2) {
         CHECK(0, "%s: no usable buffer (%zu frames)", n, a.frames);
         free(a.samples);
@@ -144,7 +145,7 @@ static void check_sound(const Expect *e)
         CHECK(tail <= TAIL_MAX, "%s: last 2 ms reach %d, expected <= %d", n, tail, TAIL_MAX);
     }
 
-    CHECK(synth_render(e->sound, &b) == 0, "%s: second render failed", n);
+    CHECK(synth_render(sound, &b) == 0, "%s: second render failed", n);
     CHECK(b.samples != NULL && b.frames == a.frames &&
               memcmp(a.samples, b.samples, a.frames * 2 * sizeof a.samples[0]) == 0,
           "%s: second render differs", n);
@@ -154,29 +155,38 @@ static void check_sound(const Expect *e)
 
 static void check_names(void)
 {
-    CHECK(sizeof expects / sizeof expects[0] == SYNTH__COUNT, "the test lists %zu sounds, synth.h %d",
-          sizeof expects / sizeof expects[0], (int)SYNTH__COUNT);
-    for (int s = 0; s < SYNTH__COUNT; s++) {
-        const char *name = synth_name((SynthSound)s);
+    const int count = synth_count();
+    CHECK(sizeof expects / sizeof expects[0] == (size_t)count, "the test lists %zu sounds, the synthesizer %d",
+          sizeof expects / sizeof expects[0], count);
+    for (size_t i = 0; i < sizeof expects / sizeof expects[0]; i++) {
+        const SynthSound s = synth_find(expects[i].name);
+        CHECK(s >= 0 && s < count, "synth_find(\"%s\") == %d, expected a sound", expects[i].name, s);
+        const char *name = synth_name(s);
+        CHECK(name != NULL && strcmp(name, expects[i].name) == 0, "sound %d is named \"%s\", expected \"%s\"",
+              s, name ? name : "(null)", expects[i].name);
+        CHECK(synth_about(s) != NULL && synth_about(s)[0] != '\0', "sound \"%s\" says nothing of itself",
+              expects[i].name);
+    }
+    for (SynthSound s = 0; s < count; s++) {
+        const char *name = synth_name(s);
         CHECK(name != NULL, "sound %d has no name", s);
         if (name == NULL)
             continue;
-        CHECK(strcmp(name, expects[s].name) == 0, "sound %d is named \"%s\", expected \"%s\"", s, name,
-              expects[s].name);
-        CHECK(synth_from_name(name) == s, "synth_from_name(\"%s\") == %d, expected %d", name,
-              synth_from_name(name), s);
+        CHECK(synth_find(name) == s, "synth_find(\"%s\") == %d, expected %d", name, synth_find(name), s);
         size_t bad = strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789_");
         CHECK(name[0] != '\0' && name[bad] == '\0', "name \"%s\" is not snake_case", name);
     }
-    CHECK(synth_from_name("nope") == -1, "synth_from_name(\"nope\") == %d", synth_from_name("nope"));
-    CHECK(synth_from_name("") == -1, "synth_from_name(\"\") == %d", synth_from_name(""));
-    CHECK(synth_from_name("MUSIC") == -1, "synth_from_name(\"MUSIC\") == %d", synth_from_name("MUSIC"));
-    CHECK(synth_from_name(NULL) == -1, "synth_from_name(NULL) == %d", synth_from_name(NULL));
-    CHECK(synth_name(SYNTH__COUNT) == NULL, "synth_name(SYNTH__COUNT) is not NULL");
+    CHECK(synth_find("nope") == -1, "synth_find(\"nope\") == %d", synth_find("nope"));
+    CHECK(synth_find("") == -1, "synth_find(\"\") == %d", synth_find(""));
+    CHECK(synth_find("MUSIC") == -1, "synth_find(\"MUSIC\") == %d", synth_find("MUSIC"));
+    CHECK(synth_find(NULL) == -1, "synth_find(NULL) == %d", synth_find(NULL));
+    CHECK(synth_name(count) == NULL, "synth_name(synth_count()) is not NULL");
+    CHECK(synth_name(-1) == NULL && synth_about(-1) == NULL, "synth_name(-1) is not NULL");
 
     SynthBuffer none = { (int16_t *)&checks, 7 };
-    CHECK(synth_render(SYNTH__COUNT, &none) == -1, "synth_render(SYNTH__COUNT) did not fail");
-    CHECK(none.samples == NULL && none.frames == 0, "synth_render(SYNTH__COUNT) left a buffer");
+    CHECK(synth_render(count, &none) == -1, "synth_render(synth_count()) did not fail");
+    CHECK(none.samples == NULL && none.frames == 0, "synth_render(synth_count()) left a buffer");
+    CHECK(synth_render(-1, &none) == -1, "synth_render(-1) did not fail");
 }
 
 int main(void)

@@ -32,21 +32,6 @@ static bool art_optional(int i)
 }
 static const char *const button_keys[BUTTON__COUNT] = {"spin", "button", "round"};
 static const char *const button_states[] = {"normal", "hover", "pressed", "disabled"};
-static const char *const cue_keys[CUE__COUNT] = {
-    "spin", "reel_stop", "button", "win_small", "win_medium", "win_big", "count_up",
-    "scatter", "extra", "feature_intro", "feature_outro", "jackpot", "music", "expand", "pick",
-    "anticipation", "slice", "strike", "step", "jump", "battle", "cap", "nudge", "advances",
-    "hold", "ladder_up", "ladder_down", "ladder_tick", "lose", "prize", "extra_spin", "lid",
-    "cauldrons"};
-int theme_cue_find(const char *key)
-{
-    for (int i = 0; i < CUE__COUNT; i++)
-        if (!strcmp(cue_keys[i], key))
-            return i;
-    return -1;
-}
-
-static bool cue_optional(int i) { return i == CUE_EXPAND || i == CUE_PICK || i >= CUE_ANTICIPATION; }
 static const char *const timing_keys[TIME__COUNT] = {
     "spin", "reel_gap", "bounce", "quick_gap", "win", "banner", "count_up", "big_win"};
 
@@ -256,28 +241,68 @@ static int load_numbers(JsonFile *jf, const cJSON *root, Theme *th)
     return 0;
 }
 
+SynthSound theme_sound(const Theme *th, const char *name)
+{
+    for (int i = 0; i < th->nsounds; i++)
+        if (!strcmp(th->sound[i].name, name))
+            return th->sound[i].sound;
+    return -1;
+}
+
+/* "sounds": {"<moment>": "<synthesized sound>", ...}: any moments, named in snake_case, each a
+ * sound the synthesizer has; the moments every cabinet has (THEME_SOUNDS_SHARED) required. */
 static int load_sounds(JsonFile *jf, const cJSON *root, Theme *th)
 {
-    const cJSON *s;
-    static const char *allowed[CUE__COUNT + 1];
-    for (int i = 0; i < CUE__COUNT; i++)
-        allowed[i] = cue_keys[i];
-    if (jf_object(jf, root, "sounds", "", &s) || jf_only(jf, s, "sounds", allowed))
+    static const char *const shared[] = {THEME_SOUNDS_SHARED};
+    const cJSON *s, *v;
+    if (jf_object(jf, root, "sounds", "", &s) || jf_unique(jf, s, "sounds"))
         return -1;
-    for (int i = 0; i < CUE__COUNT; i++) {
+    cJSON_ArrayForEach(v, s) {
         char p[64], name[32];
-        jf_path_key(p, sizeof p, "sounds", cue_keys[i]);
-        if (cue_optional(i) && !cJSON_GetObjectItemCaseSensitive(s, cue_keys[i])) {
-            th->cue[i] = (SynthSound)-1;
-            continue;
-        }
-        if (jf_string(jf, s, cue_keys[i], "sounds", name, sizeof name))
+        jf_path_key(p, sizeof p, "sounds", v->string);
+        if (th->nsounds == THEME_MAX_SOUNDS)
+            return jf_fail(jf, p, "more than %d sounds", THEME_MAX_SOUNDS);
+        const size_t len = strlen(v->string);
+        if (!len || len >= THEME_SOUND_NAME || strspn(v->string, "abcdefghijklmnopqrstuvwxyz0123456789_") != len)
+            return jf_fail(jf, p, "a moment's name is 1 to %d lowercase letters, digits and '_'",
+                           THEME_SOUND_NAME - 1);
+        if (jf_string(jf, s, v->string, "sounds", name, sizeof name))
             return -1;
-        int k = synth_from_name(name);
+        const int k = synth_find(name);
         if (k < 0)
             return jf_fail(jf, p, "\"%s\" is not a sound the cabinet makes", name);
-        th->cue[i] = (SynthSound)k;
+        ThemeSound *ts = &th->sound[th->nsounds++];
+        memcpy(ts->name, v->string, len + 1);
+        ts->sound = k;
     }
+    for (size_t i = 0; i < SDL_arraysize(shared); i++)
+        if (theme_sound(th, shared[i]) < 0) {
+            char p[64];
+            jf_path_key(p, sizeof p, "sounds", shared[i]);
+            return jf_fail(jf, p, "missing: every cabinet plays a sound here");
+        }
+    return 0;
+}
+
+static bool sound_listed(const char *const *const *lists, const char *name)
+{
+    static const char *const shared[] = {THEME_SOUNDS_SHARED, NULL};
+    for (const char *const *n = shared; *n; n++)
+        if (!strcmp(*n, name))
+            return true;
+    for (; *lists; lists++)
+        for (const char *const *n = *lists; *n; n++)
+            if (!strcmp(*n, name))
+                return true;
+    return false;
+}
+
+int theme_check_sounds(const Theme *th, const char *const *const *lists, Error *err)
+{
+    for (int i = 0; i < th->nsounds; i++)
+        if (!sound_listed(lists, th->sound[i].name))
+            return error_set(err, "%s: sounds.%s: not a moment a %s game plays a sound at", th->path,
+                             th->sound[i].name, th->kind);
     return 0;
 }
 

@@ -62,44 +62,18 @@ typedef enum ThemeArt {
 /* Buttons have four pictures each: <prefix>-normal.svg, -hover, -pressed, -disabled. */
 typedef enum ThemeButton { BUTTON_SPIN, BUTTON_PLAIN, BUTTON_ROUND, BUTTON__COUNT } ThemeButton;
 
-/* The moments that make a sound. */
-typedef enum ThemeCue {
-    CUE_SPIN,
-    CUE_REEL_STOP,
-    CUE_BUTTON,
-    CUE_WIN_SMALL,
-    CUE_WIN_MEDIUM,
-    CUE_WIN_BIG,
-    CUE_COUNT_UP,
-    CUE_SCATTER,
-    CUE_EXTRA, /* the award of the game's extra feature (SPIN_EXTRA spins) */
-    CUE_FEATURE_INTRO,
-    CUE_FEATURE_OUTRO,
-    CUE_JACKPOT,
-    CUE_MUSIC,
-    CUE_EXPAND, /* optional: a symbol expanding over a row or reel */
-    CUE_PICK,   /* optional: a pick screen's tile revealed */
-    CUE_ANTICIPATION, /* optional: the last reels slow down, a feature one symbol away */
-    CUE_SLICE,  /* optional: a cell cut into more ways by an attack */
-    CUE_STRIKE, /* optional: a cell cut by a random strike (Sudden Death) */
-    CUE_STEP,   /* optional: a walking wild's step */
-    CUE_JUMP,   /* optional: a wild jumping, appearing or turning into another */
-    CUE_BATTLE, /* optional: two wilds battling */
-    CUE_CAP,    /* optional: the round's maximum win reached */
-    /* optional, a fruit machine's: */
-    CUE_NUDGE,       /* a reel advanced one figure */
-    CUE_ADVANCES,    /* an advance lamp lighting */
-    CUE_HOLD,        /* a reel held or released */
-    CUE_LADDER_UP,   /* a risk won: up the ladder */
-    CUE_LADDER_DOWN, /* a risk lost: down the seesaw, or to Bonuses */
-    CUE_LADDER_TICK, /* the lights chasing while a risk is decided */
-    CUE_LOSE,        /* a risk lost to nothing */
-    CUE_PRIZE,       /* a direct prize: every light flashing */
-    CUE_EXTRA_SPIN,  /* the Extra Spin logo's melody */
-    CUE_LID,         /* a lid rising */
-    CUE_CAULDRONS,   /* the cauldrons appearing */
-    CUE__COUNT
-} ThemeCue;
+/* The theme's sounds, from its "sounds": a moment's name ("reel_stop", "slice") and the
+ * synthesized sound it plays. The names are open: a kind of play asks for the moments it has
+ * by name (core/playcue.h), and a theme names those it gives. Only the moments every kind of
+ * cabinet has are required (THEME_SOUNDS_SHARED); any other a theme leaves out is silent. */
+#define THEME_MAX_SOUNDS 48
+#define THEME_SOUND_NAME 24 /* bytes of a moment's name, with the NUL */
+#define THEME_SOUNDS_SHARED "spin", "reel_stop", "button", "win_small", "count_up", "music"
+
+typedef struct ThemeSound {
+    char name[THEME_SOUND_NAME];
+    SynthSound sound;
+} ThemeSound;
 
 typedef enum ThemeTiming {
     TIME_SPIN,      /* reels spin at full speed before the first stops */
@@ -146,7 +120,8 @@ typedef struct Theme {
     int timing_ms[TIME__COUNT];
     int big_win_x;              /* a round win of at least this many times the bet is big */
     int mega_win_x, epic_win_x; /* ... mega, epic (the celebration's tiers) */
-    SynthSound cue[CUE__COUNT]; /* an optional cue left out: -1, silent */
+    int nsounds;
+    ThemeSound sound[THEME_MAX_SOUNDS]; /* the "sounds", in the file's order */
     int nrules;                 /* 1 to THEME_MAX_RULES */
     ThemeRule rule[THEME_MAX_RULES]; /* the rules window's sections, in order */
 } Theme;
@@ -159,9 +134,16 @@ int theme_load(const char *themes_dir, const char *assets_dir, const GameDef *de
 int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, size_t size,
                     Error *err);
 
-/* The cue a theme's "sounds" names `key` ("win_big"), or -1: how the play core, which names
- * cues by their keys, reaches a theme's sounds. */
-int theme_cue_find(const char *key);
+/* The synthesized sound the theme plays at the moment `name` ("win_big", "slice"), or -1
+ * (silent: a moment the theme gives no sound). How the play core's cues and the views reach a
+ * theme's sounds; a short scan, cheap enough for every cue. */
+SynthSound theme_sound(const Theme *th, const char *name);
+
+/* Whether every moment the theme gives a sound is one its cabinet plays a sound at: one of
+ * THEME_SOUNDS_SHARED or a name on `lists` (NULL-terminated lists of names, the last list
+ * NULL: those the kind's play core and its view ask for). Else -1 with a message naming the
+ * file and "sounds.<name>", so a misspelt moment is refused rather than silent. */
+int theme_check_sounds(const Theme *th, const char *const *const *lists, Error *err);
 
 typedef struct LobbyGame {
     char id[48];

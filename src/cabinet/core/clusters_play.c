@@ -86,10 +86,12 @@ static void *clusters_create(const SlotPlay *p)
 }
 
 static const char *const clusters_rules[] = {"gonzos-gold", NULL};
+static const char *const clusters_sounds[] = {"pick", "expand", NULL};
 
 const SlotPlayKind clusters_play_kind = {
     .name = "clusters",
     .rules = clusters_rules,
+    .sounds = clusters_sounds,
     .create = clusters_create,
     .destroy = free,
     .event = clusters_event,

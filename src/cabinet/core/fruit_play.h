@@ -86,7 +86,7 @@ typedef struct FruitPlayView {
     int (*reel_step)(void *ctx, int c, uint64_t now);
     /* A tick of FP_SPIN: reels landing make their sound. */
     void (*reels_tick)(void *ctx, uint64_t now);
-    /* The theme's cue of this name (cue_keys in app/theme.c), on `layer`; the spin's loop. */
+    /* The theme's sound of this name (theme_sound()), on `layer`; the spin's loop. */
     void (*cue)(void *ctx, const char *name, PlayLayer layer);
     void (*spin_sound)(void *ctx, bool on);
     /* A screenshot of a named moment, numbered k (-1: not numbered). */
@@ -160,6 +160,9 @@ typedef struct FruitPlay {
 void fruit_play_set_phase(FruitPlay *p, FruitPhase ph, int ticks);
 /* A named cue (none while recovering). */
 void fruit_play_cue(FruitPlay *p, const char *name, PlayLayer layer);
+/* The names the timeline asks sounds by, NULL-terminated: what a fruit machine's theme may
+ * give sounds for, with its view's. */
+extern const char *const fruit_play_sounds[];
 void fruit_play_say(FruitPlay *p, const char *text, bool flash);
 /* The marquee's smaller second line ("" none); fruit_play_say() clears it. */
 void fruit_play_say2(FruitPlay *p, const char *text);

@@ -22,6 +22,10 @@ void fruit_play_cue(FruitPlay *p, const char *name, PlayLayer layer)
         p->view.cue(p->view.ctx, name, layer);
 }
 
+const char *const fruit_play_sounds[] = {"button", "win_small", "count_up", "nudge", "advances", "hold",
+                                         "prize", "extra_spin", "cauldrons", "lid", "ladder_up", "ladder_down",
+                                         "ladder_tick", "lose", NULL};
+
 void fruit_play_say(FruitPlay *p, const char *text, bool flash)
 {
     snprintf(p->message_buf, sizeof p->message_buf, "%s", text);

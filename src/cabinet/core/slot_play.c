@@ -22,6 +22,9 @@ static void cue(SlotPlay *p, const char *name, PlayLayer layer) { p->view.cue(p-
 
 void slot_play_cue(SlotPlay *p, const char *name, PlayLayer layer) { cue(p, name, layer); }
 
+const char *const slot_play_sounds[] = {"feature_intro", "feature_outro", "win_small", "win_medium", "win_big",
+                                        "jackpot", "extra", "count_up", "button", NULL};
+
 static void set_phase(SlotPlay *p, Phase ph, uint64_t now)
 {
     p->phase = ph;

@@ -138,6 +138,9 @@ int slot_play_init(SlotPlay *p, Seat *seat, const SlotPlayKind *kind, const Slot
 void slot_play_free(SlotPlay *p);
 /* A sound by the theme's name, through the view (for the kinds). */
 void slot_play_cue(SlotPlay *p, const char *name, PlayLayer layer);
+/* The names the timeline itself asks sounds by (a kind adds its own, SlotPlayKind.sounds),
+ * NULL-terminated: what a theme of a video slot may give sounds for, with its view's. */
+extern const char *const slot_play_sounds[];
 /* Begins a round of `bet` (the caller checked the balance covers it) and starts showing it;
  * -1 when the memory refused it (view.fail was called). */
 int slot_play_start_round(SlotPlay *p, const Bet *bet, uint64_t now);

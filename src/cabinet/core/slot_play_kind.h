@@ -35,6 +35,9 @@ typedef struct SlotAction {
 typedef struct SlotPlayKind {
     const char *name;         /* as a theme names its kind: "ways" */
     const char *const *rules; /* the rules modules it plays, NULL-terminated */
+    /* The names its hooks ask sounds by (slot_play_cue: "slice"), NULL-terminated (NULL:
+     * none): with the timeline's (slot_play_sounds), what its games' themes may give. */
+    const char *const *sounds;
     /* Its state for a timeline on p->seat's game, made at slot_play_init (NULL: out of
      * memory); NULL: a kind with no state of its own. destroy frees it. */
     void *(*create)(const SlotPlay *p);

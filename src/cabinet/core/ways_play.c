@@ -172,10 +172,12 @@ static bool ways_show_restore(void *k, const char *words)
 }
 
 static const char *const ways_rules[] = {"phoenix-graveyard", NULL};
+static const char *const ways_sounds[] = {"battle", "step", "jump", "slice", "strike", "cap", NULL};
 
 const SlotPlayKind ways_play_kind = {
     .name = "ways",
     .rules = ways_rules,
+    .sounds = ways_sounds,
     .create = ways_create,
     .destroy = free,
     .event = ways_event,

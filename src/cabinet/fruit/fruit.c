@@ -58,7 +58,7 @@ void fruit_press_collect(Fruit *f, bool all) { fruit_play_press_collect(&f->play
 void fruit_press_auto(Fruit *f)
 {
     f->play.auto_adv = !f->play.auto_adv;
-    fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+    fruit_cue(f, "button", AUDIO_UI);
 }
 
 static bool idle(const Fruit *f)
@@ -71,7 +71,7 @@ static void choose_bet(Fruit *f, int64_t bet)
     if (!idle(f) || f->autoplay.active)
         return;
     if (fruit_set_bet(f, bet)) {
-        fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+        fruit_cue(f, "button", AUDIO_UI);
         fruit_settings_save(f);
     }
 }

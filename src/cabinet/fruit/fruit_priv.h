@@ -137,7 +137,7 @@ typedef struct Fruit {
 } Fruit;
 
 /* fruit_ui.c: under every other file of the scene (it calls none of them) */
-void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer);
+void fruit_cue(Fruit *f, const char *name, AudioLayer layer);
 void fruit_message(Fruit *f, const char *text, bool flash);
 /* The marquee's smaller second line ("" none); fruit_message() clears it. */
 void fruit_message2(Fruit *f, const char *text);

@@ -73,7 +73,8 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     } else if (opconfig_apply_all_json(&f->def, store_get, app_store(a), f->config, sizeof f->config, err)) {
         goto fail;
     }
-    if (theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err))
+    const char *const *const sounds[] = {fruit_play_sounds, NULL};
+    if (theme_load(o->themes_dir, o->assets_dir, &f->def, &f->th, err) || theme_check_sounds(&f->th, sounds, err))
         goto fail;
     Store *store = app_store(a);
     if (!(open = malloc(sizeof *open)) || store_open_round(store, open, &found, err))
@@ -124,8 +125,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
     free(open);
     windows_open_first(f->windows, a, f->play.round_active);
     fruit_update_buttons(f);
-    if (f->th.cue[CUE_MUSIC] >= 0)
-        audio_loop(app_audio(a), AUDIO_MUSIC, f->th.cue[CUE_MUSIC]);
+    audio_loop(app_audio(a), AUDIO_MUSIC, theme_sound(&f->th, "music"));
     *out = (Scene){f, fruit_input, fruit_update, fruit_draw, fruit_destroy, gfx_image_opaque(app_gfx(a), f->backdrop)};
     return 0;
 fail:

@@ -7,10 +7,10 @@
 #include <stdio.h>
 #include <string.h>
 
-void fruit_cue(Fruit *f, ThemeCue c, AudioLayer layer)
+void fruit_cue(Fruit *f, const char *name, AudioLayer layer)
 {
-    if (!f->play.recovering && f->th.cue[c] >= 0)
-        audio_play(app_audio(f->app), layer, f->th.cue[c]);
+    if (!f->play.recovering)
+        audio_play(app_audio(f->app), layer, theme_sound(&f->th, name));
 }
 
 void fruit_message(Fruit *f, const char *text, bool flash) { fruit_play_say(&f->play, text, flash); }

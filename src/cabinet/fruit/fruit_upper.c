@@ -155,7 +155,7 @@ void fruit_game_change(Fruit *f)
             snprintf(t, sizeof t, "THE UPPER GAME NEEDS %s", p);
             fruit_message(f, t, true);
             fruit_message2(f, "BALANCE AND BONUSES MUST COVER IT");
-            fruit_cue(f, CUE_LOSE, AUDIO_UI);
+            fruit_cue(f, "lose", AUDIO_UI);
             return;
         }
         b = plate_bet(f, plate);
@@ -168,7 +168,7 @@ void fruit_game_change(Fruit *f)
     f->bet = b;
     f->swapping = true;
     f->swap_t0 = app_tick(f->app);
-    fruit_cue(f, CUE_BUTTON, AUDIO_UI);
+    fruit_cue(f, "button", AUDIO_UI);
     fruit_message(f, fruit_is_upper(f) ? "TO THE UPPER GAME" : "TO THE LOWER GAME", false);
     fruit_settings_save(f);
 }

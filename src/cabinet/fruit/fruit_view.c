@@ -85,15 +85,13 @@ static void reels_tick(void *ctx, uint64_t now)
     for (int c = 0; c < FR_REELS; c++)
         if (!f->reel[c].landed && now >= f->reel[c].t1) {
             f->reel[c].landed = true;
-            fruit_cue(f, CUE_REEL_STOP, AUDIO_REELS);
+            fruit_cue(f, "reel_stop", AUDIO_REELS);
         }
 }
 
 static void cue(void *ctx, const char *name, PlayLayer layer)
 {
-    const int c = theme_cue_find(name);
-    if (c >= 0)
-        fruit_cue(ctx, (ThemeCue)c, audio_layer_of(layer));
+    fruit_cue(ctx, name, audio_layer_of(layer));
 }
 
 static void spin_sound(void *ctx, bool on)
@@ -101,8 +99,8 @@ static void spin_sound(void *ctx, bool on)
     Fruit *f = ctx;
     if (!on)
         audio_stop_layer(app_audio(f->app), AUDIO_REELS);
-    else if (f->th.cue[CUE_SPIN] >= 0)
-        audio_loop(app_audio(f->app), AUDIO_REELS, f->th.cue[CUE_SPIN]);
+    else
+        audio_loop(app_audio(f->app), AUDIO_REELS, theme_sound(&f->th, "spin"));
 }
 
 static void shot(void *ctx, const char *moment, int k) { fruit_shot(ctx, moment, k); }

@@ -54,10 +54,10 @@ static int tile_at(const Lobby *l, float x, float y)
 static void lobby_open(Lobby *l, int i)
 {
     if (i >= 0 && l->playable[i]) {
-        audio_play(app_audio(l->app), AUDIO_UI, SYNTH_BUTTON);
+        audio_play(app_audio(l->app), AUDIO_UI, synth_find("button"));
         app_open(l->app, l->lt.games[i].id);
     } else if (i >= 0) { /* a clear answer, not silence */
-        audio_play(app_audio(l->app), AUDIO_UI, SYNTH_BUTTON);
+        audio_play(app_audio(l->app), AUDIO_UI, synth_find("button"));
         l->soon_tile = i;
         l->soon_t0 = app_tick(l->app);
     }

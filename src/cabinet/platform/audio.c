@@ -17,8 +17,9 @@ struct Audio {
     bool live;
     bool muted;
     int volume[AUDIO__LAYERS];
-    SynthBuffer buf[SYNTH__COUNT];
-    Mix_Chunk *chunk[SYNTH__COUNT];
+    int nsounds; /* the synthesizer's (synth_count()); buf and chunk by SynthSound */
+    SynthBuffer *buf;
+    Mix_Chunk **chunk;
     int next[AUDIO__LAYERS]; /* round-robin channel within the layer */
 };
 
@@ -43,8 +44,13 @@ Audio *audio_create(bool silent)
         return a;
     }
     Mix_AllocateChannels(AUDIO_CHANNELS);
-    for (int s = 0; s < SYNTH__COUNT; s++) {
-        if (synth_render((SynthSound)s, &a->buf[s]))
+    a->nsounds = synth_count();
+    a->buf = calloc((size_t)a->nsounds, sizeof *a->buf);
+    a->chunk = calloc((size_t)a->nsounds, sizeof *a->chunk);
+    if (!a->buf || !a->chunk)
+        a->nsounds = 0; /* out of memory: silent */
+    for (int s = 0; s < a->nsounds; s++) {
+        if (synth_render(s, &a->buf[s]))
             continue;
         a->chunk[s] = Mix_QuickLoad_RAW((Uint8 *)a->buf[s].samples,
                                         (Uint32)(a->buf[s].frames * 2 * sizeof(int16_t)));
@@ -60,13 +66,15 @@ void audio_destroy(Audio *a)
         return;
     if (a->live) {
         Mix_HaltChannel(-1);
-        for (int s = 0; s < SYNTH__COUNT; s++)
+        for (int s = 0; s < a->nsounds; s++)
             Mix_FreeChunk(a->chunk[s]);
         Mix_CloseAudio();
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
     }
-    for (int s = 0; s < SYNTH__COUNT; s++)
+    for (int s = 0; s < a->nsounds; s++)
         free(a->buf[s].samples);
+    free(a->buf);
+    free(a->chunk);
     free(a);
 }
 
@@ -74,7 +82,7 @@ bool audio_live(const Audio *a) { return a && a->live; }
 
 static void start(Audio *a, AudioLayer layer, SynthSound s, int loops)
 {
-    if (!a || !a->live || (unsigned)s >= SYNTH__COUNT || !a->chunk[s])
+    if (!a || !a->live || s < 0 || s >= a->nsounds || !a->chunk[s])
         return; /* not a sound: a theme's optional cue left out */
     int ch = layer_first[layer] + a->next[layer];
     a->next[layer] = (a->next[layer] + 1) % layer_count[layer];

@@ -60,7 +60,7 @@ static void step_bet(Slot *s, int option, int dir)
     Bet b = s->bet;
     b.v[option] = next;
     if (slot_set_bet(s, &b)) {
-        slot_cue(s, CUE_BUTTON, AUDIO_UI);
+        slot_cue(s, "button", AUDIO_UI);
         slot_settings_save(s);
     }
 }
@@ -410,9 +410,13 @@ static int find_kind(Slot *s, Error *err)
         return error_set(err, "%s: kind: \"%s\" is not a kind the cabinet shows (%s)", s->th.path,
                          s->th.kind, names);
     }
+    /* the moments its theme gives sounds: the timeline's, the play kind's, the reels' */
+    static const char *const reel_sounds[] = {"anticipation", "scatter", NULL};
+    const char *const *const sounds[] = {slot_play_sounds, reel_sounds,
+                                         s->kind->play ? s->kind->play->sounds : NULL, NULL};
     for (const char *const *r = s->kind->play ? s->kind->play->rules : s->kind->rules; *r; r++)
         if (!strcmp(*r, s->def.rules))
-            return 0;
+            return theme_check_sounds(&s->th, sounds, err);
     return error_set(err, "%s: kind: the %s view cannot show %s games yet", s->th.path, s->kind->name,
                      s->def.rules);
 }
@@ -504,7 +508,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     free(open);
     windows_open_first(s->windows, a, s->play.round_active);
     slot_update_buttons(s);
-    audio_loop(app_audio(a), AUDIO_MUSIC, s->th.cue[CUE_MUSIC]);
+    audio_loop(app_audio(a), AUDIO_MUSIC, theme_sound(&s->th, "music"));
     *out = (Scene){s, slot_input, slot_update_all, slot_draw, slot_destroy,
                    gfx_image_opaque(app_gfx(a), s->backdrop)};
     return 0;

@@ -170,7 +170,7 @@ void slot_amount_text(const Slot *s, Money v, char *out, size_t size);
 /* The game's bet has coins (amounts can be shown in coins). */
 bool slot_has_coins(const Slot *s);
 Money slot_bet_total(const Slot *s);
-void slot_cue(Slot *s, ThemeCue c, AudioLayer layer);
+void slot_cue(Slot *s, const char *name, AudioLayer layer);
 /* Plays `b` from now on if the machine takes it (false: the bet stays). */
 bool slot_set_bet(Slot *s, const Bet *b);
 void slot_set_min_bet(Slot *s);

@@ -144,15 +144,15 @@ bool slot_reels_update(Slot *s)
             continue;
         if (!s->anticipation_cued && slot_reel_anticipating(rl, now)) {
             s->anticipation_cued = true;
-            slot_cue(s, CUE_ANTICIPATION, AUDIO_WINS);
+            slot_cue(s, "anticipation", AUDIO_WINS);
         }
         if (now >= rl->t_stop && !rl->landed_sound) {
             rl->landed_sound = true;
-            slot_cue(s, CUE_REEL_STOP, AUDIO_UI);
+            slot_cue(s, "reel_stop", AUDIO_UI);
             int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
             for (int r = 0; r < s->def.rows; r++)
                 if (rl->band[1 + r] == scatter) {
-                    slot_cue(s, CUE_SCATTER, AUDIO_WINS);
+                    slot_cue(s, "scatter", AUDIO_WINS);
                     s->play.scatters_landed++;
                 }
             bool last = true;

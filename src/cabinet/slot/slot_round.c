@@ -31,10 +31,7 @@ static void view_reels_quick_stop(void *ctx) { slot_reels_quick_stop(ctx); }
 
 static void view_cue(void *ctx, const char *name, PlayLayer layer)
 {
-    Slot *s = ctx;
-    const int c = theme_cue_find(name);
-    if (c >= 0)
-        slot_cue(s, (ThemeCue)c, audio_layer_of(layer));
+    slot_cue(ctx, name, audio_layer_of(layer));
 }
 
 static void view_shot(void *ctx, const char *name) { app_shot(((Slot *)ctx)->app, name); }
@@ -57,7 +54,7 @@ static void view_phase(void *ctx, Phase p)
 {
     Slot *s = ctx;
     if (p == PH_SPINNING)
-        audio_loop(app_audio(s->app), AUDIO_REELS, s->th.cue[CUE_SPIN]);
+        audio_loop(app_audio(s->app), AUDIO_REELS, theme_sound(&s->th, "spin"));
     else if (p == PH_PICK)
         s->pick_hover = -1;
 }

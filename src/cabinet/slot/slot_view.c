@@ -27,9 +27,9 @@ bool slot_has_coins(const Slot *s) { return s->bi_coins >= 0; }
 
 Money slot_bet_total(const Slot *s) { return machine_rules(s->m)->bet_total(&s->def, &s->bet); }
 
-void slot_cue(Slot *s, ThemeCue c, AudioLayer layer)
+void slot_cue(Slot *s, const char *name, AudioLayer layer)
 {
-    audio_play(app_audio(s->app), layer, s->th.cue[c]);
+    audio_play(app_audio(s->app), layer, theme_sound(&s->th, name));
 }
 
 SDL_FRect slot_cell_rect(const Slot *s, int r, int c)

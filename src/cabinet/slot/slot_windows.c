@@ -24,7 +24,7 @@ static void choose_bet(void *scene, int64_t value)
     Bet b = s->bet;
     b.v[s->bi_coin] = value;
     if (slot_set_bet(s, &b)) {
-        slot_cue(s, CUE_BUTTON, AUDIO_UI);
+        slot_cue(s, "button", AUDIO_UI);
         slot_settings_save(s);
     }
 }

@@ -1,6 +1,11 @@
 /*
  * synth.c - the sound synthesizer of the slotcab cabinet: its pieces, one render
- * function per sound, over the instruments and the mix of synth_voice.c.
+ * function per sound, over the instruments and the mix of synth_voice.c, and its registry.
+ *
+ * A sound is a row of a table, {name, render function, what it is}: the cabinet's in this
+ * file, each game's own in its file (synth_temple.c, synth_grave.c, synth_fruit.c). The
+ * registry at the end lists the tables; a sound's number (SynthSound) is its place across
+ * them, and themes find it by its name. A new game's sounds are a new file and a row there.
  *
  * The cabinet ships no sample files: every sound it plays is computed here,
  * once, at start-up, into a 16-bit stereo buffer that the audio layer wraps
@@ -27,6 +32,7 @@
  */
 #include "synth_fruit.h"
 #include "synth_grave.h"
+#include "synth_temple.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -70,19 +76,8 @@ static const SynthMode synth_body_modes[] = {
     { 1.000, 1.00, 0.009 },
 };
 
-/* Marimba bar: a rosewood bar tuned to 1 : 4 : 10, warm and quick to fade. */
-static const SynthMode synth_marimba_modes[] = {
-    { 1.000, 1.00, 0.420 }, { 3.990, 0.22, 0.090 }, { 9.960, 0.06, 0.030 },
-};
-
-/* Woodblock: a hollow log's few stiff modes, dry. */
-static const SynthMode synth_woodblock_modes[] = {
-    { 1.000, 1.00, 0.030 }, { 1.720, 0.45, 0.020 }, { 2.850, 0.20, 0.012 },
-};
-
 static const SynthPluck synth_harpsichord = { 0.55, 0.12, 0.22, 4.0, 0.05, 1.0015, 0.8 };
 static const SynthPluck synth_lute = { 0.35, 0.22, 0.50, 2.2, 0.15, 0.0, 0.0 };
-static const SynthPluck synth_lute_bass = { 0.30, 0.20, 0.50, 3.0, 0.20, 0.0, 0.0 };
 static const SynthPluck synth_harp = { 0.28, 0.30, 0.48, 3.0, 0.30, 0.0, 0.0 };
 
 /* ------------------------------------------------------------------------ */
@@ -470,12 +465,6 @@ static int synth_render_jackpot(SynthBuffer *out)
 }
 
 /* A chord of the music: start and length in beats, four lute notes (one a beat). */
-typedef struct SynthChord {
-    double beat;
-    double beats;
-    int arp[4];
-} SynthChord;
-
 /* Background music: eight bars of 4/4 at 90 bpm over the passamezzo antico ground
  * (Dm C Dm A | F C Dm-A Dm), D dorian in the tune (the raised B of bar 3) with the
  * period's sharpened C# over A. A two-string harpsichord plays the tune, a lute picks
@@ -533,146 +522,93 @@ static int synth_render_music(SynthBuffer *out)
     return synth_mix_finish(&m, 0.0, out);
 }
 
-/* The temple's music: eight bars of 4/4 at 100 bpm in A minor pentatonic over
- * Am G F G | Am Em F-G Am. A marimba ripples each chord in eighth notes over a plucked
- * bass, a breathy pan flute (a soft pad with a puff of noise at each note's start) sings
- * the tune, and a hand-drum kit keeps a jungle pulse: low drums on the one, the and of two
- * and the three, a higher drum answering on four, a woodblock on two and four and a shaker
- * on every eighth. A low A-E drone hums under it. The circular mix and the late start of
- * every note make the loop seamless, as in the Renaissance music above. */
-static int synth_render_music_temple(SynthBuffer *out)
-{
-    static const SynthNote tune[] = {
-        { 0.0, 1.5, 76, 0.90 },  { 1.5, 0.5, 74, 0.70 },  { 2.0, 1.0, 72, 0.80 },  { 3.0, 1.0, 69, 0.75 },
-        { 4.0, 1.5, 74, 0.90 },  { 5.5, 0.5, 76, 0.70 },  { 6.0, 1.0, 79, 0.85 },  { 7.0, 1.0, 76, 0.75 },
-        { 8.0, 2.0, 72, 0.85 },  { 10.0, 1.0, 69, 0.75 }, { 11.0, 1.0, 72, 0.80 }, { 12.0, 3.0, 74, 0.90 },
-        { 16.0, 1.5, 81, 0.95 }, { 17.5, 0.5, 79, 0.70 }, { 18.0, 1.0, 76, 0.85 }, { 19.0, 1.0, 74, 0.75 },
-        { 20.0, 1.5, 76, 0.90 }, { 21.5, 0.5, 79, 0.70 }, { 22.0, 1.0, 76, 0.80 }, { 23.0, 0.5, 74, 0.70 },
-        { 23.5, 0.5, 72, 0.70 }, { 24.0, 1.0, 72, 0.85 }, { 25.0, 1.0, 69, 0.75 }, { 26.0, 1.0, 74, 0.85 },
-        { 27.0, 1.0, 67, 0.75 }, { 28.0, 3.0, 69, 0.90 },
-    };
-    static const SynthChord chords[] = {
-        { 0.0, 4.0, { 57, 64, 69, 72 } },  { 4.0, 4.0, { 55, 62, 67, 71 } },  { 8.0, 4.0, { 53, 60, 65, 69 } },
-        { 12.0, 4.0, { 55, 62, 67, 71 } }, { 16.0, 4.0, { 57, 64, 69, 72 } }, { 20.0, 4.0, { 52, 59, 64, 67 } },
-        { 24.0, 2.0, { 53, 60, 65, 69 } }, { 26.0, 2.0, { 55, 62, 67, 71 } }, { 28.0, 4.0, { 57, 64, 69, 72 } },
-    };
-    static const int ripple[8] = { 0, 2, 1, 2, 3, 2, 1, 2 }; /* which chord note on each eighth */
-    static const double drone[6] = { 1.0, 0.5, 0.3, 0.15, 0.08, 0.04 };
-    const double beat = 60.0 / 100.0;
-    const double lead = 0.04; /* notes start 40 ms into the loop: the seam falls between beats */
-    SynthRng rng = { 0x7E3B1Eu };
-    SynthMix m;
-    size_t i, k;
-    if (synth_mix_open(&m, synth_seconds_frames(32.0 * beat), 1) != 0)
-        return -1;
-    for (i = 0; i < sizeof tune / sizeof tune[0]; i++) {
-        double t = lead + tune[i].beat * beat + 0.008 * synth_rng_signed(&rng);
-        double amp = 0.30 * tune[i].vel * (1.0 + 0.05 * synth_rng_signed(&rng));
-        synth_pad_add(&m, t, tune[i].beats * beat * 0.85, synth_midi_hz(tune[i].midi), amp, 0.2);
-        synth_burst_add(&m, &rng, t, 0.004, 0.05, amp * 0.25, 0.2,
-                        synth_biquad_make(SYNTH_BANDPASS, synth_midi_hz(tune[i].midi) * 2.0, 1.5));
-    }
-    for (i = 0; i < sizeof chords / sizeof chords[0]; i++) {
-        const SynthChord *c = &chords[i];
-        synth_pluck_add(&m, &rng, lead + c->beat * beat + 0.004 * synth_rng_signed(&rng), c->beats * beat * 0.9,
-                        synth_midi_hz(c->arp[0] - 12), 0.55, -0.05, &synth_lute_bass);
-        for (k = 0; k < (size_t)(c->beats * 2.0); k++) {
-            double t = lead + (c->beat + 0.5 * (double)k) * beat + 0.005 * synth_rng_signed(&rng);
-            double amp = (k % 2 ? 0.22 : 0.30) * (1.0 + 0.08 * synth_rng_signed(&rng));
-            synth_modes_add(&m, t, synth_midi_hz(c->arp[ripple[k]]), amp, -0.3, 0.3, 1.0, synth_marimba_modes,
-                            sizeof synth_marimba_modes / sizeof synth_marimba_modes[0]);
-        }
-    }
-    for (i = 0; i < 8; i++) {
-        double bar = lead + 4.0 * (double)i * beat;
-        static const double low[3] = { 0.0, 1.5, 2.0 }, high[2] = { 3.0, 3.5 };
-        for (k = 0; k < 3; k++)
-            synth_thump_add(&m, bar + low[k] * beat, 150.0, 70.0, 0.02, 0.16, k == 0 ? 0.55 : 0.40, -0.1);
-        for (k = 0; k < 2; k++)
-            synth_thump_add(&m, bar + high[k] * beat, 260.0, 180.0, 0.015, 0.10, 0.30, 0.35);
-        for (k = 1; k < 4; k += 2)
-            synth_modes_add(&m, bar + (double)k * beat, 1150.0, 0.16, 0.5, 0.1, 1.0, synth_woodblock_modes,
-                            sizeof synth_woodblock_modes / sizeof synth_woodblock_modes[0]);
-        for (k = 0; k < 8; k++)
-            synth_burst_add(&m, &rng, bar + 0.5 * (double)k * beat, 0.006, 0.03, k % 2 ? 0.05 : 0.08, -0.5,
-                            synth_biquad_make(SYNTH_BANDPASS, 7000.0, 1.2));
-    }
-    if (synth_drone_add(&m, synth_midi_hz(33), drone, 6, 0.030, -0.2, 4, 0.35, 0.0) != 0 ||
-        synth_drone_add(&m, synth_midi_hz(40), drone, 6, 0.018, 0.2, 2, 0.35, 0.5) != 0 ||
-        synth_mix_reverb(&m, 0.30, 0.75, 0.45) != 0)
-        return synth_mix_fail(&m);
-    return synth_mix_finish(&m, 0.0, out);
-}
-
 /* ------------------------------------------------------------------------ */
 /* Public interface                                                          */
 /* ------------------------------------------------------------------------ */
 
-typedef int (*SynthRenderFn)(SynthBuffer *out);
-
-static const struct {
-    const char *name;
-    SynthRenderFn render;
-} synth_sounds[SYNTH__COUNT] = {
-    [SYNTH_REEL_SPIN] = { "reel_spin", synth_render_reel_spin },
-    [SYNTH_REEL_STOP] = { "reel_stop", synth_render_reel_stop },
-    [SYNTH_BUTTON] = { "button", synth_render_button },
-    [SYNTH_WIN_SMALL] = { "win_small", synth_render_win_small },
-    [SYNTH_WIN_MEDIUM] = { "win_medium", synth_render_win_medium },
-    [SYNTH_WIN_BIG] = { "win_big", synth_render_win_big },
-    [SYNTH_COIN_TICK] = { "coin_tick", synth_render_coin_tick },
-    [SYNTH_SCATTER] = { "scatter", synth_render_scatter },
-    [SYNTH_JEWEL] = { "jewel", synth_render_jewel },
-    [SYNTH_FEATURE_INTRO] = { "feature_intro", synth_render_feature_intro },
-    [SYNTH_FEATURE_OUTRO] = { "feature_outro", synth_render_feature_outro },
-    [SYNTH_JACKPOT] = { "jackpot", synth_render_jackpot },
-    [SYNTH_MUSIC] = { "music", synth_render_music },
-    [SYNTH_MUSIC_TEMPLE] = { "music_temple", synth_render_music_temple },
-    [SYNTH_ANTICIPATION] = { "anticipation", synth_render_anticipation },
-    [SYNTH_SLASH] = { "slash", synth_render_slash },
-    [SYNTH_STRIKE] = { "strike", synth_render_strike },
-    [SYNTH_STEP] = { "step", synth_render_step },
-    [SYNTH_WHOOSH] = { "whoosh", synth_render_whoosh },
-    [SYNTH_CLASH] = { "clash", synth_render_clash },
-    [SYNTH_CAP] = { "cap", synth_render_cap },
-    [SYNTH_MUSIC_GRAVEYARD] = { "music_graveyard", synth_render_music_graveyard },
-    [SYNTH_NUDGE] = { "nudge", synth_render_nudge },
-    [SYNTH_ADVANCES] = { "advances", synth_render_advances },
-    [SYNTH_HOLD] = { "hold", synth_render_hold },
-    [SYNTH_LADDER_UP] = { "ladder_up", synth_render_ladder_up },
-    [SYNTH_LADDER_DOWN] = { "ladder_down", synth_render_ladder_down },
-    [SYNTH_LADDER_TICK] = { "ladder_tick", synth_render_ladder_tick },
-    [SYNTH_LOSE] = { "lose", synth_render_lose },
-    [SYNTH_PRIZE] = { "prize", synth_render_prize },
-    [SYNTH_EXTRA_SPIN] = { "extra_spin", synth_render_extra_spin },
-    [SYNTH_LID] = { "lid", synth_render_lid },
-    [SYNTH_CAULDRONS] = { "cauldrons", synth_render_cauldrons },
-    [SYNTH_MUSIC_GNOMOS] = { "music_gnomos", synth_render_music_gnomos },
+/* The cabinet's sounds: those every kind of cabinet plays, Mona Lisa Jewels' music and the
+ * jewel two games share. */
+static const SynthDef synth_cabinet_sounds[] = {
+    { "reel_spin", synth_render_reel_spin, "a loopable mechanical whirr/tick while reels spin, 0.5 s, seamless loop" },
+    { "reel_stop", synth_render_reel_stop, "a short thud-click when a reel lands, 0.15 s" },
+    { "button", synth_render_button, "an interface click, 0.06 s" },
+    { "win_small", synth_render_win_small, "a short bright chime, 0.5 s" },
+    { "win_medium", synth_render_win_medium, "a rising arpeggio of bells, 1.2 s" },
+    { "win_big", synth_render_win_big, "a triumphant fanfare (brass-like, major chord), 3 s" },
+    { "coin_tick", synth_render_coin_tick, "a tiny coin clink for the win count-up, 0.05 s" },
+    { "scatter", synth_render_scatter, "an anticipation \"sparkle\" when a scatter lands, 0.4 s" },
+    { "jewel", synth_render_jewel, "a crystalline shimmer when a jewel locks, 0.5 s" },
+    { "feature_intro", synth_render_feature_intro, "a harp-like glissando + chord announcing free spins, 2 s" },
+    { "feature_outro", synth_render_feature_outro, "a resolving cadence, 2 s" },
+    { "jackpot", synth_render_jackpot, "a long celebratory bell-and-fanfare, 4 s" },
+    { "music", synth_render_music,
+      "background music: a calm Renaissance-flavoured loop in D dorian (harpsichord melody, lute "
+      "arpeggios and bass over a drone), 90 bpm, 8 bars = 21.33 s, loops seamlessly" },
+    { "anticipation", synth_render_anticipation,
+      "a rising, quickening shimmer while the last reels slow down, a feature one symbol away, 1.6 s" },
+    { NULL, NULL, NULL },
 };
+
+/* The registry: the tables of sounds, in order; a sound's number is its place across them.
+ * A game with sounds of its own adds its file's table here. */
+static const SynthDef *const synth_tables[] = {
+    synth_cabinet_sounds,
+    synth_temple_sounds,
+    synth_grave_sounds,
+    synth_fruit_sounds,
+};
+
+static const SynthDef *synth_def(SynthSound s)
+{
+    if (s < 0)
+        return NULL;
+    for (size_t t = 0; t < sizeof synth_tables / sizeof synth_tables[0]; t++)
+        for (const SynthDef *d = synth_tables[t]; d->name; d++)
+            if (s-- == 0)
+                return d;
+    return NULL;
+}
+
+int synth_count(void)
+{
+    int n = 0;
+    for (size_t t = 0; t < sizeof synth_tables / sizeof synth_tables[0]; t++)
+        for (const SynthDef *d = synth_tables[t]; d->name; d++)
+            n++;
+    return n;
+}
 
 const char *synth_name(SynthSound s)
 {
-    if ((int)s < 0 || (int)s >= (int)SYNTH__COUNT)
-        return NULL;
-    return synth_sounds[s].name;
+    const SynthDef *d = synth_def(s);
+    return d ? d->name : NULL;
 }
 
-int synth_from_name(const char *name)
+const char *synth_about(SynthSound s)
 {
-    int i;
+    const SynthDef *d = synth_def(s);
+    return d ? d->about : NULL;
+}
+
+SynthSound synth_find(const char *name)
+{
     if (name == NULL)
         return -1;
-    for (i = 0; i < (int)SYNTH__COUNT; i++)
-        if (strcmp(synth_sounds[i].name, name) == 0)
-            return i;
-    return -1;
+    for (SynthSound s = 0;; s++) {
+        const char *n = synth_name(s);
+        if (n == NULL)
+            return -1;
+        if (strcmp(n, name) == 0)
+            return s;
+    }
 }
 
 int synth_render(SynthSound s, SynthBuffer *out)
 {
+    const SynthDef *d = synth_def(s);
     out->samples = NULL;
     out->frames = 0;
-    if ((int)s < 0 || (int)s >= (int)SYNTH__COUNT)
+    if (d == NULL)
         return -1;
-    return synth_sounds[s].render(out);
+    return d->render(out);
 }

@@ -3,7 +3,8 @@
  * nudge, the advances jingle, hold, the risk ladder (up, down and the chasing tick), the
  * lost risk, the prize and Extra Spin tunes, the cauldrons' lid and minigame, and a cheerful
  * Spanish-flavoured loop. Each is one render function over the instruments and the mix of
- * synth_voice.c, finished like every other sound (synth.c lists them by name).
+ * synth_voice.c, finished like every other sound (its table, at the end, lists
+ * them by name for synth.c's registry).
  *
  * Fruit machines speak in chip tones, so this file adds one instrument of its own: a pulse
  * wave built from its harmonics (fruit_chip_add). Additive synthesis keeps it band-limited
@@ -256,7 +257,7 @@ static int fruit_finish(SynthMix *m, double wet, double room, double damp, doubl
 
 /* The nudge: the reel's clack as it steps one figure, then a short bright blip that lifts
  * a little as it sounds. */
-int synth_render_nudge(SynthBuffer *out)
+static int synth_render_nudge(SynthBuffer *out)
 {
     SynthRng rng = { 0x4E0D6Eu };
     SynthMix m;
@@ -269,7 +270,7 @@ int synth_render_nudge(SynthBuffer *out)
 
 /* Advances given: four bleeps climbing C major (C6 E6 G6 C7), one as each lamp lights, left
  * to right, each doubled by a soft square an octave down; the last one rings on. */
-int synth_render_advances(SynthBuffer *out)
+static int synth_render_advances(SynthBuffer *out)
 {
     static const int notes[4] = { 84, 88, 91, 96 };
     SynthMix m;
@@ -285,7 +286,7 @@ int synth_render_advances(SynthBuffer *out)
 }
 
 /* Hold: a relay's tick and a two-tone latch beep, A5 then E6. */
-int synth_render_hold(SynthBuffer *out)
+static int synth_render_hold(SynthBuffer *out)
 {
     SynthRng rng = { 0x401Du };
     SynthMix m;
@@ -299,7 +300,7 @@ int synth_render_hold(SynthBuffer *out)
 
 /* The ladder climbs: a quick C major arpeggio up from C5 to G6, the top note held, and a
  * sparkle of FM bells (C7 E7 G7, a harmonic modulator, so nothing rings above 12 kHz) over it. */
-int synth_render_ladder_up(SynthBuffer *out)
+static int synth_render_ladder_up(SynthBuffer *out)
 {
     static const int notes[6] = { 72, 76, 79, 84, 88, 91 }, sparkle[3] = { 96, 100, 103 };
     SynthMix m;
@@ -317,7 +318,7 @@ int synth_render_ladder_up(SynthBuffer *out)
 
 /* The seesaw falls one rung: E5 then C5, each sagging a little, on a soft square doubled an
  * octave down. */
-int synth_render_ladder_down(SynthBuffer *out)
+static int synth_render_ladder_down(SynthBuffer *out)
 {
     static const int notes[2] = { 76, 72 };
     static const double start[2] = { 0.003, 0.2 }, dur[2] = { 0.16, 0.2 }, sag[2] = { 0.97, 0.94 };
@@ -334,7 +335,7 @@ int synth_render_ladder_down(SynthBuffer *out)
 
 /* The payout plan's chase: one short, dry square tick on C6 that decays to silence well
  * before its end, so that many in a row never click. */
-int synth_render_ladder_tick(SynthBuffer *out)
+static int synth_render_ladder_tick(SynthBuffer *out)
 {
     SynthMix m;
     if (synth_mix_open(&m, synth_seconds_frames(0.06), 0) != 0)
@@ -346,7 +347,7 @@ int synth_render_ladder_tick(SynthBuffer *out)
 /* A risk lost: the sad "wah wah wah waaah", four notes down by semitones (G4 F#4 F4 E4) on
  * a square and a saw-like pulse, each note's tone opening and shutting, the last one
  * sagging with a wide wobble. */
-int synth_render_lose(SynthBuffer *out)
+static int synth_render_lose(SynthBuffer *out)
 {
     static const FruitTone last_square = { 0.5, 1.6, 0.015, 0.250, 0.5, 0.030, 0.012, 1.5 };
     static const FruitTone last_saw = { 0.2, 1.6, 0.015, 0.250, 0.5, 0.030, 0.012, 1.5 };
@@ -429,7 +430,7 @@ static void fruit_piece_add(SynthMix *m, SynthRng *rng, const FruitPiece *p)
 /* A direct prize: a jaunty C major tune at 150 bpm (C | F G | C), a dotted leap up the
  * tonic chord, then A-F, G-B and home to C6, with an octave-jumping bass and a glittering
  * arpeggio: about 2.4 s. */
-int synth_render_prize(SynthBuffer *out)
+static int synth_render_prize(SynthBuffer *out)
 {
     static const SynthNote tune[] = {
         { 0.0, 0.75, 72, 0.90 }, { 0.75, 0.25, 76, 0.75 }, { 1.0, 0.5, 79, 0.90 }, { 1.5, 0.5, 76, 0.75 },
@@ -452,7 +453,7 @@ int synth_render_prize(SynthBuffer *out)
 /* Extra Spin: a snare roll swelling for 0.75 s into a crash, then a festive G major tune at
  * 180 bpm (G | C D | G): three quick pickups and a leap, a turn, a run down from D and a
  * rise to G6, over a root-fifth bass, the arpeggio and a backbeat: about 3 s. */
-int synth_render_extra_spin(SynthBuffer *out)
+static int synth_render_extra_spin(SynthBuffer *out)
 {
     static const SynthNote tune[] = {
         { 0.0, 0.25, 74, 0.80 },  { 0.25, 0.25, 74, 0.80 }, { 0.5, 0.25, 74, 0.85 }, { 0.75, 0.75, 79, 1.00 },
@@ -484,7 +485,7 @@ int synth_render_extra_spin(SynthBuffer *out)
 
 /* A cauldron's lid lifted: the iron clanks against the rim (a bright contact, the lid's
  * ringing modes), bumps it again more softly, and a puff of steam lets out a few bubbles. */
-int synth_render_lid(SynthBuffer *out)
+static int synth_render_lid(SynthBuffer *out)
 {
     SynthRng rng = { 0x11Du };
     SynthMix m;
@@ -503,7 +504,7 @@ int synth_render_lid(SynthBuffer *out)
  * then a magic glissando of FM bells up two octaves of A major pentatonic (A5 to A7, a
  * harmonic modulator so that the top notes' sidebands stay low), left to right, landing on
  * a shimmering A major chord of glassy bells, each a detuned pair. */
-int synth_render_cauldrons(SynthBuffer *out)
+static int synth_render_cauldrons(SynthBuffer *out)
 {
     static const int steps[5] = { 0, 2, 4, 7, 9 };
     static const int chord[4] = { 81, 85, 88, 93 };
@@ -554,7 +555,7 @@ static void fruit_strum_add(SynthMix *m, SynthRng *rng, double t, double dur, co
  * chord, castanets click the off-beats and rattle into each bar's end, palmas clap on two
  * and four, and a recorder (a mellow chip square with a breathy chiff and a little vibrato)
  * sings the tune. The circular mix and the notes' late start make the loop seamless. */
-int synth_render_music_gnomos(SynthBuffer *out)
+static int synth_render_music_gnomos(SynthBuffer *out)
 {
     static const SynthNote tune[] = {
         { 0.0, 1.0, 76, 0.80 },  { 1.0, 1.0, 81, 0.85 },  { 2.0, 1.5, 85, 0.95 },  { 3.5, 0.5, 83, 0.70 },
@@ -605,3 +606,21 @@ int synth_render_music_gnomos(SynthBuffer *out)
     }
     return fruit_finish(&m, 0.25, 0.72, 0.45, 0.0, out);
 }
+
+const SynthDef synth_fruit_sounds[] = {
+    { "nudge", synth_render_nudge, "a reel advancing one figure: a mechanical clack and a bright blip, 0.18 s" },
+    { "advances", synth_render_advances, "advances given: four chip bleeps rising, one per lamp, 0.9 s" },
+    { "hold", synth_render_hold, "a reel held or released: a two-tone latch beep, 0.22 s" },
+    { "ladder_up", synth_render_ladder_up, "a risk won: a quick rising chip arpeggio with a sparkle, 0.5 s" },
+    { "ladder_down", synth_render_ladder_down, "the seesaw falls one rung: two falling notes, 0.5 s" },
+    { "ladder_tick", synth_render_ladder_tick, "the payout plan's chase: a short, dry square tick, 0.06 s" },
+    { "lose", synth_render_lose, "a risk lost: a descending \"wah-wah\" on a square and saw-like lead, 0.9 s" },
+    { "prize", synth_render_prize, "a direct prize: a jaunty C major chiptune (pulse lead, bass, arpeggio), 2.4 s" },
+    { "extra_spin", synth_render_extra_spin, "Extra Spin: a snare roll into a festive, faster G major chiptune, 3 s" },
+    { "lid", synth_render_lid, "a cauldron's iron lid lifted: a clank, a ring, a puff of bubbles, 0.7 s" },
+    { "cauldrons", synth_render_cauldrons, "the cauldrons minigame: bubbling liquid and a magic glissando chime, 1.8 s" },
+    { "music_gnomos", synth_render_music_gnomos,
+      "background music of a Spanish fruit machine: nylon guitar strumming, a walking bass, castanets, "
+      "palmas and a recorder tune in A major, 112 bpm, 8 bars = 17.14 s, loops seamlessly" },
+    { NULL, NULL, NULL },
+};

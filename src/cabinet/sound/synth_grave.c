@@ -2,8 +2,8 @@
  * synth_grave.c - the graveyard's sounds (the ways game's cabinet): a scythe's slash, the
  * strike of Sudden Death, the reaper's step, the phoenix's whoosh, a battle's clash, the
  * fanfare of the maximum win and a slow graveyard loop. Each is one render function over
- * the instruments and the mix of synth_voice.c, finished like every other sound (synth.c
- * lists them by name).
+ * the instruments and the mix of synth_voice.c, finished like every other sound (its table, at
+ * the end, lists them by name for synth.c's registry).
  */
 #include "synth_grave.h"
 
@@ -29,7 +29,7 @@ static const SynthMode bone_modes[] = {
 
 /* The scythe's slash: a noise swish falling from high to low across the stereo field, a
  * blade's ring where it bites. */
-int synth_render_slash(SynthBuffer *out)
+static int synth_render_slash(SynthBuffer *out)
 {
     SynthRng rng = { 0x51A5u };
     SynthMix m;
@@ -46,7 +46,7 @@ int synth_render_slash(SynthBuffer *out)
 
 /* Sudden Death: a thunderclap (a bright crack, then a long rumbling low burst) and a bell's
  * toll under it, with a wide reverb. */
-int synth_render_strike(SynthBuffer *out)
+static int synth_render_strike(SynthBuffer *out)
 {
     SynthRng rng = { 0x57121Eu };
     SynthMix m;
@@ -63,7 +63,7 @@ int synth_render_strike(SynthBuffer *out)
 }
 
 /* The reaper's step: a heavy foot on soil and the knock of bone, twice (a slow stride). */
-int synth_render_step(SynthBuffer *out)
+static int synth_render_step(SynthBuffer *out)
 {
     SynthRng rng = { 0x57E9u };
     SynthMix m;
@@ -82,7 +82,7 @@ int synth_render_step(SynthBuffer *out)
 
 /* The phoenix's whoosh: wings (a rising then falling noise sweep) and a trail of bright FM
  * sparks climbing as it flies. */
-int synth_render_whoosh(SynthBuffer *out)
+static int synth_render_whoosh(SynthBuffer *out)
 {
     static const int sparks[6] = { 79, 83, 86, 88, 91, 95 };
     SynthRng rng = { 0xF1A3u };
@@ -101,7 +101,7 @@ int synth_render_whoosh(SynthBuffer *out)
 
 /* A battle: two blades meeting (two clashing rings a tritone apart, left and right), a
  * spray of sparks and a low thud. */
-int synth_render_clash(SynthBuffer *out)
+static int synth_render_clash(SynthBuffer *out)
 {
     SynthRng rng = { 0xC1A54u };
     SynthMix m;
@@ -121,7 +121,7 @@ int synth_render_clash(SynthBuffer *out)
 
 /* The maximum win: a brass fanfare in D minor turning to D major (D F A, then D F# A an
  * octave up), timpani rolls under it and the toll of a great bell at its end. */
-int synth_render_cap(SynthBuffer *out)
+static int synth_render_cap(SynthBuffer *out)
 {
     static const struct { double t, dur; int midi; double amp, pan; } hits[] = {
         { 0.02, 0.25, 62, 0.50, -0.3 }, { 0.02, 0.25, 65, 0.45, 0.3 }, { 0.30, 0.25, 65, 0.50, -0.3 },
@@ -149,7 +149,7 @@ int synth_render_cap(SynthBuffer *out)
  * a soft organ pad holds each chord, a harp picks it slowly, a bell tolls on each bar's one,
  * wind breathes through it and a low D drone hums beneath. The circular mix and the notes'
  * late start make the loop seamless. */
-int synth_render_music_graveyard(SynthBuffer *out)
+static int synth_render_music_graveyard(SynthBuffer *out)
 {
     static const int chords[8][4] = {
         { 50, 57, 62, 65 }, { 46, 53, 58, 62 }, { 43, 55, 58, 62 }, { 45, 52, 57, 61 },
@@ -180,3 +180,16 @@ int synth_render_music_graveyard(SynthBuffer *out)
         return synth_mix_fail(&m);
     return synth_mix_finish(&m, 0.0, out);
 }
+
+const SynthDef synth_grave_sounds[] = {
+    { "slash", synth_render_slash, "a scythe's slash: a falling swish and a blade's ring, 0.55 s" },
+    { "strike", synth_render_strike, "Sudden Death: a thunderclap over a bell's toll, 1.4 s" },
+    { "step", synth_render_step, "the reaper's stride: two heavy steps on soil and bone, 0.5 s" },
+    { "whoosh", synth_render_whoosh, "the phoenix's flight: wings and a trail of sparks, 0.8 s" },
+    { "clash", synth_render_clash, "a battle: two blades meeting, sparks, 0.9 s" },
+    { "cap", synth_render_cap, "the maximum win: a brass fanfare, timpani and a great bell, 3.6 s" },
+    { "music_graveyard", synth_render_music_graveyard,
+      "background music of a graveyard at night: organ pad, harp, a tolling bell, wind and a low "
+      "drone in D minor, 96 bpm, 8 bars = 20 s, loops seamlessly" },
+    { NULL, NULL, NULL },
+};

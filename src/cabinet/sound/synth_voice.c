@@ -23,6 +23,8 @@
 #define SYNTH_PLUCK_MAX 2048u     /* longest string delay line: down to ~21.5 Hz */
 #define SYNTH_TABLE 4096u         /* one cycle of a drone's wavetable */
 
+const SynthPluck synth_lute_bass = { 0.30, 0.20, 0.50, 3.0, 0.20, 0.0, 0.0 };
+
 /* ------------------------------------------------------------------------ */
 /* Small numeric helpers                                                     */
 /* ------------------------------------------------------------------------ */

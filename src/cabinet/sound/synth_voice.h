@@ -9,6 +9,33 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* A row of a table of sounds (the cabinet's in synth.c, a game's in its own file), which
+ * ends with a row whose name is NULL: the sound's name, the function that renders it as
+ * synth_render() does (-1 when out of memory), and what it is. */
+typedef struct SynthDef {
+    const char *name;
+    int (*render)(SynthBuffer *out);
+    const char *about;
+} SynthDef;
+
+/* A note of a tune (the music of synth.c, synth_temple.c and the tunes of
+ * synth_fruit.c): start and length in
+ * beats, pitch, loudness. */
+typedef struct SynthNote {
+    double beat;
+    double beats;
+    int midi;
+    double vel;
+} SynthNote;
+
+/* A chord of a tune's accompaniment: start and length in beats, four MIDI notes to
+ * arpeggiate (the lowest first). */
+typedef struct SynthChord {
+    double beat;
+    double beats;
+    int arp[4];
+} SynthChord;
+
 typedef struct SynthRng {
     uint32_t state;
 } SynthRng;
@@ -46,6 +73,9 @@ typedef struct SynthPluck {
     double unison;  /* 0: one string; else a second string at this frequency ratio... */
     double level2;  /* ...and this level, panned a little to the right (a harpsichord's two 8' choirs) */
 } SynthPluck;
+
+/* A lute's bass strings: the music of synth.c and synth_temple.c. */
+extern const SynthPluck synth_lute_bass;
 
 uint32_t synth_rng_next(SynthRng *rng);
 double synth_rng_signed(SynthRng *rng);
