@@ -5,7 +5,7 @@
 # Graveyard's respins, Gnomos Mix's lids, holds and ladders, and Gnomos Mix's upper game's
 # minigames and Double or Bonuses), checking after every restart that the audit passes, and
 # at the end that every round ended exactly as in an uninterrupted run. The suite runs the
-# same test with 30 kills a phase; `scripts/kill-test.sh 40` is a short run.
+# same test with 10 kills a phase; `scripts/kill-test.sh 40` is a short run.
 #
 #   scripts/kill-test.sh [KILLS] [SEED]      defaults: 1000 kills, a seed from the clock
 set -eu

@@ -288,7 +288,7 @@ def gnomos_scenario(path, rounds):
 
 # The upper game's phase forces this many rounds, more than it is likely to play (a
 # scenario holds at most 4096 spins, and a long one slows every start a little)
-UPPER_FORCED = min(4096, max(1500, 50 * MIN_KILLS))
+UPPER_FORCED = min(4096, max(500, 50 * MIN_KILLS))
 UPPER_KINDS = ["Double or Bonuses", "Strawberry", "Three Choices", "Find the Prizes", "Discover the Treasure",
                "lines and Double or Bonuses"]
 

@@ -211,7 +211,9 @@ def test_playback_door(tmp):
     """The door judges the same tries whether frames are drawn or not."""
     script = door_script(os.path.join(tmp, "door.jsonl"), [WRONG, WRONG, WRONG])
     logs = []
-    for name, extra in (("plain", []), ("shots", ["--shots", os.path.join(tmp, "every"), "--shot-every", "1"])):
+    # every frame drawn and saved, small (the door's judgement, not its pixels, is compared)
+    every = ["--shots", os.path.join(tmp, "every"), "--shot-every", "1", "--size", "480x270"]
+    for name, extra in (("plain", []), ("shots", every)):
         data = with_pin(tmp, "det-" + name)
         rc, _, err = run("--headless", "--playback", script, "--data-dir", data, *extra, timeout=300)
         check(rc == 0, f"the door's recording ({name}): exit {rc} {err.strip()}")
@@ -228,7 +230,7 @@ def test_playback_clock(tmp, data):
     before = oplog(data)
     until = setting(data, "operator.pin_locked_until")
     script = door_script(os.path.join(tmp, "ahead.jsonl"), [PIN], clock="2031-01-01 00:00:00")
-    frames = ["--shots", os.path.join(tmp, "clock-frames"), "--shot-every", "1"]  # every frame drawn
+    frames = ["--shots", os.path.join(tmp, "clock-frames"), "--shot-every", "1", "--size", "480x270"]  # every frame drawn
     rc, _, err = run("--headless", "--playback", script, "--data-dir", data, *frames)
     check(rc == 0, f"the recording a year ahead: exit {rc} {err.strip()}")
     log = oplog(data)

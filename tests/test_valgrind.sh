@@ -12,14 +12,16 @@ failed=0
 while read -r want args; do
     case "$want" in ''|'#'*) continue ;; esac
     args=$(printf '%s' "$args" | sed "s|@ROOT@|$root|g; s|@TMP@|$tmp|g")
+    t0=$(date +%s)
     # shellcheck disable=SC2086
     SDL_AUDIODRIVER=dummy "$valgrind" --quiet --error-exitcode=99 --leak-check=full \
         --errors-for-leak-kinds=definite,indirect "$prog" $args >/dev/null 2>"$tmp/err" </dev/null
     rc=$?
+    secs=$(($(date +%s) - t0))
     if [ "$rc" -ne "$want" ]; then
         echo "FAIL (exit $rc, expected $want): $(basename "$prog") $args"; cat "$tmp/err"; failed=1
     else
-        echo "ok   $(basename "$prog") $args"
+        echo "ok   ${secs}s $(basename "$prog") $args"
     fi
 done < "$cases"
 exit $failed
