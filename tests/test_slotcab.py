@@ -86,7 +86,8 @@ def test_flags():
     with tempfile.TemporaryDirectory() as data:
         rc, _, err = run_slotcab(SLOTCAB, "--game", "mona-lisa-jewels", "--data-dir", data,
                                  env={"DISPLAY": f":{free}", "WAYLAND_DISPLAY": "slotcab-test-none",
-                                      "SDL_VIDEODRIVER": ""})
+                                      "SDL_VIDEODRIVER": "",
+                                      "LSAN_OPTIONS": "suppressions=" + os.path.join(ROOT, "tests", "lsan.supp")})
     check(rc == 2 and "no window system answered" in err and f"DISPLAY=:{free}" in err
           and "trying again" in err, f"no window system: exit {rc}, {err.strip()!r}")
     # QA's replay of a past round (tests/test_replay.py has the memory's own errors)

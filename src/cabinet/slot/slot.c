@@ -515,6 +515,7 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
 fail:
     free(open);
     free(replay);
+    slot_play_free(&s->play); /* safe on the zeroed one of a failure before it began */
     machine_destroy(s->seat.m);
     free_caches(s);
     scenario_free(&s->sc);
