@@ -16,7 +16,7 @@ static const char *const type_names[EVENT__COUNT] = {
     [EVENT_ROUND_START] = "round_start",     [EVENT_SCREEN] = "screen",
     [EVENT_WIN] = "win",                     [EVENT_FEATURE_AWARD] = "feature_award",
     [EVENT_FEATURE_START] = "feature_start", [EVENT_FEATURE_END] = "feature_end",
-    [EVENT_ROUND_END] = "round_end",         [EVENT_EXPAND] = "expand",
+    [EVENT_ROUND_END] = "round_end",
     [EVENT_HOLD] = "hold",                   [EVENT_PRIZE] = "prize",
     [EVENT_RISK] = "risk",                   [EVENT_PICK] = "pick",
     [EVENT_COLLECT] = "collect",             [EVENT_ADVANCE] = "advance",
@@ -93,44 +93,9 @@ const char *event_win_of(const GameDef *def, const EventWin *w, bool id)
                                                   : def->symbols[w->symbol].name;
 }
 
-static cJSON *screen_json(const Grid *g, const GameDef *def)
-{
-    cJSON *rows = cJSON_CreateArray();
-    for (int r = 0; r < g->rows; r++) {
-        cJSON *row = jsonout_add(rows, NULL, cJSON_CreateArray());
-        for (int c = 0; c < g->cols; c++)
-            jsonout_add(row, NULL, jsonout_string(event_symbol_id(def, g->cell[r][c])));
-    }
-    return rows;
-}
-
 void event_screen_json(const Grid *g, const GameDef *def, Buf *out)
 {
-    jsonout_print(screen_json(g, def), out);
-}
-
-/* cells as [row, reel] pairs */
-static cJSON *cells_json(CellMask cells)
-{
-    cJSON *list = cJSON_CreateArray();
-    for (int r = 0; r < GRID_MAX_ROWS; r++)
-        for (int c = 0; c < GRID_MAX_COLS; c++)
-            if (cells & grid_bit(r, c)) {
-                cJSON *cell = jsonout_add(list, NULL, cJSON_CreateArray());
-                jsonout_add(cell, NULL, jsonout_int(r));
-                jsonout_add(cell, NULL, jsonout_int(c));
-            }
-    return list;
-}
-
-/* the set bits of a small mask, as a list of indices */
-static cJSON *bits_json(unsigned bits, int n)
-{
-    cJSON *list = cJSON_CreateArray();
-    for (int i = 0; i < n; i++)
-        if (bits >> i & 1u)
-            jsonout_add(list, NULL, jsonout_int(i));
-    return list;
+    jsonout_print(event_screen_cjson(g, def), out);
 }
 
 static void put_int(cJSON *o, const char *key, int64_t v) { jsonout_add(o, key, jsonout_int(v)); }
@@ -162,8 +127,8 @@ static void screen_fields(cJSON *o, const EventScreen *e, const GameDef *def)
 {
     put_text(o, "spin", event_spin_name(def, e->spin));
     put_int(o, "spin_index", e->spin_index);
-    jsonout_add(o, "screen", screen_json(&e->screen, def));
-    jsonout_add(o, "held", cells_json(e->held));
+    jsonout_add(o, "screen", event_screen_cjson(&e->screen, def));
+    jsonout_add(o, "held", event_cells_json(e->held));
     cJSON *stops = jsonout_add(o, "stops", cJSON_CreateArray());
     for (int c = 0; c < 5; c++)
         jsonout_add(stops, NULL, jsonout_int(e->stops[c]));
@@ -187,7 +152,7 @@ static void win_fields(cJSON *o, const EventWin *e, const GameDef *def)
     put_int(o, "multiplier", e->multiplier);
     put_int(o, "coins", e->coins);
     put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
-    jsonout_add(o, "positions", cells_json(e->cells));
+    jsonout_add(o, "positions", event_cells_json(e->cells));
 }
 
 static void feature_award_fields(cJSON *o, const EventFeatureAward *e, const GameDef *def)
@@ -208,17 +173,6 @@ static void feature_start_fields(cJSON *o, const EventFeatureStart *e, const Gam
         for (int i = 0; i < e->ntiles; i++)
             jsonout_add(tiles, NULL, jsonout_string(event_symbol_id(def, e->tiles[i])));
     }
-}
-
-static void expand_fields(cJSON *o, const EventExpand *e, const GameDef *def)
-{
-    put_int(o, "spin_index", e->spin_index);
-    put_text(o, "symbol", event_symbol_id(def, e->symbol));
-    jsonout_add(o, "rows", bits_json(e->rows, GRID_MAX_ROWS));
-    jsonout_add(o, "reels", bits_json(e->reels, GRID_MAX_COLS));
-    jsonout_add(o, "from", cells_json(e->from));
-    jsonout_add(o, "positions", cells_json(e->cells));
-    jsonout_add(o, "screen", screen_json(&e->screen, def));
 }
 
 static void prize_fields(cJSON *o, const EventPrize *e, const GameDef *def)
@@ -294,7 +248,7 @@ static void advance_fields(cJSON *o, const EventAdvance *e, const GameDef *def)
     else
         put_int(o, "reel", e->reel);
     put_int(o, "left", e->left);
-    jsonout_add(o, "screen", screen_json(&e->screen, def));
+    jsonout_add(o, "screen", event_screen_cjson(&e->screen, def));
 }
 
 cJSON *event_json(const Event *ev, const GameDef *def)
@@ -310,7 +264,6 @@ cJSON *event_json(const Event *ev, const GameDef *def)
     case EVENT_WIN: win_fields(o, &ev->win, def); break;
     case EVENT_FEATURE_AWARD: feature_award_fields(o, &ev->award, def); break;
     case EVENT_FEATURE_START: feature_start_fields(o, &ev->feature_start, def); break;
-    case EVENT_EXPAND: expand_fields(o, &ev->expand, def); break;
     case EVENT_FEATURE_END:
         put_int(o, "spins_played", ev->feature_end.spins_played);
         put_int(o, "total_win", ev->feature_end.total_win);
@@ -320,7 +273,7 @@ cJSON *event_json(const Event *ev, const GameDef *def)
                    ev->round_end.total_bonuses);
         break;
     case EVENT_HOLD:
-        jsonout_add(o, "reels", bits_json(ev->hold.reels, GRID_MAX_COLS));
+        jsonout_add(o, "reels", event_bits_json(ev->hold.reels, GRID_MAX_COLS));
         break;
     case EVENT_PRIZE: prize_fields(o, &ev->prize, def); break;
     case EVENT_RISK: risk_fields(o, &ev->risk, def); break;

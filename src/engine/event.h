@@ -23,7 +23,6 @@ typedef enum EventType {
     EVENT_FEATURE_START, /* the player started the awarded free spins */
     EVENT_FEATURE_END,   /* the last free spin of the round was played */
     EVENT_ROUND_END,     /* the round is over; total_win is credited at settlement */
-    EVENT_EXPAND,        /* expanding symbols covered rows and reels (after a screen's wins) */
     EVENT_HOLD,          /* the player held a set of reels (they keep their symbols) */
     EVENT_PRIZE,         /* a prize is on offer: collect it, or risk it on its ladder */
     EVENT_RISK,          /* a risked prize went up or down its ladder */
@@ -118,16 +117,6 @@ typedef struct EventFeatureStart {
     uint8_t ntiles, choice, expanding;
     uint8_t tiles[EVENT_MAX_TILES];
 } EventFeatureStart;
-
-typedef struct EventExpand {
-    EventType type;
-    uint16_t spin_index;
-    uint8_t symbol;       /* the expanding symbol */
-    uint8_t rows, reels;  /* bit r / bit c: a row / a reel that the symbol covers now */
-    CellMask from;        /* the symbols whose neighbours made them expand */
-    CellMask cells;       /* every cell now showing the symbol because of the expansion */
-    Grid screen;          /* the screen after the expansion */
-} EventExpand;
 
 typedef struct EventFeatureEnd {
     EventType type;
@@ -253,7 +242,6 @@ typedef union Event {
     EventFeatureStart feature_start;
     EventFeatureEnd feature_end;
     EventRoundEnd round_end;
-    EventExpand expand;
     EventHold hold;
     EventPrize prize;
     EventRisk risk;
@@ -302,6 +290,11 @@ void event_to_json(const Event *ev, const struct GameDef *def, struct Buf *out);
  * (null when it is off the screen, EVENT_OFF). */
 const char *event_symbol_id(const struct GameDef *def, uint8_t s);
 void event_put_cell(struct cJSON *o, const char *key, uint8_t row, uint8_t reel);
+/* A screen as rows of symbol ids; cells as a list of [row, reel]; the set bits of a small
+ * mask as a list of indices (the caller owns each). */
+struct cJSON *event_screen_cjson(const Grid *g, const struct GameDef *def);
+struct cJSON *event_cells_json(CellMask cells);
+struct cJSON *event_bits_json(unsigned bits, int n);
 /* Money as "-12.34" (sign, units, two decimals). */
 void event_money_str(Money v, char *out, size_t size);
 /* A screen as rows top to bottom of symbol ids. */

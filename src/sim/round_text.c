@@ -95,18 +95,6 @@ static void award_text(const GameDef *def, const GameRules *rules, const EventFe
                    e->retrigger ? " (retrigger)" : "", e->free_left);
 }
 
-static void expand_text(const GameDef *def, const EventExpand *e, Buf *b)
-{
-    buf_printf(b, "  expand %s over", def->symbols[e->symbol].id);
-    for (int r = 0; r < GRID_MAX_ROWS; r++)
-        if (e->rows >> r & 1u)
-            buf_printf(b, " row %d", r + 1);
-    for (int c = 0; c < GRID_MAX_COLS; c++)
-        if (e->reels >> c & 1u)
-            buf_printf(b, " reel %d", c + 1);
-    buf_puts(b, "\n");
-}
-
 static void risk_text(const EventRisk *e, Buf *b)
 {
     char m1[32];
@@ -177,7 +165,6 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
                        event_spin_name(def, SPIN_EXTRA), e->free_left);
         break;
     }
-    case EVENT_EXPAND: expand_text(def, &ev->expand, b); break;
     case EVENT_FEATURE_END:
         money_str(ev->feature_end.total_win, m1, sizeof m1);
         buf_printf(b, "\nfree spins over: %u played, won %s\n", ev->feature_end.spins_played, m1);

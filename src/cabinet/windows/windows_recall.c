@@ -245,14 +245,6 @@ static bool event_line(const Windows *w, const Event *e, char *t, size_t size)
                      win->multiplier, a);
         else
             snprintf(t, size, "line %d: %d \xC3\x97 %s: %s", win->line, win->count, sym, a);
-    } else if (e->type == EVENT_EXPAND) {
-        int len = snprintf(t, size, "%s expands over", def->symbols[e->expand.symbol].name);
-        for (int j = 0; j < 2 * GRID_MAX_COLS && len < (int)size; j++) {
-            bool row = j < GRID_MAX_COLS;
-            int at = row ? j : j - GRID_MAX_COLS;
-            if (((row ? e->expand.rows : e->expand.reels) >> at) & 1)
-                len += snprintf(t + len, size - (size_t)len, " %s %d", row ? "row" : "reel", at + 1);
-        }
     } else if (e->type == EVENT_FEATURE_START && e->feature_start.ntiles) {
         snprintf(t, size, "tile %d picked: %s is the expanding symbol", e->feature_start.choice + 1,
                  def->symbols[e->feature_start.expanding].name);
