@@ -1,9 +1,12 @@
 /* kind_game.c - the rules of the kind test game (see kind_game.h): three reels of one row
  * and one stake. A SPIN draws a screen (forced by a scenario like any other); each COIN on
- * it then turns into a paying symbol the round draws (EVENT_TRANSFORM, the kind's moment),
+ * it then turns into a paying symbol the round draws (KIND_EVENT_COIN, the game's own event
+ * and the kind's moment),
  * and three of a kind on the screen as turned pay the symbol's prize times the stake
  * (EVENT_WIN). The round ends there: no command but SPIN, no carried state. */
 #include "kind_game.h"
+
+#include "jsonout.h"
 
 enum { REELS = 3 };
 
@@ -71,8 +74,7 @@ static void spin(KindGame *g, Machine *m, Grid *screen)
         if (screen->cell[0][c] != g->coin)
             continue;
         const uint8_t to = (uint8_t)rng_below(machine_rng(m), (uint32_t)g->coin);
-        EventTransform *t = &machine_emit(m, EVENT_TRANSFORM)->transform;
-        t->row = 0;
+        KindCoin *t = (KindCoin *)machine_emit(m, KIND_EVENT_COIN);
         t->reel = (uint8_t)c;
         t->from = (uint8_t)g->coin;
         t->to = to;
@@ -117,6 +119,16 @@ static const GameNames kg_names = {
     .part = {[PART_BASE] = "base"},
 };
 
+static void kg_coin_json(cJSON *o, const Event *ev, const GameDef *def)
+{
+    const KindCoin *e = kind_coin(ev);
+    event_put_cell(o, "position", 0, e->reel);
+    jsonout_add(o, "from", jsonout_string(event_symbol_id(def, e->from)));
+    jsonout_add(o, "to", jsonout_string(event_symbol_id(def, e->to)));
+}
+
+static const EventClass kg_events[] = {{"coin", sizeof(KindCoin), kg_coin_json, NULL}};
+
 const GameRules kind_game_rules = {
     .id = "kind-test",
     .name = "Kind Test",
@@ -134,4 +146,6 @@ const GameRules kind_game_rules = {
     .init = kg_init,
     .command = kg_command,
     .offer = kg_offer,
+    .events = kg_events,
+    .nevents = 1,
 };

@@ -1,6 +1,6 @@
 /* kind_play.c - the play side of the kind test game's kind (see kind_game.h), as a new kind
  * of play is written for the video slot's timeline (core/slot_play_kind.h): each coin that
- * turns (EVENT_TRANSFORM) changes what is on screen as the round knows it and is shown on the
+ * turns (KIND_EVENT_COIN, the game's own event) changes what is on screen as the round knows it and is shown on the
  * reels for KIND_COIN_TICKS, with its sound and a numbered moment; the kind counts the coins
  * of a round, and the words a round's pictures begin from carry the count the round before. */
 #include "kind_game.h"
@@ -14,8 +14,8 @@ static void kp_event(void *k, SlotPlay *p, const Event *e, uint64_t now, SlotAct
     (void)now;
     if (e->type == EVENT_ROUND_START) {
         kp->coins = 0;
-    } else if (e->type == EVENT_TRANSFORM) {
-        p->shown.cell[e->transform.row][e->transform.reel] = e->transform.to;
+    } else if (kind_coin(e)) {
+        p->shown.cell[0][kind_coin(e)->reel] = kind_coin(e)->to;
         kp->coins++;
         slot_play_cue(p, "coin", PLAY_WINS);
         *a = (SlotAction){.ticks = KIND_COIN_TICKS, .moment = "coin", .numbered = true};

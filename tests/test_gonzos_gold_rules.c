@@ -16,6 +16,7 @@
 #include "event.h"
 #include "gamedef.h"
 #include "games.h"
+#include "games/gonzos_gold_events.h"
 #include "machine.h"
 #include "test.h"
 #include "testutil.h"
@@ -651,9 +652,9 @@ static void test_rule_adjacent_expanding_symbols_cover_row_or_reel(void)
     static const char *const row[] = {
         "K Q J TEN K / J MASK MASK Q J / K Q J TEN K / J TEN K Q J / K Q J TEN K"};
     free_round(m, row, 1);
-    int x = event_in_spin(m, 1, EVENT_EXPAND);
+    int x = event_in_spin(m, 1, GONZO_EVENT_EXPAND);
     CHECK(x >= 0);
-    const EventExpand *e = &event_at(m, x)->expand;
+    const EventExpand *e = gonzo_expand(event_at(m, x));
     CHECK_EQ_INT(e->symbol, MASK);
     CHECK_EQ_INT(e->rows, 1u << 1);
     CHECK_EQ_INT(e->reels, 0);
@@ -674,9 +675,9 @@ static void test_rule_adjacent_expanding_symbols_cover_row_or_reel(void)
     static const char *const reel[] = {
         "K Q J TEN K / J TEN K MASK J / K Q J MASK K / J TEN K Q J / K Q J TEN K"};
     free_round(m, reel, 1);
-    x = event_in_spin(m, 1, EVENT_EXPAND);
+    x = event_in_spin(m, 1, GONZO_EVENT_EXPAND);
     CHECK(x >= 0);
-    e = &event_at(m, x)->expand;
+    e = gonzo_expand(event_at(m, x));
     CHECK_EQ_INT(e->rows, 0);
     CHECK_EQ_INT(e->reels, 1u << 3);
     for (int r = 0; r < 5; r++)
@@ -691,7 +692,7 @@ static void test_rule_adjacent_expanding_symbols_cover_row_or_reel(void)
     static const char *const lone[] = {
         "K Q J TEN K / J MASK K Q J / K Q J TEN K / J TEN K Q J / K Q J TEN K"};
     free_round(m, lone, 1);
-    CHECK_EQ_INT(event_in_spin(m, 1, EVENT_EXPAND), -1);
+    CHECK_EQ_INT(event_in_spin(m, 1, GONZO_EVENT_EXPAND), -1);
     CHECK_EQ_INT(round_total(m), rule_bonus_x[3] * BET);
     machine_destroy(m);
 }
@@ -707,7 +708,7 @@ static void test_rule_scatters_do_not_expand_nor_make_expanding_symbols_expand(v
         "K Q J TEN K / J MASK K Q J / K SCATTER J TEN K / J TEN K Q J / K Q J TEN K",
     };
     free_round(m, fs, 2);
-    CHECK_EQ_INT(count_type(m, EVENT_EXPAND), 0);
+    CHECK_EQ_INT(count_type(m, GONZO_EVENT_EXPAND), 0);
     const EventWin *w[4];
     CHECK_EQ_INT(wins_of(m, 1, w, 4), 1);
     CHECK_EQ_INT(w[0]->kind, WIN_CLUSTER);
@@ -728,10 +729,10 @@ static void test_rule_adjacency_made_by_expansion_does_not_expand(void)
     static const char *const fs[] = {
         "MASK MASK J TEN K / J TEN K MASK J / K Q J TEN K / J TEN K Q J / K Q J TEN K"};
     free_round(m, fs, 1);
-    const int x = event_in_spin(m, 1, EVENT_EXPAND);
+    const int x = event_in_spin(m, 1, GONZO_EVENT_EXPAND);
     CHECK(x >= 0);
-    CHECK_EQ_INT(count_type(m, EVENT_EXPAND), 1);
-    const EventExpand *e = &event_at(m, x)->expand;
+    CHECK_EQ_INT(count_type(m, GONZO_EVENT_EXPAND), 1);
+    const EventExpand *e = gonzo_expand(event_at(m, x));
     CHECK_EQ_INT(e->rows, 1u << 0);
     CHECK_EQ_INT(e->reels, 0);
     CHECK_EQ_INT(e->screen.cell[1][3], MASK);
@@ -754,7 +755,7 @@ static void test_rule_expansion_after_initial_wins(void)
     static const char *const fs[] = {
         "MASK Q J TEN K / MASK TEN K Q J / A A A A K / J TEN K Q J / K Q J TEN K"};
     free_round(m, fs, 1);
-    const int x = event_in_spin(m, 1, EVENT_EXPAND);
+    const int x = event_in_spin(m, 1, GONZO_EVENT_EXPAND);
     const int cw = event_in_spin(m, 1, EVENT_WIN);
     CHECK(x >= 0);
     CHECK(cw >= 0 && cw < x);
@@ -763,8 +764,8 @@ static void test_rule_expansion_after_initial_wins(void)
     CHECK_EQ_INT(a->symbol, sym("A"));
     CHECK_EQ_INT(a->count, 4);
     CHECK_EQ_INT(a->amount, coins_at(A_4, BET));
-    CHECK_EQ_INT(event_at(m, x)->expand.reels, 1u << 0);
-    CHECK_EQ_INT(event_at(m, x)->expand.screen.cell[2][0], MASK);
+    CHECK_EQ_INT(gonzo_expand(event_at(m, x))->reels, 1u << 0);
+    CHECK_EQ_INT(gonzo_expand(event_at(m, x))->screen.cell[2][0], MASK);
     const EventWin *w[4];
     CHECK_EQ_INT(wins_of(m, 1, w, 4), 2);
     CHECK_EQ_INT(w[1]->kind, WIN_EXPANDING);

@@ -13,6 +13,7 @@
 #include "gamedef.h"
 #include "games.h"
 #include "games/phoenix_graveyard.h"
+#include "games/phoenix_graveyard_events.h"
 #include "machine.h"
 #include "test.h"
 #include "testutil.h"
@@ -119,16 +120,16 @@ static const Event none = {.type = EVENT__COUNT};
 
 static int spin_of(const Event *e)
 {
-    switch (e->type) {
+    switch ((int)e->type) {
     case EVENT_SCREEN: return e->screen.spin_index;
     case EVENT_WIN: return e->win.spin_index;
-    case EVENT_WAYS: return e->ways.spin_index;
-    case EVENT_SLICE: return e->slice.spin_index;
-    case EVENT_MOVE: return e->move.spin_index;
-    case EVENT_ATTACK: return e->attack.spin_index;
-    case EVENT_BATTLE: return e->battle.spin_index;
-    case EVENT_TRANSFORM: return e->transform.spin_index;
-    case EVENT_SPAWN: return e->spawn.spin_index;
+    case PHOENIX_EVENT_WAYS: return phoenix_ways(e)->spin_index;
+    case PHOENIX_EVENT_SLICE: return phoenix_slice(e)->spin_index;
+    case PHOENIX_EVENT_MOVE: return phoenix_move(e)->spin_index;
+    case PHOENIX_EVENT_ATTACK: return phoenix_attack(e)->spin_index;
+    case PHOENIX_EVENT_BATTLE: return phoenix_battle(e)->spin_index;
+    case PHOENIX_EVENT_TRANSFORM: return phoenix_transform(e)->spin_index;
+    case PHOENIX_EVENT_SPAWN: return phoenix_spawn(e)->spin_index;
     default: return -1;
     }
 }
@@ -181,7 +182,7 @@ static void test_rule_1_5x3_with_243_ways_at_start(void)
     CHECK_EQ_INT(def.cols, 5);
     /* K on reels 1-5, twice on reel 1: 2 * 1 * 1 * 1 * 1 ways of 5 K */
     Machine *m = play(BET, (Step[]){{.screen = "K K K K K / K A Q A Q / Q A J A J"}}, 1);
-    CHECK_EQ_INT(find(m, EVENT_WAYS, 0, 0)->ways.total, 243);
+    CHECK_EQ_INT(phoenix_ways(find(m, PHOENIX_EVENT_WAYS, 0, 0))->total, 243);
     const EventWin w = win_sym(m, 0, K);
     CHECK_EQ_INT(w.count, 5);
     CHECK_EQ_INT(w.ways, 2);
@@ -369,22 +370,22 @@ static void test_rule_12_tombstones_last_the_round_up_to_10_ways(void)
      * spins when the respins end: the tombstone is there in every free spin */
     Machine *m = play(BET, (Step[]){{.screen = "BONUS Q K GRAVEDIGGER REAPER / J BONUS K A J / J Q BONUS A J",
                                      .slice = V(2)}}, 1);
-    const EventSlice *sl = &find(m, EVENT_SLICE, 0, 0)->slice;
+    const EventSlice *sl = phoenix_slice(find(m, PHOENIX_EVENT_SLICE, 0, 0));
     CHECK_EQ_INT(sl->row, 0);
     CHECK_EQ_INT(sl->reel, 3);
     CHECK_EQ_INT(sl->ways, 3);
     CHECK_EQ_INT(sl->cause, SLICE_ATTACK);
     for (int s = 1; s < screens(m); s++)
-        CHECK_EQ_INT(find(m, EVENT_WAYS, s, 0)->ways.ways[0][3], 3);
+        CHECK_EQ_INT(phoenix_ways(find(m, PHOENIX_EVENT_WAYS, s, 0))->ways[0][3], 3);
     CHECK_EQ_INT(count(m, EVENT_FEATURE_START, -1), 1);
     CHECK(find(m, EVENT_SCREEN, 5, 0)->screen.spin == SPIN_FREE);
     machine_destroy(m);
     /* two reapers slice one GRAVEDIGGER: +9 makes 10, and no more */
     m = play(BET, (Step[]){{.screen = "J Q K GRAVEDIGGER REAPER / J Q K REAPER J / J Q K A J",
                             .slice = V(9)}}, 1);
-    CHECK_EQ_INT(find(m, EVENT_SLICE, 0, 0)->slice.ways, 10);
-    CHECK_EQ_INT(find(m, EVENT_SLICE, 0, 1)->slice.ways, 10);
-    CHECK_EQ_INT(find(m, EVENT_SLICE, 0, 1)->slice.added, 0);
+    CHECK_EQ_INT(phoenix_slice(find(m, PHOENIX_EVENT_SLICE, 0, 0))->ways, 10);
+    CHECK_EQ_INT(phoenix_slice(find(m, PHOENIX_EVENT_SLICE, 0, 1))->ways, 10);
+    CHECK_EQ_INT(phoenix_slice(find(m, PHOENIX_EVENT_SLICE, 0, 1))->added, 0);
     machine_destroy(m);
 }
 
@@ -402,7 +403,7 @@ static void test_rule_13_symbol_in_tombstone_counts_its_ways(void)
     CHECK_EQ_INT(w.ways, 9);
     CHECK_EQ_INT(w.coins, 9 * K4);
     CHECK_EQ_INT(tu_round_total(m), 9 * K4);
-    CHECK_EQ_INT(find(m, EVENT_WAYS, 2, 0)->ways.ways[1][3], 1); /* the position only */
+    CHECK_EQ_INT(phoenix_ways(find(m, PHOENIX_EVENT_WAYS, 2, 0))->ways[1][3], 1); /* the position only */
     machine_destroy(m);
 }
 
@@ -411,7 +412,7 @@ static void test_rule_13_symbol_in_tombstone_counts_its_ways(void)
 static void test_rule_14_wild_multiplier_x1_when_it_appears(void)
 {
     Machine *m = play(BET, (Step[]){{.screen = "K K PHOENIX A J / J Q K A J / J Q K A J"}}, 1);
-    CHECK_EQ_INT(find(m, EVENT_WAYS, 0, 0)->ways.multiplier[0][2], 1);
+    CHECK_EQ_INT(phoenix_ways(find(m, PHOENIX_EVENT_WAYS, 0, 0))->multiplier[0][2], 1);
     CHECK_EQ_INT(win_sym(m, 0, K).ways, 3); /* K, K, the wild (1) and the K K below it: 1*1*3 */
     machine_destroy(m);
 }
@@ -424,7 +425,7 @@ static void test_rule_15_wild_on_tombstone_counts_multiplier_times_ways(void)
      * K on reels 1-3 and the reaper: 1 * 1 * 1 * 3 ways of 4 K */
     Machine *m = play(BET, (Step[]){{.screen = "J Q K GRAVEDIGGER REAPER / J Q K A J / J Q K A J", .slice = V(2)},
                                     {.screen = "K K K J J / J Q Q A J / J Q Q A J"}}, 2);
-    const EventWays *w = &find(m, EVENT_WAYS, 1, 0)->ways;
+    const EventWays *w = phoenix_ways(find(m, PHOENIX_EVENT_WAYS, 1, 0));
     CHECK_EQ_INT(w->multiplier[0][3], 1);
     CHECK_EQ_INT(w->ways[0][3], 3);
     CHECK_EQ_INT(win_sym(m, 1, K).ways, 3);
@@ -439,16 +440,16 @@ static void test_rule_16_phoenix_jumps_taking_its_tombstone_first(void)
 {
     Machine *m = play(BET, (Step[]){{.screen = "J Q K A REAPER / J Q K A GRAVEDIGGER / J Q K A J", .slice = V(2)},
                                     {.screen = "J Q K A J / J Q K A PHOENIX / J Q K A J", .jump = V(12)}}, 2);
-    CHECK_EQ_INT(find(m, EVENT_WAYS, 1, 0)->ways.ways[1][4], 3);
-    CHECK_EQ_INT(find(m, EVENT_WAYS, 1, 0)->ways.multiplier[1][4], 1);
-    const EventMove *j = &find(m, EVENT_MOVE, 2, 0)->move; /* before respin 2 */
+    CHECK_EQ_INT(phoenix_ways(find(m, PHOENIX_EVENT_WAYS, 1, 0))->ways[1][4], 3);
+    CHECK_EQ_INT(phoenix_ways(find(m, PHOENIX_EVENT_WAYS, 1, 0))->multiplier[1][4], 1);
+    const EventMove *j = phoenix_move(find(m, PHOENIX_EVENT_MOVE, 2, 0)); /* before respin 2 */
     CHECK_EQ_INT(j->kind, MOVE_JUMP);
     CHECK_EQ_INT(j->symbol, PHOENIX);
     CHECK_EQ_INT(j->from_row * 10 + j->from_reel, 14);
     CHECK_EQ_INT(j->to_row * 10 + j->to_reel, 22);
     CHECK_EQ_INT(j->multiplier, 3);
-    CHECK_EQ_INT(find(m, EVENT_WAYS, 2, 0)->ways.multiplier[2][2], 3);
-    const EventMove *j2 = &find(m, EVENT_MOVE, 3, 0)->move; /* jumps again, once multiplied */
+    CHECK_EQ_INT(phoenix_ways(find(m, PHOENIX_EVENT_WAYS, 2, 0))->multiplier[2][2], 3);
+    const EventMove *j2 = phoenix_move(find(m, PHOENIX_EVENT_MOVE, 3, 0)); /* jumps again, once multiplied */
     CHECK_EQ_INT(j2->kind, MOVE_JUMP);
     CHECK_EQ_INT(j2->multiplier, 3);
     machine_destroy(m);
@@ -481,18 +482,18 @@ static void test_rule_18_reaper_walks_left_with_respins_and_may_reappear(void)
     CHECK(machine_allowed(m) == 1u << CMD_CONTINUE);
     machine_autoplay(m, STRATEGY_AUTO);
     CHECK_EQ_INT(screens(m), 3); /* reel 3, then 2 and 1 */
-    CHECK_EQ_INT(find(m, EVENT_MOVE, 0, 0)->move.kind, MOVE_WALK);
-    CHECK_EQ_INT(find(m, EVENT_MOVE, 0, 0)->move.to_reel, 1);
-    CHECK_EQ_INT(find(m, EVENT_MOVE, 1, 0)->move.to_reel, 0);
-    CHECK_EQ_INT(find(m, EVENT_MOVE, 2, 0)->move.kind, MOVE_LEAVE);
-    CHECK_EQ_INT(find(m, EVENT_MOVE, 2, 0)->move.to_reel, EVENT_OFF);
+    CHECK_EQ_INT(phoenix_move(find(m, PHOENIX_EVENT_MOVE, 0, 0))->kind, MOVE_WALK);
+    CHECK_EQ_INT(phoenix_move(find(m, PHOENIX_EVENT_MOVE, 0, 0))->to_reel, 1);
+    CHECK_EQ_INT(phoenix_move(find(m, PHOENIX_EVENT_MOVE, 1, 0))->to_reel, 0);
+    CHECK_EQ_INT(phoenix_move(find(m, PHOENIX_EVENT_MOVE, 2, 0))->kind, MOVE_LEAVE);
+    CHECK_EQ_INT(phoenix_move(find(m, PHOENIX_EVENT_MOVE, 2, 0))->to_reel, EVENT_OFF);
     CHECK_EQ_INT(find(m, EVENT_FEATURE_AWARD, -1, 0)->award.feature, PG_FEATURE_RESPINS);
     CHECK_EQ_INT(find(m, EVENT_FEATURE_AWARD, -1, 0)->award.spins, 2);
     machine_destroy(m);
     /* it appears again on reel 5, row 2: five more respins */
     m = play(BET, (Step[]){{.screen = "J Q REAPER A J / J Q K A J / J Q K A J"}, {.screen = NULL},
                            {.screen = NULL, .reappear = V(1)}}, 3);
-    const EventSpawn *sp = &find(m, EVENT_SPAWN, 2, 0)->spawn;
+    const EventSpawn *sp = phoenix_spawn(find(m, PHOENIX_EVENT_SPAWN, 2, 0));
     CHECK_EQ_INT(sp->symbol, REAPER);
     CHECK_EQ_INT(sp->row, 1);
     CHECK_EQ_INT(sp->reel, 4);
@@ -501,7 +502,7 @@ static void test_rule_18_reaper_walks_left_with_respins_and_may_reappear(void)
     /* a reaper landing on a tombstone takes its ways before its first walk */
     m = play(BET, (Step[]){{.screen = "J Q K A REAPER / J Q K A GRAVEDIGGER / J Q K A J", .slice = V(3)},
                            {.screen = "J Q K A J / J Q K A REAPER / J Q K A J"}}, 2);
-    const EventMove *w = &find(m, EVENT_MOVE, 1, 1)->move; /* the second reaper's walk */
+    const EventMove *w = phoenix_move(find(m, PHOENIX_EVENT_MOVE, 1, 1)); /* the second reaper's walk */
     CHECK_EQ_INT(w->from_row * 10 + w->from_reel, 14);
     CHECK_EQ_INT(w->multiplier, 4);
     machine_destroy(m);
@@ -514,8 +515,8 @@ static void test_rule_19_several_reapers_respins_until_the_last_is_gone(void)
     Machine *m = play(BET, (Step[]){{.screen = "J Q REAPER A J / J Q K A REAPER / J Q K A J"}}, 1);
     CHECK_EQ_INT(screens(m), 5);
     int leave = 0;
-    for (int k = 0; find(m, EVENT_MOVE, -1, k)->type == EVENT_MOVE; k++)
-        leave += find(m, EVENT_MOVE, -1, k)->move.kind == MOVE_LEAVE;
+    for (int k = 0; find(m, PHOENIX_EVENT_MOVE, -1, k)->type == PHOENIX_EVENT_MOVE; k++)
+        leave += phoenix_move(find(m, PHOENIX_EVENT_MOVE, -1, k))->kind == MOVE_LEAVE;
     CHECK_EQ_INT(leave, 2);
     machine_destroy(m);
 }
@@ -525,12 +526,12 @@ static void test_rule_19_several_reapers_respins_until_the_last_is_gone(void)
 static void test_rule_20_attacks_slice_high_characters_only(void)
 {
     Machine *m = play(BET, (Step[]){{.screen = "J Q WITCH A J / J RAVEN REAPER GRAVEDIGGER J / J Q A A J"}}, 1);
-    CHECK_EQ_INT(count(m, EVENT_ATTACK, 0), 3);
-    CHECK_EQ_INT(count(m, EVENT_SLICE, 0), 3);
-    CHECK_EQ_INT(find(m, EVENT_SLICE, 0, 0)->slice.symbol, WITCH);
-    CHECK_EQ_INT(find(m, EVENT_SLICE, 0, 1)->slice.symbol, RAVEN);
-    CHECK_EQ_INT(find(m, EVENT_SLICE, 0, 2)->slice.symbol, GRAVEDIGGER);
-    const EventWays *w = &find(m, EVENT_WAYS, 2, 0)->ways;
+    CHECK_EQ_INT(count(m, PHOENIX_EVENT_ATTACK, 0), 3);
+    CHECK_EQ_INT(count(m, PHOENIX_EVENT_SLICE, 0), 3);
+    CHECK_EQ_INT(phoenix_slice(find(m, PHOENIX_EVENT_SLICE, 0, 0))->symbol, WITCH);
+    CHECK_EQ_INT(phoenix_slice(find(m, PHOENIX_EVENT_SLICE, 0, 1))->symbol, RAVEN);
+    CHECK_EQ_INT(phoenix_slice(find(m, PHOENIX_EVENT_SLICE, 0, 2))->symbol, GRAVEDIGGER);
+    const EventWays *w = phoenix_ways(find(m, PHOENIX_EVENT_WAYS, 2, 0));
     CHECK(w->ways[0][2] >= 2 && w->ways[1][1] >= 2 && w->ways[1][3] >= 2 && w->ways[2][2] == 1);
     machine_destroy(m);
 }
@@ -542,7 +543,7 @@ static void test_rule_21_battle_outcomes(void)
     for (int o = 0; o < 3; o++) {
         Machine *m = play(BET, (Step[]){{.screen = "J Q K PHOENIX REAPER / J Q K A J / J Q K A J",
                                          .battle = V(o), .jump = V(7)}}, 1);
-        const EventBattle *b = &find(m, EVENT_BATTLE, 0, 0)->battle;
+        const EventBattle *b = phoenix_battle(find(m, PHOENIX_EVENT_BATTLE, 0, 0));
         CHECK_EQ_INT(b->outcome, o);
         CHECK_EQ_INT(b->attacker_multiplier, o == 0 ? 2 : 1);
         CHECK_EQ_INT(b->defender_multiplier, o == 1 ? 2 : 1);
@@ -564,7 +565,7 @@ static void test_rule_22_feather_turns_into_phoenix_with_tombstone_multiplier(vo
     Machine *m = play(BET, (Step[]){{.screen = "J Q K GRAVEDIGGER REAPER / J Q K A J / J Q K A J", .slice = V(3)},
                                     {.screen = "J Q K A PHOENIX / J Q K A REAPER / J Q K A J",
                                      .battle = V(2), .jump = V(6)}}, 2);
-    const EventBattle *b = &find(m, EVENT_BATTLE, 1, 0)->battle;
+    const EventBattle *b = phoenix_battle(find(m, PHOENIX_EVENT_BATTLE, 1, 0));
     CHECK_EQ_INT(b->outcome, BATTLE_DEFENDER_JUMPS);
     CHECK_EQ_INT(b->left, FEATHER);
     CHECK_EQ_INT(b->defender_multiplier, 1); /* (0,4) was not sliced: the GRAVEDIGGER was (0,3) */
@@ -573,12 +574,12 @@ static void test_rule_22_feather_turns_into_phoenix_with_tombstone_multiplier(vo
     m = play(BET, (Step[]){{.screen = "J Q K A GRAVEDIGGER / J Q K A REAPER / J Q K A J", .slice = V(3)},
                            {.screen = "J Q K A PHOENIX / J Q K A REAPER / J Q K A J",
                             .battle = V(2), .jump = V(6)}}, 2);
-    b = &find(m, EVENT_BATTLE, 1, 0)->battle;
+    b = phoenix_battle(find(m, PHOENIX_EVENT_BATTLE, 1, 0));
     CHECK_EQ_INT(b->outcome, BATTLE_DEFENDER_JUMPS);
     CHECK_EQ_INT(b->defender_multiplier, 4);
     CHECK_EQ_INT(b->to_row * 10 + b->to_reel, 11);
     CHECK_EQ_INT(b->left, FEATHER);
-    const EventTransform *t = &find(m, EVENT_TRANSFORM, 2, 0)->transform;
+    const EventTransform *t = phoenix_transform(find(m, PHOENIX_EVENT_TRANSFORM, 2, 0));
     CHECK_EQ_INT(t->from, FEATHER);
     CHECK_EQ_INT(t->to, PHOENIX);
     CHECK_EQ_INT(t->row * 10 + t->reel, 4);
@@ -591,15 +592,15 @@ static void test_rule_22_feather_turns_into_phoenix_with_tombstone_multiplier(vo
 static void test_rule_23_sudden_death_slices_a_free_position(void)
 {
     Machine *m = play(BET, (Step[]){{.screen = NULL, .sd = V(7), .sd_ways = V(3)}}, 1);
-    const EventSlice *s = &find(m, EVENT_SLICE, 0, 0)->slice;
+    const EventSlice *s = phoenix_slice(find(m, PHOENIX_EVENT_SLICE, 0, 0));
     CHECK_EQ_INT(s->cause, SLICE_RANDOM);
     CHECK_EQ_INT(s->row * 10 + s->reel, 12);
     CHECK_EQ_INT(s->ways, 4);
-    CHECK_EQ_INT(find(m, EVENT_WAYS, 0, 0)->ways.total, 3 * 3 * 6 * 3 * 3);
+    CHECK_EQ_INT(phoenix_ways(find(m, PHOENIX_EVENT_WAYS, 0, 0))->total, 3 * 3 * 6 * 3 * 3);
     machine_destroy(m);
     /* never on a sticky symbol: forced onto a Phoenix, it strikes nothing */
     m = play(BET, (Step[]){{.screen = "J Q K A J / J Q PHOENIX A J / J Q K A J", .sd = V(7), .sd_ways = V(3)}}, 1);
-    CHECK_EQ_INT(count(m, EVENT_SLICE, 0), 0);
+    CHECK_EQ_INT(count(m, PHOENIX_EVENT_SLICE, 0), 0);
     machine_destroy(m);
 }
 
@@ -614,7 +615,7 @@ static void test_rule_24_3_4_5_bonus_give_6_8_10_spins_and_1_2_3_phoenixes(void)
     for (int i = 0; i < 3; i++) {
         Machine *m = play(BET, (Step[]){{.screen = s[i]}}, 1);
         CHECK_EQ_INT(find(m, EVENT_FEATURE_AWARD, -1, 0)->award.spins, 6 + 2 * i);
-        CHECK_EQ_INT(count(m, EVENT_SPAWN, -1), 1 + i);
+        CHECK_EQ_INT(count(m, PHOENIX_EVENT_SPAWN, -1), 1 + i);
         CHECK_EQ_INT(find(m, EVENT_FEATURE_END, -1, 0)->feature_end.spins_played, 6 + 2 * i);
         machine_destroy(m);
     }
@@ -629,14 +630,14 @@ static void test_rule_25_phoenixes_spawn_on_bonus_with_its_ways_and_stay(void)
     Machine *m = play(BET, (Step[]){{.screen = "J Q K GRAVEDIGGER REAPER / J Q K A J / J Q K A J", .slice = V(2)},
                                     {.screen = NULL},
                                     {.screen = "J Q K BONUS J / BONUS Q K A J / J BONUS K A J"}}, 3);
-    const EventSpawn *sp = &find(m, EVENT_SPAWN, -1, 0)->spawn;
+    const EventSpawn *sp = phoenix_spawn(find(m, PHOENIX_EVENT_SPAWN, -1, 0));
     CHECK_EQ_INT(sp->symbol, PHOENIX);
     const int cell = sp->row * 10 + sp->reel;
     CHECK(cell == 3 || cell == 10 || cell == 21);
     CHECK_EQ_INT(sp->multiplier, cell == 3 ? 3 : 1);
     int jumps = 0;
-    for (int k = 0; find(m, EVENT_MOVE, -1, k)->type == EVENT_MOVE; k++) {
-        const EventMove *mv = &find(m, EVENT_MOVE, -1, k)->move;
+    for (int k = 0; find(m, PHOENIX_EVENT_MOVE, -1, k)->type == PHOENIX_EVENT_MOVE; k++) {
+        const EventMove *mv = phoenix_move(find(m, PHOENIX_EVENT_MOVE, -1, k));
         if (mv->symbol == PHOENIX && mv->kind == MOVE_JUMP) {
             jumps++;
             CHECK_EQ_INT(mv->multiplier, sp->multiplier);
@@ -651,19 +652,19 @@ static void test_rule_25_phoenixes_spawn_on_bonus_with_its_ways_and_stay(void)
 static void test_rule_26_tombstones_stay_base_phoenixes_leave(void)
 {
     Machine *m = play(BET, (Step[]){{.screen = "BONUS Q K A J / J BONUS K A J / J Q BONUS PHOENIX J"}}, 1);
-    const EventMove *lv = &find(m, EVENT_MOVE, -1, 0)->move;
+    const EventMove *lv = phoenix_move(find(m, PHOENIX_EVENT_MOVE, -1, 0));
     CHECK_EQ_INT(lv->kind, MOVE_LEAVE);
     CHECK_EQ_INT(lv->symbol, PHOENIX);
     CHECK_EQ_INT(lv->from_row * 10 + lv->from_reel, 23);
     /* at the start (spin index 1): it leaves; then only the awarded one jumps */
-    CHECK_EQ_INT(count(m, EVENT_MOVE, 1), 2);
-    CHECK_EQ_INT(find(m, EVENT_MOVE, 1, 1)->move.kind, MOVE_JUMP);
-    CHECK_EQ_INT(count(m, EVENT_MOVE, 2), 1);
+    CHECK_EQ_INT(count(m, PHOENIX_EVENT_MOVE, 1), 2);
+    CHECK_EQ_INT(phoenix_move(find(m, PHOENIX_EVENT_MOVE, 1, 1))->kind, MOVE_JUMP);
+    CHECK_EQ_INT(count(m, PHOENIX_EVENT_MOVE, 2), 1);
     machine_destroy(m);
     /* the tombstone of rule 12's round is there in every free spin (checked there too) */
     m = play(BET, (Step[]){{.screen = "BONUS Q K GRAVEDIGGER REAPER / J BONUS K A J / J Q BONUS A J",
                             .slice = V(2)}}, 1);
-    CHECK_EQ_INT(find(m, EVENT_WAYS, screens(m) - 1, 0)->ways.ways[0][3], 3);
+    CHECK_EQ_INT(phoenix_ways(find(m, PHOENIX_EVENT_WAYS, screens(m) - 1, 0))->ways[0][3], 3);
     machine_destroy(m);
 }
 
@@ -676,8 +677,8 @@ static void test_rule_27_retrigger_adds_spins_and_phoenixes(void)
     CHECK_EQ_INT(count(m, EVENT_FEATURE_AWARD, -1), 2);
     CHECK(find(m, EVENT_FEATURE_AWARD, -1, 1)->award.retrigger);
     CHECK_EQ_INT(find(m, EVENT_FEATURE_END, -1, 0)->feature_end.spins_played, 12);
-    CHECK_EQ_INT(count(m, EVENT_MOVE, 2), 2); /* two Phoenixes jump from free spin 2 on */
-    CHECK_EQ_INT(count(m, EVENT_MOVE, 12), 2);
+    CHECK_EQ_INT(count(m, PHOENIX_EVENT_MOVE, 2), 2); /* two Phoenixes jump from free spin 2 on */
+    CHECK_EQ_INT(count(m, PHOENIX_EVENT_MOVE, 12), 2);
     machine_destroy(m);
 }
 
@@ -699,19 +700,19 @@ static void test_rule_28_round_ends_at_the_maximum_win(void)
     cmd(m, CMD_SPIN);
     /* K: 2 * 2 * 1 * 1 * 2 (K and the reaper) = 8 ways of 5 = 800 coins, cut to 200 */
     CHECK_EQ_INT(win_sym(m, 0, K).coins, 8 * K5);
-    CHECK_EQ_INT(find(m, EVENT_CAP, -1, 0)->cap.cap, 2 * BET);
-    CHECK_EQ_INT(find(m, EVENT_CAP, -1, 0)->cap.cut, 8 * K5 - 2 * BET);
+    CHECK_EQ_INT(phoenix_cap(find(m, PHOENIX_EVENT_CAP, -1, 0))->cap, 2 * BET);
+    CHECK_EQ_INT(phoenix_cap(find(m, PHOENIX_EVENT_CAP, -1, 0))->cut, 8 * K5 - 2 * BET);
     /* the cap is told after the spin's wins (the screen shows the wins, then the maximum) */
     int n, last_win = -1, cap_at = -1;
     const Event *ev = machine_events(m, &n);
     for (int i = 0; i < n; i++) {
         last_win = ev[i].type == EVENT_WIN ? i : last_win;
-        cap_at = ev[i].type == EVENT_CAP ? i : cap_at;
+        cap_at = ev[i].type == PHOENIX_EVENT_CAP ? i : cap_at;
     }
     CHECK(last_win >= 0 && cap_at > last_win);
     CHECK_EQ_INT(tu_round_total(m), 2 * BET);
     CHECK(!machine_in_round(m)); /* no respins */
-    CHECK_EQ_INT(count(m, EVENT_ATTACK, -1), 0);
+    CHECK_EQ_INT(count(m, PHOENIX_EVENT_ATTACK, -1), 0);
     machine_destroy(m);
 }
 
@@ -812,7 +813,7 @@ static void test_rule_33_a_round_is_its_inputs(void)
 static void test_decision_walker_pushes_sticky_symbols_aside(void)
 {
     Machine *m = play(BET, (Step[]){{.screen = "J Q K BONUS REAPER / J Q K A J / J Q K A J"}}, 1);
-    const EventMove *p = &find(m, EVENT_MOVE, 0, 1)->move;
+    const EventMove *p = phoenix_move(find(m, PHOENIX_EVENT_MOVE, 0, 1));
     CHECK_EQ_INT(p->kind, MOVE_PUSH);
     CHECK_EQ_INT(p->symbol, BONUS);
     CHECK_EQ_INT(p->to_row * 10 + p->to_reel, 4);

@@ -9,6 +9,7 @@
  * as the kind's moment for exactly the ticks the kind says, with its numbered screenshot, and
  * what the reels show after it is what the kind made of it (no coin is left on screen); the
  * meter counts to the round's win; the kind's words restore its count. */
+#include "buf.h"
 #include "kind_game.h"
 #include "test.h"
 #include "testdata.h"
@@ -64,7 +65,7 @@ static void stub_shot(void *ctx, const char *name)
 static void stub_presented(void *ctx, const Event *e)
 {
     Stub *st = ctx;
-    st->transforms += e->type == EVENT_TRANSFORM;
+    st->transforms += e->type == KIND_EVENT_COIN;
 }
 
 static void stub_settled(void *ctx, Money total)
@@ -173,6 +174,16 @@ static void test_kind_game_plays_through_the_timeline(void)
     CHECK_EQ_INT(st.bad_numbers, 0);
     CHECK_EQ_INT(coins_left, 0);
     CHECK_EQ_INT(seat_balance(&seat), start - bets + st.settled_sum);
+
+    /* the game's own event is named and written by its class, the engine knowing none of it */
+    Event own = {.own = {.type = KIND_EVENT_COIN}};
+    *(KindCoin *)&own = (KindCoin){.type = KIND_EVENT_COIN, .reel = 2, .from = (uint8_t)coin, .to = 1};
+    CHECK_STR_CONTAINS(event_name(&def, own.type), "coin");
+    CHECK(event_name(NULL, own.type)[0] == '?'); /* read without its game: no name */
+    Buf js = {0};
+    event_to_json(&own, &def, &js);
+    CHECK_STR_CONTAINS(js.s, "{\"type\":\"coin\",\"position\":[0,2],\"from\":\"COIN\",\"to\":\"BELL\"}");
+    buf_free(&js);
     StoreCheck c;
     CHECK_EQ_INT(store_check(h.store, &c), 0);
     if (c.problems[0])

@@ -16,21 +16,13 @@ static const char *const type_names[EVENT__COUNT] = {
     [EVENT_ROUND_START] = "round_start",     [EVENT_SCREEN] = "screen",
     [EVENT_WIN] = "win",                     [EVENT_FEATURE_AWARD] = "feature_award",
     [EVENT_FEATURE_START] = "feature_start", [EVENT_FEATURE_END] = "feature_end",
-    [EVENT_ROUND_END] = "round_end",         [EVENT_EXPAND] = "expand",
+    [EVENT_ROUND_END] = "round_end",
     [EVENT_HOLD] = "hold",                   [EVENT_PRIZE] = "prize",
     [EVENT_RISK] = "risk",                   [EVENT_PICK] = "pick",
-    [EVENT_COLLECT] = "collect",             [EVENT_WAYS] = "ways",
-    [EVENT_SLICE] = "slice",                 [EVENT_MOVE] = "move",
-    [EVENT_ATTACK] = "attack",               [EVENT_BATTLE] = "battle",
-    [EVENT_TRANSFORM] = "transform",         [EVENT_SPAWN] = "spawn",
-    [EVENT_CAP] = "cap",
-    [EVENT_ADVANCE] = "advance",             [EVENT_MINIGAME] = "minigame",
+    [EVENT_COLLECT] = "collect",             [EVENT_ADVANCE] = "advance",
+    [EVENT_MINIGAME] = "minigame",
 };
 static const char *const label_names[PICK__COUNT] = {"prize", "stop", "stop_double"};
-static const char *const slice_names[SLICE__COUNT] = {"attack", "random"};
-static const char *const move_names[MOVE__COUNT] = {"walk", "jump", "push", "leave"};
-static const char *const battle_names[BATTLE__COUNT] = {"attacker_doubles", "defender_doubles",
-                                                        "defender_jumps"};
 static const char *const win_names[WIN__COUNT] = {"line",    "scatter", "ways",     "cluster",
                                                   "jackpot", "bonus",   "expanding"};
 
@@ -39,6 +31,21 @@ static const char *const loss_names[] = {"nothing", "lower", "bonuses", "another
 static const char *risk_loss_name(unsigned l) { return l < 4 ? loss_names[l] : "?"; }
 
 const char *event_type_name(EventType t) { return t < EVENT__COUNT ? type_names[t] : "?"; }
+
+const EventClass *event_class(const GameDef *def, EventType t)
+{
+    const GameRules *rules = def && t >= EVENT_OWN_FIRST ? games_find(def->rules) : NULL;
+    const unsigned i = (unsigned)t - EVENT_OWN_FIRST;
+    return rules && i < rules->nevents ? &rules->events[i] : NULL;
+}
+
+const char *event_name(const GameDef *def, EventType t)
+{
+    const EventClass *cls = event_class(def, t);
+    return cls ? cls->name : event_type_name(t);
+}
+
+
 const char *event_win_name(WinKind k) { return k < WIN__COUNT ? win_names[k] : "?"; }
 
 static const GameNames *names_of(const GameDef *def)
@@ -77,11 +84,6 @@ static void put_left(cJSON *o, const GameDef *def, unsigned free_left, unsigned 
     }
 }
 
-static const char *symbol_id(const GameDef *def, uint8_t s)
-{
-    return s < def->nsymbols ? def->symbols[s].id : "";
-}
-
 const char *event_win_of(const GameDef *def, const EventWin *w, bool id)
 {
     const GameNames *n = names_of(def);
@@ -91,59 +93,12 @@ const char *event_win_of(const GameDef *def, const EventWin *w, bool id)
                                                   : def->symbols[w->symbol].name;
 }
 
-static cJSON *screen_json(const Grid *g, const GameDef *def)
-{
-    cJSON *rows = cJSON_CreateArray();
-    for (int r = 0; r < g->rows; r++) {
-        cJSON *row = jsonout_add(rows, NULL, cJSON_CreateArray());
-        for (int c = 0; c < g->cols; c++)
-            jsonout_add(row, NULL, jsonout_string(symbol_id(def, g->cell[r][c])));
-    }
-    return rows;
-}
-
 void event_screen_json(const Grid *g, const GameDef *def, Buf *out)
 {
-    jsonout_print(screen_json(g, def), out);
-}
-
-/* cells as [row, reel] pairs */
-static cJSON *cells_json(CellMask cells)
-{
-    cJSON *list = cJSON_CreateArray();
-    for (int r = 0; r < GRID_MAX_ROWS; r++)
-        for (int c = 0; c < GRID_MAX_COLS; c++)
-            if (cells & grid_bit(r, c)) {
-                cJSON *cell = jsonout_add(list, NULL, cJSON_CreateArray());
-                jsonout_add(cell, NULL, jsonout_int(r));
-                jsonout_add(cell, NULL, jsonout_int(c));
-            }
-    return list;
-}
-
-/* the set bits of a small mask, as a list of indices */
-static cJSON *bits_json(unsigned bits, int n)
-{
-    cJSON *list = cJSON_CreateArray();
-    for (int i = 0; i < n; i++)
-        if (bits >> i & 1u)
-            jsonout_add(list, NULL, jsonout_int(i));
-    return list;
+    jsonout_print(event_screen_cjson(g, def), out);
 }
 
 static void put_int(cJSON *o, const char *key, int64_t v) { jsonout_add(o, key, jsonout_int(v)); }
-
-/* one cell as [row, reel], or null when it is off the screen */
-static void put_cell(cJSON *o, const char *key, uint8_t row, uint8_t reel)
-{
-    if (row == EVENT_OFF || reel == EVENT_OFF) {
-        jsonout_add(o, key, cJSON_CreateNull());
-        return;
-    }
-    cJSON *cell = jsonout_add(o, key, cJSON_CreateArray());
-    jsonout_add(cell, NULL, jsonout_int(row));
-    jsonout_add(cell, NULL, jsonout_int(reel));
-}
 
 /* a place on a prize ladder, or null for a prize on none */
 static void put_rung(cJSON *o, uint8_t rung)
@@ -152,11 +107,6 @@ static void put_rung(cJSON *o, uint8_t rung)
         jsonout_add(o, "rung", cJSON_CreateNull());
     else
         put_int(o, "rung", rung);
-}
-
-static const char *name_in(const char *const *names, unsigned n, unsigned i)
-{
-    return i < n ? names[i] : "?";
 }
 
 static void put_text(cJSON *o, const char *key, const char *v) { jsonout_add(o, key, jsonout_string(v)); }
@@ -177,8 +127,8 @@ static void screen_fields(cJSON *o, const EventScreen *e, const GameDef *def)
 {
     put_text(o, "spin", event_spin_name(def, e->spin));
     put_int(o, "spin_index", e->spin_index);
-    jsonout_add(o, "screen", screen_json(&e->screen, def));
-    jsonout_add(o, "held", cells_json(e->held));
+    jsonout_add(o, "screen", event_screen_cjson(&e->screen, def));
+    jsonout_add(o, "held", event_cells_json(e->held));
     cJSON *stops = jsonout_add(o, "stops", cJSON_CreateArray());
     for (int c = 0; c < 5; c++)
         jsonout_add(stops, NULL, jsonout_int(e->stops[c]));
@@ -190,7 +140,7 @@ static void win_fields(cJSON *o, const EventWin *e, const GameDef *def)
     put_text(o, "kind", event_win_name(e->kind));
     put_text(o, "spin", event_spin_name(def, e->spin));
     put_int(o, "spin_index", e->spin_index);
-    put_text(o, "symbol", symbol_id(def, e->symbol));
+    put_text(o, "symbol", event_symbol_id(def, e->symbol));
     if (e->mixed)
         put_text(o, "mixed", event_win_of(def, e, false));
     put_int(o, "count", e->count);
@@ -202,7 +152,7 @@ static void win_fields(cJSON *o, const EventWin *e, const GameDef *def)
     put_int(o, "multiplier", e->multiplier);
     put_int(o, "coins", e->coins);
     put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
-    jsonout_add(o, "positions", cells_json(e->cells));
+    jsonout_add(o, "positions", event_cells_json(e->cells));
 }
 
 static void feature_award_fields(cJSON *o, const EventFeatureAward *e, const GameDef *def)
@@ -218,22 +168,11 @@ static void feature_start_fields(cJSON *o, const EventFeatureStart *e, const Gam
     put_left(o, def, e->free_left, e->extra_left);
     if (e->ntiles) {
         put_int(o, "choice", e->choice);
-        put_text(o, "expanding", symbol_id(def, e->expanding));
+        put_text(o, "expanding", event_symbol_id(def, e->expanding));
         cJSON *tiles = jsonout_add(o, "tiles", cJSON_CreateArray());
         for (int i = 0; i < e->ntiles; i++)
-            jsonout_add(tiles, NULL, jsonout_string(symbol_id(def, e->tiles[i])));
+            jsonout_add(tiles, NULL, jsonout_string(event_symbol_id(def, e->tiles[i])));
     }
-}
-
-static void expand_fields(cJSON *o, const EventExpand *e, const GameDef *def)
-{
-    put_int(o, "spin_index", e->spin_index);
-    put_text(o, "symbol", symbol_id(def, e->symbol));
-    jsonout_add(o, "rows", bits_json(e->rows, GRID_MAX_ROWS));
-    jsonout_add(o, "reels", bits_json(e->reels, GRID_MAX_COLS));
-    jsonout_add(o, "from", cells_json(e->from));
-    jsonout_add(o, "positions", cells_json(e->cells));
-    jsonout_add(o, "screen", screen_json(&e->screen, def));
 }
 
 static void prize_fields(cJSON *o, const EventPrize *e, const GameDef *def)
@@ -302,80 +241,6 @@ static void collect_fields(cJSON *o, const EventCollect *e, const GameDef *def)
     }
 }
 
-static void ways_fields(cJSON *o, const EventWays *e, const GameDef *def)
-{
-    put_int(o, "spin_index", e->spin_index);
-    jsonout_add(o, "ways", jsonout_u64(e->total));
-    cJSON *ways = jsonout_add(o, "positions", cJSON_CreateArray());
-    cJSON *mult = jsonout_add(o, "multipliers", cJSON_CreateArray());
-    for (int r = 0; r < def->rows && r < GRID_MAX_ROWS; r++) {
-        cJSON *wr = jsonout_add(ways, NULL, cJSON_CreateArray());
-        cJSON *mr = jsonout_add(mult, NULL, cJSON_CreateArray());
-        for (int c = 0; c < def->cols && c < GRID_MAX_COLS; c++) {
-            jsonout_add(wr, NULL, jsonout_int(e->ways[r][c]));
-            jsonout_add(mr, NULL, jsonout_int(e->multiplier[r][c]));
-        }
-    }
-}
-
-static void slice_fields(cJSON *o, const EventSlice *e, const GameDef *def)
-{
-    put_int(o, "spin_index", e->spin_index);
-    put_text(o, "cause", name_in(slice_names, SLICE__COUNT, e->cause));
-    put_cell(o, "position", e->row, e->reel);
-    put_text(o, "symbol", symbol_id(def, e->symbol));
-    put_int(o, "added", e->added);
-    put_int(o, "ways", e->ways);
-    put_cell(o, "from", e->from_row, e->from_reel);
-}
-
-static void move_fields(cJSON *o, const EventMove *e, const GameDef *def)
-{
-    put_int(o, "spin_index", e->spin_index);
-    put_text(o, "kind", name_in(move_names, MOVE__COUNT, e->kind));
-    put_text(o, "symbol", symbol_id(def, e->symbol));
-    put_cell(o, "from", e->from_row, e->from_reel);
-    put_cell(o, "to", e->to_row, e->to_reel);
-    put_int(o, "multiplier", e->multiplier);
-}
-
-static void attack_fields(cJSON *o, const EventAttack *e, const GameDef *def)
-{
-    put_int(o, "spin_index", e->spin_index);
-    put_cell(o, "from", e->row, e->reel);
-    put_cell(o, "target", e->target_row, e->target_reel);
-    put_text(o, "symbol", symbol_id(def, e->symbol));
-}
-
-static void battle_fields(cJSON *o, const EventBattle *e, const GameDef *def)
-{
-    put_int(o, "spin_index", e->spin_index);
-    put_text(o, "outcome", name_in(battle_names, BATTLE__COUNT, e->outcome));
-    put_cell(o, "attacker", e->row, e->reel);
-    put_cell(o, "defender", e->target_row, e->target_reel);
-    put_int(o, "attacker_multiplier", e->attacker_multiplier);
-    put_int(o, "defender_multiplier", e->defender_multiplier);
-    put_cell(o, "to", e->to_row, e->to_reel);
-    put_text(o, "left", e->left == GRID_NO_SYMBOL ? "" : symbol_id(def, e->left));
-}
-
-static void transform_fields(cJSON *o, const EventTransform *e, const GameDef *def)
-{
-    put_int(o, "spin_index", e->spin_index);
-    put_cell(o, "position", e->row, e->reel);
-    put_text(o, "from", symbol_id(def, e->from));
-    put_text(o, "to", symbol_id(def, e->to));
-    put_int(o, "multiplier", e->multiplier);
-}
-
-static void spawn_fields(cJSON *o, const EventSpawn *e, const GameDef *def)
-{
-    put_int(o, "spin_index", e->spin_index);
-    put_text(o, "symbol", symbol_id(def, e->symbol));
-    put_cell(o, "position", e->row, e->reel);
-    put_int(o, "multiplier", e->multiplier);
-}
-
 static void advance_fields(cJSON *o, const EventAdvance *e, const GameDef *def)
 {
     if (e->reel == EVENT_OFF)
@@ -383,13 +248,13 @@ static void advance_fields(cJSON *o, const EventAdvance *e, const GameDef *def)
     else
         put_int(o, "reel", e->reel);
     put_int(o, "left", e->left);
-    jsonout_add(o, "screen", screen_json(&e->screen, def));
+    jsonout_add(o, "screen", event_screen_cjson(&e->screen, def));
 }
 
 cJSON *event_json(const Event *ev, const GameDef *def)
 {
     cJSON *o = cJSON_CreateObject();
-    put_text(o, "type", event_type_name(ev->type));
+    put_text(o, "type", event_name(def, ev->type));
     switch (ev->type) {
     case EVENT_ROUND_START:
         jsonout_add(o, "seed", jsonout_u64(ev->round_start.seed));
@@ -399,7 +264,6 @@ cJSON *event_json(const Event *ev, const GameDef *def)
     case EVENT_WIN: win_fields(o, &ev->win, def); break;
     case EVENT_FEATURE_AWARD: feature_award_fields(o, &ev->award, def); break;
     case EVENT_FEATURE_START: feature_start_fields(o, &ev->feature_start, def); break;
-    case EVENT_EXPAND: expand_fields(o, &ev->expand, def); break;
     case EVENT_FEATURE_END:
         put_int(o, "spins_played", ev->feature_end.spins_played);
         put_int(o, "total_win", ev->feature_end.total_win);
@@ -409,27 +273,20 @@ cJSON *event_json(const Event *ev, const GameDef *def)
                    ev->round_end.total_bonuses);
         break;
     case EVENT_HOLD:
-        jsonout_add(o, "reels", bits_json(ev->hold.reels, GRID_MAX_COLS));
+        jsonout_add(o, "reels", event_bits_json(ev->hold.reels, GRID_MAX_COLS));
         break;
     case EVENT_PRIZE: prize_fields(o, &ev->prize, def); break;
     case EVENT_RISK: risk_fields(o, &ev->risk, def); break;
     case EVENT_PICK: pick_fields(o, &ev->pick, def); break;
     case EVENT_MINIGAME: minigame_fields(o, &ev->minigame, def); break;
     case EVENT_COLLECT: collect_fields(o, &ev->collect, def); break;
-    case EVENT_WAYS: ways_fields(o, &ev->ways, def); break;
-    case EVENT_SLICE: slice_fields(o, &ev->slice, def); break;
-    case EVENT_MOVE: move_fields(o, &ev->move, def); break;
-    case EVENT_ATTACK: attack_fields(o, &ev->attack, def); break;
-    case EVENT_BATTLE: battle_fields(o, &ev->battle, def); break;
-    case EVENT_TRANSFORM: transform_fields(o, &ev->transform, def); break;
-    case EVENT_SPAWN: spawn_fields(o, &ev->spawn, def); break;
-    case EVENT_CAP:
-        put_int(o, "cap", ev->cap.cap);
-        put_int(o, "cut", ev->cap.cut);
-        break;
     case EVENT_ADVANCE: advance_fields(o, &ev->advance, def); break;
-    case EVENT__COUNT:
+    default: {
+        const EventClass *cls = event_class(def, ev->type);
+        if (cls && cls->to_json)
+            cls->to_json(o, ev, def);
         break;
+    }
     }
     return o;
 }

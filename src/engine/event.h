@@ -3,7 +3,8 @@
  * Every member starts with `type`. Events carry every fact the screen needs (cells, symbols,
  * amounts, multipliers, counters), so the cabinet never re-derives an outcome. Amounts are
  * Money in minor units; cells are CellMasks (grid.h). event_to_json() writes the form slotsim
- * prints and the journal keeps. */
+ * prints and the journal keeps. The union holds the members every game shares; a game's own
+ * events are EventOwn, described by the EventClasses its rules module lists (games.h). */
 #ifndef SLOTCAB_EVENT_H
 #define SLOTCAB_EVENT_H
 
@@ -11,6 +12,7 @@
 #include "money.h"
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 typedef enum EventType {
@@ -21,23 +23,15 @@ typedef enum EventType {
     EVENT_FEATURE_START, /* the player started the awarded free spins */
     EVENT_FEATURE_END,   /* the last free spin of the round was played */
     EVENT_ROUND_END,     /* the round is over; total_win is credited at settlement */
-    EVENT_EXPAND,        /* expanding symbols covered rows and reels (after a screen's wins) */
     EVENT_HOLD,          /* the player held a set of reels (they keep their symbols) */
     EVENT_PRIZE,         /* a prize is on offer: collect it, or risk it on its ladder */
     EVENT_RISK,          /* a risked prize went up or down its ladder */
     EVENT_PICK,          /* the player picked one of n options; what each one hid */
     EVENT_COLLECT,       /* the prize on offer was taken */
-    EVENT_WAYS,          /* a screen's ways: each position's ways and wild multiplier, the total */
-    EVENT_SLICE,         /* a position was cut into more ways (a tombstone) */
-    EVENT_MOVE,          /* a sticky wild walked, jumped, was pushed aside or left the screen */
-    EVENT_ATTACK,        /* a walking wild attacked a neighbouring position */
-    EVENT_BATTLE,        /* an attack on a jumping wild, and its outcome */
-    EVENT_TRANSFORM,     /* a symbol turned into another where it stands */
-    EVENT_SPAWN,         /* a sticky wild appeared: awarded, or a walker appearing again */
-    EVENT_CAP,           /* the round reached its maximum win: it ends here */
     EVENT_ADVANCE,       /* advances were given, or one reel advanced by one position */
     EVENT_MINIGAME,      /* a minigame began in place of a prize, or ended with its prize */
-    EVENT__COUNT
+    EVENT__COUNT,        /* the shared types; a game's own begin at EVENT_OWN_FIRST */
+    EVENT_OWN_FIRST = 0x100
 } EventType;
 
 /* The kind of spin a screen came from. */
@@ -124,16 +118,6 @@ typedef struct EventFeatureStart {
     uint8_t tiles[EVENT_MAX_TILES];
 } EventFeatureStart;
 
-typedef struct EventExpand {
-    EventType type;
-    uint16_t spin_index;
-    uint8_t symbol;       /* the expanding symbol */
-    uint8_t rows, reels;  /* bit r / bit c: a row / a reel that the symbol covers now */
-    CellMask from;        /* the symbols whose neighbours made them expand */
-    CellMask cells;       /* every cell now showing the symbol because of the expansion */
-    Grid screen;          /* the screen after the expansion */
-} EventExpand;
-
 typedef struct EventFeatureEnd {
     EventType type;
     uint16_t spins_played;
@@ -215,102 +199,6 @@ typedef struct EventCollect {
     int64_t bonuses;
 } EventCollect;
 
-/* ---- ways with split positions and moving wilds ------------------------------------------ */
-
-
-/* The ways of the screen just shown, as the wins were counted: how many ways each position
- * is worth (1, or a tombstone's 2..10), the multiplier of each wild (0 where no wild), and
- * the screen's ways: the product over the reels of the sum of their positions' ways. */
-typedef struct EventWays {
-    EventType type;
-    uint16_t spin_index;
-    uint8_t ways[GRID_MAX_ROWS][GRID_MAX_COLS];
-    uint32_t multiplier[GRID_MAX_ROWS][GRID_MAX_COLS];
-    uint64_t total;
-} EventWays;
-
-typedef enum SliceCause {
-    SLICE_ATTACK, /* a walking wild's attack on a neighbour */
-    SLICE_RANDOM, /* a random strike during a spin */
-    SLICE__COUNT
-} SliceCause;
-
-typedef struct EventSlice {
-    EventType type;
-    uint16_t spin_index;
-    uint8_t row, reel;          /* the position cut */
-    uint8_t symbol;             /* what it showed */
-    uint8_t cause;              /* SliceCause */
-    uint8_t added, ways;        /* ways added, and the position's ways now */
-    uint8_t from_row, from_reel; /* the attacker (EVENT_OFF for a random strike) */
-} EventSlice;
-
-typedef enum MoveKind {
-    MOVE_WALK,  /* one reel to the left */
-    MOVE_JUMP,  /* to any position */
-    MOVE_PUSH,  /* a sticky symbol pushed aside by a walker into the walker's old position */
-    MOVE_LEAVE, /* off the screen (walked out, or removed when the mode changes) */
-    MOVE__COUNT
-} MoveKind;
-
-typedef struct EventMove {
-    EventType type;
-    uint16_t spin_index;
-    uint8_t symbol;
-    uint8_t kind;                /* MoveKind */
-    uint8_t from_row, from_reel;
-    uint8_t to_row, to_reel;     /* EVENT_OFF when it left the screen */
-    uint32_t multiplier;         /* its wild multiplier after the move */
-} EventMove;
-
-typedef struct EventAttack {
-    EventType type;
-    uint16_t spin_index;
-    uint8_t row, reel;               /* the attacker */
-    uint8_t target_row, target_reel;
-    uint8_t symbol;                  /* what the target showed */
-} EventAttack;
-
-typedef enum BattleOutcome {
-    BATTLE_ATTACKER_DOUBLES, /* the attacker's wild multiplier doubles */
-    BATTLE_DEFENDER_DOUBLES, /* the defender's wild multiplier doubles */
-    BATTLE_DEFENDER_JUMPS,   /* the defender jumps away, leaving another symbol behind */
-    BATTLE__COUNT
-} BattleOutcome;
-
-typedef struct EventBattle {
-    EventType type;
-    uint16_t spin_index;
-    uint8_t row, reel;               /* the attacker */
-    uint8_t target_row, target_reel; /* the defender, before any jump */
-    uint8_t outcome;                 /* BattleOutcome */
-    uint8_t to_row, to_reel;         /* where the defender jumped (EVENT_OFF: it stayed) */
-    uint8_t left;                    /* the symbol left behind (GRID_NO_SYMBOL: none) */
-    uint32_t attacker_multiplier, defender_multiplier; /* after the battle */
-} EventBattle;
-
-typedef struct EventTransform {
-    EventType type;
-    uint16_t spin_index;
-    uint8_t row, reel;
-    uint8_t from, to;    /* symbols */
-    uint32_t multiplier; /* the new symbol's wild multiplier */
-} EventTransform;
-
-typedef struct EventSpawn {
-    EventType type;
-    uint16_t spin_index;
-    uint8_t symbol;
-    uint8_t row, reel;
-    uint32_t multiplier;
-} EventSpawn;
-
-typedef struct EventCap {
-    EventType type;
-    Money cap;  /* the maximum win of the round, which it has now won */
-    Money cut;  /* what the spin's wins came to beyond it, not paid (told after them) */
-} EventCap;
-
 /* Advances: given (reel EVENT_OFF, `left` of them), or spent on one reel, which moved one
  * position so that the figure above came onto the line; the screen after it. */
 typedef struct EventAdvance {
@@ -334,6 +222,17 @@ typedef struct EventMinigame {
     int64_t bonuses; /* ended: and in Bonuses */
 } EventMinigame;
 
+/* A game's own event (like SDL's user events): its type is EVENT_OWN_FIRST + i for the i-th
+ * of its rules module's EventClasses (GameRules.events), and its struct, which starts with
+ * `EventType type` as every member here does, lives in the game's own header with typed
+ * accessors; it must fit in EventOwn (a game's header static_asserts it). Type numbers are
+ * the game's own: an event is read with the game that emitted it. */
+#define EVENT_OWN_MAX 248
+typedef struct EventOwn {
+    EventType type;
+    uint8_t data[EVENT_OWN_MAX];
+} EventOwn;
+
 typedef union Event {
     EventType type;
     EventRoundStart round_start;
@@ -343,27 +242,36 @@ typedef union Event {
     EventFeatureStart feature_start;
     EventFeatureEnd feature_end;
     EventRoundEnd round_end;
-    EventExpand expand;
     EventHold hold;
     EventPrize prize;
     EventRisk risk;
     EventPick pick;
     EventCollect collect;
-    EventWays ways;
-    EventSlice slice;
-    EventMove move;
-    EventAttack attack;
-    EventBattle battle;
-    EventTransform transform;
-    EventSpawn spawn;
-    EventCap cap;
     EventAdvance advance;
     EventMinigame minigame;
+    EventOwn own;
 } Event;
 
-const char *event_type_name(EventType t);
-const char *event_win_name(WinKind k);
 struct GameDef;
+struct Buf;
+struct cJSON;
+
+/* What a rules module says of each of its own event types: its name (the JSON "type"), the
+ * size of its struct, and its writers: its JSON fields after "type" (NULL: none) and
+ * slotsim's text lines (NULL: none). */
+typedef struct EventClass {
+    const char *name;
+    size_t size;
+    void (*to_json)(struct cJSON *o, const Event *ev, const struct GameDef *def);
+    void (*round_text)(const Event *ev, const struct GameDef *def, struct Buf *out);
+} EventClass;
+
+/* The class of a game's own event type (NULL for a shared type or one the game lacks). */
+const EventClass *event_class(const struct GameDef *def, EventType t);
+/* The name of a shared event type ("?" for any other); event_name() also a game's own. */
+const char *event_type_name(EventType t);
+const char *event_name(const struct GameDef *def, EventType t);
+const char *event_win_name(WinKind k);
 /* A game's name for a spin kind or feature (GameNames, games.h; "?" when it has none). */
 const char *event_spin_name(const struct GameDef *def, SpinKind s);
 const char *event_feature_name(const struct GameDef *def, Feature f);
@@ -376,10 +284,19 @@ const char *event_win_of(const struct GameDef *def, const EventWin *w, bool id);
  * pairs; the counters of spins left for each kind the game has, "<kind>_left"), built with
  * cJSON: event_json() gives the object (the caller owns it), event_to_json() appends it
  * printed on one line. */
-struct Buf;
-struct cJSON;
 struct cJSON *event_json(const Event *ev, const struct GameDef *def);
 void event_to_json(const Event *ev, const struct GameDef *def, struct Buf *out);
+/* For the writers of events, the shared and a game's own (event_write.c): a symbol's id ("" for none), and one cell as [row, reel]
+ * (null when it is off the screen, EVENT_OFF). */
+const char *event_symbol_id(const struct GameDef *def, uint8_t s);
+void event_put_cell(struct cJSON *o, const char *key, uint8_t row, uint8_t reel);
+/* A screen as rows of symbol ids; cells as a list of [row, reel]; the set bits of a small
+ * mask as a list of indices (the caller owns each). */
+struct cJSON *event_screen_cjson(const Grid *g, const struct GameDef *def);
+struct cJSON *event_cells_json(CellMask cells);
+struct cJSON *event_bits_json(unsigned bits, int n);
+/* Money as "-12.34" (sign, units, two decimals). */
+void event_money_str(Money v, char *out, size_t size);
 /* A screen as rows top to bottom of symbol ids. */
 void event_screen_json(const Grid *g, const struct GameDef *def, struct Buf *out);
 

@@ -237,6 +237,10 @@ typedef struct GameRules {
      * pool units convert to money at a bet. NULL when the game has none. */
     int64_t (*pool_seed)(const GameDef *def);
     Money (*pool_value)(const GameDef *def, const Bet *bet, int64_t pool);
+    /* The game's own events (event.h's EventOwn): the class of type EVENT_OWN_FIRST + i is
+     * events[i], i < nevents (NULL, 0: the game emits shared events only). */
+    const EventClass *events;
+    unsigned nevents;
 } GameRules;
 
 const GameRules *games_find(const char *id);

@@ -7,12 +7,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 
-void money_str(Money v, char *out, size_t size)
-{
-    const char *sign = v < 0 ? "-" : "";
-    unsigned long long a = (unsigned long long)(v < 0 ? -v : v);
-    snprintf(out, size, "%s%llu.%02llu", sign, a / 100, a % 100);
-}
+void money_str(Money v, char *out, size_t size) { event_money_str(v, out, size); }
 
 /* what a risk is taken for, by its RiskLoss */
 static const char *const risk_for[3] = {"the next prize or nothing",
@@ -26,97 +21,6 @@ static const char *bonus_text(const GameRules *rules, int64_t bonuses, char *out
         return "";
     snprintf(out, size, " and %" PRId64 " Bonus%s", bonuses, bonuses == 1 ? "" : "es");
     return out;
-}
-
-static const char *sym_id(const GameDef *def, uint8_t s)
-{
-    return s < def->nsymbols ? def->symbols[s].id : "?";
-}
-
-/* "(row, reel)" from 1, or "off" */
-static const char *cell_str(uint8_t row, uint8_t reel, char *out, size_t size)
-{
-    if (row == EVENT_OFF || reel == EVENT_OFF)
-        snprintf(out, size, "off the screen");
-    else
-        snprintf(out, size, "(%u, %u)", row + 1u, reel + 1u);
-    return out;
-}
-
-/* The events of ways games with split positions and moving wilds. */
-static void ways_text(const GameDef *def, const Event *ev, Buf *b)
-{
-    static const char *const move_verbs[MOVE__COUNT] = {"walks", "jumps", "is pushed", "leaves"};
-    static const char *const outcomes[BATTLE__COUNT] = {"the attacker's multiplier doubles",
-                                                        "the defender's multiplier doubles",
-                                                        "the defender jumps away"};
-    char c1[32], c2[32];
-    switch (ev->type) {
-    case EVENT_WAYS: {
-        const EventWays *e = &ev->ways;
-        buf_printf(b, "  %" PRIu64 " ways; ways per position (wild multipliers):\n", e->total);
-        for (int r = 0; r < def->rows && r < GRID_MAX_ROWS; r++) {
-            buf_puts(b, "  ");
-            for (int c = 0; c < def->cols && c < GRID_MAX_COLS; c++) {
-                if (e->multiplier[r][c])
-                    buf_printf(b, " %2u (x%-4u)", e->ways[r][c], e->multiplier[r][c]);
-                else
-                    buf_printf(b, " %2u        ", e->ways[r][c]);
-            }
-            buf_puts(b, "\n");
-        }
-        break;
-    }
-    case EVENT_SLICE: {
-        const EventSlice *e = &ev->slice;
-        buf_printf(b, "  %s slices %s at %s: +%u, %u ways\n",
-                   e->cause == SLICE_RANDOM ? "sudden death" : "an attack",
-                   sym_id(def, e->symbol), cell_str(e->row, e->reel, c1, sizeof c1), e->added,
-                   e->ways);
-        break;
-    }
-    case EVENT_MOVE: {
-        const EventMove *e = &ev->move;
-        buf_printf(b, "  %s%s%.0u %s from %s to %s\n", sym_id(def, e->symbol), e->multiplier ? " x" : "", e->multiplier,
-                   e->kind < MOVE__COUNT ? move_verbs[e->kind] : "moves",
-                   cell_str(e->from_row, e->from_reel, c1, sizeof c1),
-                   cell_str(e->to_row, e->to_reel, c2, sizeof c2));
-        break;
-    }
-    case EVENT_ATTACK:
-        buf_printf(b, "  attack from %s on %s at %s\n",
-                   cell_str(ev->attack.row, ev->attack.reel, c1, sizeof c1),
-                   sym_id(def, ev->attack.symbol),
-                   cell_str(ev->attack.target_row, ev->attack.target_reel, c2, sizeof c2));
-        break;
-    case EVENT_BATTLE: {
-        const EventBattle *e = &ev->battle;
-        buf_printf(b, "  battle: %s (attacker x%u, defender x%u", 
-                   e->outcome < BATTLE__COUNT ? outcomes[e->outcome] : "?",
-                   e->attacker_multiplier, e->defender_multiplier);
-        if (e->to_row != EVENT_OFF)
-            buf_printf(b, ", to %s leaving %s", cell_str(e->to_row, e->to_reel, c1, sizeof c1),
-                       sym_id(def, e->left));
-        buf_puts(b, ")\n");
-        break;
-    }
-    case EVENT_TRANSFORM:
-        buf_printf(b, "  %s at %s turns into %s x%u\n", sym_id(def, ev->transform.from),
-                   cell_str(ev->transform.row, ev->transform.reel, c1, sizeof c1),
-                   sym_id(def, ev->transform.to), ev->transform.multiplier);
-        break;
-    case EVENT_SPAWN:
-        buf_printf(b, "  %s x%u appears at %s\n", sym_id(def, ev->spawn.symbol),
-                   ev->spawn.multiplier, cell_str(ev->spawn.row, ev->spawn.reel, c1, sizeof c1));
-        break;
-    case EVENT_CAP:
-        money_str(ev->cap.cap, c1, sizeof c1);
-        money_str(ev->cap.cut, c2, sizeof c2);
-        buf_printf(b, "  maximum win %s reached (%s not paid): the round ends\n", c1, c2);
-        break;
-    default:
-        break;
-    }
 }
 
 /* A prize on no ladder: a fraction of a prize in Double or Bonuses, or a prize that may be
@@ -191,18 +95,6 @@ static void award_text(const GameDef *def, const GameRules *rules, const EventFe
                    e->retrigger ? " (retrigger)" : "", e->free_left);
 }
 
-static void expand_text(const GameDef *def, const EventExpand *e, Buf *b)
-{
-    buf_printf(b, "  expand %s over", def->symbols[e->symbol].id);
-    for (int r = 0; r < GRID_MAX_ROWS; r++)
-        if (e->rows >> r & 1u)
-            buf_printf(b, " row %d", r + 1);
-    for (int c = 0; c < GRID_MAX_COLS; c++)
-        if (e->reels >> c & 1u)
-            buf_printf(b, " reel %d", c + 1);
-    buf_puts(b, "\n");
-}
-
 static void risk_text(const EventRisk *e, Buf *b)
 {
     char m1[32];
@@ -273,7 +165,6 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
                        event_spin_name(def, SPIN_EXTRA), e->free_left);
         break;
     }
-    case EVENT_EXPAND: expand_text(def, &ev->expand, b); break;
     case EVENT_FEATURE_END:
         money_str(ev->feature_end.total_win, m1, sizeof m1);
         buf_printf(b, "\nfree spins over: %u played, won %s\n", ev->feature_end.spins_played, m1);
@@ -314,9 +205,12 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
         else
             buf_printf(b, "advance reel %u (%u left)\n", ev->advance.reel + 1u, ev->advance.left);
         break;
-    default:
-        ways_text(def, ev, b);
+    default: { /* the game's own events write themselves */
+        const EventClass *cls = event_class(def, ev->type);
+        if (cls && cls->round_text)
+            cls->round_text(ev, def, b);
         break;
+    }
     }
 }
 

@@ -36,7 +36,7 @@ static void clusters_event(void *k, SlotPlay *p, const Event *e, uint64_t now, S
 {
     ClustersPlay *cp = k;
     (void)now;
-    switch (e->type) {
+    switch ((int)e->type) { /* the game's own types are no EventType members */
     case EVENT_FEATURE_START:
         if (!e->feature_start.ntiles)
             break;
@@ -47,10 +47,10 @@ static void clusters_event(void *k, SlotPlay *p, const Event *e, uint64_t now, S
         *a = (SlotAction){.ticks = CLUSTERS_REVEAL_TICKS, .moment = "reveal", .shot_at = CLUSTERS_REVEAL_TICKS - 10,
                           .veiled = true, .then_start = true};
         break;
-    case EVENT_EXPAND: {
-        cp->expand = e->expand;
+    case GONZO_EVENT_EXPAND: {
+        cp->expand = *gonzo_expand(e);
         slot_play_cue(p, "expand", PLAY_WINS);
-        const int len = expand_ticks(p->seat->def, &e->expand);
+        const int len = expand_ticks(p->seat->def, gonzo_expand(e));
         *a = (SlotAction){.ticks = len, .moment = "expand", .shot_at = len - 20};
         break;
     }
@@ -66,8 +66,8 @@ static void clusters_event(void *k, SlotPlay *p, const Event *e, uint64_t now, S
 static void clusters_action_end(void *k, SlotPlay *p, const Event *e)
 {
     (void)k;
-    if (e->type == EVENT_EXPAND)
-        p->shown = e->expand.screen;
+    if (gonzo_expand(e))
+        p->shown = gonzo_expand(e)->screen;
 }
 
 /* A spin's clusters show together; the expansion's prize and the scatters' bonus alone. */
@@ -111,5 +111,5 @@ bool clusters_play_revealing(const SlotPlay *p)
 
 bool clusters_play_expanding(const SlotPlay *p)
 {
-    return p->phase == PH_ACTION && p->action.type == EVENT_EXPAND;
+    return p->phase == PH_ACTION && p->action.type == GONZO_EVENT_EXPAND;
 }

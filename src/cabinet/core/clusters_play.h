@@ -7,6 +7,7 @@
 #define SLOTCAB_CLUSTERS_PLAY_H
 
 #include "slot_play.h"
+#include "games/gonzos_gold_events.h"
 
 #define CLUSTERS_SWEEP_STEP 7 /* ticks between one covered cell and the next along a row or reel */
 #define CLUSTERS_GROW 10      /* ticks a covered cell takes to grow to full size */

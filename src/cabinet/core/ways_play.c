@@ -96,15 +96,15 @@ static void move(WaysPlay *w, SlotPlay *p, const EventMove *m, SlotAction *a)
 static void ways_event(void *k, SlotPlay *p, const Event *e, uint64_t now, SlotAction *a)
 {
     WaysPlay *w = k;
-    switch (e->type) {
+    switch ((int)e->type) { /* the game's own types are no EventType members */
     case EVENT_ROUND_START: /* a new round: no tombstone, no wild yet */
         new_round(w);
         break;
-    case EVENT_WAYS:
-        ways_shown(w, &e->ways, now, a);
+    case PHOENIX_EVENT_WAYS:
+        ways_shown(w, phoenix_ways(e), now, a);
         break;
-    case EVENT_SLICE: {
-        const EventSlice *sl = &e->slice;
+    case PHOENIX_EVENT_SLICE: {
+        const EventSlice *sl = phoenix_slice(e);
         if (on_screen(p, sl->row, sl->reel))
             w->ways.ways[sl->row][sl->reel] = sl->ways;
         const bool strike = sl->cause == SLICE_RANDOM;
@@ -112,30 +112,33 @@ static void ways_event(void *k, SlotPlay *p, const Event *e, uint64_t now, SlotA
         show(a, strike ? WAYS_STRIKE_TICKS : WAYS_SLICE_TICKS, strike ? "sudden-death" : "slice");
         break;
     }
-    case EVENT_ATTACK:
+    case PHOENIX_EVENT_ATTACK:
         show(a, WAYS_ATTACK_TICKS, "attack");
         break;
-    case EVENT_BATTLE:
-        battle(w, p, &e->battle, a);
+    case PHOENIX_EVENT_BATTLE:
+        battle(w, p, phoenix_battle(e), a);
         break;
-    case EVENT_MOVE:
-        move(w, p, &e->move, a);
+    case PHOENIX_EVENT_MOVE:
+        move(w, p, phoenix_move(e), a);
         break;
-    case EVENT_TRANSFORM:
-        if (on_screen(p, e->transform.row, e->transform.reel)) {
-            p->shown.cell[e->transform.row][e->transform.reel] = e->transform.to;
-            w->ways.multiplier[e->transform.row][e->transform.reel] = e->transform.multiplier;
+    case PHOENIX_EVENT_TRANSFORM: {
+        const EventTransform *tr = phoenix_transform(e);
+        if (on_screen(p, tr->row, tr->reel)) {
+            p->shown.cell[tr->row][tr->reel] = tr->to;
+            w->ways.multiplier[tr->row][tr->reel] = tr->multiplier;
         }
         slot_play_cue(p, "jump", PLAY_WINS);
         show(a, WAYS_TRANSFORM_TICKS, "transform");
         break;
-    case EVENT_SPAWN:
-        move_symbol(w, p, e->spawn.symbol, EVENT_OFF, EVENT_OFF, e->spawn.row, e->spawn.reel, e->spawn.multiplier,
-                    true);
+    }
+    case PHOENIX_EVENT_SPAWN: {
+        const EventSpawn *sp = phoenix_spawn(e);
+        move_symbol(w, p, sp->symbol, EVENT_OFF, EVENT_OFF, sp->row, sp->reel, sp->multiplier, true);
         slot_play_cue(p, "jump", PLAY_WINS);
         show(a, WAYS_SPAWN_TICKS, "spawn");
         break;
-    case EVENT_CAP:
+    }
+    case PHOENIX_EVENT_CAP:
         slot_play_cue(p, "cap", PLAY_WINS);
         show(a, WAYS_CAP_TICKS, "cap");
         a->numbered = false;

@@ -7,6 +7,7 @@
 #define SLOTCAB_WAYS_PLAY_H
 
 #include "slot_play.h"
+#include "games/phoenix_graveyard_events.h"
 
 /* Lengths of the events shown on the reels (PH_ACTION), in ticks. */
 #define WAYS_COUNT_TICKS 36    /* the ways count counting up */
@@ -22,7 +23,7 @@
 #define WAYS_CAP_TICKS 260
 
 typedef struct WaysPlay {
-    /* each cell's ways and wild multiplier as shown now (EVENT_WAYS, then the cuts and moves
+    /* each cell's ways and wild multiplier as shown now (PHOENIX_EVENT_WAYS, then the cuts and moves
      * after it), the count counting up */
     EventWays ways;
     bool known;    /* a ways event was shown (before it, no count is shown) */

@@ -770,6 +770,22 @@ static void clusters_draw_paytable(Slot *s, int page)
 
 static const char *const clusters_paytable_titles[] = {"PAYTABLE", "SCATTER AND FREE SPINS"};
 
+/* What the recall lists of the game's own event: the expansion. */
+static bool clusters_event_line(const Slot *s, const Event *e, char *t, size_t size)
+{
+    const EventExpand *x = gonzo_expand(e);
+    if (!x)
+        return false;
+    int len = snprintf(t, size, "%s expands over", s->def.symbols[x->symbol].name);
+    for (int j = 0; j < 2 * GRID_MAX_COLS && len < (int)size; j++) {
+        bool row = j < GRID_MAX_COLS;
+        int at = row ? j : j - GRID_MAX_COLS;
+        if (((row ? x->rows : x->reels) >> at) & 1)
+            len += snprintf(t + len, size - (size_t)len, " %s %d", row ? "row" : "reel", at + 1);
+    }
+    return true;
+}
+
 const SlotKind kind_clusters = {
     .name = "clusters",
     .play = &clusters_play_kind,
@@ -790,4 +806,5 @@ const SlotKind kind_clusters = {
     .paytable_pages = 2,
     .paytable_titles = clusters_paytable_titles,
     .draw_paytable = clusters_draw_paytable,
+    .event_line = clusters_event_line,
 };

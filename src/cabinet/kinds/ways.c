@@ -195,4 +195,5 @@ const SlotKind kind_ways = {
     .paytable_pages = 3,
     .paytable_titles = ways_paytable_titles,
     .draw_paytable = ways_draw_paytable,
+    .event_line = ways_event_line,
 };

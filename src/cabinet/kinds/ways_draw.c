@@ -119,15 +119,15 @@ static bool is_wild(const Slot *s, int sym)
 /* The cell a moving symbol lands on, and where it is on its way (a jump arcs). */
 static bool mover(const Slot *s, int *sym, int *fr, int *fc, int *tr, int *tc, bool *jump)
 {
-    if (acting(s, EVENT_MOVE)) {
-        const EventMove *m = &s->play.action.move;
+    if (acting(s, PHOENIX_EVENT_MOVE)) {
+        const EventMove *m = phoenix_move(&s->play.action);
         *sym = m->symbol, *fr = m->from_row, *fc = m->from_reel, *tr = m->to_row, *tc = m->to_reel;
         *jump = m->kind == MOVE_JUMP;
         return true;
     }
-    if (acting(s, EVENT_BATTLE) && s->play.action.battle.outcome == BATTLE_DEFENDER_JUMPS &&
-        s->play.action.battle.to_row != EVENT_OFF) {
-        const EventBattle *b = &s->play.action.battle;
+    if (acting(s, PHOENIX_EVENT_BATTLE) && phoenix_battle(&s->play.action)->outcome == BATTLE_DEFENDER_JUMPS &&
+        phoenix_battle(&s->play.action)->to_row != EVENT_OFF) {
+        const EventBattle *b = phoenix_battle(&s->play.action);
         *fr = b->target_row, *fc = b->target_reel, *tr = b->to_row, *tc = b->to_reel;
         *sym = s->play.shown.cell[*tr][*tc];
         *jump = true;
@@ -145,7 +145,7 @@ static void draw_mover(Slot *s)
     Gfx *g = app_gfx(s->app);
     const float cell = (float)s->th.cell;
     float t = progress(s);
-    if (acting(s, EVENT_BATTLE))
+    if (acting(s, PHOENIX_EVENT_BATTLE))
         t = (t - 0.45f) / 0.55f;
     const bool on_to = tr != EVENT_OFF && tc != EVENT_OFF;
     if (on_to) /* the cell it lands on shows what it showed until it arrives */
@@ -187,8 +187,9 @@ static void draw_tombstones(Slot *s, bool numbers)
                 continue;
             const SDL_FRect cr = slot_cell_rect(s, r, c);
             float rise = 1;
-            if (acting(s, EVENT_SLICE) && s->play.action.slice.row == r && s->play.action.slice.reel == c) {
-                const float t = progress(s), from = s->play.action.slice.cause == SLICE_RANDOM ? 0.35f : 0.3f;
+            const EventSlice *cut = acting(s, PHOENIX_EVENT_SLICE) ? phoenix_slice(&s->play.action) : NULL;
+            if (cut && cut->row == r && cut->reel == c) {
+                const float t = progress(s), from = cut->cause == SLICE_RANDOM ? 0.35f : 0.3f;
                 if (t < from)
                     continue;
                 rise = fminf(1, (t - from) / 0.35f);
@@ -239,9 +240,10 @@ static void draw_strokes(Slot *s)
     Gfx *g = app_gfx(s->app);
     const float t = progress(s), cell = (float)s->th.cell;
     const Event *e = &s->play.action;
-    if (e->type == EVENT_SLICE) {
-        const SDL_FPoint p = cell_centre(s, e->slice.row, e->slice.reel);
-        if (e->slice.cause == SLICE_RANDOM) { /* lightning from above the reels, a white flash */
+    if (e->type == PHOENIX_EVENT_SLICE) {
+        const EventSlice *cut = phoenix_slice(e);
+        const SDL_FPoint p = cell_centre(s, cut->row, cut->reel);
+        if (cut->cause == SLICE_RANDOM) { /* lightning from above the reels, a white flash */
             if (t < 0.5f) {
                 SDL_FPoint bolt[7];
                 const float top = (float)s->th.reels_y;
@@ -254,7 +256,7 @@ static void draw_strokes(Slot *s)
                 gfx_polyline(g, bolt, 7, 26, (SDL_Color){150, 120, 255, (Uint8)(a / 3)});
                 gfx_polyline(g, bolt, 7, 7, (SDL_Color){240, 235, 255, a});
             }
-            const SDL_FRect cr = slot_cell_rect(s, e->slice.row, e->slice.reel);
+            const SDL_FRect cr = slot_cell_rect(s, cut->row, cut->reel);
             const float flash = t < 0.35f ? 1 - t / 0.35f : 0;
             if (flash > 0)
                 gfx_rect(g, cr, (SDL_Color){235, 230, 255, (Uint8)(190 * flash)});
@@ -263,15 +265,15 @@ static void draw_strokes(Slot *s)
             gfx_image_zoom(g, s->kind_art[WAYS_ART_SLASH], p.x - cell * 0.3f + cell * 0.6f * k,
                            p.y - cell * 0.3f + cell * 0.6f * k, 0.8f + 0.4f * k, 1 - k * k);
         }
-    } else if (e->type == EVENT_ATTACK) { /* the walker's blade toward its neighbour */
-        const SDL_FPoint a = cell_centre(s, e->attack.row, e->attack.reel);
-        const SDL_FPoint b = cell_centre(s, e->attack.target_row, e->attack.target_reel);
+    } else if (e->type == PHOENIX_EVENT_ATTACK) { /* the walker's blade toward its neighbour */
+        const EventAttack *at = phoenix_attack(e);
+        const SDL_FPoint a = cell_centre(s, at->row, at->reel), b = cell_centre(s, at->target_row, at->target_reel);
         const float k = t;
         gfx_image_zoom(g, s->kind_art[WAYS_ART_SLASH], a.x + (b.x - a.x) * (0.3f + 0.5f * k),
                        a.y + (b.y - a.y) * (0.3f + 0.5f * k), 0.5f + 0.5f * k, 0.4f + 0.6f * k);
-    } else if (e->type == EVENT_BATTLE && t < 0.5f) { /* blades meet between the two */
-        const SDL_FPoint a = cell_centre(s, e->battle.row, e->battle.reel);
-        const SDL_FPoint b = cell_centre(s, e->battle.target_row, e->battle.target_reel);
+    } else if (e->type == PHOENIX_EVENT_BATTLE && t < 0.5f) { /* blades meet between the two */
+        const EventBattle *bt = phoenix_battle(e);
+        const SDL_FPoint a = cell_centre(s, bt->row, bt->reel), b = cell_centre(s, bt->target_row, bt->target_reel);
         const SDL_FPoint m = {(a.x + b.x) / 2, (a.y + b.y) / 2};
         const float k = t / 0.5f;
         for (int i = 0; i < 12; i++) {
@@ -281,26 +283,26 @@ static void draw_strokes(Slot *s)
             gfx_polyline(g, ray, 2, 6, (SDL_Color){255, 220, 150, (Uint8)(230 * (1 - k))});
         }
         gfx_image_zoom(g, s->kind_art[WAYS_ART_SLASH], m.x, m.y, 1.1f, 1 - k);
-    } else if (e->type == EVENT_TRANSFORM || e->type == EVENT_SPAWN) { /* rising fire */
-        const int r = e->type == EVENT_SPAWN ? e->spawn.row : e->transform.row;
-        const int c = e->type == EVENT_SPAWN ? e->spawn.reel : e->transform.reel;
+    } else if (e->type == PHOENIX_EVENT_TRANSFORM || e->type == PHOENIX_EVENT_SPAWN) { /* rising fire */
+        const int r = e->type == PHOENIX_EVENT_SPAWN ? phoenix_spawn(e)->row : phoenix_transform(e)->row;
+        const int c = e->type == PHOENIX_EVENT_SPAWN ? phoenix_spawn(e)->reel : phoenix_transform(e)->reel;
         const SDL_FPoint p = cell_centre(s, r, c);
         for (int i = 0; i < 10; i++) {
             const float ang = 2 * PI_F * (float)i / 10, rad = cell * (0.15f + 0.4f * t);
             gfx_image_zoom(g, s->kind_art[WAYS_ART_TRAIL], p.x + cosf(ang) * rad,
                            p.y + sinf(ang) * rad * 0.8f - 40 * t, 1.3f - 0.5f * t, 1 - t);
         }
-        if (e->type == EVENT_SPAWN && t < 0.6f) { /* it grows out of the flames */
+        if (e->type == PHOENIX_EVENT_SPAWN && t < 0.6f) { /* it grows out of the flames */
             const SDL_FRect cr = slot_cell_rect(s, r, c);
             slot_draw_cell(s, ways_play_of(&s->play)->under, cr.x, cr.y, CELL_NORMAL, 1);
-            gfx_image_zoom(g, s->sym[e->spawn.symbol], p.x, p.y, 0.2f + 0.8f * t / 0.6f, t / 0.6f);
+            gfx_image_zoom(g, s->sym[phoenix_spawn(e)->symbol], p.x, p.y, 0.2f + 0.8f * t / 0.6f, t / 0.6f);
         }
     }
 }
 
 void ways_draw_on_reels(Slot *s)
 {
-    const bool veiled = s->play.phase == PH_BANNER || s->play.phase == PH_AWAIT_START || acting(s, EVENT_CAP);
+    const bool veiled = s->play.phase == PH_BANNER || s->play.phase == PH_AWAIT_START || acting(s, PHOENIX_EVENT_CAP);
     draw_mover(s);
     draw_tombstones(s, !veiled);
     if (!veiled)
@@ -371,7 +373,7 @@ static void draw_cap(Slot *s)
     char x[48], amt[48], line[96];
     const GameParam *cap = gamedef_param(&s->def, "max_win_x_bet");
     count_text(cap ? (uint64_t)cap->v[0] : 0, x, sizeof x);
-    slot_amount_text(s, s->play.action.cap.cap, amt, sizeof amt);
+    slot_amount_text(s, phoenix_cap(&s->play.action)->cap, amt, sizeof amt);
     SDL_Color gold = s->th.accent, cream = s->th.text;
     gold.a = cream.a = (Uint8)(255 * fade);
     const GfxText big = {.font = s->f_banner[0], .color = gold, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
@@ -390,27 +392,28 @@ void ways_draw_feature(Slot *s)
     const Event *e = &s->play.action;
     const float t = progress(s), cell = (float)s->th.cell;
     char text[96];
-    switch (e->type) {
-    case EVENT_CAP:
+    switch ((int)e->type) { /* the game's own types are no EventType members */
+    case PHOENIX_EVENT_CAP:
         draw_cap(s);
         break;
-    case EVENT_SLICE: {
+    case PHOENIX_EVENT_SLICE: {
         if (t < 0.45f)
             break;
-        const SDL_FPoint p = cell_centre(s, e->slice.row, e->slice.reel);
-        const bool strike = e->slice.cause == SLICE_RANDOM;
+        const EventSlice *cut = phoenix_slice(e);
+        const SDL_FPoint p = cell_centre(s, cut->row, cut->reel);
+        const bool strike = cut->cause == SLICE_RANDOM;
         if (strike)
-            snprintf(text, sizeof text, "SUDDEN DEATH  +%d WAYS", e->slice.added);
+            snprintf(text, sizeof text, "SUDDEN DEATH  +%d WAYS", cut->added);
         else
-            snprintf(text, sizeof text, "+%d WAY%s", e->slice.added, e->slice.added == 1 ? "" : "S");
+            snprintf(text, sizeof text, "+%d WAY%s", cut->added, cut->added == 1 ? "" : "S");
         caption(s, p.x, p.y + cell * 0.5f, strike ? s->f_mid : s->f_small, strike ? (SDL_Color){200, 185, 255, 255}
                                                                         : (SDL_Color){150, 255, 230, 255}, text);
         break;
     }
-    case EVENT_BATTLE: {
+    case PHOENIX_EVENT_BATTLE: {
         if (t < 0.4f)
             break;
-        const EventBattle *b = &e->battle;
+        const EventBattle *b = phoenix_battle(e);
         const SDL_FPoint a = cell_centre(s, b->row, b->reel), d = cell_centre(s, b->target_row, b->target_reel);
         const SDL_FPoint m = {(a.x + d.x) / 2, (a.y + d.y) / 2};
         SDL_Color col = s->th.accent;
@@ -426,14 +429,14 @@ void ways_draw_feature(Slot *s)
         caption(s, m.x, m.y, s->f_mid, col, text);
         break;
     }
-    case EVENT_TRANSFORM:
-    case EVENT_SPAWN: {
+    case PHOENIX_EVENT_TRANSFORM:
+    case PHOENIX_EVENT_SPAWN: {
         if (t < 0.5f)
             break;
-        const int r = e->type == EVENT_SPAWN ? e->spawn.row : e->transform.row;
-        const int c = e->type == EVENT_SPAWN ? e->spawn.reel : e->transform.reel;
+        const int r = e->type == PHOENIX_EVENT_SPAWN ? phoenix_spawn(e)->row : phoenix_transform(e)->row;
+        const int c = e->type == PHOENIX_EVENT_SPAWN ? phoenix_spawn(e)->reel : phoenix_transform(e)->reel;
         const SDL_FPoint p = cell_centre(s, r, c);
-        snprintf(text, sizeof text, "%s", e->type == EVENT_SPAWN ? "A PHOENIX RISES" : "REBORN AS A PHOENIX");
+        snprintf(text, sizeof text, "%s", e->type == PHOENIX_EVENT_SPAWN ? "A PHOENIX RISES" : "REBORN AS A PHOENIX");
         caption(s, p.x, p.y - cell * 0.5f + 4, s->f_small, s->th.accent, text);
         break;
     }

@@ -23,4 +23,7 @@ void ways_draw_win(Slot *s, const EventWin *w);
 void ways_draw_feature(Slot *s);
 void ways_draw_side(Slot *s);
 
+/* ways_recall.c: the recall's line for one of the game's own events (false: not one) */
+bool ways_event_line(const Slot *s, const Event *e, char *t, size_t size);
+
 #endif

@@ -160,6 +160,8 @@ struct SlotKind {
     int paytable_pages;
     const char *const *paytable_titles;       /* one per page */
     void (*draw_paytable)(Slot *s, int page); /* inside the paytable's frame */
+    /* the recall's line for one of its game's own events (false: none; NULL: no such events) */
+    bool (*event_line)(const Slot *s, const Event *e, char *t, size_t size);
 };
 
 /* slot_view.c: for the scene, the kinds and the windows */

@@ -69,6 +69,13 @@ static bool force(void *scene, const char *path, char *msg, size_t size)
     return true;
 }
 
+/* What the recall lists of the game's own events: the kind says. */
+static bool event_line(void *scene, const Event *e, char *t, size_t size)
+{
+    const Slot *s = scene;
+    return s->kind->event_line && s->kind->event_line(s, e, t, size);
+}
+
 Windows *slot_windows_create(Slot *s, void (*refresh)(void *scene))
 {
     const SlotKind *k = s->kind;
@@ -94,6 +101,7 @@ Windows *slot_windows_create(Slot *s, void (*refresh)(void *scene))
         .rules = s->th.rule,
         .nrules = s->th.nrules,
         .money_text = slot_money_text,
+        .event_line = event_line,
         .bet_total = bet_total,
         .bet_value = bet_value,
         .choose_bet = choose_bet,

@@ -216,78 +216,6 @@ static void spin_words(const GameDef *def, SpinKind kind, bool plural, char *out
              plural ? "s" : "");
 }
 
-/* "reel 3 row 2" (1-based), or "off the screen". */
-static const char *where(uint8_t row, uint8_t reel, char *out, size_t size)
-{
-    if (row == EVENT_OFF || reel == EVENT_OFF)
-        snprintf(out, size, "off the screen");
-    else
-        snprintf(out, size, "reel %d row %d", reel + 1, row + 1);
-    return out;
-}
-
-static const char *symbol_name(const GameDef *def, int sym)
-{
-    return sym >= 0 && sym < def->nsymbols ? def->symbols[sym].name : "?";
-}
-
-/* The events of split cells and moving wilds, by their type: the screen's ways, a cut, a
- * move, an attack, a battle, a symbol turning into another, one appearing, the cap. */
-static bool moves_line(const Windows *w, const Event *e, char *t, size_t size)
-{
-    const GameDef *def = w->host.def;
-    char p[32], q[32], a[48], b[48];
-    switch (e->type) {
-    case EVENT_WAYS:
-        snprintf(t, size, "%llu ways", (unsigned long long)e->ways.total);
-        break;
-    case EVENT_SLICE:
-        snprintf(t, size, "tombstone: %s now %d ways (+%d, %s)", where(e->slice.row, e->slice.reel, p, sizeof p),
-                 e->slice.ways, e->slice.added, e->slice.cause == SLICE_RANDOM ? "struck at random" : "an attack");
-        break;
-    case EVENT_MOVE: {
-        static const char *const verbs[MOVE__COUNT] = {"walks", "jumps", "is pushed", "leaves"};
-        const EventMove *m = &e->move;
-        snprintf(t, size, "%s \xC3\x97%u %s from %s to %s", symbol_name(def, m->symbol), m->multiplier,
-                 verbs[m->kind < MOVE__COUNT ? m->kind : MOVE_LEAVE], where(m->from_row, m->from_reel, p, sizeof p),
-                 where(m->to_row, m->to_reel, q, sizeof q));
-        break;
-    }
-    case EVENT_ATTACK:
-        snprintf(t, size, "attack from %s on %s at %s", where(e->attack.row, e->attack.reel, p, sizeof p),
-                 symbol_name(def, e->attack.symbol), where(e->attack.target_row, e->attack.target_reel, q, sizeof q));
-        break;
-    case EVENT_BATTLE: {
-        const EventBattle *bt = &e->battle;
-        if (bt->outcome == BATTLE_ATTACKER_DOUBLES)
-            snprintf(t, size, "battle: the attacker doubles to \xC3\x97%u", bt->attacker_multiplier);
-        else if (bt->outcome == BATTLE_DEFENDER_DOUBLES)
-            snprintf(t, size, "battle: the defender doubles to \xC3\x97%u", bt->defender_multiplier);
-        else
-            snprintf(t, size, "battle: the defender jumps to %s, leaving %s", where(bt->to_row, bt->to_reel, p, sizeof p),
-                     symbol_name(def, bt->left));
-        break;
-    }
-    case EVENT_TRANSFORM:
-        snprintf(t, size, "%s at %s turns into %s \xC3\x97%u", symbol_name(def, e->transform.from),
-                 where(e->transform.row, e->transform.reel, p, sizeof p), symbol_name(def, e->transform.to),
-                 e->transform.multiplier);
-        break;
-    case EVENT_SPAWN:
-        snprintf(t, size, "%s \xC3\x97%u appears at %s", symbol_name(def, e->spawn.symbol), e->spawn.multiplier,
-                 where(e->spawn.row, e->spawn.reel, p, sizeof p));
-        break;
-    case EVENT_CAP:
-        w->host.money_text(e->cap.cap, a, sizeof a);
-        w->host.money_text(e->cap.cut, b, sizeof b);
-        snprintf(t, size, "maximum win %s reached (%s not paid): the round ends", a, b);
-        break;
-    default:
-        return false;
-    }
-    return true;
-}
-
 /* What one of the spin's events says, in `t`; false for an event the recall does not list. */
 static bool event_line(const Windows *w, const Event *e, char *t, size_t size)
 {
@@ -317,16 +245,6 @@ static bool event_line(const Windows *w, const Event *e, char *t, size_t size)
                      win->multiplier, a);
         else
             snprintf(t, size, "line %d: %d \xC3\x97 %s: %s", win->line, win->count, sym, a);
-    } else if (e->type >= EVENT_WAYS && e->type <= EVENT_CAP) {
-        return moves_line(w, e, t, size);
-    } else if (e->type == EVENT_EXPAND) {
-        int len = snprintf(t, size, "%s expands over", def->symbols[e->expand.symbol].name);
-        for (int j = 0; j < 2 * GRID_MAX_COLS && len < (int)size; j++) {
-            bool row = j < GRID_MAX_COLS;
-            int at = row ? j : j - GRID_MAX_COLS;
-            if (((row ? e->expand.rows : e->expand.reels) >> at) & 1)
-                len += snprintf(t + len, size - (size_t)len, " %s %d", row ? "row" : "reel", at + 1);
-        }
     } else if (e->type == EVENT_FEATURE_START && e->feature_start.ntiles) {
         snprintf(t, size, "tile %d picked: %s is the expanding symbol", e->feature_start.choice + 1,
                  def->symbols[e->feature_start.expanding].name);

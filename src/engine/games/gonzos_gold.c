@@ -19,6 +19,7 @@
  * game's README records). The round's win is capped at `max_win_x_bet` times the bet: the
  * win that reaches it is cut to it and the round ends there. */
 #include "../games.h"
+#include "gonzos_gold_events.h"
 
 #include "../eval.h"
 
@@ -347,9 +348,9 @@ static void play_spin(Gonzo *g, Machine *m, SpinKind kind)
         expand(landed, &x);
         const CellMask all = landed | x.cells;
         if (x.rows || x.reels) {
-            EventExpand *e = &machine_emit(m, EVENT_EXPAND)->expand;
+            EventExpand *e = gonzo_expand_mut(machine_emit(m, GONZO_EVENT_EXPAND));
             *e = x;
-            e->type = EVENT_EXPAND;
+            e->type = GONZO_EVENT_EXPAND;
             e->spin_index = (uint16_t)g->spin_index;
             e->symbol = g->expanding;
             if (!tally) {
@@ -510,6 +511,8 @@ const GameRules games_gonzos_gold = {
     .id = "gonzos-gold",
     .name = "Gonzo's Gold",
     .names = &gg_names,
+    .events = gonzo_event_classes,
+    .nevents = GONZO_EVENTS,
     .features = gg_features,
     .bet_keys = gg_bet_keys,
     .reel_sets = gg_reel_sets,

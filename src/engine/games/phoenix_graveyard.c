@@ -18,6 +18,7 @@
  * it and the round ends there. Wins are credited at the round's end (the machine's
  * settlement). */
 #include "phoenix_graveyard.h"
+#include "phoenix_graveyard_events.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -294,7 +295,7 @@ static void spawn_phoenixes(Phoenix *p, Machine *m)
         PgWild *w = &p->phoenixes[p->nphoenixes++];
         *w = (PgWild){.r = (uint8_t)r, .c = (uint8_t)c, .taken = 1, .mult = p->tomb[r][c]};
         p->screen.cell[r][c] = p->phoenix;
-        EventSpawn *e = &machine_emit(m, EVENT_SPAWN)->spawn;
+        EventSpawn *e = phoenix_spawn_mut(machine_emit(m, PHOENIX_EVENT_SPAWN));
         e->spin_index = (uint16_t)p->spin_index;
         e->symbol = p->phoenix;
         e->row = (uint8_t)r;
@@ -342,16 +343,16 @@ static void start_free_spins(Phoenix *p, Machine *m)
 {
     for (int i = 0; i < p->nphoenixes; i++) {
         const PgWild *w = &p->phoenixes[i];
-        EventMove *e = &machine_emit(m, EVENT_MOVE)->move;
-        *e = (EventMove){.type = EVENT_MOVE, .spin_index = (uint16_t)p->spin_index,
+        EventMove *e = phoenix_move_mut(machine_emit(m, PHOENIX_EVENT_MOVE));
+        *e = (EventMove){.type = PHOENIX_EVENT_MOVE, .spin_index = (uint16_t)p->spin_index,
                          .symbol = p->phoenix, .kind = MOVE_LEAVE, .from_row = w->r,
                          .from_reel = w->c, .to_row = EVENT_OFF, .to_reel = EVENT_OFF,
                          .multiplier = w->mult};
     }
     for (int k = 0; k < PG_CELLS; k++)
         if (p->feathers & grid_bit(k / PG_REELS, k % PG_REELS)) {
-            EventMove *e = &machine_emit(m, EVENT_MOVE)->move;
-            *e = (EventMove){.type = EVENT_MOVE, .spin_index = (uint16_t)p->spin_index,
+            EventMove *e = phoenix_move_mut(machine_emit(m, PHOENIX_EVENT_MOVE));
+            *e = (EventMove){.type = PHOENIX_EVENT_MOVE, .spin_index = (uint16_t)p->spin_index,
                              .symbol = p->feather, .kind = MOVE_LEAVE,
                              .from_row = (uint8_t)(k / PG_REELS),
                              .from_reel = (uint8_t)(k % PG_REELS), .to_row = EVENT_OFF,
@@ -482,6 +483,8 @@ const GameRules games_phoenix_graveyard = {
     .id = "phoenix-graveyard",
     .name = "Phoenix Graveyard",
     .names = &pg_names,
+    .events = phoenix_event_classes,
+    .nevents = PHOENIX_EVENTS,
     .features = pg_features,
     .bet_keys = pg_bet_keys,
     .reel_sets = pg_reel_sets,

@@ -10,6 +10,7 @@
  * every symbol's count and paid once, as the symbol paying most at that length: so every
  * way is paid once, at one symbol. */
 #include "phoenix_graveyard.h"
+#include "phoenix_graveyard_events.h"
 
 #include <string.h>
 
@@ -61,7 +62,7 @@ static void pg_cut(Phoenix *p, Machine *m, int r, int c, uint32_t add, SliceCaus
     const int before = p->tomb[r][c];
     const int ways = before + (int)add > PG_MAX_WAYS ? PG_MAX_WAYS : before + (int)add;
     p->tomb[r][c] = (uint8_t)ways;
-    EventSlice *e = &machine_emit(m, EVENT_SLICE)->slice;
+    EventSlice *e = phoenix_slice_mut(machine_emit(m, PHOENIX_EVENT_SLICE));
     e->spin_index = (uint16_t)p->spin_index;
     e->row = (uint8_t)r;
     e->reel = (uint8_t)c;
@@ -155,7 +156,7 @@ static bool jump_target(Phoenix *p, Machine *m, CellMask free, int *r, int *c)
 static void emit_move(Phoenix *p, Machine *m, uint8_t symbol, MoveKind kind, int fr, int fc,
                       int tr, int tc, uint32_t mult)
 {
-    EventMove *e = &machine_emit(m, EVENT_MOVE)->move;
+    EventMove *e = phoenix_move_mut(machine_emit(m, PHOENIX_EVENT_MOVE));
     e->spin_index = (uint16_t)p->spin_index;
     e->symbol = symbol;
     e->kind = (uint8_t)kind;
@@ -177,7 +178,7 @@ static void before_spin(Phoenix *p, Machine *m)
             continue;
         PgWild *w = &p->phoenixes[p->nphoenixes++];
         *w = (PgWild){.r = (uint8_t)r, .c = (uint8_t)c, .taken = 1, .mult = p->tomb[r][c]};
-        EventTransform *e = &machine_emit(m, EVENT_TRANSFORM)->transform;
+        EventTransform *e = phoenix_transform_mut(machine_emit(m, PHOENIX_EVENT_TRANSFORM));
         e->spin_index = (uint16_t)p->spin_index;
         e->row = (uint8_t)r;
         e->reel = (uint8_t)c;
@@ -377,7 +378,7 @@ static void battle(Phoenix *p, Machine *m, PgWild *rp, int i)
     int64_t forced;
     if (machine_take_draw(m, PG_DRAW_BATTLE, &forced))
         outcome = (uint32_t)forced;
-    EventBattle b = {.type = EVENT_BATTLE, .spin_index = (uint16_t)p->spin_index, .row = rp->r,
+    EventBattle b = {.type = PHOENIX_EVENT_BATTLE, .spin_index = (uint16_t)p->spin_index, .row = rp->r,
                      .reel = rp->c, .target_row = ph->r, .target_reel = ph->c,
                      .outcome = (uint8_t)outcome, .to_row = EVENT_OFF, .to_reel = EVENT_OFF,
                      .left = GRID_NO_SYMBOL};
@@ -403,7 +404,7 @@ static void battle(Phoenix *p, Machine *m, PgWild *rp, int i)
     }
     b.attacker_multiplier = rp->mult;
     b.defender_multiplier = ph->mult;
-    *machine_emit(m, EVENT_BATTLE) = (Event){.battle = b};
+    *phoenix_battle_mut(machine_emit(m, PHOENIX_EVENT_BATTLE)) = b;
 }
 
 /* Every reaper, from the left reel to the right and top to bottom, attacks its four
@@ -427,7 +428,7 @@ static void attacks(Phoenix *p, Machine *m)
                 const uint8_t s = p->screen.cell[tr][tc];
                 if (ph < 0 && !(s < EVAL_MAX_SYMBOLS && (p->high >> s & 1u)))
                     continue;
-                EventAttack *e = &machine_emit(m, EVENT_ATTACK)->attack;
+                EventAttack *e = phoenix_attack_mut(machine_emit(m, PHOENIX_EVENT_ATTACK));
                 e->spin_index = (uint16_t)p->spin_index;
                 e->row = (uint8_t)r;
                 e->reel = (uint8_t)c;
@@ -525,7 +526,7 @@ static void walks(Phoenix *p, Machine *m)
         w->r = (uint8_t)row;
         w->c = PG_REELS - 1;
         p->screen.cell[row][PG_REELS - 1] = p->reaper;
-        EventSpawn *e = &machine_emit(m, EVENT_SPAWN)->spawn;
+        EventSpawn *e = phoenix_spawn_mut(machine_emit(m, PHOENIX_EVENT_SPAWN));
         e->spin_index = (uint16_t)p->spin_index;
         e->symbol = p->reaper;
         e->row = (uint8_t)row;
@@ -623,7 +624,7 @@ void pg_play_step(Phoenix *p, Machine *m, SpinKind kind)
                 wild |= grid_bit(r, c);
         }
     if (!tally) {
-        EventWays *e = &machine_emit(m, EVENT_WAYS)->ways;
+        EventWays *e = phoenix_ways_mut(machine_emit(m, PHOENIX_EVENT_WAYS));
         e->spin_index = (uint16_t)p->spin_index;
         uint64_t total = 1;
         for (int c = 0; c < PG_REELS; c++) {
@@ -640,7 +641,7 @@ void pg_play_step(Phoenix *p, Machine *m, SpinKind kind)
     const bool capped = p->capped;
     pay_ways(p, m, kind, &g, units, wild);
     if (p->capped && !capped) { /* the spin's wins reached the maximum: the round ends here */
-        EventCap *e = &machine_emit(m, EVENT_CAP)->cap;
+        EventCap *e = phoenix_cap_mut(machine_emit(m, PHOENIX_EVENT_CAP));
         e->cap = p->max_win_x * machine_round(m)->bet;
         e->cut = p->cap_cut;
     }
