@@ -10,6 +10,7 @@
 #include "event.h"
 #include "gamedef.h"
 #include "games.h"
+#include "games/gnomos_mix_events.h"
 #include "machine.h"
 #include "test.h"
 #include "testutil.h"
@@ -216,13 +217,13 @@ static void test_rule_advances_move_the_superior_figure_onto_the_line(void)
     const int d[] = {D_HOLD, 0, D_ADVANCES, 3, -1};
     force(m, 1, 0, cols(PLUM_L, PLUM_M, BLUE_R_PLUM_ABOVE), d);
     cmd(m, CMD_SPIN, 0);
-    const Event *a = last(m, EVENT_ADVANCE);
-    CHECK(a && a->advance.reel == EVENT_OFF && a->advance.left == 3);
+    const EventAdvance *a = gnomos_advance(last(m, GNOMOS_EVENT_ADVANCE));
+    CHECK(a && a->reel == EVENT_OFF && a->left == 3);
     CHECK(offers(m, CMD_ADVANCE));
     cmd(m, CMD_ADVANCE, 2);
-    a = last(m, EVENT_ADVANCE);
-    CHECK(a && a->advance.reel == 2 && a->advance.left == 2);
-    CHECK_EQ_INT(a->advance.screen.cell[1][2], tu_symbol(&def, "PLUM"));
+    a = gnomos_advance(last(m, GNOMOS_EVENT_ADVANCE));
+    CHECK(a && a->reel == 2 && a->left == 2);
+    CHECK_EQ_INT(a->screen.cell[1][2], tu_symbol(&def, "PLUM"));
     Error err;
     CHECK(machine_command(m, &(Command){.type = CMD_ADVANCE, .arg = 3}, &err) != 0);
     cmd(m, CMD_COLLECT, 0); /* stops advancing: the line's three Plums */

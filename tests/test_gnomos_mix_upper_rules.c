@@ -10,6 +10,7 @@
 #include "event.h"
 #include "gamedef.h"
 #include "games.h"
+#include "games/gnomos_mix_events.h"
 #include "machine.h"
 #include "test.h"
 #include "testutil.h"
@@ -77,6 +78,13 @@ static const Event *last(Machine *m, EventType t)
         if (ev[i].type == t)
             return &ev[i];
     return NULL;
+}
+
+/* the last minigame event (begun or ended), or NULL */
+static const EventMinigame *last_minigame(Machine *m)
+{
+    const Event *e = last(m, GNOMOS_EVENT_MINIGAME);
+    return e ? gnomos_minigame(e) : NULL;
 }
 
 static int count(Machine *m, EventType t)
@@ -170,12 +178,12 @@ static void test_rule_minigame_replaces_the_prize_with_one_not_less(void)
     Machine *m = upper(1, 100, RICH);
     force(m, MUSHROOMS, (const int[]){D_MINIGAME, 0, -1}); /* not granted: the prize */
     cmd(m, CMD_SPIN, 0);
-    CHECK(!last(m, EVENT_MINIGAME));
+    CHECK(!last_minigame(m));
     cmd(m, CMD_COLLECT, 1);
     CHECK_EQ_INT(machine_summary(m)->total_win, 500);
     force(m, ACORNS, (const int[]){D_MINIGAME, 1, -1}); /* Acorns open nothing */
     cmd(m, CMD_SPIN, 0);
-    CHECK(!last(m, EVENT_MINIGAME));
+    CHECK(!last_minigame(m));
     machine_destroy(m);
     Error err;
     for (int g = 1; g <= 4; g++) /* every minigame, played by AUTO, pays at least the 5.00 */
@@ -184,9 +192,9 @@ static void test_rule_minigame_replaces_the_prize_with_one_not_less(void)
             force(m, MUSHROOMS, (const int[]){D_MINIGAME, g, -1});
             machine_replay(m, &(RoundInputs){.bet = {{20, 2, 1}}, .seed = seed,
                                              .strategy = STRATEGY_COLLECT}, &err);
-            const Event *e = last(m, EVENT_MINIGAME);
-            CHECK(e && e->minigame.game == g && e->minigame.stage == 1 && e->minigame.amount >= 500 &&
-                  e->minigame.amount <= 10000);
+            const EventMinigame *e = last_minigame(m);
+            CHECK(e && e->game == g && e->stage == 1 && e->amount >= 500 &&
+                  e->amount <= 10000);
             CHECK(!machine_in_round(m) && machine_summary(m)->total_win >= 500);
             machine_destroy(m);
         }
@@ -201,7 +209,7 @@ static void test_rule_strawberry_sum_of_the_chosen_baskets(void)
                                       D_BASKET_PRIZES, 3, D_BASKET_PRIZES, 6, D_BASKET, 2,
                                       D_BASKET, 1, -1});
     cmd(m, CMD_SPIN, 0);
-    CHECK(last(m, EVENT_MINIGAME)->minigame.choices == 2);
+    CHECK(last_minigame(m)->choices == 2);
     const Event *shown = last(m, EVENT_PICK);
     CHECK(shown && shown->pick.choice == EVENT_OFF && shown->pick.amount[0] == 500 &&
           shown->pick.amount[1] == 1000 && shown->pick.amount[2] == 2000);
@@ -211,7 +219,7 @@ static void test_rule_strawberry_sum_of_the_chosen_baskets(void)
     CHECK(machine_command(m, &(Command){.type = CMD_PICK, .arg = 0}, &err) != 0); /* taken */
     cmd(m, CMD_PICK, 2);
     CHECK(last(m, EVENT_PICK)->pick.amount[2] == 1000 && last(m, EVENT_PICK)->pick.amount[1] == 500);
-    CHECK_EQ_INT(last(m, EVENT_MINIGAME)->minigame.amount, 3000);
+    CHECK_EQ_INT(last_minigame(m)->amount, 3000);
     cmd(m, CMD_COLLECT, 1);
     CHECK_EQ_INT(machine_summary(m)->total_win, 3000);
     machine_destroy(m);
@@ -241,7 +249,7 @@ static void test_rule_three_choices_refuse_at_most_twice(void)
     cmd(m, CMD_RISK, 0);
     CHECK(last(m, EVENT_PRIZE)->prize.amount == 1000 && !offers(m, CMD_RISK));
     cmd(m, CMD_COLLECT, 0);
-    CHECK_EQ_INT(last(m, EVENT_MINIGAME)->minigame.amount, 1000);
+    CHECK_EQ_INT(last_minigame(m)->amount, 1000);
     machine_destroy(m);
 }
 
@@ -261,8 +269,8 @@ static void test_rule_three_choices_autoplay_and_auto_risk(void)
     int n;
     const Event *ev = machine_events(m, &n);
     for (int i = 0; i < n; i++)
-        if (ev[i].type == EVENT_MINIGAME && ev[i].minigame.stage)
-            CHECK_EQ_INT(ev[i].minigame.amount, 600); /* the last: 30 units */
+        if (gnomos_minigame(&ev[i]) && gnomos_minigame(&ev[i])->stage)
+            CHECK_EQ_INT(gnomos_minigame(&ev[i])->amount, 600); /* the last: 30 units */
     machine_destroy(m);
 }
 
@@ -277,9 +285,9 @@ static void test_rule_three_choices_bonus_prize_at_most_the_maximum(void)
     cmd(m, CMD_SPIN, 0);
     cmd(m, CMD_RISK, 0); /* 100.00 refused, 60.00 taken */
     cmd(m, CMD_COLLECT, 0);
-    const Event *e = last(m, EVENT_MINIGAME);
-    CHECK(e && e->minigame.amount == 6000 && e->minigame.bonuses == 50); /* 40.00 in Bonuses */
-    CHECK(e && e->minigame.amount + e->minigame.bonuses * 80 <= 10000);
+    const EventMinigame *e = last_minigame(m);
+    CHECK(e && e->amount == 6000 && e->bonuses == 50); /* 40.00 in Bonuses */
+    CHECK(e && e->amount + e->bonuses * 80 <= 10000);
     CHECK(machine_forced_error(m) == NULL);
     machine_destroy(m);
     /* more than that is a bonus the game cannot give: the scenario's value is refused, and the
@@ -290,8 +298,8 @@ static void test_rule_three_choices_bonus_prize_at_most_the_maximum(void)
     cmd(m, CMD_SPIN, 0);
     cmd(m, CMD_RISK, 0);
     cmd(m, CMD_COLLECT, 0);
-    e = last(m, EVENT_MINIGAME);
-    CHECK(e && e->minigame.amount + e->minigame.bonuses * 80 <= 10000);
+    e = last_minigame(m);
+    CHECK(e && e->amount + e->bonuses * 80 <= 10000);
     CHECK(machine_forced_error(m) && strstr(machine_forced_error(m), "draws.choice_bonus: 1000 Bonuses"));
     machine_destroy(m);
 }
@@ -309,14 +317,14 @@ static void test_rule_find_the_prizes_stop_and_stopx2(void)
     cmd(m, CMD_PICK, 8); /* STOP: 4.00 + 5.00 gathered */
     const Event *p = last(m, EVENT_PICK);
     CHECK(p && p->pick.label[8] == PICK_STOP && p->pick.amount[3] == 400 && p->pick.amount[0] == 500);
-    CHECK_EQ_INT(last(m, EVENT_MINIGAME)->minigame.amount, 900);
+    CHECK_EQ_INT(last_minigame(m)->amount, 900);
     cmd(m, CMD_COLLECT, 1);
     force(m, MUSHROOMS, (const int[]){D_MINIGAME, 3, D_FIND, 6, D_FIND, 1, -1});
     cmd(m, CMD_SPIN, 0);
     cmd(m, CMD_PICK, 0);
     cmd(m, CMD_PICK, 1);
     CHECK(last(m, EVENT_PICK)->pick.label[1] == PICK_STOP_DOUBLE);
-    CHECK_EQ_INT(last(m, EVENT_MINIGAME)->minigame.amount, 1000); /* 5.00 x 2 */
+    CHECK_EQ_INT(last_minigame(m)->amount, 1000); /* 5.00 x 2 */
     machine_destroy(m);
 }
 
@@ -333,7 +341,7 @@ static void test_rule_discover_the_treasure_one_cap_of_three(void)
     CHECK_EQ_INT(offer_options(&o, CMD_PICK), 3);
     cmd(m, CMD_PICK, 2);
     CHECK(last(m, EVENT_PICK)->pick.amount[2] == 3000 && !offers(m, CMD_PICK));
-    CHECK_EQ_INT(last(m, EVENT_MINIGAME)->minigame.amount, 3000);
+    CHECK_EQ_INT(last_minigame(m)->amount, 3000);
     machine_destroy(m);
 }
 
@@ -351,8 +359,8 @@ static void test_rule_minigame_prizes_within_the_bets_range(void)
             force(m, MUSHROOMS, (const int[]){D_MINIGAME, 1 + (int)(seed % 4), -1});
             machine_replay(m, &(RoundInputs){.bet = {{20, 2, plates[k]}}, .seed = seed,
                                              .strategy = STRATEGY_RANDOM}, &err);
-            const Event *e = last(m, EVENT_MINIGAME);
-            CHECK(e && e->minigame.amount > lo[k] && e->minigame.amount <= hi[k]);
+            const EventMinigame *e = last_minigame(m);
+            CHECK(e && e->amount > lo[k] && e->amount <= hi[k]);
             machine_destroy(m);
         }
 }

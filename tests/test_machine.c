@@ -1,6 +1,7 @@
 /* test_machine.c - the round driver shared by every game: what it accepts and refuses, and
  * the simulator's tally mode, which must play rounds exactly as the full mode does. */
 #include "buf.h"
+#include "games/gnomos_mix_events.h"
 #include "machine.h"
 #include "rng.h"
 #include "scenario.h"
@@ -185,7 +186,7 @@ static void test_tally_mode_plays_the_same_rounds_gnomos(void)
                 int n;
                 const Event *ev = machine_events(full, &n);
                 for (int k = 0; k < n; k++)
-                    conversations += ev[k].type == EVENT_HOLD || ev[k].type == EVENT_ADVANCE ||
+                    conversations += ev[k].type == EVENT_HOLD || ev[k].type == GNOMOS_EVENT_ADVANCE ||
                                      ev[k].type == EVENT_RISK || ev[k].type == EVENT_PICK;
             }
             CHECK_EQ_INT(differ, 0);

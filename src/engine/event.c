@@ -19,8 +19,7 @@ static const char *const type_names[EVENT__COUNT] = {
     [EVENT_ROUND_END] = "round_end",
     [EVENT_HOLD] = "hold",                   [EVENT_PRIZE] = "prize",
     [EVENT_RISK] = "risk",                   [EVENT_PICK] = "pick",
-    [EVENT_COLLECT] = "collect",             [EVENT_ADVANCE] = "advance",
-    [EVENT_MINIGAME] = "minigame",
+    [EVENT_COLLECT] = "collect",
 };
 static const char *const label_names[PICK__COUNT] = {"prize", "stop", "stop_double"};
 static const char *const win_names[WIN__COUNT] = {"line",    "scatter", "ways",     "cluster",
@@ -218,19 +217,6 @@ static void pick_fields(cJSON *o, const EventPick *e, const GameDef *def)
     }
 }
 
-static void minigame_fields(cJSON *o, const EventMinigame *e, const GameDef *def)
-{
-    put_text(o, "minigame", event_minigame_name(def, e->game));
-    put_text(o, "stage", e->stage ? "end" : "start");
-    if (e->stage) {
-        put_amount(o, def, "amount", e->amount, "bonuses", e->bonuses);
-    } else {
-        put_int(o, "choices", e->choices);
-        put_int(o, "replaces", e->replaces);
-        put_int(o, "most", e->most);
-    }
-}
-
 static void collect_fields(cJSON *o, const EventCollect *e, const GameDef *def)
 {
     put_rung(o, e->rung);
@@ -239,16 +225,6 @@ static void collect_fields(cJSON *o, const EventCollect *e, const GameDef *def)
         static const char *const causes[COLLECT__COUNT] = {"taken", "max_prize", "bonus_cap", "accepted"};
         put_text(o, "cause", e->cause < COLLECT__COUNT ? causes[e->cause] : "?");
     }
-}
-
-static void advance_fields(cJSON *o, const EventAdvance *e, const GameDef *def)
-{
-    if (e->reel == EVENT_OFF)
-        put_int(o, "given", e->left);
-    else
-        put_int(o, "reel", e->reel);
-    put_int(o, "left", e->left);
-    jsonout_add(o, "screen", event_screen_cjson(&e->screen, def));
 }
 
 cJSON *event_json(const Event *ev, const GameDef *def)
@@ -278,9 +254,7 @@ cJSON *event_json(const Event *ev, const GameDef *def)
     case EVENT_PRIZE: prize_fields(o, &ev->prize, def); break;
     case EVENT_RISK: risk_fields(o, &ev->risk, def); break;
     case EVENT_PICK: pick_fields(o, &ev->pick, def); break;
-    case EVENT_MINIGAME: minigame_fields(o, &ev->minigame, def); break;
     case EVENT_COLLECT: collect_fields(o, &ev->collect, def); break;
-    case EVENT_ADVANCE: advance_fields(o, &ev->advance, def); break;
     default: {
         const EventClass *cls = event_class(def, ev->type);
         if (cls && cls->to_json)

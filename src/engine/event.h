@@ -28,8 +28,6 @@ typedef enum EventType {
     EVENT_RISK,          /* a risked prize went up or down its ladder */
     EVENT_PICK,          /* the player picked one of n options; what each one hid */
     EVENT_COLLECT,       /* the prize on offer was taken */
-    EVENT_ADVANCE,       /* advances were given, or one reel advanced by one position */
-    EVENT_MINIGAME,      /* a minigame began in place of a prize, or ended with its prize */
     EVENT__COUNT,        /* the shared types; a game's own begin at EVENT_OWN_FIRST */
     EVENT_OWN_FIRST = 0x100
 } EventType;
@@ -199,29 +197,6 @@ typedef struct EventCollect {
     int64_t bonuses;
 } EventCollect;
 
-/* Advances: given (reel EVENT_OFF, `left` of them), or spent on one reel, which moved one
- * position so that the figure above came onto the line; the screen after it. */
-typedef struct EventAdvance {
-    EventType type;
-    uint8_t reel; /* EVENT_OFF: the advances were given */
-    uint8_t left; /* advances left */
-    Grid screen;
-} EventAdvance;
-
-/* A minigame (a second screen that replaces a prize): begun (stage 0), with the prize it
- * replaces, the most it can pay and how many choices the player has; or ended (stage 1),
- * with what it paid. `game` is the game's own index, named by its GameNames.minigame. */
-typedef struct EventMinigame {
-    EventType type;
-    uint8_t game;
-    uint8_t stage;   /* 0: begun, 1: ended */
-    uint8_t choices; /* options the player may take (picks, refusals); 0: none */
-    Money replaces;  /* the prize it replaces: the least it pays */
-    Money most;      /* the most it can pay */
-    Money amount;    /* ended: what it paid */
-    int64_t bonuses; /* ended: and in Bonuses */
-} EventMinigame;
-
 /* A game's own event (like SDL's user events): its type is EVENT_OWN_FIRST + i for the i-th
  * of its rules module's EventClasses (GameRules.events), and its struct, which starts with
  * `EventType type` as every member here does, lives in the game's own header with typed
@@ -247,8 +222,6 @@ typedef union Event {
     EventRisk risk;
     EventPick pick;
     EventCollect collect;
-    EventAdvance advance;
-    EventMinigame minigame;
     EventOwn own;
 } Event;
 

@@ -122,7 +122,7 @@ typedef struct GameNames {
     const char *spin[SPIN__COUNT];       /* "base", "free", then the game's extra kind */
     const char *feature[FEATURE__COUNT]; /* "free_spins", then the extra feature's */
     const char *part[PART__COUNT];
-    const char *minigame[GAMES_MAX_MINIGAMES]; /* EventMinigame.game's names (from 1) */
+    const char *minigame[GAMES_MAX_MINIGAMES]; /* EventPick.game's names (from 1) */
     const char *mixed_win; /* a win of mixed symbols (EventWin.mixed): "Any Diamonds" */
 } GameNames;
 

@@ -13,6 +13,7 @@
  * fractions. */
 #include "cycle.h"
 
+#include "games/gnomos_mix_events.h"
 #include "jsonout.h"
 #include "machine.h"
 #include "rng.h"
@@ -52,13 +53,14 @@ static void count_upper(const Event *ev, int n, Counts *c, Money worth)
 {
     for (int i = 0; i < n; i++) {
         const Event *e = &ev[i];
-        unsigned g = e->minigame.game < MINIGAMES ? e->minigame.game : 0;
+        const EventMinigame *mg = gnomos_minigame(e);
+        unsigned g = mg && mg->game < MINIGAMES ? mg->game : 0;
         if (e->type == EVENT_WIN)
             c->upper_lines++;
-        else if (e->type == EVENT_MINIGAME && !e->minigame.stage)
+        else if (mg && !mg->stage)
             c->minigames[g]++;
-        else if (e->type == EVENT_MINIGAME)
-            c->minigame_paid[g] += (double)(e->minigame.amount + e->minigame.bonuses * worth);
+        else if (mg)
+            c->minigame_paid[g] += (double)(mg->amount + mg->bonuses * worth);
         else if (e->type == EVENT_PRIZE && e->prize.fraction)
             c->fractions++;
         else if (e->type == EVENT_RISK)
@@ -70,6 +72,12 @@ static void count(const Event *ev, int n, Counts *c, Money any_diamonds)
 {
     for (int i = 0; i < n; i++) {
         const Event *e = &ev[i];
+        const EventAdvance *adv = gnomos_advance(e);
+        if (adv) {
+            if (adv->reel == EVENT_OFF && adv->left < ADV)
+                c->advances[adv->left]++;
+            continue;
+        }
         switch (e->type) {
         case EVENT_WIN:
             if (e->win.amount == any_diamonds && !e->win.bonuses)
@@ -79,10 +87,6 @@ static void count(const Event *ev, int n, Counts *c, Money any_diamonds)
             break;
         case EVENT_HOLD:
             c->holds++;
-            break;
-        case EVENT_ADVANCE:
-            if (e->advance.reel == 0xff && e->advance.left < ADV)
-                c->advances[e->advance.left]++;
             break;
         case EVENT_RISK:
             if (e->risk.step < STEPS)

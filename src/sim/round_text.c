@@ -127,19 +127,6 @@ static void pick_text(const GameRules *rules, const EventPick *e, Buf *b)
     buf_printf(b, "\n");
 }
 
-static void minigame_text(const GameDef *def, const EventMinigame *e, Buf *b)
-{
-    char m1[32], m2[40];
-    money_str(e->stage ? e->amount : e->replaces, m1, sizeof m1);
-    money_str(e->most, m2, sizeof m2);
-    if (e->stage)
-        buf_printf(b, "minigame %s over: %s and %" PRId64 " Bonuses\n",
-                   event_minigame_name(def, e->game), m1, e->bonuses);
-    else
-        buf_printf(b, "\nminigame %s in place of %s (at most %s; %u choices)\n",
-                   event_minigame_name(def, e->game), m1, m2, e->choices);
-}
-
 void round_text(const GameDef *def, const Event *ev, Buf *b)
 {
     const GameRules *rules = games_find(def->rules);
@@ -197,13 +184,6 @@ void round_text(const GameDef *def, const Event *ev, Buf *b)
         money_str(ev->collect.amount, m1, sizeof m1);
         buf_printf(b, "collected %s%s\n", m1,
                    bonus_text(rules, ev->collect.bonuses, m2, sizeof m2));
-        break;
-    case EVENT_MINIGAME: minigame_text(def, &ev->minigame, b); break;
-    case EVENT_ADVANCE:
-        if (ev->advance.reel == EVENT_OFF)
-            buf_printf(b, "advances given: %u\n", ev->advance.left);
-        else
-            buf_printf(b, "advance reel %u (%u left)\n", ev->advance.reel + 1u, ev->advance.left);
         break;
     default: { /* the game's own events write themselves */
         const EventClass *cls = event_class(def, ev->type);

@@ -205,21 +205,21 @@ static void show_screen(FruitPlay *p, const Event *e)
 }
 
 /* Advances given (their lamps lighting), or one spent moving a reel a figure. */
-static void show_advance(FruitPlay *p, const Event *e)
+static void show_advance(FruitPlay *p, const EventAdvance *e)
 {
-    if (e->advance.reel == EVENT_OFF) {
+    if (e->reel == EVENT_OFF) {
         p->adv_left = 0;
-        p->adv_lighting = e->advance.left;
+        p->adv_lighting = e->left;
         fruit_play_say(p, "ADVANCES!", true);
-        fruit_play_set_phase(p, FP_ADV_GIVEN, ADV_LAMP * e->advance.left + ADV_LAMP);
+        fruit_play_set_phase(p, FP_ADV_GIVEN, ADV_LAMP * e->left + ADV_LAMP);
         return;
     }
-    const int c = e->advance.reel;
+    const int c = e->reel;
     if (c < FRUIT_REELS) {
         const int len = p->view.reel_step(p->view.ctx, c, p->now);
         p->stop[c] = (p->stop[c] + len - 1) % len;
     }
-    p->adv_left = e->advance.left;
+    p->adv_left = e->left;
     char t[48];
     snprintf(t, sizeof t, "%d ADVANCE%s LEFT", p->adv_left, p->adv_left == 1 ? "" : "S");
     fruit_play_say(p, p->adv_left ? t : "ADVANCES SPENT", true);
@@ -298,6 +298,11 @@ static void queue_empty(FruitPlay *p)
 /* An event the lower game shows with no time of its own (false: its phase is set). */
 static bool show_event(FruitPlay *p, const Event *e)
 {
+    const EventAdvance *adv = gnomos_advance(e);
+    if (adv) {
+        show_advance(p, adv);
+        return false;
+    }
     switch (e->type) {
     case EVENT_SCREEN:
         show_screen(p, e);
@@ -312,9 +317,6 @@ static bool show_event(FruitPlay *p, const Event *e)
         p->held = e->hold.reels;
         fruit_play_cue(p, "button", PLAY_UI);
         return true;
-    case EVENT_ADVANCE:
-        show_advance(p, e);
-        return false;
     case EVENT_WIN:
         show_win(p, e);
         return false;

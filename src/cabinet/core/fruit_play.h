@@ -14,6 +14,7 @@
 #define SLOTCAB_FRUIT_PLAY_H
 
 #include "evqueue.h"
+#include "games/gnomos_mix_events.h"
 #include "playcue.h"
 #include "seat.h"
 
@@ -40,7 +41,7 @@ typedef enum FruitPhase {
 /* The ladder the prize on offer is on (as its EVENT_PRIZE/EVENT_RISK say what losing gives). */
 typedef enum FruitLadder { LADDER_NONE, LADDER_BONUS_UP, LADDER_SEESAW, LADDER_UP_NOTHING } FruitLadder;
 
-/* The upper game's minigames, as the engine numbers them (EventMinigame.game). */
+/* The upper game's minigames, as the engine numbers them (EventMinigame.game, games/gnomos_mix_events.h). */
 enum { MINI_NONE, MINI_STRAWBERRY, MINI_CHOICES, MINI_FIND, MINI_TREASURE, MINI__COUNT };
 #define MINI_ITEMS 9 /* Find the Prizes' elements, Discover the Treasure's prizes */
 

@@ -235,11 +235,37 @@ static void coins(FruitPlay *p, const EventPrize *e)
     step(p, mg->offers == 1 ? MS_SHOW : MS_REVEAL, mg->offers == 1 ? 1800 : 2000);
 }
 
+/* The minigame ended: what it paid, and its Bonuses. */
+static void ended(FruitPlay *p, const EventMinigame *e)
+{
+    FruitMini *mg = &p->mini;
+    mg->paid = e->amount;
+    mg->bonuses = e->bonuses;
+    p->bonuses_extra += e->bonuses;
+    p->prize = e->amount;
+    char t[96], m[32];
+    money(p, mg->paid, m, sizeof m);
+    snprintf(t, sizeof t, "%s PAYS %s", mini_names[mg->game], m);
+    fruit_play_say(p, t, true);
+    if (mg->bonuses) {
+        snprintf(t, sizeof t, "AND A BONUS PRIZE OF %lld BONUS%s", (long long)mg->bonuses,
+                 mg->bonuses == 1 ? "" : "ES");
+        fruit_play_say2(p, t);
+    }
+    fruit_play_cue(p, "count_up", PLAY_WINS);
+    step(p, MS_END, 2600);
+}
+
 static int mini_event(FruitPlay *p, const Event *e)
 {
     FruitMini *mg = &p->mini;
-    if (e->type == EVENT_MINIGAME && e->minigame.stage == 0) {
-        begin(p, &e->minigame);
+    const EventMinigame *m = gnomos_minigame(e);
+    if (m && m->stage == 0) {
+        begin(p, m);
+        return 1;
+    }
+    if (m && mg->game) { /* the end: what it paid */
+        ended(p, m);
         return 1;
     }
     if (!mg->game)
@@ -260,24 +286,6 @@ static int mini_event(FruitPlay *p, const Event *e)
         fruit_play_cue(p, "prize", PLAY_WINS);
         step(p, MS_ACCEPT, 1600);
         return 1;
-    case EVENT_MINIGAME: { /* the end: what it paid */
-        mg->paid = e->minigame.amount;
-        mg->bonuses = e->minigame.bonuses;
-        p->bonuses_extra += e->minigame.bonuses;
-        p->prize = e->minigame.amount;
-        char t[96], m[32];
-        money(p, mg->paid, m, sizeof m);
-        snprintf(t, sizeof t, "%s PAYS %s", mini_names[mg->game], m);
-        fruit_play_say(p, t, true);
-        if (mg->bonuses) {
-            snprintf(t, sizeof t, "AND A BONUS PRIZE OF %lld BONUS%s", (long long)mg->bonuses,
-                     mg->bonuses == 1 ? "" : "ES");
-            fruit_play_say2(p, t);
-        }
-        fruit_play_cue(p, "count_up", PLAY_WINS);
-        step(p, MS_END, 2600);
-        return 1;
-    }
     default:
         return 0;
     }

@@ -51,11 +51,47 @@ static void save_settings(void *scene) { fruit_settings_save(scene); }
 
 static void refresh(void *scene) { fruit_update_buttons(scene); }
 
+/* What the recall lists of the game's own events (gnomos_mix_events.h): the advances and the
+ * minigames. */
+static bool own_line(const Event *e, char *t, size_t size)
+{
+    char a[48];
+    const EventAdvance *adv = gnomos_advance(e);
+    const EventMinigame *mg = gnomos_minigame(e);
+    if (adv) {
+        if (adv->reel == EVENT_OFF)
+            snprintf(t, size, "%d advances given", adv->left);
+        else
+            snprintf(t, size, "reel %d advanced (%d left)", adv->reel + 1, adv->left);
+        return true;
+    }
+    if (mg) {
+        char b[48];
+        const char *name = fruit_mini_title(mg->game);
+        if (mg->stage) {
+            app_money_text(mg->amount, a, sizeof a);
+            if (mg->bonuses)
+                snprintf(t, size, "%s paid %s and %lld Bonus%s", name, a, (long long)mg->bonuses,
+                         mg->bonuses == 1 ? "" : "es");
+            else
+                snprintf(t, size, "%s paid %s", name, a);
+        } else {
+            app_money_text(mg->replaces, a, sizeof a);
+            app_money_text(mg->most, b, sizeof b);
+            snprintf(t, size, "%s in place of %s (up to %s)", name, a, b);
+        }
+        return true;
+    }
+    return false;
+}
+
 /* What the recall lists of a fruit round's own events. */
 static bool event_line(void *scene, const Event *e, char *t, size_t size)
 {
     Fruit *f = scene;
     char a[48];
+    if (own_line(e, t, size))
+        return true;
     switch (e->type) {
     case EVENT_HOLD:
         if (!e->hold.reels)
@@ -64,29 +100,6 @@ static bool event_line(void *scene, const Event *e, char *t, size_t size)
             snprintf(t, size, "held game: reels%s%s%s held", e->hold.reels & 1 ? " 1" : "",
                      e->hold.reels & 2 ? " 2" : "", e->hold.reels & 4 ? " 3" : "");
         return true;
-    case EVENT_ADVANCE:
-        if (e->advance.reel == EVENT_OFF)
-            snprintf(t, size, "%d advances given", e->advance.left);
-        else
-            snprintf(t, size, "reel %d advanced (%d left)", e->advance.reel + 1, e->advance.left);
-        return true;
-    case EVENT_MINIGAME: {
-        char b[48];
-        const char *name = fruit_mini_title(e->minigame.game);
-        if (e->minigame.stage) {
-            app_money_text(e->minigame.amount, a, sizeof a);
-            if (e->minigame.bonuses)
-                snprintf(t, size, "%s paid %s and %lld Bonus%s", name, a, (long long)e->minigame.bonuses,
-                         e->minigame.bonuses == 1 ? "" : "es");
-            else
-                snprintf(t, size, "%s paid %s", name, a);
-        } else {
-            app_money_text(e->minigame.replaces, a, sizeof a);
-            app_money_text(e->minigame.most, b, sizeof b);
-            snprintf(t, size, "%s in place of %s (up to %s)", name, a, b);
-        }
-        return true;
-    }
     case EVENT_PRIZE:
         app_money_text(e->prize.amount, a, sizeof a);
         if (e->prize.fraction) {

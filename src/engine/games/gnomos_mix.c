@@ -527,7 +527,7 @@ static bool try_advances(Gnomos *g, Machine *m, bool money_only)
     g->after_bonus = money_only;
     g->phase = PH_ADVANCE;
     if (!machine_tally_only(m)) {
-        EventAdvance *e = &machine_emit(m, EVENT_ADVANCE)->advance;
+        EventAdvance *e = gnomos_advance_mut(machine_emit(m, GNOMOS_EVENT_ADVANCE));
         e->reel = EVENT_OFF;
         e->left = (uint8_t)n;
         e->screen = g->screen;
@@ -706,7 +706,7 @@ static void advance(Gnomos *g, Machine *m, int reel)
     show(g, m);
     g->adv_left--;
     if (!machine_tally_only(m)) {
-        EventAdvance *e = &machine_emit(m, EVENT_ADVANCE)->advance;
+        EventAdvance *e = gnomos_advance_mut(machine_emit(m, GNOMOS_EVENT_ADVANCE));
         e->reel = (uint8_t)reel;
         e->left = (uint8_t)g->adv_left;
         e->screen = g->screen;
@@ -896,14 +896,15 @@ static const GameNames gm_names = {
     .feature = {[FEATURE_EXTRA] = "extra_spin"},
     .part = {[PART_BASE] = "lower", [PART_EXTRA] = "extra_spin", [PART_BONUS] = "cauldrons",
              [PART_FREE] = "upper"},
-    .minigame = {[MG_STRAWBERRY] = "strawberry", [MG_CHOICES] = "three_choices",
-                 [MG_FIND] = "find_the_prizes", [MG_TREASURE] = "discover_the_treasure"},
+    .minigame = GM_MINIGAME_NAMES,
 };
 
 const GameRules games_gnomos_mix = {
     .id = "gnomos-mix",
     .name = "Gnomos Mix Golden Edition",
     .names = &gm_names,
+    .events = gnomos_event_classes,
+    .nevents = GNOMOS_EVENTS,
     .features = gm_features,
     .bet_keys = gm_bet_keys,
     .reel_sets = gm_reel_sets,

@@ -13,6 +13,7 @@
 
 #include "games.h"
 #include "machine.h"
+#include "gnomos_mix_events.h"
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -110,6 +111,10 @@ enum {
 };
 
 typedef enum Minigame { MG_NONE, MG_STRAWBERRY, MG_CHOICES, MG_FIND, MG_TREASURE, MG__COUNT } Minigame;
+/* their names (GameNames.minigame, and the minigame events' writers, gnomos_mix_events.c) */
+#define GM_MINIGAME_NAMES                                                                      \
+    {[MG_STRAWBERRY] = "strawberry", [MG_CHOICES] = "three_choices",                           \
+     [MG_FIND] = "find_the_prizes", [MG_TREASURE] = "discover_the_treasure"}
 typedef enum UpperPhase { UP_IDLE, UP_PICK, UP_CHOICE, UP_DOUBLE } UpperPhase;
 
 typedef struct GnomosUpper {

@@ -257,7 +257,7 @@ void gnomos_mini_start(GnomosUpper *u, Machine *m, Minigame which, Money replace
     u->left = which == MG_CHOICES ? 2 : which == MG_FIND ? u->items
               : which == MG_STRAWBERRY ? baskets(u, m) : 1;
     if (!machine_tally_only(m)) {
-        EventMinigame *e = &machine_emit(m, EVENT_MINIGAME)->minigame;
+        EventMinigame *e = gnomos_minigame_mut(machine_emit(m, GNOMOS_EVENT_MINIGAME));
         e->game = (uint8_t)which;
         e->choices = (uint8_t)u->left;
         e->replaces = u->floor;

@@ -308,7 +308,7 @@ static void double_or_bonuses(GnomosUpper *u, Machine *m, Money prize)
 static void minigame_won(GnomosUpper *u, Machine *m)
 {
     if (!machine_tally_only(m)) {
-        EventMinigame *e = &machine_emit(m, EVENT_MINIGAME)->minigame;
+        EventMinigame *e = gnomos_minigame_mut(machine_emit(m, GNOMOS_EVENT_MINIGAME));
         e->game = (uint8_t)u->mg;
         e->stage = 1;
         e->amount = u->value;
