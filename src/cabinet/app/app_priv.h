@@ -9,7 +9,7 @@
 #include "deck_sdl.h"
 #include "evlog.h"
 #include "framestats.h"
-#include "replay.h"
+#include "recording.h"
 #include "screen.h"
 
 #define HEADLESS_CLOCK "2026-01-01 12:00:00" /* a headless run's clock at tick 0 */

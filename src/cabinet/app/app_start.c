@@ -38,6 +38,9 @@ uint64_t app_entropy_seed(void)
     return s;
 }
 
+/* The keys' names in a recording: SDL's (the play core's recording.c names none itself). */
+static const RecordingKeys recording_keys = {SDL_GetKeyFromName, SDL_GetKeyName};
+
 /* --playback: the recording's flags are the session's; one given that disagrees is wrong. */
 int app_start_playback(App *a, const AppOptions *given)
 {
@@ -45,7 +48,7 @@ int app_start_playback(App *a, const AppOptions *given)
         return 0;
     Error err;
     ReplayHeader *h = &a->play_h;
-    if (!(a->play = playback_load(given->playback, h, &err))) {
+    if (!(a->play = playback_load(given->playback, &recording_keys, h, &err))) {
         error_print("slotcab: %s", err.msg);
         return -1;
     }
@@ -301,7 +304,7 @@ int app_start_recording(App *a, Error *err)
         return -1;
     snprintf(h.game, sizeof h.game, "%s", opt->game ? opt->game : "");
     snprintf(h.version, sizeof h.version, "%s", opt->version ? opt->version : "");
-    if (!(a->rec = recorder_open(opt->record, &h, err)))
+    if (!(a->rec = recorder_open(opt->record, &recording_keys, &h, err)))
         return -1;
     return 0;
 }

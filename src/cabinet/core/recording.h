@@ -1,4 +1,4 @@
-/* replay.h - input recordings: --record FILE writes them, --playback FILE reads them.
+/* recording.h - input recordings: --record FILE writes them, --playback FILE reads them.
  *
  * A recording is JSON lines. The first is the header:
  *   {"slotcab_recording": 1, "version": "0.1", "seed": "42", "balance": 100000,
@@ -13,11 +13,19 @@
  * that tick's update):
  *   {"tick": 120, "type": "press", "x": 960.5, "y": 540}      (also "move", "release")
  *   {"tick": 200, "type": "key", "key": "Space", "mod": 0}  (key: SDL's name, or a keycode)
- * and, when the session ended, {"tick": 5000, "type": "end"}. */
-#ifndef SLOTCAB_REPLAY_H
-#define SLOTCAB_REPLAY_H
+ * and, when the session ended, {"tick": 5000, "type": "end"}. Plain C in the play core: the
+ * keys' names are the platform's, through the RecordingKeys it hands over. */
+#ifndef SLOTCAB_RECORDING_H
+#define SLOTCAB_RECORDING_H
 
-#include "app.h"
+#include "clock.h"
+#include "error.h"
+#include "input.h"
+#include "money.h"
+#include "store.h"
+
+#include <stdbool.h>
+#include <stdint.h>
 
 #define REPLAY_VERSION 1
 #define REPLAY_TAIL_TICKS 60 /* a recording without an end line ends this long after its last input */
@@ -42,11 +50,18 @@ typedef struct ReplayHeader {
     char version[32];
 } ReplayHeader;
 
+/* A key's name and back, as the platform spells them (SDL_GetKeyName, SDL_GetKeyFromName):
+ * from_name gives 0 for a name it does not know; name may give NULL or "" for a key without one. */
+typedef struct RecordingKeys {
+    int32_t (*from_name)(const char *name);
+    const char *(*name)(int32_t key);
+} RecordingKeys;
+
 typedef struct Playback Playback;
 typedef struct Recorder Recorder;
 
 /* Reads a whole recording; NULL with err ("--playback FILE: line N: field: what"). */
-Playback *playback_load(const char *path, ReplayHeader *h, Error *err);
+Playback *playback_load(const char *path, const RecordingKeys *keys, ReplayHeader *h, Error *err);
 /* The next input due at `tick` (true), in order; false when none is due now. */
 bool playback_next(Playback *p, uint64_t tick, Input *in);
 /* The tick the session ends at: its end line's, else the last input's + REPLAY_TAIL_TICKS. */
@@ -56,7 +71,7 @@ int playback_count(const Playback *p);
 void playback_free(Playback *p);
 
 /* Creates the file and writes the header (flushed); NULL with err. */
-Recorder *recorder_open(const char *path, const ReplayHeader *h, Error *err);
+Recorder *recorder_open(const char *path, const RecordingKeys *keys, const ReplayHeader *h, Error *err);
 int recorder_input(Recorder *r, uint64_t tick, const Input *in, Error *err);
 int recorder_end(Recorder *r, uint64_t tick, Error *err);
 void recorder_close(Recorder *r);

@@ -1,9 +1,10 @@
-/* replay.c - input recordings as JSON lines (cJSON): the reader checks every line and field
+/* recording.c - input recordings as JSON lines (cJSON): the reader checks every line and field
  * and names the first that is wrong, and refuses a file past REPLAY_MAX_MIB or a line past
  * REPLAY_LINE_MAX before it grows; the writer flushes each line as it goes, so a cabinet
  * killed mid-session leaves a recording that plays back up to its last input. A recording
- * names the memory it was made on; replay_bind_memory() judges whether it may play on one. */
-#include "replay.h"
+ * names the memory it was made on; replay_bind_memory() judges whether it may play on one.
+ * No SDL here: the keys' names come through the platform's RecordingKeys. */
+#include "recording.h"
 
 #include <cjson/cJSON.h>
 #include <sodium.h>
@@ -22,6 +23,7 @@ typedef struct Timed {
 } Timed;
 
 struct Playback {
+    RecordingKeys keys;
     Timed *v;
     int n, cap, next;
     bool has_end;
@@ -29,6 +31,7 @@ struct Playback {
 };
 
 struct Recorder {
+    RecordingKeys keys;
     FILE *f;
     char path[512];
 };
@@ -202,9 +205,9 @@ static int read_input(const char *path, int line, const cJSON *o, Playback *p, E
     if (type == 3) {
         const cJSON *k = cJSON_GetObjectItemCaseSensitive(o, "key");
         if (cJSON_IsString(k))
-            in.key = SDL_GetKeyFromName(k->valuestring);
+            in.key = p->keys.from_name(k->valuestring);
         else if (whole(k, 0x7fffffff))
-            in.key = (SDL_Keycode)k->valuedouble;
+            in.key = (int32_t)k->valuedouble;
         if (!in.key)
             return BAD("field \"key\": %s", path, line,
                        k ? "expected a key's name as SDL spells it (\"Space\", \"Return\", \"I\") or a keycode"
@@ -212,7 +215,7 @@ static int read_input(const char *path, int line, const cJSON *o, Playback *p, E
         const cJSON *m = cJSON_GetObjectItemCaseSensitive(o, "mod");
         if (m && !whole(m, 0xffff))
             return BAD("field \"mod\": expected SDL's KMOD_ bits (0 to 65535)", path, line);
-        in.mod = m ? (Uint16)m->valuedouble : 0;
+        in.mod = m ? (uint16_t)m->valuedouble : 0;
     } else {
         const cJSON *x = cJSON_GetObjectItemCaseSensitive(o, "x"), *y = cJSON_GetObjectItemCaseSensitive(o, "y");
         if (!cJSON_IsNumber(x) || !isfinite(x->valuedouble) || fabs(x->valuedouble) > 1e6)
@@ -273,7 +276,7 @@ static int check_size(FILE *f, const char *path, Error *err)
     return 0;
 }
 
-Playback *playback_load(const char *path, ReplayHeader *h, Error *err)
+Playback *playback_load(const char *path, const RecordingKeys *keys, ReplayHeader *h, Error *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
@@ -288,6 +291,8 @@ Playback *playback_load(const char *path, ReplayHeader *h, Error *err)
     bool header = false;
     if (!p || !buf)
         error_set(err, "--playback %s: out of memory", path);
+    else
+        p->keys = *keys;
     while (!rc && (len = read_line(f, buf, &total)) != -1) {
         line++;
         if (len == -3) {
@@ -423,7 +428,7 @@ static int write_line(Recorder *r, cJSON *o, Error *err)
     return 0;
 }
 
-Recorder *recorder_open(const char *path, const ReplayHeader *h, Error *err)
+Recorder *recorder_open(const char *path, const RecordingKeys *keys, const ReplayHeader *h, Error *err)
 {
     Recorder *r = calloc(1, sizeof *r);
     if (!r) {
@@ -431,6 +436,7 @@ Recorder *recorder_open(const char *path, const ReplayHeader *h, Error *err)
         return NULL;
     }
     snprintf(r->path, sizeof r->path, "%s", path);
+    r->keys = *keys;
     if (!(r->f = fopen(path, "wb"))) {
         error_set(err, "--record %s: cannot create the file: %s", path, strerror(errno));
         free(r);
@@ -474,8 +480,8 @@ int recorder_input(Recorder *r, uint64_t tick, const Input *in, Error *err)
     cJSON_AddNumberToObject(o, "tick", (double)tick);
     cJSON_AddStringToObject(o, "type", type_names[in->type]);
     if (in->type == INPUT_KEY) {
-        const char *name = SDL_GetKeyName(in->key);
-        if (name && name[0] && SDL_GetKeyFromName(name) == in->key)
+        const char *name = r->keys.name(in->key);
+        if (name && name[0] && r->keys.from_name(name) == in->key)
             cJSON_AddStringToObject(o, "key", name);
         else
             cJSON_AddNumberToObject(o, "key", (double)in->key);
