@@ -133,7 +133,6 @@ typedef struct Fruit {
 
     Windows *windows;
     Autospin autoplay;
-    uint64_t clock_t0;         /* the clock's minute at tick 0 */
 } Fruit;
 
 /* fruit_ui.c: under every other file of the scene (it calls none of them) */
