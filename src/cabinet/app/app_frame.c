@@ -13,11 +13,15 @@ void app_draw_frame(App *a)
         gfx_clear_outside(a->gfx, (SDL_Color){0, 0, 0, 255});
     else
         gfx_clear(a->gfx, (SDL_Color){0, 0, 0, 255});
+    gfx_plane_reset(a->gfx);
     if (a->has_scene)
         a->scene.draw(a->scene.self);
-    qa_draw(a); /* a window's REPLAY and FORCED tags */
-    if (attract_on(a->attract))
+    if (attract_on(a->attract)) { /* the showcase's caption: a banner over the scene */
+        gfx_plane(a->gfx, GFX_PLANE_BANNER);
         attract_draw(a->attract, a->gfx, a->tick);
+    }
+    gfx_plane(a->gfx, GFX_PLANE_QA);
+    qa_draw(a); /* a window's REPLAY and FORCED tags */
     evlog_draw(a->evlog, a->gfx);
     a->drawn_this_tick = true;
 }

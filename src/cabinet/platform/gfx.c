@@ -35,7 +35,7 @@ void gfx_record_ink(Gfx *g, GfxInkKind kind, const char *text, SDL_FRect box, SD
         g->caprec = cap;
     }
     GfxInk *k = &g->rec[g->nrec++];
-    *k = (GfxInk){.kind = kind, .box = box, .ink = ink, .cut = cut};
+    *k = (GfxInk){.kind = kind, .box = box, .ink = ink, .cut = cut, .plane = g->plane};
     /* The panel it is written on: the last drawn under its ink's middle, when its box lies
      * on that panel too (a string over many tiles, as a banner's over the reels, is on none
      * of them); a line's box is wider than the canvas: then the point it hangs from. */
@@ -761,11 +761,51 @@ void gfx_polyline(Gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c
 void gfx_record(Gfx *g, bool on)
 {
     g->recording = on;
-    g->nrec = g->npanels = 0;
+    gfx_record_clear(g);
 }
 
 bool gfx_recording(const Gfx *g) { return g->recording; }
-void gfx_record_clear(Gfx *g) { g->nrec = g->npanels = 0; }
+
+void gfx_record_clear(Gfx *g)
+{
+    g->nrec = g->npanels = 0;
+    gfx_plane_reset(g);
+}
+
+/* ---- the planes --------------------------------------------------------------------------- */
+
+void gfx_plane(Gfx *g, GfxPlane p)
+{
+    if (p < g->plane && g->recording && g->plane_faults++ == 0) {
+        g->fault_from = g->plane;
+        g->fault_to = p;
+    }
+    g->plane = p;
+}
+
+GfxPlane gfx_plane_now(const Gfx *g) { return g->plane; }
+
+void gfx_plane_reset(Gfx *g)
+{
+    g->plane = GFX_PLANE_BOARD;
+    g->plane_faults = 0;
+}
+
+const char *gfx_plane_name(GfxPlane p)
+{
+    static const char *const names[GFX_PLANE__COUNT] = {
+        "board", "symbols", "overlays", "win", "dim", "celebration", "banner", "window", "qa"};
+    return p >= 0 && p < GFX_PLANE__COUNT ? names[p] : "?";
+}
+
+int gfx_plane_faults(const Gfx *g, GfxPlane *from, GfxPlane *to)
+{
+    if (from)
+        *from = g->fault_from;
+    if (to)
+        *to = g->fault_to;
+    return g->plane_faults;
+}
 
 int gfx_recorded(const Gfx *g, const GfxInk **out)
 {

@@ -138,6 +138,37 @@ float gfx_text(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c,
 float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c,
                       const char *s);
 
+/* ---- the planes: one layer order for every scene -----------------------------------------
+ *
+ * Every scene draws its frame in these planes, in this order, and says which one it is in
+ * with gfx_plane before drawing it: nothing of a lower plane is drawn after a higher one.
+ * A thing drawn over a string from a higher plane covers it on purpose (a dim over the
+ * reels' words, a window over the panel); from the string's own plane it is a clash the
+ * layout check reports. A frame starts in GFX_PLANE_BOARD (gfx_record_clear, and
+ * gfx_plane_reset at each frame's start). */
+typedef enum GfxPlane {
+    GFX_PLANE_BOARD,       /* backdrop, frames, panels, the deck, side boxes and meters */
+    GFX_PLANE_SYMBOLS,     /* the reels' symbols (or the fruit machine's figures) */
+    GFX_PLANE_OVERLAYS,    /* on symbols: tombstones, sticky and held frames, badges, ribbons */
+    GFX_PLANE_WIN,         /* the win shown: lines, cluster outlines, win plates */
+    GFX_PLANE_DIM,         /* veils that push everything below back */
+    GFX_PLANE_CELEBRATION, /* light, coins, the tier's plate and count, a feature's moment */
+    GFX_PLANE_BANNER,      /* banners and notices over the reels */
+    GFX_PLANE_WINDOW,      /* windows, pages and dialogs */
+    GFX_PLANE_QA,          /* QA's overlays: the event list, the tags */
+    GFX_PLANE__COUNT
+} GfxPlane;
+/* The plane drawn from now on. Going back to a lower plane is recorded while recording
+ * (gfx_plane_faults) and otherwise ignored: the frame is drawn as asked. */
+void gfx_plane(Gfx *g, GfxPlane p);
+GfxPlane gfx_plane_now(const Gfx *g);
+/* Back to the board at a frame's start (the app calls it before a scene draws). */
+void gfx_plane_reset(Gfx *g);
+/* The plane's name, for reports ("board", "symbols", ...). */
+const char *gfx_plane_name(GfxPlane p);
+/* How many times this frame went back to a lower plane, and the first time: from, to. */
+int gfx_plane_faults(const Gfx *g, GfxPlane *from, GfxPlane *to);
+
 /* ---- the layout's record (slotcab --check-layout) ----------------------------------------
  *
  * While recording, every string drawn (by gfx_text_box, or baked into a picture with a text
@@ -154,6 +185,7 @@ typedef struct GfxInk {
     bool hidden;    /* covered by a panel drawn after it */
     bool on_panel;  /* written on an opaque panel (a window, a plate, a button)... */
     SDL_FRect panel; /* ...this one, the last drawn under the middle of its ink */
+    GfxPlane plane;  /* the plane it was drawn in */
 } GfxInk;
 #define GFX_MAX_PANELS 256
 void gfx_record(Gfx *g, bool on);

@@ -71,6 +71,9 @@ struct Gfx {
     int nrec, caprec;
     SDL_FRect panel[GFX_MAX_PANELS]; /* the opaque panels drawn this frame, in order */
     int npanels;
+    GfxPlane plane;       /* the plane drawn now */
+    int plane_faults;     /* returns to a lower plane this frame (while recording) */
+    GfxPlane fault_from, fault_to; /* the first of them */
 };
 
 /* Whether two colours are the same (a font's tinted atlases are kept by colour). */
