@@ -142,10 +142,17 @@ float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_C
  *
  * Every scene draws its frame in these planes, in this order, and says which one it is in
  * with gfx_plane before drawing it: nothing of a lower plane is drawn after a higher one.
- * A thing drawn over a string from a higher plane covers it on purpose (a dim over the
- * reels' words, a window over the panel); from the string's own plane it is a clash the
+ * Covering a string is meant only from a covering plane (GFX_PLANE_DIM and above: a dim over
+ * the reels' words, a celebration, a banner, a window over the panel) when it is a higher
+ * plane than the string's; anything else drawn over a string (a win plate over a meter, a
+ * badge over a symbol's WILD, coins over the count, a plate over a prize) is a clash the
  * layout check reports. A frame starts in GFX_PLANE_BOARD (gfx_record_clear, and
- * gfx_plane_reset at each frame's start). */
+ * gfx_plane_reset at each frame's start).
+ *
+ * The video slot's scene (slot_draw) calls its kind's hooks in these planes: draw_panel,
+ * draw_surround and draw_side in BOARD; the reels in SYMBOLS; draw_on_reels in OVERLAYS;
+ * draw_win in WIN; draw_feature in CELEBRATION. A hook may move up (gfx_plane), never
+ * below the plane it was called in. */
 typedef enum GfxPlane {
     GFX_PLANE_BOARD,       /* backdrop, frames, panels, the deck, side boxes and meters */
     GFX_PLANE_SYMBOLS,     /* the reels' symbols (or the fruit machine's figures) */
