@@ -40,7 +40,10 @@ int shots_shoot(App *a, const char *name)
     }
     if (!a->opt.shots && !a->opt.on_shot)
         return 0;
-    if (!a->drawn_this_tick)
+    /* drawn now (unless the layout's drawing above is this very moment's): an earlier shot
+     * of this tick drew the scene as it was then, and a second moment in the same tick (the
+     * reels landing on nothing, then the round's end) has moved on since */
+    if (!a->opt.layout)
         app_draw_frame(a);
     if (a->opt.on_shot) {
         SDL_Surface *s = gfx_read_pixels(a->gfx);

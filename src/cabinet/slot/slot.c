@@ -223,6 +223,20 @@ void slot_update_buttons(Slot *s)
     windows_update_buttons(s->windows);
 }
 
+/* A phase of the timeline begins: the reels' spinning sound loops from the spin's start; a
+ * pick begins with no tile under the pointer; the buttons follow the phase at once, so a
+ * moment's screenshot in this tick (the round's "end" as it settles) shows them as they now
+ * are (SPIN ready), not as the tick before left them (SPIN reading STOP). */
+static void phase_changed(void *ctx, Phase p)
+{
+    Slot *s = ctx;
+    if (p == PH_SPINNING)
+        audio_loop(app_audio(s->app), AUDIO_REELS, theme_sound(&s->th, "spin"));
+    else if (p == PH_PICK)
+        s->pick_hover = -1;
+    slot_update_buttons(s);
+}
+
 /* The tile a headless run picks: the game's own automatic play, the strategy slotsim plays
  * too (Gonzo's Gold: the middle tile; the pick only places the symbol); a replay's, the
  * journal's. */
@@ -477,7 +491,8 @@ int slot_create(App *a, const char *game_id, Scene *out, Error *err)
     if (seat_machine_open(&s->seat, &s->bet, found ? open : NULL, err))
         goto fail;
     s->m = s->seat.m;
-    const SlotPlayView view = slot_timeline_view(s);
+    SlotPlayView view = slot_timeline_view(s);
+    view.phase = phase_changed;
     const SlotPlayShow show = slot_timeline_show(s);
     s->pick_hover = -1;
     if (slot_play_init(&s->play, &s->seat, s->kind->play, &view, &show, app_tick(a), err))

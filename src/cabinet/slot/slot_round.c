@@ -1,8 +1,8 @@
 /* slot_round.c - the video slot's round timeline as it reaches the scene: the play core's
  * SlotPlay (core/slot_play.c) keeps the phases, the queue, the wins and the settlement; this
  * fills its SlotPlayView with the scene's reels, the theme's sounds by their keys, F12's
- * screenshots, QA's event log, autospin's count of a settled round, the pointer's tile forgotten
- * as a pick begins, and app_fail; and its SlotPlayShow with the theme's timings and win tiers
+ * screenshots, QA's event log, autospin's count of a settled round and app_fail (a phase's
+ * change is the scene's own, slot.c); and its SlotPlayShow with the theme's timings and win tiers
  * (the kind's own moments and lengths are its play kind's, in the play core). It calls
  * slot_reels.c and slot_view.c; the scene (slot.c) calls it. */
 #include "slot_priv.h"
@@ -48,17 +48,6 @@ static void view_settled(void *ctx, Money total)
         slot_notice(s, autospin_stop_text(s->autospin.stop));
 }
 
-/* The reels' spinning sound loops from the spin's start; a pick begins with no tile under
- * the pointer. */
-static void view_phase(void *ctx, Phase p)
-{
-    Slot *s = ctx;
-    if (p == PH_SPINNING)
-        audio_loop(app_audio(s->app), AUDIO_REELS, theme_sound(&s->th, "spin"));
-    else if (p == PH_PICK)
-        s->pick_hover = -1;
-}
-
 static void view_fail(void *ctx, const Error *err) { app_fail(((Slot *)ctx)->app, err); }
 
 SlotPlayView slot_timeline_view(Slot *s)
@@ -71,7 +60,6 @@ SlotPlayView slot_timeline_view(Slot *s)
                           .shot = view_shot,
                           .presented = view_presented,
                           .settled = view_settled,
-                          .phase = view_phase,
                           .fail = view_fail};
 }
 
