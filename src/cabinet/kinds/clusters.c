@@ -674,8 +674,8 @@ static void clusters_layout(Slot *s)
 /* The paytable: what each cluster size pays at the bet chosen now (the values change with
  * the bet), then the scatter, the free spins and the expanding symbol. Everything stays in
  * the window's frame {160, 60, 1600, 900} less a margin, above its buttons (PAY_*). */
-#define PAY_LEFT 200.0f
-#define PAY_RIGHT 1720.0f
+#define PAY_LEFT KIND_PAGE_LEFT
+#define PAY_RIGHT KIND_PAGE_RIGHT
 #define PAY_BOTTOM 856.0f
 static void clusters_draw_paytable(Slot *s, int page)
 {

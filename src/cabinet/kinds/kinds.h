@@ -15,6 +15,9 @@ int betpanel_load_art(Slot *s, Error *err);
 void betpanel_layout(Slot *s, const char *auto_label);
 void betpanel_update_buttons(Slot *s, bool idle);
 SDL_FRect betpanel_draw(Slot *s);
+/* The paytable's text column, inside its window. */
+#define KIND_PAGE_LEFT 200.0f
+#define KIND_PAGE_RIGHT 1720.0f
 /* One line of font f in the box {x, y, w, a line's height}: its top at y. */
 GfxFit kind_line_in(Slot *s, GfxFont f, float x, float y, float w, GfxAlign align, SDL_Color c,
                     bool shadow, const char *text);

@@ -136,8 +136,8 @@ static SDL_FRect lines_draw_panel(Slot *s)
     area.h = GFX_H - area.y;
     if (gfx_cache_begin(g, &s->panel_cache, area, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        for (int i = 0; i < 3; i++)
-            gfx_text_shadow(g, s->f_mid, 90 + (float)i * 380 + 110, 960, GFX_CENTER, text, v[i]);
+        for (int i = 0; i < 3; i++) /* in its box (220 wide at x, under its label) */
+            kind_line_in(s, s->f_mid, 90 + (float)i * 380 + 8, 960, 204, GFX_CENTER, text, true, v[i]);
         for (int i = BTN_COIN_DN; i <= BTN_LINES_UP; i++)
             button_draw(g, &s->btn[i]);
         for (int i = 0; i < 3; i++)
@@ -241,11 +241,16 @@ static void lines_banner_text(const Slot *s, bool start, char *a, size_t na, cha
             snprintf(b, nb, "%d free spins  \xE2\x80\xA2  wilds multiply wins", s->play.free_left);
         return;
     }
-    snprintf(a, na, "%d %s", s->play.banner_spins,
-             s->play.banner_feature == FEATURE_EXTRA ? "JEWEL FREE SPINS" : "FREE SPINS");
-    snprintf(b, nb, "%s", s->play.banner_feature == FEATURE_EXTRA
-                              ? "reel 1 locked  \xE2\x80\xA2  jewels and wilds stay"
-                              : "1, 2, 3+ wilds on a winning line: \xC3\x97" "2, \xC3\x97" "4, \xC3\x97" "8");
+    /* an award in free spins adds to those left: "+10", with what is now to play */
+    const bool jewel = s->play.banner_feature == FEATURE_EXTRA;
+    snprintf(a, na, "%s%d %s", s->play.banner_retrigger ? "+" : "", s->play.banner_spins,
+             jewel ? "JEWEL FREE SPINS" : "FREE SPINS");
+    if (s->play.banner_retrigger)
+        snprintf(b, nb, "%d %s to play", jewel ? s->play.extra_left : s->play.free_left,
+                 jewel ? "jewel free spins" : "free spins");
+    else
+        snprintf(b, nb, "%s", jewel ? "reel 1 locked  \xE2\x80\xA2  jewels and wilds stay"
+                                    : "1, 2, 3+ wilds on a winning line: \xC3\x97" "2, \xC3\x97" "4, \xC3\x97" "8");
 }
 
 static int lines_backdrop(const Slot *s, GfxLayer *l, int n)
@@ -352,7 +357,7 @@ static void lines_draw_paytable(Slot *s, int page)
     if (page == 0) {
         snprintf(t, sizeof t, "Wins in coins at %lld coin%s per line. Lines pay left to right; only the highest win per line.",
                  (long long)coins, coins == 1 ? "" : "s");
-        gfx_text(g, s->f_small, 960, 160, GFX_CENTER, s->th.text, t);
+        kind_line_in(s, s->f_small, KIND_PAGE_LEFT, 160, KIND_PAGE_RIGHT - KIND_PAGE_LEFT, GFX_CENTER, s->th.text, false, t);
         int shown = 0;
         for (int i = 0; i < s->def.nsymbols; i++) {
             if (!(s->def.paying >> i & 1u))
@@ -370,9 +375,9 @@ static void lines_draw_paytable(Slot *s, int page)
                     snprintf(t, sizeof t, "%d  %lld \xC3\x97 bet", n, (long long)p);
                 else
                     snprintf(t, sizeof t, "%d  %lld", n, (long long)(p * coins));
-                gfx_text(g, s->f_small, x + 170, y + 30 + (float)k++ * 42, GFX_LEFT, c, t);
+                kind_line_in(s, s->f_small, x + 170, y + 30 + (float)k++ * 42, 200, GFX_LEFT, c, false, t);
             }
-            gfx_text(g, s->f_tiny, x + 80, y + 160, GFX_CENTER, s->th.dim, s->def.symbols[i].name);
+            kind_line_in(s, s->f_tiny, x - 10, y + 160, 180, GFX_CENTER, s->th.dim, false, s->def.symbols[i].name);
         }
     } else if (page == 1) {
         for (int l = 0; l < s->def.nlines; l++) {
@@ -380,7 +385,7 @@ static void lines_draw_paytable(Slot *s, int page)
             float x = 230 + (float)col * 215, y = 150 + (float)row * 172; /* clear of BACK */
             float cw = 30, ch = 30;
             snprintf(t, sizeof t, "%d", l + 1);
-            gfx_text(g, s->f_small, x + 75, y, GFX_CENTER, slot_line_color(s, l), t);
+            kind_line_in(s, s->f_small, x, y, 5 * (cw + 2) - 2, GFX_CENTER, slot_line_color(s, l), false, t);
             for (int r = 0; r < s->def.rows; r++)
                 for (int c = 0; c < s->def.cols; c++) {
                     bool on = s->def.lines[l][c] == r;
@@ -422,7 +427,7 @@ static void lines_draw_paytable(Slot *s, int page)
             char count[24];
             snprintf(count, sizeof count, "%lld", n);
             fill(t, sizeof t, lines[i][1], count, share);
-            gfx_text(g, s->f_small, 360, y, GFX_LEFT, s->th.text, t);
+            kind_line_in(s, s->f_small, 360, y, KIND_PAGE_RIGHT - 360, GFX_LEFT, s->th.text, false, t);
         }
     }
 }

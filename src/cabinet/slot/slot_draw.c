@@ -403,6 +403,7 @@ static int load_backdrop(Slot *s, Error *err)
  * darkened (while other symbols win). */
 static int load_symbols(Slot *s, Error *err)
 {
+    enum { SMALL_PX = 150 };
     Gfx *g = app_gfx(s->app);
     const Theme *th = &s->th;
     int cell = th->cell, sz = cell - 20;
@@ -416,6 +417,11 @@ static int load_symbols(Slot *s, Error *err)
         GfxLayer bare[2] = {gfx_svg_layer(ts->art, 0, 0, fs, fs),
                             gfx_text_layer_w(SERIF, 26, fs / 2, label_y - 10, fs - 16, GFX_CENTER, bright, true,
                                            ts->label)};
+        /* the small picture (paytables, recall, plates) as the big one, its label baked in */
+        const float k = SMALL_PX / fs;
+        GfxLayer small[2] = {gfx_svg_layer(ts->art, 0, 0, SMALL_PX, SMALL_PX),
+                             gfx_text_layer_w(SERIF, 26 * k, SMALL_PX / 2, (label_y - 10) * k, (fs - 16) * k,
+                                              GFX_CENTER, bright, true, ts->label)};
         GfxLayer tile[3] = {gfx_svg_layer(th->art[ART_CELL], 0, 0, fc, fc),
                             gfx_svg_layer(ts->art, 10, 10, fs, fs),
                             gfx_text_layer_w(SERIF, 26, fc / 2, label_y, fc - 24, GFX_CENTER, bright, true,
@@ -425,7 +431,7 @@ static int load_symbols(Slot *s, Error *err)
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0.45f, &s->tile_dim[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0.75f, &s->tile_veil[i], err) ||
             gfx_load_blurred(g, tile, 2 + has, cell, cell, 0, fc * 0.11f, &s->tile_blur[i], err) ||
-            gfx_load_image(g, ts->art, 150, 150, &s->sym_small[i], err))
+            gfx_load_stack(g, small, 1 + has, SMALL_PX, SMALL_PX, 0, &s->sym_small[i], err))
             return -1;
     }
     return 0;
