@@ -11,6 +11,8 @@
 
 #define SANS "fonts/DejaVuSans-Bold.ttf"
 
+enum { LINES_ART_PLATE }; /* in Slot.kind_art: the counters' plate (the theme's "counter") */
+
 static float line_badge_y(const Slot *s, int line)
 {
     int per_side = (s->def.nlines + 1) / 2;
@@ -174,6 +176,79 @@ static SDL_FRect lines_draw_panel(Slot *s)
     return area;
 }
 
+/* The counters sit in the backdrop's two arched windows (their openings: 184 wide, straight
+ * from the sill up to y 330, an arch of radius 92 above), each on the theme's opaque plate
+ * shaped to the arch (art "counter"; without one, a plain plate): the free and jewel spins
+ * left and the feature's win in the right one, the wild multipliers of free spins in the
+ * left. Each is cached with the backdrop under it. */
+#define ARCH_LEFT_X 58.0f
+#define ARCH_RIGHT_X 1678.0f
+#define ARCH_TOP 238.0f /* the arch's apex */
+#define ARCH_W 184.0f
+#define ARCH_H 362.0f
+
+static void draw_arch_plate(Slot *s, float x)
+{
+    Gfx *g = app_gfx(s->app);
+    const SDL_FRect r = {x, ARCH_TOP, ARCH_W, ARCH_H};
+    gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
+    if (s->kind_art[LINES_ART_PLATE]) {
+        gfx_image(g, s->kind_art[LINES_ART_PLATE], r.x, r.y, 0, 0, 1);
+        gfx_cover(g, (SDL_FRect){r.x, r.y + 60, r.w, r.h - 60}); /* its arch drawn, its body opaque */
+        return;
+    }
+    const SDL_FRect body = {r.x, r.y + 40, r.w, r.h - 40};
+    gfx_rect(g, body, (SDL_Color){40, 10, 16, 255});
+    gfx_frame(g, body, 3, s->th.accent);
+}
+
+/* A label (small, dim) and its value under it, in the arch's width at that height. */
+static void arch_pair(Slot *s, float x, float y, const char *label, GfxFont f, float h, SDL_Color c,
+                      const char *value)
+{
+    kind_line_in(s, s->f_tiny, x + 22, y, ARCH_W - 44, GFX_CENTER, s->th.dim, false, label);
+    const GfxText t = {.font = f, .color = c, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
+    gfx_text_box(app_gfx(s->app), (SDL_FRect){x + 14, y + 26, ARCH_W - 28, h}, &t, value);
+}
+
+static void draw_spins_arch(Slot *s, bool jewels, const char *fw)
+{
+    Gfx *g = app_gfx(s->app);
+    const float x = ARCH_RIGHT_X;
+    draw_arch_plate(s, x);
+    char n[16];
+    snprintf(n, sizeof n, "%d", s->play.free_left);
+    const SDL_Color jewel = {255, 150, 160, 255}, rule = {201, 154, 58, 255};
+    if (!jewels) {
+        arch_pair(s, x, ARCH_TOP + 44, "FREE SPINS", s->f_huge, 104, s->th.accent, n);
+    } else {
+        arch_pair(s, x, ARCH_TOP + 44, "FREE SPINS", s->f_big, 64, s->th.accent, n);
+        snprintf(n, sizeof n, "%d", s->play.extra_left);
+        arch_pair(s, x, ARCH_TOP + 144, "JEWEL SPINS", s->f_big, 64, jewel, n);
+    }
+    if (s->play.in_feature) {
+        gfx_rect(g, (SDL_FRect){x + 30, ARCH_TOP + 256, ARCH_W - 60, 2}, rule);
+        arch_pair(s, x, ARCH_TOP + 272, "FEATURE WIN", s->f_small, 44, s->th.text, fw);
+    }
+}
+
+static void draw_multipliers_arch(Slot *s)
+{
+    const float x = ARCH_LEFT_X;
+    draw_arch_plate(s, x);
+    kind_line_in(s, s->f_tiny, x + 30, ARCH_TOP + 40, ARCH_W - 60, GFX_CENTER, s->th.dim, false, "WILD");
+    kind_line_in(s, s->f_tiny, x + 16, ARCH_TOP + 64, ARCH_W - 32, GFX_CENTER, s->th.dim, false, "MULTIPLIERS");
+    static const char *const times[] = {"\xC3\x97" "2", "\xC3\x97" "4", "\xC3\x97" "8"};
+    static const char *const wilds[] = {"1 WILD", "2 WILDS", "3+ WILDS"};
+    const GfxText big = {.font = s->f_big, .color = s->th.accent, .align = GFX_CENTER, .valign = GFX_MIDDLE,
+                         .shadow = true};
+    for (int i = 0; i < 3; i++) {
+        const float y = ARCH_TOP + 100 + (float)i * 86;
+        gfx_text_box(app_gfx(s->app), (SDL_FRect){x + 20, y, ARCH_W - 40, 54}, &big, times[i]);
+        kind_line_in(s, s->f_tiny, x + 20, y + 56, ARCH_W - 40, GFX_CENTER, s->th.text, false, wilds[i]);
+    }
+}
+
 static void lines_draw_side(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
@@ -186,46 +261,14 @@ static void lines_draw_side(Slot *s)
     const bool jewels = s->play.extra_left > 0 || (s->play.in_feature && s->play.spin_kind == SPIN_EXTRA);
     const int state[] = {s->play.free_left, s->play.extra_left, s->play.in_feature, jewels};
     const uint64_t key = gfx_hash_str(gfx_hash(GFX_HASH_START, state, sizeof state), fw);
-    SDL_FRect box = {1640, 300, 250, 300};
-    if (gfx_cache_begin(g, &s->side_cache[0], box, key)) {
-        gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        gfx_rect(g, box, (SDL_Color){22, 10, 8, 220});
-        gfx_frame(g, box, 3, s->th.accent);
-        const SDL_Color jewel = {255, 120, 130, 255};
-        const struct { const char *label; int n; SDL_Color c; } rows[2] = {
-            {"FREE SPINS LEFT", s->play.free_left, s->th.text}, {"JEWEL SPINS LEFT", s->play.extra_left, jewel}};
-        const int nrows = jewels ? 2 : 1;
-        const GfxText label = {.font = s->f_tiny, .color = s->th.dim, .align = GFX_CENTER, .valign = GFX_TOP};
-        GfxText value = {.font = s->f_big, .align = GFX_CENTER, .valign = GFX_TOP, .shadow = true};
-        const float inner = box.w - 20, x = box.x + 10;
-        for (int i = 0; i < nrows; i++) {
-            const float y = box.y + 12 + (float)i * 108;
-            char n[16];
-            snprintf(n, sizeof n, "%d", rows[i].n);
-            gfx_text_box(g, (SDL_FRect){x, y, inner, 26}, &label, rows[i].label);
-            value.color = rows[i].c;
-            gfx_text_box(g, (SDL_FRect){x, y + 28, inner, 78}, &value, n);
-        }
-        if (s->play.in_feature) {
-            gfx_text_box(g, (SDL_FRect){x, box.y + 226, inner, 26}, &label, "FEATURE WIN");
-            value.font = s->f_small;
-            value.color = s->th.accent;
-            gfx_text_box(g, (SDL_FRect){x, box.y + 252, inner, 40}, &value, fw);
-        }
+    if (gfx_cache_begin(g, &s->side_cache[0], (SDL_FRect){ARCH_RIGHT_X, ARCH_TOP, ARCH_W, ARCH_H}, key)) {
+        draw_spins_arch(s, jewels, fw);
         gfx_cache_end(g, &s->side_cache[0]);
     }
-    if (s->play.in_feature && s->play.spin_kind == SPIN_FREE) {
-        SDL_FRect m = {30, 300, 250, 300};
-        if (gfx_cache_begin(g, &s->side_cache[1], m, GFX_HASH_START)) {
-            gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-            gfx_rect(g, m, (SDL_Color){22, 10, 8, 220});
-            gfx_frame(g, m, 3, s->th.accent);
-            gfx_text(g, s->f_tiny, m.x + m.w / 2, m.y + 20, GFX_CENTER, s->th.dim, "WILD MULTIPLIERS");
-            static const char *const rows[] = {"1 WILD  \xC3\x97" "2", "2 WILDS  \xC3\x97" "4", "3+ WILDS  \xC3\x97" "8"};
-            for (int i = 0; i < 3; i++)
-                gfx_text_shadow(g, s->f_small, m.x + m.w / 2, m.y + 70 + (float)i * 70, GFX_CENTER, s->th.text, rows[i]);
-            gfx_cache_end(g, &s->side_cache[1]);
-        }
+    if (s->play.in_feature && s->play.spin_kind == SPIN_FREE &&
+        gfx_cache_begin(g, &s->side_cache[1], (SDL_FRect){ARCH_LEFT_X, ARCH_TOP, ARCH_W, ARCH_H}, GFX_HASH_START)) {
+        draw_multipliers_arch(s);
+        gfx_cache_end(g, &s->side_cache[1]);
     }
 }
 
@@ -270,6 +313,9 @@ static int lines_load_art(Slot *s, Error *err)
 {
     Gfx *g = app_gfx(s->app);
     const Theme *th = &s->th;
+    if (th->art[ART_COUNTER][0] &&
+        gfx_load_image(g, th->art[ART_COUNTER], (int)ARCH_W, (int)ARCH_H, &s->kind_art[LINES_ART_PLATE], err))
+        return -1;
     /* line-number badges: a white badge tinted with the line's colour (grey when the line
      * is not played), its number on it */
     for (int l = 0; l < s->def.nlines; l++)
