@@ -1,7 +1,7 @@
 /* clusters_play.c - the play side of the cluster kind (see clusters_play.h): a feature's start
  * with tiles is the pick's reveal (the tiles turn over, then START's banner), an expansion is
  * shown for as long as its sweep takes to reach its farthest cell, and the screen it leaves
- * stays; a spin's clusters show together, the expansion's prize and the scatters' bonus each
+ * stays; a round whose win reached the cap shows the maximum win before its end; a spin's clusters show together, the expansion's prize and the scatters' bonus each
  * alone. The expanding symbol is forgotten at the round's end. */
 #include "clusters_play.h"
 
@@ -32,11 +32,70 @@ static int expand_ticks(const GameDef *def, const EventExpand *x)
     return far * CLUSTERS_SWEEP_STEP + CLUSTERS_GROW + 40;
 }
 
+static int param(const GameDef *def, const char *name)
+{
+    const GameParam *g = gamedef_param(def, name);
+    return g && !g->array ? (int)g->v[0] : 0;
+}
+
+/* The round's win as its end says it (e, or the round's end still queued after it). */
+static const EventRoundEnd *round_end_of(const SlotPlay *p, const Event *e)
+{
+    if (e->type == EVENT_ROUND_END)
+        return &e->round_end;
+    const Event *q;
+    for (int i = 0; (q = evqueue_at(&p->queue, i)); i++)
+        if (q->type == EVENT_ROUND_END)
+            return &q->round_end;
+    return NULL;
+}
+
+/* Before the feature's end or the round's: when the round's win is at the game's cap, the
+ * maximum win's moment, then the event itself. The rules cut the win that reaches the cap and
+ * end the round there (games/gonzos-gold/README.md): the free spins left, and those the
+ * spin's scatters would award, are not played. */
+static void cap_moment(ClustersPlay *cp, SlotPlay *p, const Event *e, SlotAction *a)
+{
+    const GameDef *def = p->seat->def;
+    const EventRoundEnd *end = round_end_of(p, e);
+    const int x = param(def, "max_win_x_bet");
+    if (cp->cap_shown || !end || x <= 0 || end->total_win < (Money)x * p->seat->round_bet)
+        return;
+    const int min = param(def, "scatter_min");
+    cp->cap_shown = true;
+    cp->cap = end->total_win;
+    cp->cap_x = x;
+    cp->cap_scatters = cp->landed_scatters;
+    cp->cap_unplayed = p->free_left + (min > 0 && cp->landed_scatters >= min ? param(def, "free_spins") : 0);
+    slot_play_cue(p, "cap", PLAY_WINS);
+    *a = (SlotAction){.ticks = CLUSTERS_CAP_TICKS, .moment = "maxwin", .shot_at = CLUSTERS_CAP_TICKS / 2,
+                      .then_take = true};
+}
+
+static int scatters_on(const GameDef *def, const Grid *g)
+{
+    const int sc = gamedef_symbol_with_role(def, ROLE_SCATTER);
+    int n = 0;
+    for (int r = 0; r < def->rows; r++)
+        for (int c = 0; c < def->cols; c++)
+            n += sc >= 0 && g->cell[r][c] == sc;
+    return n;
+}
+
 static void clusters_event(void *k, SlotPlay *p, const Event *e, uint64_t now, SlotAction *a)
 {
     ClustersPlay *cp = k;
     (void)now;
     switch ((int)e->type) { /* the game's own types are no EventType members */
+    case EVENT_ROUND_START:
+        cp->cap_shown = false;
+        break;
+    case EVENT_SCREEN:
+        cp->landed_scatters = scatters_on(p->seat->def, &e->screen.screen);
+        break;
+    case EVENT_FEATURE_END:
+        cap_moment(cp, p, e, a);
+        break;
     case EVENT_FEATURE_START:
         if (!e->feature_start.ntiles)
             break;
@@ -56,6 +115,7 @@ static void clusters_event(void *k, SlotPlay *p, const Event *e, uint64_t now, S
     }
     case EVENT_ROUND_END:
         cp->expanding = -1;
+        cap_moment(cp, p, e, a);
         break;
     default:
         break;
@@ -86,7 +146,7 @@ static void *clusters_create(const SlotPlay *p)
 }
 
 static const char *const clusters_rules[] = {"gonzos-gold", NULL};
-static const char *const clusters_sounds[] = {"pick", "expand", NULL};
+static const char *const clusters_sounds[] = {"pick", "expand", "cap", NULL};
 
 const SlotPlayKind clusters_play_kind = {
     .name = "clusters",
@@ -112,4 +172,10 @@ bool clusters_play_revealing(const SlotPlay *p)
 bool clusters_play_expanding(const SlotPlay *p)
 {
     return p->phase == PH_ACTION && p->action.type == GONZO_EVENT_EXPAND;
+}
+
+bool clusters_play_capping(const SlotPlay *p)
+{
+    return p->phase == PH_ACTION && clusters_play_of(p) && clusters_play_of(p)->cap_shown &&
+           p->action_show.then_take;
 }

@@ -250,6 +250,30 @@ static bool show_feature(SlotPlay *p, const Event *e, uint64_t now)
     }
 }
 
+/* Starts showing event e, taken off the queue; false when it shows nothing of its own (the
+ * next one follows at once). */
+static bool take(SlotPlay *p, const Event *e, uint64_t now)
+{
+    switch (e->type) {
+    case EVENT_SCREEN:
+        show_screen(p, &e->screen, now);
+        return true;
+    case EVENT_WIN: /* after an expansion: its prize; the scatters' bonus */
+        take_wins(p, &e->win);
+        show_wins(p, now);
+        return true;
+    case EVENT_FEATURE_AWARD:
+    case EVENT_FEATURE_START:
+    case EVENT_FEATURE_END:
+        return show_feature(p, e, now);
+    case EVENT_ROUND_END:
+        show_round_end(p, e, now);
+        return true;
+    default: /* the round's start; what other kinds of game do (holds, prizes, ladders) */
+        return false;
+    }
+}
+
 /* Takes the next event(s) off the queue and starts showing them. */
 static void advance(SlotPlay *p, uint64_t now)
 {
@@ -274,26 +298,8 @@ static void advance(SlotPlay *p, uint64_t now)
                 return;
             }
         }
-        switch (e.type) {
-        case EVENT_SCREEN:
-            show_screen(p, &e.screen, now);
+        if (take(p, &e, now))
             return;
-        case EVENT_WIN: /* after an expansion: its prize; the scatters' bonus */
-            take_wins(p, &e.win);
-            show_wins(p, now);
-            return;
-        case EVENT_FEATURE_AWARD:
-        case EVENT_FEATURE_START:
-        case EVENT_FEATURE_END:
-            if (show_feature(p, &e, now))
-                return;
-            continue;
-        case EVENT_ROUND_END:
-            show_round_end(p, &e, now);
-            return;
-        default: /* the round's start; what other kinds of game do (holds, prizes, ladders) */
-            continue;
-        }
     }
 }
 
@@ -510,7 +516,7 @@ static void tick_banner(SlotPlay *p, uint64_t now)
 }
 
 /* A kind's moment: its screenshot, then what it showed stays and the round goes on (after a
- * pick's reveal, with START's banner). */
+ * pick's reveal, with START's banner; after a moment shown before its event, with it). */
 static void tick_action(SlotPlay *p, uint64_t now)
 {
     const SlotAction *a = &p->action_show;
@@ -523,7 +529,7 @@ static void tick_action(SlotPlay *p, uint64_t now)
         p->kind->action_end(p->kstate, p, &p->action);
     if (a->then_start)
         show_banner(p, BANNER_START, now);
-    else
+    else if (!a->then_take || !take(p, &p->action, now))
         advance(p, now);
 }
 

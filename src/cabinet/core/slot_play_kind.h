@@ -30,6 +30,8 @@ typedef struct SlotAction {
     int shot_at;
     bool veiled;     /* the reels are veiled under it (a pick's tiles turning) */
     bool then_start; /* at its end START's banner plays (the pick's reveal), not the next event */
+    bool then_take;  /* at its end the timeline takes the event itself: a moment shown before
+                      * it (the maximum win, before the feature's end or the round's) */
 } SlotAction;
 
 typedef struct SlotPlayKind {

@@ -520,8 +520,75 @@ static void clusters_draw_on_reels(Slot *s)
             }
 }
 
+/* ---- the maximum win ------------------------------------------------------------------------
+ *
+ * Its own moment over the reels: they go dark, and on an opaque plate under the gold
+ * medallion (the scatter's sun, breathing) MAXIMUM WIN, the round's win, the cap times the
+ * bet, then that the round ends here and which free spins are therefore not played. */
+enum { CLUSTERS_ART_MEDALLION }; /* in Slot.kind_art */
+#define MEDALLION_PX 170
+
+static void cap_reason(const Slot *s, const ClustersPlay *cp, char *out, size_t size)
+{
+    const int min = gamedef_param(&s->def, "scatter_min") ? (int)gamedef_param(&s->def, "scatter_min")->v[0] : 0;
+    const int award = cp->cap_unplayed - s->play.free_left;
+    out[0] = 0;
+    if (s->play.free_left > 0 && award > 0)
+        snprintf(out, size, "The %d free spins left and the %d the %d scatters award are not played.",
+                 s->play.free_left, award, cp->cap_scatters);
+    else if (s->play.free_left > 0)
+        snprintf(out, size, "The %d free spin%s left %s not played.", s->play.free_left,
+                 s->play.free_left == 1 ? "" : "s", s->play.free_left == 1 ? "is" : "are");
+    else if (min > 0 && cp->cap_scatters >= min)
+        snprintf(out, size, "The %d scatters' %d free spins are not played.", cp->cap_scatters, award);
+}
+
+static void draw_cap(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const ClustersPlay *cp = clusters_play_of(&s->play);
+    const float cell = (float)s->th.cell, k = (float)(app_tick(s->app) - s->play.phase_t0);
+    const SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, cell * (float)s->def.cols,
+                           cell * (float)s->def.rows};
+    const float fade = fminf(1, k / 12);
+    gfx_rect(g, win, (SDL_Color){5, 10, 7, (Uint8)(235 * fade)});
+    const SDL_FRect plate = {win.x + 40, win.y + 130, win.w - 80, 480};
+    SDL_Color gold = s->th.accent, cream = s->th.text, dim = s->th.dim;
+    gold.a = cream.a = dim.a = (Uint8)(255 * fade);
+    gfx_rect(g, plate, (SDL_Color){18, 27, 19, (Uint8)(255 * fade)});
+    gfx_frame(g, plate, 4, gold);
+    SDL_Color rule = gold;
+    rule.a = (Uint8)(110 * fade);
+    gfx_frame(g, (SDL_FRect){plate.x + 10, plate.y + 10, plate.w - 20, plate.h - 20}, 1, rule);
+    const float cx = plate.x + plate.w / 2;
+    gfx_image_zoom(g, s->kind_art[CLUSTERS_ART_MEDALLION], cx, plate.y, 1 + 0.04f * sinf(k * 0.12f), fade);
+    gfx_keep_clear(g, (SDL_FRect){cx - MEDALLION_PX / 2.0f, plate.y - MEDALLION_PX / 2.0f, MEDALLION_PX, MEDALLION_PX},
+                   "the medallion");
+    char amount[48], times[64], why[160];
+    slot_amount_text(s, cp->cap, amount, sizeof amount);
+    if (cp->cap_x >= 1000)
+        snprintf(times, sizeof times, "%d,%03d \xC3\x97 THE BET", cp->cap_x / 1000, cp->cap_x % 1000);
+    else
+        snprintf(times, sizeof times, "%d \xC3\x97 THE BET", cp->cap_x);
+    cap_reason(s, cp, why, sizeof why);
+    const float x = plate.x + 30, w = plate.w - 60;
+    const GfxText title = {.font = s->f_banner[1], .color = gold, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
+    const GfxText big = {.font = s->f_banner[0], .color = cream, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
+    gfx_text_box(g, (SDL_FRect){x, plate.y + 96, w, gfx_font_height(g, s->f_banner[1])}, &title, "MAXIMUM WIN");
+    gfx_text_box(g, (SDL_FRect){x, plate.y + 168, w, gfx_font_height(g, s->f_banner[0])}, &big, amount);
+    kind_line_in(s, s->f_mid, x, plate.y + 282, w, GFX_CENTER, gold, true, times);
+    gfx_rect(g, (SDL_FRect){cx - 120, plate.y + 340, 240, 2}, rule);
+    kind_line_in(s, s->f_small, x, plate.y + 360, w, GFX_CENTER, cream, true, "THE ROUND ENDS HERE");
+    if (why[0]) {
+        const GfxText t = {.font = s->f_tiny, .color = dim, .align = GFX_CENTER, .wrap = true, .floor = 0.9f};
+        gfx_text_box(g, (SDL_FRect){x, plate.y + 404, w, 56}, &t, why);
+    }
+}
+
 static void clusters_draw_feature(Slot *s)
 {
+    if (clusters_play_capping(&s->play))
+        draw_cap(s);
     if (clusters_play_expanding(&s->play))
         draw_expansion(s);
     if (s->play.phase == PH_PICK || clusters_play_revealing(&s->play))
@@ -542,7 +609,9 @@ static void clusters_draw_side(Slot *s)
     const int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
     const bool hidden = clusters_play_revealing(&s->play) && app_tick(s->app) - s->play.phase_t0 < REVEAL_FLIP;
     const int expanding = hidden ? -1 : clusters_play_of(&s->play)->expanding, shown = scatters_shown(s);
-    const int lstate[] = {shown, expanding, s->play.in_feature};
+    /* the round ended at the maximum win: its scatters start nothing */
+    const bool capped = s->play.round_active && clusters_play_of(&s->play)->cap_shown;
+    const int lstate[] = {shown, expanding, s->play.in_feature, capped};
     if (gfx_cache_begin(g, &s->side_cache[1], left, gfx_hash(GFX_HASH_START, lstate, sizeof lstate))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         const float cx = left.x + left.w / 2;
@@ -564,7 +633,7 @@ static void clusters_draw_side(Slot *s)
                     true, n);
         }
         kind_line_in(s, s->f_tiny, lx, left.y + 238, bw, GFX_CENTER, s->th.dim, false,
-                expanding >= 0 ? "covers rows, reels" : "3+ start free spins");
+                expanding >= 0 ? "covers rows, reels" : capped ? "no free spins" : "3+ start free spins");
         gfx_cache_end(g, &s->side_cache[1]);
     }
     if (!s->play.in_feature && s->play.phase != PH_PICK && !clusters_play_revealing(&s->play)) {
@@ -634,11 +703,16 @@ static int clusters_backdrop(const Slot *s, GfxLayer *l, int n)
     return n;
 }
 
-/* The pick's tiles (a theme without them cannot show the game's pick) and the panel's type. */
+/* The scatter's medallion of the maximum win, the pick's tiles (a theme without them cannot
+ * show the game's pick) and the panel's type. */
 static int clusters_load_art(Slot *s, Error *err)
 {
     Gfx *g = app_gfx(s->app);
     const Theme *th = &s->th;
+    const int scatter = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
+    if (scatter >= 0 && gfx_load_image(g, th->symbol[scatter].art, MEDALLION_PX, MEDALLION_PX,
+                                       &s->kind_art[CLUSTERS_ART_MEDALLION], err))
+        return -1;
     if (s->play.pick_tiles) {
         static const struct { ThemeArt art; const char *key; } need[] = {
             {ART_PICK_TILE, "pick_tile"}, {ART_PICK_TILE_HOVER, "pick_tile_hover"},
