@@ -10,6 +10,7 @@
  * what the reels show after it is what the kind made of it (no coin is left on screen); the
  * meter counts to the round's win; the kind's words restore its count. */
 #include "buf.h"
+#include "clusters_play.h"
 #include "kind_game.h"
 #include "test.h"
 #include "testdata.h"
@@ -212,9 +213,140 @@ static void test_kind_game_plays_through_the_timeline(void)
     store_close(h.store);
 }
 
+/* ---- Gonzo's Gold, the cluster kind: the maximum win ----------------------------------------
+ *
+ * A round whose win reaches the game's cap (games/gonzos-gold/scenarios/15-max-win-cap.json:
+ * 25 Explorers with three scatters among them, 5,000x the bet) shows the maximum win as the
+ * kind's moment after its win and before the big win's celebration and the round's end; it
+ * says the three scatters' 10 free spins are not played; the round settles at the cap; SPIN
+ * skips the moment. */
+typedef struct CapStub {
+    uint64_t now, land;
+    char shots[1024];
+    int settled, failed, actions, cap_moments;
+    Money total;
+    uint64_t action_t0, action_ticks;
+    Phase last;
+    const SlotPlay *p;
+    int unplayed, scatters;
+} CapStub;
+
+static void cap_reels_start(void *ctx, const EventScreen *e)
+{
+    (void)e;
+    ((CapStub *)ctx)->land = ((CapStub *)ctx)->now + REEL_TICKS;
+}
+
+static bool cap_reels_update(void *ctx, uint64_t now) { return now >= ((CapStub *)ctx)->land; }
+
+static void cap_shot(void *ctx, const char *name)
+{
+    CapStub *st = ctx;
+    strncat(st->shots, name, sizeof st->shots - strlen(st->shots) - 2);
+    strcat(st->shots, " ");
+    if (strstr(name, "-maxwin")) {
+        const ClustersPlay *cp = clusters_play_of(st->p);
+        st->cap_moments += clusters_play_capping(st->p);
+        st->unplayed = cp->cap_unplayed;
+        st->scatters = cp->cap_scatters;
+    }
+}
+
+static void cap_settled(void *ctx, Money total)
+{
+    ((CapStub *)ctx)->settled++;
+    ((CapStub *)ctx)->total = total;
+}
+
+static void cap_phase(void *ctx, Phase ph)
+{
+    CapStub *st = ctx;
+    if (st->last == PH_ACTION)
+        st->action_ticks = st->now - st->action_t0;
+    if (ph == PH_ACTION) {
+        st->actions++;
+        st->action_t0 = st->now;
+    }
+    st->last = ph;
+}
+
+static void cap_fail(void *ctx, const Error *err)
+{
+    fprintf(stderr, "the timeline failed: %s\n", err->msg);
+    ((CapStub *)ctx)->failed++;
+}
+
+/* The cap's round played to its settlement; `skip_at` > 0: SPIN pressed that many ticks into
+ * the maximum win's moment. */
+static void play_cap_round(CapStub *st, uint64_t skip_at)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/gonzos-gold/game.json", testdata_env("SLOTCAB_GAMES", "games"));
+    static GameDef def;
+    Error err = {{0}};
+    if (gamedef_load(path, &def, &err)) {
+        fprintf(stderr, "%s\n", err.msg);
+        abort();
+    }
+    Scenario sc;
+    snprintf(path, sizeof path, "%s/gonzos-gold/scenarios/15-max-win-cap.json", testdata_env("SLOTCAB_GAMES", "games"));
+    if (seat_scenario_load(path, &def, &sc, &err)) {
+        fprintf(stderr, "%s\n", err.msg);
+        abort();
+    }
+    TestHost h = {.store = store_open(NULL, STORE_CABINET, 100000000, &err)};
+    CHECK(h.store != NULL);
+    SeatHost host = host_of(&h);
+    Seat seat = {.host = &host, .def = &def, .sc = &sc, .config = "{}"};
+    Bet bet;
+    machine_default_bet(&def, &bet);
+    if (sc.has_bet)
+        bet = sc.bet;
+    CHECK_EQ_INT(seat_machine_open(&seat, &bet, NULL, &err), 0);
+    SlotPlay p = {0};
+    *st = (CapStub){.p = &p, .last = PH_IDLE, .now = 100000}; /* a skip's moment ends at once when it is this late */
+    const SlotPlayView view = {.ctx = st, .reels_start = cap_reels_start, .reels_update = cap_reels_update,
+                               .reels_quick_stop = stub_quick_stop, .cue = stub_cue, .shot = cap_shot,
+                               .settled = cap_settled, .phase = cap_phase, .fail = cap_fail};
+    CHECK_EQ_INT(slot_play_init(&p, &seat, &clusters_play_kind, &view, &show, st->now, &err), 0);
+    CHECK_EQ_INT(slot_play_start_round(&p, &bet, ++st->now), 0);
+    for (int k = 0; k < 100000 && !st->settled && !st->failed; k++) {
+        if (skip_at && clusters_play_capping(&p) && st->now - st->action_t0 == skip_at)
+            slot_play_press(&p, st->now);
+        slot_play_tick(&p, ++st->now);
+    }
+    CHECK_EQ_INT(st->failed, 0);
+    CHECK_EQ_INT(st->settled, 1);
+    CHECK_EQ_INT(st->total, 5000 * seat.round_bet); /* the round's win is the cap */
+    slot_play_free(&p);
+    machine_destroy(seat.m);
+    seat_free(&seat);
+    store_close(h.store);
+}
+
+static void test_gonzo_max_win_ends_the_round(void)
+{
+    CapStub st;
+    play_cap_round(&st, 0);
+    printf("gonzo's cap: %s\n", st.shots);
+    /* after its win, before the celebration and the end */
+    const char *win = strstr(st.shots, "r01-s00-win-01"), *cap = strstr(st.shots, "r01-s00-maxwin"),
+               *epic = strstr(st.shots, "r01-s00-epicwin"), *end = strstr(st.shots, "r01-s00-end");
+    CHECK(win && cap && epic && end && win < cap && cap < epic && epic < end);
+    CHECK_EQ_INT(st.cap_moments, 1);
+    CHECK_EQ_INT(st.actions, 1);
+    CHECK_EQ_INT((int)st.action_ticks, CLUSTERS_CAP_TICKS);
+    CHECK_EQ_INT(st.scatters, 3);   /* the scatters that landed ... */
+    CHECK_EQ_INT(st.unplayed, 10);  /* ... and the free spins they do not give */
+    play_cap_round(&st, 20);        /* SPIN skips it */
+    CHECK_EQ_INT(st.actions, 1);
+    CHECK((int)st.action_ticks <= 21);
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
     RUN(test_kind_game_plays_through_the_timeline);
+    RUN(test_gonzo_max_win_ends_the_round);
     return test_done();
 }
