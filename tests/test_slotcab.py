@@ -279,6 +279,13 @@ GOLDEN_MOMENTS = [
      "Bet Settings: the bet values, the one played framed"),
     ("gonzos-gold-feature.json", ("--open", "recall"), "recall-3", "gonzo-recall-expansion",
      "a recalled free spin: the reel that expanded and the expanding-symbol prize"),
+    ("gonzos-gold-no-win.json", (), "r01-s00-end", "gonzo-end-idle",
+     "a losing round's end: SPIN ready (its arrows, not STOP), the deck enabled"),
+    ("../../games/gonzos-gold/scenarios/15-max-win-cap.json", (), "r01-s00-maxwin", "gonzo-max-win",
+     "the 5,000x cap: MAXIMUM WIN on its plate under the medallion, the round ends here and the "
+     "3 scatters' 10 free spins are not played"),
+    ("../../games/mona-lisa-jewels/scenarios/14-free-spins-retrigger.json", (), "r01-s01-retrigger",
+     "mona-lisa-retrigger", "a retrigger in free spins: +10 FREE SPINS, 19 to play, the counters in the arches"),
     ("gnomos-mix-hold.json", (), "r01-hold-01", "gnomos-hold",
      "Gnomos Mix: two Bells on the line, HOLD over reels 1 and 2 as the game offers, HOLD 1-3 on the deck"),
     ("gnomos-mix-hold.json", (), "r01-reels-02", "gnomos-held-game",
