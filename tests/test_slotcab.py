@@ -744,7 +744,8 @@ def test_layout():
             bad = {"ok": True, "problems": []}
         check(rc == 1 and not bad["ok"] and any("EXTRAORDINARILY" in p["text"] for p in bad["problems"]),
               f"--check-layout finds a theme's title that cannot fit its plate (exit {rc})")
-        # a symbol's name from a game file, too long for its window: its ink leaves the panel
+        # a symbol's name from a game file, too long for its box in the paytable: cut to fit (it
+        # is drawn in its real box; an anchored string's ink would leave the panel)
         games = os.path.join(tmp, "games")
         shutil.copytree(os.path.join(ROOT, "games"), games)
         gfile = os.path.join(games, "mona-lisa-jewels", "game.json")
@@ -757,9 +758,9 @@ def test_layout():
             bad = json.loads(out)
         except ValueError:
             bad = {"ok": True, "problems": []}
-        check(rc == 1 and any(p["problem"] == "ink outside its panel" and p["text"] == "W" * 23
-                              for p in bad["problems"]),
-              f"--check-layout finds a name that runs out of its window (exit {rc})")
+        check(rc == 1 and any(p["problem"] in ("ink outside its panel", "cut to fit its box") and
+                              p["text"] == "W" * 23 for p in bad["problems"]),
+              f"--check-layout finds a name that does not fit its box (exit {rc})")
     expect_error(["--check-layout"], "--check-layout", "only with --headless")
     expect_error(["--headless", "--check-layout", "--scenario", "x.json"], "--scenario", "not with --check-layout")
     expect_error(["--headless", "--check-layout", "--scenarios", "/nonexistent"], "--scenarios /nonexistent")
