@@ -228,7 +228,7 @@ typedef struct CapStub {
     uint64_t action_t0, action_ticks;
     Phase last;
     const SlotPlay *p;
-    int unplayed, scatters;
+    int left, award, scatters;
 } CapStub;
 
 static void cap_reels_start(void *ctx, const EventScreen *e)
@@ -247,7 +247,8 @@ static void cap_shot(void *ctx, const char *name)
     if (strstr(name, "-maxwin")) {
         const ClustersPlay *cp = clusters_play_of(st->p);
         st->cap_moments += clusters_play_capping(st->p);
-        st->unplayed = cp->cap_unplayed;
+        st->left = cp->cap_left;
+        st->award = cp->cap_award;
         st->scatters = cp->cap_scatters;
     }
 }
@@ -337,7 +338,8 @@ static void test_gonzo_max_win_ends_the_round(void)
     CHECK_EQ_INT(st.actions, 1);
     CHECK_EQ_INT((int)st.action_ticks, CLUSTERS_CAP_TICKS);
     CHECK_EQ_INT(st.scatters, 3);   /* the scatters that landed ... */
-    CHECK_EQ_INT(st.unplayed, 10);  /* ... and the free spins they do not give */
+    CHECK_EQ_INT(st.award, 10);     /* ... and the free spins they do not give */
+    CHECK_EQ_INT(st.left, 0);
     play_cap_round(&st, 20);        /* SPIN skips it */
     CHECK_EQ_INT(st.actions, 1);
     CHECK((int)st.action_ticks <= 21);

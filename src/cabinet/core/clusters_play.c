@@ -66,7 +66,8 @@ static void cap_moment(ClustersPlay *cp, SlotPlay *p, const Event *e, SlotAction
     cp->cap = end->total_win;
     cp->cap_x = x;
     cp->cap_scatters = cp->landed_scatters;
-    cp->cap_unplayed = p->free_left + (min > 0 && cp->landed_scatters >= min ? param(def, "free_spins") : 0);
+    cp->cap_left = p->free_left;
+    cp->cap_award = min > 0 && cp->landed_scatters >= min ? param(def, "free_spins") : 0;
     slot_play_cue(p, "cap", PLAY_WINS);
     *a = (SlotAction){.ticks = CLUSTERS_CAP_TICKS, .moment = "maxwin", .shot_at = CLUSTERS_CAP_TICKS / 2,
                       .then_take = true};

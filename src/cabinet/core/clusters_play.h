@@ -27,8 +27,9 @@ typedef struct ClustersPlay {
     bool cap_shown;      /* in this round */
     Money cap;           /* the round's win, at the cap */
     int cap_x;           /* the cap, times the bet */
-    int cap_scatters;    /* the scatters on the spin that reached it (>= scatter_min: they award nothing) */
-    int cap_unplayed;    /* free spins left and would-be awarded that are not played */
+    int cap_scatters;    /* the scatters on the spin that reached it */
+    int cap_left;        /* free spins left, not played */
+    int cap_award;       /* the free spins those scatters would award (0: too few), not played */
 } ClustersPlay;
 
 extern const SlotPlayKind clusters_play_kind;

@@ -528,19 +528,17 @@ static void clusters_draw_on_reels(Slot *s)
 enum { CLUSTERS_ART_MEDALLION }; /* in Slot.kind_art */
 #define MEDALLION_PX 170
 
-static void cap_reason(const Slot *s, const ClustersPlay *cp, char *out, size_t size)
+static void cap_reason(const ClustersPlay *cp, char *out, size_t size)
 {
-    const int min = gamedef_param(&s->def, "scatter_min") ? (int)gamedef_param(&s->def, "scatter_min")->v[0] : 0;
-    const int award = cp->cap_unplayed - s->play.free_left;
     out[0] = 0;
-    if (s->play.free_left > 0 && award > 0)
+    if (cp->cap_left > 0 && cp->cap_award > 0)
         snprintf(out, size, "The %d free spins left and the %d the %d scatters award are not played.",
-                 s->play.free_left, award, cp->cap_scatters);
-    else if (s->play.free_left > 0)
-        snprintf(out, size, "The %d free spin%s left %s not played.", s->play.free_left,
-                 s->play.free_left == 1 ? "" : "s", s->play.free_left == 1 ? "is" : "are");
-    else if (min > 0 && cp->cap_scatters >= min)
-        snprintf(out, size, "The %d scatters' %d free spins are not played.", cp->cap_scatters, award);
+                 cp->cap_left, cp->cap_award, cp->cap_scatters);
+    else if (cp->cap_left > 0)
+        snprintf(out, size, "The %d free spin%s left %s not played.", cp->cap_left, cp->cap_left == 1 ? "" : "s",
+                 cp->cap_left == 1 ? "is" : "are");
+    else if (cp->cap_award > 0)
+        snprintf(out, size, "The %d scatters' %d free spins are not played.", cp->cap_scatters, cp->cap_award);
 }
 
 static void draw_cap(Slot *s)
@@ -570,7 +568,7 @@ static void draw_cap(Slot *s)
         snprintf(times, sizeof times, "%d,%03d \xC3\x97 THE BET", cp->cap_x / 1000, cp->cap_x % 1000);
     else
         snprintf(times, sizeof times, "%d \xC3\x97 THE BET", cp->cap_x);
-    cap_reason(s, cp, why, sizeof why);
+    cap_reason(cp, why, sizeof why);
     const float x = plate.x + 30, w = plate.w - 60;
     const GfxText title = {.font = s->f_banner[1], .color = gold, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
     const GfxText big = {.font = s->f_banner[0], .color = cream, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
