@@ -219,7 +219,8 @@ static void test_kind_game_plays_through_the_timeline(void)
  * 25 Explorers with three scatters among them, 5,000x the bet) shows the maximum win as the
  * kind's moment after its win and before the big win's celebration and the round's end; it
  * says the three scatters' 10 free spins are not played; the round settles at the cap; SPIN
- * skips the moment. */
+ * skips the moment. Reached in free spins (tests/scenarios/gonzos-gold-cap-in-free-spins.json)
+ * it comes before the free spins' outro and says the spins left are not played. */
 typedef struct CapStub {
     uint64_t now, land;
     char shots[1024];
@@ -279,7 +280,7 @@ static void cap_fail(void *ctx, const Error *err)
 
 /* The cap's round played to its settlement; `skip_at` > 0: SPIN pressed that many ticks into
  * the maximum win's moment. */
-static void play_cap_round(CapStub *st, uint64_t skip_at)
+static void play_cap_round(CapStub *st, const char *scenario, uint64_t skip_at)
 {
     char path[512];
     snprintf(path, sizeof path, "%s/gonzos-gold/game.json", testdata_env("SLOTCAB_GAMES", "games"));
@@ -290,7 +291,7 @@ static void play_cap_round(CapStub *st, uint64_t skip_at)
         abort();
     }
     Scenario sc;
-    snprintf(path, sizeof path, "%s/gonzos-gold/scenarios/15-max-win-cap.json", testdata_env("SLOTCAB_GAMES", "games"));
+    snprintf(path, sizeof path, "%s", scenario);
     if (seat_scenario_load(path, &def, &sc, &err)) {
         fprintf(stderr, "%s\n", err.msg);
         abort();
@@ -314,6 +315,10 @@ static void play_cap_round(CapStub *st, uint64_t skip_at)
     for (int k = 0; k < 100000 && !st->settled && !st->failed; k++) {
         if (skip_at && clusters_play_capping(&p) && st->now - st->action_t0 == skip_at)
             slot_play_press(&p, st->now);
+        if (p.phase == PH_PICK)
+            slot_play_pick(&p, 4, st->now);
+        else if (p.phase == PH_AWAIT_START)
+            slot_play_press(&p, st->now);
         slot_play_tick(&p, ++st->now);
     }
     CHECK_EQ_INT(st->failed, 0);
@@ -327,8 +332,11 @@ static void play_cap_round(CapStub *st, uint64_t skip_at)
 
 static void test_gonzo_max_win_ends_the_round(void)
 {
+    char base[512], free[512];
+    snprintf(base, sizeof base, "%s/gonzos-gold/scenarios/15-max-win-cap.json", testdata_env("SLOTCAB_GAMES", "games"));
+    testdata_path(free, sizeof free, "../scenarios", "gonzos-gold-cap-in-free-spins.json");
     CapStub st;
-    play_cap_round(&st, 0);
+    play_cap_round(&st, base, 0);
     printf("gonzo's cap: %s\n", st.shots);
     /* after its win, before the celebration and the end */
     const char *win = strstr(st.shots, "r01-s00-win-01"), *cap = strstr(st.shots, "r01-s00-maxwin"),
@@ -340,9 +348,20 @@ static void test_gonzo_max_win_ends_the_round(void)
     CHECK_EQ_INT(st.scatters, 3);   /* the scatters that landed ... */
     CHECK_EQ_INT(st.award, 10);     /* ... and the free spins they do not give */
     CHECK_EQ_INT(st.left, 0);
-    play_cap_round(&st, 20);        /* SPIN skips it */
+    play_cap_round(&st, base, 20);  /* SPIN skips it */
     CHECK_EQ_INT(st.actions, 1);
     CHECK((int)st.action_ticks <= 21);
+
+    /* in free spins: before the free spins' outro, the 9 left not played */
+    play_cap_round(&st, free, 0);
+    printf("gonzo's cap in free spins: %s\n", st.shots);
+    win = strstr(st.shots, "r01-s01-win-01");
+    cap = strstr(st.shots, "r01-s01-maxwin");
+    const char *outro = strstr(st.shots, "r01-s01-outro");
+    CHECK(win && cap && outro && win < cap && cap < outro);
+    CHECK_EQ_INT(st.cap_moments, 1);
+    CHECK_EQ_INT(st.left, 9);
+    CHECK_EQ_INT(st.award, 0);
 }
 
 int main(int argc, char **argv)
