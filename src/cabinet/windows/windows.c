@@ -120,9 +120,10 @@ static void layout(Windows *w)
             if (row_of[i][0] >= 0)
                 b[row_of[i][0]].r = (SDL_FRect){DIALOG.x + 40, y, 56, 56};
             if (row_of[i][1] >= 0) {
-                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 572, y - 4, 64, 64};
+                /* the arrows with room for "1,000.00" between them */
+                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 564, y - 4, 64, 64};
                 b[row_of[i][1]].icon = k->left;
-                b[row_of[i][2]].r = (SDL_FRect){DIALOG.x + 808, y - 4, 64, 64};
+                b[row_of[i][2]].r = (SDL_FRect){DIALOG.x + 816, y - 4, 64, 64};
                 b[row_of[i][2]].icon = k->right;
             }
         }
@@ -611,14 +612,14 @@ static void draw_auto_advanced(Windows *w)
     for (int i = 0; i < 5; i++) {
         float y = AUTO_ADVANCED_ROW(i);
         const float x = DIALOG.x + (i ? 116 : 60);
-        windows_line(w, k->small, x, y + 12, DIALOG.x + 562 - x, GFX_LEFT, k->text, false, names[i]); /* to the arrows */
+        windows_line(w, k->small, x, y + 12, DIALOG.x + 556 - x, GFX_LEFT, k->text, false, names[i]); /* to the arrows */
         char v[48] = "";
         if (i == 0)
             snprintf(v, sizeof v, "%d", autospin_spin_choices[w->auto_spins_i]);
         else if (money[i] >= 0)
             w->host.money_text(autospin_money_choices[money[i]], v, sizeof v);
         if (v[0])
-            windows_line(w, k->mid, DIALOG.x + 722, y + 8, 156, GFX_CENTER, on[i] ? k->accent : k->dim, true, v);
+            windows_line(w, k->mid, DIALOG.x + 722, y + 8, 180, GFX_CENTER, on[i] ? k->accent : k->dim, true, v);
         if (i == 1)
             windows_line(w, k->tiny, DIALOG.x + 40, y - 36, DIALOG.w - 80, GFX_LEFT, k->dim, false, "ADVANCED: STOP AUTOPLAY");
     }
