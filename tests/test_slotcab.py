@@ -437,7 +437,9 @@ def test_attract():
         check(not demo_plate(os.path.join(shots, "attract-lobby.png")), "the lobby has no DEMO mark")
         for shot, gold, what in (("attract-lobby", "attract-lobby", "attract: the tiles' light sweep and the invitation"),
                                  ("showcase-mona-lisa-jewels-05", "showcase-caption",
-                                  "a showcase's caption banner and DEMO mark over the progressive jackpot")):
+                                  "a showcase's caption banner and DEMO mark at the foot, the progressive jackpot clear"),
+                                 ("showcase-gnomos-mix-01", "showcase-gnomos",
+                                  "Gnomos Mix's showcase: the banner at the foot, the PRIZE counter clear")):
             if os.path.exists(os.path.join(shots, shot + ".png")):
                 check_golden(os.path.join(shots, shot + ".png"), gold, what)
         # a game without showcase.json: every named scenario, its title as caption
@@ -463,7 +465,9 @@ def test_attract():
                 ('{"showcase": [{"scenario": "01-line-win.json"}]}', ["showcase[0]", "caption"]),
                 ('{"showcase": [{"scenario": "01-line-win.json", "caption": ""}]}', ["showcase[0]", "caption"]),
                 ('{"showcase": [{"scenario": "01-line-win.json", "caption": "x", "colour": 1}]}',
-                 ["showcase[0]", "colour"])):
+                 ["showcase[0]", "colour"]),
+                ('{"banner": "middle", "showcase": [{"scenario": "01-line-win.json", "caption": "x"}]}',
+                 ["showcase.json", "banner", "bottom"])):
             open(sc, "w").write(text)
             expect_error(["--headless", "--attract", "--themes", themes, "--shots", os.path.join(tmp, "bad")],
                          *needles)
