@@ -378,15 +378,19 @@ def memory_dump(data):
 
 
 def demo_plate(png, scale=0.5):
-    """attract's DEMO plate (canvas 40..210 x 34..98, dark red) is on the picture."""
+    """attract's DEMO plate (canvas 40..210 x 34..98 in a banner at the top, or 964..1028 in
+    one at the foot; dark red) is on the picture."""
     w, h, px = pngdiff.load(png)
-    red = total = 0
-    for y in range(int(44 * scale), int(90 * scale)):
-        for x in range(int(48 * scale), int(200 * scale)):
-            r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
-            total += 1
-            red += r > 110 and g < 80 and b < 80
-    return red > total // 2
+    for top in (44, 974):
+        red = total = 0
+        for y in range(int(top * scale), int((top + 46) * scale)):
+            for x in range(int(48 * scale), int(200 * scale)):
+                r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
+                total += 1
+                red += r > 110 and g < 80 and b < 80
+        if red > total // 2:
+            return True
+    return False
 
 
 def write_recording(path, lines):
