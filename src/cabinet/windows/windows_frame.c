@@ -4,7 +4,6 @@
 #include "windows_priv.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 
 SDL_Color windows_veil(const Windows *w, Uint8 alpha)
 {
@@ -27,8 +26,6 @@ GfxFit windows_line(Windows *w, GfxFont f, float x, float y, float width, GfxAli
 {
     Gfx *g = app_gfx(w->host.app);
     const GfxText t = {.font = f, .color = c, .align = align, .shadow = shadow};
-    if (getenv("WL_DEBUG") && gfx_text_width(g, f, s) > width)
-        fprintf(stderr, "WL too wide: %.0f > %.0f: %s\n", gfx_text_width(g, f, s), width, s);
     return gfx_text_box(g, gfx_line_box(g, f, x, y, align, width), &t, s);
 }
 
