@@ -64,7 +64,7 @@ builds = ["present"] + (["baseline"] if base else [])
 for game in games.split(","):
     got = vals.get(game, {})
     print(f"\n{game}")
-    print(f"  {'':13s}" + "".join(f"{(b if b == 'present' else 'baseline ' + base):>26s}" for b in builds)
+    print(f"  {'':13s}" + "".join(f"  {(b if b == 'present' else 'baseline ' + base):>28s}" for b in builds)
           + "   target")
     for k, unit in (("frame_ms_p50", "ms"), ("frame_ms_p99", "ms"), ("startup_ms", "ms"), ("peak_rss_mb", "MB")):
         target = {"frame_ms_p99": 3.0, "startup_ms": 500.0, "peak_rss_mb": 150.0}.get(k)
@@ -74,7 +74,7 @@ for game in games.split(","):
         for b in builds:
             v = sorted(got.get(b, {}).get(k, []))
             cell = f"{statistics.median(v):.2f} ({v[0]:.2f} .. {v[-1]:.2f})" if v else "-"
-            row += f"{cell:>26s}"
+            row += f"  {cell:>28s}"
         if target:
             med = sorted(got.get("present", {}).get(k, [0.0]))
             row += f"   <= {target:g} {unit}" + ("" if statistics.median(med) <= target else "  OVER")
