@@ -52,9 +52,12 @@ static int bet_count(const Windows *w)
 /* The game's rules module (what its bets total, which features its rounds hold), or NULL. */
 static const GameRules *rules_of(const Windows *w) { return games_find(w->host.def->rules); }
 
-/* The total of the lowest bet: every option at its first value, as MINIMUM BET sets it. */
+/* The total of the lowest bet: the host's, or every option at its first value, as MINIMUM
+ * BET sets it. */
 static Money min_bet_total(const Windows *w)
 {
+    if (w->host.min_bet_total)
+        return w->host.min_bet_total(w->host.scene);
     const GameDef *def = w->host.def;
     const GameRules *r = rules_of(w);
     Bet b = {{0}};
