@@ -558,14 +558,14 @@ static void draw_options(Windows *w)
         gfx_rect(g, (SDL_FRect){kx - 10, r.y, 20, 36}, k->text);
         char t[16];
         snprintf(t, sizeof t, "%d", v);
-        windows_line(w, k->small, r.x + r.w + 60, r.y + 2, 50, GFX_RIGHT, k->text, false, t); /* past the slider */
+        windows_line(w, k->small, r.x + r.w + 60, r.y + 2, 50, GFX_RIGHT, k->text, false, t); /* past its slider */
     }
     static const char *const toggles[3] = {"Sound on", "Space bar spins", "Show credit and win in coins"};
     for (int i = 0; i < (w->host.has_coins ? 3 : 2); i++) {
         windows_draw_toggle(w, WB_OPT_SOUND + i);
         const SDL_FRect *r = &w->btn[WB_OPT_SOUND + i].r;
-        windows_line(w, k->small, r->x + 80, r->y + 12, DIALOG.x + DIALOG.w - 40 - (r->x + 80), GFX_LEFT, k->text, false,
-                     toggles[i]);
+        const float x = r->x + 80;
+        windows_line(w, k->small, x, r->y + 12, DIALOG.x + DIALOG.w - 40 - x, GFX_LEFT, k->text, false, toggles[i]);
     }
     draw_ok_cancel(w);
 }
@@ -580,13 +580,14 @@ static void draw_auto(Windows *w)
     for (int i = 0; i < 3; i++) {
         float y = DIALOG.y + 130 + (float)i * 110;
         float x = i == 2 ? DIALOG.x + 130 : DIALOG.x + 60;
-        windows_line(w, k->small, x, y + 16, DIALOG.x + 470 - x, GFX_LEFT, k->text, false, names[i]); /* to the stepper */
+        /* the name up to the stepper; the value between its arrows */
+        windows_line(w, k->small, x, y + 16, DIALOG.x + 470 - x, GFX_LEFT, k->text, false, names[i]);
         if (i == 0)
             snprintf(v, sizeof v, "%d", autospin_spin_choices[w->auto_spins_i]);
         else
             w->host.money_text(autospin_money_choices[i == 1 ? w->auto_loss_i : w->auto_win_i], v, sizeof v);
         SDL_Color c = i == 2 && !w->auto_win_on ? k->dim : k->accent;
-        windows_line(w, k->mid, DIALOG.x + 662, y + 12, 220, GFX_CENTER, c, true, v); /* between the arrows */
+        windows_line(w, k->mid, DIALOG.x + 662, y + 12, 220, GFX_CENTER, c, true, v);
         button_draw(g, &w->btn[WB_AUTO_SPINS_DN + 2 * i]);
         button_draw(g, &w->btn[WB_AUTO_SPINS_UP + 2 * i]);
     }
@@ -615,7 +616,7 @@ static void draw_auto_advanced(Windows *w)
     for (int i = 0; i < 5; i++) {
         float y = AUTO_ADVANCED_ROW(i);
         const float x = DIALOG.x + (i ? 116 : 60);
-        windows_line(w, k->small, x, y + 12, DIALOG.x + 556 - x, GFX_LEFT, k->text, false, names[i]); /* to the arrows */
+        windows_line(w, k->small, x, y + 12, DIALOG.x + 556 - x, GFX_LEFT, k->text, false, names[i]);
         char v[48] = "";
         if (i == 0)
             snprintf(v, sizeof v, "%d", autospin_spin_choices[w->auto_spins_i]);
@@ -624,7 +625,8 @@ static void draw_auto_advanced(Windows *w)
         if (v[0])
             windows_line(w, k->mid, DIALOG.x + 722, y + 8, 180, GFX_CENTER, on[i] ? k->accent : k->dim, true, v);
         if (i == 1)
-            windows_line(w, k->tiny, DIALOG.x + 40, y - 36, DIALOG.w - 80, GFX_LEFT, k->dim, false, "ADVANCED: STOP AUTOPLAY");
+            windows_line(w, k->tiny, DIALOG.x + 40, y - 36, DIALOG.w - 80, GFX_LEFT, k->dim, false,
+                         "ADVANCED: STOP AUTOPLAY");
     }
     for (int i = WB_AUTO_SPINS_DN; i <= WB_AUTO_WIN_UP; i++)
         button_draw(g, &w->btn[i]);

@@ -186,7 +186,8 @@ void windows_draw_history(Windows *w)
         const Money amounts[] = {h->bet, h->win, h->balance_before, h->balance_after};
         for (int a = 0; a < 4; a++) {
             w->host.money_text(amounts[a], t, sizeof t);
-            windows_line(w, k->small, cx[2 + a], y, col_w(2 + a), GFX_LEFT, a == 1 && h->win > 0 ? k->accent : c, false, t);
+            const SDL_Color ac = a == 1 && h->win > 0 ? k->accent : c; /* a win, lit */
+            windows_line(w, k->small, cx[2 + a], y, col_w(2 + a), GFX_LEFT, ac, false, t);
         }
         if (h->forced) /* QA's, not real play */
             if (h->jackpots)
