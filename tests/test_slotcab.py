@@ -394,15 +394,19 @@ def memory_dump(data):
 
 
 def demo_plate(png, scale=0.5):
-    """attract's DEMO plate (canvas 40..210 x 34..98, dark red) is on the picture."""
+    """attract's DEMO plate (canvas 40..210 x 34..98 in a banner at the top, or 964..1028 in
+    one at the foot; dark red) is on the picture."""
     w, h, px = pngdiff.load(png)
-    red = total = 0
-    for y in range(int(44 * scale), int(90 * scale)):
-        for x in range(int(48 * scale), int(200 * scale)):
-            r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
-            total += 1
-            red += r > 110 and g < 80 and b < 80
-    return red > total // 2
+    for top in (44, 974):
+        red = total = 0
+        for y in range(int(top * scale), int((top + 46) * scale)):
+            for x in range(int(48 * scale), int(200 * scale)):
+                r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
+                total += 1
+                red += r > 110 and g < 80 and b < 80
+        if red > total // 2:
+            return True
+    return False
 
 
 def write_recording(path, lines):
@@ -453,7 +457,9 @@ def test_attract():
         check(not demo_plate(os.path.join(shots, "attract-lobby.png")), "the lobby has no DEMO mark")
         for shot, gold, what in (("attract-lobby", "attract-lobby", "attract: the tiles' light sweep and the invitation"),
                                  ("showcase-mona-lisa-jewels-05", "showcase-caption",
-                                  "a showcase's caption banner and DEMO mark over the progressive jackpot")):
+                                  "a showcase's caption banner and DEMO mark at the foot, the progressive jackpot clear"),
+                                 ("showcase-gnomos-mix-01", "showcase-gnomos",
+                                  "Gnomos Mix's showcase: the banner at the foot, the PRIZE counter clear")):
             if os.path.exists(os.path.join(shots, shot + ".png")):
                 check_golden(os.path.join(shots, shot + ".png"), gold, what)
         # a game without showcase.json: every named scenario, its title as caption
@@ -479,7 +485,9 @@ def test_attract():
                 ('{"showcase": [{"scenario": "01-line-win.json"}]}', ["showcase[0]", "caption"]),
                 ('{"showcase": [{"scenario": "01-line-win.json", "caption": ""}]}', ["showcase[0]", "caption"]),
                 ('{"showcase": [{"scenario": "01-line-win.json", "caption": "x", "colour": 1}]}',
-                 ["showcase[0]", "colour"])):
+                 ["showcase[0]", "colour"]),
+                ('{"banner": "middle", "showcase": [{"scenario": "01-line-win.json", "caption": "x"}]}',
+                 ["showcase.json", "banner", "bottom"])):
             open(sc, "w").write(text)
             expect_error(["--headless", "--attract", "--themes", themes, "--shots", os.path.join(tmp, "bad")],
                          *needles)

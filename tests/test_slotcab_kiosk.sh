@@ -41,21 +41,27 @@ cat > "$tmp/demo.py" <<PY
 import sys
 sys.path.insert(0, "$here")
 import pngdiff
-# demo.py PNG: exit 0 when attract's DEMO plate (canvas 48..200 x 44..90, dark red; the
-# screen shows the canvas at its width) is on the screen; demo.py PNG door: when the
-# operator's door shows its gold ENTER key (canvas 765..1200 x 900..968)
+# demo.py PNG: exit 0 when attract's DEMO plate (canvas 48..200 x 44..90 in a banner at the
+# top, or x 974..1020 in one at the foot; dark red; the screen shows the canvas at its width,
+# letterboxed) is on the screen; demo.py PNG door: when the operator's door shows its gold
+# ENTER key (canvas 765..1200 x 900..968)
 w, h, px = pngdiff.load(sys.argv[1])
 door = sys.argv[2:] == ["door"]
 s = w / 1920
-area = ((range(int(900 * s), int(968 * s), 3), range(int(765 * s), int(1200 * s), 5)) if door
-        else (range(int(45 * s), int(90 * s)), range(int(48 * s), int(200 * s))))
-hits = total = 0
-for y in area[0]:
-    for x in area[1]:
-        r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
-        total += 1
-        hits += (r > 170 and g > 120 and b < 90) if door else (r > 110 and g < 80 and b < 80)
-sys.exit(0 if hits > total // 2 else 1)
+oy = max(0, (h - 1080 * s) / 2)
+areas = ([(range(int(900 * s + oy), int(968 * s + oy), 3), range(int(765 * s), int(1200 * s), 5))] if door
+         else [(range(int(top * s + oy), int((top + 45) * s + oy)), range(int(48 * s), int(200 * s)))
+               for top in (45, 975)])
+found = False
+for area in areas:
+    hits = total = 0
+    for y in area[0]:
+        for x in area[1]:
+            r, g, b = px[(y * w + x) * 4:(y * w + x) * 4 + 3]
+            total += 1
+            hits += (r > 170 and g > 120 and b < 90) if door else (r > 110 and g < 80 and b < 80)
+    found = found or hits > total // 2
+sys.exit(0 if found else 1)
 PY
 cat > "$tmp/memory.py" <<'PY'
 import sqlite3, sys

@@ -562,8 +562,8 @@ static int parse_text_flag(Flags *fl, const char *f, const char *v)
     } else if (!strcmp(f, "--open")) {
         if (strcmp(v, "paytable") && strcmp(v, "rules") && strcmp(v, "history") &&
             strcmp(v, "options") && strcmp(v, "autospin") && strcmp(v, "recall") &&
-            strcmp(v, "bet") && strcmp(v, "scenarios") && strcmp(v, "all"))
-            return bad(f, "unknown page (known: paytable, rules, history, options, autospin, bet, recall, scenarios, all)");
+            strcmp(v, "bet") && strcmp(v, "scenarios") && strcmp(v, "low-balance") && strcmp(v, "all"))
+            return bad(f, "unknown page (known: paytable, rules, history, options, autospin, bet, recall, scenarios, low-balance, all)");
         fl->o.open = v;
     } else if (!strcmp(f, "--data-dir")) {
         fl->o.data_dir = v;

@@ -36,6 +36,8 @@ typedef struct ShowItem {
 
 typedef struct ShowGame {
     char id[48], name[64];
+    bool bottom; /* the banner at the screen's foot (showcase.json's "banner"), clear of what
+                  * the game shows at its top (a jackpot meter, the PRIZE counter) */
     int n;
     ShowItem item[ITEMS_MAX];
 } ShowGame;
@@ -122,7 +124,7 @@ static int load_showcase(ShowGame *sg, const char *path, const char *games_dir, 
     JsonFile jf = {.file = path, .err = err};
     cJSON *root = NULL;
     const cJSON *list;
-    static const char *const top[] = {"showcase", NULL}, *const keys[] = {"scenario", "caption", NULL};
+    static const char *const top[] = {"showcase", "banner", NULL}, *const keys[] = {"scenario", "caption", NULL};
     int rc = -1;
     if (jf_parse(&jf, path, &root))
         return -1;
@@ -132,6 +134,16 @@ static int load_showcase(ShowGame *sg, const char *path, const char *games_dir, 
     }
     if (jf_only(&jf, root, "", top) || jf_array(&jf, root, "showcase", "", &list))
         goto done;
+    if (cJSON_GetObjectItemCaseSensitive(root, "banner")) {
+        char where[16];
+        if (jf_string(&jf, root, "banner", "", where, sizeof where))
+            goto done;
+        if (strcmp(where, "top") && strcmp(where, "bottom")) {
+            jf_fail(&jf, "banner", "expected \"top\" or \"bottom\", got \"%s\"", where);
+            goto done;
+        }
+        sg->bottom = !strcmp(where, "bottom");
+    }
     int n = cJSON_GetArraySize(list);
     if (n < 1 || n > ITEMS_MAX) {
         jf_fail(&jf, "showcase", "expected 1 to %d items, got %d", ITEMS_MAX, n);
@@ -307,8 +319,9 @@ AttractStep attract_tick(Attract *t, uint64_t tick, char *shot, size_t shot_size
     return ATTRACT_STAY;
 }
 
-/* The banner over the top of the game: the caption, which item of how many, DEMO and how to
- * play; it slides down as an item begins. */
+/* The banner over the game, at its top or its foot (the showcase's choice, clear of its
+ * meters): the caption, which item of how many, DEMO and how to play; it slides in from its
+ * edge as an item begins. */
 void attract_draw(Attract *t, Gfx *g, uint64_t tick)
 {
     if (t->phase != PHASE_SHOW && t->phase != PHASE_HOLD)
@@ -318,10 +331,11 @@ void attract_draw(Attract *t, Gfx *g, uint64_t tick)
     uint64_t k = t->phase == PHASE_SHOW ? tick - t->t0 : SLIDE_TICKS;
     float slide = k >= SLIDE_TICKS ? 1.0f : (float)k / SLIDE_TICKS;
     slide = 1.0f - (1.0f - slide) * (1.0f - slide); /* eased out */
-    const float h = 150, y = -h + h * slide;
+    const float h = 150, y = sg->bottom ? GFX_H - h * slide : -h + h * slide;
+    const float rule = sg->bottom ? y : y + h - 6; /* the gold rule on the edge facing the game */
     gfx_rect(g, (SDL_FRect){0, y, GFX_W, h}, (SDL_Color){14, 8, 22, 255});
-    gfx_rect(g, (SDL_FRect){0, y + h - 6, GFX_W, 2}, (SDL_Color){150, 112, 58, 255});
-    gfx_rect(g, (SDL_FRect){0, y + h - 3, GFX_W, 3}, gold);
+    gfx_rect(g, (SDL_FRect){0, rule + (sg->bottom ? 4 : 0), GFX_W, 2}, (SDL_Color){150, 112, 58, 255});
+    gfx_rect(g, (SDL_FRect){0, rule + (sg->bottom ? 0 : 3), GFX_W, 3}, gold);
     /* DEMO, a plate at the left */
     const SDL_FRect demo = {40, y + 34, 170, 64};
     gfx_rect(g, demo, (SDL_Color){150, 24, 36, 255});

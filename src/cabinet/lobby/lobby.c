@@ -19,6 +19,11 @@
 #define TILE_W 400
 #define TILE_H 560
 #define TILE_Y 300
+/* The tile's name band (the assets/lobby tiles: its inner border 14.5..385.5 x 426.5..547.5, the
+ * jewel on its top edge down to 439): the name and RTP keep a margin inside it. */
+#define BAND_X 32       /* the text's left and right margin in the tile */
+#define BAND_TOP 444    /* the name's top, below the jewel */
+#define BAND_NAME_H 52  /* the name's room: one line, or two drawn smaller */
 
 typedef struct Lobby {
     App *app;
@@ -182,13 +187,19 @@ static void lobby_draw(void *self)
         gfx_image(g, l->tile[i], x, TILE_Y, 0, 0, 1);
         if (attract && i == l->sel && l->playable[i])
             sweep(g, x, turn);
-        /* the name in the tile's band, two lines where one is too narrow */
+        /* the name in the tile's band, two lines where one is too narrow, a margin inside
+         * the band's border (BAND_*) and below its jewel */
         GfxText nt = {.font = l->name, .color = cream, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                       .shadow = true, .wrap = true};
-        gfx_text_box(g, (SDL_FRect){x + 24, TILE_Y + 430, TILE_W - 48, 60}, &nt, l->lt.games[i].name);
+        const SDL_FRect name_box = {x + BAND_X, TILE_Y + BAND_TOP, TILE_W - 2 * BAND_X, BAND_NAME_H};
+        GfxFit fit = gfx_text_fit(g, name_box, &nt, l->lt.games[i].name);
+        if (fit.lines > 1 || fit.scale < 0.9f) /* a long name: the smaller face, on one line if it can */
+            nt.font = l->name_small;
+        gfx_text_box(g, name_box, &nt, l->lt.games[i].name);
         if (l->playable[i]) {
             GfxText rt = {.font = l->small, .color = gold, .align = GFX_CENTER, .shadow = true};
-            gfx_text_box(g, (SDL_FRect){x + 24, TILE_Y + 495, TILE_W - 48, 36}, &rt, l->rtp[i]);
+            gfx_text_box(g, (SDL_FRect){x + BAND_X, TILE_Y + BAND_TOP + BAND_NAME_H + 4, TILE_W - 2 * BAND_X, 34},
+                         &rt, l->rtp[i]);
         } else {
             gfx_image(g, l->soon, x, TILE_Y, 0, 0, 1);
             GfxText st = {.font = l->name, .color = cream, .align = GFX_CENTER, .shadow = true};
@@ -196,6 +207,7 @@ static void lobby_draw(void *self)
         }
     }
     const char *help = "Click a game, or choose with the arrow keys and press Enter";
+    gfx_plane(g, GFX_PLANE_BANNER); /* the invitation, or a notice, over the lobby's board */
     if (attract) { /* the invitation, breathing */
         float a = 0.6f + 0.4f * sinf((float)(tick % 120) / 120.0f * 6.2831853f);
         GfxText it = {.font = l->name, .color = {gold.r, gold.g, gold.b, (Uint8)(255 * a)},

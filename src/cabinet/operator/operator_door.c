@@ -262,6 +262,7 @@ int operator_door_start(Operator *o, Error *err)
 void operator_door_draw(Operator *o)
 {
     Gfx *g = app_gfx(o->app);
+    gfx_plane(g, GFX_PLANE_WINDOW); /* the door's pages are windows (gfx.h's planes) */
     bool refused = o->step == STEP_REFUSED;
     SDL_FRect panel = refused ? (SDL_FRect){460, 300, 1000, 420}
                               : (SDL_FRect){610, 120, 700, 880};

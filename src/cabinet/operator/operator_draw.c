@@ -8,6 +8,7 @@
 /* A page's panel with its title; returns where its content starts. */
 float op_panel(Operator *o, SDL_FRect r, const char *title)
 {
+    gfx_plane(app_gfx(o->app), GFX_PLANE_WINDOW); /* a page's panel is a window (gfx.h's planes) */
     keypad_panel(app_gfx(o->app), r);
     operator_text(o, (SDL_FRect){r.x + PAD, r.y + 14, r.w - 2 * PAD, 48}, o->mid, GFX_LEFT,
                   OP_GOLD, title);

@@ -11,6 +11,7 @@
  * chosen, the autoplay started, the options saved). */
 #include "windows_priv.h"
 
+#include "games.h"
 #include "keys.h"
 
 #include <stdio.h>
@@ -46,6 +47,34 @@ static int bet_count(const Windows *w)
 {
     const int n = bet_list(w)->nvalues;
     return n < BET_LIST_MAX ? n : BET_LIST_MAX;
+}
+
+/* The game's rules module (what its bets total, which features its rounds hold), or NULL. */
+static const GameRules *rules_of(const Windows *w) { return games_find(w->host.def->rules); }
+
+/* The total of the lowest bet: the host's, or every option at its first value, as MINIMUM
+ * BET sets it. */
+static Money min_bet_total(const Windows *w)
+{
+    if (w->host.min_bet_total)
+        return w->host.min_bet_total(w->host.scene);
+    const GameDef *def = w->host.def;
+    const GameRules *r = rules_of(w);
+    Bet b = {{0}};
+    for (int i = 0; i < def->nbet; i++)
+        b.v[i] = def->bet[i].nvalues > 0 ? def->bet[i].values[0] : 0;
+    return r && r->bet_total ? r->bet_total(def, &b) : 0;
+}
+
+/* The low balance dialog offers MINIMUM BET only when it lowers the bet; at the lowest bet
+ * it says the balance is too low for any bet. */
+static bool low_balance_offers(const Windows *w) { return min_bet_total(w) < w->host.bet_total(w->host.scene); }
+
+/* Whether the game's rounds can hold free spins (the rules module says). */
+static bool has_free_spins(const Windows *w)
+{
+    const GameRules *r = rules_of(w);
+    return r && (r->features_used & (1u << FEATURE_FREE_SPINS));
 }
 
 static void layout(Windows *w)
@@ -94,9 +123,10 @@ static void layout(Windows *w)
             if (row_of[i][0] >= 0)
                 b[row_of[i][0]].r = (SDL_FRect){DIALOG.x + 40, y, 56, 56};
             if (row_of[i][1] >= 0) {
-                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 572, y - 4, 64, 64};
+                /* the arrows with room for "1,000.00" between them */
+                b[row_of[i][1]].r = (SDL_FRect){DIALOG.x + 564, y - 4, 64, 64};
                 b[row_of[i][1]].icon = k->left;
-                b[row_of[i][2]].r = (SDL_FRect){DIALOG.x + 808, y - 4, 64, 64};
+                b[row_of[i][2]].r = (SDL_FRect){DIALOG.x + 816, y - 4, 64, 64};
                 b[row_of[i][2]].icon = k->right;
             }
         }
@@ -358,7 +388,7 @@ static bool dialog_key(Windows *w, const Input *in)
             return false;
         if (w->shown == WINDOW_OPTIONS)
             w->host.save_settings(w->host.scene);
-        else
+        else if (low_balance_offers(w))
             w->host.min_bet(w->host.scene);
         w->shown = WINDOW_NONE;
         return true;
@@ -460,12 +490,22 @@ void windows_update_buttons(Windows *w)
             b[WB_BET_VALUE + i].visible = true;
     }
     b[WB_OK].label = o == WINDOW_LOW_BALANCE ? "MINIMUM BET" : o == WINDOW_OPTIONS ? "SAVE" : "START";
+    b[WB_CANCEL].label = "CANCEL";
     float y = o == WINDOW_LOW_BALANCE ? 590 : DIALOG.y + DIALOG.h - 110;
     b[WB_OK].r.y = b[WB_CANCEL].r.y = y;
     /* the advanced autoplay window has RESET between START and CANCEL */
     bool three = o == WINDOW_AUTO && advanced(w);
     b[WB_OK].r.x = three ? 570 : 700;
+    b[WB_OK].r.w = 240;
     b[WB_CANCEL].r.x = three ? 1110 : o == WINDOW_BET ? 840 : 980;
+    if (o == WINDOW_LOW_BALANCE && low_balance_offers(w)) {
+        b[WB_OK].r = (SDL_FRect){650, y, 340, 80}; /* MINIMUM BET clear of the caps, the pair centred */
+        b[WB_CANCEL].r.x = 1030;
+    } else if (o == WINDOW_LOW_BALANCE) { /* at the lowest bet: nothing to offer, one OK */
+        b[WB_OK].visible = false;
+        b[WB_CANCEL].label = "OK";
+        b[WB_CANCEL].r.x = 840;
+    }
     if (o == WINDOW_OPTIONS) {
         b[WB_OPT_SOUND].visible = b[WB_OPT_SPACE].visible = true;
         b[WB_OPT_COINS].visible = w->host.has_coins; /* else money only */
@@ -518,13 +558,14 @@ static void draw_options(Windows *w)
         gfx_rect(g, (SDL_FRect){kx - 10, r.y, 20, 36}, k->text);
         char t[16];
         snprintf(t, sizeof t, "%d", v);
-        gfx_text(g, k->small, r.x + r.w + 60, r.y + 2, GFX_RIGHT, k->text, t);
+        windows_line(w, k->small, r.x + r.w + 60, r.y + 2, 50, GFX_RIGHT, k->text, false, t); /* past its slider */
     }
     static const char *const toggles[3] = {"Sound on", "Space bar spins", "Show credit and win in coins"};
     for (int i = 0; i < (w->host.has_coins ? 3 : 2); i++) {
         windows_draw_toggle(w, WB_OPT_SOUND + i);
         const SDL_FRect *r = &w->btn[WB_OPT_SOUND + i].r;
-        gfx_text(g, k->small, r->x + 80, r->y + 12, GFX_LEFT, k->text, toggles[i]);
+        const float x = r->x + 80;
+        windows_line(w, k->small, x, r->y + 12, DIALOG.x + DIALOG.w - 40 - x, GFX_LEFT, k->text, false, toggles[i]);
     }
     draw_ok_cancel(w);
 }
@@ -539,24 +580,26 @@ static void draw_auto(Windows *w)
     for (int i = 0; i < 3; i++) {
         float y = DIALOG.y + 130 + (float)i * 110;
         float x = i == 2 ? DIALOG.x + 130 : DIALOG.x + 60;
-        gfx_text(g, k->small, x, y + 16, GFX_LEFT, k->text, names[i]);
+        /* the name up to the stepper; the value between its arrows */
+        windows_line(w, k->small, x, y + 16, DIALOG.x + 470 - x, GFX_LEFT, k->text, false, names[i]);
         if (i == 0)
             snprintf(v, sizeof v, "%d", autospin_spin_choices[w->auto_spins_i]);
         else
             w->host.money_text(autospin_money_choices[i == 1 ? w->auto_loss_i : w->auto_win_i], v, sizeof v);
         SDL_Color c = i == 2 && !w->auto_win_on ? k->dim : k->accent;
-        gfx_text_shadow(g, k->mid, DIALOG.x + 662, y + 12, GFX_CENTER, c, v);
+        windows_line(w, k->mid, DIALOG.x + 662, y + 12, 220, GFX_CENTER, c, true, v);
         button_draw(g, &w->btn[WB_AUTO_SPINS_DN + 2 * i]);
         button_draw(g, &w->btn[WB_AUTO_SPINS_UP + 2 * i]);
     }
     windows_draw_toggle(w, WB_AUTO_WIN_ON);
     windows_draw_toggle(w, WB_AUTO_JACKPOT_ON);
-    gfx_text(g, k->small, DIALOG.x + 130, DIALOG.y + 130 + 330 + 16, GFX_LEFT, k->text,
-             "Stop if JACKPOT is won");
-    gfx_text(g, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 560, GFX_CENTER, k->dim,
-             "It stops before the loss limit + your wins - your bets would go below 0.");
-    gfx_text(g, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, GFX_CENTER, k->dim,
-             "It never starts free spins: press START for them.");
+    windows_line(w, k->small, DIALOG.x + 130, DIALOG.y + 130 + 330 + 16, DIALOG.w - 170, GFX_LEFT, k->text, false,
+                 "Stop if JACKPOT is won");
+    windows_line(w, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 560, DIALOG.w - 80, GFX_CENTER, k->dim, false,
+                 "It stops before the loss limit + your wins - your bets would go below 0.");
+    if (has_free_spins(w))
+        windows_line(w, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, DIALOG.w - 80, GFX_CENTER, k->dim, false,
+                     "It never starts free spins: press START for them.");
     draw_ok_cancel(w);
 }
 
@@ -572,16 +615,18 @@ static void draw_auto_advanced(Windows *w)
     const int money[5] = {-1, -1, w->auto_win_i, w->auto_gain_i, w->auto_loss_i};
     for (int i = 0; i < 5; i++) {
         float y = AUTO_ADVANCED_ROW(i);
-        gfx_text(g, k->small, DIALOG.x + (i ? 116 : 60), y + 12, GFX_LEFT, k->text, names[i]);
+        const float x = DIALOG.x + (i ? 116 : 60);
+        windows_line(w, k->small, x, y + 12, DIALOG.x + 556 - x, GFX_LEFT, k->text, false, names[i]);
         char v[48] = "";
         if (i == 0)
             snprintf(v, sizeof v, "%d", autospin_spin_choices[w->auto_spins_i]);
         else if (money[i] >= 0)
             w->host.money_text(autospin_money_choices[money[i]], v, sizeof v);
         if (v[0])
-            gfx_text_shadow(g, k->mid, DIALOG.x + 722, y + 8, GFX_CENTER, on[i] ? k->accent : k->dim, v);
+            windows_line(w, k->mid, DIALOG.x + 722, y + 8, 180, GFX_CENTER, on[i] ? k->accent : k->dim, true, v);
         if (i == 1)
-            gfx_text(g, k->tiny, DIALOG.x + 40, y - 36, GFX_LEFT, k->dim, "ADVANCED: STOP AUTOPLAY");
+            windows_line(w, k->tiny, DIALOG.x + 40, y - 36, DIALOG.w - 80, GFX_LEFT, k->dim, false,
+                         "ADVANCED: STOP AUTOPLAY");
     }
     for (int i = WB_AUTO_SPINS_DN; i <= WB_AUTO_WIN_UP; i++)
         button_draw(g, &w->btn[i]);
@@ -591,9 +636,10 @@ static void draw_auto_advanced(Windows *w)
     const int toggles[] = {WB_AUTO_ANY_ON, WB_AUTO_WIN_ON, WB_AUTO_GAIN_ON, WB_AUTO_LOSS_ON};
     for (size_t i = 0; i < SDL_arraysize(toggles); i++)
         windows_draw_toggle(w, toggles[i]);
-    gfx_text(g, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, GFX_CENTER, k->dim,
-             w->host.has_pick ? "Autoplay never picks a tile: free spins wait for your pick."
-                              : "Autoplay never starts free spins: they wait for START.");
+    if (has_free_spins(w)) /* a game without free spins has nothing to wait for */
+        windows_line(w, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, DIALOG.w - 80, GFX_CENTER, k->dim, false,
+                     w->host.has_pick ? "Autoplay never picks a tile: free spins wait for your pick."
+                                      : "Autoplay never starts free spins: they wait for START.");
     draw_ok_cancel(w);
 }
 
@@ -602,8 +648,8 @@ static void draw_bet(Windows *w)
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
     windows_frame(w, DIALOG, "BET SETTINGS");
-    gfx_text(g, k->small, DIALOG.x + DIALOG.w / 2, DIALOG.y + 86, GFX_CENTER, k->text,
-             "Choose the bet for the next rounds");
+    windows_line(w, k->small, DIALOG.x + DIALOG.w / 2, DIALOG.y + 86, DIALOG.w - 80, GFX_CENTER, k->text, false,
+                 "Choose the bet for the next rounds");
     const int64_t played = w->host.bet_value(w->host.scene);
     for (int i = 0; i < bet_count(w); i++) {
         const Button *v = &w->btn[WB_BET_VALUE + i];
@@ -622,7 +668,7 @@ static void draw_paytable(Windows *w)
     SDL_FRect box = {160, 60, 1600, 900};
     gfx_rect(g, box, k->window);
     gfx_frame(g, box, 4, k->accent);
-    gfx_text_shadow(g, k->big, 960, 85, GFX_CENTER, k->accent, w->host.paytable_titles[w->page]);
+    windows_line(w, k->big, 960, 85, box.w - 80, GFX_CENTER, k->accent, true, w->host.paytable_titles[w->page]);
     w->host.draw_paytable(w->host.scene, w->page);
     windows_draw_page_number(w, w->page, windows_pages(w, WINDOW_PAYTABLE));
     windows_draw_paging(w);
@@ -639,15 +685,26 @@ static void draw_low_balance(Windows *w)
     char bal[48], bet[48], t[160];
     w->host.money_text(app_balance(w->host.app), bal, sizeof bal);
     w->host.money_text(w->host.bet_total(w->host.scene), bet, sizeof bet);
-    gfx_text_shadow(g, k->big, 960, 370, GFX_CENTER, k->accent, "NOT ENOUGH MONEY");
+    const GfxText title = {.font = k->big, .color = k->accent, .align = GFX_CENTER, .shadow = true};
+    const GfxText line = {.font = k->small, .color = k->text, .align = GFX_CENTER};
+    const float in = box.x + 40, inw = box.w - 80; /* the lines' room inside the frame */
+    gfx_text_box(g, gfx_line_box(g, k->big, 960, 370, GFX_CENTER, inw), &title, "INSUFFICIENT BALANCE");
     snprintf(t, sizeof t, "Your balance %s is less than the bet %s.", bal, bet);
-    gfx_text(g, k->small, 960, 460, GFX_CENTER, k->text, t);
-    gfx_text(g, k->small, 960, 510, GFX_CENTER, k->text, "Set the bet to the minimum?");
+    gfx_text_box(g, (SDL_FRect){in, 460, inw, gfx_font_height(g, k->small)}, &line, t);
+    if (low_balance_offers(w)) {
+        w->host.money_text(min_bet_total(w), bet, sizeof bet);
+        snprintf(t, sizeof t, "Set the bet to the minimum, %s?", bet);
+    } else {
+        snprintf(t, sizeof t, "That is the lowest bet: insert credit to play on.");
+    }
+    gfx_text_box(g, (SDL_FRect){in, 510, inw, gfx_font_height(g, k->small)}, &line, t);
     draw_ok_cancel(w);
 }
 
 void windows_draw(Windows *w)
 {
+    if (w->shown != WINDOW_NONE) /* over everything of the game's scene (gfx.h's planes) */
+        gfx_plane(app_gfx(w->host.app), GFX_PLANE_WINDOW);
     switch (w->shown) {
     case WINDOW_NONE:
         break;
@@ -699,12 +756,14 @@ bool windows_shoot(Windows *w, const char *open, bool has_bet)
         {"paytable", WINDOW_PAYTABLE, -1}, {"rules", WINDOW_RULES, -1},
         {"history", WINDOW_HISTORY, 1}, {"options", WINDOW_OPTIONS, 1},
         {"autospin", WINDOW_AUTO, 1}, {"recall", WINDOW_RECALL, 0}, {"bet", WINDOW_BET, 1},
-        {"scenarios", WINDOW_SCENARIOS, -1},
-    }; /* pages: one picture each; -1: as many as the game's window has; 0: the recall's spins */
+        {"scenarios", WINDOW_SCENARIOS, -1}, {"low-balance", WINDOW_LOW_BALANCE, 1},
+    }; /* pages: one picture each; -1: as many as the game's window has; 0: the recall's spins;
+        * "all" stops before the low balance dialog, true only of a run that ends short */
+    const int nall = (int)SDL_arraysize(pages) - 1;
     const bool all = open && !strcmp(open, "all");
     int want = -1;
     for (size_t i = 0; open && i < SDL_arraysize(pages); i++)
-        if (all ? (int)i == w->shoot_next : !strcmp(open, pages[i].name))
+        if (all ? (int)i == w->shoot_next && (int)i < nall : !strcmp(open, pages[i].name))
             want = (int)i;
     if (all && want >= 0 && pages[want].o == WINDOW_BET && !has_bet)
         want = -1;
@@ -731,7 +790,7 @@ bool windows_shoot(Windows *w, const char *open, bool has_bet)
         if (--w->shoot_left > 0)
             return false;
     }
-    if (all && w->shoot_next + 1 < (int)SDL_arraysize(pages)) {
+    if (all && w->shoot_next + 1 < nall) {
         windows_open(w, WINDOW_NONE);
         w->shoot_left = 0;
         w->shoot_next++;

@@ -74,6 +74,11 @@ typedef struct WindowsHost {
     int64_t (*bet_value)(void *scene);              /* `bet_option`'s value played now */
     void (*choose_bet)(void *scene, int64_t value); /* Bet Settings' choice of that value */
     void (*min_bet)(void *scene);                   /* low balance: MINIMUM BET */
+    /* Optional: the total bet MINIMUM BET would set now (a scene whose lowest bet is not
+     * every option at its first value, as the fruit machine's upper game, whose plates are
+     * its own); NULL: every option at its first value, totalled by the game's rules. The low
+     * balance dialog offers MINIMUM BET only when this is below the bet. */
+    Money (*min_bet_total)(void *scene);
     void (*start_autoplay)(void *scene, const AutospinSettings *set);
     WindowsOptions (*options)(void *scene);
     void (*set_options)(void *scene, const WindowsOptions *o); /* as the player toggles */

@@ -3,6 +3,8 @@
  * windows' buttons. The look is the host's; these draw and change nothing. */
 #include "windows_priv.h"
 
+#include <stdio.h>
+
 SDL_Color windows_veil(const Windows *w, Uint8 alpha)
 {
     const SDL_Color c = w->host.look.window;
@@ -16,7 +18,15 @@ void windows_frame(Windows *w, SDL_FRect box, const char *title)
     gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, windows_veil(w, 215));
     gfx_rect(g, box, k->window);
     gfx_frame(g, box, 4, k->accent);
-    gfx_text_shadow(g, k->big, box.x + box.w / 2, box.y + 25, GFX_CENTER, k->accent, title);
+    windows_line(w, k->big, box.x + box.w / 2, box.y + 25, box.w - 80, GFX_CENTER, k->accent, true, title);
+}
+
+GfxFit windows_line(Windows *w, GfxFont f, float x, float y, float width, GfxAlign align, SDL_Color c,
+                    bool shadow, const char *s)
+{
+    Gfx *g = app_gfx(w->host.app);
+    const GfxText t = {.font = f, .color = c, .align = align, .shadow = shadow};
+    return gfx_text_box(g, gfx_line_box(g, f, x, y, align, width), &t, s);
 }
 
 /* The theme's box, dark and empty when off, lit with the check when on; a theme without

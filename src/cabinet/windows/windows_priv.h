@@ -81,6 +81,10 @@ struct Windows {
 SDL_Color windows_veil(const Windows *w, Uint8 alpha);
 /* The game dimmed, and a framed box with its title. */
 void windows_frame(Windows *w, SDL_FRect box, const char *title);
+/* A line of text in its box: font f, its anchor x (by align: the box's left, centre or
+ * right) and y (its top), the box `width` wide (it shrinks to fit, as gfx_text_box). */
+GfxFit windows_line(Windows *w, GfxFont f, float x, float y, float width, GfxAlign align, SDL_Color c,
+                    bool shadow, const char *s);
 /* A toggle, on when it shows the check. */
 void windows_draw_toggle(Windows *w, int id);
 /* The paged windows' PREV, NEXT and BACK. */

@@ -21,6 +21,10 @@
 #define HISTORY_PITCH 46
 
 static const SDL_FRect RECALL_BOX = {160, 60, 1600, 900};
+#define LINE_W (RECALL_BOX.w - 80) /* a line across the window, inside its frame */
+/* The history's columns: where each starts, and its width (to the next, a gap before it). */
+static const float cx[] = {210, 330, 640, 800, 990, 1230, 1470};
+static float col_w(int i) { return (i < 6 ? cx[i + 1] : RECALL_BOX.x + RECALL_BOX.w - 40) - cx[i] - 10; }
 
 int windows_history_pages(const Windows *w)
 {
@@ -159,17 +163,15 @@ void windows_recall_free(WindowsRecall *r)
 
 void windows_draw_history(Windows *w)
 {
-    Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
     const WindowsRecall *r = &w->recall;
     windows_frame(w, RECALL_BOX, "GAME RECALL");
     static const char *const cols[] = {"ROUND", "TIME (UTC)", "BET", "WIN", "BALANCE BEFORE",
                                        "BALANCE AFTER", "FEATURES"};
-    static const float cx[] = {210, 330, 640, 800, 990, 1230, 1470};
     for (int i = 0; i < 7; i++)
-        gfx_text(g, k->tiny, cx[i], 150, GFX_LEFT, k->dim, cols[i]);
+        windows_line(w, k->tiny, cx[i], 150, col_w(i), GFX_LEFT, k->dim, false, cols[i]);
     if (!r->nhistory)
-        gfx_text(g, k->small, 960, 300, GFX_CENTER, k->text, "No rounds played yet.");
+        windows_line(w, k->small, 960, 300, LINE_W, GFX_CENTER, k->text, false, "No rounds played yet.");
     for (int row = 0; row < HISTORY_ROWS; row++) {
         int i = w->page * HISTORY_ROWS + row;
         if (i >= r->nhistory)
@@ -179,12 +181,13 @@ void windows_draw_history(Windows *w)
         char t[64];
         SDL_Color c = h->win > 0 ? k->text : k->dim;
         snprintf(t, sizeof t, "%lld", (long long)h->id);
-        gfx_text(g, k->small, cx[0], y, GFX_LEFT, c, t);
-        gfx_text(g, k->tiny, cx[1], y + 4, GFX_LEFT, c, h->started);
+        windows_line(w, k->small, cx[0], y, col_w(0), GFX_LEFT, c, false, t);
+        windows_line(w, k->tiny, cx[1], y + 4, col_w(1), GFX_LEFT, c, false, h->started);
         const Money amounts[] = {h->bet, h->win, h->balance_before, h->balance_after};
         for (int a = 0; a < 4; a++) {
             w->host.money_text(amounts[a], t, sizeof t);
-            gfx_text(g, k->small, cx[2 + a], y, GFX_LEFT, a == 1 && h->win > 0 ? k->accent : c, t);
+            const SDL_Color ac = a == 1 && h->win > 0 ? k->accent : c; /* a win, lit */
+            windows_line(w, k->small, cx[2 + a], y, col_w(2 + a), GFX_LEFT, ac, false, t);
         }
         if (h->forced) /* QA's, not real play */
             if (h->jackpots)
@@ -199,12 +202,12 @@ void windows_draw_history(Windows *w)
             snprintf(t, sizeof t, "%d free spins", h->free_spins);
         else
             snprintf(t, sizeof t, "-");
-        gfx_text(g, k->small, cx[6], y, GFX_LEFT, c, t);
+        windows_line(w, k->small, cx[6], y, col_w(6), GFX_LEFT, c, false, t);
     }
     char t[96];
     snprintf(t, sizeof t, "Click a round to replay it  \xE2\x80\xA2  page %d of %d", w->page + 1,
              windows_history_pages(w));
-    gfx_text(g, k->tiny, 960, 840, GFX_CENTER, k->dim, t);
+    windows_line(w, k->tiny, 960, 840, LINE_W, GFX_CENTER, k->dim, false, t);
     windows_draw_paging(w);
 }
 
@@ -279,14 +282,14 @@ void windows_draw_recall(Windows *w)
         snprintf(wb, sizeof wb, " + %lld Bonus%s", (long long)rc->round.win_bonuses, rc->round.win_bonuses == 1 ? "" : "es");
     snprintf(t, sizeof t, "%s UTC   bet %s%s   win %s%s   seed %llu", rc->round.started, a, bb, b, wb,
              (unsigned long long)rc->round.seed);
-    gfx_text(g, k->small, 960, 140, GFX_CENTER, k->text, t);
+    windows_line(w, k->small, 960, 140, LINE_W, GFX_CENTER, k->text, false, t);
     w->host.money_text(rc->round.balance_before, a, sizeof a);
     w->host.money_text(rc->round.balance_after, c, sizeof c);
     snprintf(t, sizeof t, "balance %s before, %s after%s", a, c,
              rc->round.forced ? "   \xE2\x80\xA2   FORCED BY A SCENARIO (not real play)" : "");
-    gfx_text(g, k->small, 960, 180, GFX_CENTER, k->dim, t);
+    windows_line(w, k->small, 960, 180, LINE_W, GFX_CENTER, k->dim, false, t);
     if (rc->problem) {
-        gfx_text(g, k->small, 960, 420, GFX_CENTER, k->accent, rc->problem);
+        windows_line(w, k->small, 960, 420, LINE_W, GFX_CENTER, k->accent, false, rc->problem);
         button_draw(g, &w->btn[WB_BACK]);
         return;
     }
@@ -304,7 +307,7 @@ void windows_draw_recall(Windows *w)
         return;
     spin_words(def, scr->spin, false, a, sizeof a);
     snprintf(t, sizeof t, "spin %d of %d: %s", rc->spin + 1, rc->nspins, a);
-    gfx_text_shadow(g, k->mid, 960, 225, GFX_CENTER, k->accent, t);
+    windows_line(w, k->mid, 960, 225, LINE_W, GFX_CENTER, k->accent, true, t);
     /* what the spin paid: its lines (counted first: they decide where they stand) */
     int lines = 0, shown = 0;
     for (int i = first; i < rc->nevents && rc->events[i].type != EVENT_SCREEN; i++)
