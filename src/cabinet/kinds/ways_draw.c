@@ -206,7 +206,8 @@ static void draw_tombstones(Slot *s, bool numbers)
         }
 }
 
-/* Each wild's multiplier on a dark badge at its cell's foot. */
+/* A wild's multiplier on a dark badge in its cell's top right corner, clear of the ribbon
+ * across the symbol's foot that carries its word (WILD). */
 static void draw_multipliers(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
@@ -222,8 +223,8 @@ static void draw_multipliers(Slot *s)
             char n[24];
             snprintf(n, sizeof n, "\xC3\x97%u", m);
             const SDL_FRect cr = slot_cell_rect(s, r, c);
-            const float w = fmaxf(84, gfx_text_width(g, s->f_small, n) + 28);
-            const SDL_FRect b = {cr.x + cr.w / 2 - w / 2, cr.y + cr.h - 48, w, 40};
+            const float w = fmaxf(72, gfx_text_width(g, s->f_small, n) + 24);
+            const SDL_FRect b = {cr.x + cr.w - w - 10, cr.y + 10, w, 40};
             gfx_rect(g, b, INK);
             gfx_frame(g, b, 2, m > 1 ? s->th.accent : s->th.dim);
             const GfxText t = {.font = s->f_small, .color = m > 1 ? s->th.accent : s->th.text, .align = GFX_CENTER,
