@@ -342,8 +342,15 @@ void ways_draw_win(Slot *s, const EventWin *w)
     slot_amount_text(s, w->amount, amount, sizeof amount);
     count_text(w->ways, ways, sizeof ways);
     snprintf(text, sizeof text, "%s WAY%s  %s", ways, w->ways == 1 ? "" : "S", amount);
-    const float pic = 56, tw = gfx_text_width(g, s->f_mid, text) + pic + 56, th = 68;
-    const SDL_FRect p = slot_plate_spot(s, w->cells, last_r, last_c, tw, th);
+    float pic = 56, th = 68;
+    SDL_FRect p = slot_plate_spot(s, w->cells, last_r, last_c, gfx_text_width(g, s->f_mid, text) + pic + 56, th);
+    if (p.y < (float)s->th.reels_y) { /* no cell is free: not over the reels' top edge, under the ways plate, but
+                                       * over their bottom edge, between the last row and the panel */
+        th = 60;
+        pic = 48;
+        p.h = th;
+        p.y = (float)BETPANEL_Y - 4 - th;
+    }
     gfx_rect(g, p, INK);
     gfx_frame(g, p, 3, col);
     if (w->symbol < s->def.nsymbols) {
