@@ -40,6 +40,12 @@ static int ways_load_art(Slot *s, Error *err)
         if (gfx_load_image(g, th->art[need[i].art], px, px, &s->kind_art[need[i].slot], err))
             return -1;
     }
+    /* the wilds, large: the fighters of a battle (ways_fighter_art) */
+    const int big = (int)((float)th->cell * WAYS_BATTLE_ZOOM + 0.5f);
+    for (int i = 0, k = 0; i < s->def.nsymbols && k < WAYS_FIGHTERS; i++)
+        if (s->def.symbols[i].role == ROLE_WILD && th->symbol[i].art[0] &&
+            gfx_load_image(g, th->symbol[i].art, big, big, &s->kind_art[WAYS_ART_FIGHTER + k++], err))
+            return -1;
     return betpanel_load_art(s, err);
 }
 
