@@ -453,14 +453,22 @@ static void fighter_at(const Fighter *f, float t, bool flees, SDL_FPoint *p, flo
 }
 
 /* A fighter at share t: `alpha` how clear, `beaten` how far it has sunk (0..1: smaller,
- * lower), `popped` its badge growing as its new multiplier shows. */
-static void draw_fighter(Slot *s, const Fighter *f, float t, bool flees, float alpha, float beaten, bool popped)
+ * lower), `popped` its badge growing as its new multiplier shows; its picture, or (`badge_only`,
+ * once both are drawn, so that a lunge never covers the other's) its badge. */
+static void draw_fighter(Slot *s, const Fighter *f, float t, bool flees, float alpha, float beaten, bool popped,
+                         bool badge_only)
 {
     SDL_FPoint p;
     float zoom, scale;
     fighter_at(f, t, flees, &p, &zoom);
     zoom *= 1 - 0.14f * beaten;
     p.y += 24 * beaten;
+    if (badge_only) {
+        if (f->mult)
+            badge(s, p.x, p.y, zoom * (popped ? 1 + 0.25f * (1 - span(t, BATTLE_RESULT, BATTLE_RESULT + 0.08f)) : 1),
+                  f->mult);
+        return;
+    }
     Gfx *g = app_gfx(s->app);
     if (flees && t > BATTLE_RESULT)
         for (int k = 1; k <= 8; k++) { /* embers along its flight */
@@ -472,9 +480,6 @@ static void draw_fighter(Slot *s, const Fighter *f, float t, bool flees, float a
     const GfxImage img = ways_fighter_art(s, f->sym, &scale);
     if (img)
         gfx_image_zoom(g, img, p.x, p.y, zoom / scale, alpha);
-    if (f->mult)
-        badge(s, p.x, p.y, zoom * (popped ? 1 + 0.25f * (1 - span(t, BATTLE_RESULT, BATTLE_RESULT + 0.08f)) : 1),
-              f->mult);
 }
 
 /* The clash between them: the scythe's streak across, embers flying out. */
@@ -519,12 +524,14 @@ static void draw_battle(Slot *s)
     const bool att_wins = b->outcome == BATTLE_ATTACKER_DOUBLES, def_wins = b->outcome == BATTLE_DEFENDER_DOUBLES;
     if (flee && decided && b->left != GRID_NO_SYMBOL) { /* the Feather it leaves on the stage, then on its cell */
         const Fighter left = {.sym = b->left, .from = home_d, .to = home_d, .stage = def.stage, .dir = right};
-        draw_fighter(s, &left, t, false, span(t, BATTLE_RESULT, BATTLE_RESULT + 0.1f), 0, false);
+        draw_fighter(s, &left, t, false, span(t, BATTLE_RESULT, BATTLE_RESULT + 0.1f), 0, false, false);
     }
     const float beaten = decided ? ease(span(t, BATTLE_RESULT, BATTLE_RESULT + 0.08f)) *
                                        (1 - ease(span(t, BATTLE_BACK, 1))) : 0;
-    draw_fighter(s, &att, t, false, 1, def_wins ? beaten : 0, decided && att_wins);
-    draw_fighter(s, &def, t, flee && decided, 1, att_wins ? beaten : 0, decided && def_wins);
+    for (int pass = 0; pass < 2; pass++) { /* the pictures, then their badges */
+        draw_fighter(s, &att, t, false, 1, def_wins ? beaten : 0, decided && att_wins, pass);
+        draw_fighter(s, &def, t, flee && decided, 1, att_wins ? beaten : 0, decided && def_wins, pass);
+    }
     draw_clash(s, mid, t);
     if (!decided || t >= BATTLE_BACK)
         return;
