@@ -1,10 +1,12 @@
 /* ways_draw.c - what the ways kind draws: the ways count in its plate above the reels
  * (counting up when it grows), tombstones carved with their ways over cut cells, the wild
  * multipliers on the wilds, each event on the reels as it plays (a cut's streak, Sudden
- * Death's lightning, a walker's step, a jump's arc with its embers, a battle and its
- * outcome, a Feather catching fire, a Phoenix spawning, the maximum win), a ways win with
- * its plate beside it, and the respin and free-spin boxes. It reads the scene and changes
- * nothing; every number it writes comes from an event (ways.c keeps them). */
+ * Death's lightning, a walker's step, a jump's arc with its embers, a Feather catching fire,
+ * a Phoenix spawning), a battle as a moment of its own on a stage over the dimmed reels, the
+ * maximum win, a ways win with its plate beside it, and the respin and free-spin boxes. Each
+ * hook draws in its plane (gfx.h): on the symbols, the win, the board, the feature's moment.
+ * It reads the scene and changes nothing; every number it writes comes from an event (the
+ * play kind, core/ways_play.c, keeps them). */
 #include "ways_priv.h"
 
 #include <math.h>
@@ -425,7 +427,7 @@ typedef struct Fighter {
     float dir;                  /* toward the other: +1 right, -1 left */
 } Fighter;
 
-/* Where a fighter is at share t of the battle, how large (in cells) and how clear. */
+/* Where a fighter is at share t of the battle and how large (in cells). */
 static void fighter_at(const Fighter *f, float t, bool flees, SDL_FPoint *p, float *zoom)
 {
     const float z = WAYS_BATTLE_ZOOM;
