@@ -15,6 +15,7 @@
 #include "test.h"
 #include "testdata.h"
 #include "testseat.h"
+#include "ways_play.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -364,10 +365,132 @@ static void test_gonzo_max_win_ends_the_round(void)
     CHECK_EQ_INT(st.award, 0);
 }
 
+/* ---- the ways kind (Phoenix Graveyard): its play side, event by event ------------------------ */
+
+static void ways_cue(void *ctx, const char *name, PlayLayer layer)
+{
+    (void)ctx;
+    (void)name;
+    (void)layer;
+}
+
+/* One event to the ways kind at tick `now`, and when it is shown as the kind's moment, the
+ * timeline's phase as slot_play.c sets it. */
+static SlotAction ways_send(SlotPlay *p, const Event *e, uint64_t now)
+{
+    SlotAction a = {0};
+    ways_play_kind.event(p->kstate, p, e, now, &a);
+    if (a.ticks > 0) {
+        p->phase = PH_ACTION;
+        p->phase_t0 = now;
+        p->action = *e;
+        p->action_show = a;
+    } else {
+        p->phase = PH_WINS;
+    }
+    return a;
+}
+
+static void ways_open(SlotPlay *p, Seat *seat, GameDef *def)
+{
+    def->rows = 3;
+    def->cols = 5;
+    *seat = (Seat){.def = def};
+    *p = (SlotPlay){.seat = seat, .kind = &ways_play_kind, .view = {.cue = ways_cue}};
+    p->kstate = ways_play_kind.create(p);
+    CHECK(p->kstate != NULL);
+    const Event start = {.type = EVENT_ROUND_START};
+    ways_send(p, &start, 1);
+}
+
+/* A battle's new multiplier (the Reaper's x2) shows with its result, not before: from tick
+ * WAYS_BATTLE_RESULT_TICKS of the moment on, which its screenshot (three fifths in) shows;
+ * a skipped battle shows it at once. */
+static void test_ways_battle_multiplier_with_its_result(void)
+{
+    static GameDef def;
+    Seat seat;
+    SlotPlay p;
+    ways_open(&p, &seat, &def);
+    Event ev = {0};
+    EventWays *wy = (EventWays *)&ev;
+    *wy = (EventWays){.type = PHOENIX_EVENT_WAYS, .total = 243};
+    for (int r = 0; r < 3; r++)
+        for (int c = 0; c < 5; c++)
+            wy->ways[r][c] = 1;
+    wy->multiplier[0][3] = 1; /* a Phoenix */
+    wy->multiplier[0][4] = 1; /* the Reaper */
+    ways_send(&p, &ev, 10);
+    *(EventBattle *)&ev = (EventBattle){.type = PHOENIX_EVENT_BATTLE, .row = 0, .reel = 4, .target_row = 0,
+                                        .target_reel = 3, .outcome = BATTLE_ATTACKER_DOUBLES, .to_row = EVENT_OFF,
+                                        .to_reel = EVENT_OFF, .left = GRID_NO_SYMBOL,
+                                        .attacker_multiplier = 2, .defender_multiplier = 1};
+    const uint64_t t0 = 100;
+    const SlotAction a = ways_send(&p, &ev, t0);
+    CHECK_EQ_INT(a.ticks, WAYS_BATTLE_TICKS);
+    CHECK(WAYS_BATTLE_RESULT_TICKS > 0 && WAYS_BATTLE_RESULT_TICKS < a.ticks * 3 / 5);
+    int early = 0;
+    for (uint64_t k = 0; k < WAYS_BATTLE_RESULT_TICKS; k++)
+        early += ways_play_multiplier(&p, 0, 4, t0 + k) != 1 || ways_play_battle_decided(&p, t0 + k);
+    CHECK_EQ_INT(early, 0);
+    CHECK_EQ_INT((int)ways_play_multiplier(&p, 0, 4, t0 + WAYS_BATTLE_RESULT_TICKS), 2);
+    CHECK(ways_play_battle_decided(&p, t0 + WAYS_BATTLE_RESULT_TICKS));
+    CHECK_EQ_INT((int)ways_play_multiplier(&p, 0, 3, t0 + WAYS_BATTLE_RESULT_TICKS), 1);
+    p.phase_t0 = 0; /* SPIN: the rest skipped */
+    CHECK_EQ_INT((int)ways_play_multiplier(&p, 0, 4, t0 + 1), 2);
+    ways_play_kind.destroy(p.kstate);
+}
+
+/* A walker uncovers what it stood on when it steps off (and walks out at the round's end):
+ * no empty cell stays behind it; a cell it only landed on, or one that spun, stays empty. */
+static void test_ways_walker_uncovers_its_cell(void)
+{
+    static GameDef def;
+    Seat seat;
+    SlotPlay p;
+    ways_open(&p, &seat, &def);
+    enum { J = 1, Q, K, A, REAPER };
+    const uint8_t row[5] = {J, Q, K, A, REAPER};
+    memcpy(p.shown.cell[0], row, sizeof row);
+    Event ev = {0};
+    *(EventMove *)&ev = (EventMove){.type = PHOENIX_EVENT_MOVE, .symbol = REAPER, .kind = MOVE_WALK, .from_row = 0,
+                                    .from_reel = 4, .to_row = 0, .to_reel = 3, .multiplier = 1};
+    ways_send(&p, &ev, 10);
+    CHECK_EQ_INT(p.shown.cell[0][4], GRID_NO_SYMBOL); /* it landed there: nothing known under it */
+    CHECK_EQ_INT(p.shown.cell[0][3], REAPER);
+    ev.screen = (EventScreen){.type = EVENT_SCREEN, .held = grid_bit(0, 3)}; /* a respin around it */
+    ways_send(&p, &ev, 20);
+    for (int c = 3; c > 0; c--) {
+        *(EventMove *)&ev = (EventMove){.type = PHOENIX_EVENT_MOVE, .symbol = REAPER, .kind = MOVE_WALK,
+                                        .from_row = 0, .from_reel = (uint8_t)c, .to_row = 0,
+                                        .to_reel = (uint8_t)(c - 1), .multiplier = 1};
+        ways_send(&p, &ev, 30);
+        CHECK_EQ_INT(p.shown.cell[0][c], row[c]);
+    }
+    *(EventMove *)&ev = (EventMove){.type = PHOENIX_EVENT_MOVE, .symbol = REAPER, .kind = MOVE_LEAVE, .from_row = 0,
+                                    .from_reel = 0, .to_row = EVENT_OFF, .to_reel = EVENT_OFF, .multiplier = 1};
+    ways_send(&p, &ev, 40);
+    CHECK_EQ_INT(p.shown.cell[0][0], J); /* walked out: the J it stood on, not an empty cell */
+    /* one that stepped on a cell which then spun uncovers nothing */
+    p.shown.cell[1][2] = REAPER;
+    *(EventMove *)&ev = (EventMove){.type = PHOENIX_EVENT_MOVE, .symbol = REAPER, .kind = MOVE_WALK, .from_row = 1,
+                                    .from_reel = 2, .to_row = 1, .to_reel = 1, .multiplier = 1};
+    ways_send(&p, &ev, 50);
+    ev.screen = (EventScreen){.type = EVENT_SCREEN};
+    ways_send(&p, &ev, 60);
+    *(EventMove *)&ev = (EventMove){.type = PHOENIX_EVENT_MOVE, .symbol = REAPER, .kind = MOVE_LEAVE, .from_row = 1,
+                                    .from_reel = 1, .to_row = EVENT_OFF, .to_reel = EVENT_OFF, .multiplier = 1};
+    ways_send(&p, &ev, 70);
+    CHECK_EQ_INT(p.shown.cell[1][1], GRID_NO_SYMBOL);
+    ways_play_kind.destroy(p.kstate);
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
     RUN(test_kind_game_plays_through_the_timeline);
     RUN(test_gonzo_max_win_ends_the_round);
+    RUN(test_ways_battle_multiplier_with_its_result);
+    RUN(test_ways_walker_uncovers_its_cell);
     return test_done();
 }

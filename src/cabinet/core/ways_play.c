@@ -8,6 +8,7 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static bool on_screen(const SlotPlay *p, int r, int c)
 {
@@ -46,6 +47,7 @@ static void new_round(WaysPlay *w)
         for (int c = 0; c < GRID_MAX_COLS; c++) {
             w->ways.ways[r][c] = 1;
             w->ways.multiplier[r][c] = 0;
+            w->beneath[r][c] = GRID_NO_SYMBOL;
         }
 }
 
@@ -61,8 +63,12 @@ static void ways_shown(WaysPlay *w, const EventWays *e, uint64_t now, SlotAction
         show(a, WAYS_COUNT_TICKS, NULL);
 }
 
+/* A battle's outcome is on screen as the round knows it from its start (the fleeing Phoenix
+ * at its new cell, what it left behind); the multipliers shown change at its result
+ * (ways_play_multiplier). */
 static void battle(WaysPlay *w, SlotPlay *p, const EventBattle *b, SlotAction *a)
 {
+    memcpy(w->before, w->ways.multiplier, sizeof w->before);
     if (on_screen(p, b->row, b->reel))
         w->ways.multiplier[b->row][b->reel] = b->attacker_multiplier;
     if (b->outcome == BATTLE_DEFENDER_JUMPS && on_screen(p, b->target_row, b->target_reel)) {
@@ -80,12 +86,30 @@ static void battle(WaysPlay *w, SlotPlay *p, const EventBattle *b, SlotAction *a
     show(a, WAYS_BATTLE_TICKS, "battle");
 }
 
+/* A walker covers the symbol of the cell it steps on (held under it through the respins) and
+ * uncovers it when it steps off, or walks out of the screen at the round's end: the cell it
+ * leaves shows what it stood on, not an empty cell. A symbol pushed off the cell it steps on
+ * is no longer under it. */
+static void walker_steps(WaysPlay *w, SlotPlay *p, const EventMove *m)
+{
+    const bool walks = m->kind == MOVE_WALK || m->kind == MOVE_LEAVE;
+    if (on_screen(p, m->from_row, m->from_reel)) {
+        uint8_t *was = &w->beneath[m->from_row][m->from_reel];
+        if (walks && *was != GRID_NO_SYMBOL)
+            p->shown.cell[m->from_row][m->from_reel] = *was;
+        *was = GRID_NO_SYMBOL;
+    }
+    if (m->kind == MOVE_WALK && on_screen(p, m->to_row, m->to_reel))
+        w->beneath[m->to_row][m->to_reel] = w->under;
+}
+
 static void move(WaysPlay *w, SlotPlay *p, const EventMove *m, SlotAction *a)
 {
     static const char *const moments[MOVE__COUNT] = {"walk", "jump", NULL, NULL};
     static const int ticks[MOVE__COUNT] = {WAYS_WALK_TICKS, WAYS_JUMP_TICKS, WAYS_SHORT_TICKS, WAYS_SHORT_TICKS};
     move_symbol(w, p, m->symbol, m->from_row, m->from_reel, m->to_row, m->to_reel, m->multiplier,
                 m->kind == MOVE_PUSH);
+    walker_steps(w, p, m);
     if (m->kind == MOVE_WALK || m->kind == MOVE_LEAVE)
         slot_play_cue(p, "step", PLAY_WINS);
     else if (m->kind == MOVE_JUMP)
@@ -99,6 +123,12 @@ static void ways_event(void *k, SlotPlay *p, const Event *e, uint64_t now, SlotA
     switch ((int)e->type) { /* the game's own types are no EventType members */
     case EVENT_ROUND_START: /* a new round: no tombstone, no wild yet */
         new_round(w);
+        break;
+    case EVENT_SCREEN: /* a cell that spun covers nothing */
+        for (int r = 0; r < GRID_MAX_ROWS; r++)
+            for (int c = 0; c < GRID_MAX_COLS; c++)
+                if (!(e->screen.held & grid_bit(r, c)))
+                    w->beneath[r][c] = GRID_NO_SYMBOL;
         break;
     case PHOENIX_EVENT_WAYS:
         ways_shown(w, phoenix_ways(e), now, a);
@@ -151,7 +181,10 @@ static void ways_event(void *k, SlotPlay *p, const Event *e, uint64_t now, SlotA
 static void *ways_create(const SlotPlay *p)
 {
     (void)p;
-    return calloc(1, sizeof(WaysPlay));
+    WaysPlay *w = calloc(1, sizeof(WaysPlay));
+    if (w)
+        memset(w->beneath, GRID_NO_SYMBOL, sizeof w->beneath);
+    return w;
 }
 
 /* The count shown above the reels: "known total". */
@@ -189,3 +222,17 @@ const SlotPlayKind ways_play_kind = {
 };
 
 const WaysPlay *ways_play_of(const SlotPlay *p) { return p->kind == &ways_play_kind ? p->kstate : NULL; }
+
+bool ways_play_battle_decided(const SlotPlay *p, uint64_t now)
+{
+    return p->phase != PH_ACTION || p->action.type != PHOENIX_EVENT_BATTLE ||
+           now - p->phase_t0 >= WAYS_BATTLE_RESULT_TICKS; /* a skip sets phase_t0 to 0 */
+}
+
+uint32_t ways_play_multiplier(const SlotPlay *p, int r, int c, uint64_t now)
+{
+    const WaysPlay *w = ways_play_of(p);
+    if (!w || !on_screen(p, r, c))
+        return 0;
+    return ways_play_battle_decided(p, now) ? w->ways.multiplier[r][c] : w->before[r][c];
+}

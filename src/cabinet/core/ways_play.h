@@ -14,7 +14,10 @@
 #define WAYS_ATTACK_TICKS 30   /* a walker leaning into its neighbour */
 #define WAYS_SLICE_TICKS 54    /* a cut: the streak, the tombstone rising */
 #define WAYS_STRIKE_TICKS 84   /* Sudden Death: lightning, then the tombstone */
-#define WAYS_BATTLE_TICKS 100  /* a battle and its outcome */
+#define WAYS_BATTLE_TICKS 150  /* a battle, a moment of its own: the fighters rise over the dimmed
+                                * reels, clash, the result, and go back */
+#define WAYS_BATTLE_RESULT_TICKS 66 /* from this tick of a battle its result shows: the caption and
+                                     * the fighters' new multipliers, together */
 #define WAYS_WALK_TICKS 40     /* one reel to the left */
 #define WAYS_JUMP_TICKS 52     /* an arc to any cell */
 #define WAYS_SHORT_TICKS 26    /* pushed aside, or off the screen */
@@ -30,11 +33,20 @@ typedef struct WaysPlay {
     uint64_t from; /* the count shown counts up from this to ways.total */
     uint64_t t0;
     uint8_t under; /* what a moving wild passes over: the cell it lands on showed */
+    /* what a walker stands on, shown again when it steps off (GRID_NO_SYMBOL: nothing known) */
+    uint8_t beneath[GRID_MAX_ROWS][GRID_MAX_COLS];
+    uint32_t before[GRID_MAX_ROWS][GRID_MAX_COLS]; /* the multipliers before the last battle */
 } WaysPlay;
 
 extern const SlotPlayKind ways_play_kind;
 
 /* The ways kind's state in a timeline playing it (NULL: another kind). */
 const WaysPlay *ways_play_of(const SlotPlay *p);
+/* Whether a battle shown now has shown its result at tick `now` (true when none is shown,
+ * or it was skipped). */
+bool ways_play_battle_decided(const SlotPlay *p, uint64_t now);
+/* The wild multiplier shown on cell (r, c) at tick `now`: a battle's new multipliers only
+ * from its result on. */
+uint32_t ways_play_multiplier(const SlotPlay *p, int r, int c, uint64_t now);
 
 #endif

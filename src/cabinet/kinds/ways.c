@@ -40,6 +40,12 @@ static int ways_load_art(Slot *s, Error *err)
         if (gfx_load_image(g, th->art[need[i].art], px, px, &s->kind_art[need[i].slot], err))
             return -1;
     }
+    /* the wilds, large: the fighters of a battle (ways_fighter_art) */
+    const int big = (int)((float)th->cell * WAYS_BATTLE_ZOOM + 0.5f);
+    for (int i = 0, k = 0; i < s->def.nsymbols && k < WAYS_FIGHTERS; i++)
+        if (s->def.symbols[i].role == ROLE_WILD && th->symbol[i].art[0] &&
+            gfx_load_image(g, th->symbol[i].art, big, big, &s->kind_art[WAYS_ART_FIGHTER + k++], err))
+            return -1;
     return betpanel_load_art(s, err);
 }
 
@@ -108,19 +114,26 @@ static void pay_symbols(Slot *s)
     }
 }
 
+/* Paragraphs down the page, each beside its picture: the symbol named by ids[i], or for
+ * "TOMBSTONE" a cut cell (a character under its tombstone); NULL: none, the paragraph spans
+ * the page. */
 static void pay_paragraphs(Slot *s, const char *const *ids, const char *const *texts, int n, float y)
 {
     Gfx *g = app_gfx(s->app);
     const float pic = 110, tx = PAY_LEFT + pic + 30, tw = PAY_RIGHT - tx;
     for (int i = 0; i < n; i++) {
-        const int sym = ids[i] ? gamedef_symbol(&s->def, ids[i]) : -1;
-        if (sym >= 0) {
+        const bool tomb = ids[i] && strcmp(ids[i], "TOMBSTONE") == 0;
+        const int sym = ids[i] ? gamedef_symbol(&s->def, tomb ? "GRAVEDIGGER" : ids[i]) : -1;
+        const bool img = sym >= 0;
+        if (img) {
             gfx_image(g, s->sym_small[sym], PAY_LEFT, y, pic, pic, 1);
+            if (tomb)
+                gfx_image(g, s->kind_art[WAYS_ART_TOMBSTONE], PAY_LEFT, y, pic, pic, 1);
             gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, y, pic, pic}, ids[i]);
         }
-        const float next = kind_para(s, s->f_small, sym >= 0 ? tx : PAY_LEFT, y, sym >= 0 ? tw : PAY_RIGHT - PAY_LEFT,
+        const float next = kind_para(s, s->f_small, img ? tx : PAY_LEFT, y, img ? tw : PAY_RIGHT - PAY_LEFT,
                                      PAY_BOTTOM, s->th.text, texts[i]);
-        y = sym >= 0 && next < y + pic + 14 ? y + pic + 14 : next;
+        y = img && next < y + pic + 14 ? y + pic + 14 : next;
     }
 }
 
@@ -156,7 +169,9 @@ static void ways_draw_paytable(Slot *s, int page)
              count_param(s, "max_ways", 0) ? count_param(s, "max_ways", 0) : 10);
     snprintf(cap, sizeof cap, "MAXIMUM WIN: a round wins at most %d\xC3\x97 the bet; when it is reached, the round ends.",
              count_param(s, "max_win_x_bet", 0) ? count_param(s, "max_win_x_bet", 0) : 10000);
-    const char *const ids[] = {NULL, "GRAVEDIGGER", NULL, "PHOENIX", NULL};
+    /* each picture is what its paragraph is about: the tombstone, the Reaper that attacks
+     * and walks (the respins are its walk) */
+    const char *const ids[] = {"TOMBSTONE", "REAPER", NULL, "REAPER", NULL};
     const char *const texts[] = {
         tomb,
         "ATTACKS: the Grim Reaper slices every High Value character beside it (above, below, left, "

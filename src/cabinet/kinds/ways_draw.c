@@ -1,10 +1,12 @@
 /* ways_draw.c - what the ways kind draws: the ways count in its plate above the reels
  * (counting up when it grows), tombstones carved with their ways over cut cells, the wild
  * multipliers on the wilds, each event on the reels as it plays (a cut's streak, Sudden
- * Death's lightning, a walker's step, a jump's arc with its embers, a battle and its
- * outcome, a Feather catching fire, a Phoenix spawning, the maximum win), a ways win with
- * its plate beside it, and the respin and free-spin boxes. It reads the scene and changes
- * nothing; every number it writes comes from an event (ways.c keeps them). */
+ * Death's lightning, a walker's step, a jump's arc with its embers, a Feather catching fire,
+ * a Phoenix spawning), a battle as a moment of its own on a stage over the dimmed reels, the
+ * maximum win, a ways win with its plate beside it, and the respin and free-spin boxes. Each
+ * hook draws in its plane (gfx.h): on the symbols, the win, the board, the feature's moment.
+ * It reads the scene and changes nothing; every number it writes comes from an event (the
+ * play kind, core/ways_play.c, keeps them). */
 #include "ways_priv.h"
 
 #include <math.h>
@@ -125,15 +127,32 @@ static bool mover(const Slot *s, int *sym, int *fr, int *fc, int *tr, int *tc, b
         *jump = m->kind == MOVE_JUMP;
         return true;
     }
-    if (acting(s, PHOENIX_EVENT_BATTLE) && phoenix_battle(&s->play.action)->outcome == BATTLE_DEFENDER_JUMPS &&
-        phoenix_battle(&s->play.action)->to_row != EVENT_OFF) {
-        const EventBattle *b = phoenix_battle(&s->play.action);
-        *fr = b->target_row, *fc = b->target_reel, *tr = b->to_row, *tc = b->to_reel;
-        *sym = s->play.shown.cell[*tr][*tc];
-        *jump = true;
-        return progress(s) > 0.45f; /* the clash first, then the flight */
-    }
     return false;
+}
+
+/* A battle's fighters leave their cells for its stage (draw_battle): the attacker's, the
+ * defender's, and where a fleeing defender lands. */
+static bool fighters_cell(const Slot *s, int r, int c)
+{
+    if (!acting(s, PHOENIX_EVENT_BATTLE))
+        return false;
+    const EventBattle *b = phoenix_battle(&s->play.action);
+    return (r == b->row && c == b->reel) || (r == b->target_row && c == b->target_reel) ||
+           (r == b->to_row && c == b->to_reel);
+}
+
+/* Their cells while they are on the stage: empty, and where a fleeing Phoenix lands, what
+ * the cell showed until it is there. */
+static void draw_fighters_cells(Slot *s)
+{
+    for (int r = 0; r < s->def.rows; r++)
+        for (int c = 0; c < s->def.cols; c++)
+            if (fighters_cell(s, r, c)) {
+                const EventBattle *b = phoenix_battle(&s->play.action);
+                const bool lands = r == b->to_row && c == b->to_reel;
+                const SDL_FRect cr = slot_cell_rect(s, r, c);
+                slot_draw_cell(s, lands ? ways_play_of(&s->play)->under : -1, cr.x, cr.y, CELL_NORMAL, 1);
+            }
 }
 
 static void draw_mover(Slot *s)
@@ -144,9 +163,7 @@ static void draw_mover(Slot *s)
         return;
     Gfx *g = app_gfx(s->app);
     const float cell = (float)s->th.cell;
-    float t = progress(s);
-    if (acting(s, PHOENIX_EVENT_BATTLE))
-        t = (t - 0.45f) / 0.55f;
+    const float t = progress(s);
     const bool on_to = tr != EVENT_OFF && tc != EVENT_OFF;
     if (on_to) /* the cell it lands on shows what it showed until it arrives */
         slot_draw_cell(s, ways_play_of(&s->play)->under, slot_cell_rect(s, tr, tc).x, slot_cell_rect(s, tr, tc).y, CELL_NORMAL, 1);
@@ -206,33 +223,44 @@ static void draw_tombstones(Slot *s, bool numbers)
         }
 }
 
-/* Each wild's multiplier on a dark badge at its cell's foot. */
-static void draw_multipliers(Slot *s)
+/* A wild's multiplier on a dark badge in the top right corner of its picture (centred at
+ * (cx, cy), `zoom` cells wide), clear of the ribbon across the symbol's foot that carries its
+ * word (WILD). */
+static void badge(Slot *s, float cx, float cy, float zoom, uint32_t m)
 {
     Gfx *g = app_gfx(s->app);
+    char n[24];
+    snprintf(n, sizeof n, "\xC3\x97%u", m);
+    const GfxFont f = zoom > 1.3f ? s->f_big : s->f_small;
+    const float half = (float)s->th.cell * zoom / 2, h = 40 * zoom;
+    const float w = fmaxf(72 * zoom, gfx_text_width(g, f, n) + 24 * zoom);
+    const SDL_FRect b = {cx + half - w - 10 * zoom, cy - half + 10 * zoom, w, h};
+    gfx_rect(g, b, INK);
+    gfx_frame(g, b, 2 * zoom, m > 1 ? s->th.accent : s->th.dim);
+    const GfxText t = {.font = f, .color = m > 1 ? s->th.accent : s->th.text, .align = GFX_CENTER,
+                       .valign = GFX_MIDDLE, .shadow = true};
+    gfx_text_box(g, (SDL_FRect){b.x + 8 * zoom, b.y + 4 * zoom, b.w - 16 * zoom, b.h - 8 * zoom}, &t, n);
+}
+
+/* Each wild's multiplier on its cell (a battle's new one from its result on). */
+static void draw_multipliers(Slot *s)
+{
     for (int r = 0; r < s->def.rows; r++)
         for (int c = 0; c < s->def.cols; c++) {
-            const uint32_t m = ways_play_of(&s->play)->ways.multiplier[r][c];
-            if (!m || !is_wild(s, s->play.shown.cell[r][c]) || !cell_still(s, r, c))
+            const uint32_t m = ways_play_multiplier(&s->play, r, c, app_tick(s->app));
+            if (!m || !is_wild(s, s->play.shown.cell[r][c]) || !cell_still(s, r, c) || fighters_cell(s, r, c))
                 continue;
             int sym, fr, fc, tr, tc;
             bool jump;
             if (mover(s, &sym, &fr, &fc, &tr, &tc, &jump) && tr == r && tc == c)
                 continue; /* still on its way */
-            char n[24];
-            snprintf(n, sizeof n, "\xC3\x97%u", m);
-            const SDL_FRect cr = slot_cell_rect(s, r, c);
-            const float w = fmaxf(84, gfx_text_width(g, s->f_small, n) + 28);
-            const SDL_FRect b = {cr.x + cr.w / 2 - w / 2, cr.y + cr.h - 48, w, 40};
-            gfx_rect(g, b, INK);
-            gfx_frame(g, b, 2, m > 1 ? s->th.accent : s->th.dim);
-            const GfxText t = {.font = s->f_small, .color = m > 1 ? s->th.accent : s->th.text, .align = GFX_CENTER,
-                               .valign = GFX_MIDDLE, .shadow = true};
-            gfx_text_box(g, (SDL_FRect){b.x + 8, b.y + 4, b.w - 16, b.h - 8}, &t, n);
+            const SDL_FPoint p = cell_centre(s, r, c);
+            badge(s, p.x, p.y, 1, m);
         }
 }
 
-/* The strokes of an action inside the reels: a streak, lightning, a clash, flames. */
+/* The strokes of an action inside the reels: a streak, lightning, a blade, flames (drawn
+ * with the feature's moment, over the symbols and their overlays). */
 static void draw_strokes(Slot *s)
 {
     if (s->play.phase != PH_ACTION)
@@ -271,18 +299,6 @@ static void draw_strokes(Slot *s)
         const float k = t;
         gfx_image_zoom(g, s->kind_art[WAYS_ART_SLASH], a.x + (b.x - a.x) * (0.3f + 0.5f * k),
                        a.y + (b.y - a.y) * (0.3f + 0.5f * k), 0.5f + 0.5f * k, 0.4f + 0.6f * k);
-    } else if (e->type == PHOENIX_EVENT_BATTLE && t < 0.5f) { /* blades meet between the two */
-        const EventBattle *bt = phoenix_battle(e);
-        const SDL_FPoint a = cell_centre(s, bt->row, bt->reel), b = cell_centre(s, bt->target_row, bt->target_reel);
-        const SDL_FPoint m = {(a.x + b.x) / 2, (a.y + b.y) / 2};
-        const float k = t / 0.5f;
-        for (int i = 0; i < 12; i++) {
-            const float ang = 2 * PI_F * (float)i / 12 + k;
-            const SDL_FPoint ray[2] = {{m.x + cosf(ang) * 20, m.y + sinf(ang) * 20},
-                                       {m.x + cosf(ang) * (30 + 110 * k), m.y + sinf(ang) * (30 + 110 * k)}};
-            gfx_polyline(g, ray, 2, 6, (SDL_Color){255, 220, 150, (Uint8)(230 * (1 - k))});
-        }
-        gfx_image_zoom(g, s->kind_art[WAYS_ART_SLASH], m.x, m.y, 1.1f, 1 - k);
     } else if (e->type == PHOENIX_EVENT_TRANSFORM || e->type == PHOENIX_EVENT_SPAWN) { /* rising fire */
         const int r = e->type == PHOENIX_EVENT_SPAWN ? phoenix_spawn(e)->row : phoenix_transform(e)->row;
         const int c = e->type == PHOENIX_EVENT_SPAWN ? phoenix_spawn(e)->reel : phoenix_transform(e)->reel;
@@ -292,22 +308,33 @@ static void draw_strokes(Slot *s)
             gfx_image_zoom(g, s->kind_art[WAYS_ART_TRAIL], p.x + cosf(ang) * rad,
                            p.y + sinf(ang) * rad * 0.8f - 40 * t, 1.3f - 0.5f * t, 1 - t);
         }
-        if (e->type == PHOENIX_EVENT_SPAWN && t < 0.6f) { /* it grows out of the flames */
-            const SDL_FRect cr = slot_cell_rect(s, r, c);
-            slot_draw_cell(s, ways_play_of(&s->play)->under, cr.x, cr.y, CELL_NORMAL, 1);
-            gfx_image_zoom(g, s->sym[phoenix_spawn(e)->symbol], p.x, p.y, 0.2f + 0.8f * t / 0.6f, t / 0.6f);
-        }
     }
 }
 
+/* A Phoenix spawning grows out of its cell (its flames are a stroke). */
+static void draw_spawning(Slot *s)
+{
+    if (!acting(s, PHOENIX_EVENT_SPAWN) || progress(s) >= 0.6f)
+        return;
+    const EventSpawn *sp = phoenix_spawn(&s->play.action);
+    const SDL_FRect cr = slot_cell_rect(s, sp->row, sp->reel);
+    const float k = progress(s) / 0.6f;
+    slot_draw_cell(s, ways_play_of(&s->play)->under, cr.x, cr.y, CELL_NORMAL, 1);
+    gfx_image_zoom(app_gfx(s->app), s->sym[sp->symbol], cr.x + cr.w / 2, cr.y + cr.h / 2, 0.2f + 0.8f * k, k);
+}
+
+/* On the symbols only (GFX_PLANE_OVERLAYS): a symbol moving or spawning, the fighters' empty
+ * cells, tombstones, multipliers. An action's strokes and words are its moment's
+ * (ways_draw_feature). */
 void ways_draw_on_reels(Slot *s)
 {
     const bool veiled = s->play.phase == PH_BANNER || s->play.phase == PH_AWAIT_START || acting(s, PHOENIX_EVENT_CAP);
+    draw_fighters_cells(s);
     draw_mover(s);
+    draw_spawning(s);
     draw_tombstones(s, !veiled);
     if (!veiled)
         draw_multipliers(s);
-    draw_strokes(s);
 }
 
 /* ---- a ways win ---------------------------------------------------------------------------- */
@@ -341,8 +368,15 @@ void ways_draw_win(Slot *s, const EventWin *w)
     slot_amount_text(s, w->amount, amount, sizeof amount);
     count_text(w->ways, ways, sizeof ways);
     snprintf(text, sizeof text, "%s WAY%s  %s", ways, w->ways == 1 ? "" : "S", amount);
-    const float pic = 56, tw = gfx_text_width(g, s->f_mid, text) + pic + 56, th = 68;
-    const SDL_FRect p = slot_plate_spot(s, w->cells, last_r, last_c, tw, th);
+    float pic = 56, th = 68;
+    SDL_FRect p = slot_plate_spot(s, w->cells, last_r, last_c, gfx_text_width(g, s->f_mid, text) + pic + 56, th);
+    if (p.y < (float)s->th.reels_y) { /* no cell is free: not over the reels' top edge, under the ways plate, but
+                                       * over their bottom edge, between the last row and the panel */
+        th = 60;
+        pic = 48;
+        p.h = th;
+        p.y = (float)BETPANEL_Y - 4 - th;
+    }
     gfx_rect(g, p, INK);
     gfx_frame(g, p, 3, col);
     if (w->symbol < s->def.nsymbols) {
@@ -351,6 +385,170 @@ void ways_draw_win(Slot *s, const EventWin *w)
     }
     const GfxText t = {.font = s->f_mid, .color = WHITE, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
     gfx_text_box(g, (SDL_FRect){p.x + pic + 24, p.y + 8, p.w - pic - 36, p.h - 16}, &t, text);
+}
+
+/* ---- a battle, a moment of its own ------------------------------------------------------------ */
+
+/* Its beats, as shares of its length: the fighters rise out of their cells onto a stage over
+ * the dimmed reels and face off; they lunge and clash; the result (its caption under them,
+ * the new multiplier on the winner: WAYS_BATTLE_RESULT_TICKS, when the play side shows it);
+ * back to their cells as the dim lifts. A fleeing Phoenix flies up off the stage, leaving its
+ * Feather, and comes down on its new cell. */
+#define BATTLE_RISE 0.12f
+#define BATTLE_LUNGE 0.28f
+#define BATTLE_RESULT ((float)WAYS_BATTLE_RESULT_TICKS / (float)WAYS_BATTLE_TICKS)
+#define BATTLE_BACK 0.80f
+
+GfxImage ways_fighter_art(const Slot *s, int sym, float *scale)
+{
+    for (int i = 0, k = 0; i < s->def.nsymbols && k < WAYS_FIGHTERS; i++)
+        if (s->def.symbols[i].role == ROLE_WILD && s->th.symbol[i].art[0]) {
+            if (i == sym && s->kind_art[WAYS_ART_FIGHTER + k]) {
+                *scale = WAYS_BATTLE_ZOOM;
+                return s->kind_art[WAYS_ART_FIGHTER + k];
+            }
+            k++;
+        }
+    *scale = 1;
+    return sym >= 0 && sym < s->def.nsymbols ? s->sym[sym] : 0;
+}
+
+static float span(float t, float a, float b) { return t <= a ? 0 : t >= b ? 1 : (t - a) / (b - a); }
+static float ease(float t) { return t * t * (3 - 2 * t); }
+static SDL_FPoint towards(SDL_FPoint a, SDL_FPoint b, float k)
+{
+    return (SDL_FPoint){a.x + (b.x - a.x) * k, a.y + (b.y - a.y) * k};
+}
+
+typedef struct Fighter {
+    int sym;
+    SDL_FPoint from, stage, to; /* its cell, its place on the stage, the cell it goes back to */
+    uint32_t mult;
+    float dir;                  /* toward the other: +1 right, -1 left */
+} Fighter;
+
+/* Where a fighter is at share t of the battle and how large (in cells). */
+static void fighter_at(const Fighter *f, float t, bool flees, SDL_FPoint *p, float *zoom)
+{
+    const float z = WAYS_BATTLE_ZOOM;
+    SDL_FPoint on = f->stage;
+    float zs = z;
+    const float lunge = span(t, BATTLE_LUNGE, BATTLE_RESULT + 0.04f);
+    on.x += f->dir * 64 * (lunge < 0.7f ? ease(lunge / 0.7f) : 1 - ease((lunge - 0.7f) / 0.3f));
+    on.y += 5 * sinf(PI_F * 4 * t); /* breathing */
+    if (flees) { /* up and away from the other, smaller */
+        const float k = ease(span(t, BATTLE_RESULT, BATTLE_RESULT + 0.2f));
+        on = towards(on, (SDL_FPoint){f->stage.x - f->dir * 200, f->stage.y - 90}, k);
+        zs = z - (z - 0.9f) * k;
+    }
+    if (t < BATTLE_BACK) {
+        const float k = ease(span(t, 0, BATTLE_RISE));
+        *p = towards(f->from, on, k);
+        *zoom = 1 + (zs - 1) * k;
+        return;
+    }
+    const float k = ease(span(t, BATTLE_BACK, 1));
+    *p = towards(on, f->to, k);
+    *zoom = zs + (1 - zs) * k;
+    if (flees)
+        p->y -= 120 * sinf(PI_F * k); /* an arc down onto its cell */
+}
+
+/* A fighter at share t: `alpha` how clear, `beaten` how far it has sunk (0..1: smaller,
+ * lower), `popped` its badge growing as its new multiplier shows; its picture, or (`badge_only`,
+ * once both are drawn, so that a lunge never covers the other's) its badge. */
+static void draw_fighter(Slot *s, const Fighter *f, float t, bool flees, float alpha, float beaten, bool popped,
+                         bool badge_only)
+{
+    SDL_FPoint p;
+    float zoom, scale;
+    fighter_at(f, t, flees, &p, &zoom);
+    zoom *= 1 - 0.14f * beaten;
+    p.y += 24 * beaten;
+    if (badge_only) {
+        if (f->mult)
+            badge(s, p.x, p.y, zoom * (popped ? 1 + 0.25f * (1 - span(t, BATTLE_RESULT, BATTLE_RESULT + 0.08f)) : 1),
+                  f->mult);
+        return;
+    }
+    Gfx *g = app_gfx(s->app);
+    if (flees && t > BATTLE_RESULT)
+        for (int k = 1; k <= 8; k++) { /* embers along its flight */
+            SDL_FPoint q;
+            float zq;
+            fighter_at(f, t - 0.012f * (float)k, flees, &q, &zq);
+            gfx_image_zoom(g, s->kind_art[WAYS_ART_TRAIL], q.x, q.y, 1.4f - 0.12f * (float)k, 1 - 0.11f * (float)k);
+        }
+    const GfxImage img = ways_fighter_art(s, f->sym, &scale);
+    if (img)
+        gfx_image_zoom(g, img, p.x, p.y, zoom / scale, alpha);
+}
+
+/* The clash between them: the scythe's streak across, embers flying out. */
+static void draw_clash(Slot *s, SDL_FPoint m, float t)
+{
+    const float k = span(t, BATTLE_RESULT - 0.05f, BATTLE_RESULT + 0.12f);
+    if (k <= 0 || k >= 1)
+        return;
+    Gfx *g = app_gfx(s->app);
+    for (int i = 0; i < 14; i++) {
+        const float ang = 2 * PI_F * (float)i / 14, rad = 40 + 230 * ease(k);
+        gfx_image_zoom(g, s->kind_art[WAYS_ART_TRAIL], m.x + cosf(ang) * rad, m.y + sinf(ang) * rad * 0.8f,
+                       1.6f - k, 1 - k);
+    }
+    gfx_image_zoom(g, s->kind_art[WAYS_ART_SLASH], m.x, m.y, 1.6f + 0.8f * k, 1 - k * k);
+}
+
+static void draw_battle(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const EventBattle *b = phoenix_battle(&s->play.action);
+    const float t = progress(s), cell = (float)s->th.cell, half = cell * WAYS_BATTLE_ZOOM / 2;
+    const uint64_t now = app_tick(s->app);
+    const bool decided = ways_play_battle_decided(&s->play, now);
+    const bool flee = b->outcome == BATTLE_DEFENDER_JUMPS && b->to_row != EVENT_OFF;
+    const SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, cell * (float)s->def.cols,
+                           cell * (float)s->def.rows};
+    const float veil = ease(span(t, 0, BATTLE_RISE)) * (1 - ease(span(t, BATTLE_BACK, 1)));
+    gfx_rect(g, win, (SDL_Color){8, 4, 16, (Uint8)(228 * veil)});
+    const SDL_FPoint mid = {win.x + win.w / 2, win.y + 50 + half};
+    const float right = b->reel >= b->target_reel ? 1 : -1; /* the attacker's side */
+    const SDL_FPoint home_a = cell_centre(s, b->row, b->reel), home_d = cell_centre(s, b->target_row, b->target_reel);
+    const Fighter att = {.sym = s->play.shown.cell[b->row][b->reel], .from = home_a, .to = home_a,
+                         .stage = {mid.x + right * (half + 50), mid.y}, .dir = -right,
+                         .mult = ways_play_multiplier(&s->play, b->row, b->reel, now)};
+    Fighter def = {.sym = flee ? s->play.shown.cell[b->to_row][b->to_reel] : s->play.shown.cell[b->target_row][b->target_reel],
+                   .from = home_d, .to = flee ? cell_centre(s, b->to_row, b->to_reel) : home_d,
+                   .stage = {mid.x - right * (half + 50), mid.y}, .dir = right,
+                   .mult = ways_play_multiplier(&s->play, b->target_row, b->target_reel, now)};
+    if (flee && decided)
+        def.mult = ways_play_multiplier(&s->play, b->to_row, b->to_reel, now);
+    const bool att_wins = b->outcome == BATTLE_ATTACKER_DOUBLES, def_wins = b->outcome == BATTLE_DEFENDER_DOUBLES;
+    if (flee && decided && b->left != GRID_NO_SYMBOL) { /* the Feather it leaves on the stage, then on its cell */
+        const Fighter left = {.sym = b->left, .from = home_d, .to = home_d, .stage = def.stage, .dir = right};
+        draw_fighter(s, &left, t, false, span(t, BATTLE_RESULT, BATTLE_RESULT + 0.1f), 0, false, false);
+    }
+    const float beaten = decided ? ease(span(t, BATTLE_RESULT, BATTLE_RESULT + 0.08f)) *
+                                       (1 - ease(span(t, BATTLE_BACK, 1))) : 0;
+    for (int pass = 0; pass < 2; pass++) { /* the pictures, then their badges */
+        draw_fighter(s, &att, t, false, 1, def_wins ? beaten : 0, decided && att_wins, pass);
+        draw_fighter(s, &def, t, flee && decided, 1, att_wins ? beaten : 0, decided && def_wins, pass);
+    }
+    draw_clash(s, mid, t);
+    if (!decided || t >= BATTLE_BACK)
+        return;
+    char text[96];
+    SDL_Color col = s->th.accent;
+    if (att_wins) {
+        snprintf(text, sizeof text, "THE REAPER WINS  \xC3\x97%u", b->attacker_multiplier);
+        col = (SDL_Color){255, 90, 90, 255};
+    } else if (def_wins) {
+        snprintf(text, sizeof text, "THE PHOENIX WINS  \xC3\x97%u", b->defender_multiplier);
+    } else {
+        snprintf(text, sizeof text, "%s", "THE PHOENIX FLEES");
+        col = (SDL_Color){150, 255, 230, 255};
+    }
+    caption(s, mid.x, mid.y + half + 52, s->f_mid, col, text); /* under the fighters, never over them */
 }
 
 /* ---- over the reels: the action's words, the maximum win -------------------------------------- */
@@ -385,10 +583,18 @@ static void draw_cap(Slot *s)
     gfx_text_box(g, (SDL_FRect){win.x + 30, c.y + 40, win.w - 60, gfx_font_height(g, s->f_banner[1])}, &mid, amt);
 }
 
+/* A feature's moment (GFX_PLANE_CELEBRATION): an action's strokes and words over the reels,
+ * a battle on its stage, the maximum win. */
 void ways_draw_feature(Slot *s)
 {
     if (s->play.phase != PH_ACTION)
         return;
+    Gfx *g = app_gfx(s->app);
+    const SDL_FRect reels = {(float)s->th.reels_x, (float)s->th.reels_y, (float)(s->th.cell * s->def.cols),
+                             (float)(s->th.cell * s->def.rows)};
+    gfx_clip(g, &reels);
+    draw_strokes(s);
+    gfx_clip(g, NULL);
     const Event *e = &s->play.action;
     const float t = progress(s), cell = (float)s->th.cell;
     char text[96];
@@ -410,25 +616,9 @@ void ways_draw_feature(Slot *s)
                                                                         : (SDL_Color){150, 255, 230, 255}, text);
         break;
     }
-    case PHOENIX_EVENT_BATTLE: {
-        if (t < 0.4f)
-            break;
-        const EventBattle *b = phoenix_battle(e);
-        const SDL_FPoint a = cell_centre(s, b->row, b->reel), d = cell_centre(s, b->target_row, b->target_reel);
-        const SDL_FPoint m = {(a.x + d.x) / 2, (a.y + d.y) / 2};
-        SDL_Color col = s->th.accent;
-        if (b->outcome == BATTLE_ATTACKER_DOUBLES) {
-            snprintf(text, sizeof text, "THE REAPER WINS  \xC3\x97%u", b->attacker_multiplier);
-            col = (SDL_Color){255, 90, 90, 255};
-        } else if (b->outcome == BATTLE_DEFENDER_DOUBLES) {
-            snprintf(text, sizeof text, "THE PHOENIX WINS  \xC3\x97%u", b->defender_multiplier);
-        } else {
-            snprintf(text, sizeof text, "%s", "THE PHOENIX FLEES");
-            col = (SDL_Color){150, 255, 230, 255};
-        }
-        caption(s, m.x, m.y, s->f_mid, col, text);
+    case PHOENIX_EVENT_BATTLE:
+        draw_battle(s);
         break;
-    }
     case PHOENIX_EVENT_TRANSFORM:
     case PHOENIX_EVENT_SPAWN: {
         if (t < 0.5f)

@@ -9,7 +9,9 @@
 #include "ways_play.h" /* the play kind's state and its moments' lengths */
 
 /* the kind's own pictures, in Slot.kind_art */
-enum { WAYS_ART_TOMBSTONE, WAYS_ART_SLASH, WAYS_ART_TRAIL, WAYS_ART_PLATE_SYM };
+enum { WAYS_ART_TOMBSTONE, WAYS_ART_SLASH, WAYS_ART_TRAIL, WAYS_ART_FIGHTER /* ..+2: the wilds, large */ };
+#define WAYS_FIGHTERS 3         /* the game's wilds drawn large in a battle (Slot.kind_art has 8) */
+#define WAYS_BATTLE_ZOOM 1.75f  /* their size there, in cells */
 
 /* The boxes beside the reels and the ways plate above them. */
 #define WAYS_BOX_L ((SDL_FRect){30, 300, 250, 300})
@@ -17,6 +19,9 @@ enum { WAYS_ART_TOMBSTONE, WAYS_ART_SLASH, WAYS_ART_TRAIL, WAYS_ART_PLATE_SYM };
 #define WAYS_PLATE ((SDL_FRect){700, 28, 520, 128})
 
 /* ways_draw.c: SlotKind hooks */
+/* A symbol's picture for the battle's stage and the zoom it was rasterized at (a wild: its
+ * large picture, WAYS_BATTLE_ZOOM; else its cell's, 1). */
+GfxImage ways_fighter_art(const Slot *s, int sym, float *scale);
 void ways_draw_surround(Slot *s);
 void ways_draw_on_reels(Slot *s);
 void ways_draw_win(Slot *s, const EventWin *w);
