@@ -191,20 +191,23 @@ void gfx_sample_end(Gfx *g, GfxInk *k, SDL_Rect o, Uint8 *before)
     }
     const int n = o.w * o.h;
     int most = 0, glyphs = 0;
-    for (int i = 0; i < n; i++) {
+    Uint8 *change = malloc((size_t)n);
+    for (int i = 0; change && i < n; i++) {
         const int d = pixel_change(before + i * 4, after + i * 4);
+        change[i] = (Uint8)d;
         most = d > most ? d : most;
     }
     /* the glyphs: what changed by at least half the most any pixel did (their antialiased
      * rims are left out); nothing changed much: the text cannot be told from its ground */
-    const int least = most < 8 ? -1 : most / 2 > 8 ? most / 2 : 8;
-    for (int i = 0; i < n; i++)
-        glyphs += pixel_change(before + i * 4, after + i * 4) >= least;
+    const int least = most < 8 ? 0 : most / 2 > 8 ? most / 2 : 8;
+    for (int i = 0; change && i < n; i++)
+        glyphs += change[i] >= least;
     const int step = glyphs / SAMPLES_MAX + 1;
     k->bg0 = g->nbg;
-    for (int i = 0, seen = 0; i < n; i++)
-        if (pixel_change(before + i * 4, after + i * 4) >= least && seen++ % step == 0)
+    for (int i = 0, seen = 0; change && i < n; i++)
+        if (change[i] >= least && seen++ % step == 0)
             keep_sample(g, before + i * 4);
+    free(change);
     k->nbg = g->nbg - k->bg0;
     free(before);
     free(after);

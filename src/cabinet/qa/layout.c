@@ -10,6 +10,7 @@
 
 #include <cjson/cJSON.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +23,36 @@ struct Layout {
     int npages;
     float min_px; /* the theme's minimum text size now (0: LAYOUT_MIN_PX) */
     char min_key[64];
+    /* this run's problems by (problem, text), each reported once: [hash, item] */
+    struct Seen {
+        uint64_t hash;
+        cJSON *item;
+    } *seen;
+    int nseen, capseen;
+    char moment[96];       /* the run's last named moment ("start" before one) */
+    uint64_t moment_tick;
 };
+
+void layout_begin_run(Layout *l, const char *prefix)
+{
+    (void)prefix;
+    free(l->seen);
+    l->seen = NULL;
+    l->nseen = l->capseen = 0;
+    snprintf(l->moment, sizeof l->moment, "start");
+    l->moment_tick = 0;
+}
+
+void layout_moment(Layout *l, const char *name, uint64_t tick)
+{
+    snprintf(l->moment, sizeof l->moment, "%s", name);
+    l->moment_tick = tick;
+}
+
+void layout_sample_name(const Layout *l, uint64_t tick, char *out, size_t size)
+{
+    snprintf(out, size, "%s+%llut", l->moment, (unsigned long long)(tick - l->moment_tick));
+}
 
 void layout_set_min_text(Layout *l, const char *key, float px)
 {
@@ -54,6 +84,7 @@ void layout_free(Layout *l)
     cJSON_Delete(l->pages);
     cJSON_Delete(l->problems);
     cJSON_Delete(l->skipped);
+    free(l->seen);
     free(l);
 }
 
@@ -64,6 +95,41 @@ static cJSON *rect_json(SDL_FRect r)
     return cJSON_CreateDoubleArray(v, 4);
 }
 
+static uint64_t hash_str(uint64_t h, const char *s)
+{
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return (h ^ 0x1f) * 1099511628211ull;
+}
+
+/* The problem already reported in this run with this text, counted once more (NULL: none,
+ * and it is now kept as `item`'s). */
+static cJSON *seen_before(Layout *l, const char *what, const char *text, cJSON *item)
+{
+    const uint64_t h = hash_str(hash_str(14695981039346656037ull, what), text);
+    for (int i = 0; i < l->nseen; i++) {
+        cJSON *o = l->seen[i].item;
+        if (l->seen[i].hash == h && !strcmp(cJSON_GetStringValue(cJSON_GetObjectItem(o, "problem")), what) &&
+            !strcmp(cJSON_GetStringValue(cJSON_GetObjectItem(o, "text")), text)) {
+            cJSON *t = cJSON_GetObjectItem(o, "times");
+            cJSON_SetNumberValue(t, t->valuedouble + 1);
+            return o;
+        }
+    }
+    if (l->nseen == l->capseen) {
+        int cap = l->capseen ? l->capseen * 2 : 64;
+        struct Seen *s = realloc(l->seen, (size_t)cap * sizeof *s);
+        if (!s)
+            return NULL;
+        l->seen = s;
+        l->capseen = cap;
+    }
+    l->seen[l->nseen++] = (struct Seen){h, item};
+    return NULL;
+}
+
+/* A problem on a page: reported the first time it is seen in this run (a scenario's, the
+ * lobby's...), and counted ("times") at every page it is seen again; NULL then. */
 static cJSON *problem(Layout *l, const char *page, const char *what, const GfxInk *k,
                       const GfxInk *other)
 {
@@ -81,6 +147,11 @@ static cJSON *problem(Layout *l, const char *page, const char *what, const GfxIn
         cJSON_AddStringToObject(o, "plane", gfx_plane_name(other->plane));
     }
     cJSON_AddStringToObject(p, "plane", gfx_plane_name(k->plane));
+    cJSON_AddNumberToObject(p, "times", 1);
+    if (seen_before(l, what, k->text, p)) {
+        cJSON_Delete(p);
+        return NULL;
+    }
     cJSON_AddItemToArray(l->problems, p);
     return p;
 }
@@ -100,13 +171,19 @@ static bool outside(SDL_FRect ink, SDL_FRect box)
                          ink.x + ink.w > box.x + box.w + e || ink.y + ink.h > box.y + box.h + e);
 }
 
-/* WCAG's relative luminance of an sRGB colour. */
+/* WCAG's relative luminance of an sRGB colour (each channel to the nearest step). */
 static double luminance(const double rgb[3])
 {
+    static double lin[256];
+    if (lin[255] == 0)
+        for (int i = 0; i < 256; i++) {
+            const double x = i / 255.0;
+            lin[i] = x <= 0.03928 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4);
+        }
     double v[3];
     for (int c = 0; c < 3; c++) {
-        const double x = rgb[c] / 255;
-        v[c] = x <= 0.03928 ? x / 12.92 : pow((x + 0.055) / 1.055, 2.4);
+        const long i = lround(rgb[c]);
+        v[c] = lin[i < 0 ? 0 : i > 255 ? 255 : i];
     }
     return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
 }
@@ -162,7 +239,7 @@ static void judge_alone(Layout *l, const Gfx *g, const char *page, const GfxInk 
         char what[96];
         snprintf(what, sizeof what, "covered by %s in plane %s", k->cover_what, gfx_plane_name(k->cover_plane));
         cJSON *p = problem(l, page, what, k, NULL);
-        cJSON *o = cJSON_AddObjectToObject(p, "other");
+        cJSON *o = p ? cJSON_AddObjectToObject(p, "other") : NULL;
         cJSON_AddStringToObject(o, "text", k->cover_what);
         cJSON_AddStringToObject(o, "kind", k->cover_what);
         cJSON_AddItemToObject(o, "ink", rect_json(k->cover_ink));
@@ -185,13 +262,16 @@ static void judge_alone(Layout *l, const Gfx *g, const char *page, const GfxInk 
     const double need = large(k) ? 3 : 4.5;
     if (c > 0 && c < need) {
         cJSON *p = problem(l, page, large(k) ? "contrast below 3:1" : "contrast below 4.5:1", k, NULL);
-        cJSON_AddNumberToObject(p, "contrast", round(c * 100) / 100);
+        if (p)
+            cJSON_AddNumberToObject(p, "contrast", round(c * 100) / 100);
     }
     const float min = l->min_px > 0 ? l->min_px : LAYOUT_MIN_PX;
     if (k->px > 0 && k->px < min - 0.05f) {
         cJSON *p = problem(l, page, "smaller than the theme's minimum text size", k, NULL);
-        cJSON_AddNumberToObject(p, "px", round(k->px * 10) / 10);
-        cJSON_AddNumberToObject(p, "min_px", min);
+        if (p) {
+            cJSON_AddNumberToObject(p, "px", round(k->px * 10) / 10);
+            cJSON_AddNumberToObject(p, "min_px", min);
+        }
     }
 }
 

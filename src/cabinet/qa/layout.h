@@ -12,12 +12,20 @@
 
 #include "gfx.h"
 
+#include <stdint.h>
 #include <stdio.h>
 
 typedef struct Layout Layout;
 
 Layout *layout_new(void);
 void layout_free(Layout *l);
+/* A run of the cabinet begins (a scenario's, the lobby's...): a problem is reported once a
+ * run, at the first page it is seen on, and counted at the others ("times"). */
+void layout_begin_run(Layout *l, const char *prefix);
+/* The run reached a named moment at this tick: the frames sampled after it are named by it. */
+void layout_moment(Layout *l, const char *name, uint64_t tick);
+/* A sampled frame's name: "<moment>+<ticks since>t". */
+void layout_sample_name(const Layout *l, uint64_t tick, char *out, size_t size);
 /* Judges what was recorded while the frame now drawn was drawn, as the page `page`. */
 void layout_check_page(Layout *l, Gfx *g, const char *page);
 /* The minimum text size (canvas pixels) of the theme drawn now, and a key that says whose
