@@ -21,7 +21,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#define LAYOUT_EVERY 20 /* ticks between the frames sampled between named moments */
+#define LAYOUT_EVERY 30 /* ticks between the frames sampled between named moments */
 #define MAX_FILES 512
 
 /* The game a scenario file names, into out ("" when it names none or cannot be read: then
