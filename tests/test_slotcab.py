@@ -743,7 +743,8 @@ def test_layout():
                  "gonzos-gold-feature/r01-s00-pick",
                  "gonzos-gold-cluster-win/bet", "operator/operator-door", "operator/operator-1",
                  "attract/attract-lobby", "attract/showcase-gnomos-mix-01",
-                 "mona-lisa-jewels/04-epic-win/paytable-1", "gnomos-mix/20-upper-treasure/rules-1"):
+                 "mona-lisa-jewels/04-epic-win/paytable-1", "gnomos-mix/20-upper-treasure/rules-1",
+                 "low-balance/gonzos-gold/start+60t"):
         check(want in pages, f"--check-layout renders {want}")
     check(any(p.startswith("mona-lisa-jewels/04-epic-win/") and "+" in p for p in pages),
           "--check-layout samples frames between the named moments")

@@ -5,7 +5,8 @@
  * each at its named moments, at a frame every LAYOUT_EVERY ticks through what moves between
  * them (count-ups, celebrations, battles, banners), and with every window and dialog opened
  * after it; attract mode (the lobby's turn, each showcase with its caption); the operator's
- * door and pages (behind a PIN made for the run). Each scenario is one run of the cabinet,
+ * door and pages (behind a PIN made for the run); and each game's low balance dialog (SPIN
+ * pressed by a virtual controller on a memory of one cent, when no --data-dir is given). Each scenario is one run of the cabinet,
  * fresh, one after another on the same cached art. The report is layout.c's, on stdout. */
 #include "checklayout.h"
 
@@ -111,7 +112,8 @@ static int list_scenarios(const AppOptions *base, const char *dir, bool games, S
     return 0;
 }
 
-/* One run of the cabinet, its pages named "<prefix>/<moment>". */
+/* One run of the cabinet, its pages named "<prefix>/<moment>". What it prints on stdout (a
+ * controller attached) goes to stderr: stdout is the report's. */
 static int run_pages(const AppOptions *o, Layout *l, const char *prefix, const AppScenes *scenes)
 {
     AppOptions run = *o;
@@ -120,7 +122,17 @@ static int run_pages(const AppOptions *o, Layout *l, const char *prefix, const A
     run.shot_every = LAYOUT_EVERY;
     run.page_prefix = prefix;
     layout_begin_run(l, prefix);
-    return app_run(&run, scenes);
+    fflush(stdout);
+    const int out = dup(STDOUT_FILENO);
+    if (out >= 0)
+        dup2(STDERR_FILENO, STDOUT_FILENO);
+    const int rc = app_run(&run, scenes);
+    fflush(stdout);
+    if (out >= 0) {
+        dup2(out, STDOUT_FILENO);
+        close(out);
+    }
+    return rc;
 }
 
 int checklayout_run(const AppOptions *base, const char *scenarios, bool games, const AppScenes *scenes)
@@ -136,6 +148,27 @@ int checklayout_run(const AppOptions *base, const char *scenarios, bool games, c
     }
     if (fd >= 0)
         close(fd);
+    /* a virtual controller presses SPIN once (on a memory in memory, of a cent) */
+    char pad_path[] = "/tmp/slotcab-layout-pad-XXXXXX";
+    const char pad[] = "0 pad attach\n30 pad a down\n32 pad a up\n150 end\n";
+    int pfd = rc ? -1 : mkstemp(pad_path);
+    if (!rc && (pfd < 0 || write(pfd, pad, sizeof pad - 1) != (ssize_t)(sizeof pad - 1))) {
+        error_print("slotcab: --check-layout: cannot make a pad script: %s", strerror(errno));
+        rc = 2;
+    }
+    if (pfd >= 0)
+        close(pfd);
+    char *games_shown[MAX_FILES];
+    int ngames = 0;
+    if (!rc && !base->data_dir && list_dir(base->games_dir, NULL, games_shown, &ngames) == 0)
+        for (int i = 0; i < ngames; i++) { /* those with a theme */
+            char theme[1200];
+            snprintf(theme, sizeof theme, "%s/%s/theme.json", base->themes_dir, games_shown[i]);
+            if (access(theme, F_OK)) {
+                free(games_shown[i]);
+                games_shown[i--] = games_shown[--ngames];
+            }
+        }
     svgcache_keep(true); /* dozens of cabinets, one after another, on the same art */
     if (!rc)
         rc = run_pages(base, l, "lobby", scenes);
@@ -152,6 +185,15 @@ int checklayout_run(const AppOptions *base, const char *scenarios, bool games, c
         o.open = "all";
         rc = run_pages(&o, l, sc[i].prefix, scenes);
     }
+    for (int i = 0; i < ngames && !rc; i++) { /* the low balance dialog: SPIN with a cent */
+        AppOptions o = *base;
+        o.game = games_shown[i];
+        o.balance = 1;
+        o.pad_script = pad_path;
+        char prefix[160];
+        snprintf(prefix, sizeof prefix, "low-balance/%s", games_shown[i]);
+        rc = run_pages(&o, l, prefix, scenes);
+    }
     if (!rc) { /* attract: the lobby's turn and every showcase's caption */
         AppOptions o = *base;
         o.attract = true;
@@ -165,6 +207,10 @@ int checklayout_run(const AppOptions *base, const char *scenarios, bool games, c
     }
     if (fd >= 0)
         unlink(pin_path);
+    if (pfd >= 0)
+        unlink(pad_path);
+    for (int i = 0; i < ngames; i++)
+        free(games_shown[i]);
     for (int i = 0; i < n; i++) {
         free(sc[i].path);
         free(sc[i].prefix);
