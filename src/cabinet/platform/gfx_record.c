@@ -91,8 +91,12 @@ void gfx_record_over(Gfx *g, SDL_FRect r, SDL_Color c, float alpha, bool opaque,
     const bool solid = opaque && alpha >= 0.99f;
     for (int i = 0; i < g->nrec; i++) {
         GfxInk *k = &g->rec[i];
-        if (k->kind == GFX_INK_KEEP || k->hidden || !lands_on(k->ink, r))
+        if (k->hidden || !lands_on(k->ink, r))
             continue;
+        if (k->kind == GFX_INK_KEEP) { /* an element under a panel (a window) is gone */
+            k->hidden = within(k->ink, r) && (c.a ? c.a >= 200 : opaque && alpha >= 0.8f);
+            continue;
+        }
         const bool meant = g->plane >= GFX_PLANE_DIM && g->plane > k->plane;
         const bool whole = within(k->ink, r);
         if (whole && solid)
