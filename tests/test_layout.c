@@ -3,7 +3,7 @@
  * A software renderer on a 1920x1080 surface, gfx recording; per rule a small page drawn
  * with the one mutation that breaks it (a string too long for its box, a string drawn at an
  * anchor, a plate over a string in its own plane, a return to a lower plane, text the colour
- * of its panel, text below the minimum size), judged, and the report read back: the rule's
+ * of its panel, a meant dim too dark to read through, text below the minimum size), judged, and the report read back: the rule's
  * problem is there, and the same page without the mutation has none. */
 #include "test.h"
 
@@ -114,6 +114,13 @@ static void dimmed(void) /* a dim over the meter: meant, and the text still read
     gfx_rect(gfx, (SDL_FRect){250, 90, 300, 100}, (SDL_Color){20, 20, 20, 255});
 }
 
+static void dimmed_dark(void) /* a meant dim, but so dark that the meter under it is unreadable */
+{
+    plain();
+    gfx_plane(gfx, GFX_PLANE_DIM);
+    gfx_rect(gfx, (SDL_FRect){0, 0, 1920, 1080}, (SDL_Color){0, 0, 0, 235});
+}
+
 static void out_of_order(void)
 {
     gfx_plane(gfx, GFX_PLANE_WIN);
@@ -154,6 +161,7 @@ static void test_see_through(void) { expect(plain, see_through, 16, "covered by 
 static void test_order(void) { expect(plain, out_of_order, 16, "drawn out of layer order: win then board"); }
 static void test_contrast(void) { expect(plain, same_colour, 16, "contrast below"); }
 static void test_contrast_grey(void) { expect(plain, grey_on_grey, 16, "contrast below"); }
+static void test_veiled(void) { expect(plain, dimmed_dark, 16, "contrast below"); }
 static void test_min_size(void) { expect(plain, tiny, 16, "smaller than the theme's minimum text size"); }
 
 static void test_meant_and_shadow(void)
@@ -191,6 +199,7 @@ int main(int argc, char **argv)
     RUN(test_order);
     RUN(test_contrast);
     RUN(test_contrast_grey);
+    RUN(test_veiled);
     RUN(test_min_size);
     RUN(test_meant_and_shadow);
     gfx_destroy(gfx);
