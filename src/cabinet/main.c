@@ -4,6 +4,7 @@
  * naming it and exit status 2. The one file that names the scenes: it hands their
  * constructors to the app. */
 #include "app.h"
+#include "checklayout.h"
 #include "datadir.h"
 #include "contact.h"
 #include "fruit.h"
@@ -124,11 +125,13 @@ static const char usage[] =
     "  --open PAGE         after the scenario, open PAGE and shoot it: paytable, rules,\n"
     "                      history, options, autospin, bet (a game with a bet list's Bet\n"
     "                      Settings), recall (the last round, spin by spin), or all of them\n"
-    "  --check-layout      render every page (the lobby; each scenario of --scenarios at each\n"
-    "                      moment, with every window after it; the operator's pages) and print\n"
-    "                      JSON naming each string cut to fit, outside its box or over another\n"
-    "                      string or element; exit 1 when there is one\n"
-    "  --scenarios DIR     the scenarios --check-layout plays (default: the data's scenarios)\n"
+    "  --check-layout      render every page (the lobby; every game's scenarios and the data's,\n"
+    "                      at each moment and every 30 ticks between, with every window after\n"
+    "                      it; attract; the operator's pages; the low balance dialog) and print\n"
+    "                      JSON naming each string drawn without a box, cut, outside its box,\n"
+    "                      over another string or element, covered out of the planes' order,\n"
+    "                      below 4.5:1 contrast or the theme's min_text_px; exit 1 if any\n"
+    "  --scenarios DIR     only these scenarios for --check-layout\n"
     "  --contact-sheet DIR play every named scenario of every game in the lobby (--game ID: of\n"
     "                      one), each in a fresh memory, and write DIR/index.html: a card per\n"
     "                      scenario with its key frames, and beside a frame that differs from\n"
@@ -275,115 +278,6 @@ static int audit(const AppOptions *o)
     puts(json);
     free(json);
     store_close(s);
-    return rc;
-}
-
-/* The game a scenario file names, into out ("" when it names none or cannot be read: then
- * the run itself says what is wrong with the file). */
-static void scenario_game(const char *path, char *out, size_t size)
-{
-    out[0] = 0;
-    char *text;
-    if (readfile_all(path, path, READFILE_JSON_MAX, &text, NULL, NULL))
-        return;
-    cJSON *root = cJSON_Parse(text);
-    free(text);
-    const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game");
-    if (cJSON_IsString(game))
-        snprintf(out, size, "%s", game->valuestring);
-    cJSON_Delete(root);
-}
-
-static int by_name(const void *a, const void *b)
-{
-    return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/* --check-layout: every page of the cabinet, judged; the report on stdout. The lobby (and
- * its answer to a coming-soon tile), each scenario with every window opened after it, attract
- * mode (the lobby's turn, each showcase with its caption), and the operator's door and pages
- * (behind a PIN made for the run). */
-static int check_layout(const AppOptions *base, const char *scenarios, const AppScenes *scenes)
-{
-    DIR *d = opendir(scenarios);
-    if (!d) {
-        error_print("slotcab: --scenarios %s: cannot read the folder: %s", scenarios,
-                strerror(errno));
-        return 2;
-    }
-    char *names[256];
-    int n = 0;
-    struct dirent *e;
-    while ((e = readdir(d)) && n < 256) {
-        size_t len = strlen(e->d_name);
-        if (len > 5 && !strcmp(e->d_name + len - 5, ".json"))
-            names[n++] = strdup(e->d_name);
-    }
-    closedir(d);
-    qsort(names, (size_t)n, sizeof *names, by_name);
-    Layout *l = layout_new();
-    char pin_path[] = "/tmp/slotcab-layout-pin-XXXXXX";
-    int fd = l ? mkstemp(pin_path) : -1;
-    int rc = 0;
-    if (fd < 0 || write(fd, "2468\n", 5) != 5) {
-        error_print("slotcab: --check-layout: cannot make a PIN file: %s", strerror(errno));
-        rc = 2;
-    }
-    if (fd >= 0)
-        close(fd);
-    AppOptions o = *base;
-    o.layout = l;
-    o.shots = NULL;
-    o.page_prefix = "lobby";
-    svgcache_keep(true); /* dozens of cabinets, one after another, on the same art */
-    if (!rc)
-        rc = app_run(&o, scenes);
-    for (int i = 0; i < n && !rc; i++) {
-        char path[1024], prefix[256];
-        snprintf(path, sizeof path, "%s/%s", scenarios, names[i]);
-        snprintf(prefix, sizeof prefix, "%.*s", (int)strlen(names[i]) - 5, names[i]);
-        char game[128], theme[1200];
-        scenario_game(path, game, sizeof game);
-        snprintf(theme, sizeof theme, "%s/%s/theme.json", base->themes_dir, game);
-        if (game[0] && access(theme, F_OK)) { /* a game the cabinet cannot show yet */
-            layout_skip(l, prefix, "its game has no theme: the cabinet cannot play it yet");
-            continue;
-        }
-        o = *base;
-        o.layout = l;
-        o.shots = NULL;
-        o.scenario = path;
-        o.open = "all";
-        o.page_prefix = prefix;
-        rc = app_run(&o, scenes);
-    }
-    if (!rc) { /* attract: the lobby's turn and every showcase's caption */
-        o = *base;
-        o.layout = l;
-        o.shots = NULL;
-        o.attract = true;
-        o.page_prefix = "attract";
-        rc = app_run(&o, scenes);
-    }
-    for (int pass = 0; pass < 2 && !rc; pass++) {
-        o = *base;
-        o.layout = l;
-        o.shots = NULL;
-        o.operator_menu = true;
-        o.pin_file = pass ? pin_path : NULL; /* the door that asks for a new PIN, then the pages */
-        o.page_prefix = "operator";
-        rc = app_run(&o, scenes);
-    }
-    if (fd >= 0)
-        unlink(pin_path);
-    for (int i = 0; i < n; i++)
-        free(names[i]);
-    if (!rc) {
-        int problems = layout_print(l, stdout);
-        rc = problems < 0 ? 2 : problems > 0;
-    }
-    layout_free(l);
-    svgcache_keep(false);
     return rc;
 }
 
@@ -742,6 +636,6 @@ int main(int argc, char **argv)
     }
     static const AppScenes scenes = {lobby_create, game_scene, operator_create};
     if (fl.check)
-        return check_layout(o, fl.scenarios ? fl.scenarios : default_scenarios, &scenes);
+        return checklayout_run(o, fl.scenarios ? fl.scenarios : default_scenarios, !fl.scenarios, &scenes);
     return app_run(o, &scenes);
 }

@@ -482,14 +482,9 @@ static void run_headless(App *a, uint64_t start_us)
             app_draw_frame(a);
             frame[f++] = screen_now_us() - t0;
         }
-        /* --shot-every: the frame after every N ticks' updates, for comparing playbacks */
-        if (a->opt.shot_every && a->opt.shots && !a->quit && a->tick % (uint64_t)a->opt.shot_every == 0) {
-            char path[512];
-            app_draw_frame(a);
-            snprintf(path, sizeof path, "%s/t%06llu.png", a->opt.shots, (unsigned long long)a->tick);
-            if (shots_save_png(a, path, "--shots"))
-                app_quit(a, 2);
-        }
+        /* --shot-every (and --check-layout's samples): the frame after every N ticks' updates */
+        if (a->opt.shot_every && !a->quit && a->tick % (uint64_t)a->opt.shot_every == 0 && shots_every(a))
+            app_quit(a, 2);
     }
     if (n > 0) {
         qsort(frame, (size_t)f, sizeof *frame, cmp_u64);

@@ -95,6 +95,10 @@ int shots_save_png(App *a, const char *path, const char *what);
 /* Headless: a named moment's picture (--shots, on_shot, --check-layout); 0, or -1 after a
  * message (the frame could not be read or written): the caller quits with status 2. */
 int shots_shoot(App *a, const char *name);
+/* Headless, every --shot-every ticks: the frame saved as <shots>/tNNNNNN.png, or under
+ * --check-layout judged as the page "<prefix>/<last moment>+<ticks>t"; 0, or -1 after a
+ * picture could not be written. */
+int shots_every(App *a);
 /* F12 in a window: the frame as drawn now, into the pictures' folder. */
 void shots_snap(App *a);
 

@@ -8,6 +8,7 @@
 #include "app_priv.h"
 #include "png.h"
 #include "qa.h"
+#include "theme.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -27,16 +28,34 @@ int shots_save_png(App *a, const char *path, const char *what)
     return rc;
 }
 
+/* The frame drawn again from its start with the record on, judged as `moment`'s page, by the
+ * minimum text size of the theme shown (the lobby's and the operator's: the default). */
+static void judge_page(App *a, const char *moment)
+{
+    Layout *l = a->opt.layout;
+    const bool game = strcmp(a->cur_game, "lobby") && strcmp(a->cur_game, "operator") && a->cur_game[0];
+    const char *key = game ? a->cur_game : "";
+    if (strcmp(layout_min_text_key(l), key) || !key[0]) {
+        int px = LAYOUT_MIN_PX;
+        Error err;
+        if (game && theme_peek_min_text(a->opt.themes_dir, a->cur_game, &px, &err))
+            px = LAYOUT_MIN_PX; /* the game's own load says what is wrong */
+        layout_set_min_text(l, key, (float)px);
+    }
+    gfx_record_clear(a->gfx);
+    app_draw_frame(a);
+    char page[256];
+    snprintf(page, sizeof page, "%s/%s", a->opt.page_prefix ? a->opt.page_prefix : "", moment);
+    layout_check_page(l, a->gfx, page);
+}
+
 int shots_shoot(App *a, const char *name)
 {
     if (!a->opt.headless || (!a->opt.shots && !a->opt.layout && !a->opt.on_shot) || a->status == 2)
         return 0; /* nor once a picture could not be written: one message, exit 2 */
     if (a->opt.layout) { /* drawn again, recorded from its start */
-        gfx_record_clear(a->gfx);
-        app_draw_frame(a);
-        char page[256];
-        snprintf(page, sizeof page, "%s/%s", a->opt.page_prefix ? a->opt.page_prefix : "", name);
-        layout_check_page(a->opt.layout, a->gfx, page);
+        judge_page(a, name);
+        layout_moment(a->opt.layout, name, a->tick);
     }
     if (!a->opt.shots && !a->opt.on_shot)
         return 0;
@@ -60,6 +79,24 @@ int shots_shoot(App *a, const char *name)
         snprintf(path, sizeof path, "%s/t%06llu-%s.png", a->opt.shots, (unsigned long long)a->tick, name);
     else
         snprintf(path, sizeof path, "%s/%s.png", a->opt.shots, name);
+    return shots_save_png(a, path, "--shots");
+}
+
+int shots_every(App *a)
+{
+    if (a->opt.layout) {
+        if (!a->drawn_this_tick) { /* not a named moment's tick: that page is judged already */
+            char name[128];
+            layout_sample_name(a->opt.layout, a->tick, name, sizeof name);
+            judge_page(a, name);
+        }
+        return 0;
+    }
+    if (!a->opt.shots)
+        return 0;
+    char path[512];
+    app_draw_frame(a);
+    snprintf(path, sizeof path, "%s/t%06llu.png", a->opt.shots, (unsigned long long)a->tick);
     return shots_save_png(a, path, "--shots");
 }
 

@@ -361,6 +361,17 @@ static int load_rules(JsonFile *jf, const cJSON *root, const GameDef *def, Theme
     return 0;
 }
 
+/* "min_text_px": optional, a whole number of canvas pixels. */
+static int load_min_text(JsonFile *jf, const cJSON *root, int *px)
+{
+    int64_t v = THEME_MIN_TEXT_PX;
+    if (cJSON_GetObjectItemCaseSensitive(root, "min_text_px") &&
+        jf_int(jf, root, "min_text_px", "", 8, 200, &v))
+        return -1;
+    *px = (int)v;
+    return 0;
+}
+
 int theme_load(const char *themes_dir, const char *assets, const GameDef *def, Theme *th,
                Error *err)
 {
@@ -372,7 +383,7 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
         return -1;
     static const char *const allowed[] = {"game", "kind", "title", "art", "symbols", "colors", "layout",
                                           "timings_ms", "big_win_x", "mega_win_x", "epic_win_x",
-                                          "sounds", "fonts", "rules", NULL};
+                                          "sounds", "fonts", "rules", "min_text_px", NULL};
     int rc = -1;
     if (!cJSON_IsObject(root)) {
         jf_fail(&jf, "", "expected a JSON object");
@@ -389,7 +400,8 @@ int theme_load(const char *themes_dir, const char *assets, const GameDef *def, T
     }
     if (load_art(&jf, root, assets, th) || load_symbols(&jf, root, assets, def, th) ||
         load_colors(&jf, root, th) || load_numbers(&jf, root, th) || load_sounds(&jf, root, th) ||
-        load_fonts(&jf, root, assets, th) || load_rules(&jf, root, def, th))
+        load_fonts(&jf, root, assets, th) || load_rules(&jf, root, def, th) ||
+        load_min_text(&jf, root, &th->min_text_px))
         goto done;
     if (!th->art[ART_TOGGLE_OFF][0] != !th->art[ART_TOGGLE_ON][0]) {
         jf_fail(&jf, th->art[ART_TOGGLE_ON][0] ? "art.toggle_off" : "art.toggle_on",
@@ -418,6 +430,20 @@ int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, siz
         return -1;
     int rc = cJSON_IsObject(root) ? jf_string(&jf, root, "kind", "", kind, size)
                                   : jf_fail(&jf, "", "expected a JSON object");
+    cJSON_Delete(root);
+    return rc;
+}
+
+int theme_peek_min_text(const char *themes_dir, const char *game_id, int *px, Error *err)
+{
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s/theme.json", themes_dir, game_id);
+    JsonFile jf = {.file = path, .err = err};
+    cJSON *root = NULL;
+    *px = THEME_MIN_TEXT_PX;
+    if (jf_parse(&jf, path, &root))
+        return -1;
+    int rc = cJSON_IsObject(root) ? load_min_text(&jf, root, px) : jf_fail(&jf, "", "expected a JSON object");
     cJSON_Delete(root);
     return rc;
 }

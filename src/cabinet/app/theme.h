@@ -124,6 +124,8 @@ typedef struct Theme {
     ThemeSound sound[THEME_MAX_SOUNDS]; /* the "sounds", in the file's order */
     int nrules;                 /* 1 to THEME_MAX_RULES */
     ThemeRule rule[THEME_MAX_RULES]; /* the rules window's sections, in order */
+    int min_text_px;            /* the smallest text drawn, canvas pixels ("min_text_px";
+                                 * THEME_MIN_TEXT_PX): smaller is a layout problem */
 } Theme;
 
 /* Loads themes/<game id>/theme.json and checks it against the game (every symbol drawn). */
@@ -131,6 +133,10 @@ int theme_load(const char *themes_dir, const char *assets_dir, const GameDef *de
                Error *err);
 /* The kind a game's theme names ("lines", "fruit"), read before the game is loaded, so that
  * the scene that shows it can be chosen; -1 with a message naming the file and the path. */
+/* A theme's "min_text_px": the smallest size its text may be drawn at, in canvas pixels
+ * (the layout check's rule), 8 to 200; THEME_MIN_TEXT_PX where it says none. */
+#define THEME_MIN_TEXT_PX 16
+int theme_peek_min_text(const char *themes_dir, const char *game_id, int *px, Error *err);
 int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, size_t size,
                     Error *err);
 

@@ -19,42 +19,6 @@
 #include "readfile.h"
 #include "svgcache.h"
 
-static bool meets(SDL_FRect a, SDL_FRect b);
-
-void gfx_record_ink(Gfx *g, GfxInkKind kind, const char *text, SDL_FRect box, SDL_FRect ink,
-                    bool cut)
-{
-    if (!g->recording || (g->clipped && kind != GFX_INK_KEEP && !meets(ink, g->clip)))
-        return; /* not seen: clipped away */
-    if (g->nrec == g->caprec) {
-        int cap = g->caprec ? g->caprec * 2 : 256;
-        GfxInk *r = realloc(g->rec, (size_t)cap * sizeof *r);
-        if (!r)
-            return;
-        g->rec = r;
-        g->caprec = cap;
-    }
-    GfxInk *k = &g->rec[g->nrec++];
-    *k = (GfxInk){.kind = kind, .box = box, .ink = ink, .cut = cut, .plane = g->plane};
-    /* The panel it is written on: the last drawn under its ink's middle, when its box lies
-     * on that panel too (a string over many tiles, as a banner's over the reels, is on none
-     * of them); a line's box is wider than the canvas: then the point it hangs from. */
-    const float mx = ink.x + ink.w / 2, my = ink.y + ink.h / 2;
-    const bool line = box.w >= GFX_W;
-    const float ax = box.x >= 0 ? box.x : box.x + box.w <= GFX_W ? box.x + box.w : box.x + box.w / 2;
-    for (int i = g->npanels - 1; kind != GFX_INK_KEEP && i >= 0; i--) {
-        const SDL_FRect p = g->panel[i];
-        if (!(mx >= p.x && mx < p.x + p.w && my >= p.y && my < p.y + p.h))
-            continue;
-        k->on_panel = line ? ax >= p.x && ax <= p.x + p.w
-                           : box.x >= p.x - 1 && box.y >= p.y - 1 && box.x + box.w <= p.x + p.w + 1 &&
-                                 box.y + box.h <= p.y + p.h + 1;
-        k->panel = p;
-        break;
-    }
-    snprintf(k->text, sizeof k->text, "%s", text);
-}
-
 Gfx *gfx_create(SDL_Renderer *r, const char *assets_dir, Error *err)
 {
     Gfx *g = calloc(1, sizeof *g);
@@ -63,6 +27,7 @@ Gfx *gfx_create(SDL_Renderer *r, const char *assets_dir, Error *err)
         return NULL;
     }
     g->r = r;
+    g->rect_what = "rect";
     snprintf(g->assets, sizeof g->assets, "%s", assets_dir);
     int w = GFX_W, h = GFX_H;
     SDL_GetRendererOutputSize(r, &w, &h);
@@ -86,6 +51,7 @@ void gfx_destroy(Gfx *g)
             SDL_DestroyTexture(g->fonts[i].tinted[k]);
     }
     free(g->rec);
+    free(g->bg);
     free(g);
 }
 
@@ -204,7 +170,8 @@ static SDL_Rect surface_ink(SDL_Surface *s)
     return r;
 }
 
-static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, bool *cut, Error *err)
+static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, bool *cut, float *size,
+                    Error *err)
 {
     char full[512];
     snprintf(full, sizeof full, "%s/%s", g->assets, l->path);
@@ -226,6 +193,7 @@ static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, b
         drop = (h0 - TTF_FontHeight(font)) / 2;
     }
     *cut = maxw > 0 && !TTF_SizeUTF8(font, l->text, &tw, NULL) && tw > maxw;
+    *size = (float)px / g->scale;
     int rc = 0;
     for (int pass = l->shadow ? 0 : 1; pass < 2 && !rc; pass++) {
         SDL_Color c = l->color;
@@ -259,10 +227,11 @@ static int lay_text(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, b
 }
 
 /* Lays one more layer (an SVG or text) onto a composed surface. */
-static int lay(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, bool *cut, Error *err)
+static int lay(Gfx *g, SDL_Surface *s, const GfxLayer *l, SDL_FRect *ink, bool *cut, float *size,
+               Error *err)
 {
     if (l->text)
-        return lay_text(g, s, l, ink, cut, err);
+        return lay_text(g, s, l, ink, cut, size, err);
     int lw = (int)lroundf(l->w * g->scale), lh = (int)lroundf(l->h * g->scale);
     SDL_Surface *top = load_svg(g, l->path, lw, lh, err);
     if (!top)
@@ -289,7 +258,7 @@ static int rasterize_image(Gfx *g, Image *im, Error *err)
     if (!s)
         return -1;
     for (int i = 1; i < im->nlayers; i++)
-        if (lay(g, s, &im->layer[i], &im->layer_ink[i], &im->layer_cut[i], err)) {
+        if (lay(g, s, &im->layer[i], &im->layer_ink[i], &im->layer_cut[i], &im->layer_px[i], err)) {
             SDL_FreeSurface(s);
             return -1;
         }
@@ -651,16 +620,19 @@ void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float a
     }
     SDL_SetTextureAlphaMod(im->tex, alpha8(alpha));
     SDL_RenderCopyF(g->r, im->tex, NULL, &d);
-    if (g->recording && im->opaque && alpha >= 0.8f)
-        gfx_cover(g, (SDL_FRect){x, y, w > 0 ? w : (float)im->w, h > 0 ? h : (float)im->h});
+    if (g->recording)
+        gfx_record_over(g, (SDL_FRect){x, y, w > 0 ? w : (float)im->w, h > 0 ? h : (float)im->h},
+                        (SDL_Color){0, 0, 0, 0}, alpha, im->opaque, "image");
     if (g->recording) {
         const float kx = w > 0 ? w / (float)im->w : 1, ky = h > 0 ? h / (float)im->h : 1;
         for (int i = 1; i < im->nlayers; i++)
             if (im->layer[i].text) {
                 const SDL_FRect b = im->layer_box[i], k = im->layer_ink[i];
-                gfx_record_ink(g, GFX_INK_BAKED, im->layer_text[i],
+                GfxInk *ink = gfx_record_ink(g, GFX_INK_BAKED, im->layer_text[i],
                        (SDL_FRect){x + b.x * kx, y + b.y * ky, b.w * kx, b.h * ky},
                        (SDL_FRect){x + k.x * kx, y + k.y * ky, k.w * kx, k.h * ky}, im->layer_cut[i]);
+                if (ink)
+                    ink->px = im->layer_px[i] * ky;
             }
     }
 }
@@ -685,12 +657,14 @@ void gfx_image_part(Gfx *g, GfxImage img, SDL_FRect area)
     SDL_SetTextureAlphaMod(im->tex, 255);
     SDL_RenderCopy(g->r, im->tex, &src, &dst);
     if (g->recording) {
-        if (im->opaque)
-            gfx_cover(g, area);
+        gfx_record_over(g, area, (SDL_Color){0, 0, 0, 0}, 1, im->opaque, "image");
         for (int i = 1; i < im->nlayers; i++)
-            if (im->layer[i].text && meets(im->layer_ink[i], area))
-                gfx_record_ink(g, GFX_INK_BAKED, im->layer_text[i], im->layer_box[i], im->layer_ink[i],
-                       im->layer_cut[i]);
+            if (im->layer[i].text && gfx_meets(im->layer_ink[i], area)) {
+                GfxInk *ink = gfx_record_ink(g, GFX_INK_BAKED, im->layer_text[i], im->layer_box[i],
+                                             im->layer_ink[i], im->layer_cut[i]);
+                if (ink)
+                    ink->px = im->layer_px[i];
+            }
     }
 }
 
@@ -714,16 +688,18 @@ void gfx_rect(Gfx *g, SDL_FRect r, SDL_Color c)
     SDL_SetRenderDrawBlendMode(g->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
     SDL_RenderFillRectF(g->r, &o);
-    if (g->recording && c.a >= 200) /* what was under it is hidden (or nearly) */
-        gfx_cover(g, r);
+    if (g->recording)
+        gfx_record_over(g, r, c, (float)c.a / 255, c.a == 255, g->rect_what);
 }
 
 void gfx_frame(Gfx *g, SDL_FRect r, float width, SDL_Color c)
 {
+    g->rect_what = "frame";
     gfx_rect(g, (SDL_FRect){r.x, r.y, r.w, width}, c);
     gfx_rect(g, (SDL_FRect){r.x, r.y + r.h - width, r.w, width}, c);
     gfx_rect(g, (SDL_FRect){r.x, r.y + width, width, r.h - 2 * width}, c);
     gfx_rect(g, (SDL_FRect){r.x + r.w - width, r.y + width, width, r.h - 2 * width}, c);
+    g->rect_what = "rect";
 }
 
 
@@ -741,6 +717,8 @@ void gfx_polyline(Gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c
         float x0 = g->ox + pts[i].x * g->scale, y0 = g->oy + pts[i].y * g->scale;
         float x1 = g->ox + pts[i + 1].x * g->scale, y1 = g->oy + pts[i + 1].y * g->scale;
         float len = sqrtf((x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0));
+        if (g->recording)
+            gfx_record_segment(g, pts[i], pts[i + 1], width, c);
         int steps = (int)(len / step) + 1;
         for (int j = 0; j <= steps; j++) {
             float t = (float)j / (float)steps;
@@ -754,92 +732,6 @@ void gfx_polyline(Gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c
     }
     if (k)
         SDL_RenderFillRectsF(g->r, r, k);
-}
-
-/* ---- the layout's record ------------------------------------------------------------------ */
-
-void gfx_record(Gfx *g, bool on)
-{
-    g->recording = on;
-    gfx_record_clear(g);
-}
-
-bool gfx_recording(const Gfx *g) { return g->recording; }
-
-void gfx_record_clear(Gfx *g)
-{
-    g->nrec = g->npanels = 0;
-    gfx_plane_reset(g);
-}
-
-/* ---- the planes --------------------------------------------------------------------------- */
-
-void gfx_plane(Gfx *g, GfxPlane p)
-{
-    if (p < g->plane && g->recording && g->plane_faults++ == 0) {
-        g->fault_from = g->plane;
-        g->fault_to = p;
-    }
-    g->plane = p;
-}
-
-GfxPlane gfx_plane_now(const Gfx *g) { return g->plane; }
-
-void gfx_plane_reset(Gfx *g)
-{
-    g->plane = GFX_PLANE_BOARD;
-    g->plane_faults = 0;
-}
-
-const char *gfx_plane_name(GfxPlane p)
-{
-    static const char *const names[GFX_PLANE__COUNT] = {
-        "board", "symbols", "overlays", "win", "dim", "celebration", "banner", "window", "qa"};
-    return p >= 0 && p < GFX_PLANE__COUNT ? names[p] : "?";
-}
-
-int gfx_plane_faults(const Gfx *g, GfxPlane *from, GfxPlane *to)
-{
-    if (from)
-        *from = g->fault_from;
-    if (to)
-        *to = g->fault_to;
-    return g->plane_faults;
-}
-
-int gfx_recorded(const Gfx *g, const GfxInk **out)
-{
-    *out = g->rec;
-    return g->nrec;
-}
-
-void gfx_keep_clear(Gfx *g, SDL_FRect r, const char *what)
-{
-    gfx_record_ink(g, GFX_INK_KEEP, what, r, r, false);
-}
-
-static bool meets(SDL_FRect a, SDL_FRect b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
-void gfx_cover(Gfx *g, SDL_FRect r)
-{
-    if (g->clipped) { /* only what is drawn covers */
-        float x0 = fmaxf(r.x, g->clip.x), y0 = fmaxf(r.y, g->clip.y);
-        float x1 = fminf(r.x + r.w, g->clip.x + g->clip.w), y1 = fminf(r.y + r.h, g->clip.y + g->clip.h);
-        if (x1 <= x0 || y1 <= y0)
-            return;
-        r = (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
-    }
-    if (g->npanels == GFX_MAX_PANELS) { /* keep the latest: drop the oldest */
-        memmove(g->panel, g->panel + 1, (GFX_MAX_PANELS - 1) * sizeof g->panel[0]);
-        g->npanels--;
-    }
-    g->panel[g->npanels++] = r;
-    for (int i = 0; i < g->nrec; i++)
-        if (meets(g->rec[i].ink, r) || meets(g->rec[i].box, r))
-            g->rec[i].hidden = true;
 }
 
 SDL_Surface *gfx_read_pixels(Gfx *g)

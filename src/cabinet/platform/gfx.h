@@ -179,20 +179,41 @@ int gfx_plane_faults(const Gfx *g, GfxPlane *from, GfxPlane *to);
 /* ---- the layout's record (slotcab --check-layout) ----------------------------------------
  *
  * While recording, every string drawn (by gfx_text_box, or baked into a picture with a text
- * layer and drawn with gfx_image) is kept with its box and ink; elements that text must
- * keep clear of (an icon, a slider) are kept too, and a panel drawn over earlier things
- * hides them. Caches draw directly while recording, so every frame's strings are seen. */
+ * layer and drawn with gfx_image) is kept with its box, ink, colour and size; elements that
+ * text must keep clear of (an icon, a slider) are kept too. Every draw that lands on a
+ * string's ink after it (a rect, a frame, a polyline, an image, a panel) is judged against the
+ * planes: meant when its plane is GFX_PLANE_DIM or above and higher than the string's (a
+ * translucent one is kept as a veil over the string; an opaque one covering the ink whole
+ * hides it), otherwise the string is covered, and the first such draw is kept. A text drawn
+ * into a box has the pixels behind its glyphs sampled (read back before and after it is
+ * drawn: the glyphs are the pixels it changed), so its contrast is judged on what is seen.
+ * Caches draw directly while recording, so every frame's strings are seen. */
 typedef enum GfxInkKind { GFX_INK_TEXT, GFX_INK_BAKED, GFX_INK_KEEP } GfxInkKind;
+#define GFX_MAX_VEILS 4
 typedef struct GfxInk {
     GfxInkKind kind;
     char text[96];  /* the string (an element: its name) */
     SDL_FRect box;  /* where it was to fit */
     SDL_FRect ink;  /* what it covers */
     bool cut;
-    bool hidden;    /* covered by a panel drawn after it */
+    bool hidden;    /* covered whole by an opaque draw after it: not judged further */
     bool on_panel;  /* written on an opaque panel (a window, a plate, a button)... */
     SDL_FRect panel; /* ...this one, the last drawn under the middle of its ink */
     GfxPlane plane;  /* the plane it was drawn in */
+    bool anchor;     /* drawn at an anchor (gfx_text, gfx_text_shadow), not into a box */
+    float px;        /* drawn at this size, canvas pixels (the font's size times the fit's
+                      * scale; 0: not known) */
+    bool bold;       /* its font is a bold face (for WCAG's large text) */
+    SDL_Color color; /* its colour (text drawn into a box) */
+    bool shadow;
+    int bg0, nbg;    /* its background samples (gfx_ink_background; nbg 0: not sampled) */
+    int nveils;      /* meant translucent layers drawn over it, in order */
+    SDL_Color veil[GFX_MAX_VEILS];
+    bool covered;    /* something not meant was drawn over it after it: */
+    char cover_what[24]; /* "rect", "frame", "line", "image", "panel" */
+    GfxPlane cover_plane;
+    float cover_alpha;   /* 0..1 */
+    SDL_FRect cover_ink; /* what it covered, canvas pixels */
 } GfxInk;
 #define GFX_MAX_PANELS 256
 void gfx_record(Gfx *g, bool on);
@@ -200,9 +221,13 @@ bool gfx_recording(const Gfx *g);
 /* Forgets what was recorded (the start of a frame). */
 void gfx_record_clear(Gfx *g);
 int gfx_recorded(const Gfx *g, const GfxInk **out);
+/* The RGB of the pixels behind a string's glyphs (3 bytes each, k->nbg of them), as they
+ * were just before it was drawn (a shadow of its own already under it). */
+const Uint8 *gfx_ink_background(const Gfx *g, const GfxInk *k);
 /* An element text must not overlap (recorded only while recording). */
 void gfx_keep_clear(Gfx *g, SDL_FRect r, const char *what);
-/* An opaque panel over r: what was recorded under it is hidden. */
+/* An opaque panel over r, drawn now in the current plane: what was recorded under it is
+ * covered by it. */
 void gfx_cover(Gfx *g, SDL_FRect r);
 
 /* Copies the output into a new RGBA surface (for screenshots). */

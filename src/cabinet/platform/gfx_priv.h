@@ -31,6 +31,7 @@ typedef struct Image {
     float blur;     /* smeared up and down by this many logical pixels (motion blur) */
     SDL_FRect layer_box[GFX_MAX_LAYERS], layer_ink[GFX_MAX_LAYERS]; /* text layers, logical */
     bool layer_cut[GFX_MAX_LAYERS]; /* too wide even at the floor size */
+    float layer_px[GFX_MAX_LAYERS]; /* text layers: the size drawn at, logical */
     SDL_Texture *tex;
     int tw, th; /* texture size */
     bool opaque;
@@ -74,12 +75,29 @@ struct Gfx {
     GfxPlane plane;       /* the plane drawn now */
     int plane_faults;     /* returns to a lower plane this frame (while recording) */
     GfxPlane fault_from, fault_to; /* the first of them */
+    const char *rect_what; /* what gfx_rect draws, for the record ("rect"; "frame" in gfx_frame) */
+    Uint8 *bg;             /* the recorded strings' background samples, RGB */
+    int nbg, capbg;
 };
 
 /* Whether two colours are the same (a font's tinted atlases are kept by colour). */
 bool gfx_same_color(SDL_Color a, SDL_Color b);
-/* Keeps a string (or an element) drawn while recording, for the layout check. */
-void gfx_record_ink(Gfx *g, GfxInkKind kind, const char *text, SDL_FRect box, SDL_FRect ink,
-                    bool cut);
+/* Keeps a string (or an element) drawn while recording, for the layout check; the record, to
+ * fill in further (NULL: not recorded, clipped away). */
+GfxInk *gfx_record_ink(Gfx *g, GfxInkKind kind, const char *text, SDL_FRect box, SDL_FRect ink,
+                       bool cut);
+/* A draw over r (canvas pixels) in colour c (a.a 0: an image's, not known) at alpha 0..1,
+ * opaque when nothing under it shows through: judged against every string recorded before
+ * it (gfx.h's record). Opaque and alpha >= 0.8: also a panel strings may be written on. */
+void gfx_record_over(Gfx *g, SDL_FRect r, SDL_Color c, float alpha, bool opaque, const char *what);
+/* One segment of a polyline of the given width, the same way. */
+void gfx_record_segment(Gfx *g, SDL_FPoint a, SDL_FPoint b, float width, SDL_Color c);
+/* Whether two rectangles share any area. */
+bool gfx_meets(SDL_FRect a, SDL_FRect b);
+/* Around the drawing of text k (output rect o, output pixels): before, the background is read;
+ * after, the pixels the text changed are its glyphs, and the background behind them is kept
+ * as k's samples. */
+void gfx_sample_begin(Gfx *g, SDL_Rect o, Uint8 **before);
+void gfx_sample_end(Gfx *g, GfxInk *k, SDL_Rect o, Uint8 *before);
 
 #endif

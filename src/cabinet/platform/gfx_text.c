@@ -280,7 +280,35 @@ static void fit_text(Gfx *g, Font *f, SDL_FRect box, const GfxText *t, const cha
     place(g, f, box, t, k, p);
 }
 
-static GfxFit text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s, bool draw)
+/* The output pixels of an ink (output coordinates), whole and on the output. */
+static SDL_Rect ink_rect(const Gfx *g, SDL_FRect ink)
+{
+    int x0 = (int)floorf(ink.x), y0 = (int)floorf(ink.y);
+    int x1 = (int)ceilf(ink.x + ink.w), y1 = (int)ceilf(ink.y + ink.h);
+    x0 = x0 < 0 ? 0 : x0;
+    y0 = y0 < 0 ? 0 : y0;
+    x1 = x1 > g->out_w ? g->out_w : x1;
+    y1 = y1 > g->out_h ? g->out_h : y1;
+    return ink.w > 0 && x1 > x0 && y1 > y0 ? (SDL_Rect){x0, y0, x1 - x0, y1 - y0} : (SDL_Rect){0, 0, 0, 0};
+}
+
+static void draw_lines(Gfx *g, Font *f, const GfxText *t, const Placed *p, bool shadow)
+{
+    const float k = p->fit.scale;
+    SDL_Color c = t->color;
+    for (int i = 0; i < p->fit.lines; i++) {
+        float x = p->x[i], y = p->y[i];
+        if (shadow) { /* 2 and 3 canvas pixels down-right */
+            c = (SDL_Color){0, 0, 0, (Uint8)(t->color.a * 3 / 4)};
+            x = k == 1 ? roundf(p->ux[i] + 2 * g->scale) : x + 2 * g->scale;
+            y = roundf(p->uy[i] + 3 * g->scale);
+        }
+        draw_run(g, f, x, y, c, p->line[i].s, p->line[i].n, k);
+    }
+}
+
+/* anchor: drawn by the anchor API (its box only the line's, 4,096 pixels wide). */
+static GfxFit text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s, bool draw, bool anchor)
 {
     GfxFit none = {.ink = {box.x, box.y, 0, 0}, .scale = 1};
     if (t->font <= 0 || t->font > g->nfonts || !s || !*s)
@@ -293,36 +321,39 @@ static GfxFit text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s, b
                            box.h * g->scale};
     p->cx = g->ox + (box.x + box.w / 2) * g->scale;
     fit_text(g, f, out, t, s, p);
-    const float k = p->fit.scale;
-    for (int pass = t->shadow ? 0 : 1; draw && pass < 2; pass++) {
-        SDL_Color c = t->color;
-        for (int i = 0; i < p->fit.lines; i++) {
-            float x = p->x[i], y = p->y[i];
-            if (pass == 0) { /* the shadow: 2 and 3 canvas pixels down-right */
-                c = (SDL_Color){0, 0, 0, (Uint8)(t->color.a * 3 / 4)};
-                x = k == 1 ? roundf(p->ux[i] + 2 * g->scale) : x + 2 * g->scale;
-                y = roundf(p->uy[i] + 3 * g->scale);
-            }
-            draw_run(g, f, x, y, c, p->line[i].s, p->line[i].n, k);
-        }
-    }
+    Uint8 *before = NULL;
+    const SDL_Rect o = ink_rect(g, p->fit.ink);
+    if (draw && t->shadow)
+        draw_lines(g, f, t, p, true);
+    if (draw && g->recording) /* the background, its shadow already in it */
+        gfx_sample_begin(g, o, &before);
+    if (draw)
+        draw_lines(g, f, t, p, false);
     GfxFit fit = p->fit;
     fit.ink = (SDL_FRect){(fit.ink.x - g->ox) / g->scale, (fit.ink.y - g->oy) / g->scale,
                           fit.ink.w / g->scale, fit.ink.h / g->scale};
-    if (draw)
-        gfx_record_ink(g, GFX_INK_TEXT, s, box, fit.ink, fit.cut);
+    GfxInk *k = draw ? gfx_record_ink(g, GFX_INK_TEXT, s, box, fit.ink, fit.cut) : NULL;
+    if (k) {
+        k->anchor = anchor;
+        k->px = (float)f->px * fit.scale;
+        k->bold = strstr(f->path, "Bold") || strstr(f->path, "Black") || strstr(f->path, "Heavy");
+        k->color = t->color;
+        k->shadow = t->shadow;
+    }
+    if (before)
+        gfx_sample_end(g, k, o, before);
     free(p);
     return fit;
 }
 
 GfxFit gfx_text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s)
 {
-    return text_box(g, box, t, s, true);
+    return text_box(g, box, t, s, true, false);
 }
 
 GfxFit gfx_text_fit(Gfx *g, SDL_FRect box, const GfxText *t, const char *s)
 {
-    return text_box(g, box, t, s, false);
+    return text_box(g, box, t, s, false, false);
 }
 
 SDL_FRect gfx_line_box(Gfx *g, GfxFont f, float x, float y, GfxAlign align, float w)
@@ -331,11 +362,12 @@ SDL_FRect gfx_line_box(Gfx *g, GfxFont f, float x, float y, GfxAlign align, floa
     return (SDL_FRect){align == GFX_LEFT ? x : align == GFX_RIGHT ? x - w : x - w / 2, y, w, h};
 }
 
-/* Until every caller draws into a box: a line at an anchor, its box its own width. */
+/* Until every caller draws into a box: a line at an anchor, its box 4,096 pixels wide (the
+ * layout check reports each as drawn without a box). */
 float gfx_text(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c, const char *s)
 {
     GfxText t = {.font = f, .color = c, .align = align};
-    gfx_text_box(g, gfx_line_box(g, f, x, y, align, 4096), &t, s);
+    text_box(g, gfx_line_box(g, f, x, y, align, 4096), &t, s, true, true);
     return gfx_text_width(g, f, s);
 }
 
@@ -343,6 +375,6 @@ float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_C
                       const char *s)
 {
     GfxText t = {.font = f, .color = c, .align = align, .shadow = true};
-    gfx_text_box(g, gfx_line_box(g, f, x, y, align, 4096), &t, s);
+    text_box(g, gfx_line_box(g, f, x, y, align, 4096), &t, s, true, true);
     return gfx_text_width(g, f, s);
 }
