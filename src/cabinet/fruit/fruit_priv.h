@@ -116,6 +116,7 @@ typedef struct Fruit {
         tile_dim[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS], sym_plan[GAMEDEF_MAX_SYMBOLS];
     GfxImage cauldron, lid, extra, lamp[2], row[4], dot[2], chip_ring;
     GfxImage mini_art[MA__COUNT]; /* the minigames' (a game with an upper game) */
+    GfxImage treasure_board;      /* Discover the Treasure's chamber (beside the board's art) */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_options,
         ic_history, ic_rules, ic_check;
     GfxFont f_big, f_mid, f_small, f_tiny, f_led, f_led_small, f_banner, f_title, f_key;
