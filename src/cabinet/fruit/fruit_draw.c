@@ -376,6 +376,7 @@ static void fruit_clock_text(const Fruit *f, char *t, size_t size)
  * colour, the lit advance lamps and the clock. */
 typedef struct ColumnFace {
     char prize[32], bonuses[32], balance[32], clock[8];
+    char caption[48]; /* why PRIZE shows what it does: a fraction of it played ("" none) */
     SDL_Color prize_c, message_c;
     int adv_left;
 } ColumnFace;
@@ -397,6 +398,16 @@ static void column_face(Fruit *f, uint64_t now, ColumnFace *c)
         app_money_text(prize, c->prize, sizeof c->prize);
     else
         snprintf(c->prize, sizeof c->prize, "-");
+    /* Double or Bonuses plays the prize in fractions: PRIZE shows the one risked, and says so */
+    const EventPrize *fr = &f->play.fraction;
+    if (f->play.shown_upper && fr->fraction && (f->play.phase == FP_WAIT || f->play.phase == FP_RISK)) {
+        char rest[32];
+        app_money_text(fr->rest, rest, sizeof rest);
+        if (fr->rest > 0)
+            snprintf(c->caption, sizeof c->caption, "FRACTION, %s LEFT", rest);
+        else
+            snprintf(c->caption, sizeof c->caption, "LAST FRACTION");
+    }
     const bool blink = f->play.rung_now >= 0 && f->play.phase == FP_WAIT && (now / 15) % 2;
     c->prize_c = blink ? (SDL_Color){255, 240, 170, 255} : LED;
     snprintf(c->bonuses, sizeof c->bonuses, "%lld", (long long)(seat_bonuses(&f->play.seat) + f->play.bonuses_extra));
@@ -411,6 +422,11 @@ static void column_paint(Fruit *f, const ColumnFace *cf)
 {
     Gfx *g = app_gfx(f->app);
     counter_text(f, 0, cf->prize, cf->prize_c);
+    if (cf->caption[0]) { /* left of the amount, in the counter's window */
+        GfxText t = {.font = f->f_tiny, .color = {255, 236, 190, 255}, .align = GFX_LEFT, .valign = GFX_MIDDLE,
+                     .floor = 0.8f};
+        gfx_text_box(g, (SDL_FRect){COL_X + 34, COUNTER_Y(0) + 44, 250, 42}, &t, cf->caption);
+    }
     counter_text(f, 1, cf->bonuses, LED);
     counter_text(f, 2, cf->balance, LED);
     /* the marquee: its line, and the smaller second one (two lines of it if need be) */
