@@ -5,8 +5,8 @@
  * deck drawn into a cached picture only when that changes (gfx_cache_begin); most frames
  * copy it.
  *
- * Legibility: the caps are cream, so their labels are dark ink (at least 4.5:1 against the
- * cap); a disabled cap is a dimmer grey and its label a dark grey (still 4.5:1), so it reads
+ * Legibility: the caps are cream (PLAY's a light green), so their labels are dark ink (at
+ * least 4.5:1 against the cap); a disabled cap is a dimmer grey and its label a dark grey (still 4.5:1), so it reads
  * as disabled and stays legible. A chip's amount is written inside its red disc in white
  * over a dark red (a grey disc when disabled), and the chip chosen is ringed round. */
 #include "fruit_priv.h"
@@ -118,9 +118,6 @@ static void deck_button(Fruit *f, const DeckFace *d, int id)
     const bool play = id == FB_PLAY;
     GfxText t = {.font = play ? f->f_mid : f->f_tiny, .color = b->enabled ? INK : INK_OFF, .align = GFX_CENTER,
                  .valign = GFX_MIDDLE, .wrap = true, .floor = 0.6f};
-    if (play) /* cream on the green cap, with its shadow; dark on the grey one */
-        t = (GfxText){.font = f->f_mid, .color = b->enabled ? f->th.text : INK_OFF, .align = GFX_CENTER,
-                      .valign = GFX_MIDDLE, .shadow = b->enabled, .wrap = true, .floor = 0.6f};
     gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 12, b->r.w - lx - rx, b->r.h - 30}, &t, d->label[id]);
     if (lamp >= 0) {
         gfx_image(g, f->dot[lamp > 0], b->r.x + 12, b->r.y + b->r.h / 2 - 14, 28, 28, 1);
