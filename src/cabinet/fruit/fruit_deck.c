@@ -114,8 +114,8 @@ static void deck_button(Fruit *f, const DeckFace *d, int id)
     const Button *b = &f->btn[id];
     const int lamp = d->lamp[id];
     button_draw(g, b);
-    const float lx = lamp >= 0 ? 44 : 18, rx = 16; /* clear of the lamp and of the cap's rim */
     const bool play = id == FB_PLAY;
+    const float rx = play ? 26 : 16, lx = lamp >= 0 ? 44 : rx + 2; /* clear of the lamp and of the cap's rim */
     GfxText t = {.font = play ? f->f_mid : f->f_tiny, .color = b->enabled ? INK : INK_OFF, .align = GFX_CENTER,
                  .valign = GFX_MIDDLE, .wrap = true, .floor = 0.6f};
     gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 12, b->r.w - lx - rx, b->r.h - 30}, &t, d->label[id]);

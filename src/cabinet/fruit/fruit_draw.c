@@ -236,7 +236,7 @@ static void draw_holds(Fruit *f, uint64_t now)
         const float x = (float)(FR_REEL_X + c * FR_REEL_PITCH);
         const SDL_FRect plate = {x + 30, FR_REEL_Y + 14, FR_CELL - 60, 52};
         const bool on = !choosing || (now / 20) % 2 == 0;
-        gfx_rect(g, plate, on ? (SDL_Color){200, 20, 20, 235} : (SDL_Color){120, 10, 10, 235});
+        gfx_rect(g, plate, on ? (SDL_Color){200, 20, 20, 255} : (SDL_Color){120, 10, 10, 255});
         gfx_frame(g, plate, 3, (SDL_Color){255, 215, 90, 255});
         gfx_cover(g, plate);
         gfx_text_box(g, (SDL_FRect){plate.x + 6, plate.y + 4, plate.w - 12, plate.h - 8}, &t, choosing ? "HOLD" : "HELD");
@@ -252,7 +252,7 @@ static void window_prize(Fruit *f, float cx, float cy, Money amount, float alpha
     char t[32];
     app_money_text(amount, t, sizeof t);
     const SDL_FRect plate = {cx - 88, cy - 28, 176, 56};
-    gfx_rect(g, plate, (SDL_Color){20, 8, 40, (Uint8)(220 * alpha)});
+    gfx_rect(g, plate, (SDL_Color){20, 8, 40, (Uint8)(255 * alpha)}); /* opaque once shown */
     gfx_frame(g, plate, 3, dim ? (SDL_Color){120, 110, 90, (Uint8)(255 * alpha)} : (SDL_Color){255, 210, 70, (Uint8)(255 * alpha)});
     gfx_cover(g, plate);
     GfxText s = {.font = f->f_small, .color = dim ? (SDL_Color){170, 160, 140, 255} : (SDL_Color){255, 236, 140, 255},
