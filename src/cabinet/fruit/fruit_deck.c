@@ -100,14 +100,18 @@ static uint64_t face_hash(const Fruit *f, const DeckFace *d)
         h = gfx_hash_str(h, d->label[i] ? d->label[i] : "");
         h = gfx_hash_str(h, d->key[i] ? d->key[i] : "");
     }
-    h = gfx_hash(h, d->lamp, sizeof d->lamp);
+    for (int i = 0; i < FB__COUNT; i++) { /* a lamp moves its label; whether it is lit is not kept */
+        const bool has = d->lamp[i] >= 0;
+        h = gfx_hash(h, &has, sizeof has);
+    }
     h = gfx_hash(h, d->held, sizeof d->held);
     h = gfx_hash(h, &d->collect_fill, sizeof d->collect_fill);
     h = gfx_hash(h, &d->chosen, sizeof d->chosen);
     return gfx_hash(h, d->plate, sizeof d->plate);
 }
 
-/* A deck button: its picture, its words, its key on a little keycap, and its pilot lamp. */
+/* A deck button: its picture, its words and its key on a little keycap (its pilot lamp is
+ * drawn over the kept picture: deck_lamps). */
 static void deck_button(Fruit *f, const DeckFace *d, int id)
 {
     Gfx *g = app_gfx(f->app);
@@ -119,11 +123,6 @@ static void deck_button(Fruit *f, const DeckFace *d, int id)
     GfxText t = {.font = play ? f->f_mid : f->f_tiny, .color = b->enabled ? INK : INK_OFF, .align = GFX_CENTER,
                  .valign = GFX_MIDDLE, .wrap = true, .floor = 0.6f};
     gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 12, b->r.w - lx - rx, b->r.h - 30}, &t, d->label[id]);
-    if (lamp >= 0) {
-        gfx_image(g, f->dot[lamp > 0], b->r.x + 12, b->r.y + b->r.h / 2 - 14, 28, 28, 1);
-        if (lamp == 2)
-            gfx_rect(g, (SDL_FRect){b->r.x + 18, b->r.y + b->r.h / 2 - 8, 16, 16}, (SDL_Color){40, 255, 90, 200});
-    }
     const SDL_FRect cap = {b->r.x + b->r.w / 2 - 32, b->r.y + b->r.h - 24, 64, 20};
     gfx_rect(g, cap, (SDL_Color){20, 10, 6, 230});
     gfx_cover(g, cap);
@@ -182,6 +181,20 @@ static void deck_paint(Fruit *f, const DeckFace *d)
 
 #define DECK_Y 852.0f /* the deck's top: under the cabinet's frame */
 
+/* The pilot lamps, every frame over the deck's picture (AUTO's blinks). */
+static void deck_lamps(Fruit *f, const DeckFace *d)
+{
+    Gfx *g = app_gfx(f->app);
+    for (int i = 0; i < FB__COUNT; i++) {
+        const Button *b = &f->btn[i];
+        if (d->lamp[i] < 0 || !b->visible)
+            continue;
+        gfx_image(g, f->dot[d->lamp[i] > 0], b->r.x + 12, b->r.y + b->r.h / 2 - 14, 28, 28, 1);
+        if (d->lamp[i] == 2)
+            gfx_rect(g, (SDL_FRect){b->r.x + 18, b->r.y + b->r.h / 2 - 8, 16, 16}, (SDL_Color){40, 255, 90, 200});
+    }
+}
+
 void fruit_draw_deck(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
@@ -193,6 +206,7 @@ void fruit_draw_deck(Fruit *f, uint64_t now)
         deck_paint(f, &d);
         gfx_cache_end(g, &f->deck_cache);
     }
+    deck_lamps(f, &d);
     /* the icons at the top right, cached on their own */
     uint64_t key = GFX_HASH_START;
     for (int i = FB_INFO; i <= FB_HOME; i++)

@@ -418,18 +418,24 @@ static void column_face(Fruit *f, uint64_t now, ColumnFace *c)
     fruit_clock_text(f, c->clock, sizeof c->clock);
 }
 
-static void column_paint(Fruit *f, const ColumnFace *cf)
+/* The counters: PRIZE (and why it shows a fraction), BONUSES, BALANCE. */
+static void counters_paint(Fruit *f, const ColumnFace *cf)
 {
-    Gfx *g = app_gfx(f->app);
     counter_text(f, 0, cf->prize, cf->prize_c);
     if (cf->caption[0]) { /* left of the amount, in the counter's window */
         GfxText t = {.font = f->f_tiny, .color = {255, 236, 190, 255}, .align = GFX_LEFT, .valign = GFX_MIDDLE,
                      .floor = 0.8f};
-        gfx_text_box(g, (SDL_FRect){COL_X + 34, COUNTER_Y(0) + 44, 250, 42}, &t, cf->caption);
+        gfx_text_box(app_gfx(f->app), (SDL_FRect){COL_X + 34, COUNTER_Y(0) + 44, 250, 42}, &t, cf->caption);
     }
     counter_text(f, 1, cf->bonuses, LED);
     counter_text(f, 2, cf->balance, LED);
-    /* the marquee: its line, and the smaller second one (two lines of it if need be) */
+}
+
+/* The marquee: its line, and the smaller second one (two lines of it if need be); the
+ * advance lamps and the clock. */
+static void marquee_paint(Fruit *f, const ColumnFace *cf)
+{
+    Gfx *g = app_gfx(f->app);
     if (f->play.message) {
         GfxText m = {.font = f->f_mid, .color = cf->message_c, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                      .shadow = true, .wrap = true, .floor = 0.55f};
@@ -449,20 +455,28 @@ static void column_paint(Fruit *f, const ColumnFace *cf)
     gfx_text_box(g, (SDL_FRect){COL_X + 10, 810, 200, 36}, &cl, "TIME");
 }
 
-/* The right column, in the board's plane: drawn into its cached picture only when what it
- * shows changes. */
+/* The right column, in the board's plane: the counters and the marquee each drawn into a
+ * cached picture of their own only when what it shows changes (PRIZE counting into BALANCE
+ * leaves the marquee kept). */
 static void draw_column(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
     ColumnFace cf;
     column_face(f, now, &cf);
-    uint64_t key = gfx_hash(GFX_HASH_START, &cf, sizeof cf);
-    key = gfx_hash_str(gfx_hash_str(key, f->play.message ? f->play.message : ""), f->play.message2);
-    const SDL_FRect area = {COL_X - 5, 130, 515, 720};
-    if (gfx_cache_begin(g, &f->column_cache, area, key)) {
+    uint64_t key = gfx_hash_str(gfx_hash_str(gfx_hash_str(GFX_HASH_START, cf.prize), cf.bonuses), cf.balance);
+    key = gfx_hash(gfx_hash_str(key, cf.caption), &cf.prize_c, sizeof cf.prize_c);
+    if (gfx_cache_begin(g, &f->column_cache, (SDL_FRect){COL_X - 5, 130, 515, 370}, key)) {
         gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
-        column_paint(f, &cf);
+        counters_paint(f, &cf);
         gfx_cache_end(g, &f->column_cache);
+    }
+    key = gfx_hash_str(gfx_hash_str(GFX_HASH_START, f->play.message ? f->play.message : ""), f->play.message2);
+    key = gfx_hash(gfx_hash_str(key, cf.clock), &cf.message_c, sizeof cf.message_c);
+    key = gfx_hash(key, &cf.adv_left, sizeof cf.adv_left);
+    if (gfx_cache_begin(g, &f->marquee_cache, (SDL_FRect){COL_X - 5, 500, 515, 350}, key)) {
+        gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
+        marquee_paint(f, &cf);
+        gfx_cache_end(g, &f->marquee_cache);
     }
 }
 

@@ -136,7 +136,7 @@ typedef struct Fruit {
     Windows *windows;
     Autospin autoplay;
     /* what is drawn the same from frame to frame, kept (gfx_cache_begin) */
-    GfxCache plan_cache, column_cache, deck_cache, icons_cache;
+    GfxCache plan_cache, column_cache, marquee_cache, deck_cache, icons_cache;
 } Fruit;
 
 /* fruit_ui.c: under every other file of the scene (it calls none of them) */
