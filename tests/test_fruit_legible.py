@@ -125,6 +125,24 @@ def test_deck(d):
     check(off < on * 0.8, f"a disabled cap is dimmer than an enabled one (luminance {off:.2f} vs {on:.2f})")
 
 
+def test_upper_deck(d):
+    """The upper game's deck while its minigame shows its prizes: PLAY and the plates
+    disabled, each still legible; the plates' two lines inside their discs."""
+    pic = Picture(os.path.join(d, "r01-treasures.png"))
+    n, c = contrast(pic, (PLAY[0] + 28, PLAY[1] + 12, PLAY[2] - 56, PLAY[3] - 38), INK_OFF)
+    check(n >= 120 and c >= 4.5, f"PLAY (disabled): label contrast {c:.2f}:1 ({n} glyph pixels)")
+    for i in range(6):
+        x, y, w = 30 + i * 98, 872, 92
+        cx, cy = round(x + w * 55 / 110), round(y + w * 53 / 110)
+        n, c = contrast(pic, (cx - 30, cy - 18, 60, 16), CHIP_INK_OFF)
+        check(n >= 20 and c >= 4.5, f"plate {i} (disabled): money contrast {c:.2f}:1 ({n} glyph pixels)")
+        rad = w * 42 / 110
+        ink = [(px, py) for py in range(y, y + w) for px in range(x, x + w) if dist(pic.at(px, py), CHIP_INK_OFF) <= 10]
+        # on the gold rim round the disc (its dark outer edge left out)
+        outside = [p for p in ink if rad + 2 < math.hypot(p[0] - cx, p[1] - cy) < w * 48 / 110]
+        check(not outside, f"plate {i}: {len(outside)} label pixels beyond its disc")
+
+
 def disc_radius(pic, cx, cy):
     """How far the red disc reaches straight down from the chip's centre: from under the
     label (20 px down) to the first pixel that is not red."""
@@ -185,7 +203,9 @@ def test_fraction(d):
     check(n >= 30 and c >= 4.5, f"PRIZE says it shows a fraction ({n} pixels, contrast {c:.2f}:1)")
 
 
-dirs = {s: shots(s) for s in ("gnomos-mix-hold.json", "gnomos-mix-cauldrons.json", "gnomos-mix-upper-double.json")}
+dirs = {s: shots(s) for s in ("gnomos-mix-hold.json", "gnomos-mix-cauldrons.json", "gnomos-mix-upper-double.json",
+                              "gnomos-mix-upper-treasure.json")}
+test_upper_deck(dirs["gnomos-mix-upper-treasure.json"])
 test_deck(dirs["gnomos-mix-hold.json"])
 test_chips(dirs["gnomos-mix-hold.json"])
 test_marquee(dirs["gnomos-mix-hold.json"])
