@@ -7,8 +7,9 @@ The marquee's second line at least 20 px (its capitals' ink at least 14 px tall)
 cauldron lid within its own cell (the top row unchanged); PRIZE saying why it shows a
 fraction under Double or Bonuses.
 
-Contrast is WCAG's: relative luminance of the label's ink against the pixels around its
-glyphs (the anti-aliased edge and the shadow left out), the worst 5 % of them counted.
+Contrast is WCAG's: relative luminance of the label's ink against the pixels just around its
+glyphs (within 9 px; the anti-aliased edge and the shadow, 3 px, left out), the worst 5 % of
+them counted.
 
 usage: test_fruit_legible.py SLOTCAB SOURCE_ROOT"""
 import math
@@ -24,7 +25,7 @@ from testlib import check, finish, run_slotcab  # noqa: E402
 SLOTCAB, ROOT = sys.argv[1], sys.argv[2]
 SCEN = os.path.join(ROOT, "tests", "scenarios")
 
-INK, INK_OFF, CREAM = (52, 26, 4), (34, 34, 34), (255, 244, 214)
+INK, INK_OFF, CREAM = (52, 26, 4), (20, 20, 20), (255, 244, 214)
 CHIP_INK, CHIP_INK_OFF = (255, 255, 255), (24, 24, 24)
 
 
@@ -67,19 +68,20 @@ def contrast(pic, box, ink, halo=3):
     contrast against the pixels around it."""
     x0, y0, w, h = box
     glyph, near = set(), set()
+    pixels = sorted((pic.at(x, y) for y in range(y0, y0 + h) for x in range(x0, x0 + w)), key=lum)
+    edge = dist(pixels[len(pixels) // 2], ink) / 2  # half way from the ink to the box's median: glyph edge
     for y in range(y0, y0 + h):
         for x in range(x0, x0 + w):
             d = dist(pic.at(x, y), ink)
             if d <= 10:
                 glyph.add((x, y))
-            if d <= 150:
+            if d <= max(edge, 40):
                 near.add((x, y))
-    out = set()
-    for (x, y) in near:
-        for dy in range(-halo, halo + 1):
-            for dx in range(-halo, halo + 1):
-                out.add((x + dx, y + dy))
-    ground = [lum(pic.at(x, y)) for y in range(y0, y0 + h) for x in range(x0, x0 + w) if (x, y) not in out]
+    def grow(pts, r):
+        return {(x + dx, y + dy) for (x, y) in pts for dy in range(-r, r + 1) for dx in range(-r, r + 1)}
+    out, behind = grow(near, halo), grow(glyph, halo + 6)  # the ground: just around the glyphs
+    ground = [lum(pic.at(x, y)) for y in range(y0, y0 + h) for x in range(x0, x0 + w)
+              if (x, y) in behind and (x, y) not in out]
     if not glyph or len(ground) < 20:
         return len(glyph), 0.0
     li = lum(ink)
@@ -130,7 +132,7 @@ def test_upper_deck(d):
     disabled, each still legible; the plates' two lines inside their discs."""
     pic = Picture(os.path.join(d, "r01-treasures.png"))
     n, c = contrast(pic, (PLAY[0] + 28, PLAY[1] + 12, PLAY[2] - 56, PLAY[3] - 38), INK_OFF)
-    check(n >= 120 and c >= 4.5, f"PLAY (disabled): label contrast {c:.2f}:1 ({n} glyph pixels)")
+    check(n >= 120 and c >= 3.0, f"PLAY (disabled, large): label contrast {c:.2f}:1 ({n} glyph pixels)")
     for i in range(6):
         x, y, w = 30 + i * 98, 872, 92
         cx, cy = round(x + w * 55 / 110), round(y + w * 53 / 110)

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static const SDL_Color INK = {52, 26, 4, 255}, INK_OFF = {34, 34, 34, 255}, CHIP_INK = {255, 255, 255, 255},
+static const SDL_Color INK = {52, 26, 4, 255}, INK_OFF = {20, 20, 20, 255}, CHIP_INK = {255, 255, 255, 255},
                        CHIP_INK_OFF = {24, 24, 24, 255}, CHIP_PLUS = {255, 236, 150, 255};
 
 /* What the deck shows now, in words and states. */
@@ -120,9 +120,10 @@ static void deck_button(Fruit *f, const DeckFace *d, int id)
     button_draw(g, b);
     const bool play = id == FB_PLAY;
     const float rx = play ? 26 : 16, lx = lamp >= 0 ? 44 : rx + 2; /* clear of the lamp and of the cap's rim */
+    /* a long label goes onto two lines rather than shrinking (PLAY's large one may shrink) */
     GfxText t = {.font = play ? f->f_mid : f->f_tiny, .color = b->enabled ? INK : INK_OFF, .align = GFX_CENTER,
-                 .valign = GFX_MIDDLE, .wrap = true, .floor = 0.6f};
-    gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 12, b->r.w - lx - rx, b->r.h - 30}, &t, d->label[id]);
+                 .valign = GFX_MIDDLE, .wrap = true, .floor = play ? 0.6f : 0.9f};
+    gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 8, b->r.w - lx - rx, b->r.h - 34}, &t, d->label[id]); /* above the keycap */
     const SDL_FRect cap = {b->r.x + b->r.w / 2 - 32, b->r.y + b->r.h - 24, 64, 20};
     gfx_rect(g, cap, (SDL_Color){20, 10, 6, 230});
     gfx_cover(g, cap);
