@@ -203,7 +203,7 @@ void fruit_draw_deck(Fruit *f, uint64_t now)
     deck_face(f, now, &d);
     const SDL_FRect area = {0, DECK_Y, GFX_W, GFX_H - DECK_Y};
     if (gfx_cache_begin(g, &f->deck_cache, area, face_hash(f, &d))) {
-        gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
+        gfx_image_part(g, f->backdrop, area);
         deck_paint(f, &d);
         gfx_cache_end(g, &f->deck_cache);
     }
@@ -214,7 +214,7 @@ void fruit_draw_deck(Fruit *f, uint64_t now)
         key = button_hash(key, &f->btn[i]);
     const SDL_FRect top = {1280, 16, 640, 88};
     if (gfx_cache_begin(g, &f->icons_cache, top, key)) {
-        gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
+        gfx_image_part(g, f->backdrop, top);
         for (int i = FB_INFO; i <= FB_HOME; i++)
             button_draw(g, &f->btn[i]);
         gfx_cache_end(g, &f->icons_cache);

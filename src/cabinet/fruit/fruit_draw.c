@@ -465,16 +465,17 @@ static void draw_column(Fruit *f, uint64_t now)
     column_face(f, now, &cf);
     uint64_t key = gfx_hash_str(gfx_hash_str(gfx_hash_str(GFX_HASH_START, cf.prize), cf.bonuses), cf.balance);
     key = gfx_hash(gfx_hash_str(key, cf.caption), &cf.prize_c, sizeof cf.prize_c);
-    if (gfx_cache_begin(g, &f->column_cache, (SDL_FRect){COL_X - 5, 130, 515, 370}, key)) {
-        gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
+    const SDL_FRect counters = {COL_X - 5, 130, 515, 370}, marquee = {COL_X - 5, 500, 515, 350};
+    if (gfx_cache_begin(g, &f->column_cache, counters, key)) {
+        gfx_image_part(g, f->backdrop, counters);
         counters_paint(f, &cf);
         gfx_cache_end(g, &f->column_cache);
     }
     key = gfx_hash_str(gfx_hash_str(GFX_HASH_START, f->play.message ? f->play.message : ""), f->play.message2);
     key = gfx_hash(gfx_hash_str(key, cf.clock), &cf.message_c, sizeof cf.message_c);
     key = gfx_hash(key, &cf.adv_left, sizeof cf.adv_left);
-    if (gfx_cache_begin(g, &f->marquee_cache, (SDL_FRect){COL_X - 5, 500, 515, 350}, key)) {
-        gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
+    if (gfx_cache_begin(g, &f->marquee_cache, marquee, key)) {
+        gfx_image_part(g, f->backdrop, marquee);
         marquee_paint(f, &cf);
         gfx_cache_end(g, &f->marquee_cache);
     }
@@ -491,7 +492,13 @@ void fruit_draw(void *self)
     const uint64_t now = app_tick(f->app);
     gfx_plane(g, GFX_PLANE_BOARD);
     gfx_clear_outside(g, (SDL_Color){0, 0, 0, 255});
-    gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
+    /* the backdrop where no cached picture covers it: the top band, the reels' column
+     * between the plan and the counters, the edges (the plan, the right column, the deck
+     * and the icons each start from their own part of it) */
+    static const SDL_FRect bare[] = {{0, 0, GFX_W, 138}, {0, 138, 35, 714}, {555, 138, COL_X - 5 - 555, 714},
+                                     {COL_X + 510, 138, GFX_W - (COL_X + 510), 714}, {0, 848, GFX_W, 4}};
+    for (size_t i = 0; i < SDL_arraysize(bare); i++)
+        gfx_image_part(g, f->backdrop, bare[i]);
     if (f->play.shown_upper)
         fruit_upper_draw_plan(f);
     else

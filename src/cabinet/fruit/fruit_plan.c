@@ -184,7 +184,7 @@ void fruit_draw_plan(Fruit *f)
     key = gfx_hash(key, f->yellow, sizeof f->yellow);
     const SDL_FRect area = {PLAN_X, PLAN_Y, ROW_W, (FR_PLAN_ROWS - 1) * PLAN_PITCH + ROW_H};
     if (gfx_cache_begin(g, &f->plan_cache, area, key)) {
-        gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
+        gfx_image_part(g, f->backdrop, area);
         draw_rows(f, PLAN_X, PLAN_Y, light);
         gfx_cache_end(g, &f->plan_cache);
     }

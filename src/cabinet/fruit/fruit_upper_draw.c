@@ -118,7 +118,7 @@ void fruit_upper_draw_plan(Fruit *f)
     const int64_t state[] = {lit_symbol, f->bet.v[f->opt_upper], fruit_upper_risk_shown(f), 1 << 20};
     const SDL_FRect area = {UPLAN_X, UPLAN_Y, 520, 10 * UPLAN_PITCH};
     if (gfx_cache_begin(g, &f->plan_cache, area, gfx_hash(GFX_HASH_START, state, sizeof state))) {
-        gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
+        gfx_image_part(g, f->backdrop, area);
         upper_plan_paint(f, lit_symbol);
         gfx_cache_end(g, &f->plan_cache);
     }
