@@ -125,7 +125,7 @@ static void deck_button(Fruit *f, const DeckFace *d, int id)
                  .valign = GFX_MIDDLE, .wrap = true, .floor = play ? 0.6f : 0.9f};
     gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 8, b->r.w - lx - rx, b->r.h - 34}, &t, d->label[id]); /* above the keycap */
     const SDL_FRect cap = {b->r.x + b->r.w / 2 - 32, b->r.y + b->r.h - 24, 64, 20};
-    gfx_rect(g, cap, (SDL_Color){20, 10, 6, 230});
+    gfx_rect(g, cap, (SDL_Color){20, 10, 6, 255});
     gfx_cover(g, cap);
     GfxText k = {.font = f->f_key, .color = {240, 222, 186, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE};
     gfx_text_box(g, (SDL_FRect){cap.x + 2, cap.y + 1, cap.w - 4, cap.h - 2}, &k, d->key[id]);
