@@ -118,6 +118,10 @@ int fruit_load_art(Fruit *f, Error *err)
     for (size_t i = 0; i < SDL_arraysize(arts); i++)
         if (gfx_load_image(g, th->art[arts[i].art], arts[i].w, arts[i].h, arts[i].out, err))
             return -1;
+    char ring[300]; /* the chosen chip's ring, beside the chip's art */
+    snprintf(ring, sizeof ring, "%s-ring.svg", th->button[BUTTON_ROUND]);
+    if (gfx_load_image(g, ring, 118, 118, &f->chip_ring, err))
+        return -1;
     if (gfx_load_font(g, SANS, 52, &f->f_big, err) || gfx_load_font(g, SANS, 34, &f->f_mid, err) ||
         gfx_load_font(g, SANS, 28, &f->f_small, err) || gfx_load_font(g, SANS, 20, &f->f_tiny, err) ||
         gfx_load_font(g, SANS, 40, &f->f_led, err) || gfx_load_font(g, SANS, 26, &f->f_led_small, err) ||
@@ -175,7 +179,6 @@ static void draw_reels(Fruit *f, uint64_t now)
     Gfx *g = app_gfx(f->app);
     const SDL_FRect win = {FR_REEL_X, FR_REEL_Y, 3 * FR_REEL_PITCH - 20, FR_ROWS * FR_CELL};
     gfx_clip(g, &win);
-    const bool flash = f->play.phase == FP_WIN && f->play.win_line && (now / 10) % 2 == 0;
     for (int c = 0; c < FR_REELS; c++) {
         const float p = fruit_reel_pos(f, c, now), p_before = fruit_reel_pos(f, c, now > 0 ? now - 1 : 0);
         const bool fast = fabsf(p - p_before) > 0.12f;
@@ -193,11 +196,18 @@ static void draw_reels(Fruit *f, uint64_t now)
         }
     }
     gfx_clip(g, NULL);
-    if (f->play.shown_upper) { /* its eight lines */
+}
+
+/* The win shown over the figures: the upper game's eight lines, or the prize line in green
+ * across the reels and onto the frame, with the paying cells framed. */
+static void draw_win(Fruit *f, uint64_t now)
+{
+    Gfx *g = app_gfx(f->app);
+    if (f->play.shown_upper) {
         fruit_upper_draw_lines(f, now);
         return;
     }
-    /* the prize line, in green, across the reels and onto the frame */
+    const bool flash = f->play.phase == FP_WIN && f->play.win_line && (now / 10) % 2 == 0;
     const SDL_Color line = flash ? (SDL_Color){255, 255, 200, 255} : GREEN;
     gfx_rect(g, (SDL_FRect){606, LINE_Y - 3, 708, 6}, (SDL_Color){0, 60, 10, 160});
     gfx_rect(g, (SDL_FRect){606, LINE_Y - 2, 708, 4}, line);
@@ -226,7 +236,7 @@ static void draw_holds(Fruit *f, uint64_t now)
         const float x = (float)(FR_REEL_X + c * FR_REEL_PITCH);
         const SDL_FRect plate = {x + 30, FR_REEL_Y + 14, FR_CELL - 60, 52};
         const bool on = !choosing || (now / 20) % 2 == 0;
-        gfx_rect(g, plate, on ? (SDL_Color){200, 20, 20, 235} : (SDL_Color){120, 10, 10, 235});
+        gfx_rect(g, plate, on ? (SDL_Color){200, 20, 20, 255} : (SDL_Color){120, 10, 10, 255});
         gfx_frame(g, plate, 3, (SDL_Color){255, 215, 90, 255});
         gfx_cover(g, plate);
         gfx_text_box(g, (SDL_FRect){plate.x + 6, plate.y + 4, plate.w - 12, plate.h - 8}, &t, choosing ? "HOLD" : "HELD");
@@ -242,7 +252,7 @@ static void window_prize(Fruit *f, float cx, float cy, Money amount, float alpha
     char t[32];
     app_money_text(amount, t, sizeof t);
     const SDL_FRect plate = {cx - 88, cy - 28, 176, 56};
-    gfx_rect(g, plate, (SDL_Color){20, 8, 40, (Uint8)(220 * alpha)});
+    gfx_rect(g, plate, (SDL_Color){20, 8, 40, (Uint8)(255 * alpha)}); /* opaque once shown */
     gfx_frame(g, plate, 3, dim ? (SDL_Color){120, 110, 90, (Uint8)(255 * alpha)} : (SDL_Color){255, 210, 70, (Uint8)(255 * alpha)});
     gfx_cover(g, plate);
     GfxText s = {.font = f->f_small, .color = dim ? (SDL_Color){170, 160, 140, 255} : (SDL_Color){255, 236, 140, 255},
@@ -256,7 +266,6 @@ static void draw_cauldrons(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
     const float u = f->play.phase_len ? (float)(now - f->play.phase_t0) / (float)f->play.phase_len : 1;
-    gfx_rect(g, (SDL_FRect){FR_REEL_X, FR_REEL_Y, 640, 600}, (SDL_Color){10, 0, 20, (Uint8)(150 * ease(u * 4))});
     for (int c = 0; c < FR_REELS; c++) {
         const float cx = (float)(FR_REEL_X + c * FR_REEL_PITCH + FR_CELL / 2);
         const float rise = ease(u / 0.2f), fade = u < 0.75f ? 1 : 1 - ease((u - 0.75f) / 0.2f);
@@ -300,7 +309,8 @@ static void draw_lids(Fruit *f, uint64_t now)
         if (f->play.phase == FP_WAIT)
             gfx_frame(g, (SDL_FRect){cx - 124, LINE_Y - 64, 248, 128}, 4,
                       (SDL_Color){255, 220, 90, (Uint8)(hover ? 255 : 90 + 120 * glow)});
-        gfx_image(g, f->lid, cx - 120, LINE_Y - 60 - 230 * lift, 0, 0, 1 - 0.3f * lift);
+        /* lifted, it shrinks and rises to the top of its own cell, clear of the prize */
+        gfx_image_zoom(g, f->lid, cx, LINE_Y - 66 * lift, 1 - 0.5f * lift, 1 - 0.2f * lift);
         if (f->play.phase == FP_WAIT) {
             char t[8];
             snprintf(t, sizeof t, "%d", c + 1);
@@ -309,13 +319,25 @@ static void draw_lids(Fruit *f, uint64_t now)
     }
 }
 
+/* The veils that push the reels back under a moment: the cauldrons', the Extra Spin's. */
+static void draw_veils(Fruit *f, uint64_t now)
+{
+    const float u = f->play.phase_len ? (float)(now - f->play.phase_t0) / (float)f->play.phase_len : 1;
+    float a = 0;
+    if (f->play.phase == FP_CAULDRONS)
+        a = 150 * ease(u * 4);
+    else if (f->play.phase == FP_EXTRA)
+        a = 120 * ease(u / 0.15f) * (u > 0.85f ? 1 - ease((u - 0.85f) / 0.15f) : 1);
+    if (a > 0)
+        gfx_rect(app_gfx(f->app), (SDL_FRect){FR_REEL_X, FR_REEL_Y, 640, 600}, (SDL_Color){10, 0, 20, (Uint8)a});
+}
+
 static void draw_extra(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
     const float u = f->play.phase_len ? (float)(now - f->play.phase_t0) / (float)f->play.phase_len : 1;
     const float a = ease(u / 0.15f) * (u > 0.85f ? 1 - ease((u - 0.85f) / 0.15f) : 1);
     const float zoom = 0.8f + 0.2f * ease(u / 0.2f) + 0.03f * sinf((float)now * 0.3f);
-    gfx_rect(g, (SDL_FRect){FR_REEL_X, FR_REEL_Y, 640, 600}, (SDL_Color){10, 0, 20, (Uint8)(120 * a)});
     gfx_image_zoom(g, f->extra, 960, 490, zoom, a);
     GfxText t = {.font = f->f_banner, .color = {255, 236, 120, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
     if (a > 0.6f)
@@ -350,10 +372,18 @@ static void fruit_clock_text(const Fruit *f, char *t, size_t size)
     snprintf(t, size, "%02d:%02d", h, m);
 }
 
-static void draw_column(Fruit *f, uint64_t now)
+/* What the right column shows: the counters' words and colours, the marquee's lines and
+ * colour, the lit advance lamps and the clock. */
+typedef struct ColumnFace {
+    char prize[32], bonuses[32], balance[32], clock[8];
+    char caption[48]; /* why PRIZE shows what it does: a fraction of it played ("" none) */
+    SDL_Color prize_c, message_c;
+    int adv_left;
+} ColumnFace;
+
+static void column_face(Fruit *f, uint64_t now, ColumnFace *c)
 {
-    Gfx *g = app_gfx(f->app);
-    char t[64];
+    memset(c, 0, sizeof *c);
     Money prize = f->play.prize;
     Money extra = f->play.balance_extra;
     if (f->play.phase == FP_COLLECT && f->play.phase_len) { /* PRIZE counting into BALANCE */
@@ -365,144 +395,125 @@ static void draw_column(Fruit *f, uint64_t now)
         prize = 0;
     }
     if (prize > 0 || f->play.phase == FP_RISK || (f->play.phase == FP_WAIT && f->play.rung_now >= 0))
-        app_money_text(prize, t, sizeof t);
+        app_money_text(prize, c->prize, sizeof c->prize);
     else
-        snprintf(t, sizeof t, "-");
+        snprintf(c->prize, sizeof c->prize, "-");
+    /* Double or Bonuses plays the prize in fractions: PRIZE shows the one risked, and says so */
+    const EventPrize *fr = &f->play.fraction;
+    if (f->play.shown_upper && fr->fraction && (f->play.phase == FP_WAIT || f->play.phase == FP_RISK)) {
+        char rest[32];
+        app_money_text(fr->rest, rest, sizeof rest);
+        if (fr->rest > 0)
+            snprintf(c->caption, sizeof c->caption, "FRACTION, %s LEFT", rest);
+        else
+            snprintf(c->caption, sizeof c->caption, "LAST FRACTION");
+    }
     const bool blink = f->play.rung_now >= 0 && f->play.phase == FP_WAIT && (now / 15) % 2;
-    counter_text(f, 0, t, blink ? (SDL_Color){255, 240, 170, 255} : LED);
-    snprintf(t, sizeof t, "%lld", (long long)(seat_bonuses(&f->play.seat) + f->play.bonuses_extra));
-    counter_text(f, 1, t, LED);
-    app_money_text(seat_balance(&f->play.seat) + extra, t, sizeof t);
-    counter_text(f, 2, t, LED);
-    /* the marquee */
+    c->prize_c = blink ? (SDL_Color){255, 240, 170, 255} : LED;
+    snprintf(c->bonuses, sizeof c->bonuses, "%lld", (long long)(seat_bonuses(&f->play.seat) + f->play.bonuses_extra));
+    app_money_text(seat_balance(&f->play.seat) + extra, c->balance, sizeof c->balance);
+    c->message_c = f->play.message_flash && (now / 25) % 4 == 3 ? (SDL_Color){255, 120, 60, 255}
+                                                                : (SDL_Color){255, 226, 120, 255};
+    c->adv_left = f->play.adv_left;
+    fruit_clock_text(f, c->clock, sizeof c->clock);
+}
+
+/* The counters: PRIZE (and why it shows a fraction), BONUSES, BALANCE. */
+static void counters_paint(Fruit *f, const ColumnFace *cf)
+{
+    counter_text(f, 0, cf->prize, cf->prize_c);
+    if (cf->caption[0]) { /* left of the amount, in the counter's window */
+        GfxText t = {.font = f->f_tiny, .color = {255, 236, 190, 255}, .align = GFX_LEFT, .valign = GFX_MIDDLE,
+                     .floor = 0.8f};
+        gfx_text_box(app_gfx(f->app), (SDL_FRect){COL_X + 34, COUNTER_Y(0) + 44, 250, 42}, &t, cf->caption);
+    }
+    counter_text(f, 1, cf->bonuses, LED);
+    counter_text(f, 2, cf->balance, LED);
+}
+
+/* The marquee: its line, and the smaller second one (two lines of it if need be); the
+ * advance lamps and the clock. */
+static void marquee_paint(Fruit *f, const ColumnFace *cf)
+{
+    Gfx *g = app_gfx(f->app);
     if (f->play.message) {
-        GfxText m = {.font = f->f_mid, .color = {255, 226, 120, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE,
+        GfxText m = {.font = f->f_mid, .color = cf->message_c, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                      .shadow = true, .wrap = true, .floor = 0.55f};
-        if (f->play.message_flash && (now / 25) % 4 == 3)
-            m.color = (SDL_Color){255, 120, 60, 255};
         const bool two = f->play.message2[0] != 0;
-        gfx_text_box(g, (SDL_FRect){COL_X + 40, MARQUEE_Y + 38, 420, two ? 54 : 94}, &m, f->play.message);
+        gfx_text_box(g, (SDL_FRect){COL_X + 40, MARQUEE_Y + 36, 420, two ? 46 : 94}, &m, f->play.message);
         if (two) {
             GfxText d = {.font = f->f_tiny, .color = {255, 244, 214, 255}, .align = GFX_CENTER,
-                         .valign = GFX_MIDDLE, .shadow = true, .wrap = true, .floor = 0.7f};
-            gfx_text_box(g, (SDL_FRect){COL_X + 40, MARQUEE_Y + 92, 420, 40}, &d, f->play.message2);
+                         .valign = GFX_MIDDLE, .shadow = true, .wrap = true, .floor = 1};
+            gfx_text_box(g, (SDL_FRect){COL_X + 36, MARQUEE_Y + 82, 428, 52}, &d, f->play.message2);
         }
     }
-    /* the advance lamps */
-    for (int i = 0; i < FR_MAX_ADV; i++) {
-        const bool lit = i < f->play.adv_left;
-        gfx_image(g, f->lamp[lit], COL_X + 30 + (float)i * 120, LAMPS_Y, 0, 0, 1);
-    }
-    /* the clock */
-    fruit_clock_text(f, t, sizeof t);
+    for (int i = 0; i < FR_MAX_ADV; i++)
+        gfx_image(g, f->lamp[i < cf->adv_left], COL_X + 30 + (float)i * 120, LAMPS_Y, 0, 0, 1);
     GfxText c = {.font = f->f_led_small, .color = LED_RED, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
-    gfx_text_box(g, (SDL_FRect){COL_X + 300, 810, 190, 36}, &c, t);
+    gfx_text_box(g, (SDL_FRect){COL_X + 300, 810, 190, 36}, &c, cf->clock);
     GfxText cl = {.font = f->f_tiny, .color = f->th.dim, .align = GFX_LEFT, .valign = GFX_MIDDLE, .shadow = true};
     gfx_text_box(g, (SDL_FRect){COL_X + 10, 810, 200, 36}, &cl, "TIME");
 }
 
-/* ---- the deck ---------------------------------------------------------------------------------- */
-
-/* A deck button: its picture, its words, its key on a little keycap, and its pilot lamp
- * (-1: none, 0 off, 1 on, 2 green). */
-static void deck_button(Fruit *f, int id, const char *label, const char *key, int lamp)
+/* The right column, in the board's plane: the counters and the marquee each drawn into a
+ * cached picture of their own only when what it shows changes (PRIZE counting into BALANCE
+ * leaves the marquee kept). */
+static void draw_column(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
-    const Button *b = &f->btn[id];
-    button_draw(g, b);
-    const float lx = lamp >= 0 ? 44 : 10;
-    GfxText t = {.font = id == FB_PLAY ? f->f_mid : f->f_tiny, .color = b->enabled ? f->th.text : f->th.dim,
-                 .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .wrap = true, .floor = 0.6f};
-    gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 12, b->r.w - lx - 10, b->r.h - 30}, &t, label);
-    if (lamp >= 0) {
-        gfx_image(g, f->dot[lamp > 0], b->r.x + 12, b->r.y + b->r.h / 2 - 14, 28, 28, 1);
-        if (lamp == 2)
-            gfx_rect(g, (SDL_FRect){b->r.x + 18, b->r.y + b->r.h / 2 - 8, 16, 16}, (SDL_Color){40, 255, 90, 200});
+    ColumnFace cf;
+    column_face(f, now, &cf);
+    uint64_t key = gfx_hash_str(gfx_hash_str(gfx_hash_str(GFX_HASH_START, cf.prize), cf.bonuses), cf.balance);
+    key = gfx_hash(gfx_hash_str(key, cf.caption), &cf.prize_c, sizeof cf.prize_c);
+    const SDL_FRect counters = {COL_X - 5, 130, 515, 370}, marquee = {COL_X - 5, 500, 515, 350};
+    if (gfx_cache_begin(g, &f->column_cache, counters, key)) {
+        gfx_image_part(g, f->backdrop, counters);
+        counters_paint(f, &cf);
+        gfx_cache_end(g, &f->column_cache);
     }
-    const SDL_FRect cap = {b->r.x + b->r.w / 2 - 32, b->r.y + b->r.h - 24, 64, 20};
-    gfx_rect(g, cap, (SDL_Color){20, 10, 6, 200});
-    gfx_cover(g, cap);
-    GfxText k = {.font = f->f_key, .color = {230, 210, 170, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE};
-    gfx_text_box(g, (SDL_FRect){cap.x + 2, cap.y + 1, cap.w - 4, cap.h - 2}, &k, key);
+    key = gfx_hash_str(gfx_hash_str(GFX_HASH_START, f->play.message ? f->play.message : ""), f->play.message2);
+    key = gfx_hash(gfx_hash_str(key, cf.clock), &cf.message_c, sizeof cf.message_c);
+    key = gfx_hash(key, &cf.adv_left, sizeof cf.adv_left);
+    if (gfx_cache_begin(g, &f->marquee_cache, marquee, key)) {
+        gfx_image_part(g, f->backdrop, marquee);
+        marquee_paint(f, &cf);
+        gfx_cache_end(g, &f->marquee_cache);
+    }
 }
 
-static void draw_deck(Fruit *f, uint64_t now)
-{
-    const uint32_t allowed = f->play.phase == FP_WAIT ? machine_allowed(f->play.m) : 0;
-    static const char *const mini_reel[MINI__COUNT] = {NULL, "BASKET", NULL, "ELEMENT", "CAP"};
-    const char *reel_label = allowed & 1u << CMD_HOLD                  ? "HOLD"
-                             : allowed & 1u << CMD_PICK && f->play.mini.game ? mini_reel[f->play.mini.game]
-                             : allowed & 1u << CMD_PICK                 ? "LID"
-                                                                        : "ADVANCE / HOLD";
-    static const char *const keys[] = {"1", "2", "3"};
-    for (int c = 0; c < FR_REELS; c++) {
-        const bool held = (allowed & 1u << CMD_HOLD) && (f->play.hold_sel >> c & 1u);
-        deck_button(f, FB_HOLD1 + c, held ? "HELD" : reel_label, keys[c], (allowed & 1u << CMD_HOLD) ? held : -1);
-        if (held) /* a held reel's button lit red, as its lamp */
-            gfx_frame(app_gfx(f->app), f->btn[FB_HOLD1 + c].r, 4, (SDL_Color){255, 60, 40, 255});
-    }
-    deck_button(f, FB_AUTO, "AUTO", "A", f->play.auto_adv ? 1 : (now / 20) % 2 == 0);
-    const bool choices = f->play.mini.game == MINI_CHOICES;
-    deck_button(f, FB_COLLECT, choices && (allowed & 1u << CMD_COLLECT) ? "ACCEPT" : "COLLECT", "C", -1);
-    if (f->collect_held_t0 && f->btn[FB_COLLECT].down) { /* held: all of it, when full */
-        const SDL_FRect r = f->btn[FB_COLLECT].r;
-        const float u = (float)(now - f->collect_held_t0) / (float)FR_HOLD_ALL_TICKS;
-        gfx_rect(app_gfx(f->app), (SDL_FRect){r.x + 8, r.y + r.h - 14, (r.w - 16) * (u > 1 ? 1 : u), 8},
-                 (SDL_Color){255, 220, 80, 255});
-    }
-    const char *play = allowed & 1u << CMD_RISK && choices ? "REFUSE"
-                       : allowed & 1u << CMD_RISK         ? "PLAY / ACCUMULATE"
-                       : allowed & 1u << CMD_PICK && f->play.mini.game ? "CHOOSE"
-                       : allowed & 1u << CMD_PICK         ? "PICK"
-                       : fruit_reels_turning(f)   ? "STOP"
-                                                  : "PLAY";
-    deck_button(f, FB_PLAY, play, f->space_plays ? "SPACE" : "ENTER", -1);
-    deck_button(f, FB_BET, "BET", "B", -1);
-    deck_button(f, FB_AUTOPLAY, "AUTO-PLAY", "P", f->autoplay.active ? 2 : 0);
-    deck_button(f, FB_AUTORISK, "AUTO-RISK", "R", f->auto_risk ? 2 : 0);
-    if (f->btn[FB_GAME].visible)
-        deck_button(f, FB_GAME, fruit_is_upper(f) ? "LOWER GAME" : "UPPER GAME", "G", fruit_is_upper(f) ? 2 : 0);
-    Gfx *g = app_gfx(f->app);
-    const bool upper = f->play.shown_upper;
-    for (int i = 0; i < FR_CHIPS; i++) {
-        Button *b = &f->btn[FB_CHIP + i];
-        if (!b->visible)
-            continue;
-        button_draw(g, b);
-        GfxText v = {.font = f->f_small,
-                     .color = b->enabled ? (SDL_Color){255, 250, 235, 255} : (SDL_Color){150, 140, 130, 255},
-                     .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.5f};
-        if (upper) { /* the plate: its money, and its Bonuses under it */
-            char m[32], n[32];
-            app_money_text(fruit_plate_money(f, f->plates[i]), m, sizeof m);
-            snprintf(n, sizeof n, "+%lld", (long long)fruit_plate_bonuses(f, f->plates[i]));
-            gfx_text_box(g, (SDL_FRect){b->r.x + 12, b->r.y + 20, b->r.w - 24, 28}, &v, m);
-            v.font = f->f_tiny;
-            v.color = b->enabled ? (SDL_Color){255, 226, 120, 255} : (SDL_Color){150, 140, 130, 255};
-            gfx_text_box(g, (SDL_FRect){b->r.x + 16, b->r.y + 50, b->r.w - 32, 22}, &v, n);
-        } else {
-            gfx_text_box(g, (SDL_FRect){b->r.x + 14, b->r.y + 30, b->r.w - 28, 32}, &v, f->chip_label[i]);
-        }
-        if (fruit_chip_value(f, i) == f->bet.v[fruit_chip_option(f)])
-            gfx_frame(g, (SDL_FRect){b->r.x - 3, b->r.y - 3, b->r.w + 6, b->r.h + 6}, 4, (SDL_Color){255, 230, 90, 255});
-    }
-    for (int i = FB_INFO; i <= FB_HOME; i++)
-        button_draw(g, &f->btn[i]);
-}
-
+/* The frame, plane by plane (gfx.h's planes): the board (the plan, the right column, the
+ * deck: each cached while it shows the same), the figures, the holds over them, the prize
+ * line and the win, the veils, the moments (the cauldrons and lids, the Extra Spin, the
+ * minigames), the game change's curtain, and the windows. */
 void fruit_draw(void *self)
 {
     Fruit *f = self;
     Gfx *g = app_gfx(f->app);
     const uint64_t now = app_tick(f->app);
+    gfx_plane(g, GFX_PLANE_BOARD);
     gfx_clear_outside(g, (SDL_Color){0, 0, 0, 255});
-    gfx_image(g, f->backdrop, 0, 0, 0, 0, 1);
+    /* the backdrop where no cached picture covers it: the top band, the reels' column
+     * between the plan and the counters, the edges (the plan, the right column, the deck
+     * and the icons each start from their own part of it) */
+    static const SDL_FRect bare[] = {{0, 0, GFX_W, 138}, {0, 138, 35, 714}, {555, 138, COL_X - 5 - 555, 714},
+                                     {COL_X + 510, 138, GFX_W - (COL_X + 510), 714}, {0, 848, GFX_W, 4}};
+    for (size_t i = 0; i < SDL_arraysize(bare); i++)
+        gfx_image_part(g, f->backdrop, bare[i]);
     if (f->play.shown_upper)
         fruit_upper_draw_plan(f);
     else
         fruit_draw_plan(f);
+    draw_column(f, now);
+    fruit_draw_deck(f, now);
+    gfx_plane(g, GFX_PLANE_SYMBOLS);
     draw_reels(f, now);
+    gfx_plane(g, GFX_PLANE_OVERLAYS);
     draw_holds(f, now);
+    gfx_plane(g, GFX_PLANE_WIN);
+    draw_win(f, now);
+    gfx_plane(g, GFX_PLANE_DIM);
+    draw_veils(f, now);
+    gfx_plane(g, GFX_PLANE_CELEBRATION);
     if (f->play.phase == FP_CAULDRONS)
         draw_cauldrons(f, now);
     else if (f->play.lids_on || f->play.phase == FP_LIDS)
@@ -510,10 +521,8 @@ void fruit_draw(void *self)
     if (f->play.phase == FP_EXTRA)
         draw_extra(f, now);
     fruit_mini_draw(f, now);
-    if (f->play.shown_upper)
-        fruit_upper_draw_risk(f, now);
+    gfx_plane(g, GFX_PLANE_BANNER);
     fruit_draw_swap(f, now);
-    draw_column(f, now);
-    draw_deck(f, now);
+    gfx_plane(g, GFX_PLANE_WINDOW);
     windows_draw(f->windows);
 }

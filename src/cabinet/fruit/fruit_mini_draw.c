@@ -6,6 +6,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #define BOARD_X 630.0f
 #define BOARD_Y 180.0f
@@ -16,6 +17,11 @@
 #define FIND_CY(r) (322.0f + (float)(r) * 158.0f)
 #define FIND_SIZE 146.0f
 #define TREASURE_CY(r) (float)(FR_REEL_Y + (r) * FR_CELL + FR_CELL / 2)
+/* the paid plate at a minigame's end: its height (with a line of Bonuses) and where it stands */
+#define END_H 170.0f
+#define END_Y_STRAWBERRY 258.0f /* in the sign's place, under the title */
+#define END_Y_MIDDLE 396.0f     /* Three Choices, Find the Prizes: the board's middle */
+#define END_Y_TREASURE 570.0f   /* under the chests' prizes */
 
 static const char *const art_keys[MA__COUNT] = {
     "mini_board", "mini_basket_big", "mini_basket", "mini_basket_covered", "mini_strawberry", "mini_sign",
@@ -35,7 +41,11 @@ int fruit_mini_load_art(Fruit *f, Error *err)
         if (gfx_load_image(app_gfx(f->app), path, art_size[i][0], art_size[i][1], &f->mini_art[i], err))
             return -1;
     }
-    return 0;
+    /* Discover the Treasure's chamber: treasure-board.svg in the board's folder */
+    char chamber[300];
+    const char *board = f->th.art[ART_MINI_BOARD], *slash = strrchr(board, '/');
+    snprintf(chamber, sizeof chamber, "%.*streasure-board.svg", slash ? (int)(slash - board + 1) : 0, board);
+    return gfx_load_image(app_gfx(f->app), chamber, 660, 620, &f->treasure_board, err);
 }
 
 static float clamp01(float u) { return u < 0 ? 0 : u > 1 ? 1 : u; }
@@ -51,6 +61,8 @@ static float phase_u(const Fruit *f, uint64_t now)
 }
 
 static bool waiting(const Fruit *f) { return f->play.phase == FP_WAIT; }
+/* Its end: the paid plate is shown, and the words it stands over give way to it. */
+static bool ending(const Fruit *f) { return f->play.phase == FP_MINI && f->play.mini.step == MS_END; }
 
 /* An amount on a small dark plate (dim: a prize discarded). */
 static void plate(Fruit *f, float cx, float cy, float w, Money amount, float alpha, bool dim)
@@ -61,7 +73,7 @@ static void plate(Fruit *f, float cx, float cy, float w, Money amount, float alp
     char t[32];
     app_money_text(amount, t, sizeof t);
     const SDL_FRect r = {cx - w / 2, cy - 26, w, 52};
-    gfx_rect(g, r, (SDL_Color){24, 10, 36, (Uint8)(230 * alpha)});
+    gfx_rect(g, r, (SDL_Color){24, 10, 36, (Uint8)(255 * alpha)}); /* opaque once shown */
     gfx_frame(g, r, 3, dim ? (SDL_Color){130, 120, 100, (Uint8)(255 * alpha)} : (SDL_Color){255, 210, 70, (Uint8)(255 * alpha)});
     gfx_cover(g, r);
     GfxText s = {.font = f->f_small, .color = dim ? (SDL_Color){170, 160, 140, 255} : (SDL_Color){255, 236, 140, 255},
@@ -84,7 +96,7 @@ static void key_number(Fruit *f, float cx, float cy, int n, bool hover)
 {
     Gfx *g = app_gfx(f->app);
     const SDL_FRect r = {cx - 18, cy - 18, 36, 36};
-    gfx_rect(g, r, hover ? (SDL_Color){255, 240, 150, 255} : (SDL_Color){60, 30, 10, 230});
+    gfx_rect(g, r, hover ? (SDL_Color){255, 240, 150, 255} : (SDL_Color){60, 30, 10, 255});
     gfx_frame(g, r, 2, (SDL_Color){255, 214, 90, 255});
     gfx_cover(g, r);
     GfxText t = {.font = f->f_key, .color = hover ? (SDL_Color){40, 20, 0, 255} : CREAM, .align = GFX_CENTER,
@@ -145,7 +157,7 @@ static void draw_strawberry(Fruit *f, uint64_t now)
                 gfx_image(g, f->mini_art[MA_STRAWBERRY], x - 32, y - 32, 0, 0, a);
         }
     }
-    const float sign = show ? span(u, 0.92f, 1.0f) : intro ? 0 : 1;
+    const float sign = show ? span(u, 0.92f, 1.0f) : intro || ending(f) ? 0 : 1;
     if (sign > 0.01f) {
         const float y = 280 - 120 * (1 - sign);
         gfx_image(g, f->mini_art[MA_SIGN], 750, y, 0, 0, sign);
@@ -224,7 +236,7 @@ static void draw_choices(Fruit *f, uint64_t now)
         if (a > 0)
             gfx_image_zoom(g, f->mini_art[MA_COIN], cx[i], cy[i] - lift - bob * (float)(i + 1) * 0.3f, zoom, a);
     }
-    if (coins > 0.5f) {
+    if (coins > 0.5f && !ending(f)) {
         char t[32];
         app_money_text(coin, t, sizeof t);
         GfxText s = {.font = f->f_big, .color = GOLD, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
@@ -288,7 +300,7 @@ static void draw_find(Fruit *f, uint64_t now)
             app_money_text(mg->opened[i], t, sizeof t);
         s.color = label == PICK_PRIZE ? (SDL_Color){70, 34, 8, 255} : (SDL_Color){255, 255, 255, 255};
         s.shadow = label != PICK_PRIZE;
-        if (zoom > 0.8f)
+        if (zoom > 0.8f && !(ending(f) && i / 3 == 1))
             gfx_text_box(g, (SDL_FRect){p.x - 52, p.y - 26, 104, 52}, &s,
                          label == PICK_STOP ? "STOP" : label == PICK_STOP_DOUBLE ? "STOP X2" : t);
     }
@@ -325,9 +337,6 @@ static void draw_treasure(Fruit *f, uint64_t now)
     const bool show = f->play.phase == FP_MINI && mg->step == MS_SHOW, intro = f->play.phase == FP_MINI && mg->step == MS_INTRO;
     const bool reveal = f->play.phase == FP_MINI && mg->step == MS_REVEAL;
     const float u = phase_u(f, now);
-    for (int c = 0; c < 3; c++) /* the reels' slots */
-        gfx_rect(g, (SDL_FRect){(float)(FR_REEL_X + c * FR_REEL_PITCH), FR_REEL_Y, FR_CELL, 600},
-                 (SDL_Color){12, 24, 20, 170});
     if (intro)
         return;
     if (show && u < 0.45f) { /* the nine, one by one; then all but three go */
@@ -416,6 +425,33 @@ int fruit_mini_hit(const Fruit *f, float x, float y)
 static const char *const titles[MINI__COUNT] = {"", "STRAWBERRY", "THREE CHOICES", "FIND THE PRIZES",
                                                 "DISCOVER THE TREASURE"};
 
+/* What it paid, on an opaque plate placed clear of the words left on the board: where the
+ * Strawberry's sign was (the plate replaces it), over the middle of Three Choices and Find
+ * the Prizes (whose words there give way to it), under Discover the Treasure's prizes. */
+static void end_plate(Fruit *f, uint64_t now)
+{
+    Gfx *g = app_gfx(f->app);
+    const FruitMini *mg = &f->play.mini;
+    const float y = mg->game == MINI_STRAWBERRY ? END_Y_STRAWBERRY : mg->game == MINI_TREASURE ? END_Y_TREASURE
+                                                                                            : END_Y_MIDDLE;
+    const SDL_FRect r = {BOARD_X + 40, y, BOARD_W - 80, mg->bonuses ? END_H : END_H - 38};
+    gfx_rect(g, r, (SDL_Color){20, 8, 30, 255});
+    gfx_frame(g, r, 4, GOLD);
+    gfx_cover(g, r);
+    char t[96], m[32];
+    snprintf(t, sizeof t, "%s PAYS", titles[mg->game]);
+    band(f, f->f_small, y + 8, 38, CREAM, t);
+    app_money_text(mg->paid, m, sizeof m);
+    const float z = 1 + 0.04f * sinf((float)now * 0.25f);
+    GfxText s = {.font = f->f_banner, .color = GOLD, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
+                 .floor = 0.5f};
+    gfx_text_box(g, (SDL_FRect){BOARD_X + 60, y + 46, (BOARD_W - 120) * z, 78}, &s, m);
+    if (mg->bonuses) {
+        snprintf(t, sizeof t, "AND %lld BONUS%s", (long long)mg->bonuses, mg->bonuses == 1 ? "" : "ES");
+        band(f, f->f_small, y + 126, 38, CREAM, t);
+    }
+}
+
 void fruit_mini_draw(Fruit *f, uint64_t now)
 {
     const FruitMini *mg = &f->play.mini;
@@ -427,7 +463,8 @@ void fruit_mini_draw(Fruit *f, uint64_t now)
     const bool end = f->play.phase == FP_MINI && mg->step == MS_END;
     const float drop = intro ? span(u, 0.0f, 0.25f) : end ? 1 - span(u, 0.85f, 1.0f) : 1;
     gfx_clip(g, &(SDL_FRect){BOARD_X, BOARD_Y, BOARD_W, BOARD_H}); /* it comes down into the window */
-    gfx_image(g, f->mini_art[MA_BOARD], BOARD_X, BOARD_Y - 640 * (1 - drop), 0, 0, 1);
+    gfx_image(g, mg->game == MINI_TREASURE ? f->treasure_board : f->mini_art[MA_BOARD], BOARD_X,
+              BOARD_Y - 640 * (1 - drop), 0, 0, 1);
     gfx_clip(g, NULL);
     gfx_cover(g, (SDL_FRect){BOARD_X, BOARD_Y - 640 * (1 - drop), BOARD_W, BOARD_H});
     if (drop < 1)
@@ -462,21 +499,6 @@ void fruit_mini_draw(Fruit *f, uint64_t now)
             band(f, f->f_mid, 600, 60, CREAM, t);
         }
     }
-    if (end) { /* what it paid, over the pieces */
-        gfx_rect(g, (SDL_FRect){BOARD_X + 40, 360, BOARD_W - 80, 240}, (SDL_Color){20, 8, 30, 225});
-        gfx_frame(g, (SDL_FRect){BOARD_X + 40, 360, BOARD_W - 80, 240}, 4, GOLD);
-        gfx_cover(g, (SDL_FRect){BOARD_X + 40, 360, BOARD_W - 80, 240});
-        char t[96], m[32];
-        snprintf(t, sizeof t, "%s PAYS", titles[mg->game]);
-        band(f, f->f_small, 374, 44, CREAM, t);
-        app_money_text(mg->paid, m, sizeof m);
-        const float z = 1 + 0.04f * sinf((float)now * 0.25f);
-        GfxText s = {.font = f->f_banner, .color = GOLD, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
-                     .floor = 0.5f};
-        gfx_text_box(g, (SDL_FRect){BOARD_X + 60, 420, (BOARD_W - 120) * z, 110}, &s, m);
-        if (mg->bonuses) {
-            snprintf(t, sizeof t, "AND %lld BONUS%s", (long long)mg->bonuses, mg->bonuses == 1 ? "" : "ES");
-            band(f, f->f_small, 538, 44, CREAM, t);
-        }
-    }
+    if (end)
+        end_plate(f, now);
 }

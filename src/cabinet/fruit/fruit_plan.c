@@ -121,11 +121,22 @@ static void draw_figures(Fruit *f, int i, SDL_FRect rr, bool on)
     }
 }
 
-/* The plan's rows at (x, y): as the cabinet lights them, or (steady) all lit. */
-static void draw_rows(Fruit *f, float x, float y, bool steady)
+/* How lit each row is now (light[i] for plan index i; steady: all lit). */
+static void row_lights(const Fruit *f, uint64_t now, bool steady, int light[FR_PLAN_ROWS])
+{
+    for (int i = 0; i < FR_PLAN_ROWS; i++) {
+        const int r = i - 1;
+        light[i] = r >= 0 ? rung_light(f, r, now) : (f->play.phase == FP_WIN && f->play.win_line && f->play.rung_now < 0
+                                                         ? ((now / 12) % 2 ? 2 : 1) : 1);
+        if (steady)
+            light[i] = 1;
+    }
+}
+
+/* The plan's rows at (x, y), each as light[] has it. */
+static void draw_rows(Fruit *f, float x, float y, const int light_of[FR_PLAN_ROWS])
 {
     Gfx *g = app_gfx(f->app);
-    const uint64_t now = app_tick(f->app);
     const SDL_Color led = {255, 214, 64, 255}, led_off = {120, 96, 52, 255}, bright = {255, 250, 220, 255};
     const SDL_Color name_c = f->th.text;
     GfxText amount = {.font = f->f_led, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
@@ -133,10 +144,7 @@ static void draw_rows(Fruit *f, float x, float y, bool steady)
     for (int i = 0; i < FR_PLAN_ROWS; i++) {
         const int r = i - 1;
         SDL_FRect rr = row_rect(i, x, y);
-        int light = r >= 0 ? rung_light(f, r, now) : (f->play.phase == FP_WIN && f->play.win_line && f->play.rung_now < 0
-                                                         ? ((now / 12) % 2 ? 2 : 1) : 1);
-        if (steady)
-            light = 1;
+        const int light = light_of[i];
         GfxImage art = light == 2 ? f->row[3] : r >= 0 && r < 6 ? (f->yellow[r] ? f->row[2] : f->row[1]) : f->row[0];
         if (r >= 0 && r < 6 && f->yellow[r] && light == 2)
             art = f->row[3];
@@ -163,13 +171,32 @@ static void draw_rows(Fruit *f, float x, float y, bool steady)
     }
 }
 
-void fruit_draw_plan(Fruit *f) { draw_rows(f, PLAN_X, PLAN_Y, false); }
+/* The plan, in the board's plane: drawn into its cached picture only when a light or a
+ * prize changes. */
+void fruit_draw_plan(Fruit *f)
+{
+    Gfx *g = app_gfx(f->app);
+    int light[FR_PLAN_ROWS];
+    row_lights(f, app_tick(f->app), false, light);
+    uint64_t key = gfx_hash(GFX_HASH_START, light, sizeof light);
+    key = gfx_hash(key, f->rung, sizeof f->rung);
+    key = gfx_hash(key, f->bonus_n, sizeof f->bonus_n);
+    key = gfx_hash(key, f->yellow, sizeof f->yellow);
+    const SDL_FRect area = {PLAN_X, PLAN_Y, ROW_W, (FR_PLAN_ROWS - 1) * PLAN_PITCH + ROW_H};
+    if (gfx_cache_begin(g, &f->plan_cache, area, key)) {
+        gfx_image_part(g, f->backdrop, area);
+        draw_rows(f, PLAN_X, PLAN_Y, light);
+        gfx_cache_end(g, &f->plan_cache);
+    }
+}
 
 /* The paytable window's page: the plan at the bet played, and what its colours mean. */
 void fruit_draw_paytable(Fruit *f)
 {
     Gfx *g = app_gfx(f->app);
-    draw_rows(f, 250, 150, true);
+    int light[FR_PLAN_ROWS];
+    row_lights(f, 0, true, light);
+    draw_rows(f, 250, 150, light);
     char bet[32], t[160];
     app_money_text(f->bet.v[0], bet, sizeof bet);
     static const struct { int row; const char *text; } legend[] = {

@@ -10,7 +10,8 @@
  *                       answer, the words a round's pictures begin from
  *   fruit_view.c        the scene as the timeline's view (FruitPlayView): the reels turning,
  *                       sounds by name, screenshots, the plan's rungs
- *   fruit_draw.c        the art and drawing
+ *   fruit_draw.c        the art and drawing, plane by plane
+ *   fruit_deck.c        the button deck drawn (cached while it shows the same)
  *   fruit_upper_draw.c  the upper game's plan and lines drawn
  *   fruit_upper.c       the bets and the upper game: the chips and plates, GAME's change and
  *                       its wipe, Double or Bonuses' lamps
@@ -113,8 +114,9 @@ typedef struct Fruit {
     /* art */
     GfxImage backdrop, tile[GAMEDEF_MAX_SYMBOLS], tile_blur[GAMEDEF_MAX_SYMBOLS],
         tile_dim[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS], sym_plan[GAMEDEF_MAX_SYMBOLS];
-    GfxImage cauldron, lid, extra, lamp[2], row[4], dot[2];
+    GfxImage cauldron, lid, extra, lamp[2], row[4], dot[2], chip_ring;
     GfxImage mini_art[MA__COUNT]; /* the minigames' (a game with an upper game) */
+    GfxImage treasure_board;      /* Discover the Treasure's chamber (beside the board's art) */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_options,
         ic_history, ic_rules, ic_check;
     GfxFont f_big, f_mid, f_small, f_tiny, f_led, f_led_small, f_banner, f_title, f_key;
@@ -133,6 +135,8 @@ typedef struct Fruit {
 
     Windows *windows;
     Autospin autoplay;
+    /* what is drawn the same from frame to frame, kept (gfx_cache_begin) */
+    GfxCache plan_cache, column_cache, marquee_cache, deck_cache, icons_cache;
 } Fruit;
 
 /* fruit_ui.c: under every other file of the scene (it calls none of them) */
@@ -247,6 +251,9 @@ void fruit_plan_compute(Fruit *f);
 int fruit_rung_of(const Fruit *f, Money amount);
 void fruit_draw_plan(Fruit *f);
 void fruit_draw_paytable(Fruit *f);
+
+/* fruit_deck.c: the deck and the icons, in the board's plane */
+void fruit_draw_deck(Fruit *f, uint64_t now);
 
 /* fruit_draw.c */
 int fruit_load_art(Fruit *f, Error *err);

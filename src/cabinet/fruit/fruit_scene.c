@@ -30,6 +30,9 @@ static void fruit_destroy(void *self)
     fruit_play_free(&f->play);
     scenario_free(&f->sc);
     windows_destroy(f->windows);
+    GfxCache *caches[] = {&f->plan_cache, &f->column_cache, &f->marquee_cache, &f->deck_cache, &f->icons_cache};
+    for (size_t i = 0; i < SDL_arraysize(caches); i++)
+        gfx_cache_free(caches[i]);
     free(f);
 }
 

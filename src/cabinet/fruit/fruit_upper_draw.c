@@ -48,6 +48,8 @@ static SDL_FPoint cell_centre(int row, int col)
                         (float)(FR_REEL_Y + row * FR_CELL + FR_CELL / 2)};
 }
 
+static void upper_plan_paint(Fruit *f, int lit_symbol);
+
 static const SDL_Color LINE_COLOUR[UP_FIGURES] = {
     {255, 90, 70, 255}, {90, 200, 255, 255}, {120, 255, 120, 255}, {255, 220, 70, 255},
     {255, 120, 230, 255}, {255, 160, 60, 255}, {170, 140, 255, 255}, {80, 255, 220, 255}};
@@ -105,19 +107,35 @@ void fruit_upper_draw_lines(Fruit *f, uint64_t now)
     }
 }
 
+/* The plan, in the board's plane: drawn into its cached picture only when its lit row, the
+ * plate or its foot changes; Double or Bonuses' lamps over its foot, every frame. */
 void fruit_upper_draw_plan(Fruit *f)
 {
     Gfx *g = app_gfx(f->app);
     const uint64_t now = app_tick(f->app);
-    const Money unit = plate_param(f, "upper_unit");
     const bool paying = f->play.phase == FP_WIN && f->play.win_line;
+    const int lit_symbol = paying && (now / 12) % 2 ? f->play.win.symbol : -1;
+    const int64_t state[] = {lit_symbol, f->bet.v[f->opt_upper], fruit_upper_risk_shown(f), 1 << 20};
+    const SDL_FRect area = {UPLAN_X, UPLAN_Y, 520, 10 * UPLAN_PITCH};
+    if (gfx_cache_begin(g, &f->plan_cache, area, gfx_hash(GFX_HASH_START, state, sizeof state))) {
+        gfx_image_part(g, f->backdrop, area);
+        upper_plan_paint(f, lit_symbol);
+        gfx_cache_end(g, &f->plan_cache);
+    }
+    fruit_upper_draw_risk(f, now);
+}
+
+static void upper_plan_paint(Fruit *f, int lit_symbol)
+{
+    Gfx *g = app_gfx(f->app);
+    const Money unit = plate_param(f, "upper_unit");
     GfxText amount = {.font = f->f_led, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
     GfxText name = {.font = f->f_tiny, .color = f->th.text, .align = GFX_LEFT, .valign = GFX_MIDDLE, .shadow = true,
                     .floor = 0.6f};
     for (int i = 0; i < UP_FIGURES; i++) {
         const int s = gamedef_symbol(&f->def, figure_ids[i]);
         const SDL_FRect rr = {UPLAN_X, UPLAN_Y + (float)i * UPLAN_PITCH, 520, 70};
-        const bool lit = paying && s >= 0 && f->play.win.symbol == s && (now / 12) % 2;
+        const bool lit = s >= 0 && lit_symbol == s;
         gfx_image(g, lit ? f->row[3] : i >= 3 && i <= 5 ? f->row[2] : f->row[1], rr.x, rr.y, 0, 0, 1);
         gfx_image(g, f->dot[1], rr.x + 21, rr.y + 21, 28, 28, 1);
         for (int k = 0; s >= 0 && k < 3; k++)
