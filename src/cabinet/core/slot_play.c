@@ -149,17 +149,21 @@ static void take_wins(SlotPlay *p, const EventWin *first)
 }
 
 /* The wins collected are the last before the round's celebration (a big win or the
- * jackpot): the round's end is queued with no screen before it, and it is celebrated. */
-static bool wins_before_celebration(const SlotPlay *p)
+ * jackpot): the round's end is queued with no screen before it, and it is celebrated. 0: no;
+ * 1: yes, a feature's outro (which tells the feature's win) comes between; 2: yes, and
+ * nothing between. */
+static int wins_before_celebration(const SlotPlay *p)
 {
     const Event *q;
+    bool outro = false;
     for (int i = 0; (q = evqueue_at(&p->queue, i)); i++) {
         if (q->type == EVENT_SCREEN)
-            return false;
+            return 0;
+        outro = outro || q->type == EVENT_FEATURE_END;
         if (q->type == EVENT_ROUND_END)
-            return p->jackpot_pending || slot_play_tier_of(p, q->round_end.total_win) > 0;
+            return p->jackpot_pending || slot_play_tier_of(p, q->round_end.total_win) > 0 ? 2 - outro : 0;
     }
-    return false;
+    return 0;
 }
 
 /* The collected wins, one after another, with a sound by their size; the meter counts. Before
@@ -171,15 +175,16 @@ static void show_wins(SlotPlay *p, uint64_t now)
     p->win_t0 = now;
     Money ratio100 = p->seat->round_bet ? p->spin_win * 100 / p->seat->round_bet : 0;
     cue(p, ratio100 >= 1000 ? "win_big" : ratio100 >= 200 ? "win_medium" : "win_small", PLAY_WINS);
-    p->win_quick = wins_before_celebration(p);
+    const int before = wins_before_celebration(p);
+    p->win_quick = before == 2;
     p->win_each = p->show.win_ticks;
-    if (p->win_quick) {
+    if (before) {
         const int each = CLOCK_MS_TICKS(SLOT_PLAY_QUICK_MS) / (p->nwins > 0 ? p->nwins : 1);
         p->win_each = each < SLOT_PLAY_QUICK_MIN ? SLOT_PLAY_QUICK_MIN : each;
         p->win_each = p->win_each > p->show.win_ticks ? p->show.win_ticks : p->win_each;
-    } else {
-        meter_add(p, p->spin_win, now);
     }
+    if (!p->win_quick)
+        meter_add(p, p->spin_win, now);
     if (p->in_feature)
         p->feature_win += p->spin_win;
     set_phase(p, PH_WINS, now);

@@ -111,8 +111,9 @@ typedef struct SlotPlay {
     int nwins, win_at;
     uint64_t win_t0;
     int win_each;   /* ticks each win is shown now (shown.win_ticks, less before a celebration) */
-    bool win_quick; /* this spin's wins lead to the round's celebration: shown quickly, and the
-                     * meter leaves them to the celebration's count */
+    bool win_quick; /* this spin's wins lead straight to the round's celebration: the meter
+                     * leaves them to its count (they are shown quickly, as before an outro
+                     * that leads to it) */
     Money spin_win, round_win, feature_win;
     Money meter_from, meter_to; /* the win meter counts up between these */
     uint64_t meter_t0;
