@@ -18,7 +18,7 @@ static const SDL_Color WHITE = {255, 255, 255, 255};
 #define PLATE_H 400
 #define BANNER_W 1000              /* a feature banner's plate at most (banner-plate.svg) */
 #define BANNER_H 460
-#define BURST 1000                 /* the celebration's light (celebrate-burst.svg) */
+#define BURST 1300                 /* the celebration's light (celebrate-burst.svg) */
 
 /* The reels' window on the canvas. */
 static SDL_FRect reels_rect(const Slot *s)
@@ -218,19 +218,23 @@ static SDL_FRect draw_top(Slot *s)
     return area;
 }
 
-/* How far a banner has faded in (12 ticks; START's wait is shown whole). */
-static float banner_fade(const Slot *s)
-{
-    if (s->play.phase != PH_BANNER)
-        return 1;
-    const float f = (float)(app_tick(s->app) - s->play.phase_t0) / 12.0f;
-    return f > 1 ? 1 : f;
-}
-
 static bool celebrating(const Slot *s)
 {
     return s->play.phase == PH_BANNER && (s->play.banner == BANNER_BIG_WIN || s->play.banner == BANNER_JACKPOT);
 }
+
+/* How far a banner has faded in (12 ticks, a celebration 6: until then it blends a veil
+ * over the whole canvas; START's wait is shown whole). */
+static float banner_fade(const Slot *s)
+{
+    if (s->play.phase != PH_BANNER)
+        return 1;
+    const float f = (float)(app_tick(s->app) - s->play.phase_t0) / (celebrating(s) ? 6.0f : 12.0f);
+    return f > 1 ? 1 : f;
+}
+
+#define DIM_ALL 0.69f  /* under a celebration, the whole canvas */
+#define DIM_REELS 0.75f /* under a feature's banner, the reels */
 
 /* The dims' plane: under a big win or the jackpot the whole canvas is pushed back; under a
  * feature's banner, START's wait, a pick or a kind's veiled moment, the reels' window with
@@ -244,7 +248,7 @@ static void draw_dim(Slot *s)
         return;
     const bool all = celebrating(s);
     const SDL_FRect r = all ? (SDL_FRect){0, 0, GFX_W, GFX_H} : reels_rect(s);
-    gfx_rect(app_gfx(s->app), r, (SDL_Color){6, 3, 10, (Uint8)(banner_fade(s) * (all ? 175.0f : 190.0f))});
+    gfx_rect(app_gfx(s->app), r, (SDL_Color){6, 3, 10, (Uint8)(banner_fade(s) * 255 * (all ? DIM_ALL : DIM_REELS))});
 }
 
 /* One line of a plate, its middle `mid` of the plate's height down, in font f, drawn smaller
@@ -257,26 +261,14 @@ static void plate_line(Slot *s, SDL_FRect plate, float mid, GfxFont f, SDL_Color
     gfx_text_box(g, (SDL_FRect){plate.x + 56, plate.y + plate.h * mid - h / 2, plate.w - 112, h}, &t, text);
 }
 
-/* The celebration's light about (cx, cy): a soft burst that turns slowly (it cross-fades
- * into itself turned by half a ray and back, every 6 s). */
-static void draw_light(Slot *s, float cx, float cy, uint64_t k, float alpha)
-{
-    Gfx *g = app_gfx(s->app);
-    const float t = 0.5f - 0.5f * cosf((float)k * 6.2831853f / 360.0f);
-    const float a = alpha * fminf(1, 2 * (1 - t)), b = alpha * fminf(1, 2 * t);
-    if (a > 0.02f)
-        gfx_image_zoom(g, s->burst[0], cx, cy, 1, a);
-    if (b > 0.02f)
-        gfx_image_zoom(g, s->burst[1], cx, cy, 1, b);
-}
-
 /* A shower of gold coins falling through `area`, from the cosmetic stream seeded by the
- * round; drawn before the plate, so never over its words. */
-static void coin_shower(Slot *s, SDL_FRect area, uint64_t k, int coins)
+ * round; none crosses `keep_out` (the plate and its words). */
+static void coin_shower(Slot *s, SDL_FRect area, SDL_FRect keep_out, uint64_t k, int coins)
 {
     Gfx *g = app_gfx(s->app);
     Rng r;
     rng_seed(&r, s->seat.round_seed ^ 0xc0ffee);
+    const float half = 16; /* a coin's half size (ui/coin.svg at 32) */
     for (int i = 0; i < coins; i++) {
         float x0 = area.x + (float)rng_below(&r, (uint32_t)area.w);
         float v = 4 + (float)rng_below(&r, 60) / 10;
@@ -284,14 +276,32 @@ static void coin_shower(Slot *s, SDL_FRect area, uint64_t k, int coins)
         float y = y0 + v * (float)k;
         if (y > area.y + area.h || y < area.y)
             continue;
+        if (x0 + half > keep_out.x && x0 - half < keep_out.x + keep_out.w && y + half > keep_out.y &&
+            y - half < keep_out.y + keep_out.h)
+            continue;
         gfx_image_zoom(g, s->coin, x0, y, 1, 1);
     }
 }
 
+/* The key of the still under a celebration: its round, its start and its tier's plate. */
+static uint64_t still_key(const Slot *s, int tier)
+{
+    return s->seat.round_seed ^ (s->play.phase_t0 << 5 | (uint64_t)s->play.banner << 2 | (uint64_t)tier);
+}
+
+/* The celebration's tier now: 1 big, 2 mega, 3 epic by what its count shows; 0 the jackpot. */
+static int tier_now(const Slot *s, Money shown)
+{
+    const int tier = slot_play_tier_of(&s->play, shown);
+    return s->play.banner == BANNER_JACKPOT ? 0 : tier < 1 ? 1 : tier;
+}
+
 /* The celebrations' plane: the big win counting up through its tiers (big, mega, epic), each
- * with more coins, or the jackpot, a moment of its own: light behind, coins, then the plate
- * with its title baked in and the count on it. SPIN skips them (slot.c). */
-static void draw_celebration(Slot *s)
+ * with more coins, or the jackpot, a moment of its own: a soft burst of light (clear of the
+ * panel), the plate with its title baked in, the count on it, coins falling clear of it.
+ * Once faded in, everything up to the plate stands still: it is kept as a still
+ * (draw_under shows it), again at each tier the count reaches. SPIN skips them (slot.c). */
+static void draw_celebration(Slot *s, bool from_still)
 {
     if (!celebrating(s))
         return;
@@ -302,18 +312,21 @@ static void draw_celebration(Slot *s)
     const float cx = win.x + win.w / 2, cy = win.y + win.h / 2;
     const bool jackpot = s->play.banner == BANNER_JACKPOT;
     const Money shown = slot_play_banner_count(&s->play, k);
-    int tier = slot_play_tier_of(&s->play, shown);
-    tier = jackpot ? 0 : tier < 1 ? 1 : tier;
-    draw_light(s, cx, cy, k, fade * (jackpot ? 1.0f : 0.55f + 0.15f * (float)tier));
-    coin_shower(s, jackpot ? (SDL_FRect){0, 0, GFX_W, GFX_H} : win, k, jackpot ? 220 : 30 + 50 * tier);
-    /* the plate grows in, and pops at each tier the count reaches */
-    const float grow = fade < 1 ? 0.85f + 0.15f * fade : 1;
+    const int tier = tier_now(s, shown);
     const SDL_FRect plate = {cx - PLATE_W / 2.0f, cy - PLATE_H / 2.0f, PLATE_W, PLATE_H};
-    if (grow < 1)
-        gfx_image_zoom(g, s->tier_plate[tier], cx, cy, grow, fade);
-    else
-        gfx_image(g, s->tier_plate[tier], plate.x, plate.y, 0, 0, 1);
+    if (!from_still) {
+        gfx_clip(g, &(SDL_FRect){0, 0, GFX_W, s->panel_top});
+        gfx_image_zoom(g, s->burst, cx, cy, 1, fade);
+        gfx_clip(g, NULL);
+        if (fade < 1) /* the plate grows in */
+            gfx_image_zoom(g, s->tier_plate[tier], cx, cy, 0.85f + 0.15f * fade, fade);
+        else
+            gfx_image(g, s->tier_plate[tier], plate.x, plate.y, 0, 0, 1);
+        if (fade >= 1)
+            gfx_still_take(g, &s->still, still_key(s, tier), 0);
+    }
     gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
+    coin_shower(s, jackpot ? (SDL_FRect){0, 0, GFX_W, s->panel_top} : win, plate, k, jackpot ? 220 : 30 + 50 * tier);
     char amt[48];
     slot_amount_text(s, shown, amt, sizeof amt);
     SDL_Color cream = s->th.text, gold = s->th.accent;
@@ -376,19 +389,31 @@ static void draw_notice(Slot *s)
     gfx_text_box(g, (SDL_FRect){r.x + 20, r.y + 9, r.w - 40, 48}, &t, s->notice);
 }
 
-/* The scene in the planes' order (platform/gfx.h): nothing of a lower plane after a higher
- * one; a frame that does so (a hook going back down) is said once, on stderr, while the
- * layout is recorded (--check-layout, which tests/test_planes.py runs). */
-void slot_draw(void *self)
+/* The board, the symbols, the overlays, the win and the dim: everything under the
+ * celebrations' plane; true when it is a celebration's still. Under a celebration that has
+ * faded in nothing of it moves but the panel (its WIN meter follows the count): the still
+ * (platform/gfx_glow.c, taken by draw_celebration with its light and plate) is copied, and
+ * only the panel is drawn again and dimmed, so no frame blends a full-canvas veil. */
+static bool draw_under(Slot *s)
 {
-    Slot *s = self;
     Gfx *g = app_gfx(s->app);
+    const bool still = celebrating(s) && banner_fade(s) >= 1;
+    if (!still)
+        gfx_still_free(&s->still);
     gfx_plane(g, GFX_PLANE_BOARD);
+    const uint64_t k = app_tick(s->app) - s->play.phase_t0;
+    if (still && gfx_still_show(g, &s->still, still_key(s, tier_now(s, slot_play_banner_count(&s->play, k))))) {
+        const SDL_FRect band = s->kind->draw_panel(s);
+        gfx_plane(g, GFX_PLANE_DIM);
+        gfx_rect(g, band, (SDL_Color){6, 3, 10, (Uint8)(255 * DIM_ALL)});
+        return true;
+    }
     /* the top bar and the panel are opaque bands across the canvas (cached pictures that
      * hold the backdrop under them): the backdrop is copied only between them */
     const SDL_FRect top_band = draw_top(s);
     const SDL_FRect panel_band = s->kind->draw_panel(s); /* drawn before what may cross them */
     const float top = top_band.y + top_band.h, bottom = panel_band.y;
+    s->panel_top = bottom;
     gfx_image_part(g, s->backdrop, (SDL_FRect){0, top, GFX_W, bottom - top});
     if (s->kind->draw_surround)
         s->kind->draw_surround(s);
@@ -401,10 +426,21 @@ void slot_draw(void *self)
     draw_win(s);
     gfx_plane(g, GFX_PLANE_DIM);
     draw_dim(s);
+    return false;
+}
+
+/* The scene in the planes' order (platform/gfx.h): nothing of a lower plane after a higher
+ * one; a frame that does so (a hook going back down) is said once, on stderr, while the
+ * layout is recorded (--check-layout; tests/test_planes.py). */
+void slot_draw(void *self)
+{
+    Slot *s = self;
+    Gfx *g = app_gfx(s->app);
+    const bool still = draw_under(s);
     gfx_plane(g, GFX_PLANE_CELEBRATION);
-    if (s->kind->draw_feature)
+    if (s->kind->draw_feature && !still) /* a still holds what it drew */
         s->kind->draw_feature(s);
-    draw_celebration(s);
+    draw_celebration(s, still);
     gfx_plane(g, GFX_PLANE_BANNER);
     draw_banner(s);
     draw_notice(s);
@@ -500,21 +536,18 @@ static int load_symbols(Slot *s, Error *err)
 }
 
 /* The celebration's and the banners' art, rasterized once: the light in the theme's accent
- * (and turned half a ray), the plates (body, and rim in the accent) with each tier's title
+, the plates (body, and rim in the accent) with each tier's title
  * baked in its colour in the banners' font, and anticipation's glow. */
 static int load_celebration(Slot *s, Error *err)
 {
     Gfx *g = app_gfx(s->app);
     const Theme *th = &s->th;
     const SDL_Color accent = {th->accent.r, th->accent.g, th->accent.b, 255};
-    static const char *const bursts[2] = {"ui/celebrate-burst.svg", "ui/celebrate-burst-half.svg"};
-    for (int i = 0; i < 2; i++) {
-        GfxLayer l[2] = {gfx_svg_layer("ui/clear.svg", 0, 0, BURST, BURST),
-                         gfx_svg_layer(bursts[i], 0, 0, BURST, BURST)};
-        l[1].color = accent;
-        if (gfx_load_stack(g, l, 2, BURST, BURST, 0, &s->burst[i], err))
-            return -1;
-    }
+    GfxLayer light[2] = {gfx_svg_layer("ui/clear.svg", 0, 0, BURST, BURST),
+                         gfx_svg_layer("ui/celebrate-burst.svg", 0, 0, BURST, BURST)};
+    light[1].color = accent;
+    if (gfx_load_stack(g, light, 2, BURST, BURST, 0, &s->burst, err))
+        return -1;
     /* [0] the jackpot's, then big, mega, epic: each in its colour */
     static const char *const titles[4] = {"JACKPOT!", "BIG WIN", "MEGA WIN", "EPIC WIN"};
     const SDL_Color colour[4] = {accent, accent, {255, 112, 64, 255}, {238, 124, 255, 255}};
