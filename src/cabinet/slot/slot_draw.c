@@ -102,7 +102,7 @@ static void draw_overlays(Slot *s)
     for (int col = 0; col < s->def.cols; col++)
         if (slot_reel_anticipating(&s->reel[col], now))
             gfx_image(g, s->ant_glow, win.x + c * (float)col - pad, win.y - pad, c + 2 * pad, win.h + 2 * pad,
-                      0.7f + 0.3f * sinf((float)now * 0.3f));
+                      0.85f + 0.15f * sinf((float)now * 0.3f));
 }
 
 static void draw_win(Slot *s)
@@ -535,18 +535,15 @@ static int load_symbols(Slot *s, Error *err)
     return 0;
 }
 
-/* The celebration's and the banners' art, rasterized once: the light in the theme's accent
-, the plates (body, and rim in the accent) with each tier's title
- * baked in its colour in the banners' font, and anticipation's glow. */
+/* The celebration's and the banners' art, rasterized once: the light (warm gold), the plates
+ * (an opaque body, its rim tinted with the theme's accent) with each tier's title baked in
+ * its colour in the banners' font, and anticipation's glow. */
 static int load_celebration(Slot *s, Error *err)
 {
     Gfx *g = app_gfx(s->app);
     const Theme *th = &s->th;
     const SDL_Color accent = {th->accent.r, th->accent.g, th->accent.b, 255};
-    GfxLayer light[2] = {gfx_svg_layer("ui/clear.svg", 0, 0, BURST, BURST),
-                         gfx_svg_layer("ui/celebrate-burst.svg", 0, 0, BURST, BURST)};
-    light[1].color = accent;
-    if (gfx_load_stack(g, light, 2, BURST, BURST, 0, &s->burst, err))
+    if (gfx_load_image(g, "ui/celebrate-burst.svg", BURST, BURST, &s->burst, err))
         return -1;
     /* [0] the jackpot's, then big, mega, epic: each in its colour */
     static const char *const titles[4] = {"JACKPOT!", "BIG WIN", "MEGA WIN", "EPIC WIN"};
@@ -570,10 +567,7 @@ static int load_celebration(Slot *s, Error *err)
     plate[1].color = accent;
     if (gfx_load_stack(g, plate, 2, bw, bh, 0, &s->banner_plate, err))
         return -1;
-    GfxLayer glow[2] = {gfx_svg_layer("ui/clear.svg", 0, 0, 400, 400),
-                        gfx_svg_layer("ui/anticipation-glow.svg", 0, 0, 400, 400)};
-    glow[1].color = accent;
-    return gfx_load_stack(g, glow, 2, 400, 400, 0, &s->ant_glow, err);
+    return gfx_load_image(g, "ui/anticipation-glow.svg", 400, 400, &s->ant_glow, err);
 }
 
 int slot_load_art(Slot *s, Error *err)
