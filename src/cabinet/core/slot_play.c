@@ -150,8 +150,8 @@ static void take_wins(SlotPlay *p, const EventWin *first)
 
 /* The wins collected are the last before the round's celebration (a big win or the
  * jackpot): the round's end is queued with no screen before it, and it is celebrated. 0: no;
- * 1: yes, a feature's outro (which tells the feature's win) comes between; 2: yes, and
- * nothing between. */
+ * 1: yes, with a moment between (a feature's outro, a kind's cap) that may tell an amount;
+ * 2: yes, and nothing but other wins between. */
 static int wins_before_celebration(const SlotPlay *p)
 {
     const Event *q;
@@ -159,7 +159,7 @@ static int wins_before_celebration(const SlotPlay *p)
     for (int i = 0; (q = evqueue_at(&p->queue, i)); i++) {
         if (q->type == EVENT_SCREEN)
             return 0;
-        outro = outro || q->type == EVENT_FEATURE_END;
+        outro = outro || (q->type != EVENT_WIN && q->type != EVENT_ROUND_END);
         if (q->type == EVENT_ROUND_END)
             return p->jackpot_pending || slot_play_tier_of(p, q->round_end.total_win) > 0 ? 2 - outro : 0;
     }
