@@ -1,13 +1,15 @@
 /* gfx_glow.c - stills: what the output shows, kept once and drawn again as one plain copy.
  *
  * A celebration dims the whole canvas and draws its light over it for seconds while nothing
- * under it moves. Blending a veil over 1920x1080 pixels every frame costs the software
- * renderer several frames' worth; a still costs one read of the output when the moment
- * begins, and then a copy (no blending) each frame. While the layout is recorded nothing is
+ * under it moves; a feature's banner veils the reels. Blending a veil over 1920x1080 pixels
+ * every frame costs the software renderer several frames' worth; a still costs one read of
+ * the output (or of a part of it) when the moment begins, and then a copy (no blending)
+ * each frame. While the layout is recorded nothing is
  * kept: every frame is drawn in full, so every string under the dim is seen. */
 #include "gfx_glow.h"
 #include "gfx_priv.h"
 
+#include <math.h>
 #include <stdlib.h>
 
 void gfx_still_free(GfxStill *st)
@@ -19,10 +21,10 @@ void gfx_still_free(GfxStill *st)
 
 bool gfx_still_show(Gfx *g, GfxStill *st, uint64_t key)
 {
-    if (!st->tex || !st->valid || st->key != key || st->generation != g->generation || st->w != g->out_w ||
-        st->h != g->out_h || g->recording || g->clipped)
+    if (!st->tex || !st->valid || st->key != key || st->generation != g->generation || st->out_w != g->out_w ||
+        st->out_h != g->out_h || g->recording || g->clipped)
         return false;
-    SDL_RenderCopy(g->r, st->tex, NULL, &(SDL_Rect){0, 0, st->w, st->h});
+    SDL_RenderCopy(g->r, st->tex, NULL, &(SDL_Rect){st->x, st->y, st->w, st->h});
     return true;
 }
 
@@ -36,33 +38,46 @@ static void darken(Uint32 *px, int n, Uint32 keep)
     }
 }
 
-bool gfx_still_take(Gfx *g, GfxStill *st, uint64_t key, float dim)
+bool gfx_still_take(Gfx *g, GfxStill *st, uint64_t key, const SDL_FRect *area, float dim)
 {
     if (g->recording || g->clipped)
         return false;
-    const int w = g->out_w, h = g->out_h;
-    if (!st->tex || st->w != w || st->h != h) {
+    SDL_Rect r = {0, 0, g->out_w, g->out_h};
+    if (area) { /* whole output pixels inside it */
+        r.x = (int)ceilf(g->ox + area->x * g->scale);
+        r.y = (int)ceilf(g->oy + area->y * g->scale);
+        r.w = (int)floorf(g->ox + (area->x + area->w) * g->scale) - r.x;
+        r.h = (int)floorf(g->oy + (area->y + area->h) * g->scale) - r.y;
+    }
+    if (r.w <= 0 || r.h <= 0)
+        return false;
+    if (!st->tex || st->w != r.w || st->h != r.h) {
         gfx_still_free(st);
-        st->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, w, h);
+        st->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, r.w, r.h);
         if (!st->tex)
             return false;
         SDL_SetTextureBlendMode(st->tex, SDL_BLENDMODE_NONE);
-        st->w = w;
-        st->h = h;
     }
-    Uint32 *px = malloc((size_t)w * (size_t)h * sizeof *px);
-    if (!px || SDL_RenderReadPixels(g->r, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4)) {
+    st->x = r.x;
+    st->y = r.y;
+    st->w = r.w;
+    st->h = r.h;
+    Uint32 *px = malloc((size_t)r.w * (size_t)r.h * sizeof *px);
+    if (!px || SDL_RenderReadPixels(g->r, &r, SDL_PIXELFORMAT_ARGB8888, px, r.w * 4)) {
         free(px);
         st->valid = false;
         return false;
     }
-    darken(px, w * h, (Uint32)((1 - dim) * 256));
-    const bool ok = SDL_UpdateTexture(st->tex, NULL, px, w * 4) == 0;
+    if (dim > 0)
+        darken(px, r.w * r.h, (Uint32)((1 - dim) * 256));
+    const bool ok = SDL_UpdateTexture(st->tex, NULL, px, r.w * 4) == 0;
     free(px);
     st->valid = ok;
     st->key = key;
     st->generation = g->generation;
-    if (ok)
-        SDL_RenderCopy(g->r, st->tex, NULL, &(SDL_Rect){0, 0, w, h});
+    st->out_w = g->out_w;
+    st->out_h = g->out_h;
+    if (ok && dim > 0)
+        SDL_RenderCopy(g->r, st->tex, NULL, &r);
     return ok;
 }

@@ -323,7 +323,7 @@ static void draw_celebration(Slot *s, bool from_still)
         else
             gfx_image(g, s->tier_plate[tier], plate.x, plate.y, 0, 0, 1);
         if (fade >= 1)
-            gfx_still_take(g, &s->still, still_key(s, tier), 0);
+            gfx_still_take(g, &s->still, still_key(s, tier), NULL, 0);
     }
     gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
     coin_shower(s, jackpot ? (SDL_FRect){0, 0, GFX_W, s->panel_top} : win, plate, k, jackpot ? 220 : 30 + 50 * tier);
@@ -389,16 +389,24 @@ static void draw_notice(Slot *s)
     gfx_text_box(g, (SDL_FRect){r.x + 20, r.y + 9, r.w - 40, 48}, &t, s->notice);
 }
 
+/* A feature's banner or START's wait, faded in: nothing on the reels moves under it. */
+static bool reels_stand(const Slot *s)
+{
+    return (s->play.phase == PH_BANNER || s->play.phase == PH_AWAIT_START) && !celebrating(s) && banner_fade(s) >= 1;
+}
+
 /* The board, the symbols, the overlays, the win and the dim: everything under the
- * celebrations' plane; true when it is a celebration's still. Under a celebration that has
- * faded in nothing of it moves but the panel (its WIN meter follows the count): the still
- * (platform/gfx_glow.c, taken by draw_celebration with its light and plate) is copied, and
- * only the panel is drawn again and dimmed, so no frame blends a full-canvas veil. */
+ * celebrations' plane; true when it is a celebration's still. What stands still under a
+ * long moment is kept once as a still (platform/gfx_glow.c) and copied, so no frame blends a
+ * large veil: under a celebration that has faded in, everything but the panel (its WIN
+ * meter follows the count: drawn again and dimmed), the still taken by draw_celebration
+ * with its light and plate; under a feature's banner, the veiled reels with what is on
+ * them. */
 static bool draw_under(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
-    const bool still = celebrating(s) && banner_fade(s) >= 1;
-    if (!still)
+    const bool still = celebrating(s) && banner_fade(s) >= 1, reels = reels_stand(s);
+    if (!still && !reels)
         gfx_still_free(&s->still);
     gfx_plane(g, GFX_PLANE_BOARD);
     const uint64_t k = app_tick(s->app) - s->play.phase_t0;
@@ -418,7 +426,12 @@ static bool draw_under(Slot *s)
     if (s->kind->draw_surround)
         s->kind->draw_surround(s);
     s->kind->draw_side(s);
+    const uint64_t key = still_key(s, 4 + (int)s->play.phase);
     gfx_plane(g, GFX_PLANE_SYMBOLS);
+    if (reels && gfx_still_show(g, &s->still, key)) {
+        gfx_plane(g, GFX_PLANE_DIM);
+        return false;
+    }
     draw_reels(s);
     gfx_plane(g, GFX_PLANE_OVERLAYS);
     draw_overlays(s);
@@ -426,6 +439,10 @@ static bool draw_under(Slot *s)
     draw_win(s);
     gfx_plane(g, GFX_PLANE_DIM);
     draw_dim(s);
+    if (reels) {
+        const SDL_FRect r = reels_rect(s);
+        gfx_still_take(g, &s->still, key, &r, 0);
+    }
     return false;
 }
 
