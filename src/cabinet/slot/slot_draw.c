@@ -283,6 +283,19 @@ static void coin_shower(Slot *s, SDL_FRect area, SDL_FRect keep_out, uint64_t k,
     }
 }
 
+/* Glints of light twinkling round the plate, each in its own rhythm, never on it. */
+static void glints(Slot *s, SDL_FRect plate, uint64_t k)
+{
+    Gfx *g = app_gfx(s->app);
+    static const float at[][2] = {{-0.04f, 0.1f}, {0.18f, -0.12f}, {0.5f, -0.2f}, {0.83f, -0.1f}, {1.05f, 0.2f},
+                                  {1.03f, 0.85f}, {0.72f, 1.14f}, {0.3f, 1.16f}, {-0.05f, 0.8f}};
+    for (size_t i = 0; i < SDL_arraysize(at); i++) {
+        const float a = sinf((float)k * 0.07f + (float)i * 2.1f);
+        if (a > 0.05f)
+            gfx_image_zoom(g, s->glint, plate.x + plate.w * at[i][0], plate.y + plate.h * at[i][1], 1, a);
+    }
+}
+
 /* The key of the still under a celebration: its round, its start and its tier's plate. */
 static uint64_t still_key(const Slot *s, int tier)
 {
@@ -327,6 +340,7 @@ static void draw_celebration(Slot *s, bool from_still)
     }
     gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
     coin_shower(s, jackpot ? (SDL_FRect){0, 0, GFX_W, s->panel_top} : win, plate, k, jackpot ? 220 : 30 + 50 * tier);
+    glints(s, plate, k);
     char amt[48];
     slot_amount_text(s, shown, amt, sizeof amt);
     SDL_Color cream = s->th.text, gold = s->th.accent;
@@ -560,7 +574,8 @@ static int load_celebration(Slot *s, Error *err)
     Gfx *g = app_gfx(s->app);
     const Theme *th = &s->th;
     const SDL_Color accent = {th->accent.r, th->accent.g, th->accent.b, 255};
-    if (gfx_load_image(g, "ui/celebrate-burst.svg", BURST, BURST, &s->burst, err))
+    if (gfx_load_image(g, "ui/celebrate-burst.svg", BURST, BURST, &s->burst, err) ||
+        gfx_load_image(g, "ui/celebrate-glint.svg", 96, 96, &s->glint, err))
         return -1;
     /* [0] the jackpot's, then big, mega, epic: each in its colour */
     static const char *const titles[4] = {"JACKPOT!", "BIG WIN", "MEGA WIN", "EPIC WIN"};

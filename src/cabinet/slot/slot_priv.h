@@ -76,7 +76,7 @@ typedef struct Slot {
     GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */
     GfxImage tile_blur[GAMEDEF_MAX_SYMBOLS]; /* smeared, flying by at speed */
     GfxFont f_banner[3];                     /* the banners' one family: huge, big, mid */
-    GfxImage burst;          /* the celebration's light */
+    GfxImage burst, glint;   /* the celebration's light; a glint twinkling round its plate */
     GfxImage tier_plate[4];  /* the celebration's plate, its title baked in: [tier], [0] jackpot */
     GfxImage banner_plate;   /* a feature's banner plate (award, START, outro) */
     GfxImage ant_glow;       /* anticipation's light round a slowing reel */
