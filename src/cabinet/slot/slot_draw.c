@@ -223,13 +223,14 @@ static bool celebrating(const Slot *s)
     return s->play.phase == PH_BANNER && (s->play.banner == BANNER_BIG_WIN || s->play.banner == BANNER_JACKPOT);
 }
 
-/* How far a banner has faded in (12 ticks, a celebration 6: until then it blends a veil
- * over the whole canvas; START's wait is shown whole). */
+/* How far a banner has faded in (12 ticks; START's wait is shown whole, and a celebration
+ * strikes at once: its first frame is kept as a still, and no frame fades a veil over the
+ * whole canvas). */
 static float banner_fade(const Slot *s)
 {
-    if (s->play.phase != PH_BANNER)
+    if (s->play.phase != PH_BANNER || celebrating(s))
         return 1;
-    const float f = (float)(app_tick(s->app) - s->play.phase_t0) / (celebrating(s) ? 6.0f : 12.0f);
+    const float f = (float)(app_tick(s->app) - s->play.phase_t0) / 12.0f;
     return f > 1 ? 1 : f;
 }
 
@@ -320,7 +321,6 @@ static void draw_celebration(Slot *s, bool from_still)
         return;
     Gfx *g = app_gfx(s->app);
     const uint64_t k = app_tick(s->app) - s->play.phase_t0;
-    const float fade = banner_fade(s);
     const SDL_FRect win = reels_rect(s);
     const float cx = win.x + win.w / 2, cy = win.y + win.h / 2;
     const bool jackpot = s->play.banner == BANNER_JACKPOT;
@@ -329,22 +329,17 @@ static void draw_celebration(Slot *s, bool from_still)
     const SDL_FRect plate = {cx - PLATE_W / 2.0f, cy - PLATE_H / 2.0f, PLATE_W, PLATE_H};
     if (!from_still) {
         gfx_clip(g, &(SDL_FRect){0, 0, GFX_W, s->panel_top});
-        gfx_image_zoom(g, s->burst, cx, cy, 1, fade);
+        gfx_image_zoom(g, s->burst, cx, cy, 1, 1);
         gfx_clip(g, NULL);
-        if (fade < 1) /* the plate grows in */
-            gfx_image_zoom(g, s->tier_plate[tier], cx, cy, 0.85f + 0.15f * fade, fade);
-        else
-            gfx_image(g, s->tier_plate[tier], plate.x, plate.y, 0, 0, 1);
-        if (fade >= 1)
-            gfx_still_take(g, &s->still, still_key(s, tier), NULL, 0);
+        gfx_image(g, s->tier_plate[tier], plate.x, plate.y, 0, 0, 1);
+        gfx_still_take(g, &s->still, still_key(s, tier), NULL, 0);
     }
     gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
     coin_shower(s, jackpot ? (SDL_FRect){0, 0, GFX_W, s->panel_top} : win, plate, k, jackpot ? 220 : 30 + 50 * tier);
     glints(s, plate, k);
     char amt[48];
     slot_amount_text(s, shown, amt, sizeof amt);
-    SDL_Color cream = s->th.text, gold = s->th.accent;
-    cream.a = gold.a = (Uint8)(255 * fade);
+    const SDL_Color cream = s->th.text, gold = s->th.accent;
     plate_line(s, plate, 0.6f, s->f_banner[0], jackpot ? gold : cream, amt);
     if (!jackpot && !s->play.banner_skipped && k < slot_play_count_ticks(&s->play))
         plate_line(s, plate, 0.845f, s->f_banner[2], cream, "SPIN to see it all");
@@ -419,7 +414,7 @@ static bool reels_stand(const Slot *s)
 static bool draw_under(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
-    const bool still = celebrating(s) && banner_fade(s) >= 1, reels = reels_stand(s);
+    const bool still = celebrating(s), reels = reels_stand(s);
     if (!still && !reels)
         gfx_still_free(&s->still);
     gfx_plane(g, GFX_PLANE_BOARD);
