@@ -43,11 +43,11 @@ bool gfx_still_take(Gfx *g, GfxStill *st, uint64_t key, const SDL_FRect *area, f
     if (g->recording || g->clipped)
         return false;
     SDL_Rect r = {0, 0, g->out_w, g->out_h};
-    if (area) { /* whole output pixels inside it */
-        r.x = (int)ceilf(g->ox + area->x * g->scale);
-        r.y = (int)ceilf(g->oy + area->y * g->scale);
-        r.w = (int)floorf(g->ox + (area->x + area->w) * g->scale) - r.x;
-        r.h = (int)floorf(g->oy + (area->y + area->h) * g->scale) - r.y;
+    if (area) { /* every output pixel it touches (what stands still round it is kept too) */
+        r.x = (int)floorf(g->ox + area->x * g->scale);
+        r.y = (int)floorf(g->oy + area->y * g->scale);
+        r.w = (int)ceilf(g->ox + (area->x + area->w) * g->scale) - r.x;
+        r.h = (int)ceilf(g->oy + (area->y + area->h) * g->scale) - r.y;
     }
     if (r.w <= 0 || r.h <= 0)
         return false;
