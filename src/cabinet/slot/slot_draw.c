@@ -370,7 +370,7 @@ static void draw_banner(Slot *s)
         const bool start = s->play.phase == PH_AWAIT_START || s->play.banner == BANNER_START;
         s->kind->banner_text(s, start, a, sizeof a, b, sizeof b);
         plate_line(s, plate, 0.19f, title, gold, a);
-        plate_line(s, plate, 0.52f, s->f_banner[2], cream, b);
+        plate_line(s, plate, s->play.phase == PH_AWAIT_START ? 0.52f : 0.62f, s->f_banner[2], cream, b);
         if (s->play.phase == PH_AWAIT_START)
             plate_line(s, plate, 0.76f, s->f_banner[2], gold, "Press START to play them");
         return;
