@@ -396,10 +396,108 @@ static void test_recovered_round_settles_the_same(void)
     }
 }
 
+/* What test_celebration_... saw. */
+typedef struct Watch {
+    int celebrated, late, ahead, most_wins;
+    uint64_t longest; /* ticks of wins shown between the last landing and a celebration */
+} Watch;
+
+/* One round begun and played to its settlement, watched: the ticks its last spin's wins take
+ * before the celebration, and the meter against the count. */
+static void watch_round(Table *t, Watch *w)
+{
+    SlotPlay *p = &t->play;
+    Stub *st = &t->stub;
+    const uint64_t bound = CLOCK_MS_TICKS(SLOT_PLAY_QUICK_MS) + SLOT_PLAY_QUICK_MIN;
+    const int settled = st->settled + 1;
+    st->now++;
+    CHECK_EQ_INT(slot_play_start_round(p, &t->bet, st->now), 0);
+    bool seen = false;
+    uint64_t wins_ticks = 0;
+    Money held = -1; /* the meter as a celebrated spin's wins began */
+    for (int k = 0; k < 1000000 && st->settled < settled && !st->failed; k++) {
+        play_tick(p, st);
+        const Money meter = slot_play_meter_value(p, st->now);
+        if (p->phase == PH_SPINNING || p->phase == PH_ACTION) { /* a kind's moment parts shows */
+            wins_ticks = 0;
+            held = -1;
+        }
+        if (p->phase == PH_WINS) {
+            wins_ticks++;
+            w->most_wins = p->nwins > w->most_wins ? p->nwins : w->most_wins;
+            held = held < 0 ? meter : held;
+            w->ahead += p->win_quick && meter > held; /* the amount is left to the count */
+        }
+        if (p->phase != PH_BANNER || p->banner != BANNER_BIG_WIN)
+            continue;
+        w->ahead += meter > slot_play_banner_count(p, st->now - p->phase_t0);
+        if (!seen) {
+            seen = true;
+            w->celebrated++;
+            w->longest = wins_ticks > w->longest ? wins_ticks : w->longest;
+            w->late += wins_ticks > bound;
+        }
+    }
+    CHECK(st->settled == settled);
+}
+
+/* Every video slot with a theme's real lengths (a win 1.4 s, a banner 2.5 s, the big win
+ * 4.5 s), random rounds until celebrated ones have been seen, and Mona Lisa's forced epic win
+ * (12 line wins: 17 s one by one before): a celebrated round's last wins pass within
+ * SLOT_PLAY_QUICK_MS, then the celebration; the win meter never shows more than the
+ * celebration's count has shown (it reaches the total when the count does) and does not count
+ * ahead while the quick wins pass; every round settles with the meter at its win. */
+static void test_celebration_follows_quick_wins_and_the_meter_its_count(void)
+{
+    const SlotPlayShow real = {.win_ticks = CLOCK_MS_TICKS(1400), .banner_ticks = CLOCK_MS_TICKS(2500),
+                               .count_up_ticks = CLOCK_MS_TICKS(1200), .big_win_ticks = CLOCK_MS_TICKS(4500),
+                               .big_win_x = 15, .mega_win_x = 30, .epic_win_x = 50};
+    for (size_t g = 0; g <= sizeof game_ids / sizeof *game_ids; g++) {
+        const bool forced = g == sizeof game_ids / sizeof *game_ids;
+        const char *id = forced ? "mona-lisa-jewels" : game_ids[g];
+        Table *t = calloc(1, sizeof *t);
+        Scenario sc;
+        Error err = {{0}};
+        if (!t || tu_load_game(id, &t->def))
+            abort();
+        if (forced) {
+            char path[512];
+            snprintf(path, sizeof path, "%s/%s/scenarios/04-epic-win.json", testdata_env("SLOTCAB_GAMES", "games"),
+                     id);
+            CHECK_EQ_INT(scenario_load(path, &t->def, &sc, &err), 0);
+        }
+        t->h.store = ram_store(100000000);
+        t->host = host_of(&t->h);
+        t->seat = (Seat){.host = &t->host, .def = &t->def, .config = "{}", .sc = forced ? &sc : NULL};
+        machine_default_bet(&t->def, &t->bet);
+        if (forced)
+            t->bet = sc.bet;
+        CHECK_EQ_INT(seat_machine_open(&t->seat, &t->bet, NULL, &err), 0);
+        play_open(&t->play, &t->stub, &t->seat);
+        t->play.show = real;
+        Watch w = {0};
+        for (int r = 0; r < (forced ? 1 : 6000) && w.celebrated < 12 && !t->stub.failed; r++)
+            watch_round(t, &w);
+        printf("%s%s: %d celebrated rounds (at most %d wins at once), the longest %llu ticks of wins "
+               "before a celebration\n", id, forced ? " (epic win)" : "", w.celebrated, w.most_wins,
+               (unsigned long long)w.longest);
+        CHECK(w.celebrated > 0);
+        CHECK(!forced || w.most_wins >= 12);
+        CHECK_EQ_INT(w.late, 0);
+        CHECK_EQ_INT(w.ahead, 0);
+        CHECK_EQ_INT(t->stub.meter_short, 0);
+        CHECK_EQ_INT(t->stub.bad_phase, 0);
+        table_close(t);
+        if (forced)
+            scenario_free(&sc);
+    }
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
     RUN(test_rounds_settle_once_and_show_every_win);
     RUN(test_recovered_round_settles_the_same);
+    RUN(test_celebration_follows_quick_wins_and_the_meter_its_count);
     return test_done();
 }

@@ -75,6 +75,11 @@ static void show_banner(SlotPlay *p, Banner b, uint64_t now)
     static const char *const cues[] = {"feature_intro", "feature_intro", "feature_outro", "win_big", "jackpot"};
     p->banner = b;
     p->banner_skipped = false;
+    if (b == BANNER_BIG_WIN || b == BANNER_JACKPOT) {
+        /* the meter shows the celebration's count (slot_play_meter_value), then the total */
+        p->meter_from = p->meter_to = p->round_win;
+        p->meter_t0 = 0;
+    }
     if (b == BANNER_BIG_WIN) {
         p->tier = slot_play_tier_of(p, p->banner_amount);
         p->tier = p->tier > 0 ? p->tier : 1;
@@ -143,14 +148,43 @@ static void take_wins(SlotPlay *p, const EventWin *first)
     }
 }
 
-/* The collected wins, one after another, with a sound by their size; the meter counts. */
+/* The wins collected are the last before the round's celebration (a big win or the
+ * jackpot): the round's end is queued with no screen before it, and it is celebrated. 0: no;
+ * 1: yes, with a moment between (a feature's outro, a kind's cap) that may tell an amount;
+ * 2: yes, and nothing but other wins between. */
+static int wins_before_celebration(const SlotPlay *p)
+{
+    const Event *q;
+    bool outro = false;
+    for (int i = 0; (q = evqueue_at(&p->queue, i)); i++) {
+        if (q->type == EVENT_SCREEN)
+            return 0;
+        outro = outro || (q->type != EVENT_WIN && q->type != EVENT_ROUND_END);
+        if (q->type == EVENT_ROUND_END)
+            return p->jackpot_pending || slot_play_tier_of(p, q->round_end.total_win) > 0 ? 2 - outro : 0;
+    }
+    return 0;
+}
+
+/* The collected wins, one after another, with a sound by their size; the meter counts. Before
+ * a celebration they pass quickly (SLOT_PLAY_QUICK_MS in all) and the meter waits for the
+ * celebration's count, which tells the amount. */
 static void show_wins(SlotPlay *p, uint64_t now)
 {
     p->win_at = 0;
     p->win_t0 = now;
     Money ratio100 = p->seat->round_bet ? p->spin_win * 100 / p->seat->round_bet : 0;
     cue(p, ratio100 >= 1000 ? "win_big" : ratio100 >= 200 ? "win_medium" : "win_small", PLAY_WINS);
-    meter_add(p, p->spin_win, now);
+    const int before = wins_before_celebration(p);
+    p->win_quick = before == 2;
+    p->win_each = p->show.win_ticks;
+    if (before) {
+        const int each = CLOCK_MS_TICKS(SLOT_PLAY_QUICK_MS) / (p->nwins > 0 ? p->nwins : 1);
+        p->win_each = each < SLOT_PLAY_QUICK_MIN ? SLOT_PLAY_QUICK_MIN : each;
+        p->win_each = p->win_each > p->show.win_ticks ? p->show.win_ticks : p->win_each;
+    }
+    if (!p->win_quick)
+        meter_add(p, p->spin_win, now);
     if (p->in_feature)
         p->feature_win += p->spin_win;
     set_phase(p, PH_WINS, now);
@@ -202,6 +236,7 @@ static void show_round_end(SlotPlay *p, const Event *e, uint64_t now)
         show_banner(p, BANNER_JACKPOT, now);
     } else if (slot_play_tier_of(p, p->round_win) > 0) {
         p->banner_amount = p->round_win;
+        p->count_from = 0;
         show_banner(p, BANNER_BIG_WIN, now);
     } else {
         settle(p, p->round_win, now);
@@ -466,7 +501,7 @@ static void tick_spinning(SlotPlay *p, uint64_t now)
 
 static void tick_wins(SlotPlay *p, uint64_t now)
 {
-    uint64_t each = (uint64_t)p->show.win_ticks;
+    uint64_t each = (uint64_t)p->win_each;
     if (p->win_at < p->nwins && now - p->win_t0 == each * 2 / 5) {
         WinKind k = p->wins[p->win_at].kind;
         slot_play_shot(p, k == WIN_EXPANDING ? "prize" : k == WIN_BONUS ? "bonus" : "win", p->win_at + 1);
@@ -509,6 +544,7 @@ static void tick_banner(SlotPlay *p, uint64_t now)
     }
     if (p->banner == BANNER_JACKPOT && slot_play_tier_of(p, p->round_win) > 0 && p->round_win > p->jackpot_amount) {
         p->banner_amount = p->round_win;
+        p->count_from = p->jackpot_amount; /* the count goes on from the jackpot's */
         show_banner(p, BANNER_BIG_WIN, now);
         return;
     }

@@ -21,6 +21,10 @@
 #include "slot_play_kind.h"
 
 #define SLOT_PLAY_MAX_WINS 64
+/* A celebrated round's last wins are shown together in at most this long (each at least
+ * SLOT_PLAY_QUICK_MIN ticks), then its celebration. */
+#define SLOT_PLAY_QUICK_MS 2400
+#define SLOT_PLAY_QUICK_MIN 6
 
 typedef enum Phase {
     PH_IDLE,        /* waiting for SPIN; the last round's wins keep cycling */
@@ -106,6 +110,10 @@ typedef struct SlotPlay {
     EventWin wins[SLOT_PLAY_MAX_WINS];
     int nwins, win_at;
     uint64_t win_t0;
+    int win_each;   /* ticks each win is shown now (shown.win_ticks, less before a celebration) */
+    bool win_quick; /* this spin's wins lead straight to the round's celebration: the meter
+                     * leaves them to its count (they are shown quickly, as before an outro
+                     * that leads to it) */
     Money spin_win, round_win, feature_win;
     Money meter_from, meter_to; /* the win meter counts up between these */
     uint64_t meter_t0;
@@ -114,6 +122,7 @@ typedef struct SlotPlay {
     bool banner_retrigger;
     Feature banner_feature;
     Money banner_amount;
+    Money count_from;    /* a big win's count begins here (after the jackpot's: its amount) */
     bool banner_skipped; /* SPIN during a count-up: the count is at its end */
     int tier;            /* the big win's final tier: 1 big, 2 mega, 3 epic */
     int tier_cued;       /* the tier its count has reached (a fanfare each) */
@@ -170,7 +179,8 @@ int slot_play_tier_of(const SlotPlay *p, Money win);
 uint64_t slot_play_banner_ticks(const SlotPlay *p);
 uint64_t slot_play_count_ticks(const SlotPlay *p);
 Money slot_play_banner_count(const SlotPlay *p, uint64_t k);
-/* The win meter's value at `now` (it counts up). */
+/* The win meter's value at `now` (it counts up; during a big win or the jackpot it shows what
+ * the celebration's count shows). */
 Money slot_play_meter_value(const SlotPlay *p, uint64_t now);
 /* The feature's win as the meter counts it: this spin's win joins it as the WIN meter counts
  * it up, so the two agree at every frame. */

@@ -40,15 +40,18 @@ uint64_t slot_play_banner_ticks(const SlotPlay *p)
 Money slot_play_banner_count(const SlotPlay *p, uint64_t k)
 {
     const Money amount = p->banner == BANNER_JACKPOT ? p->jackpot_amount : p->banner_amount;
+    const Money from = p->banner == BANNER_BIG_WIN && p->count_from < amount ? p->count_from : 0;
     const uint64_t n = slot_play_count_ticks(p);
     if (p->banner_skipped || k >= n || n == 0)
         return amount;
     const double t = (double)k / (double)n, eased = 1 - (1 - t) * (1 - t) * (1 - t);
-    return (Money)((double)amount * eased);
+    return from + (Money)((double)(amount - from) * eased);
 }
 
 Money slot_play_meter_value(const SlotPlay *p, uint64_t now)
 {
+    if (p->phase == PH_BANNER && (p->banner == BANNER_BIG_WIN || p->banner == BANNER_JACKPOT))
+        return slot_play_banner_count(p, now - p->phase_t0); /* one story with the count */
     uint64_t n = (uint64_t)p->show.count_up_ticks, k = now - p->meter_t0;
     if (k >= n)
         return p->meter_to;

@@ -13,18 +13,40 @@
 
 static const SDL_Color WHITE = {255, 255, 255, 255};
 
+#define ANT_PAD 36.0f              /* anticipation's glow reaches this far round its reel */
+#define PLATE_W 960                /* the celebration's plate (assets/ui/celebrate-plate.svg) */
+#define PLATE_H 400
+#define BANNER_W 1000              /* a feature banner's plate at most (banner-plate.svg) */
+#define BANNER_H 460
+#define BURST 1300                 /* the celebration's light (celebrate-burst.svg) */
+
+/* The reels' window on the canvas. */
+static SDL_FRect reels_rect(const Slot *s)
+{
+    const float c = (float)s->th.cell;
+    return (SDL_FRect){(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)s->def.rows};
+}
+
+/* The win shown now on the reels, or NULL. */
+static const EventWin *win_now(const Slot *s)
+{
+    const SlotPlay *p = &s->play;
+    if (!p->nwins || (p->phase != PH_WINS && p->phase != PH_IDLE) || (p->phase == PH_WINS && p->win_at >= p->nwins))
+        return NULL;
+    return &p->wins[p->win_at % p->nwins];
+}
+
+/* The symbols (the symbols' plane): reels spinning by, landed, the winning ones pulsing and
+ * the others darkened; held cells stay put over spinning reels. */
 static void draw_reels(Slot *s)
 {
     Gfx *g = app_gfx(s->app);
     uint64_t now = app_tick(s->app);
     float c = (float)s->th.cell;
     int rows = s->def.rows;
-    SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)rows};
+    SDL_FRect win = reels_rect(s);
     gfx_clip(g, &win);
-    const EventWin *w = (s->play.phase == PH_WINS || s->play.phase == PH_IDLE) && s->play.nwins
-                            ? &s->play.wins[s->play.win_at % (s->play.nwins ? s->play.nwins : 1)] : NULL;
-    if (s->play.phase == PH_WINS && s->play.win_at >= s->play.nwins)
-        w = NULL;
+    const EventWin *w = win_now(s);
     float pulse = 1.0f + 0.07f * sinf((float)(now - s->play.win_t0) * 0.21f);
     for (int col = 0; col < s->def.cols; col++) {
         const Reel *rl = &s->reel[col];
@@ -42,50 +64,52 @@ static void draw_reels(Slot *s)
             }
             continue;
         }
-        /* under a banner the reels are darkened with the dim tiles, not by blending a veil */
-        bool veiled = s->play.phase == PH_BANNER || s->play.phase == PH_AWAIT_START || s->play.phase == PH_PICK ||
-                      (s->play.phase == PH_ACTION && s->play.action_show.veiled);
         for (int r = 0; r < rows; r++) {
             bool in_win = w && (w->cells & grid_bit(r, col));
             slot_draw_cell(s, s->play.shown.cell[r][col], x, win.y + c * (float)r,
-                      in_win ? CELL_PULSE : veiled ? CELL_VEIL : w ? CELL_DIM : CELL_NORMAL, pulse);
+                           in_win ? CELL_PULSE : w ? CELL_DIM : CELL_NORMAL, pulse);
         }
     }
-    /* held cells stay put over spinning reels */
     for (int r = 0; r < rows; r++)
+        for (int col = 0; col < s->def.cols; col++)
+            if ((s->play.held & grid_bit(r, col)) && s->reel[col].moving) {
+                SDL_FRect cr = slot_cell_rect(s, r, col);
+                slot_draw_cell(s, s->play.shown.cell[r][col], cr.x, cr.y, CELL_NORMAL, 1);
+            }
+    gfx_clip(g, NULL);
+}
+
+/* On the symbols (the overlays' plane): held frames, the kind's marks (tombstones, sticky
+ * frames, badges), and anticipation's light round a reel slowing for a feature one symbol
+ * away: a soft glow, pulsing. */
+static void draw_overlays(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    uint64_t now = app_tick(s->app);
+    SDL_FRect win = reels_rect(s);
+    gfx_clip(g, &win);
+    for (int r = 0; r < s->def.rows; r++)
         for (int col = 0; col < s->def.cols; col++) {
             if (!(s->play.held & grid_bit(r, col)))
                 continue;
             SDL_FRect cr = slot_cell_rect(s, r, col);
-            if (s->reel[col].moving)
-                slot_draw_cell(s, s->play.shown.cell[r][col], cr.x, cr.y, CELL_NORMAL, 1);
-            gfx_frame(g, (SDL_FRect){cr.x + 4, cr.y + 4, cr.w - 8, cr.h - 8}, 5,
-                      (SDL_Color){120, 220, 255, 230});
+            gfx_frame(g, (SDL_FRect){cr.x + 4, cr.y + 4, cr.w - 8, cr.h - 8}, 5, (SDL_Color){120, 220, 255, 230});
         }
     if (s->kind->draw_on_reels)
         s->kind->draw_on_reels(s);
     gfx_clip(g, NULL);
-    /* anticipation: a reel slowing down for a feature one symbol away glows */
+    const float c = (float)s->th.cell, pad = ANT_PAD;
     for (int col = 0; col < s->def.cols; col++)
-        if (slot_reel_anticipating(&s->reel[col], now)) {
-            float a = 0.55f + 0.45f * sinf((float)now * 0.35f);
-            SDL_FRect r = {win.x + c * (float)col, win.y, c, win.h};
-            for (int k = 0; k < 4; k++) {
-                SDL_Color gl = s->th.accent;
-                gl.a = (Uint8)(a * (float)(200 - k * 45));
-                gfx_frame(g, (SDL_FRect){r.x - (float)k * 4, r.y - (float)k * 4, r.w + (float)k * 8,
-                                         r.h + (float)k * 8}, 4, gl);
-            }
-        }
+        if (slot_reel_anticipating(&s->reel[col], now))
+            gfx_image(g, s->ant_glow, win.x + c * (float)col - pad, win.y - pad, c + 2 * pad, win.h + 2 * pad,
+                      0.85f + 0.15f * sinf((float)now * 0.3f));
 }
 
 static void draw_win(Slot *s)
 {
-    if (!s->play.nwins || (s->play.phase != PH_WINS && s->play.phase != PH_IDLE))
-        return;
-    if (s->play.phase == PH_WINS && s->play.win_at >= s->play.nwins)
-        return;
-    s->kind->draw_win(s, &s->play.wins[s->play.win_at % s->play.nwins]);
+    const EventWin *w = win_now(s);
+    if (w)
+        s->kind->draw_win(s, w);
 }
 
 /* Where a plate of w x h goes beside the cells: centred on the cell nearest (last_r, last_c)
@@ -194,160 +218,266 @@ static SDL_FRect draw_top(Slot *s)
     return area;
 }
 
-/* The free-spin counters (right) and, in normal free spins, the wild multipliers (left):
- * boxes over the backdrop, cached as the panel is. */
-/* One line of a banner, centred in the reels' width at y (its top), in the banners' font
- * `size` (0 huge, 1 big, 2 mid), shrunk to fit. */
-static void banner_line(Slot *s, SDL_FRect win, float y, int size, SDL_Color c, const char *text)
+static bool celebrating(const Slot *s)
+{
+    return s->play.phase == PH_BANNER && (s->play.banner == BANNER_BIG_WIN || s->play.banner == BANNER_JACKPOT);
+}
+
+/* How far a banner has faded in (12 ticks; START's wait is shown whole, and a celebration
+ * strikes at once: its first frame is kept as a still, and no frame fades a veil over the
+ * whole canvas). */
+static float banner_fade(const Slot *s)
+{
+    if (s->play.phase != PH_BANNER || celebrating(s))
+        return 1;
+    const float f = (float)(app_tick(s->app) - s->play.phase_t0) / 12.0f;
+    return f > 1 ? 1 : f;
+}
+
+#define DIM_ALL 0.69f  /* under a celebration, the whole canvas */
+#define DIM_REELS 0.75f /* under a feature's banner, the reels */
+
+/* The dims' plane: under a big win or the jackpot the whole canvas is pushed back; under a
+ * feature's banner, START's wait, a pick or a kind's veiled moment, the reels' window with
+ * everything drawn on it (tombstones, frames, badges, the win shown). */
+static void draw_dim(Slot *s)
+{
+    const Phase ph = s->play.phase;
+    const bool veiled = ph == PH_BANNER || ph == PH_AWAIT_START || ph == PH_PICK ||
+                        (ph == PH_ACTION && s->play.action_show.veiled);
+    if (!veiled)
+        return;
+    const bool all = celebrating(s);
+    const SDL_FRect r = all ? (SDL_FRect){0, 0, GFX_W, GFX_H} : reels_rect(s);
+    gfx_rect(app_gfx(s->app), r, (SDL_Color){6, 3, 10, (Uint8)(banner_fade(s) * 255 * (all ? DIM_ALL : DIM_REELS))});
+}
+
+/* One line of a plate, its middle `mid` of the plate's height down, in font f, drawn smaller
+ * to fit the plate's width less its rim. */
+static void plate_line(Slot *s, SDL_FRect plate, float mid, GfxFont f, SDL_Color c, const char *text)
 {
     Gfx *g = app_gfx(s->app);
-    GfxFont f = s->f_banner[size];
+    const float h = gfx_font_height(g, f);
     GfxText t = {.font = f, .color = c, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
-    gfx_text_box(g, (SDL_FRect){win.x + 30, y, win.w - 60, gfx_font_height(g, f)}, &t, text);
+    gfx_text_box(g, (SDL_FRect){plate.x + 56, plate.y + plate.h * mid - h / 2, plate.w - 112, h}, &t, text);
 }
 
-/* Rays turning about (cx, cy): the celebration's burst behind a big win or the jackpot. */
-static void rays(Slot *s, float cx, float cy, float len, int n, float turn, SDL_Color c)
-{
-    Gfx *g = app_gfx(s->app);
-    for (int i = 0; i < n; i++) {
-        float a = turn + 6.2831853f * (float)i / (float)n;
-        SDL_FPoint p[2] = {{cx + cosf(a) * 80, cy + sinf(a) * 80}, {cx + cosf(a) * len, cy + sinf(a) * len}};
-        SDL_Color soft = c;
-        soft.a = (Uint8)(c.a / 3);
-        gfx_polyline(g, p, 2, 34, soft); /* a soft beam round a brighter core */
-        gfx_polyline(g, p, 2, 8, c);
-    }
-}
-
-/* A shower of gold coins over the reels, from the cosmetic stream seeded by the round. */
-static void coin_shower(Slot *s, SDL_FRect win, uint64_t k, int coins)
+/* A shower of gold coins falling through `area`, from the cosmetic stream seeded by the
+ * round; none crosses `keep_out` (the plate and its words). */
+static void coin_shower(Slot *s, SDL_FRect area, SDL_FRect keep_out, uint64_t k, int coins)
 {
     Gfx *g = app_gfx(s->app);
     Rng r;
     rng_seed(&r, s->seat.round_seed ^ 0xc0ffee);
+    const float half = 16; /* a coin's half size (ui/coin.svg at 32) */
     for (int i = 0; i < coins; i++) {
-        float x0 = win.x + (float)rng_below(&r, (uint32_t)win.w);
+        float x0 = area.x + (float)rng_below(&r, (uint32_t)area.w);
         float v = 4 + (float)rng_below(&r, 60) / 10;
-        float y0 = win.y - (float)rng_below(&r, 600);
+        float y0 = area.y - (float)rng_below(&r, 600);
         float y = y0 + v * (float)k;
-        if (y > win.y + win.h || y < win.y)
+        if (y > area.y + area.h || y < area.y)
+            continue;
+        if (x0 + half > keep_out.x && x0 - half < keep_out.x + keep_out.w && y + half > keep_out.y &&
+            y - half < keep_out.y + keep_out.h)
             continue;
         gfx_image_zoom(g, s->coin, x0, y, 1, 1);
     }
 }
 
-/* The banners over the reels: a feature's award, START and outro; the big win counting up
- * through its tiers (big, mega, epic), each with more of the celebration; the jackpot, a
- * moment of its own over the whole screen. SPIN skips them (slot.c). */
-static void draw_banner(Slot *s)
+/* Glints of light twinkling round the plate, each in its own rhythm, never on it. */
+static void glints(Slot *s, SDL_FRect plate, uint64_t k)
 {
-    if (s->play.phase != PH_BANNER && s->play.phase != PH_AWAIT_START)
-        return;
     Gfx *g = app_gfx(s->app);
-    uint64_t k = app_tick(s->app) - s->play.phase_t0;
-    float fade = s->play.phase == PH_AWAIT_START ? 1 : (float)k / 12.0f;
-    if (fade > 1)
-        fade = 1;
-    float c = (float)s->th.cell;
-    SDL_FRect win = {(float)s->th.reels_x, (float)s->th.reels_y, c * (float)s->def.cols, c * (float)s->def.rows};
-    SDL_Color gold = s->th.accent, cream = s->th.text;
-    gold.a = cream.a = (Uint8)(255 * fade);
-    float cy = win.y + win.h / 2;
-    char a[64], b[96];
-    switch (s->play.phase == PH_AWAIT_START ? BANNER_AWARD : s->play.banner) {
-    case BANNER_AWARD:
-    case BANNER_START:
-        s->kind->banner_text(s, s->play.phase == PH_AWAIT_START || s->play.banner == BANNER_START, a, sizeof a,
-                             b, sizeof b);
-        banner_line(s, win, cy - 110, 0, gold, a);
-        banner_line(s, win, cy + 10, 2, cream, b);
-        if (s->play.phase == PH_AWAIT_START)
-            banner_line(s, win, cy + 90, 2, gold, "Press START to play them");
-        break;
-    case BANNER_OUTRO: {
-        char amt[48];
-        slot_amount_text(s, s->play.banner_amount, amt, sizeof amt);
-        banner_line(s, win, cy - 130, 1, cream, "FREE SPINS WON");
-        banner_line(s, win, cy - 50, 0, gold, amt);
-        snprintf(b, sizeof b, "in %d spins", s->play.banner_spins);
-        banner_line(s, win, cy + 80, 2, cream, b);
-        break;
-    }
-    case BANNER_BIG_WIN: {
-        char amt[48];
-        const Money shown = slot_play_banner_count(&s->play, k);
-        slot_amount_text(s, shown, amt, sizeof amt);
-        int tier = slot_play_tier_of(&s->play, shown);
-        tier = tier < 1 ? 1 : tier;
-        static const char *const names[] = {"", "BIG WIN", "MEGA WIN", "EPIC WIN"};
-        static const SDL_Color colour[] = {{0, 0, 0, 0}, {0, 0, 0, 0}, {255, 140, 60, 255}, {235, 110, 255, 255}};
-        SDL_Color title = tier == 1 ? gold : colour[tier];
-        title.a = gold.a;
-        SDL_Color ray = title;
-        ray.a = (Uint8)(fade * (float)(40 + 25 * tier));
-        rays(s, win.x + win.w / 2, cy - 40, win.h * 0.75f, 8 + 4 * tier, (float)k * 0.01f * (float)tier, ray);
-        coin_shower(s, win, k, 40 + 60 * tier);
-        banner_line(s, win, cy - 130, 0, title, names[tier]);
-        banner_line(s, win, cy - 10, 0, cream, amt);
-        if (!s->play.banner_skipped && k < slot_play_count_ticks(&s->play))
-            banner_line(s, win, cy + 110, 2, cream, "SPIN to see it all");
-        break;
-    }
-    case BANNER_JACKPOT: {
-        /* its own moment: the whole screen darkens, the jackpot's plate large in the middle
-         * under a burst, the amount counted to the cent */
-        gfx_rect(g, (SDL_FRect){0, 0, GFX_W, GFX_H}, (SDL_Color){6, 2, 10, (Uint8)(fade * 170)});
-        SDL_Color ray = gold;
-        ray.a = (Uint8)(fade * 90);
-        rays(s, GFX_W / 2.0f, cy, 900, 24, (float)k * 0.008f, ray);
-        SDL_FRect all = {0, 0, GFX_W, GFX_H};
-        coin_shower(s, all, k, 260);
-        char amt[48];
-        slot_amount_text(s, slot_play_banner_count(&s->play, k), amt, sizeof amt);
-        float pulse = 1 + 0.04f * sinf((float)k * 0.15f);
-        if (s->jackpot_plate)
-            gfx_image_zoom(g, s->jackpot_plate, GFX_W / 2.0f, cy + 40, pulse, fade);
-        SDL_FRect line = {GFX_W / 2.0f - 560, 0, 1120, 0};
-        banner_line(s, line, cy - 230, 0, gold, "JACKPOT!");
-        banner_line(s, (SDL_FRect){GFX_W / 2.0f - 420, 0, 840, 0}, cy + 40 - gfx_font_height(g, s->f_banner[0]) / 2,
-                    0, cream, amt);
-        banner_line(s, line, cy + 200, 2, cream, "PROGRESSIVE JACKPOT WON");
-        break;
-    }
+    static const float at[][2] = {{-0.04f, 0.1f}, {0.18f, -0.12f}, {0.5f, -0.2f}, {0.83f, -0.1f}, {1.05f, 0.2f},
+                                  {1.03f, 0.85f}, {0.72f, 1.14f}, {0.3f, 1.16f}, {-0.05f, 0.8f}};
+    for (size_t i = 0; i < SDL_arraysize(at); i++) {
+        const float a = sinf((float)k * 0.07f + (float)i * 2.1f);
+        if (a > 0.05f)
+            gfx_image_zoom(g, s->glint, plate.x + plate.w * at[i][0], plate.y + plate.h * at[i][1], 1, a);
     }
 }
 
-void slot_draw(void *self)
+/* The key of the still under a celebration: its round, its start and its tier's plate. */
+static uint64_t still_key(const Slot *s, int tier)
 {
-    Slot *s = self;
+    return s->seat.round_seed ^ (s->play.phase_t0 << 5 | (uint64_t)s->play.banner << 2 | (uint64_t)tier);
+}
+
+/* The celebration's tier now: 1 big, 2 mega, 3 epic by what its count shows; 0 the jackpot. */
+static int tier_now(const Slot *s, Money shown)
+{
+    const int tier = slot_play_tier_of(&s->play, shown);
+    return s->play.banner == BANNER_JACKPOT ? 0 : tier < 1 ? 1 : tier;
+}
+
+/* The celebrations' plane: the big win counting up through its tiers (big, mega, epic), each
+ * with more coins, or the jackpot, a moment of its own: a soft burst of light (clear of the
+ * panel), the plate with its title baked in, the count on it, coins falling clear of it.
+ * Once faded in, everything up to the plate stands still: it is kept as a still
+ * (draw_under shows it), again at each tier the count reaches. SPIN skips them (slot.c). */
+static void draw_celebration(Slot *s, bool from_still)
+{
+    if (!celebrating(s))
+        return;
     Gfx *g = app_gfx(s->app);
+    const uint64_t k = app_tick(s->app) - s->play.phase_t0;
+    const SDL_FRect win = reels_rect(s);
+    const float cx = win.x + win.w / 2, cy = win.y + win.h / 2;
+    const bool jackpot = s->play.banner == BANNER_JACKPOT;
+    const Money shown = slot_play_banner_count(&s->play, k);
+    const int tier = tier_now(s, shown);
+    const SDL_FRect plate = {cx - PLATE_W / 2.0f, cy - PLATE_H / 2.0f, PLATE_W, PLATE_H};
+    if (!from_still) {
+        gfx_clip(g, &(SDL_FRect){0, 0, GFX_W, s->panel_top});
+        gfx_image_zoom(g, s->burst, cx, cy, 1, 1);
+        gfx_clip(g, NULL);
+        gfx_image(g, s->tier_plate[tier], plate.x, plate.y, 0, 0, 1);
+        gfx_still_take(g, &s->still, still_key(s, tier), NULL, 0);
+    }
+    gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
+    coin_shower(s, jackpot ? (SDL_FRect){0, 0, GFX_W, s->panel_top} : win, plate, k, jackpot ? 220 : 30 + 50 * tier);
+    glints(s, plate, k);
+    char amt[48];
+    slot_amount_text(s, shown, amt, sizeof amt);
+    const SDL_Color cream = s->th.text, gold = s->th.accent;
+    plate_line(s, plate, 0.6f, s->f_banner[0], jackpot ? gold : cream, amt);
+    if (!jackpot && !s->play.banner_skipped && k < slot_play_count_ticks(&s->play))
+        plate_line(s, plate, 0.845f, s->f_banner[2], cream, "SPIN to see it all");
+}
+
+/* The banners' plane: a feature's award, START and outro on their plate over the dimmed
+ * reels. SPIN skips them (slot.c). */
+static void draw_banner(Slot *s)
+{
+    if ((s->play.phase != PH_BANNER && s->play.phase != PH_AWAIT_START) || celebrating(s))
+        return;
+    Gfx *g = app_gfx(s->app);
+    const float fade = banner_fade(s);
+    const SDL_FRect win = reels_rect(s);
+    float pw, ph;
+    gfx_image_size(g, s->banner_plate, &pw, &ph);
+    const SDL_FRect plate = {win.x + win.w / 2 - pw / 2, win.y + win.h / 2 - ph / 2, pw, ph};
+    if (fade < 1)
+        gfx_image_zoom(g, s->banner_plate, plate.x + pw / 2, plate.y + ph / 2, 0.85f + 0.15f * fade, fade);
+    else
+        gfx_image(g, s->banner_plate, plate.x, plate.y, 0, 0, 1);
+    gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
+    SDL_Color gold = s->th.accent, cream = s->th.text;
+    gold.a = cream.a = (Uint8)(255 * fade);
+    const GfxFont title = ph >= 420 ? s->f_banner[0] : s->f_banner[1];
+    char a[64], b[96];
+    if (s->play.phase == PH_AWAIT_START || s->play.banner != BANNER_OUTRO) {
+        const bool start = s->play.phase == PH_AWAIT_START || s->play.banner == BANNER_START;
+        s->kind->banner_text(s, start, a, sizeof a, b, sizeof b);
+        plate_line(s, plate, 0.19f, title, gold, a);
+        plate_line(s, plate, s->play.phase == PH_AWAIT_START ? 0.52f : 0.62f, s->f_banner[2], cream, b);
+        if (s->play.phase == PH_AWAIT_START)
+            plate_line(s, plate, 0.76f, s->f_banner[2], gold, "Press START to play them");
+        return;
+    }
+    slot_amount_text(s, s->play.banner_amount, a, sizeof a);
+    plate_line(s, plate, 0.19f, s->f_banner[1], cream, "FREE SPINS WON");
+    plate_line(s, plate, 0.55f, title, gold, a);
+    snprintf(b, sizeof b, "in %d spins", s->play.banner_spins);
+    plate_line(s, plate, 0.8f, s->f_banner[2], cream, b);
+}
+
+static void draw_notice(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    if (!s->notice || app_tick(s->app) - s->notice_t0 >= (uint64_t)APP_MS_TICKS(3000))
+        return;
+    float cx = (float)s->th.reels_x + (float)(s->th.cell * s->def.cols) / 2;
+    float reels_w = (float)(s->th.cell * s->def.cols) - 40;
+    float w = gfx_text_width(g, s->f_mid, s->notice) + 60;
+    w = w > reels_w ? reels_w : w;
+    SDL_FRect r = {cx - w / 2, (float)s->th.reels_y + 20, w, 60};
+    gfx_rect(g, r, (SDL_Color){20, 8, 6, 230});
+    gfx_frame(g, r, 3, s->th.accent);
+    GfxText t = {.font = s->f_mid, .color = s->th.text, .align = GFX_CENTER, .shadow = true};
+    gfx_text_box(g, (SDL_FRect){r.x + 20, r.y + 9, r.w - 40, 48}, &t, s->notice);
+}
+
+/* A feature's banner or START's wait, faded in: nothing on the reels moves under it. */
+static bool reels_stand(const Slot *s)
+{
+    return (s->play.phase == PH_BANNER || s->play.phase == PH_AWAIT_START) && !celebrating(s) && banner_fade(s) >= 1;
+}
+
+/* The board, the symbols, the overlays, the win and the dim: everything under the
+ * celebrations' plane; true when it is a celebration's still. What stands still under a
+ * long moment is kept once as a still (platform/gfx_glow.c) and copied, so no frame blends a
+ * large veil: under a celebration that has faded in, everything but the panel (its WIN
+ * meter follows the count: drawn again and dimmed), the still taken by draw_celebration
+ * with its light and plate; under a feature's banner, the veiled reels with what is on
+ * them. */
+static bool draw_under(Slot *s)
+{
+    Gfx *g = app_gfx(s->app);
+    const bool still = celebrating(s), reels = reels_stand(s);
+    if (!still && !reels)
+        gfx_still_free(&s->still);
+    gfx_plane(g, GFX_PLANE_BOARD);
+    const uint64_t k = app_tick(s->app) - s->play.phase_t0;
+    if (still && gfx_still_show(g, &s->still, still_key(s, tier_now(s, slot_play_banner_count(&s->play, k))))) {
+        const SDL_FRect band = s->kind->draw_panel(s);
+        gfx_plane(g, GFX_PLANE_DIM);
+        gfx_rect(g, band, (SDL_Color){6, 3, 10, (Uint8)(255 * DIM_ALL)});
+        return true;
+    }
     /* the top bar and the panel are opaque bands across the canvas (cached pictures that
      * hold the backdrop under them): the backdrop is copied only between them */
     const SDL_FRect top_band = draw_top(s);
     const SDL_FRect panel_band = s->kind->draw_panel(s); /* drawn before what may cross them */
     const float top = top_band.y + top_band.h, bottom = panel_band.y;
+    s->panel_top = bottom;
     gfx_image_part(g, s->backdrop, (SDL_FRect){0, top, GFX_W, bottom - top});
     if (s->kind->draw_surround)
         s->kind->draw_surround(s);
-    draw_reels(s);
-    draw_win(s);
-    if (s->kind->draw_feature)
-        s->kind->draw_feature(s);
     s->kind->draw_side(s);
-    draw_banner(s);
-    if (s->notice && app_tick(s->app) - s->notice_t0 < (uint64_t)APP_MS_TICKS(3000)) {
-        float cx = (float)s->th.reels_x + (float)(s->th.cell * s->def.cols) / 2;
-        float reels_w = (float)(s->th.cell * s->def.cols) - 40;
-        float w = gfx_text_width(g, s->f_mid, s->notice) + 60;
-        w = w > reels_w ? reels_w : w;
-        SDL_FRect r = {cx - w / 2, (float)s->th.reels_y + 20, w, 60};
-        gfx_rect(g, r, (SDL_Color){20, 8, 6, 230});
-        gfx_frame(g, r, 3, s->th.accent);
-        GfxText t = {.font = s->f_mid, .color = s->th.text, .align = GFX_CENTER, .shadow = true};
-        gfx_text_box(g, (SDL_FRect){r.x + 20, r.y + 9, r.w - 40, 48}, &t, s->notice);
+    const uint64_t key = still_key(s, 4 + (int)s->play.phase);
+    gfx_plane(g, GFX_PLANE_SYMBOLS);
+    if (reels && gfx_still_show(g, &s->still, key)) {
+        gfx_plane(g, GFX_PLANE_DIM);
+        return false;
     }
+    draw_reels(s);
+    gfx_plane(g, GFX_PLANE_OVERLAYS);
+    draw_overlays(s);
+    gfx_plane(g, GFX_PLANE_WIN);
+    draw_win(s);
+    gfx_plane(g, GFX_PLANE_DIM);
+    draw_dim(s);
+    if (reels) {
+        const SDL_FRect r = reels_rect(s);
+        gfx_still_take(g, &s->still, key, &r, 0);
+    }
+    return false;
+}
+
+/* The scene in the planes' order (platform/gfx.h): nothing of a lower plane after a higher
+ * one; a frame that does so (a hook going back down) is said once, on stderr, while the
+ * layout is recorded (--check-layout; tests/test_planes.py). */
+void slot_draw(void *self)
+{
+    Slot *s = self;
+    Gfx *g = app_gfx(s->app);
+    const bool still = draw_under(s);
+    gfx_plane(g, GFX_PLANE_CELEBRATION);
+    if (s->kind->draw_feature && !still) /* a still holds what it drew */
+        s->kind->draw_feature(s);
+    draw_celebration(s, still);
+    gfx_plane(g, GFX_PLANE_BANNER);
+    draw_banner(s);
+    draw_notice(s);
+    gfx_plane(g, GFX_PLANE_WINDOW);
     windows_draw(s->windows);
+    GfxPlane from, to;
+    if (gfx_plane_faults(g, &from, &to) && !s->plane_fault_told) {
+        s->plane_fault_told = true;
+        fprintf(stderr, "slotcab: %s: plane fault: the frame drew in the %s plane after the %s plane\n",
+                s->def.id, gfx_plane_name(to), gfx_plane_name(from));
+    }
 }
 
 /* The title in the logo's plate: the first word(s) over the last word where two lines fit
@@ -437,6 +567,42 @@ static int load_symbols(Slot *s, Error *err)
     return 0;
 }
 
+/* The celebration's and the banners' art, rasterized once: the light (warm gold), the plates
+ * (an opaque body, its rim tinted with the theme's accent) with each tier's title baked in
+ * its colour in the banners' font, and anticipation's glow. */
+static int load_celebration(Slot *s, Error *err)
+{
+    Gfx *g = app_gfx(s->app);
+    const Theme *th = &s->th;
+    const SDL_Color accent = {th->accent.r, th->accent.g, th->accent.b, 255};
+    if (gfx_load_image(g, "ui/celebrate-burst.svg", BURST, BURST, &s->burst, err) ||
+        gfx_load_image(g, "ui/celebrate-glint.svg", 96, 96, &s->glint, err))
+        return -1;
+    /* [0] the jackpot's, then big, mega, epic: each in its colour */
+    static const char *const titles[4] = {"JACKPOT!", "BIG WIN", "MEGA WIN", "EPIC WIN"};
+    const SDL_Color colour[4] = {accent, accent, {255, 112, 64, 255}, {238, 124, 255, 255}};
+    for (int t = 0; t < 4; t++) {
+        GfxLayer l[4] = {gfx_svg_layer("ui/celebrate-plate.svg", 0, 0, PLATE_W, PLATE_H),
+                         gfx_svg_layer("ui/celebrate-plate-rim.svg", 0, 0, PLATE_W, PLATE_H),
+                         gfx_text_layer_w(th->banner_font, 104, PLATE_W / 2.0f, 38, PLATE_W - 140, GFX_CENTER,
+                                          colour[t], true, titles[t]),
+                         gfx_text_layer_w(th->banner_font, 38, PLATE_W / 2.0f, 318, PLATE_W - 140, GFX_CENTER,
+                                          th->text, true, "PROGRESSIVE JACKPOT WON")};
+        l[1].color = accent;
+        if (gfx_load_stack(g, l, t == 0 ? 4 : 3, PLATE_W, PLATE_H, 0, &s->tier_plate[t], err))
+            return -1;
+    }
+    /* a feature's plate: as wide as the reels and their frame, at most BANNER_W */
+    const int rw = th->cell * s->def.cols + 60, bw = rw < BANNER_W ? rw : BANNER_W;
+    const int bh = bw * BANNER_H / BANNER_W;
+    GfxLayer plate[2] = {gfx_svg_layer("ui/banner-plate.svg", 0, 0, (float)bw, (float)bh),
+                         gfx_svg_layer("ui/banner-plate-rim.svg", 0, 0, (float)bw, (float)bh)};
+    plate[1].color = accent;
+    if (gfx_load_stack(g, plate, 2, bw, bh, 0, &s->banner_plate, err))
+        return -1;
+    return gfx_load_image(g, "ui/anticipation-glow.svg", 400, 400, &s->ant_glow, err);
+}
+
 int slot_load_art(Slot *s, Error *err)
 {
     Gfx *g = app_gfx(s->app);
@@ -451,8 +617,7 @@ int slot_load_art(Slot *s, Error *err)
     for (int i = 0; i < 3; i++)
         if (gfx_load_font(g, s->th.banner_font, banner_px[i], &s->f_banner[i], err))
             return -1;
-    if (s->th.art[ART_JACKPOT_METER][0] &&
-        gfx_load_image(g, s->th.art[ART_JACKPOT_METER], 900, 225, &s->jackpot_plate, err))
+    if (load_celebration(s, err))
         return -1;
     const GfxFont banner_fonts[] = {s->f_banner[0], s->f_banner[1], s->f_banner[2]};
     for (size_t i = 0; i < SDL_arraysize(banner_fonts); i++)

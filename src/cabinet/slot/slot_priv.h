@@ -17,6 +17,7 @@
 #include "keys.h"
 #include "seat_host.h"
 #include "gamedef.h"
+#include "gfx_glow.h"
 #include "machine.h"
 #include "rng.h"
 #include "scenario.h"
@@ -75,7 +76,13 @@ typedef struct Slot {
     GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */
     GfxImage tile_blur[GAMEDEF_MAX_SYMBOLS]; /* smeared, flying by at speed */
     GfxFont f_banner[3];                     /* the banners' one family: huge, big, mid */
-    GfxImage jackpot_plate;                  /* the jackpot meter's art, large (0: none) */
+    GfxImage burst, glint;   /* the celebration's light; a glint twinkling round its plate */
+    GfxImage tier_plate[4];  /* the celebration's plate, its title baked in: [tier], [0] jackpot */
+    GfxImage banner_plate;   /* a feature's banner plate (award, START, outro) */
+    GfxImage ant_glow;       /* anticipation's light round a slowing reel */
+    GfxStill still;          /* under a celebration: the canvas with its light and plate, kept
+                              * while it stands still (gfx_glow.h) */
+    float panel_top;         /* where the panel's band begins (the last frame drawn in full) */
     GfxImage ic_info, ic_sound_on, ic_sound_off, ic_full, ic_home, ic_left, ic_right, ic_minus,
         ic_plus, ic_lock, coin, ic_options, ic_history, ic_rules, ic_check;
     GfxImage toggle[2]; /* [on]: a toggle's box off and on; 0: the theme has none */
@@ -114,6 +121,7 @@ typedef struct Slot {
      * none, no anticipation) */
     int scatter_min;
     bool anticipation_cued;
+    bool plane_fault_told; /* a frame drew a lower plane after a higher one: said once */
 } Slot;
 
 /* What a kind of play adds to the video slot's view (kinds/lines.c, clusters.c, ways.c); what
