@@ -398,7 +398,7 @@ static void test_recovered_round_settles_the_same(void)
 
 /* What test_celebration_... saw. */
 typedef struct Watch {
-    int celebrated, late, ahead, most_wins;
+    int celebrated, late, ahead, down, most_wins;
     uint64_t longest; /* ticks of wins shown between the last landing and a celebration */
 } Watch;
 
@@ -415,9 +415,12 @@ static void watch_round(Table *t, Watch *w)
     bool seen = false;
     uint64_t wins_ticks = 0;
     Money held = -1; /* the meter as a celebrated spin's wins began */
+    Money last = -1; /* the meter a tick ago */
     for (int k = 0; k < 1000000 && st->settled < settled && !st->failed; k++) {
         play_tick(p, st);
         const Money meter = slot_play_meter_value(p, st->now);
+        w->down += meter < last; /* the meter never goes back down in a round */
+        last = meter;
         if (p->phase == PH_SPINNING || p->phase == PH_ACTION) { /* a kind's moment parts shows */
             wins_ticks = 0;
             held = -1;
@@ -430,7 +433,10 @@ static void watch_round(Table *t, Watch *w)
         }
         if (p->phase != PH_BANNER || p->banner != BANNER_BIG_WIN)
             continue;
-        w->ahead += meter > slot_play_banner_count(p, st->now - p->phase_t0);
+        /* the meter shows the count, or stays at what was on it before (what a moment before
+         * the celebration already told): it never runs ahead of both */
+        const Money count = slot_play_banner_count(p, st->now - p->phase_t0);
+        w->ahead += meter > count && meter > p->meter_to;
         if (!seen) {
             seen = true;
             w->celebrated++;
@@ -445,8 +451,10 @@ static void watch_round(Table *t, Watch *w)
  * 4.5 s), random rounds until celebrated ones have been seen, and Mona Lisa's forced epic win
  * (12 line wins: 17 s one by one before): a celebrated round's last wins pass within
  * SLOT_PLAY_QUICK_MS, then the celebration; the win meter never shows more than the
- * celebration's count has shown (it reaches the total when the count does) and does not count
- * ahead while the quick wins pass; every round settles with the meter at its win. */
+ * celebration's count has shown (it reaches the total when the count does), unless a moment
+ * before it (an outro, a maximum win) already told the amount: then it stays there; it does not
+ * count ahead while the quick wins pass, never goes back down in a round, and every round
+ * settles with the meter at its win. */
 static void test_celebration_follows_quick_wins_and_the_meter_its_count(void)
 {
     const SlotPlayShow real = {.win_ticks = CLOCK_MS_TICKS(1400), .banner_ticks = CLOCK_MS_TICKS(2500),
@@ -485,6 +493,7 @@ static void test_celebration_follows_quick_wins_and_the_meter_its_count(void)
         CHECK(!forced || w.most_wins >= 12);
         CHECK_EQ_INT(w.late, 0);
         CHECK_EQ_INT(w.ahead, 0);
+        CHECK_EQ_INT(w.down, 0);
         CHECK_EQ_INT(t->stub.meter_short, 0);
         CHECK_EQ_INT(t->stub.bad_phase, 0);
         table_close(t);

@@ -54,13 +54,22 @@ static const EventRoundEnd *round_end_of(const SlotPlay *p, const Event *e)
  * maximum win's moment, then the event itself. The rules cut the win that reaches the cap and
  * end the round there (games/gonzos-gold/README.md): the free spins left, and those the
  * spin's scatters would award, are not played. */
+static bool reaches_cap(const ClustersPlay *cp, const SlotPlay *p, const Event *e)
+{
+    if (e->type != EVENT_FEATURE_END && e->type != EVENT_ROUND_END)
+        return false;
+    const EventRoundEnd *end = round_end_of(p, e);
+    const int x = param(p->seat->def, "max_win_x_bet");
+    return !cp->cap_shown && end && x > 0 && end->total_win >= (Money)x * p->seat->round_bet;
+}
+
 static void cap_moment(ClustersPlay *cp, SlotPlay *p, const Event *e, SlotAction *a)
 {
     const GameDef *def = p->seat->def;
+    if (!reaches_cap(cp, p, e))
+        return;
     const EventRoundEnd *end = round_end_of(p, e);
     const int x = param(def, "max_win_x_bet");
-    if (cp->cap_shown || !end || x <= 0 || end->total_win < (Money)x * p->seat->round_bet)
-        return;
     const int min = param(def, "scatter_min");
     cp->cap_shown = true;
     cp->cap = end->total_win;
@@ -71,6 +80,12 @@ static void cap_moment(ClustersPlay *cp, SlotPlay *p, const Event *e, SlotAction
     slot_play_cue(p, "cap", PLAY_WINS);
     *a = (SlotAction){.ticks = CLUSTERS_CAP_TICKS, .moment = "maxwin", .shot_at = CLUSTERS_CAP_TICKS / 2,
                       .then_take = true};
+}
+
+/* The round's end (or the feature's) will be the maximum win's moment, which tells it. */
+static bool clusters_tells_amount(const void *k, const SlotPlay *p, const Event *e)
+{
+    return reaches_cap(k, p, e);
 }
 
 static int scatters_on(const GameDef *def, const Grid *g)
@@ -158,6 +173,7 @@ const SlotPlayKind clusters_play_kind = {
     .event = clusters_event,
     .action_end = clusters_action_end,
     .shown_with = clusters_shown_with,
+    .tells_amount = clusters_tells_amount,
 };
 
 const ClustersPlay *clusters_play_of(const SlotPlay *p)

@@ -159,7 +159,8 @@ static int wins_before_celebration(const SlotPlay *p)
     for (int i = 0; (q = evqueue_at(&p->queue, i)); i++) {
         if (q->type == EVENT_SCREEN)
             return 0;
-        outro = outro || (q->type != EVENT_WIN && q->type != EVENT_ROUND_END);
+        outro = outro || (q->type != EVENT_WIN && q->type != EVENT_ROUND_END) ||
+                (p->kind && p->kind->tells_amount && p->kind->tells_amount(p->kstate, p, q));
         if (q->type == EVENT_ROUND_END)
             return p->jackpot_pending || slot_play_tier_of(p, q->round_end.total_win) > 0 ? 2 - outro : 0;
     }

@@ -180,7 +180,8 @@ uint64_t slot_play_banner_ticks(const SlotPlay *p);
 uint64_t slot_play_count_ticks(const SlotPlay *p);
 Money slot_play_banner_count(const SlotPlay *p, uint64_t k);
 /* The win meter's value at `now` (it counts up; during a big win or the jackpot it shows what
- * the celebration's count shows). */
+ * the celebration's count shows, or what it showed before when that is more: it never goes
+ * back down in a round). */
 Money slot_play_meter_value(const SlotPlay *p, uint64_t now);
 /* The feature's win as the meter counts it: this spin's win joins it as the WIN meter counts
  * it up, so the two agree at every frame. */

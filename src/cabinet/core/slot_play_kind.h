@@ -56,6 +56,10 @@ typedef struct SlotPlayKind {
      * " 0 0"), and its state from them (false: words it cannot read; NULL: any two numbers). */
     void (*show_words)(const void *k, char *out, size_t size);
     bool (*show_restore)(void *k, const char *words);
+    /* Whether the queued event `e` will be a moment of the kind's that tells the round's
+     * amount (the maximum win's, before the round's end): the wins before it then count on
+     * the meter as usual, not left to the celebration's count (NULL: none will). */
+    bool (*tells_amount)(const void *k, const SlotPlay *p, const Event *e);
 } SlotPlayKind;
 
 /* The play kinds of the cabinet's games (slot_play_kinds.c): the one that plays the rules

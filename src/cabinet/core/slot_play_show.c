@@ -50,12 +50,16 @@ Money slot_play_banner_count(const SlotPlay *p, uint64_t k)
 
 Money slot_play_meter_value(const SlotPlay *p, uint64_t now)
 {
-    if (p->phase == PH_BANNER && (p->banner == BANNER_BIG_WIN || p->banner == BANNER_JACKPOT))
-        return slot_play_banner_count(p, now - p->phase_t0); /* one story with the count */
-    uint64_t n = (uint64_t)p->show.count_up_ticks, k = now - p->meter_t0;
-    if (k >= n)
-        return p->meter_to;
-    return p->meter_from + (Money)((double)(p->meter_to - p->meter_from) * (double)k / (double)n);
+    const uint64_t n = (uint64_t)p->show.count_up_ticks, k = now - p->meter_t0;
+    const Money counted =
+        k >= n ? p->meter_to : p->meter_from + (Money)((double)(p->meter_to - p->meter_from) * (double)k / (double)n);
+    if (p->phase == PH_BANNER && (p->banner == BANNER_BIG_WIN || p->banner == BANNER_JACKPOT)) {
+        /* one story with the count, and never back down: wins a moment already told (an
+         * outro, the maximum win) stay on the meter while the count catches up with them */
+        const Money count = slot_play_banner_count(p, now - p->phase_t0);
+        return count > counted ? count : counted;
+    }
+    return counted;
 }
 
 Money slot_play_feature_win_value(const SlotPlay *p, uint64_t now)
