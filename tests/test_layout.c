@@ -87,12 +87,6 @@ static void too_long(void)
     label(WHITE, "AN EXTRAORDINARILY LONG LABEL THAT NOBODY FITS ANYWHERE");
 }
 
-static void anchored(void)
-{
-    gfx_rect(gfx, PLATE, PANEL);
-    gfx_text(gfx, font, 400, 120, GFX_CENTER, WHITE, "BALANCE");
-}
-
 static void plate_over(void) /* a win plate over the meter, both on the board */
 {
     plain();
@@ -155,7 +149,6 @@ static void shadowed(void) /* white with its shadow on a white plate: the shadow
 }
 
 static void test_cut(void) { expect(plain, too_long, 16, "cut to fit its box"); }
-static void test_anchor(void) { expect(plain, anchored, 16, "drawn without a box"); }
 static void test_covered(void) { expect(plain, plate_over, 16, "covered by rect in plane board"); }
 static void test_see_through(void) { expect(plain, see_through, 16, "covered by rect in plane board"); }
 static void test_order(void) { expect(plain, out_of_order, 16, "drawn out of layer order: win then board"); }
@@ -193,7 +186,6 @@ int main(int argc, char **argv)
     }
     gfx_record(gfx, true);
     RUN(test_cut);
-    RUN(test_anchor);
     RUN(test_covered);
     RUN(test_see_through);
     RUN(test_order);

@@ -90,12 +90,6 @@ def test_lobby(tmp):
 
 def test_sources():
     d = os.path.join(ROOT, "src", "cabinet", "windows")
-    for name in sorted(os.listdir(d)):
-        if name.endswith(".c"):
-            text = open(os.path.join(d, name)).read()
-            anchored = re.findall(r"\bgfx_text(?:_shadow)?\(", text)
-            check(not anchored, f"{name}: {len(anchored)} string(s) drawn at an anchor (gfx_text): "
-                  "draw each in its real box")
     text = open(os.path.join(d, "windows.c")).read()
     body = text[text.index("void windows_draw(Windows *w)"):]
     body = body[:body.index("\n}\n")]

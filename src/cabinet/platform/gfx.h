@@ -133,11 +133,6 @@ SDL_FRect gfx_line_box(Gfx *g, GfxFont f, float x, float y, GfxAlign align, floa
 float gfx_text_width(Gfx *g, GfxFont f, const char *s);
 float gfx_font_height(Gfx *g, GfxFont f);
 
-/* (going: a line at an anchor) */
-float gfx_text(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c, const char *s);
-float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c,
-                      const char *s);
-
 /* ---- the planes: one layer order for every scene -----------------------------------------
  *
  * Every scene draws its frame in these planes, in this order, and says which one it is in
@@ -200,7 +195,6 @@ typedef struct GfxInk {
     bool on_panel;  /* written on an opaque panel (a window, a plate, a button)... */
     SDL_FRect panel; /* ...this one, the last drawn under the middle of its ink */
     GfxPlane plane;  /* the plane it was drawn in */
-    bool anchor;     /* drawn at an anchor (gfx_text, gfx_text_shadow), not into a box */
     float px;        /* drawn at this size, canvas pixels (the font's size times the fit's
                       * scale; 0: not known) */
     bool bold;       /* its font is a bold face (for WCAG's large text) */

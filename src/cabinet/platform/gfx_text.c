@@ -307,8 +307,7 @@ static void draw_lines(Gfx *g, Font *f, const GfxText *t, const Placed *p, bool 
     }
 }
 
-/* anchor: drawn by the anchor API (its box only the line's, 4,096 pixels wide). */
-static GfxFit text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s, bool draw, bool anchor)
+static GfxFit text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s, bool draw)
 {
     GfxFit none = {.ink = {box.x, box.y, 0, 0}, .scale = 1};
     if (t->font <= 0 || t->font > g->nfonts || !s || !*s)
@@ -334,7 +333,6 @@ static GfxFit text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s, b
                           fit.ink.w / g->scale, fit.ink.h / g->scale};
     GfxInk *k = draw ? gfx_record_ink(g, GFX_INK_TEXT, s, box, fit.ink, fit.cut) : NULL;
     if (k) {
-        k->anchor = anchor;
         k->px = (float)f->px * fit.scale;
         k->bold = strstr(f->path, "Bold") || strstr(f->path, "Black") || strstr(f->path, "Heavy");
         k->color = t->color;
@@ -348,33 +346,16 @@ static GfxFit text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s, b
 
 GfxFit gfx_text_box(Gfx *g, SDL_FRect box, const GfxText *t, const char *s)
 {
-    return text_box(g, box, t, s, true, false);
+    return text_box(g, box, t, s, true);
 }
 
 GfxFit gfx_text_fit(Gfx *g, SDL_FRect box, const GfxText *t, const char *s)
 {
-    return text_box(g, box, t, s, false, false);
+    return text_box(g, box, t, s, false);
 }
 
 SDL_FRect gfx_line_box(Gfx *g, GfxFont f, float x, float y, GfxAlign align, float w)
 {
     const float h = gfx_font_height(g, f);
     return (SDL_FRect){align == GFX_LEFT ? x : align == GFX_RIGHT ? x - w : x - w / 2, y, w, h};
-}
-
-/* Until every caller draws into a box: a line at an anchor, its box 4,096 pixels wide (the
- * layout check reports each as drawn without a box). */
-float gfx_text(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c, const char *s)
-{
-    GfxText t = {.font = f, .color = c, .align = align};
-    text_box(g, gfx_line_box(g, f, x, y, align, 4096), &t, s, true, true);
-    return gfx_text_width(g, f, s);
-}
-
-float gfx_text_shadow(Gfx *g, GfxFont f, float x, float y, GfxAlign align, SDL_Color c,
-                      const char *s)
-{
-    GfxText t = {.font = f, .color = c, .align = align, .shadow = true};
-    text_box(g, gfx_line_box(g, f, x, y, align, 4096), &t, s, true, true);
-    return gfx_text_width(g, f, s);
 }

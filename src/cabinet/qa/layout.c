@@ -1,7 +1,6 @@
 /* layout.c - judging the strings of a drawn page, and the report.
  *
- * The rules, on each string seen (gfx.h's record): drawn into a box (not at an anchor);
- * fitted whole (not cut); its ink inside its box, the screen and the panel it is written on;
+ * The rules, on each string seen (gfx.h's record; every string is drawn into a box): fitted whole (not cut); its ink inside its box, the screen and the panel it is written on;
  * nothing drawn over it after it unless the planes say it is meant; no other string and no
  * element under or over it; a contrast of at least 4.5:1 (3:1 when large) between its colour
  * and the pixels behind its glyphs, as seen through any meant veil over it; at least the
@@ -248,11 +247,9 @@ static void judge_alone(Layout *l, const Gfx *g, const char *page, const GfxInk 
     }
     if (k->hidden)
         return; /* not seen: nothing more to judge */
-    if (k->anchor)
-        problem(l, page, "drawn without a box", k, NULL);
     if (k->cut)
         problem(l, page, "cut to fit its box", k, NULL);
-    else if (!k->anchor && outside(k->ink, k->box))
+    else if (outside(k->ink, k->box))
         problem(l, page, "ink outside its box", k, NULL);
     else if (outside(k->ink, canvas))
         problem(l, page, "ink outside the screen", k, NULL);
