@@ -16,8 +16,9 @@ void app_draw_frame(App *a)
     gfx_plane_reset(a->gfx);
     if (a->has_scene)
         a->scene.draw(a->scene.self);
-    if (attract_on(a->attract)) { /* the showcase's caption: a banner over the scene */
-        gfx_plane(a->gfx, GFX_PLANE_BANNER);
+    if (attract_on(a->attract)) { /* the showcase's caption: over the scene and any window a
+                                   * showcase opened, as a window of the app's own */
+        gfx_plane(a->gfx, GFX_PLANE_WINDOW);
         attract_draw(a->attract, a->gfx, a->tick);
     }
     gfx_plane(a->gfx, GFX_PLANE_QA);

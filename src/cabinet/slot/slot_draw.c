@@ -472,12 +472,6 @@ void slot_draw(void *self)
     draw_notice(s);
     gfx_plane(g, GFX_PLANE_WINDOW);
     windows_draw(s->windows);
-    GfxPlane from, to;
-    if (gfx_plane_faults(g, &from, &to) && !s->plane_fault_told) {
-        s->plane_fault_told = true;
-        fprintf(stderr, "slotcab: %s: plane fault: the frame drew in the %s plane after the %s plane\n",
-                s->def.id, gfx_plane_name(to), gfx_plane_name(from));
-    }
 }
 
 /* The title in the logo's plate: the first word(s) over the last word where two lines fit

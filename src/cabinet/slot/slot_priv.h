@@ -121,7 +121,6 @@ typedef struct Slot {
      * none, no anticipation) */
     int scatter_min;
     bool anticipation_cued;
-    bool plane_fault_told; /* a frame drew a lower plane after a higher one: said once */
 } Slot;
 
 /* What a kind of play adds to the video slot's view (kinds/lines.c, clusters.c, ways.c); what
