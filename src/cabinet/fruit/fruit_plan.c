@@ -137,7 +137,8 @@ static void row_lights(const Fruit *f, uint64_t now, bool steady, int light[FR_P
 static void draw_rows(Fruit *f, float x, float y, const int light_of[FR_PLAN_ROWS])
 {
     Gfx *g = app_gfx(f->app);
-    const SDL_Color led = {255, 214, 64, 255}, led_off = {120, 96, 52, 255}, bright = {255, 250, 220, 255};
+    /* a flashing row is bright orange glass: its words dark on it, as a lit lamp's */
+    const SDL_Color led = {255, 214, 64, 255}, led_off = {120, 96, 52, 255}, bright = {42, 16, 0, 255};
     const SDL_Color name_c = f->th.text;
     GfxText amount = {.font = f->f_led, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
     GfxText name = {.font = f->f_tiny, .color = name_c, .align = GFX_LEFT, .valign = GFX_MIDDLE, .shadow = true};
@@ -161,10 +162,11 @@ static void draw_rows(Fruit *f, float x, float y, const int light_of[FR_PLAN_ROW
             amount.font = f->f_led;
         }
         amount.color = light == 2 ? bright : light ? led : led_off;
+        amount.shadow = name.shadow = light != 2;
         gfx_text_box(g, (SDL_FRect){rr.x + 300, rr.y + 8, 205, rr.h - 16}, &amount, t);
         if (r >= 0 && r != 0 && r <= 5)
             continue; /* a fruit row: its three figures say it */
-        name.color = light ? name_c : f->th.dim;
+        name.color = light == 2 ? bright : light ? name_c : f->th.dim;
         const float nx = rr.x + (r < 0 ? 130 : 236);
         gfx_text_box(g, (SDL_FRect){nx, rr.y + 10, rr.x + 300 - nx - 6, rr.h - 20}, &name,
                      r < 0 ? "BONUSES" : r == 0 ? "ANY" : "");

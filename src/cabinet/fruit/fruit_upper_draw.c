@@ -97,6 +97,18 @@ void fruit_upper_draw_lines(Fruit *f, uint64_t now)
         for (int i = 0; i < 3; i++)
             pts[i + 1] = cell_centre(row[i], col[i]);
         pts[4] = marker_at(line, 1);
+        /* from each marker's rim, not its middle: its number stays clear of the line */
+        for (int end = 0; end < 2; end++) {
+            SDL_FPoint *m = &pts[end ? 4 : 0];
+            const SDL_FPoint to = pts[end ? 3 : 1];
+            const float dx = to.x - m->x, dy = to.y - m->y, len = sqrtf(dx * dx + dy * dy);
+            if (len > 30) {
+                const float ux = dx / len, uy = dy / len;
+                const float rim = fminf(ux != 0 ? 17 / fabsf(ux) : 1e9f, uy != 0 ? 15 / fabsf(uy) : 1e9f);
+                m->x += ux * (rim + 6); /* past the rim by the line's half width and a pixel */
+                m->y += uy * (rim + 6);
+            }
+        }
         gfx_polyline(g, pts, 5, 10, (SDL_Color){20, 10, 0, 200});
         gfx_polyline(g, pts, 5, 6, flash ? (SDL_Color){255, 255, 220, 255} : c);
         for (int i = 0; i < 3; i++) {

@@ -37,13 +37,15 @@ static void draw_line_path(Slot *s, int line, SDL_Color col, float width)
     int per_side = (s->def.nlines + 1) / 2;
     bool left = line < per_side;
     float bx = line_badge_x(s, line), by = line_badge_y(s, line);
+    /* from the lit badge's rim (46 px, 1.15 times), its glow clear of the badges' numbers */
+    const float off = 46 * 1.15f / 2 + width * 1.3f + 2;
     if (left)
-        p[n++] = (SDL_FPoint){bx + 24, by};
+        p[n++] = (SDL_FPoint){bx + off, by};
     for (int k = 0; k < s->def.cols; k++)
         p[n++] = (SDL_FPoint){(float)s->th.reels_x + c * ((float)k + 0.5f),
                               (float)s->th.reels_y + c * ((float)s->def.lines[line][k] + 0.5f)};
     if (!left)
-        p[n++] = (SDL_FPoint){bx - 24, by};
+        p[n++] = (SDL_FPoint){bx - off, by};
     Gfx *g = app_gfx(s->app);
     /* a glow in the line's colour (its stamps overlap three deep), a dark edge, the line,
      * and a light core */

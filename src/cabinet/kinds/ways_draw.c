@@ -562,25 +562,26 @@ static void draw_cap(Slot *s)
     const float fade = fminf(1, t * 8);
     gfx_rect(g, win, (SDL_Color){8, 4, 16, (Uint8)(215 * fade)});
     const SDL_FPoint c = {win.x + win.w / 2, win.y + win.h / 2};
-    for (int i = 0; i < 16; i++) {
-        const float a = 2 * PI_F * (float)i / 16 + t * 0.8f;
-        const SDL_FPoint ray[2] = {{c.x + cosf(a) * 120, c.y + sinf(a) * 90},
-                                   {c.x + cosf(a) * win.w * 0.6f, c.y + sinf(a) * win.h * 0.6f}};
-        gfx_polyline(g, ray, 2, 18, (SDL_Color){255, 160, 60, (Uint8)(60 * fade)});
-    }
+    /* the celebration's soft light in the reels' window, and a banner's plate over it */
+    gfx_clip(g, &win);
+    gfx_image_zoom(g, s->burst, c.x, c.y, 0.75f + 0.25f * fade, fade);
+    gfx_clip(g, NULL);
+    float pw, ph;
+    gfx_image_size(g, s->banner_plate, &pw, &ph);
+    const SDL_FRect plate = {c.x - pw / 2, c.y - ph / 2, pw, ph};
+    gfx_image_zoom(g, s->banner_plate, c.x, c.y, 0.85f + 0.15f * fade, fade);
+    if (fade >= 1)
+        gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
     char x[48], amt[48], line[96];
     const GameParam *cap = gamedef_param(&s->def, "max_win_x_bet");
     count_text(cap ? (uint64_t)cap->v[0] : 0, x, sizeof x);
     slot_amount_text(s, phoenix_cap(&s->play.action)->cap, amt, sizeof amt);
     SDL_Color gold = s->th.accent, cream = s->th.text;
     gold.a = cream.a = (Uint8)(255 * fade);
-    const GfxText big = {.font = s->f_banner[0], .color = gold, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
-    const GfxText mid = {.font = s->f_banner[1], .color = cream, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
-    gfx_text_box(g, (SDL_FRect){win.x + 30, c.y - 190, win.w - 60, gfx_font_height(g, s->f_banner[1])}, &mid,
-                 "MAXIMUM WIN");
-    snprintf(line, sizeof line, "%s\xC3\x97", x);
-    gfx_text_box(g, (SDL_FRect){win.x + 30, c.y - 100, win.w - 60, gfx_font_height(g, s->f_banner[0])}, &big, line);
-    gfx_text_box(g, (SDL_FRect){win.x + 30, c.y + 40, win.w - 60, gfx_font_height(g, s->f_banner[1])}, &mid, amt);
+    snprintf(line, sizeof line, "%s\xC3\x97 THE BET", x);
+    slot_plate_line(s, plate, 0.2f, s->f_banner[1], cream, "MAXIMUM WIN");
+    slot_plate_line(s, plate, 0.5f, s->f_banner[0], gold, amt);
+    slot_plate_line(s, plate, 0.79f, s->f_banner[2], cream, line);
 }
 
 /* A feature's moment (GFX_PLANE_CELEBRATION): an action's strokes and words over the reels,

@@ -304,8 +304,9 @@ void layout_check_page(Layout *l, Gfx *g, const char *page)
                 continue; /* the same string drawn twice in one place */
             if (o->kind == GFX_INK_KEEP && k->kind == GFX_INK_BAKED)
                 continue; /* a picture's own words (a symbol's WILD) belong to it */
-            if (o->kind != GFX_INK_KEEP && o->plane >= GFX_PLANE_DIM && o->plane > k->plane)
-                continue; /* a string of a covering plane over a lower one: meant */
+            const GfxPlane hi = o->plane > k->plane ? o->plane : k->plane;
+            if (hi >= GFX_PLANE_DIM && o->plane != k->plane)
+                continue; /* a string or an element of a covering plane over a lower one: meant */
             if (overlap(k->ink, o->ink))
                 problem(l, page, o->kind == GFX_INK_KEEP ? "over an element" : "over another string",
                         k, o);

@@ -252,9 +252,7 @@ static void draw_dim(Slot *s)
     gfx_rect(app_gfx(s->app), r, (SDL_Color){6, 3, 10, (Uint8)(banner_fade(s) * 255 * (all ? DIM_ALL : DIM_REELS))});
 }
 
-/* One line of a plate, its middle `mid` of the plate's height down, in font f, drawn smaller
- * to fit the plate's width less its rim. */
-static void plate_line(Slot *s, SDL_FRect plate, float mid, GfxFont f, SDL_Color c, const char *text)
+void slot_plate_line(Slot *s, SDL_FRect plate, float mid, GfxFont f, SDL_Color c, const char *text)
 {
     Gfx *g = app_gfx(s->app);
     const float h = gfx_font_height(g, f);
@@ -340,9 +338,9 @@ static void draw_celebration(Slot *s, bool from_still)
     char amt[48];
     slot_amount_text(s, shown, amt, sizeof amt);
     const SDL_Color cream = s->th.text, gold = s->th.accent;
-    plate_line(s, plate, 0.6f, s->f_banner[0], jackpot ? gold : cream, amt);
+    slot_plate_line(s, plate, 0.6f, s->f_banner[0], jackpot ? gold : cream, amt);
     if (!jackpot && !s->play.banner_skipped && k < slot_play_count_ticks(&s->play))
-        plate_line(s, plate, 0.845f, s->f_banner[2], cream, "SPIN to see it all");
+        slot_plate_line(s, plate, 0.845f, s->f_banner[2], cream, "SPIN to see it all");
 }
 
 /* The banners' plane: a feature's award, START and outro on their plate over the dimmed
@@ -369,17 +367,17 @@ static void draw_banner(Slot *s)
     if (s->play.phase == PH_AWAIT_START || s->play.banner != BANNER_OUTRO) {
         const bool start = s->play.phase == PH_AWAIT_START || s->play.banner == BANNER_START;
         s->kind->banner_text(s, start, a, sizeof a, b, sizeof b);
-        plate_line(s, plate, 0.19f, title, gold, a);
-        plate_line(s, plate, s->play.phase == PH_AWAIT_START ? 0.52f : 0.62f, s->f_banner[2], cream, b);
+        slot_plate_line(s, plate, 0.19f, title, gold, a);
+        slot_plate_line(s, plate, s->play.phase == PH_AWAIT_START ? 0.52f : 0.62f, s->f_banner[2], cream, b);
         if (s->play.phase == PH_AWAIT_START)
-            plate_line(s, plate, 0.76f, s->f_banner[2], gold, "Press START to play them");
+            slot_plate_line(s, plate, 0.76f, s->f_banner[2], gold, "Press START to play them");
         return;
     }
     slot_amount_text(s, s->play.banner_amount, a, sizeof a);
-    plate_line(s, plate, 0.19f, s->f_banner[1], cream, "FREE SPINS WON");
-    plate_line(s, plate, 0.55f, title, gold, a);
+    slot_plate_line(s, plate, 0.19f, s->f_banner[1], cream, "FREE SPINS WON");
+    slot_plate_line(s, plate, 0.55f, title, gold, a);
     snprintf(b, sizeof b, "in %d spins", s->play.banner_spins);
-    plate_line(s, plate, 0.8f, s->f_banner[2], cream, b);
+    slot_plate_line(s, plate, 0.8f, s->f_banner[2], cream, b);
 }
 
 static void draw_notice(Slot *s)

@@ -233,6 +233,9 @@ void slot_draw(void *self);
 void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col);
 /* Where a plate of w x h goes beside `cells`, never on them: centred on the free cell
  * nearest (last_r, last_c), else over the reels' top edge. */
+/* One line of a plate (the celebration's, a banner's), its middle `mid` of the plate's height
+ * down, in font f, drawn smaller to fit the plate's width less its rim. */
+void slot_plate_line(Slot *s, SDL_FRect plate, float mid, GfxFont f, SDL_Color c, const char *text);
 SDL_FRect slot_plate_spot(const Slot *s, CellMask cells, int last_r, int last_c, float w, float h);
 int slot_load_art(Slot *s, Error *err);
 void slot_layout_buttons(Slot *s);
