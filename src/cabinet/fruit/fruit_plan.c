@@ -138,7 +138,10 @@ static void draw_rows(Fruit *f, float x, float y, const int light_of[FR_PLAN_ROW
 {
     Gfx *g = app_gfx(f->app);
     /* a flashing row is bright orange glass: its words dark on it, as a lit lamp's */
-    const SDL_Color led = {255, 214, 64, 255}, led_off = {120, 96, 52, 255}, bright = {42, 16, 0, 255};
+    const SDL_Color led = {255, 214, 64, 255}, bright = {42, 16, 0, 255};
+    /* an unlit prize dimmer than a lit one, yet readable on its glass (3:1): the amber rows
+     * are mid-toned, so a pale one there */
+    const SDL_Color led_off = {168, 148, 112, 255}, led_off_amber = {228, 214, 184, 255};
     const SDL_Color name_c = f->th.text;
     GfxText amount = {.font = f->f_led, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
     GfxText name = {.font = f->f_tiny, .color = name_c, .align = GFX_LEFT, .valign = GFX_MIDDLE, .shadow = true};
@@ -161,7 +164,7 @@ static void draw_rows(Fruit *f, float x, float y, const int light_of[FR_PLAN_ROW
             app_money_text(f->rung[r], t, sizeof t);
             amount.font = f->f_led;
         }
-        amount.color = light == 2 ? bright : light ? led : led_off;
+        amount.color = light == 2 ? bright : light ? led : r >= 0 && r < 6 && f->yellow[r] ? led_off_amber : led_off;
         amount.shadow = name.shadow = light != 2;
         gfx_text_box(g, (SDL_FRect){rr.x + 300, rr.y + 8, 205, rr.h - 16}, &amount, t);
         if (r >= 0 && r != 0 && r <= 5)
