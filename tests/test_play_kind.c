@@ -329,6 +329,7 @@ static void play_cap_round(CapStub *st, const char *scenario, uint64_t skip_at)
     machine_destroy(seat.m);
     seat_free(&seat);
     store_close(h.store);
+    scenario_free(&sc);
 }
 
 static void test_gonzo_max_win_ends_the_round(void)

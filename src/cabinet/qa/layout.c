@@ -239,11 +239,13 @@ static void judge_alone(Layout *l, const Gfx *g, const char *page, const GfxInk 
         snprintf(what, sizeof what, "covered by %s in plane %s", k->cover_what, gfx_plane_name(k->cover_plane));
         cJSON *p = problem(l, page, what, k, NULL);
         cJSON *o = p ? cJSON_AddObjectToObject(p, "other") : NULL;
-        cJSON_AddStringToObject(o, "text", k->cover_what);
-        cJSON_AddStringToObject(o, "kind", k->cover_what);
-        cJSON_AddItemToObject(o, "ink", rect_json(k->cover_ink));
-        cJSON_AddStringToObject(o, "plane", gfx_plane_name(k->cover_plane));
-        cJSON_AddNumberToObject(o, "alpha", round(k->cover_alpha * 100) / 100);
+        if (o) { /* (NULL: met before, counted in its times) */
+            cJSON_AddStringToObject(o, "text", k->cover_what);
+            cJSON_AddStringToObject(o, "kind", k->cover_what);
+            cJSON_AddItemToObject(o, "ink", rect_json(k->cover_ink));
+            cJSON_AddStringToObject(o, "plane", gfx_plane_name(k->cover_plane));
+            cJSON_AddNumberToObject(o, "alpha", round(k->cover_alpha * 100) / 100);
+        }
     }
     if (k->hidden)
         return; /* not seen: nothing more to judge */
