@@ -25,7 +25,7 @@ typedef struct DeckFace {
     bool held[FR_REELS];      /* lit red round the button */
     int collect_fill;         /* the held COLLECT's bar, in pixels (-1: none) */
     int chosen;               /* the chip chosen (-1: none) */
-    char plate[FR_CHIPS][2][32]; /* the upper game's plates: money, Bonuses */
+    char plate[FR_CHIPS][2][64]; /* the upper game's plates: money, Bonuses (or a chip's label) */
 } DeckFace;
 
 static void deck_face(Fruit *f, uint64_t now, DeckFace *d)
