@@ -419,8 +419,15 @@ done:
     return rc;
 }
 
-int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, size_t size,
-                    Error *err)
+/* One field of a game's theme.json, read without loading the theme: its kind (want->kind)
+ * or its minimum text size (want->px). */
+typedef struct Peek {
+    char *kind;
+    size_t size;
+    int *px;
+} Peek;
+
+static int peek(const char *themes_dir, const char *game_id, Error *err, Peek *want)
 {
     char path[256];
     snprintf(path, sizeof path, "%s/%s/theme.json", themes_dir, game_id);
@@ -428,24 +435,23 @@ int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, siz
     cJSON *root = NULL;
     if (jf_parse(&jf, path, &root))
         return -1;
-    int rc = cJSON_IsObject(root) ? jf_string(&jf, root, "kind", "", kind, size)
-                                  : jf_fail(&jf, "", "expected a JSON object");
+    int rc = !cJSON_IsObject(root) ? jf_fail(&jf, "", "expected a JSON object")
+             : want->kind          ? jf_string(&jf, root, "kind", "", want->kind, want->size)
+                                   : load_min_text(&jf, root, want->px);
     cJSON_Delete(root);
     return rc;
 }
 
+int theme_peek_kind(const char *themes_dir, const char *game_id, char *kind, size_t size,
+                    Error *err)
+{
+    return peek(themes_dir, game_id, err, &(Peek){.kind = kind, .size = size});
+}
+
 int theme_peek_min_text(const char *themes_dir, const char *game_id, int *px, Error *err)
 {
-    char path[256];
-    snprintf(path, sizeof path, "%s/%s/theme.json", themes_dir, game_id);
-    JsonFile jf = {.file = path, .err = err};
-    cJSON *root = NULL;
     *px = THEME_MIN_TEXT_PX;
-    if (jf_parse(&jf, path, &root))
-        return -1;
-    int rc = cJSON_IsObject(root) ? load_min_text(&jf, root, px) : jf_fail(&jf, "", "expected a JSON object");
-    cJSON_Delete(root);
-    return rc;
+    return peek(themes_dir, game_id, err, &(Peek){.px = px});
 }
 
 int theme_load_lobby(const char *themes_dir, const char *assets, LobbyTheme *lt, Error *err)

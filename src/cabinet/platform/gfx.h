@@ -223,6 +223,9 @@ void gfx_keep_clear(Gfx *g, SDL_FRect r, const char *what);
 /* An opaque panel over r, drawn now in the current plane: what was recorded under it is
  * covered by it. */
 void gfx_cover(Gfx *g, SDL_FRect r);
+/* Whether ink a and b overlap by more than a canvas pixel each way (what the layout calls
+ * one string over another, or a draw landing on a string). */
+bool gfx_ink_overlap(SDL_FRect a, SDL_FRect b);
 
 /* Copies the output into a new RGBA surface (for screenshots). */
 SDL_Surface *gfx_read_pixels(Gfx *g);

@@ -57,8 +57,7 @@ GfxInk *gfx_record_ink(Gfx *g, GfxInkKind kind, const char *text, SDL_FRect box,
     return k;
 }
 
-/* Ink a under draw b by more than a canvas pixel each way. */
-static bool lands_on(SDL_FRect a, SDL_FRect b)
+bool gfx_ink_overlap(SDL_FRect a, SDL_FRect b)
 {
     const float w = fminf(a.x + a.w, b.x + b.w) - fmaxf(a.x, b.x);
     const float h = fminf(a.y + a.h, b.y + b.h) - fmaxf(a.y, b.y);
@@ -91,7 +90,7 @@ void gfx_record_over(Gfx *g, SDL_FRect r, SDL_Color c, float alpha, bool opaque,
     const bool solid = opaque && alpha >= 0.99f;
     for (int i = 0; i < g->nrec; i++) {
         GfxInk *k = &g->rec[i];
-        if (k->hidden || !lands_on(k->ink, r))
+        if (k->hidden || !gfx_ink_overlap(k->ink, r))
             continue;
         if (k->kind == GFX_INK_KEEP) { /* an element under a panel (a window) is gone */
             k->hidden = within(k->ink, r) && (c.a ? c.a >= 200 : opaque && alpha >= 0.8f);

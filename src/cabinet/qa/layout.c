@@ -155,14 +155,6 @@ static cJSON *problem(Layout *l, const char *page, const char *what, const GfxIn
     return p;
 }
 
-/* Ink a over ink b by more than a canvas pixel each way. */
-static bool overlap(SDL_FRect a, SDL_FRect b)
-{
-    const float w = fminf(a.x + a.w, b.x + b.w) - fmaxf(a.x, b.x);
-    const float h = fminf(a.y + a.h, b.y + b.h) - fmaxf(a.y, b.y);
-    return a.w > 0 && b.w > 0 && w > 1 && h > 1;
-}
-
 static bool outside(SDL_FRect ink, SDL_FRect box)
 {
     const float e = 1; /* a canvas pixel of slack: rounding to output pixels */
@@ -309,7 +301,7 @@ void layout_check_page(Layout *l, Gfx *g, const char *page)
             const GfxPlane hi = o->plane > k->plane ? o->plane : k->plane;
             if (hi >= GFX_PLANE_DIM && o->plane != k->plane)
                 continue; /* a string or an element of a covering plane over a lower one: meant */
-            if (overlap(k->ink, o->ink))
+            if (gfx_ink_overlap(k->ink, o->ink))
                 problem(l, page, o->kind == GFX_INK_KEEP ? "over an element" : "over another string",
                         k, o);
         }

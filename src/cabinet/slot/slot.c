@@ -377,6 +377,7 @@ static void free_caches(Slot *s)
                        &s->badge_cache[1], &s->side_cache[0], &s->side_cache[1]};
     for (size_t i = 0; i < SDL_arraysize(all); i++)
         gfx_cache_free(all[i]);
+    gfx_still_free(&s->still); /* a celebration's, when the scene closes in one */
 }
 
 static void slot_destroy(void *self)

@@ -551,7 +551,6 @@ static int load_symbols(Slot *s, Error *err)
         if (gfx_load_stack(g, bare, 1 + has, sz, sz, 0, &s->sym[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0, &s->tile[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0.45f, &s->tile_dim[i], err) ||
-            gfx_load_stack(g, tile, 2 + has, cell, cell, 0.75f, &s->tile_veil[i], err) ||
             gfx_load_blurred(g, tile, 2 + has, cell, cell, 0, fc * 0.11f, &s->tile_blur[i], err) ||
             gfx_load_stack(g, small, 1 + has, SMALL_PX, SMALL_PX, 0, &s->sym_small[i], err))
             return -1;

@@ -73,7 +73,6 @@ typedef struct Slot {
     GfxCache info2_cache;                        /* a second info band, when a kind has one */
     GfxImage sym[GAMEDEF_MAX_SYMBOLS], sym_small[GAMEDEF_MAX_SYMBOLS];
     GfxImage tile[GAMEDEF_MAX_SYMBOLS], tile_dim[GAMEDEF_MAX_SYMBOLS]; /* symbol on its cell */
-    GfxImage tile_veil[GAMEDEF_MAX_SYMBOLS]; /* darker still, under banners */
     GfxImage tile_blur[GAMEDEF_MAX_SYMBOLS]; /* smeared, flying by at speed */
     GfxFont f_banner[3];                     /* the banners' one family: huge, big, mid */
     GfxImage burst, glint;   /* the celebration's light; a glint twinkling round its plate */
@@ -191,7 +190,7 @@ Money slot_feature_win_value(const Slot *s);
 void slot_settings_load(Slot *s);
 void slot_settings_save(Slot *s);
 SDL_Color slot_line_color(const Slot *s, int line);
-typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_VEIL, CELL_PULSE, CELL_BLUR } CellLook;
+typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_PULSE, CELL_BLUR } CellLook;
 SDL_FRect slot_cell_rect(const Slot *s, int r, int c);
 void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoom);
 /* The band across the canvas that holds buttons first..last and the `nextra` in extra[],

@@ -92,7 +92,7 @@ void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoo
         gfx_image(g, s->cell, x, y, 0, 0, 1);
         gfx_image_zoom(g, s->sym[sym], x + c / 2, y + c / 2, zoom, 1);
     } else {
-        gfx_image(g, look == CELL_DIM ? s->tile_dim[sym] : look == CELL_VEIL ? s->tile_veil[sym]
+        gfx_image(g, look == CELL_DIM ? s->tile_dim[sym]
                      : look == CELL_BLUR && s->tile_blur[sym] ? s->tile_blur[sym] : s->tile[sym],
                   x, y, 0, 0, 1);
     }
