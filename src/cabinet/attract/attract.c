@@ -14,6 +14,7 @@
 #include "theme.h"
 
 #include <dirent.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,7 @@
 #define HOLD_SHOT 20                  /* a showcase's picture, this far into the hold */
 #define ITEM_MAX_TICKS (APP_HZ * 120) /* a scenario that never says it is over is cut */
 #define SLIDE_TICKS 24                /* the banner slides in */
+#define WORDS_TICKS 10                /* then its words fade in */
 #define ITEMS_MAX 64
 #define CAPTION_MAX 160
 
@@ -321,17 +323,19 @@ AttractStep attract_tick(Attract *t, uint64_t tick, char *shot, size_t shot_size
 
 /* The banner over the game, at its top or its foot (the showcase's choice, clear of its
  * meters): the caption, which item of how many, DEMO and how to play; it slides in from its
- * edge as an item begins. */
+ * edge as an item begins, empty, and its words fade in once it stands (no word ever runs off
+ * the screen). */
 void attract_draw(Attract *t, Gfx *g, uint64_t tick)
 {
     if (t->phase != PHASE_SHOW && t->phase != PHASE_HOLD)
         return;
     const ShowGame *sg = &t->games[t->game];
-    const SDL_Color gold = {255, 207, 74, 255}, cream = {255, 241, 200, 255}, dim = {214, 196, 160, 255};
-    uint64_t k = t->phase == PHASE_SHOW ? tick - t->t0 : SLIDE_TICKS;
+    SDL_Color gold = {255, 207, 74, 255}, cream = {255, 241, 200, 255}, dim = {214, 196, 160, 255};
+    const uint64_t k = t->phase == PHASE_SHOW ? tick - t->t0 : SLIDE_TICKS + WORDS_TICKS;
     float slide = k >= SLIDE_TICKS ? 1.0f : (float)k / SLIDE_TICKS;
     slide = 1.0f - (1.0f - slide) * (1.0f - slide); /* eased out */
     const float h = 150, y = sg->bottom ? GFX_H - h * slide : -h + h * slide;
+    const float words = k < SLIDE_TICKS ? 0 : fminf(1, (float)(k - SLIDE_TICKS + 1) / WORDS_TICKS);
     const float rule = sg->bottom ? y : y + h - 6; /* the gold rule on the edge facing the game */
     gfx_rect(g, (SDL_FRect){0, y, GFX_W, h}, (SDL_Color){14, 8, 22, 255});
     gfx_rect(g, (SDL_FRect){0, rule + (sg->bottom ? 4 : 0), GFX_W, 2}, (SDL_Color){150, 112, 58, 255});
@@ -340,6 +344,10 @@ void attract_draw(Attract *t, Gfx *g, uint64_t tick)
     const SDL_FRect demo = {40, y + 34, 170, 64};
     gfx_rect(g, demo, (SDL_Color){150, 24, 36, 255});
     gfx_frame(g, demo, 3, gold);
+    if (words <= 0)
+        return;
+    const Uint8 a = (Uint8)lroundf(255 * words);
+    gold.a = cream.a = dim.a = a;
     GfxText dt = {.font = t->badge, .color = cream, .align = GFX_CENTER, .valign = GFX_MIDDLE};
     gfx_text_box(g, (SDL_FRect){demo.x + 8, demo.y + 4, demo.w - 16, demo.h - 8}, &dt, "DEMO");
     /* the caption, and under it the game and the item's number */

@@ -329,10 +329,14 @@ static void draw_celebration(Slot *s, bool from_still)
         gfx_clip(g, &(SDL_FRect){0, 0, GFX_W, s->panel_top});
         gfx_image_zoom(g, s->burst, cx, cy, 1, 1);
         gfx_clip(g, NULL);
+    }
+    /* the plate is an opaque panel: what lies under it is hidden, its title (baked in the
+     * picture) and the count are written on it */
+    gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
+    if (!from_still) {
         gfx_image(g, s->tier_plate[tier], plate.x, plate.y, 0, 0, 1);
         gfx_still_take(g, &s->still, still_key(s, tier), NULL, 0);
     }
-    gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
     coin_shower(s, jackpot ? (SDL_FRect){0, 0, GFX_W, s->panel_top} : win, plate, k, jackpot ? 220 : 30 + 50 * tier);
     glints(s, plate, k);
     char amt[48];
