@@ -16,10 +16,10 @@ set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
 
-# build: compiler, meson, cJSON, SDL2 and its image/mixer/ttf libraries, Open MPI (slotsim rtp
+# build: compiler, meson, gettext (msgfmt: the catalogues), cJSON, SDL2 and its image/mixer/ttf libraries, Open MPI (slotsim rtp
 # under mpirun; optional: a build without it has no MPI mode);
 # tests: valgrind, and for the real-window test Xvfb, xdotool and ImageMagick (import).
-PACKAGES="gcc libc6-dev meson ninja-build pkg-config libcjson-dev libsqlite3-dev libsodium-dev zlib1g-dev python3 valgrind
+PACKAGES="gcc libc6-dev meson ninja-build pkg-config gettext libcjson-dev libsqlite3-dev libsodium-dev zlib1g-dev python3 valgrind
 libsdl2-dev libsdl2-image-dev libsdl2-mixer-dev libsdl2-ttf-dev libopenmpi-dev openmpi-bin
 xvfb xdotool imagemagick"
 

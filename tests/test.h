@@ -39,6 +39,17 @@ static uint64_t test_seed_ = 20261121;
         }                                                                                   \
     } while (0)
 
+#define CHECK_EQ_STR(a, b)                                                                  \
+    do {                                                                                    \
+        const char *a_ = (a), *b_ = (b);                                                    \
+        test_checks_++;                                                                     \
+        if (!a_ || strcmp(a_, b_)) {                                                        \
+            test_failures_++;                                                               \
+            fprintf(stderr, "%s:%d: %s: %s == \"%s\", expected \"%s\"\n", __FILE__,         \
+                    __LINE__, test_current_, #a, a_ ? a_ : "(null)", b_);                   \
+        }                                                                                   \
+    } while (0)
+
 #define CHECK_STR_CONTAINS(hay, needle)                                                     \
     do {                                                                                    \
         const char *h_ = (hay), *n_ = (needle);                                             \

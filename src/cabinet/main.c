@@ -8,6 +8,7 @@
 #include "datadir.h"
 #include "contact.h"
 #include "fruit.h"
+#include "lang.h"
 #include "lobby.h"
 #include "operator.h"
 #include "readfile.h"
@@ -40,6 +41,9 @@
 #endif
 #ifndef SLOTCAB_ASSETS_DIR
 #define SLOTCAB_ASSETS_DIR "assets"
+#endif
+#ifndef SLOTCAB_LOCALE_BUILD_DIR
+#define SLOTCAB_LOCALE_BUILD_DIR "build/po"
 #endif
 #ifndef SLOTCAB_CONTACT_GOLDEN_DIR
 #define SLOTCAB_CONTACT_GOLDEN_DIR "tests/golden/contact"
@@ -156,6 +160,10 @@ static const char usage[] =
     "  --games DIR, --themes DIR, --assets DIR   where the data is (defaults: under\n"
     "                      $SLOTCAB_DATA; else the source tree when run from the build;\n"
     "                      else the installed share/slotcab)\n"
+    "  --lang CODE         the language: en or es (default: LANGUAGE, LC_ALL, LC_MESSAGES\n"
+    "                      or LANG, else English); money is written its way (1.234,56 \xE2\x82\xAC).\n"
+    "                      The Spanish catalogue (po/es.po) is being written: words it\n"
+    "                      lacks are shown in English\n"
     "  --help, --version\n";
 
 static int bad(const char *flag, const char *what)
@@ -324,7 +332,7 @@ static int contact_run(AppOptions *o, bool check, const char *dir, const char *g
 typedef struct Flags {
     AppOptions o;
     bool size_given, window_given, fresh, check;
-    const char *scenarios, *contact, *golden;
+    const char *scenarios, *contact, *golden, *lang;
     int size_w, size_h;
 } Flags;
 
@@ -334,7 +342,7 @@ typedef struct Flags {
 /* The flags that take a value (the next argument). */
 static bool takes_value(const char *f)
 {
-    static const char *const valued[] = {"--game", "--seed", "--balance", "--window", "--scenario", "--shots", "--size", "--open", "--bench-frames", "--games", "--themes", "--assets", "--data-dir", "--autoplay", "--pin-file", "--scenarios", "--scenario-dir", "--record", "--playback", "--event-log", "--frame-stats", "--stats-every", "--contact-sheet", "--golden", "--deck", "--pad-script", "--replay", "--shot-every", "--soak"};
+    static const char *const valued[] = {"--game", "--seed", "--balance", "--window", "--scenario", "--shots", "--size", "--open", "--bench-frames", "--games", "--themes", "--assets", "--data-dir", "--autoplay", "--pin-file", "--scenarios", "--scenario-dir", "--record", "--playback", "--event-log", "--frame-stats", "--stats-every", "--contact-sheet", "--golden", "--deck", "--pad-script", "--replay", "--shot-every", "--soak", "--lang"};
     for (size_t i = 0; i < sizeof valued / sizeof *valued; i++)
         if (!strcmp(f, valued[i]))
             return true;
@@ -485,6 +493,8 @@ static int parse_text_flag(Flags *fl, const char *f, const char *v)
         fl->o.themes_dir = v;
     } else if (!strcmp(f, "--assets")) {
         fl->o.assets_dir = v;
+    } else if (!strcmp(f, "--lang")) {
+        fl->lang = v;
     } else {
         return NOT_MINE;
     }
@@ -600,6 +610,26 @@ static int check_flags(Flags *fl)
     return GO_ON;
 }
 
+/* The language: --lang's, else the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), its
+ * catalogue beside the data (build/po run from the build, else <datadir>/locale). A catalogue
+ * --lang asks for must be there; one the environment asks for falls back to English. */
+static int speak(const char *flag)
+{
+    char dir[4200];
+    const char *root = datadir_program_root();
+    if (root)
+        snprintf(dir, sizeof dir, "%s/../locale", root);
+    else
+        snprintf(dir, sizeof dir, "%s", SLOTCAB_LOCALE_BUILD_DIR);
+    Error err;
+    if (!lang_use(flag ? flag : lang_from_env(), dir, &err))
+        return GO_ON;
+    if (flag)
+        return bad("--lang", err.msg);
+    error_print("slotcab: %s; speaking English", err.msg);
+    return GO_ON;
+}
+
 int main(int argc, char **argv)
 {
     Flags fl = {.o = {.win_w = 1280, .win_h = 720, .balance = 100000, .version = SLOTCAB_VERSION},
@@ -615,7 +645,7 @@ int main(int argc, char **argv)
         return audit(o);
     if (fl.fresh)
         return fresh_memory(o);
-    if ((rc = check_flags(&fl)) != GO_ON)
+    if ((rc = check_flags(&fl)) != GO_ON || (rc = speak(fl.lang)) != GO_ON)
         return rc;
     if (o->headless) {
         o->win_w = fl.size_w;

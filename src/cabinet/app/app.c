@@ -18,27 +18,14 @@
 #include <time.h>
 
 #include "keys.h"
+#include "lang.h"
 #include "qa.h"
 #include "rng.h"
 
 EvLog *app_evlog(App *a) { return a->evlog; }
 
-/* "€1,234.56": whole units grouped by thousands, two decimals. */
-void app_money_text(Money v, char *out, size_t size)
-{
-    char digits[32];
-    Money a = v < 0 ? -v : v;
-    snprintf(digits, sizeof digits, "%lld", (long long)(a / 100));
-    char grouped[48];
-    int n = (int)strlen(digits), j = 0;
-    for (int i = 0; i < n; i++) {
-        if (i && (n - i) % 3 == 0)
-            grouped[j++] = ',';
-        grouped[j++] = digits[i];
-    }
-    grouped[j] = 0;
-    snprintf(out, size, "%s\xE2\x82\xAC%.40s.%02lld", v < 0 ? "-" : "", grouped, (long long)(a % 100));
-}
+/* "€1,234.56" in English, "1.234,56 €" in Spanish (core/lang.h). */
+void app_money_text(Money v, char *out, size_t size) { lang_money(v, out, size); }
 
 void app_open_on(App *a, const char *game_id, AppOpenOn on)
 {

@@ -306,7 +306,7 @@ static int rasterize_font(Gfx *g, Font *f, Error *err)
         TTF_GlyphMetrics32(font, ch, &minx, &maxx, &miny, &maxy, &adv);
         f->advance[i] = adv;
         f->xoff[i] = minx < 0 ? minx : 0;
-        glyphs[i] = ch == ' ' ? NULL : TTF_RenderGlyph32_Blended(font, ch, (SDL_Color){255, 255, 255, 255});
+        glyphs[i] = ch == ' ' || ch == 0x00A0 ? NULL : TTF_RenderGlyph32_Blended(font, ch, (SDL_Color){255, 255, 255, 255});
         int w = glyphs[i] ? glyphs[i]->w : 0, h = glyphs[i] ? glyphs[i]->h : 0;
         if (x + w > GFX_ATLAS_W) {
             x = 0;

@@ -15,7 +15,12 @@
 
 /* Printable ASCII, then the extras; the index of a character in this list is its glyph. */
 static const Uint32 extra_glyphs[] = {0x20AC /* € */, 0x00D7 /* × */, 0x2022 /* • */,
-                                      0x2013 /* – */, 0x00B7 /* · */};
+                                      0x2013 /* – */, 0x00B7 /* · */,
+                                      /* Spanish (core/lang.h): the no-break space money keeps
+                                       * before its €, ¡ ¿ º ª and the accented letters */
+                                      0x00A0, 0x00A1, 0x00BF, 0x00BA, 0x00AA, 0x00C1, 0x00C9,
+                                      0x00CD, 0x00D1, 0x00D3, 0x00DA, 0x00DC, 0x00E1, 0x00E9,
+                                      0x00ED, 0x00F1, 0x00F3, 0x00FA, 0x00FC};
 #define GFX_ASCII_FIRST 32
 #define GFX_ASCII_LAST 126
 #define GFX_GLYPHS (GFX_ASCII_LAST - GFX_ASCII_FIRST + 1 + (int)SDL_arraysize(extra_glyphs))
