@@ -6,7 +6,8 @@
 #   2. the Debian package: built with dpkg-buildpackage -us -uc -b from a copy of this tree
 #      (nothing is written here or in the parent folder), checked with lintian (an error
 #      fails), unpacked into a fresh root with dpkg -x and run from there: slotsim list and
-#      rtp, a headless slotcab round of an installed scenario, and the lobby's picture.
+#      rtp, a headless slotcab round of an installed scenario (in English and in Spanish, its
+#      catalogue found under share/locale), and the lobby's picture.
 #   --system: also install the package with apt-get (its dependencies come along), run
 #      /usr/games/slotcab and /usr/games/slotsim, and purge it again (as root: a CI machine).
 #
@@ -44,6 +45,9 @@ check_programs() {
         --shots "$tmp/$label-round"
     n=$(ls "$tmp/$label-round" | grep -c '\.png$')
     [ "$n" -gt 0 ] && ok "$label: the round's pictures ($n)" || bad "$label: no pictures of the round"
+    mkdir -p "$tmp/$label-es"
+    run "$label: slotcab in Spanish (--lang es finds its installed catalogue)" "$cab" --lang es --headless \
+        --size 640x360 --data-dir "$tmp/$label-memory" --scenario "$scen/mona-lisa-line-win.json" --shots "$tmp/$label-es"
     run "$label: slotcab lobby" "$cab" --headless --size 640x360 \
         --data-dir "$tmp/$label-memory" --shots "$tmp/$label-lobby"
     n=$(ls "$tmp/$label-lobby" | grep -c '\.png$')

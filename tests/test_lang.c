@@ -47,7 +47,7 @@ static void test_english_is_the_words_as_written(void)
     CHECK_EQ_STR(lang_trn("%d FREE SPIN", "%d FREE SPINS", 1), "%d FREE SPIN");
     CHECK_EQ_STR(lang_trn("%d FREE SPIN", "%d FREE SPINS", 0), "%d FREE SPINS");
     CHECK_EQ_STR(lang_trc("button", "STOP"), "STOP");
-    CHECK_EQ_INT(lang_missing(NULL), 0);
+    CHECK_EQ_INT(lang_missing(), 0);
     Error err;
     CHECK(lang_use("en", "/nonexistent", &err) == 0); /* English needs no catalogue */
 }
@@ -66,16 +66,20 @@ static void test_spanish_words_plurals_and_contexts(void)
     CHECK_EQ_STR(lang_trn("%d FREE SPIN", "%d FREE SPINS", 0), "%d TIRADAS GRATIS");
     CHECK_EQ_STR(lang_trc("button", "STOP"), "PARAR");
     CHECK_EQ_STR(lang_trc("minigame", "STOP"), "ALTO");
-    CHECK_EQ_INT(lang_missing(NULL), 0);
+    CHECK_EQ_INT(lang_missing(), 0);
     /* a word the catalogue lacks, or holds empty, is shown in English and counted */
     CHECK_EQ_STR(_("Not yet said"), "Not yet said");
     CHECK_EQ_STR(_("SPIN"), "SPIN");
     CHECK_EQ_STR(lang_trc("nowhere", "STOP"), "STOP");
-    const char *first;
-    CHECK_EQ_INT(lang_missing(&first), 3);
-    CHECK_EQ_STR(first, "Not yet said");
+    CHECK_EQ_STR(_("SPIN"), "SPIN"); /* met again: listed once */
+    CHECK_EQ_INT(lang_missing(), 3);
+    CHECK_EQ_STR(lang_missing_word(0), "Not yet said");
+    CHECK_EQ_STR(lang_missing_word(1), "SPIN");
+    CHECK_EQ_STR(lang_missing_word(2), "STOP");
+    CHECK(lang_missing_word(3) == NULL);
     lang_reset();
     CHECK_EQ_STR(_("WIN"), "WIN");
+    CHECK_EQ_INT(lang_missing(), 0);
 }
 
 static void test_a_bad_catalogue_is_refused_naming_it(void)
@@ -127,6 +131,21 @@ static void test_the_language_the_environment_asks_for(void)
     CHECK_EQ_INT(lang_find("es@euro"), 1);
 }
 
+static void test_words_put_into_a_sentence(void)
+{
+    char out[64];
+    lang_fill(out, sizeof out, "BALANCE  {1}", "\xE2\x82\xAC" "5.00", NULL);
+    CHECK_EQ_STR(out, "BALANCE  \xE2\x82\xAC" "5.00");
+    lang_fill(out, sizeof out, "{2} de {1}", "4", "2", NULL); /* a translation's own order */
+    CHECK_EQ_STR(out, "2 de 4");
+    lang_fill(out, sizeof out, "{1}{1} {3} {x} {", "a", "b", NULL); /* {3}: no third word */
+    CHECK_EQ_STR(out, "aa {3} {x} {");
+    lang_fill(out, 6, "{1} and more", "abcdefgh", NULL); /* cut to its room, ended */
+    CHECK_EQ_STR(out, "abcde");
+    lang_fill(out, sizeof out, "%s %n %d", NULL); /* a format's marks are only text */
+    CHECK_EQ_STR(out, "%s %n %d");
+}
+
 static void test_money_and_numbers_the_spanish_way(void)
 {
     char out[64], dir[256];
@@ -137,6 +156,8 @@ static void test_money_and_numbers_the_spanish_way(void)
     CHECK_EQ_STR(out, "-\xE2\x82\xAC" "0.05");
     lang_number(10000, out, sizeof out);
     CHECK_EQ_STR(out, "10,000");
+    lang_percent(96.1449, 2, out, sizeof out);
+    CHECK_EQ_STR(out, "96.14%");
     locale_dir("good", es_mo, 0, dir, sizeof dir);
     Error err;
     CHECK(lang_use("es", dir, &err) == 0);
@@ -150,6 +171,8 @@ static void test_money_and_numbers_the_spanish_way(void)
     CHECK_EQ_STR(out, "10.000");
     lang_number(999, out, sizeof out);
     CHECK_EQ_STR(out, "999");
+    lang_percent(96.1449, 2, out, sizeof out);
+    CHECK_EQ_STR(out, "96,14\xC2\xA0%");
     lang_reset();
 }
 
@@ -170,6 +193,7 @@ int main(int argc, char **argv)
     RUN(test_a_bad_catalogue_is_refused_naming_it);
     RUN(test_the_cabinets_own_catalogue_loads);
     RUN(test_the_language_the_environment_asks_for);
+    RUN(test_words_put_into_a_sentence);
     RUN(test_money_and_numbers_the_spanish_way);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", root);

@@ -3,11 +3,13 @@
  * A software renderer on a 1920x1080 surface, gfx recording; per rule a small page drawn
  * with the one mutation that breaks it (a string too long for its box, a string drawn at an
  * anchor, a plate over a string in its own plane, a return to a lower plane, text the colour
- * of its panel, a meant dim too dark to read through, text below the minimum size), judged, and the report read back: the rule's
+ * of its panel, a meant dim too dark to read through, text below the minimum size, a word the
+ * language's catalogue lacks), judged, and the report read back: the rule's
  * problem is there, and the same page without the mutation has none. */
 #include "test.h"
 
 #include "gfx.h"
+#include "lang.h"
 #include "layout.h"
 
 #include <SDL_ttf.h>
@@ -17,6 +19,7 @@ static SDL_Surface *surface;
 static SDL_Renderer *renderer;
 static Gfx *gfx;
 static GfxFont font, small;
+static const char *es_mo; /* a Spanish catalogue (tests/data/lang/es.po compiled) */
 
 static const SDL_Color WHITE = {255, 255, 255, 255}, PANEL = {40, 40, 60, 255};
 
@@ -162,6 +165,23 @@ static void test_veiled(void)
 }
 static void test_min_size(void) { expect(plain, tiny, 16, "smaller than the theme's minimum text size"); }
 
+static void untranslated(void) /* a word the catalogue lacks, shown in English */
+{
+    gfx_rect(gfx, PLATE, PANEL);
+    label(WHITE, _("BALANCE"));
+}
+
+static void test_untranslated(void)
+{
+    Error err;
+    if (!es_mo || lang_use_file("es", es_mo, &err)) {
+        CHECK(!"a catalogue to speak Spanish with (argument 1)");
+        return;
+    }
+    expect(plain, untranslated, 16, "not translated");
+    lang_reset();
+}
+
 static void test_meant_and_shadow(void)
 {
     cJSON *a = judge(dimmed, 16), *b = judge(shadowed, 16);
@@ -174,6 +194,7 @@ static void test_meant_and_shadow(void)
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
+    es_mo = argc > 1 && strcmp(argv[1], "--seed") ? argv[1] : NULL;
     const char *assets = getenv("SLOTCAB_ASSETS");
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "dummy");
     if (SDL_Init(0) || TTF_Init()) {
@@ -199,6 +220,7 @@ int main(int argc, char **argv)
     RUN(test_veiled);
     RUN(test_min_size);
     RUN(test_meant_and_shadow);
+    RUN(test_untranslated);
     gfx_destroy(gfx);
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(surface);

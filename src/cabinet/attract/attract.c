@@ -10,6 +10,7 @@
 #include "attract.h"
 #include "app.h"
 #include "jsonfile.h"
+#include "lang.h"
 #include "scenario.h"
 #include "theme.h"
 
@@ -349,16 +350,19 @@ void attract_draw(Attract *t, Gfx *g, uint64_t tick)
     const Uint8 a = (Uint8)lroundf(255 * words);
     gold.a = cream.a = dim.a = a;
     GfxText dt = {.font = t->badge, .color = cream, .align = GFX_CENTER, .valign = GFX_MIDDLE};
-    gfx_text_box(g, (SDL_FRect){demo.x + 8, demo.y + 4, demo.w - 16, demo.h - 8}, &dt, "DEMO");
+    gfx_text_box(g, (SDL_FRect){demo.x + 8, demo.y + 4, demo.w - 16, demo.h - 8}, &dt, _("DEMO"));
     /* the caption, and under it the game and the item's number */
     GfxText ct = {.font = t->caption, .color = gold, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                   .shadow = true, .floor = 0.6f};
-    gfx_text_box(g, (SDL_FRect){250, y + 14, 1420, 76}, &ct, sg->item[t->item].caption);
+    gfx_text_box(g, (SDL_FRect){250, y + 14, 1420, 76}, &ct, _(sg->item[t->item].caption)); /* the theme's words, in the catalogue too */
     char line[160];
-    snprintf(line, sizeof line, "%s  \xC2\xB7  %d of %d", sg->name, t->item + 1, sg->n);
+    char item[16], of[16];
+    snprintf(item, sizeof item, "%d", t->item + 1);
+    snprintf(of, sizeof of, "%d", sg->n);
+    lang_fill(line, sizeof line, _("{1}  \xC2\xB7  {2} of {3}"), sg->name, item, of, NULL);
     GfxText lt = {.font = t->small, .color = dim, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
     gfx_text_box(g, (SDL_FRect){250, y + 94, 1420, 36}, &lt, line);
     /* how to play, at the right */
     GfxText ht = {.font = t->small, .color = cream, .align = GFX_CENTER, .valign = GFX_MIDDLE, .wrap = true};
-    gfx_text_box(g, (SDL_FRect){1690, y + 26, 200, 80}, &ht, "PRESS ANY KEY TO PLAY");
+    gfx_text_box(g, (SDL_FRect){1690, y + 26, 200, 80}, &ht, _("PRESS ANY KEY TO PLAY"));
 }

@@ -3,6 +3,7 @@
 #include "lang.h"
 #include "readfile.h"
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,9 +22,17 @@ static struct {
     size_t size;
     bool swapped;        /* written on a machine of the other byte order */
     uint32_t n, orig, trans;
-    int missing;
-    const char *first_missing;
 } cur;
+
+/* The words looked up and not found since the language was chosen, each once, copied (a
+ * theme's words go with its scene), in the order met; a set of their hashes finds them. */
+#define MISSING_MAX 4096
+#define MISSING_SLOTS 8192 /* a power of two, twice MISSING_MAX */
+static struct {
+    char *word[MISSING_MAX];
+    int n;
+    int slot[MISSING_SLOTS]; /* index + 1 into word, 0: free */
+} miss;
 
 int lang_count(void) { return (int)(sizeof LANGS / sizeof LANGS[0]); }
 const LangInfo *lang_info(int i) { return i >= 0 && i < lang_count() ? &LANGS[i] : NULL; }
@@ -156,16 +165,32 @@ int lang_use(const char *code, const char *localedir, Error *err)
     }
     char path[4096];
     snprintf(path, sizeof path, "%s/%s/LC_MESSAGES/%s.mo", localedir, LANGS[i].code, LANG_DOMAIN);
-    if (load_mo(path, err))
+    return lang_use_file(code, path, err);
+}
+
+int lang_use_file(const char *code, const char *mo, Error *err)
+{
+    const int i = lang_find(code);
+    if (i <= 0)
+        return error_set(err, "language \"%s\": a catalogue is for a language the cabinet speaks, not English", code);
+    if (load_mo(mo, err))
         return -1;
     cur.lang = i;
     return 0;
+}
+
+static void missing_clear(void)
+{
+    for (int i = 0; i < miss.n; i++)
+        free(miss.word[i]);
+    memset(&miss, 0, sizeof miss);
 }
 
 void lang_reset(void)
 {
     free(cur.mo);
     memset(&cur, 0, sizeof cur);
+    missing_clear();
 }
 
 /* The translation of key (msgid, "context\004msgid", or "singular\0plural" of klen bytes),
@@ -196,10 +221,28 @@ static const char *lookup(const char *key, size_t klen, uint32_t *tlen)
     return NULL;
 }
 
+static uint32_t hash(const char *s)
+{
+    uint32_t h = 2166136261u;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* msgid, kept in the list of missing words if it is not there yet. */
 static const char *missing(const char *msgid)
 {
-    if (!cur.missing++)
-        cur.first_missing = msgid;
+    uint32_t i = hash(msgid) & (MISSING_SLOTS - 1);
+    for (; miss.slot[i]; i = (i + 1) & (MISSING_SLOTS - 1))
+        if (!strcmp(miss.word[miss.slot[i] - 1], msgid))
+            return msgid;
+    if (miss.n < MISSING_MAX) {
+        char *copy = strdup(msgid);
+        if (copy) {
+            miss.word[miss.n++] = copy;
+            miss.slot[i] = miss.n;
+        }
+    }
     return msgid;
 }
 
@@ -243,11 +286,34 @@ const char *lang_trn(const char *singular, const char *plural, int64_t n)
     return n == 1 || first >= tlen ? t : t + first + 1;
 }
 
-int lang_missing(const char **first)
+int lang_missing(void) { return miss.n; }
+const char *lang_missing_word(int i) { return i >= 0 && i < miss.n ? miss.word[i] : NULL; }
+
+#define LANG_FILL_MAX 9 /* {1} to {9} */
+
+void lang_fill(char *out, size_t size, const char *tmpl, ...)
 {
-    if (first)
-        *first = cur.first_missing;
-    return cur.missing;
+    const char *arg[LANG_FILL_MAX];
+    int n = 0;
+    va_list ap;
+    va_start(ap, tmpl);
+    for (const char *a; n < LANG_FILL_MAX && (a = va_arg(ap, const char *)); )
+        arg[n++] = a;
+    va_end(ap);
+    if (!size)
+        return;
+    size_t k = 0;
+    for (const char *p = tmpl; *p && k + 1 < size; p++) {
+        const int i = p[0] == '{' && p[1] >= '1' && p[1] <= '9' && p[2] == '}' ? p[1] - '1' : -1;
+        if (i < 0 || i >= n) {
+            out[k++] = *p;
+            continue;
+        }
+        for (const char *a = arg[i]; *a && k + 1 < size; a++)
+            out[k++] = *a;
+        p += 2;
+    }
+    out[k] = '\0';
 }
 
 /* |v| grouped by thousands with `sep`. */
@@ -284,4 +350,18 @@ void lang_money(Money v, char *out, size_t size)
         snprintf(out, size, "%s%s,%02u\xC2\xA0\xE2\x82\xAC", v < 0 ? "-" : "", g, cents);
     else
         snprintf(out, size, "%s\xE2\x82\xAC%s.%02u", v < 0 ? "-" : "", g, cents);
+}
+
+void lang_percent(double v, int decimals, char *out, size_t size)
+{
+    char n[48];
+    snprintf(n, sizeof n, "%.*f", decimals, v);
+    if (!spanish()) {
+        snprintf(out, size, "%s%%", n);
+        return;
+    }
+    char *dot = strchr(n, '.');
+    if (dot)
+        *dot = ',';
+    snprintf(out, size, "%s\xC2\xA0%%", n); /* "96,14 %": a no-break space before the sign */
 }

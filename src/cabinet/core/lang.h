@@ -42,6 +42,8 @@ const char *lang_from_env(void);
  * damaged catalogue, a plural rule the cabinet cannot follow) the language is unchanged and
  * err names the file and what is wrong. */
 int lang_use(const char *code, const char *localedir, Error *err);
+/* The same with the catalogue's file named (tests). */
+int lang_use_file(const char *code, const char *mo, Error *err);
 /* The code of the language spoken now ("en" before any lang_use). */
 const char *lang_code(void);
 /* Back to English, the catalogue freed. */
@@ -52,17 +54,27 @@ void lang_reset(void);
 const char *lang_tr(const char *msgid);
 /* In context: two English words that are one to a translator told apart (msgctxt). */
 const char *lang_trc(const char *context, const char *msgid);
-/* The form for n of a word with a plural ("1 FREE SPIN", "%d FREE SPINS"). */
+/* The form for n of a word with a plural ("{1} FREE SPIN", "{1} FREE SPINS": lang_fill puts n in). */
 const char *lang_trn(const char *singular, const char *plural, int64_t n);
-/* How many lookups found no translation since the language was chosen (0 in English), and
- * the first of them. */
-int lang_missing(const char **first);
+/* The words looked up and not found since the language was chosen (none in English): how
+ * many, and each (in the order met; at most 4,096 are kept). The layout check lists them. */
+int lang_missing(void);
+const char *lang_missing_word(int i);
+
+/* A sentence with words put in: `tmpl`'s {1}, {2}, ... replaced by the arguments that follow
+ * (strings, the list ended by NULL), so a translation may put them in its own order
+ * ("BALANCE  {1}", "{1} FREE SPINS"). The cabinet never takes a printf format from a
+ * catalogue (the build treats any text used as a format as an error); a {N} with no argument,
+ * or any other brace, is copied as it is. */
+void lang_fill(char *out, size_t size, const char *tmpl, ...);
 
 #define _(s) lang_tr(s)
 #define N_(s) (s) /* marked for the catalogue, translated where it is shown */
 
 /* Money the language's way: "€1,234.56" in English, "1.234,56 €" in Spanish. */
 void lang_money(Money v, char *out, size_t size);
+/* A percentage with `decimals` places: "96.14%" / "96,14 %". */
+void lang_percent(double v, int decimals, char *out, size_t size);
 /* A whole number grouped by thousands: "10,000" / "10.000". */
 void lang_number(int64_t v, char *out, size_t size);
 

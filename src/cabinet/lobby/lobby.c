@@ -8,6 +8,7 @@
  * and pulses, a band of light sweeps across the tile, and the help line asks for a key. */
 #include "lobby.h"
 #include "gamedef.h"
+#include "lang.h"
 #include "theme.h"
 
 #include <math.h>
@@ -166,14 +167,14 @@ static void lobby_draw(void *self)
     SDL_Color gold = {255, 214, 110, 255}, cream = {255, 241, 200, 255}, dim = {200, 190, 220, 255};
     gfx_image(g, l->bg, 0, 0, 0, 0, 1);
     GfxText title = {.font = l->title, .color = gold, .align = GFX_CENTER, .shadow = true};
-    gfx_text_box(g, (SDL_FRect){460, 70, 1000, gfx_font_height(g, l->title)}, &title, "SLOTCAB");
+    gfx_text_box(g, (SDL_FRect){460, 70, 1000, gfx_font_height(g, l->title)}, &title, "SLOTCAB"); /* the cabinet's name, in every language */
     GfxText sub = {.font = l->small, .color = dim, .align = GFX_CENTER, .shadow = true};
-    gfx_text_box(g, (SDL_FRect){460, 185, 1000, 40}, &sub, "CASINO CABINET  \xC2\xB7  CHOOSE YOUR GAME");
+    gfx_text_box(g, (SDL_FRect){460, 185, 1000, 40}, &sub, _("CASINO CABINET  \xC2\xB7  CHOOSE YOUR GAME"));
     /* the balance, top right, as on the cabinet's own screens */
     char bal[48], t[96];
     Money b = app_balance(l->app);
     app_money_text(b, bal, sizeof bal);
-    snprintf(t, sizeof t, "BALANCE  %s", bal);
+    lang_fill(t, sizeof t, _("BALANCE  {1}"), bal, NULL);
     GfxText bt = {.font = l->small, .color = gold, .align = GFX_RIGHT, .shadow = true};
     gfx_text_box(g, (SDL_FRect){1440, 40, 440, 40}, &bt, t);
     const bool attract = app_attract(l->app);
@@ -192,10 +193,11 @@ static void lobby_draw(void *self)
         GfxText nt = {.font = l->name, .color = cream, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                       .shadow = true, .wrap = true};
         const SDL_FRect name_box = {x + BAND_X, TILE_Y + BAND_TOP, TILE_W - 2 * BAND_X, BAND_NAME_H};
-        GfxFit fit = gfx_text_fit(g, name_box, &nt, l->lt.games[i].name);
+        const char *name = _(l->lt.games[i].name); /* the lobby's words, in the catalogue too */
+        GfxFit fit = gfx_text_fit(g, name_box, &nt, name);
         if (fit.lines > 1 || fit.scale < 0.9f) /* a long name: the smaller face, on one line if it can */
             nt.font = l->name_small;
-        gfx_text_box(g, name_box, &nt, l->lt.games[i].name);
+        gfx_text_box(g, name_box, &nt, name);
         if (l->playable[i]) {
             GfxText rt = {.font = l->small, .color = gold, .align = GFX_CENTER, .shadow = true};
             gfx_text_box(g, (SDL_FRect){x + BAND_X, TILE_Y + BAND_TOP + BAND_NAME_H + 4, TILE_W - 2 * BAND_X, 34},
@@ -203,22 +205,21 @@ static void lobby_draw(void *self)
         } else {
             gfx_image(g, l->soon, x, TILE_Y, 0, 0, 1);
             GfxText st = {.font = l->name, .color = cream, .align = GFX_CENTER, .shadow = true};
-            gfx_text_box(g, (SDL_FRect){x + 24, TILE_Y + 262, TILE_W - 48, 44}, &st, "COMING SOON");
+            gfx_text_box(g, (SDL_FRect){x + 24, TILE_Y + 262, TILE_W - 48, 44}, &st, _("COMING SOON"));
         }
     }
-    const char *help = "Click a game, or choose with the arrow keys and press Enter";
+    const char *help = _("Click a game, or choose with the arrow keys and press Enter");
     gfx_plane(g, GFX_PLANE_BANNER); /* the invitation, or a notice, over the lobby's board */
     if (attract) { /* the invitation, breathing */
         float a = 0.6f + 0.4f * sinf((float)(tick % 120) / 120.0f * 6.2831853f);
         GfxText it = {.font = l->name, .color = {gold.r, gold.g, gold.b, (Uint8)(255 * a)},
                       .align = GFX_CENTER, .shadow = true};
-        gfx_text_box(g, (SDL_FRect){260, 886, 1400, 56}, &it, "PRESS ANY KEY OR TOUCH THE SCREEN TO PLAY");
+        gfx_text_box(g, (SDL_FRect){260, 886, 1400, 56}, &it, _("PRESS ANY KEY OR TOUCH THE SCREEN TO PLAY"));
         return;
     }
     if (l->soon_tile >= 0 && app_tick(l->app) - l->soon_t0 < (uint64_t)SOON_TICKS) {
         /* the answer to a coming-soon tile: a plate over the help line */
-        static const char soon[] = " is coming soon: it cannot be played yet";
-        snprintf(t, sizeof t, "%.*s%s", (int)(sizeof t - sizeof soon), l->lt.games[l->soon_tile].name, soon);
+        lang_fill(t, sizeof t, _("{1} is coming soon: it cannot be played yet"), _(l->lt.games[l->soon_tile].name), NULL);
         SDL_FRect plate = {360, 880, 1200, 64};
         gfx_rect(g, plate, (SDL_Color){24, 12, 30, 235});
         gfx_frame(g, plate, 3, gold);
@@ -249,12 +250,15 @@ static void rtp_text(const GameDef *def, char *out, size_t size)
         if (!t || p > hi)
             hi = p;
     }
+    char a[32], b[32];
+    lang_percent(lo, 2, a, sizeof a);
+    lang_percent(hi, 2, b, sizeof b);
     if (def->ntargets == 0)
-        snprintf(out, size, "RTP not stated");
+        snprintf(out, size, "%s", _("RTP not stated"));
     else if (lo == hi)
-        snprintf(out, size, "RTP %.2f%%", lo);
+        lang_fill(out, size, _("RTP {1}"), a, NULL);
     else
-        snprintf(out, size, "RTP %.2f%% \xE2\x80\x93 %.2f%%", lo, hi);
+        lang_fill(out, size, _("RTP {1} \xE2\x80\x93 {2}"), a, b, NULL);
 }
 
 int lobby_create(App *a, Scene *out, Error *err)

@@ -4,8 +4,10 @@
  * nothing drawn over it after it unless the planes say it is meant; no other string and no
  * element under or over it; a contrast of at least 4.5:1 (3:1 when large) between its colour
  * and the pixels behind its glyphs, as seen through any meant veil over it; at least the
- * theme's minimum size. And on each page: no return to a lower plane. */
+ * theme's minimum size. And on each page: no return to a lower plane, and no word the
+ * language's catalogue lacks (core/lang.h: shown in English instead). */
 #include "layout.h"
+#include "lang.h"
 
 #include <cjson/cJSON.h>
 #include <math.h>
@@ -28,6 +30,7 @@ struct Layout {
         cJSON *item;
     } *seen;
     int nseen, capseen;
+    int untranslated;      /* the catalogue's missing words already reported */
     char moment[96];       /* the run's last named moment ("start" before one) */
     uint64_t moment_tick;
 };
@@ -305,6 +308,11 @@ void layout_check_page(Layout *l, Gfx *g, const char *page)
                 problem(l, page, o->kind == GFX_INK_KEEP ? "over an element" : "over another string",
                         k, o);
         }
+    }
+    for (; l->untranslated < lang_missing(); l->untranslated++) { /* at the page it is first met */
+        GfxInk none = {.kind = GFX_INK_TEXT, .plane = GFX_PLANE_BOARD};
+        snprintf(none.text, sizeof none.text, "%s", lang_missing_word(l->untranslated));
+        problem(l, page, "not translated", &none, NULL);
     }
     cJSON *p = cJSON_CreateObject();
     cJSON_AddStringToObject(p, "page", page);
