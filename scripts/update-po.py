@@ -9,8 +9,8 @@
    text, its symbols' labels and its showcase's captions, and the lobby's game names (the
    cabinet draws them through _() too), each with the file and the field it comes from;
 3. `msgmerge --update` merges po/slotcab.pot into each po/<code>.po that po/LINGUAS lists
-   (a new word arrives untranslated, a changed one fuzzy), and `msgfmt --statistics` says
-   how many of each language's words are translated.
+   (a new or changed word arrives untranslated: no guess from a similar one), and
+   `msgfmt --statistics` says how many of each language's words are translated.
 """
 import glob
 import json
@@ -72,7 +72,7 @@ def main():
     os.remove(themes)
     for code in open(os.path.join(PO, "LINGUAS")).read().split():
         po = os.path.join(PO, f"{code}.po")
-        subprocess.run(["msgmerge", "--quiet", "--update", "--backup=off", "--no-wrap", po, pot], check=True)
+        subprocess.run(["msgmerge", "--quiet", "--update", "--backup=off", "--no-wrap", "--no-fuzzy-matching", po, pot], check=True)
         r = subprocess.run(["msgfmt", "--check", "--statistics", "-o", "/dev/null", po],
                            capture_output=True, text=True)
         print(f"po/{code}.po: {r.stderr.strip()}")

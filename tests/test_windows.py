@@ -13,13 +13,12 @@
 - --open names low-balance among its pages."""
 import os
 import re
-import shutil
 import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testlib  # noqa: E402
 from testlib import check, finish, run_slotcab  # noqa: E402
-import pngdiff  # noqa: E402
 
 SLOTCAB, ROOT = sys.argv[1], sys.argv[2]
 UPDATE = "--update-golden" in sys.argv
@@ -36,17 +35,7 @@ LOSING = {  # a losing round of each game, at a bet to fill in
 
 
 def golden(got, gold, what):
-    ref = os.path.join(GOLDEN, gold + ".png")
-    if UPDATE:
-        shutil.copy(got, ref)
-        print("updated", ref)
-        return
-    if not check(os.path.exists(got), f"{what}: no picture {got}"):
-        return
-    if not check(os.path.exists(ref), f"no golden image {ref}: run with --update-golden and look at it"):
-        return
-    bad, total = pngdiff.diff(pngdiff.load(got), pngdiff.load(ref), tol=10)
-    check(bad <= total // 1000, f"{gold} ({what}): {bad} of {total} pixels differ from {ref}")
+    testlib.golden(got, os.path.join(GOLDEN, gold + ".png"), what, UPDATE)
 
 
 def low_balance(tmp, game, bet, balance, gold, what):

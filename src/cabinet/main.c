@@ -613,14 +613,15 @@ static int check_flags(Flags *fl)
 /* The language: --lang's, else the environment's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), its
  * catalogue beside the data (build/po run from the build, else <datadir>/locale). A catalogue
  * --lang asks for must be there; one the environment asks for falls back to English. */
-static int speak(const char *flag)
+static int speak(const char *flag, AppOptions *o)
 {
-    char dir[4200];
+    static char dir[4200];
     const char *root = datadir_program_root();
     if (root)
         snprintf(dir, sizeof dir, "%s/../locale", root);
     else
         snprintf(dir, sizeof dir, "%s", SLOTCAB_LOCALE_BUILD_DIR);
+    o->locale_dir = dir;
     Error err;
     if (!lang_use(flag ? flag : lang_from_env(), dir, &err))
         return GO_ON;
@@ -645,7 +646,7 @@ int main(int argc, char **argv)
         return audit(o);
     if (fl.fresh)
         return fresh_memory(o);
-    if ((rc = check_flags(&fl)) != GO_ON || (rc = speak(fl.lang)) != GO_ON)
+    if ((rc = check_flags(&fl)) != GO_ON || (rc = speak(fl.lang, o)) != GO_ON)
         return rc;
     if (o->headless) {
         o->win_w = fl.size_w;

@@ -214,6 +214,14 @@ void app_open(App *a, const char *game_id)
     snprintf(a->want_game, sizeof a->want_game, "%s", game_id ? game_id : "");
 }
 
+void app_speak(App *a, const char *code)
+{
+    if (!code || !strcmp(code, lang_code()))
+        return;
+    snprintf(a->want_lang, sizeof a->want_lang, "%s", code);
+    app_open(a, strcmp(a->cur_game, "lobby") ? a->cur_game : NULL);
+}
+
 void app_quit(App *a, int status)
 {
     if (a->opt.kiosk && status == 0 && !a->chord)
@@ -283,6 +291,9 @@ static void apply_switch(App *a)
     a->want_switch = false;
     Scene next;
     Error err;
+    if (a->want_lang[0] && lang_use(a->want_lang, a->opt.locale_dir, &err))
+        error_print("slotcab: %s; the language is unchanged", err.msg); /* a catalogue gone since */
+    a->want_lang[0] = '\0';
     a->replay_shown = 0; /* a game scene that takes a replay sets it (app_take_replay) */
     const uint64_t shift = a->tick_shift;
     a->tick_shift = 0; /* and its clock (app_replay_clock), and its tag's place */
@@ -397,6 +408,8 @@ static void idle_check(App *a)
     if (open) /* a round waits for the player: it is theirs to finish */
         return;
     attract_begin(a->attract, a->tick);
+    if (strcmp(lang_code(), a->home_lang)) /* the next visitor meets the cabinet's language */
+        snprintf(a->want_lang, sizeof a->want_lang, "%s", a->home_lang);
     app_open(a, NULL);
 }
 
@@ -531,6 +544,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     }
     a->opt = *opt;
     a->scenes = *scenes;
+    snprintf(a->home_lang, sizeof a->home_lang, "%s", lang_code()); /* main's choice (--lang...) */
     if (app_start_playback(a, opt) || app_start_session(a)) { /* said; nothing is open yet */
         playback_free(a->play);
         free(a);

@@ -68,6 +68,7 @@ typedef struct AppOptions {
     Layout *layout;         /* headless --check-layout: each named moment is a page judged */
     const char *page_prefix; /* its pages are named "<prefix>/<moment>" */
     const char *games_dir, *themes_dir, *assets_dir;
+    const char *locale_dir; /* the catalogues (core/lang.h: <dir>/<code>/LC_MESSAGES/slotcab.mo) */
     bool balance_given;     /* --balance was given (a recording's must then agree) */
     bool window_given;      /* --window was given (else a recording's window size is used) */
     const char *record;     /* --record FILE: every input handed to a scene, with its tick */
@@ -114,6 +115,10 @@ struct EvLog *app_evlog(App *a);
 Money app_balance(App *a);
 /* Asks to open the lobby (id NULL) or a game, after this tick. */
 void app_open(App *a, const char *game_id);
+/* From the next frame on, the cabinet speaks `code` (a language of core/lang.h): the scene
+ * shown opens again in it (its words are drawn into its pictures once). A player's choice
+ * lasts until attract mode begins, which goes back to the language the cabinet started in. */
+void app_speak(App *a, const char *code);
 /* What a game opened from the operator menu shows first: its recall screen, or QA's
  * scenario picker. */
 typedef enum AppOpenOn { APP_ON_PLAY, APP_ON_RECALL, APP_ON_PICKER } AppOpenOn;

@@ -49,6 +49,8 @@ struct App {
     /* F12 */
     bool want_snap;
     char cur_game[48];     /* the scene shown: a game id, "lobby" or "operator" */
+    char want_lang[8];     /* app_speak's: the language from the next switch on */
+    char home_lang[8];     /* the language the cabinet started in (attract goes back to it) */
     char noted_game[48];   /* app_note_round() */
     int64_t noted_round;
     char snap_dir[560];    /* the data folder's shots/ ("" headless without one) */

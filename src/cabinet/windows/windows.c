@@ -10,6 +10,7 @@
  * look, its game and kind, and the entries they call when the player confirms (the bet
  * chosen, the autoplay started, the options saved). */
 #include "windows_priv.h"
+#include "lang.h"
 
 #include "games.h"
 #include "keys.h"
@@ -25,6 +26,7 @@ static const Money autospin_money_choices[] = {500, 1000, 2000, 5000, 10000, 200
 #define NMONEY (int)(sizeof autospin_money_choices / sizeof autospin_money_choices[0])
 
 static const SDL_FRect DIALOG = {510, 150, 900, 720};
+static const SDL_FRect OPTIONS = {510, 110, 900, 820}; /* taller: the languages' row too */
 #define AUTO_ADVANCED_ROW(i) (DIALOG.y + 120 + (float)(i) * 92) /* the advanced AutoPlay's rows */
 
 /* The volume sliders of the options window: wins, game (reels and interface), background. */
@@ -33,7 +35,7 @@ static const char *const slider_name[3] = {"WIN SOUNDS", "GAME SOUNDS", "BACKGRO
 
 static SDL_FRect slider_rect(int i)
 {
-    return (SDL_FRect){DIALOG.x + 400, DIALOG.y + 150 + (float)i * 90, 380, 36};
+    return (SDL_FRect){OPTIONS.x + 400, OPTIONS.y + 150 + (float)i * 90, 380, 36};
 }
 
 static bool advanced(const Windows *w) { return w->host.autoplay == WINDOWS_AUTOPLAY_ADVANCED; }
@@ -98,9 +100,11 @@ static void layout(Windows *w)
     b[WB_CANCEL].r = (SDL_FRect){980, 590, 240, 80};
     b[WB_CANCEL].look = k->plain;
     b[WB_CANCEL].label = "CANCEL";
-    /* options: three toggles under the sliders */
+    /* options: three toggles under the sliders, then a choice of each language */
     for (int i = 0; i < 3; i++)
-        b[WB_OPT_SOUND + i].r = (SDL_FRect){DIALOG.x + 60, DIALOG.y + 420 + (float)i * 64, 56, 56};
+        b[WB_OPT_SOUND + i].r = (SDL_FRect){OPTIONS.x + 60, OPTIONS.y + 410 + (float)i * 64, 56, 56};
+    for (int i = 0; i <= WB_OPT_LANG_LAST - WB_OPT_LANG; i++)
+        b[WB_OPT_LANG + i].r = (SDL_FRect){OPTIONS.x + 370 + (float)i * 250, OPTIONS.y + 610, 56, 56};
     /* autospin: three steppers and two toggles */
     for (int i = 0; i < 3; i++) {
         float y = DIALOG.y + 130 + (float)i * 110;
@@ -232,6 +236,7 @@ void windows_open(Windows *w, Window which)
             w->saved_volume[l] = audio_volume(audio(w), (AudioLayer)l);
         w->saved_muted = audio_muted(audio(w));
         w->options = w->saved = w->host.options(w->host.scene);
+        w->lang = lang_find(lang_code());
     }
 }
 
@@ -320,9 +325,14 @@ static void options_input(Windows *w, const Input *in, bool esc)
         w->options.coins_view ^= coins;
         w->host.set_options(w->host.scene, &w->options);
     }
+    for (int i = 0; i <= WB_OPT_LANG_LAST - WB_OPT_LANG; i++)
+        if (button_input(&b[WB_OPT_LANG + i], in))
+            w->lang = i;
     if (button_input(&b[WB_OK], in)) {
         w->shown = WINDOW_NONE; /* SAVE */
         w->host.save_settings(w->host.scene);
+        if (lang_info(w->lang))
+            app_speak(w->host.app, lang_info(w->lang)->code); /* the scene opens again in it */
     } else if (button_input(&b[WB_CANCEL], in) || esc) {
         options_cancel(w);
         w->shown = WINDOW_NONE;
@@ -491,7 +501,7 @@ void windows_update_buttons(Windows *w)
     }
     b[WB_OK].label = o == WINDOW_LOW_BALANCE ? "MINIMUM BET" : o == WINDOW_OPTIONS ? "SAVE" : "START";
     b[WB_CANCEL].label = "CANCEL";
-    float y = o == WINDOW_LOW_BALANCE ? 590 : DIALOG.y + DIALOG.h - 110;
+    float y = o == WINDOW_LOW_BALANCE ? 590 : o == WINDOW_OPTIONS ? OPTIONS.y + OPTIONS.h - 110 : DIALOG.y + DIALOG.h - 110;
     b[WB_OK].r.y = b[WB_CANCEL].r.y = y;
     /* the advanced autoplay window has RESET between START and CANCEL */
     bool three = o == WINDOW_AUTO && advanced(w);
@@ -512,6 +522,10 @@ void windows_update_buttons(Windows *w)
         b[WB_OPT_SOUND].icon = audio_muted(audio(w)) ? 0 : check;
         b[WB_OPT_SPACE].icon = w->options.space_spins ? check : 0;
         b[WB_OPT_COINS].icon = w->options.coins_view ? check : 0;
+        for (int i = 0; i <= WB_OPT_LANG_LAST - WB_OPT_LANG; i++) {
+            b[WB_OPT_LANG + i].visible = i < lang_count();
+            b[WB_OPT_LANG + i].icon = w->lang == i ? check : 0;
+        }
     }
     if (o == WINDOW_AUTO) {
         for (int i = WB_AUTO_SPINS_DN; i <= WB_AUTO_JACKPOT_ON; i++)
@@ -543,7 +557,7 @@ static void draw_options(Windows *w)
 {
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
-    windows_frame(w, DIALOG, "OPTIONS");
+    windows_frame(w, OPTIONS, "OPTIONS");
     for (int i = 0; i < 3; i++) {
         SDL_FRect r = slider_rect(i);
         int v = audio_volume(audio(w), slider_layer[i]);
@@ -565,7 +579,16 @@ static void draw_options(Windows *w)
         windows_draw_toggle(w, WB_OPT_SOUND + i);
         const SDL_FRect *r = &w->btn[WB_OPT_SOUND + i].r;
         const float x = r->x + 80;
-        windows_line(w, k->small, x, r->y + 12, DIALOG.x + DIALOG.w - 40 - x, GFX_LEFT, k->text, false, toggles[i]);
+        windows_line(w, k->small, x, r->y + 12, OPTIONS.x + OPTIONS.w - 40 - x, GFX_LEFT, k->text, false, toggles[i]);
+    }
+    /* the languages, each named in its own words, the one spoken from SAVE on ticked */
+    const SDL_FRect *first = &w->btn[WB_OPT_LANG].r;
+    windows_line(w, k->small, OPTIONS.x + 50, first->y + 12, first->x - 30 - (OPTIONS.x + 50), GFX_LEFT, k->text,
+                 false, _("LANGUAGE"));
+    for (int i = 0; i <= WB_OPT_LANG_LAST - WB_OPT_LANG && i < lang_count(); i++) {
+        windows_draw_toggle(w, WB_OPT_LANG + i);
+        const SDL_FRect *r = &w->btn[WB_OPT_LANG + i].r;
+        windows_line(w, k->small, r->x + 72, r->y + 12, 170, GFX_LEFT, k->text, false, lang_info(i)->name);
     }
     draw_ok_cancel(w);
 }

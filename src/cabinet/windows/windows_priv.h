@@ -15,6 +15,7 @@ enum {
     WB_AUTO_SPINS_DN, WB_AUTO_SPINS_UP, WB_AUTO_LOSS_DN, WB_AUTO_LOSS_UP,
     WB_AUTO_WIN_DN, WB_AUTO_WIN_UP, WB_AUTO_WIN_ON, WB_AUTO_JACKPOT_ON,
     WB_OPT_SOUND, WB_OPT_SPACE, WB_OPT_COINS,
+    WB_OPT_LANG, WB_OPT_LANG_LAST = WB_OPT_LANG + 1, /* the options' languages (core/lang.h) */
     /* the advanced autoplay window's stop conditions */
     WB_AUTO_ANY_ON, WB_AUTO_GAIN_ON, WB_AUTO_GAIN_DN, WB_AUTO_GAIN_UP, WB_AUTO_LOSS_ON,
     WB_AUTO_RESET,
@@ -68,6 +69,7 @@ struct Windows {
     WindowsOptions options;
     WindowsOptions saved;
     int saved_volume[AUDIO__LAYERS];
+    int lang; /* the language chosen, spoken from SAVE on (lang_info) */
     bool saved_muted;
     int drag; /* the volume slider being dragged, or -1 */
 

@@ -7,6 +7,7 @@
  * the next page when it does not fit under the one before. The flow is measured with the
  * same fitting as the drawing, so a longer translation or a larger font just adds pages. */
 #include "windows_priv.h"
+#include "lang.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -21,24 +22,45 @@ typedef struct Flow {
     int page;
 } Flow;
 
-/* The return to player as the game file states it: a section of its own. */
+/* A return's key in the game file for people: "max_bet" as "at max bet", "all_bets" as
+ * nothing; a key of another game with its underscores as spaces. */
+static void rtp_key_text(const char *key, char *out, size_t size)
+{
+    if (!strcmp(key, "all_bets"))
+        snprintf(out, size, "%s", "");
+    else if (!strcmp(key, "max_bet"))
+        snprintf(out, size, "%s", _("at max bet"));
+    else if (!strcmp(key, "below_max_bet"))
+        snprintf(out, size, "%s", _("below max bet"));
+    else
+        for (snprintf(out, size, "%s", key); *out; out++)
+            *out = *out == '_' ? ' ' : *out;
+}
+
+/* The return to player as the game file states it: a section of its own ("96.14%, 94.30% below
+ * max bet and 94.60% at max bet": each return, then the list in the sentence). */
 static void rtp_text(const Windows *w, char *out, size_t size)
 {
     const GameDef *def = w->host.def;
-    size_t len = (size_t)snprintf(out, size, "The theoretical return to player is");
-    for (int t = 0; t < def->ntargets && len < size; t++) {
+    char list[400] = "";
+    for (int t = 0; t < def->ntargets; t++) {
         const RtpTarget *r = &def->targets[t];
-        char what[32]; /* the file's key for people: "below_max_bet" as "below max bet" */
-        snprintf(what, sizeof what, "%s", !strcmp(r->key, "max_bet") ? "at max bet"
-                                          : !strcmp(r->key, "all_bets") ? "" : r->key);
-        for (char *c = what; *c; c++)
-            *c = *c == '_' ? ' ' : *c;
-        len += (size_t)snprintf(out + len, size - len, "%s %.2f%%%s%s",
-                                t == 0 ? "" : t + 1 == def->ntargets ? " and" : ",", r->percent,
-                                what[0] ? " " : "", what);
+        char pct[32], what[64], one[128], joined[400];
+        lang_percent(r->percent, 2, pct, sizeof pct);
+        rtp_key_text(r->key, what, sizeof what);
+        lang_fill(one, sizeof one, what[0] ? _("{1} {2}") : "{1}", pct, what, NULL);
+        lang_fill(joined, sizeof joined, t == 0 ? "{2}" : t + 1 == def->ntargets ? _("{1} and {2}") : _("{1}, {2}"),
+                  list, one, NULL);
+        snprintf(list, sizeof list, "%s", joined);
     }
-    if (len < size)
-        snprintf(out + len, size - len, ".");
+    lang_fill(out, size, _("The theoretical return to player is {1}."), list, NULL);
+}
+
+/* A section's words as shown: the theme's through the catalogue, the return's (made in the
+ * language spoken) as they are. */
+static const char *words(const ThemeRule *s, const ThemeRule *rtp, const char *field)
+{
+    return s == rtp ? field : _(field);
 }
 
 static GfxText para_style(const Windows *w)
@@ -80,7 +102,7 @@ static int flow(const Windows *w, Flow *out, int max, const ThemeRule *rtp, int 
     float y = RULES.y;
     for (int i = 0; n < max; i++) {
         const ThemeRule *s = i < w->host.nrules && n < max - 1 ? &w->host.rules[i] : rtp;
-        const float h = section_height(w, s, s->text);
+        const float h = section_height(w, s, words(s, rtp, s->text));
         if (y > RULES.y && y + h > RULES.y + RULES.h) {
             page++;
             y = RULES.y;
@@ -99,7 +121,8 @@ static int flow(const Windows *w, Flow *out, int max, const ThemeRule *rtp, int 
 /* The section of the return to player, from the game file's numbers (no prose of a theme). */
 static void rtp_section(const Windows *w, ThemeRule *out)
 {
-    *out = (ThemeRule){.heading = "RETURN TO PLAYER"};
+    *out = (ThemeRule){0};
+    snprintf(out->heading, sizeof out->heading, "%s", _("RETURN TO PLAYER"));
     rtp_text(w, out->text, sizeof out->text);
 }
 
@@ -116,7 +139,7 @@ void windows_draw_rules(Windows *w)
 {
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
-    windows_frame(w, (SDL_FRect){160, 60, 1600, 900}, "GAME RULES");
+    windows_frame(w, (SDL_FRect){160, 60, 1600, 900}, _("GAME RULES"));
     ThemeRule rtp;
     rtp_section(w, &rtp);
     Flow f[RULES_MAX_SECTIONS];
@@ -132,10 +155,10 @@ void windows_draw_rules(Windows *w)
             if (s->heading[0]) {
                 const GfxText h = {.font = k->mid, .color = k->accent, .align = GFX_LEFT,
                                    .valign = GFX_TOP};
-                gfx_text_box(g, (SDL_FRect){box.x, f[i].y, box.w, box.y - f[i].y}, &h, s->heading);
+                gfx_text_box(g, (SDL_FRect){box.x, f[i].y, box.w, box.y - f[i].y}, &h, words(s, &rtp, s->heading));
             }
             const GfxText p = para_style(w);
-            gfx_text_box(g, (SDL_FRect){box.x, box.y, box.w, f[i].y + f[i].h - box.y}, &p, s->text);
+            gfx_text_box(g, (SDL_FRect){box.x, box.y, box.w, f[i].y + f[i].h - box.y}, &p, words(s, &rtp, s->text));
         }
     }
     windows_draw_page_number(w, w->page, pages);

@@ -1,0 +1,90 @@
+"""The language the cabinet speaks, chosen where people choose (issue 34; core/lang.h).
+
+  test_lang_choice.py SLOTCAB SOURCE_ROOT [--update-golden]
+
+- --lang: en or es; any other is refused naming the flag and the languages (exit 2);
+- the environment: LANG=es_ES.UTF-8 alone gives the same Spanish lobby as --lang es, and
+  LANG=C the English one; --lang wins over the environment;
+- the lobby in Spanish (its words, the balance "1.000,00 €", RTP "96,11 %") against its
+  golden, and in English against the English golden, unchanged by the catalogue;
+- the player's choice: in a game, OPTIONS, Español, SAVE: the game opens again in Spanish (its
+  frame after SAVE against a golden), with nothing of the language kept in the memory."""
+import json
+import os
+import sqlite3
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import testlib  # noqa: E402
+from testlib import check, finish, run_slotcab  # noqa: E402
+import pngdiff  # noqa: E402
+
+SLOTCAB, ROOT = sys.argv[1], sys.argv[2]
+UPDATE = "--update-golden" in sys.argv
+GOLDEN = os.path.join(ROOT, "tests", "golden")
+SIZE = "960x540"
+NO_LANG = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
+
+
+def run(*args, env=None):
+    return run_slotcab(SLOTCAB, *args, env={**NO_LANG, **(env or {})})
+
+
+def lobby(tmp, name, *flags, env=None):
+    d = os.path.join(tmp, name)
+    rc, _, err = run("--headless", "--shots", d, "--size", SIZE, *flags, env=env)
+    check(rc == 0, f"{name}: exit {rc}: {err.strip()}")
+    return os.path.join(d, "lobby.png")
+
+
+def same(a, b):
+    bad, _ = pngdiff.diff(pngdiff.load(a), pngdiff.load(b), tol=0)
+    return bad == 0
+
+
+def test_flag_and_environment(tmp):
+    rc, _, err = run("--lang", "fr", "--headless", "--shots", os.path.join(tmp, "fr"))
+    check(rc == 2 and "--lang" in err and '"fr"' in err and "en, es" in err,
+          f"--lang fr: refused naming the flag and the languages (exit {rc}: {err.strip()})")
+    en = lobby(tmp, "en")
+    es = lobby(tmp, "es", "--lang", "es")
+    check(not same(en, es), "the Spanish lobby is not the English one")
+    check(same(lobby(tmp, "env-es", env={"LANG": "es_ES.UTF-8"}), es), "LANG=es_ES.UTF-8 speaks Spanish")
+    check(same(lobby(tmp, "env-messages", env={"LC_MESSAGES": "es_AR"}), es), "LC_MESSAGES=es_AR speaks Spanish")
+    check(same(lobby(tmp, "flag-wins", "--lang", "en", env={"LANG": "es_ES.UTF-8"}), en),
+          "--lang en wins over LANG=es_ES.UTF-8")
+    testlib.golden(es, os.path.join(GOLDEN, "lobby-es.png"), "the lobby in Spanish", UPDATE)
+    testlib.golden(en, os.path.join(GOLDEN, "lobby-en.png"), "the lobby in English", UPDATE)
+
+
+def test_players_choice(tmp):
+    """Mona Lisa Jewels opened from the lobby, OPTIONS, Español, SAVE (canvas coordinates)."""
+    lines = [{"slotcab_recording": 1}]
+    for tick, x, y in ((30, 300, 580), (150, 1590, 76), (210, 1158, 748), (240, 820, 860)):
+        lines += [{"tick": tick, "type": t, "x": x, "y": y} for t in ("move", "press", "release")]
+    lines.append({"tick": 330, "type": "end"})
+    script = os.path.join(tmp, "choose.jsonl")
+    with open(script, "w") as f:
+        f.write("".join(json.dumps(x) + "\n" for x in lines))
+    data, shots = os.path.join(tmp, "data"), os.path.join(tmp, "choose")
+    rc, _, err = run("--headless", "--seed", "5", "--data-dir", data, "--playback", script, "--shots", shots,
+                     "--shot-every", "30", "--size", SIZE)
+    check(rc == 0, f"the choice played back: exit {rc}: {err.strip()}")
+    before, after = os.path.join(shots, "t000210.png"), os.path.join(shots, "t000300.png")
+    if not check(os.path.exists(before) and os.path.exists(after), f"frames 210 and 300 in {shots}"):
+        return
+    check(not same(before, after), "SAVE closed the options window and drew the game again")
+    # the game drawn again, in Spanish
+    testlib.golden(after, os.path.join(GOLDEN, "lang-chosen-es.png"), "the game after Español, SAVE", UPDATE)
+    db = sqlite3.connect(os.path.join(data, "slotcab.db"))
+    kept = [r for r in db.execute("SELECT key, value FROM settings") if "lang" in r[0].lower()
+            or r[1] in ("es", "en")]
+    db.close()
+    check(not kept, f"the memory keeps no language (settings: {kept})")
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    test_flag_and_environment(tmp)
+    test_players_choice(tmp)
+finish()
