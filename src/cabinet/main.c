@@ -143,7 +143,8 @@ static const char usage[] =
     "                      480x270 here) and --scenario-dir too. Exit 0 when no frame differs,\n"
     "                      1 when one does, 2 on bad input or a scenario not played\n"
     "  --golden DIR        the contact sheet's goldens, DIR/<game>/<scenario>-<moment>.png\n"
-    "                      (default: the source tree's tests/golden/contact, when it exists)\n"
+    "                      (default: the source tree's tests/golden/contact, when it exists;\n"
+    "                      in Spanish (--lang es) tests/golden/contact-es)\n"
     "  --bench-frames N    headless benchmark: frame times while reels spin and wins animate\n"
     "  --autoplay N        headless: play N rounds through the store (with --game or --scenario)\n"
     "  --shot-every N      with --playback and --shots: save the frame every N ticks (tNNNNNN.png)\n"
@@ -317,8 +318,13 @@ static int contact_run(AppOptions *o, bool check, const char *dir, const char *g
     }
     o->win_w = w;
     o->win_h = h;
-    if (!golden && !access(SLOTCAB_CONTACT_GOLDEN_DIR, F_OK))
-        golden = SLOTCAB_CONTACT_GOLDEN_DIR;
+    /* the goldens of the language spoken: tests/golden/contact in English, contact-<code> in
+     * another (a frame without its golden is marked so, never compared with English) */
+    static char lang_golden[sizeof SLOTCAB_CONTACT_GOLDEN_DIR + 16];
+    snprintf(lang_golden, sizeof lang_golden, "%s%s%s", SLOTCAB_CONTACT_GOLDEN_DIR, strcmp(lang_code(), "en") ? "-" : "",
+             strcmp(lang_code(), "en") ? lang_code() : "");
+    if (!golden && !access(lang_golden, F_OK))
+        golden = lang_golden;
     static const AppScenes scenes = {lobby_create, game_scene, operator_create};
     const ContactDesc d = {.base = o, .out_dir = dir, .golden_dir = golden, .game = o->game};
     o->game = NULL;
@@ -622,6 +628,7 @@ static int speak(const char *flag, AppOptions *o)
     else
         snprintf(dir, sizeof dir, "%s", SLOTCAB_LOCALE_BUILD_DIR);
     o->locale_dir = dir;
+    o->lang_given = flag != NULL;
     Error err;
     if (!lang_use(flag ? flag : lang_from_env(), dir, &err))
         return GO_ON;

@@ -544,7 +544,6 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     }
     a->opt = *opt;
     a->scenes = *scenes;
-    snprintf(a->home_lang, sizeof a->home_lang, "%s", lang_code()); /* main's choice (--lang...) */
     if (app_start_playback(a, opt) || app_start_session(a)) { /* said; nothing is open yet */
         playback_free(a->play);
         free(a);
@@ -556,6 +555,7 @@ int app_run(const AppOptions *opt, const AppScenes *scenes)
     const char *first = NULL;
     if (app_start_deck(a, &err) || app_start_memory(a, &err))
         goto fail;
+    app_start_lang(a);
     sync_clock(a);
     if (app_start_check(a, &err))
         goto fail;

@@ -69,6 +69,7 @@ typedef struct AppOptions {
     const char *page_prefix; /* its pages are named "<prefix>/<moment>" */
     const char *games_dir, *themes_dir, *assets_dir;
     const char *locale_dir; /* the catalogues (core/lang.h: <dir>/<code>/LC_MESSAGES/slotcab.mo) */
+    bool lang_given;        /* --lang chose the language (else the operator's, else the environment's) */
     bool balance_given;     /* --balance was given (a recording's must then agree) */
     bool window_given;      /* --window was given (else a recording's window size is used) */
     const char *record;     /* --record FILE: every input handed to a scene, with its tick */

@@ -82,6 +82,7 @@ int app_start_session(App *a);
 int app_start_deck(App *a, Error *err);
 int app_start_memory(App *a, Error *err);
 int app_start_check(App *a, Error *err);
+void app_start_lang(App *a);
 int app_start_devices(App *a, Error *err);
 /* *first: the first scene (a game id in game[size], APP_OPERATOR, or NULL: the lobby) */
 int app_start_first(App *a, char *game, size_t size, const char **first, Error *err);

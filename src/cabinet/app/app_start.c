@@ -2,7 +2,8 @@
  *
  * app_run (app.c) calls these in order: a recording's flags taken (--playback), the session's
  * seed and clock and the flags checked that need nothing opened, the button deck's mapping,
- * the cabinet's memory opened and checked, the renderer's fonts, the deck's devices, the
+ * the cabinet's memory opened and checked, the language (--lang, the operator's, the
+ * environment's), the renderer's fonts, the deck's devices, the
  * canvas, sound and attract mode, the first scene chosen (a round left open first, a replay,
  * the operator menu on a locked memory), the recording begun; then the main loop runs, and
  * app_end closes what the steps opened. A step returns -1 with the message in err (the two
@@ -21,6 +22,7 @@
 #include <unistd.h>
 
 #include "gamedef.h"
+#include "lang.h"
 #include "qa.h"
 #include "scenario.h"
 
@@ -111,6 +113,20 @@ int app_start_session(App *a)
         return -1;
     }
     return 0;
+}
+
+/* The language the cabinet starts in: --lang's, else the operator's (the memory's
+ * LANG_SETTING_KEY), else the environment's (main chose --lang's or the environment's); a
+ * catalogue gone since the operator chose it is said, and the cabinet speaks what it spoke.
+ * Attract mode comes back to it. */
+void app_start_lang(App *a)
+{
+    char code[16];
+    store_setting(a->store, LANG_SETTING_KEY, code, sizeof code);
+    Error err;
+    if (!a->opt.lang_given && code[0] && lang_use(code, a->opt.locale_dir, &err))
+        error_print("slotcab: the operator's language: %s", err.msg);
+    snprintf(a->home_lang, sizeof a->home_lang, "%s", lang_code());
 }
 
 /* The button deck's mapping: --deck FILE; in a window without it, the config folder's

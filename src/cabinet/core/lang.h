@@ -23,6 +23,9 @@
 #include <stdint.h>
 
 #define LANG_DOMAIN "slotcab"
+/* The operator's language for the cabinet (and the kiosk), kept in the memory's settings:
+ * a code, or empty for the environment's. --lang outranks it. */
+#define LANG_SETTING_KEY "cabinet.lang"
 
 /* The languages the cabinet offers, in the order the options show them. */
 typedef struct LangInfo {
