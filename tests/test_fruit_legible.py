@@ -134,7 +134,7 @@ def test_upper_deck(d):
     n, c = contrast(pic, (PLAY[0] + 28, PLAY[1] + 12, PLAY[2] - 56, PLAY[3] - 38), INK_OFF)
     check(n >= 120 and c >= 3.0, f"PLAY (disabled, large): label contrast {c:.2f}:1 ({n} glyph pixels)")
     for i in range(6):
-        x, y, w = 30 + i * 98, 872, 92
+        x, y, w = 30 + i * 100, 868, 100  # fruit_chips_layout's plates
         cx, cy = round(x + w * 55 / 110), round(y + w * 53 / 110)
         n, c = contrast(pic, (cx - 30, cy - 18, 60, 16), CHIP_INK_OFF)
         check(n >= 20 and c >= 4.5, f"plate {i} (disabled): money contrast {c:.2f}:1 ({n} glyph pixels)")

@@ -8,7 +8,8 @@
  * Legibility: the caps are cream (PLAY's a light green), so their labels are dark ink (at
  * least 4.5:1 against the cap); a disabled cap is a dimmer grey and its label a dark grey (still 4.5:1), so it reads
  * as disabled and stays legible. A chip's amount is written inside its red disc in white
- * over a dark red (a grey disc when disabled), and the chip chosen is ringed round. */
+ * over a dark red (a grey disc when disabled), and the chip chosen is ringed round from
+ * outside (the ring drawn first, so it never crosses the amount). */
 #include "fruit_priv.h"
 
 #include <stdio.h>
@@ -131,9 +132,18 @@ static void deck_button(Fruit *f, const DeckFace *d, int id)
     gfx_text_box(g, (SDL_FRect){cap.x + 2, cap.y + 1, cap.w - 4, cap.h - 2}, &k, d->key[id]);
 }
 
+/* The chosen chip's gold ring, drawn before the chip: it rings the disc round from outside
+ * and never crosses the amount written on it. */
+static void deck_chip_ring(Fruit *f, int i)
+{
+    const SDL_FRect r = f->btn[FB_CHIP + i].r;
+    const float s = r.w * (118.0f / 110), cx = r.x + r.w * (55.0f / 110), cy = r.y + r.h * (53.0f / 110);
+    gfx_image(app_gfx(f->app), f->chip_ring, cx - s / 2, cy - s / 2, s, s, 1);
+}
+
 /* A chip: its amount inside the red disc (the upper game's plate: its money, and its Bonuses
- * under it), and a round ring when it is the one chosen. The disc is the chip's middle
- * 76 % across (the art's). */
+ * under it, both at least the theme's 16 pixels: 20 px type fitted down to 0.8 at most). The
+ * disc is the chip's middle 76 % across (the art's). */
 static void deck_chip(Fruit *f, const DeckFace *d, int i)
 {
     Gfx *g = app_gfx(f->app);
@@ -142,18 +152,15 @@ static void deck_chip(Fruit *f, const DeckFace *d, int i)
     const float cx = b->r.x + b->r.w * (55.0f / 110), cy = b->r.y + b->r.h * (53.0f / 110);
     const float rad = b->r.w * (42.0f / 110);
     GfxText v = {.font = f->f_tiny, .color = b->enabled ? CHIP_INK : CHIP_INK_OFF, .align = GFX_CENTER,
-                 .valign = GFX_MIDDLE, .shadow = b->enabled, .floor = 0.5f};
+                 .valign = GFX_MIDDLE, .shadow = b->enabled, .floor = 0.8f};
     if (f->play.shown_upper) { /* two lines, each within the disc at its height */
-        gfx_text_box(g, (SDL_FRect){cx - rad * 0.86f, cy - rad * 0.5f, rad * 1.72f, rad * 0.52f}, &v, d->plate[i][0]);
+        gfx_text_box(g, (SDL_FRect){cx - rad * 0.88f, cy - rad * 0.54f, rad * 1.76f, rad * 0.52f}, &v, d->plate[i][0]);
         v.font = f->f_key;
+        v.floor = 1;
         v.color = b->enabled ? CHIP_PLUS : CHIP_INK_OFF;
-        gfx_text_box(g, (SDL_FRect){cx - rad * 0.6f, cy + rad * 0.1f, rad * 1.2f, rad * 0.46f}, &v, d->plate[i][1]);
+        gfx_text_box(g, (SDL_FRect){cx - rad * 0.72f, cy + rad * 0.06f, rad * 1.44f, rad * 0.46f}, &v, d->plate[i][1]);
     } else {
         gfx_text_box(g, (SDL_FRect){cx - rad * 0.88f, cy - rad * 0.34f, rad * 1.76f, rad * 0.68f}, &v, d->plate[i][0]);
-    }
-    if (d->chosen == i) {
-        const float s = b->r.w * (118.0f / 110);
-        gfx_image(g, f->chip_ring, cx - s / 2, cy - s / 2, s, s, 1);
     }
 }
 
@@ -175,6 +182,8 @@ static void deck_paint(Fruit *f, const DeckFace *d)
     for (size_t i = 0; i < SDL_arraysize(rest); i++)
         if (f->btn[rest[i]].visible)
             deck_button(f, d, rest[i]);
+    if (d->chosen >= 0)
+        deck_chip_ring(f, d->chosen);
     for (int i = 0; i < FR_CHIPS; i++)
         if (f->btn[FB_CHIP + i].visible)
             deck_chip(f, d, i);

@@ -245,8 +245,9 @@ static void draw_holds(Fruit *f, uint64_t now)
 
 static float ease(float u) { return u <= 0 ? 0 : u >= 1 ? 1 : 1 - (1 - u) * (1 - u); }
 
-/* A prize written into the Window of reel c's line (a lid over it hides it). */
-static void window_prize(Fruit *f, float cx, float cy, Money amount, float alpha, bool dim)
+/* A prize written into the Window of reel c's line (a lid over it hides it): its plate, and
+ * its words when they are to be read (shown, and no lid coming down on them). */
+static void window_prize(Fruit *f, float cx, float cy, Money amount, float alpha, bool dim, bool words)
 {
     Gfx *g = app_gfx(f->app);
     char t[32];
@@ -257,15 +258,22 @@ static void window_prize(Fruit *f, float cx, float cy, Money amount, float alpha
     gfx_cover(g, plate);
     GfxText s = {.font = f->f_small, .color = dim ? (SDL_Color){170, 160, 140, 255} : (SDL_Color){255, 236, 140, 255},
                  .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
-    if (alpha > 0.5f)
+    if (alpha > 0.5f && words)
         gfx_text_box(g, (SDL_FRect){plate.x + 6, plate.y + 4, plate.w - 12, plate.h - 8}, &s, t);
 }
 
-/* The cauldrons: shown with their prizes, the prizes into the Windows, shuffled, covered. */
+/* How far the cauldrons' lids have come down over the Windows (0 to 1), at u. */
+static float lids_down(float u) { return u > 0.75f ? ease((u - 0.75f) / 0.22f) : 0; }
+#define LID_FALL 260.0f /* from this far above the Window */
+
+/* The cauldrons: shown with their prizes, the prizes into the Windows, shuffled, covered.
+ * While the first two cross each other in the shuffle one rises and the other dips, so a
+ * prize never passes over another's words; a prize's words go when its lid reaches it. */
 static void draw_cauldrons(Fruit *f, uint64_t now)
 {
     Gfx *g = app_gfx(f->app);
     const float u = f->play.phase_len ? (float)(now - f->play.phase_t0) / (float)f->play.phase_len : 1;
+    const bool lidded = 60 - LID_FALL * (1 - lids_down(u)) > -28; /* a lid's rim on its plate */
     for (int c = 0; c < FR_REELS; c++) {
         const float cx = (float)(FR_REEL_X + c * FR_REEL_PITCH + FR_CELL / 2);
         const float rise = ease(u / 0.2f), fade = u < 0.75f ? 1 : 1 - ease((u - 0.75f) / 0.2f);
@@ -277,17 +285,20 @@ static void draw_cauldrons(Fruit *f, uint64_t now)
         float py = top + 128, px = cx;
         if (u > 0.25f)
             py += (LINE_Y - py) * ease((u - 0.25f) / 0.2f);
-        if (u > 0.5f && u < 0.75f) { /* the three cross over one another */
+        if (u > 0.5f && u < 0.75f) { /* the first two cross over one another, and back */
             const float s = sinf((u - 0.5f) / 0.25f * 3.14159f * 2);
             px += s * (c == 1 ? -110.0f : c == 0 ? 110.0f : 0) + (c == 2 ? -s * 220 * 0.5f : 0);
+            /* apart in height before their plates meet (at s = 0.36): 60 pixels */
+            const float apart = 30 * (s <= 0 ? 0 : s >= 0.36f ? 1 : s / 0.36f);
+            py += c == 0 ? -apart : c == 1 ? apart : 0;
         }
-        window_prize(f, px, py, f->play.cauldron_prize[c], rise, false);
+        window_prize(f, px, py, f->play.cauldron_prize[c], rise, false, !lidded);
     }
     /* the lids come down over the Windows */
     if (u > 0.75f)
         for (int c = 0; c < FR_REELS; c++) {
-            const float cx = (float)(FR_REEL_X + c * FR_REEL_PITCH + FR_CELL / 2), d = ease((u - 0.75f) / 0.22f);
-            gfx_image(g, f->lid, cx - 120, LINE_Y - 60 - 260 * (1 - d), 0, 0, d);
+            const float cx = (float)(FR_REEL_X + c * FR_REEL_PITCH + FR_CELL / 2), d = lids_down(u);
+            gfx_image(g, f->lid, cx - 120, LINE_Y - 60 - LID_FALL * (1 - d), 0, 0, d);
         }
 }
 
@@ -302,8 +313,10 @@ static void draw_lids(Fruit *f, uint64_t now)
         float lift = 0;
         if (f->play.phase == FP_LIDS)
             lift = c == f->play.lid_choice ? ease(u / 0.3f) : ease((u - 0.5f) / 0.3f);
+        /* lifted, the lid shrinks and rises (below); its prize's words once its rim is above them */
+        const float rim = LINE_Y - 66 * lift + 60 * (1 - 0.5f * lift);
         if (lift > 0)
-            window_prize(f, cx, LINE_Y, f->play.lid_prize[c], 1, c != f->play.lid_choice);
+            window_prize(f, cx, LINE_Y, f->play.lid_prize[c], 1, c != f->play.lid_choice, rim <= LINE_Y - 12);
         const bool hover = f->play.phase == FP_WAIT && f->lid_hover == c;
         const float glow = f->play.phase == FP_WAIT ? 0.5f + 0.5f * sinf((float)now * 0.15f + (float)c) : 0;
         if (f->play.phase == FP_WAIT)

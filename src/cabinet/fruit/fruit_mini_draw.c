@@ -16,6 +16,7 @@
 #define BASKET_Y 520.0f  /* the small baskets' top */
 #define FIND_CY(r) (322.0f + (float)(r) * 158.0f)
 #define FIND_SIZE 146.0f
+#define STRAWBERRY_TOP 266.0f /* where a falling strawberry's middle starts: its top under the title's words */
 #define TREASURE_CY(r) (float)(FR_REEL_Y + (r) * FR_CELL + FR_CELL / 2)
 /* the paid plate at a minigame's end: its height (with a line of Bonuses) and where it stands */
 #define END_H 170.0f
@@ -91,6 +92,20 @@ static void band(Fruit *f, GfxFont font, float y, float h, SDL_Color c, const ch
 
 static const SDL_Color GOLD = {255, 222, 110, 255}, CREAM = {255, 244, 214, 255};
 
+/* Words on the board on a dark plate of their own, as wide as they are: over the grass and
+ * the night's lights the bare words would not read (below 3:1). */
+static void plated_band(Fruit *f, GfxFont font, float y, float h, SDL_Color c, const char *s)
+{
+    Gfx *g = app_gfx(f->app);
+    GfxText t = {.font = font, .color = c, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true, .floor = 0.5f};
+    const GfxFit fit = gfx_text_fit(g, (SDL_FRect){BOARD_X + 48, y, BOARD_W - 96, h}, &t, s);
+    const SDL_FRect r = {fit.ink.x - 18, y, fit.ink.w + 36, h};
+    gfx_rect(g, r, (SDL_Color){24, 10, 36, 255});
+    gfx_frame(g, r, 2, (SDL_Color){200, 160, 70, 255});
+    gfx_cover(g, r);
+    gfx_text_box(g, (SDL_FRect){r.x + 4, r.y + 2, r.w - 8, r.h - 4}, &t, s);
+}
+
 /* A choice's number, for the keys and buttons that take it. */
 static void key_number(Fruit *f, float cx, float cy, int n, bool hover)
 {
@@ -144,8 +159,9 @@ static void draw_strawberry(Fruit *f, uint64_t now)
             const float t0 = 0.02f + (float)k * 0.026f, fall = clamp01((u - t0) / 0.08f);
             if (u < t0)
                 continue;
-            const float sx = 860 + (float)((k * 37) % 200), sy = 170 + 200 * fall * fall;
-            float x = sx, y = sy, a = fall < 1 ? 1 : 0.0f;
+            /* from under the title (clear of its words), appearing as they drop */
+            const float sx = 860 + (float)((k * 37) % 200), sy = STRAWBERRY_TOP + 104 * fall * fall;
+            float x = sx, y = sy, a = fall < 1 ? clamp01(fall * 4) : 0.0f;
             const float hop = clamp01((u - 0.40f - (float)(k % 4) * 0.02f) / 0.08f);
             if (u >= 0.40f) { /* from the big basket's mouth to basket k % 3 */
                 const float tx = COL_CX(k % 3), ty = BASKET_Y + 40;
@@ -262,7 +278,7 @@ static void draw_choices(Fruit *f, uint64_t now)
         n += snprintf(t + n, sizeof t - (size_t)n, "%s%s", n ? ", " : "REFUSED: ", m);
     }
     if (t[0])
-        band(f, f->f_tiny, 700, 36, (SDL_Color){220, 200, 170, 255}, t);
+        plated_band(f, f->f_tiny, 700, 36, (SDL_Color){220, 200, 170, 255}, t);
 }
 
 /* ---- Find the Prizes ---------------------------------------------------------------------- */
@@ -308,7 +324,7 @@ static void draw_find(Fruit *f, uint64_t now)
         char t[64], m[32];
         app_money_text(mg->gathered, m, sizeof m);
         snprintf(t, sizeof t, "GATHERED: %s", m);
-        band(f, f->f_small, 742, 44, GOLD, t);
+        plated_band(f, f->f_small, 742, 44, GOLD, t);
     }
 }
 
@@ -328,6 +344,46 @@ static int treasure_source(const FruitMini *mg, int r)
             used |= 1u << at;
     }
     return at;
+}
+
+/* Where the reels' prize r (its chest above its plate) stands at u of the show: from where it
+ * stood among the nine to its reel's middle, then the shuffle: the outer two turn once round
+ * the middle one, opposite each other on an ellipse 100 pixels high, so no plate ever passes
+ * over another's words (they meet across only 60 pixels or more apart in height). */
+static SDL_FPoint treasure_at(const FruitMini *mg, int r, bool show, float u)
+{
+    SDL_FPoint p = {COL_CX(r), TREASURE_CY(1)};
+    if (show && u < 0.60f) {
+        const int s = treasure_source(mg, r);
+        const float k = span(u, 0.45f, 0.60f);
+        const float sx = s >= 0 ? COL_CX(s % 3) : p.x, sy = s >= 0 ? TREASURE_CY(s / 3) : p.y;
+        p = (SDL_FPoint){sx + (p.x - sx) * k, sy + (p.y - sy) * k};
+    } else if (show && u < 0.78f && r != 1) {
+        const float a = (u - 0.60f) / 0.18f * 3.14159f * 2, side = r == 0 ? 1.0f : -1.0f;
+        p.x = COL_CX(1) - side * (float)FR_REEL_PITCH * cosf(a);
+        p.y -= side * 100 * sinf(a);
+    }
+    return p;
+}
+
+/* The reels' three chests, the farthest (highest) first: all before any prize's plate. */
+static void treasure_chests(Fruit *f, bool show, float u)
+{
+    const FruitMini *mg = &f->play.mini;
+    int order[3] = {0, 1, 2};
+    SDL_FPoint at[3];
+    for (int r = 0; r < 3; r++)
+        at[r] = treasure_at(mg, r, show, u);
+    for (int i = 1; i < 3; i++)
+        for (int j = i; j > 0 && at[order[j]].y < at[order[j - 1]].y; j--) {
+            const int t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    for (int i = 0; i < 3; i++)
+        if ((mg->uncovered >> order[i] & 1u) || show)
+            gfx_image(app_gfx(f->app), f->mini_art[MA_TREASURE], at[order[i]].x - 80, at[order[i]].y - 150, 160,
+                      160, 1);
 }
 
 static void draw_treasure(Fruit *f, uint64_t now)
@@ -353,29 +409,17 @@ static void draw_treasure(Fruit *f, uint64_t now)
         return;
     }
     const float caps = show ? span(u, 0.80f, 0.95f) : 1;
+    treasure_chests(f, show, u);
     for (int r = 0; r < 3; r++) {
-        float x = COL_CX(r), y = TREASURE_CY(1);
-        if (show && u < 0.60f) { /* from where it stood among the nine to its reel's middle */
-            const int s = treasure_source(mg, r);
-            const float k = span(u, 0.45f, 0.60f);
-            const float sx = s >= 0 ? COL_CX(s % 3) : x, sy = s >= 0 ? TREASURE_CY(s / 3) : y;
-            x = sx + (x - sx) * k;
-            y = sy + (y - sy) * k;
-        } else if (show && u < 0.78f) { /* shuffled between the reels */
-            const float w = sinf((u - 0.60f) / 0.18f * 3.14159f * 2);
-            x += w * (r == 0 ? 220.0f : r == 2 ? -220.0f : 0);
-            y += (r == 1 ? -90.0f : 50.0f) * sinf((u - 0.60f) / 0.18f * 3.14159f);
-        }
+        const SDL_FPoint p = treasure_at(mg, r, show, u);
         float lift = 0;
         if (reveal)
             lift = r == mg->pick ? span(u, 0.0f, 0.35f) : span(u, 0.55f, 0.85f);
         const bool open = (mg->uncovered >> r & 1u) != 0;
-        if (open || show)
-            gfx_image(g, f->mini_art[MA_TREASURE], x - 80, y - 150, 160, 160, 1);
         if (show)
-            plate(f, x, y + 40, 180, mg->reel[r], 1 - caps, false);
+            plate(f, p.x, p.y + 40, 180, mg->reel[r], 1 - caps, false);
         else if (open && (!reveal || lift > 0.5f))
-            plate(f, x, y + 40, 180, mg->opened[r], 1, r != mg->pick && !(mg->taken >> r & 1u));
+            plate(f, p.x, p.y + 40, 180, mg->opened[r], 1, r != mg->pick && !(mg->taken >> r & 1u));
         if (open && !reveal)
             continue;
         const float cap_y = FR_REEL_Y - 640 * (1 - caps) - 620 * lift;

@@ -97,8 +97,9 @@ void fruit_chips_layout(Fruit *f)
 {
     const bool upper = f->play.shown_upper;
     for (int i = 0; i < FR_CHIPS; i++) {
-        /* the upper game's six plates where the lower game's five bets are */
-        const SDL_FRect r = upper ? (SDL_FRect){30 + (float)i * 98, 872, 92, 92}
+        /* the upper game's six plates where the lower game's five bets are, side by side (a
+         * plate's two lines want the room: 16 px at the least) */
+        const SDL_FRect r = upper ? (SDL_FRect){30 + (float)i * 100, 868, 100, 100}
                                   : (SDL_FRect){30 + (float)i * 116, 866, 104, 104};
         f->btn[FB_CHIP + i] = (Button){r, &f->look_chip, NULL, 0, true, i < fruit_nchips(f), false, false};
         f->chip_label[i][0] = 0;

@@ -139,6 +139,7 @@ void fruit_upper_draw_plan(Fruit *f)
 
 static void upper_plan_paint(Fruit *f, int lit_symbol)
 {
+    static const SDL_Color LIT_INK = {42, 16, 0, 255};
     Gfx *g = app_gfx(f->app);
     const Money unit = plate_param(f, "upper_unit");
     GfxText amount = {.font = f->f_led, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
@@ -152,11 +153,14 @@ static void upper_plan_paint(Fruit *f, int lit_symbol)
         gfx_image(g, f->dot[1], rr.x + 21, rr.y + 21, 28, 28, 1);
         for (int k = 0; s >= 0 && k < 3; k++)
             gfx_image(g, f->sym_plan[s], rr.x + 66 + (float)k * 56, rr.y + 9, 52, 52, 1);
+        /* the lit row is bright orange glass: its words dark on it, as the lower plan's */
+        name.color = lit ? LIT_INK : f->th.text;
+        name.shadow = amount.shadow = !lit;
         if (i >= 3 && i <= 5)
             gfx_text_box(g, (SDL_FRect){rr.x + 236, rr.y + 10, 80, rr.h - 20}, &name, "GAME");
         char t[32];
         app_money_text(s >= 0 ? f->def.pays.pay[s][3] * unit : 0, t, sizeof t);
-        amount.color = lit ? (SDL_Color){255, 250, 220, 255} : (SDL_Color){255, 214, 64, 255};
+        amount.color = lit ? LIT_INK : (SDL_Color){255, 214, 64, 255};
         gfx_text_box(g, (SDL_FRect){rr.x + 320, rr.y + 8, 185, rr.h - 16}, &amount, t);
     }
     if (fruit_upper_risk_shown(f))
