@@ -252,6 +252,18 @@ static void draw_cluster(Slot *s, const EventWin *w, SDL_Color col)
     plate(s, w->cells, what, amount, col);
 }
 
+/* The prize plate's caption, on one line across the wide plate; on two across the narrow one,
+ * where one line would be drawn below the theme's smallest text. Returns where the plate's
+ * contents start under it. */
+static float prize_caption(Slot *s, SDL_FRect box, bool wide)
+{
+    Gfx *g = app_gfx(s->app);
+    const float h = gfx_font_height(g, s->f_tiny) * (wide ? 1 : 2);
+    const GfxText t = {.font = s->f_tiny, .color = s->th.dim, .align = GFX_CENTER, .wrap = true, .floor = 0.9f};
+    gfx_text_box(g, (SDL_FRect){box.x + 14, box.y + 12, box.w - 28, h}, &t, "EXPANDING SYMBOL PRIZE");
+    return box.y + 18 + h;
+}
+
 /* The expanding symbols' prize: every cell framed alike (one cluster regardless of where),
  * and a plate of the symbol, its count and the prize off the covered rows and reels: wide
  * (the symbol beside the text), or where that finds no room, narrow (the symbol and count
@@ -268,19 +280,18 @@ static void draw_expanding_prize(Slot *s, const EventWin *w)
             }
     float cover, narrow_cover;
     SDL_FRect box = plate_spot(s, w->cells, 400, 184, &cover);
-    const SDL_FRect narrow = plate_spot(s, w->cells, 248, 190, &narrow_cover);
+    const SDL_FRect narrow = plate_spot(s, w->cells, 248, 190 + gfx_font_height(g, s->f_tiny), &narrow_cover);
     const bool wide = cover <= narrow_cover;
     box = wide ? box : narrow;
     gfx_rect(g, (SDL_FRect){box.x + 5, box.y + 6, box.w, box.h}, (SDL_Color){0, 0, 0, 110});
     gfx_rect(g, box, PLATE);
     gfx_frame(g, box, 4, s->th.accent);
-    kind_line_in(s, s->f_tiny, box.x + 14, box.y + 12, box.w - 28, GFX_CENTER, s->th.dim, false,
-            "EXPANDING SYMBOL PRIZE");
+    const float top = prize_caption(s, box, wide);
     char t[96], amount[48];
     snprintf(t, sizeof t, "%d \xC3\x97 %s", w->count, s->def.symbols[w->symbol].name);
     slot_amount_text(s, w->amount, amount, sizeof amount);
-    const float side = wide ? 112 : 64, top = box.y + 42;
-    const SDL_FRect pic = {box.x + 16, wide ? top + (box.h - 42 - side) / 2 - 4 : top, side, side};
+    const float side = wide ? 112 : 64;
+    const SDL_FRect pic = {box.x + 16, wide ? top + (box.y + box.h - top - side) / 2 - 4 : top, side, side};
     gfx_image(g, s->sym_small[w->symbol], pic.x, pic.y, pic.w, pic.h, 1);
     gfx_keep_clear(g, pic, "expanding symbol");
     const float tx = pic.x + pic.w + 8, tw = box.x + box.w - 14 - tx;

@@ -530,11 +530,12 @@ static void draw_battle(Slot *s)
     }
     const float beaten = decided ? ease(span(t, BATTLE_RESULT, BATTLE_RESULT + 0.08f)) *
                                        (1 - ease(span(t, BATTLE_BACK, 1))) : 0;
-    for (int pass = 0; pass < 2; pass++) { /* the pictures, then their badges */
+    for (int pass = 0; pass < 2; pass++) { /* the pictures and their clash, then their badges over all */
         draw_fighter(s, &att, t, false, 1, def_wins ? beaten : 0, decided && att_wins, pass);
         draw_fighter(s, &def, t, flee && decided, 1, att_wins ? beaten : 0, decided && def_wins, pass);
+        if (!pass)
+            draw_clash(s, mid, t); /* its slash and embers burst across the badges otherwise */
     }
-    draw_clash(s, mid, t);
     if (!decided || t >= BATTLE_BACK)
         return;
     char text[96];
