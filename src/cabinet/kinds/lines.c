@@ -29,7 +29,103 @@ static float line_badge_x(const Slot *s, int line)
                            : (float)(s->th.reels_x + s->def.cols * s->th.cell) + 70;
 }
 
-static void draw_line_path(Slot *s, int line, SDL_Color col, float width)
+/* Where segment a-b runs inside `r`, as the part t0..t1 of it (0 at a, 1 at b). */
+static bool segment_in(SDL_FPoint a, SDL_FPoint b, SDL_FRect r, float *t0, float *t1)
+{
+    const float from[2] = {a.x, a.y}, d[2] = {b.x - a.x, b.y - a.y};
+    const float lo_edge[2] = {r.x, r.y}, hi_edge[2] = {r.x + r.w, r.y + r.h};
+    float lo = 0, hi = 1;
+    for (int k = 0; k < 2; k++) {
+        if (fabsf(d[k]) < 1e-4f) {
+            if (from[k] <= lo_edge[k] || from[k] >= hi_edge[k])
+                return false;
+            continue;
+        }
+        float ta = (lo_edge[k] - from[k]) / d[k], tb = (hi_edge[k] - from[k]) / d[k];
+        if (ta > tb) {
+            const float t = ta;
+            ta = tb;
+            tb = t;
+        }
+        lo = fmaxf(lo, ta);
+        hi = fminf(hi, tb);
+        if (lo >= hi)
+            return false;
+    }
+    *t0 = lo;
+    *t1 = hi;
+    return true;
+}
+
+static SDL_FRect grown_by(SDL_FRect r, float pad)
+{
+    return (SDL_FRect){r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad};
+}
+
+/* The part of segment a-b from t on that is clear of every hole (grown by `pad`): its end
+ * in *t1; false when none is (the rest runs under holes). */
+static bool clear_part(SDL_FPoint a, SDL_FPoint b, const SDL_FRect *holes, int n, float pad, float *t,
+                       float *t1)
+{
+    for (bool moved = true; moved;) { /* past every hole that the part begins in */
+        moved = false;
+        for (int i = 0; i < n; i++) {
+            float u0, u1;
+            if (segment_in(a, b, grown_by(holes[i], pad), &u0, &u1) && u0 <= *t && u1 > *t) {
+                *t = u1;
+                moved = true;
+            }
+        }
+    }
+    if (*t >= 1)
+        return false;
+    *t1 = 1;
+    for (int i = 0; i < n; i++) {
+        float u0, u1;
+        if (segment_in(a, b, grown_by(holes[i], pad), &u0, &u1) && u0 > *t && u0 < *t1)
+            *t1 = u0;
+    }
+    return true;
+}
+
+/* A polyline that passes behind the holes (the symbols' ribbons): it stops at each, its stamps
+ * reaching no nearer than 2 px, and goes on beyond it; unbroken, it is gfx_polyline's. */
+static void polyline_round(Gfx *g, const SDL_FPoint *p, int n, float width, SDL_Color col, const SDL_FRect *holes,
+                           int nh)
+{
+    SDL_FPoint run[2 * (COLS_MAX + 2) * (SLOT_RIBBONS_MAX + 1)];
+    int k = 0;
+    const float pad = width / 2 + 2;
+    bool open = false; /* the run goes on from p[i] */
+    for (int i = 0; i + 1 < n; i++) {
+        const SDL_FPoint a = p[i], b = p[i + 1];
+        float t = 0, t1;
+        bool first = true;
+        while (clear_part(a, b, holes, nh, pad, &t, &t1)) {
+            const SDL_FPoint from = {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t};
+            const SDL_FPoint to = {a.x + (b.x - a.x) * t1, a.y + (b.y - a.y) * t1};
+            if (!(first && t <= 0 && open)) { /* a new run */
+                if (k >= 2)
+                    gfx_polyline(g, run, k, width, col);
+                k = 0;
+                run[k++] = from;
+            }
+            if (k < (int)SDL_arraysize(run))
+                run[k++] = to;
+            open = t1 >= 1;
+            first = false;
+            t = t1;
+            if (t >= 1)
+                break;
+        }
+        if (t < 1 || first)
+            open = false;
+    }
+    if (k >= 2)
+        gfx_polyline(g, run, k, width, col);
+}
+
+static void draw_line_path(Slot *s, int line, SDL_Color col, float width, CellMask grown)
 {
     SDL_FPoint p[COLS_MAX + 2];
     int n = 0;
@@ -47,13 +143,18 @@ static void draw_line_path(Slot *s, int line, SDL_Color col, float width)
     if (!left)
         p[n++] = (SDL_FPoint){bx - off, by};
     Gfx *g = app_gfx(s->app);
+    SDL_FRect ribbons[COLS_MAX * SLOT_RIBBONS_MAX];
+    int nr = 0;
+    for (int k = 0; k < s->def.cols; k++)
+        nr += slot_reel_ribbons(s, k, grown, ribbons + nr, SLOT_RIBBONS_MAX);
     /* a glow in the line's colour (its stamps overlap three deep), a dark edge, the line,
-     * and a light core */
-    gfx_polyline(g, p, n, width * 2.6f, (SDL_Color){col.r, col.g, col.b, 48});
-    gfx_polyline(g, p, n, width + 6, (SDL_Color){20, 8, 4, 170});
-    gfx_polyline(g, p, n, width, col);
-    gfx_polyline(g, p, n, width / 3, (SDL_Color){(Uint8)(col.r / 2 + 128), (Uint8)(col.g / 2 + 128),
-                                                 (Uint8)(col.b / 2 + 128), 255});
+     * and a light core: each behind the symbols' ribbons, their words clear */
+    polyline_round(g, p, n, width * 2.6f, (SDL_Color){col.r, col.g, col.b, 48}, ribbons, nr);
+    polyline_round(g, p, n, width + 6, (SDL_Color){20, 8, 4, 170}, ribbons, nr);
+    polyline_round(g, p, n, width, col, ribbons, nr);
+    polyline_round(g, p, n, width / 3,
+                   (SDL_Color){(Uint8)(col.r / 2 + 128), (Uint8)(col.g / 2 + 128), (Uint8)(col.b / 2 + 128), 255},
+                   ribbons, nr);
 }
 
 /* The line badges (46 px, the lit one larger), a column each side of the reels, cached as
@@ -109,7 +210,7 @@ static void lines_draw_win(Slot *s, const EventWin *w)
 {
     SDL_Color col = w->line ? slot_line_color(s, w->line - 1) : s->th.accent;
     if (w->line)
-        draw_line_path(s, w->line - 1, col, 11);
+        draw_line_path(s, w->line - 1, col, 11, w->cells);
     slot_draw_win_cells(s, w, col);
 }
 
@@ -469,8 +570,8 @@ static void lines_draw_paytable(Slot *s, int page)
                  (long long)(per_mille % 10));
         for (size_t i = 0; i < SDL_arraysize(lines); i++) {
             float y = 180 + (float)i * 72;
-            if (syms[i] >= 0)
-                gfx_image(g, s->sym_small[syms[i]], 200, y - 10, 120, 120, 1);
+            if (syms[i] >= 0) /* as tall as its two lines allow: its ribbon's word 16 px or more */
+                gfx_image(g, s->sym_small[syms[i]], 194, y - 14, 136, 136, 1);
             long long n = syms[i] == jewel ? (js ? js->v[0] : 0) : syms[i] == scatter ? (fs ? fs->v[0] : 0) : 0;
             char count[24];
             snprintf(count, sizeof count, "%lld", n);

@@ -51,17 +51,8 @@ static void draw_reels(Slot *s)
     for (int col = 0; col < s->def.cols; col++) {
         const Reel *rl = &s->reel[col];
         float x = win.x + c * (float)col;
-        if (rl->moving) {
-            float pos = slot_reel_pos(s, rl, now);
-            int first = (int)floorf(pos);
-            /* at speed the symbols are smeared along the spin: motion blur */
-            CellLook look = slot_reel_speed(rl, now) > 0.2f ? CELL_BLUR : CELL_NORMAL;
-            for (int i = first; i <= first + rows && i < rl->nband; i++) {
-                if (i < 0)
-                    continue;
-                float y = win.y + ((float)i - pos) * c;
-                slot_draw_cell(s, rl->band[i], x, roundf(y), look, 1);
-            }
+        if (rl->moving) { /* its held cells too: it never passes over them */
+            slot_draw_moving_reel(s, col, win);
             continue;
         }
         for (int r = 0; r < rows; r++) {
@@ -70,12 +61,6 @@ static void draw_reels(Slot *s)
                            in_win ? CELL_PULSE : w ? CELL_DIM : CELL_NORMAL, pulse);
         }
     }
-    for (int r = 0; r < rows; r++)
-        for (int col = 0; col < s->def.cols; col++)
-            if ((s->play.held & grid_bit(r, col)) && s->reel[col].moving) {
-                SDL_FRect cr = slot_cell_rect(s, r, col);
-                slot_draw_cell(s, s->play.shown.cell[r][col], cr.x, cr.y, CELL_NORMAL, 1);
-            }
     gfx_clip(g, NULL);
 }
 
@@ -99,10 +84,13 @@ static void draw_overlays(Slot *s)
         s->kind->draw_on_reels(s);
     gfx_clip(g, NULL);
     const float c = (float)s->th.cell, pad = ANT_PAD;
+    SDL_FRect ribbons[SLOT_RIBBONS_MAX];
     for (int col = 0; col < s->def.cols; col++)
-        if (slot_reel_anticipating(&s->reel[col], now))
-            gfx_image(g, s->ant_glow, win.x + c * (float)col - pad, win.y - pad, c + 2 * pad, win.h + 2 * pad,
-                      0.85f + 0.15f * sinf((float)now * 0.3f));
+        if (slot_reel_anticipating(&s->reel[col], now)) /* behind the symbols' ribbons */
+            slot_image_round(s, s->ant_glow, (SDL_FRect){win.x + c * (float)col - pad, win.y - pad, c + 2 * pad,
+                                                         win.h + 2 * pad},
+                             ribbons, slot_reel_ribbons(s, col, 0, ribbons, SLOT_RIBBONS_MAX),
+                             0.85f + 0.15f * sinf((float)now * 0.3f));
 }
 
 static void draw_win(Slot *s)
@@ -526,10 +514,11 @@ static int load_backdrop(Slot *s, Error *err)
 }
 
 /* Each symbol with its word (WILD, SCATTER) baked in: bare, on its cell, and on its cell
- * darkened (while other symbols win). */
+ * darkened (while other symbols win); smeared at speed, its ribbon without the word (a word
+ * blurred that much is no word: anticipation's glow passes over it). */
 static int load_symbols(Slot *s, Error *err)
 {
-    enum { SMALL_PX = 150 };
+    enum { SMALL_PX = 150, SMALL_LABEL_PX = 23 };
     Gfx *g = app_gfx(s->app);
     const Theme *th = &s->th;
     int cell = th->cell, sz = cell - 20;
@@ -543,10 +532,13 @@ static int load_symbols(Slot *s, Error *err)
         GfxLayer bare[2] = {gfx_svg_layer(ts->art, 0, 0, fs, fs),
                             gfx_text_layer_w(SERIF, 26, fs / 2, label_y - 10, fs - 16, GFX_CENTER, bright, true,
                                            ts->label)};
-        /* the small picture (paytables, recall, plates) as the big one, its label baked in */
+        /* the small picture (paytables, recall, rules, plates) as the big one, its label baked in
+         * larger, its capitals centred on the ribbon (216/256 down the art): shown down to 106 px
+         * (the recall's cells), it stays 16 px */
         const float k = SMALL_PX / fs;
         GfxLayer small[2] = {gfx_svg_layer(ts->art, 0, 0, SMALL_PX, SMALL_PX),
-                             gfx_text_layer_w(SERIF, 26 * k, SMALL_PX / 2, (label_y - 10) * k, (fs - 16) * k,
+                             gfx_text_layer_w(SERIF, SMALL_LABEL_PX, SMALL_PX / 2,
+                                              SMALL_PX * 216.0f / 256 - 0.58f * SMALL_LABEL_PX, (fs - 16) * k,
                                               GFX_CENTER, bright, true, ts->label)};
         GfxLayer tile[3] = {gfx_svg_layer(th->art[ART_CELL], 0, 0, fc, fc),
                             gfx_svg_layer(ts->art, 10, 10, fs, fs),
@@ -555,7 +547,7 @@ static int load_symbols(Slot *s, Error *err)
         if (gfx_load_stack(g, bare, 1 + has, sz, sz, 0, &s->sym[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0, &s->tile[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0.45f, &s->tile_dim[i], err) ||
-            gfx_load_blurred(g, tile, 2 + has, cell, cell, 0, fc * 0.11f, &s->tile_blur[i], err) ||
+            gfx_load_blurred(g, tile, 2, cell, cell, 0, fc * 0.11f, &s->tile_blur[i], err) ||
             gfx_load_stack(g, small, 1 + has, SMALL_PX, SMALL_PX, 0, &s->sym_small[i], err))
             return -1;
     }

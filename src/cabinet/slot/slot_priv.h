@@ -193,12 +193,26 @@ SDL_Color slot_line_color(const Slot *s, int line);
 typedef enum CellLook { CELL_NORMAL, CELL_DIM, CELL_PULSE, CELL_BLUR } CellLook;
 SDL_FRect slot_cell_rect(const Slot *s, int r, int c);
 void slot_draw_cell(Slot *s, int sym, float x, float y, CellLook look, float zoom);
+/* `img` stretched over `at`, drawn round the `n` holes (clipped to the pieces of `at` outside
+ * them): it lands on none of them. The clip is off after it. */
+void slot_image_round(Slot *s, GfxImage img, SDL_FRect at, const SDL_FRect *holes, int n, float alpha);
 /* The band across the canvas that holds buttons first..last and the `nextra` in extra[],
  * and the rows top..bottom. */
 SDL_FRect slot_band_of(const Slot *s, int first, int last, const int *extra, int nextra,
                        float top, float bottom);
 
 /* slot_reels.c */
+/* The ribbons (a symbol's baked word, WILD or SCATTER, on its band across the symbol's foot)
+ * in reel `col` as they are drawn now, at most `max`: a moving reel's symbols passing by slowly
+ * enough to be sharp (not those under its held cells), a landed or held one's (grown by the
+ * pulse in `grown`). What crosses the reels after the symbols (a win's line, anticipation's
+ * glow) keeps off them. */
+enum { SLOT_RIBBONS_MAX = 4 * GRID_MAX_ROWS };
+int slot_reel_ribbons(const Slot *s, int col, CellMask grown, SDL_FRect *out, int max);
+/* A moving reel in the reels' window `win` (smeared at speed: motion blur); with held cells,
+ * the held symbols first, then the reel clipped to the rows between them, so that it never
+ * passes over them. The clip is `win` after it. */
+void slot_draw_moving_reel(Slot *s, int col, SDL_FRect win);
 bool slot_reel_all_held(const Slot *s, int c);
 /* Where the window's top is in the band, in cells (1 = the target), at tick t. */
 float slot_reel_pos(const Slot *s, const Reel *rl, uint64_t t);

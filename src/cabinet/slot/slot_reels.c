@@ -168,3 +168,95 @@ bool slot_reels_update(Slot *s)
     }
     return done;
 }
+
+/* A symbol that carries a word on its ribbon (the theme's "label"). */
+static bool labelled(const Slot *s, int sym)
+{
+    return sym >= 0 && sym < s->def.nsymbols && s->th.symbol[sym].label[0];
+}
+
+#define BLUR_SPEED 0.2f /* cells per tick: faster, a moving reel's symbols are smeared */
+#define PULSE_MAX 1.07f /* a winning symbol's pulse at its largest (slot_draw.c, draw_reels) */
+
+/* The ribbon of a symbol in the cell at (x, y), scaled by `zoom` about the cell's middle: the
+ * band under its word (load_symbols puts it at 0.86 of the cell) with the word's own box. */
+static SDL_FRect ribbon_at(const Slot *s, float x, float y, float zoom)
+{
+    const float c = (float)s->th.cell, k = c / 230.0f, half = c / 2;
+    const SDL_FRect r = {12 * k, 163 * k, 206 * k, 69 * k}; /* in a 230 px cell */
+    return (SDL_FRect){x + half + (r.x - half) * zoom, y + half + (r.y - half) * zoom, r.w * zoom, r.h * zoom};
+}
+
+/* A moving reel's ribbon is seen where it meets the window off the held cells. */
+static bool ribbon_seen(const Slot *s, int col, SDL_FRect r)
+{
+    const float c = (float)s->th.cell, top = (float)s->th.reels_y;
+    if (r.y + r.h <= top || r.y >= top + c * (float)s->def.rows)
+        return false;
+    for (int row = 0; row < s->def.rows; row++) {
+        const float y0 = top + c * (float)row;
+        if (r.y < y0 + c && r.y + r.h > y0 && !(s->play.held & grid_bit(row, col)))
+            return true;
+    }
+    return false;
+}
+
+int slot_reel_ribbons(const Slot *s, int col, CellMask grown, SDL_FRect *out, int max)
+{
+    const Reel *rl = &s->reel[col];
+    const float c = (float)s->th.cell, x = (float)s->th.reels_x + c * (float)col, top = (float)s->th.reels_y;
+    int n = 0;
+    if (rl->moving && slot_reel_speed(rl, app_tick(s->app)) <= BLUR_SPEED) { /* smeared, they have none */
+        const float pos = slot_reel_pos(s, rl, app_tick(s->app));
+        const int first = (int)floorf(pos);
+        for (int i = first < 0 ? 0 : first; i <= first + s->def.rows && i < rl->nband && n < max; i++) {
+            const SDL_FRect r = ribbon_at(s, x, roundf(top + ((float)i - pos) * c), 1);
+            if (labelled(s, rl->band[i]) && ribbon_seen(s, col, r))
+                out[n++] = r;
+        }
+    }
+    for (int r = 0; r < s->def.rows && n < max; r++)
+        if ((!rl->moving || (s->play.held & grid_bit(r, col))) && labelled(s, s->play.shown.cell[r][col]))
+            out[n++] = ribbon_at(s, x, top + c * (float)r, grown & grid_bit(r, col) ? PULSE_MAX : 1);
+    return n;
+}
+
+/* The band's symbols passing through the window, from the reel's position now. */
+static void draw_band(Slot *s, const Reel *rl, float x, float top)
+{
+    const uint64_t now = app_tick(s->app);
+    const float c = (float)s->th.cell, pos = slot_reel_pos(s, rl, now);
+    const int first = (int)floorf(pos);
+    const CellLook look = slot_reel_speed(rl, now) > BLUR_SPEED ? CELL_BLUR : CELL_NORMAL;
+    for (int i = first < 0 ? 0 : first; i <= first + s->def.rows && i < rl->nband; i++)
+        slot_draw_cell(s, rl->band[i], x, roundf(top + ((float)i - pos) * c), look, 1);
+}
+
+void slot_draw_moving_reel(Slot *s, int col, SDL_FRect win)
+{
+    Gfx *g = app_gfx(s->app);
+    const Reel *rl = &s->reel[col];
+    const float c = (float)s->th.cell, x = win.x + c * (float)col;
+    const int rows = s->def.rows;
+    bool any = false;
+    for (int r = 0; r < rows; r++)
+        if (s->play.held & grid_bit(r, col)) {
+            slot_draw_cell(s, s->play.shown.cell[r][col], x, win.y + c * (float)r, CELL_NORMAL, 1);
+            any = true;
+        }
+    if (!any) {
+        draw_band(s, rl, x, win.y);
+        return;
+    }
+    for (int r = 0; r < rows;) { /* each run of rows not held, clipped to itself */
+        int end = r;
+        while (end < rows && !(s->play.held & grid_bit(end, col)))
+            end++;
+        if (end > r) {
+            gfx_clip(g, &(SDL_FRect){x, win.y + c * (float)r, c, c * (float)(end - r)});
+            draw_band(s, rl, x, win.y);
+        }
+        r = end + 1;
+    }
+    gfx_clip(g, &win);
+}

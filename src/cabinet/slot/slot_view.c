@@ -5,6 +5,7 @@
 #include "slot_priv.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,4 +115,73 @@ SDL_FRect slot_band_of(const Slot *s, int first, int last, const int *extra, int
         bottom = r->y + r->h > bottom ? r->y + r->h : bottom;
     }
     return (SDL_FRect){0, top, GFX_W, bottom - top};
+}
+
+/* Sorts floats ascending (a handful). */
+static void sort_floats(float *v, int n)
+{
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && v[j] < v[j - 1]; j--) {
+            const float t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+}
+
+/* The image in the band y0..y1 of `at`, clipped to each stretch between the holes that
+ * cross the band. */
+static void image_band(Gfx *g, GfxImage img, SDL_FRect at, float y0, float y1, const SDL_FRect *holes, int n,
+                       float alpha)
+{
+    float edge[2 * SLOT_RIBBONS_MAX * 2 + 2];
+    int ne = 0;
+    for (int i = 0; i < n; i++)
+        if (holes[i].y < y1 && holes[i].y + holes[i].h > y0) {
+            edge[ne++] = floorf(holes[i].x);
+            edge[ne++] = ceilf(holes[i].x + holes[i].w);
+        }
+    /* the holes' spans, left to right (they may overlap): the stretches between them */
+    float from = at.x;
+    for (int done = 0; done <= ne / 2; done++) {
+        float lo = at.x + at.w, hi = lo;
+        int pick = -1;
+        for (int i = 0; i < ne; i += 2)
+            if (edge[i] >= -1e8f && edge[i] < lo) {
+                lo = edge[i];
+                hi = edge[i + 1];
+                pick = i;
+            }
+        if (lo > from) {
+            gfx_clip(g, &(SDL_FRect){from, y0, lo - from, y1 - y0});
+            gfx_image(g, img, at.x, at.y, at.w, at.h, alpha);
+        }
+        from = hi > from ? hi : from;
+        if (pick < 0)
+            break;
+        edge[pick] = -1e9f; /* used */
+    }
+}
+
+void slot_image_round(Slot *s, GfxImage img, SDL_FRect at, const SDL_FRect *holes, int n, float alpha)
+{
+    Gfx *g = app_gfx(s->app);
+    if (!n) {
+        gfx_clip(g, NULL);
+        gfx_image(g, img, at.x, at.y, at.w, at.h, alpha);
+        return;
+    }
+    /* bands cut at the holes' tops and bottoms, in whole pixels so that the pieces meet */
+    float cut[2 * SLOT_RIBBONS_MAX + 2];
+    int nc = 0;
+    cut[nc++] = at.y;
+    cut[nc++] = at.y + at.h;
+    for (int i = 0; i < n && nc + 2 <= (int)SDL_arraysize(cut); i++) {
+        cut[nc++] = fminf(fmaxf(floorf(holes[i].y), at.y), at.y + at.h);
+        cut[nc++] = fminf(fmaxf(ceilf(holes[i].y + holes[i].h), at.y), at.y + at.h);
+    }
+    sort_floats(cut, nc);
+    for (int i = 0; i + 1 < nc; i++)
+        if (cut[i + 1] > cut[i])
+            image_band(g, img, at, cut[i], cut[i + 1], holes, n, alpha);
+    gfx_clip(g, NULL);
 }
