@@ -18,7 +18,9 @@
   is a minute from the real time, and a try while locked leaves it as it is;
 - the door's PIN check does not depend on frames drawn: a recording typing PINs at the door
   logs the same tries with and without --shots --shot-every 1;
-- a recording's clock cannot open a locked door nor stamp the log."""
+- a recording's clock cannot open a locked door nor stamp the log;
+- in Spanish (--lang es) the pages are drawn the Spanish way (money "1.000,00"), while the
+  memory's log and the door's message on stderr stay English."""
 import json
 import os
 import sqlite3
@@ -248,7 +250,30 @@ def test_playback_clock(tmp, data):
           f"the wrong PIN is logged at the real time ({t0} .. {t1}), not the recording's: {rows}")
 
 
+def test_spanish(tmp):
+    data = os.path.join(tmp, "es-data")
+    pin = write(os.path.join(tmp, "es-pin"), PIN + "\n")
+    shots = {lang: os.path.join(tmp, f"es-{lang}") for lang in ("en", "es")}
+    for lang in ("en", "es"):  # the same memory, so the pages differ only by their language
+        rc, _, err = run("--headless", "--operator", "--lang", lang, "--pin-file", pin,
+                         "--shots", shots[lang], "--data-dir", data)
+        check(rc == 0 and len(pages(shots[lang])) == 5, f"--lang {lang}: the pages: exit {rc} {err.strip()}")
+    if all(len(pages(d)) == 5 for d in shots.values()):
+        # the credits page: its amounts (1000.00 / 1.000,00) and words
+        bad, total = pngdiff.diff(pngdiff.load(os.path.join(shots["en"], "operator-2.png")),
+                                  pngdiff.load(os.path.join(shots["es"], "operator-2.png")), tol=8)
+        check(bad > 1000, f"--lang es: the credits page is drawn in Spanish ({bad} of {total} pixels differ)")
+    whats = [w for w, _ in oplog(data)]
+    check(whats == ["pin set", "door opened", "door opened"], f"--lang es: the log stays English: {whats}")
+    wrong = write(os.path.join(tmp, "es-wrong"), WRONG + "\n")
+    rc, _, err = run("--headless", "--operator", "--lang", "es", "--pin-file", wrong,
+                     "--shots", os.path.join(tmp, "es-wrong-door"), "--data-dir", data)
+    check(rc == 1 and "wrong PIN, 2 tries left" in err,
+          f"--lang es: a wrong PIN says so on stderr in English: exit {rc} {err.strip()}")
+
+
 with tempfile.TemporaryDirectory() as tmp:
+    test_spanish(tmp)
     memory = test_door(tmp)
     test_bad_pin_files(tmp, memory)
     locked = test_playback_door(tmp)

@@ -5,6 +5,7 @@
  * Layout, from the top left (x, y): the display (the typed PIN as dots), then a 3 x 4 grid
  * 1 2 3 / 4 5 6 / 7 8 9 / backspace 0 CLEAR, then ENTER across the width. */
 #include "keypad.h"
+#include "lang.h"
 
 #include <math.h>
 #include <string.h>
@@ -153,7 +154,7 @@ static void draw_backspace(Gfx *g, float cx, float cy, SDL_Color c)
 static void draw_key(Gfx *g, const Keypad *k, const KeypadLook *look, int i)
 {
     static const char *const faces[KEYPAD_KEYS] = {"1", "2", "3", "4", "5", "6", "7", "8", "9",
-                                                   "", "0", "CLEAR", "ENTER"};
+                                                   "", "0", N_("CLEAR"), N_("ENTER")};
     SDL_FRect r = key_rect(k, i);
     bool down = k->enabled && k->down == i, hover = k->enabled && k->hover == i;
     bool enter = i == KEY_ENTER;
@@ -186,7 +187,7 @@ static void draw_key(Gfx *g, const Keypad *k, const KeypadLook *look, int i)
     SDL_FRect face_box = {r.x + 3 + KEY_PAD, r.y + 3 + dy + 4, r.w - 6 - 2 * KEY_PAD, r.h - 6 - 8};
     GfxFont f = i < KEY_BACK || i == KEY_ZERO ? look->digit : look->label;
     gfx_text_box(g, face_box, &(GfxText){.font = f, .color = ink, .align = GFX_CENTER,
-                                         .valign = GFX_MIDDLE}, faces[i]);
+                                         .valign = GFX_MIDDLE}, i > KEY_ZERO ? _(faces[i]) : faces[i]);
 }
 
 void keypad_draw(Gfx *g, const Keypad *k, const KeypadLook *look)

@@ -16,6 +16,7 @@
 #include "operator_priv.h"
 #include "attract.h"
 #include "gfx.h"
+#include "lang.h"
 #include "opconfig.h"
 #include "qa.h"
 #include "theme.h"
@@ -120,8 +121,8 @@ static void save_game_setting(Operator *o, int g, const char *what, const char *
         store_set_setting_logged(app_store(o->app), key, value, &err)) {
         operator_say(o, true, err.msg);
     } else {
-        snprintf(o->message, sizeof o->message, "saved %s = %s (applies when the game opens)", key,
-                 value[0] ? value : "all");
+        lang_fill(o->message, sizeof o->message, _("saved {1} = {2} (applies when the game opens)"),
+                  key, value[0] ? value : _("all"), NULL);
         o->message_bad = false;
     }
     free(copy);
@@ -198,7 +199,7 @@ static void demo_top_up(Operator *o)
 {
     Money want = demo_balance(o), have = app_balance(o->app);
     if (have >= want) {
-        operator_say(o, false, "the balance is already at or above the demo start balance");
+        operator_say(o, false, _("the balance is already at or above the demo start balance"));
         return;
     }
     operator_credit(o, want - have, "demo top-up");
@@ -251,7 +252,7 @@ static void pages_input(Operator *o, const Input *in)
     case SDLK_r: /* game recall: the chosen game's recall screen */
     case SDLK_s: /* QA: the chosen game's scenario picker */
         if (in->key == SDLK_s && !app_qa(o->app))
-            operator_say(o, true, "QA mode is off (the settings page, or --qa): no scenario picker");
+            operator_say(o, true, _("QA mode is off (the settings page, or --qa): no scenario picker"));
         else if (o->page == 0 && o->ngames > 0)
             app_open_on(o->app, o->games[o->qa_game].id, in->key == SDLK_r ? APP_ON_RECALL : APP_ON_PICKER);
         break;
@@ -280,12 +281,12 @@ static void pages_input(Operator *o, const Input *in)
     case SDLK_o: {
         Money paid = 0;
         Error err;
-        char m[32], t[64];
+        char m[32], t[96];
         if (store_cash_out(app_store(o->app), &paid, &err)) {
             operator_say(o, true, err.msg);
         } else {
             operator_money_text(paid, m, sizeof m);
-            snprintf(t, sizeof t, "paid out %s", m);
+            lang_fill(t, sizeof t, _("paid out {1}"), m, NULL);
             operator_say(o, false, t);
         }
         operator_refresh(o);
@@ -338,15 +339,15 @@ static const struct {
     const char *key, *label;
     bool money;
 } meter_labels[] = {
-    {"total_bet", "Total bet", true},     {"total_win", "Total win", true},
-    {"games_played", "Games played", false}, {"games_won", "Games won", false},
-    {"free_spin_features", "Free-spin features", false}, {"jackpots_won", "Jackpots won", false},
-    {"jackpots_paid", "Jackpots paid", true}, {"bonuses_won", "Bonuses won", false},
-    {"bonuses_bet", "Bonuses bet", false}, {"bonuses_in", "Bonuses given (scripted)", false},
+    {"total_bet", N_("Total bet"), true},     {"total_win", N_("Total win"), true},
+    {"games_played", N_("Games played"), false}, {"games_won", N_("Games won"), false},
+    {"free_spin_features", N_("Free-spin features"), false}, {"jackpots_won", N_("Jackpots won"), false},
+    {"jackpots_paid", N_("Jackpots paid"), true}, {"bonuses_won", N_("Bonuses won"), false},
+    {"bonuses_bet", N_("Bonuses bet"), false}, {"bonuses_in", N_("Bonuses given (scripted)"), false},
     /* rounds a scenario forced (QA's): never counted as real play */
-    {"forced_bet", "Forced rounds: bet", true}, {"forced_win", "Forced rounds: win", true},
-    {"forced_games", "Forced rounds", false}, {"forced_bonuses_bet", "Forced rounds: Bonuses bet", false},
-    {"forced_bonuses_won", "Forced rounds: Bonuses won", false},
+    {"forced_bet", N_("Forced rounds: bet"), true}, {"forced_win", N_("Forced rounds: win"), true},
+    {"forced_games", N_("Forced rounds"), false}, {"forced_bonuses_bet", N_("Forced rounds: Bonuses bet"), false},
+    {"forced_bonuses_won", N_("Forced rounds: Bonuses won"), false},
 };
 
 static void meter_text(const char *key, double v, char *out, size_t size)
@@ -366,7 +367,7 @@ static const char *game_name(const Operator *o, const char *id)
 {
     for (int i = 0; i < o->ngames; i++)
         if (!strcmp(o->games[i].id, id))
-            return o->games[i].name;
+            return _(o->games[i].name); /* the lobby's names, in the catalogue */
     return id;
 }
 
@@ -387,11 +388,11 @@ static void draw_cabinet(Operator *o)
     char t[256], v[64];
     SDL_FRect p = {PAGE_LEFT, PAGE_TOP, CABINET_W, SHORT_H};
     const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD), label_w = 400;
-    float y = op_panel(o, p, "CABINET");
+    float y = op_panel(o, p, _("CABINET"));
     op_rule(o, x, y, w);
     y += 8;
     const char *const money_keys[] = {"balance", "credits_in", "credits_out"};
-    const char *const money_names[] = {"Balance", "Credits in", "Credits out"};
+    const char *const money_names[] = {_("Balance"), _("Credits in"), _("Credits out")};
     int i = 0;
     for (; i < 3; i++, y += ROW_H) {
         audit_money(o, money_keys[i], v, sizeof v);
@@ -399,34 +400,35 @@ static void draw_cabinet(Operator *o)
         op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, money_names[i], OP_CREAM, v);
     }
     const cJSON *r = cJSON_GetObjectItem(a, "round_in_progress");
-    snprintf(t, sizeof t, "none");
+    snprintf(t, sizeof t, "%s", _("none"));
     if (cJSON_IsObject(r)) {
         const cJSON *bet = cJSON_GetObjectItem(r, "bet");
         operator_money_text(cJSON_IsNumber(bet) ? (Money)bet->valuedouble : 0, v, sizeof v);
         const char *id = cJSON_GetStringValue(cJSON_GetObjectItem(r, "game"));
-        snprintf(t, sizeof t, "%s, bet %s", id ? game_name(o, id) : "?", v);
+        lang_fill(t, sizeof t, _("{1}, bet {2}"), id ? game_name(o, id) : "?", v, NULL);
     }
     op_band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
-    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, "Round in progress",
+    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, _("Round in progress"),
              cJSON_IsObject(r) ? OP_GOLD : OP_CREAM, t);
     y += ROW_H;
     bool ok = cJSON_IsTrue(cJSON_GetObjectItem(a, "integrity_ok")),
          rec = cJSON_IsTrue(cJSON_GetObjectItem(a, "reconciled"));
     op_band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
-    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, "Memory checks",
-             ok && rec ? OP_CREAM : OP_RED, ok && rec ? "sound" : ok ? "NOT RECONCILED" : "FAILED");
+    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, _("Memory checks"),
+             ok && rec ? OP_CREAM : OP_RED,
+             ok && rec ? _("sound") : ok ? _("NOT RECONCILED") : _("FAILED"));
     y += ROW_H;
     snprintf(t, sizeof t, "%d", cJSON_GetArraySize(cJSON_GetObjectItem(a, "operator_log")));
     op_band(o, (SDL_FRect){x, y, w, ROW_H}, i++);
-    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, "Operator log entries (page 5)", OP_CREAM,
+    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, label_w, _("Operator log entries (page 5)"), OP_CREAM,
              t);
     if (o->ngames > 0) { /* the chosen game's recall and QA's picker */
-        const char *name = o->games[o->qa_game].name;
+        const char *name = _(o->games[o->qa_game].name);
         char recall[160], picker[160];
-        snprintf(recall, sizeof recall, "game recall of %s", name);
-        snprintf(picker, sizeof picker, "QA scenarios of %s", name);
+        lang_fill(recall, sizeof recall, _("game recall of {1}"), name, NULL);
+        lang_fill(picker, sizeof picker, _("QA scenarios of {1}"), name, NULL);
         const struct { const char *key, *what; } keys[] = {
-            {"R", recall}, {"S", picker}, {"G", "the next game"}};
+            {"R", recall}, {"S", picker}, {"G", _("the next game")}};
         for (int k = 0; k < 3; k++)
             op_key_row(o, p.x + PAD, p.y + p.h - PAD - 56 - (float)(2 - k) * 62, p.w - 2 * PAD, 56, o->small,
                        keys[k].key, keys[k].what);
@@ -444,7 +446,7 @@ static void draw_meters(Operator *o)
     SDL_FRect p = {PAGE_LEFT + CABINET_W + 30, PAGE_TOP, 0, SHORT_H};
     p.w = PAGE_RIGHT - p.x;
     const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD), label_w = 300;
-    float y = op_panel(o, p, "METERS");
+    float y = op_panel(o, p, _("METERS"));
     const cJSON *games = cJSON_GetObjectItem(m, "games"), *total = cJSON_GetObjectItem(m, "total");
     int ncols = cJSON_GetArraySize(games) + 1;
     const float x0 = x + CELL_PAD + label_w, cw = (x + w - x0) / (float)ncols;
@@ -460,7 +462,7 @@ static void draw_meters(Operator *o)
     head.color = OP_GOLD;
     gfx_text_box(app_gfx(o->app),
                  (SDL_FRect){x0 + cw * (float)c + CELL_PAD, y, cw - 2 * CELL_PAD, head_h}, &head,
-                 "Total");
+                 _("Total"));
     y += head_h + 6;
     op_rule(o, x, y, w);
     y += 8;
@@ -473,7 +475,7 @@ static void draw_meters(Operator *o)
         const char *label = row->string;
         for (size_t k = 0; k < sizeof meter_labels / sizeof meter_labels[0]; k++)
             if (!strcmp(row->string, meter_labels[k].key))
-                label = meter_labels[k].label;
+                label = _(meter_labels[k].label);
         op_band(o, (SDL_FRect){x, y, w, rh}, i);
         operator_text(o, (SDL_FRect){x + CELL_PAD, y, label_w - CELL_PAD, rh}, font, GFX_LEFT, OP_DIM, label);
         c = 0;
@@ -489,80 +491,9 @@ static void draw_meters(Operator *o)
     }
     operator_text_lines(o, (SDL_FRect){p.x + PAD, 950, p.w - 2 * PAD, 48}, o->tiny, GFX_LEFT, /* under the band */
                         OP_DIM,
-                        "Meters only rise: nothing in this menu resets one. Amounts in money,"
-                        " counts in games.");
+                        _("Meters only rise: nothing in this menu resets one. Amounts in money,"
+                          " counts in games."));
     op_draw_controllers(o, PAGE_TOP + SHORT_H + 14);
-}
-
-/* The operator log, newest first, a page at a time: a row per entry, its detail breaking
- * into two smaller lines in its row when it is long. */
-#define LOG_ROW_H 38.0f
-
-/* A log entry's detail in its cell: one line, smaller if need be, else two smaller lines;
- * a list too long for that ("lines: 1,2,...") may break after its commas too. */
-static void detail(Operator *o, SDL_FRect cell, const char *text)
-{
-    Gfx *g = app_gfx(o->app);
-    const GfxText look = {.font = o->small, .color = OP_CREAM, .align = GFX_LEFT,
-                          .valign = GFX_MIDDLE, .wrap = true, .floor = 0.6f};
-    char spaced[2 * sizeof o->log->detail];
-    size_t n = 0;
-    if (gfx_text_fit(g, cell, &look, text).cut) {
-        for (const char *c = text; *c && n + 2 < sizeof spaced; c++) {
-            spaced[n++] = *c;
-            if (*c == ',' && c[1] != ' ')
-                spaced[n++] = ' ';
-        }
-    }
-    spaced[n] = 0;
-    gfx_text_box(g, cell, &look, n ? spaced : text);
-}
-
-static void draw_log(Operator *o)
-{
-    Gfx *g = app_gfx(o->app);
-    char t[300];
-    int pages = (o->nlog + LOG_PER_PAGE - 1) / LOG_PER_PAGE;
-    SDL_FRect p = {PAGE_LEFT, PAGE_TOP, PAGE_RIGHT - PAGE_LEFT, PAGE_BOTTOM - PAGE_TOP};
-    keypad_panel(g, p);
-    const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD);
-    /* the columns: their left edges and widths, each with its cell's padding */
-    const float cx[3] = {x, x + 320, x + 560}, cw[3] = {320, 240, x + w - (x + 560)};
-    static const char *const heads[3] = {"TIME (UTC)", "WHAT", "DETAIL"};
-    float y = p.y + 18;
-    for (int c = 0; c < 3; c++)
-        operator_text(o, (SDL_FRect){cx[c] + CELL_PAD, y, cw[c] - 2 * CELL_PAD, 32}, o->tiny,
-                      GFX_LEFT, OP_DIM, heads[c]);
-    y += 38;
-    op_rule(o, x, y, w);
-    y += 6;
-    if (o->nlog == 0)
-        operator_text(o, (SDL_FRect){x + CELL_PAD, y, w - 2 * CELL_PAD, LOG_ROW_H}, o->small,
-                      GFX_LEFT, OP_DIM, "nothing logged yet");
-    for (int i = 0; i < LOG_PER_PAGE; i++)
-        if (o->log_page * LOG_PER_PAGE + i < o->nlog)
-            op_band(o, (SDL_FRect){x, y + (float)i * LOG_ROW_H, w, LOG_ROW_H}, i);
-    for (int i = 0; i < LOG_PER_PAGE; i++) {
-        int k = o->log_page * LOG_PER_PAGE + i;
-        if (k >= o->nlog)
-            break;
-        const StoreOplogRow *r = &o->log[k];
-        float ry = y + (float)i * LOG_ROW_H;
-        bool bad = !strcmp(r->what, "wrong pin") || !strcmp(r->what, "locked out");
-        bool door = !strcmp(r->what, "door opened") || !strcmp(r->what, "pin set");
-        operator_text(o, (SDL_FRect){cx[0] + CELL_PAD, ry, cw[0] - 2 * CELL_PAD, LOG_ROW_H},
-                      o->small, GFX_LEFT, OP_DIM, r->at);
-        operator_text(o, (SDL_FRect){cx[1] + CELL_PAD, ry, cw[1] - 2 * CELL_PAD, LOG_ROW_H},
-                      o->small, GFX_LEFT, bad ? OP_RED : door ? OP_GOLD : OP_CREAM, r->what);
-        detail(o, (SDL_FRect){cx[2] + CELL_PAD, ry, cw[2] - 2 * CELL_PAD, LOG_ROW_H}, r->detail);
-    }
-    y += LOG_PER_PAGE * LOG_ROW_H + 8;
-    op_rule(o, x, y, w);
-    snprintf(t, sizeof t, "page %d of %d, newest first   Left/Right: newer/older   all of it is"
-                          " in slotcab --audit",
-             pages ? o->log_page + 1 : 1, pages ? pages : 1);
-    operator_text(o, (SDL_FRect){p.x + PAD, y + 8, p.w - 2 * PAD, 34}, o->tiny, GFX_CENTER,
-                  OP_DIM, t);
 }
 
 static void draw_integrity(Operator *o)
@@ -570,18 +501,18 @@ static void draw_integrity(Operator *o)
     char t[256];
     SDL_FRect p = {PAGE_LEFT, PAGE_TOP, PAGE_RIGHT - PAGE_LEFT, PAGE_BOTTOM - PAGE_TOP};
     const float x = p.x + PAD - CELL_PAD, w = p.w - 2 * (PAD - CELL_PAD), label_w = 560;
-    float y = op_panel(o, p, "MEMORY CHECKS");
+    float y = op_panel(o, p, _("MEMORY CHECKS"));
     op_rule(o, x, y, w);
     y += 8;
     const struct {
         const char *label, *value;
         bool ok;
     } rows[] = {
-        {"SQLite integrity and row checksums", o->check.integrity_ok ? "ok" : "FAILED",
+        {_("SQLite integrity and row checksums"), o->check.integrity_ok ? _("ok") : _("FAILED"),
          o->check.integrity_ok},
-        {"Meters, wallet and history agree", o->check.reconciled ? "yes" : "NO",
+        {_("Meters, wallet and history agree"), o->check.reconciled ? _("yes") : _("NO"),
          o->check.reconciled},
-        {"Database", store_path(app_store(o->app)), true},
+        {_("Database"), store_path(app_store(o->app)), true},
     };
     for (int i = 0; i < 3; i++, y += ROW_H) {
         op_band(o, (SDL_FRect){x, y, w, ROW_H}, i);
@@ -590,12 +521,12 @@ static void draw_integrity(Operator *o)
     }
     y += 24;
     operator_text(o, (SDL_FRect){x + CELL_PAD, y, w - 2 * CELL_PAD, 44}, o->mid, GFX_LEFT,
-                  OP_GOLD, "PROBLEMS");
+                  OP_GOLD, _("PROBLEMS"));
     y += 52;
     const char *pr = o->check.problems;
     if (!*pr)
         operator_text(o, (SDL_FRect){x + CELL_PAD, y, w - 2 * CELL_PAD, ROW_H}, o->small,
-                      GFX_LEFT, OP_DIM, "none: the memory is as the cabinet left it");
+                      GFX_LEFT, OP_DIM, _("none: the memory is as the cabinet left it"));
     /* each problem (they are separated by "; ") in its own box, as many lines as it needs;
      * what no longer fits is left to slotcab --audit, on the last line */
     const float bottom = p.y + p.h - PAD - 40;
@@ -609,7 +540,7 @@ static void draw_integrity(Operator *o)
         GfxFit f = gfx_text_fit(app_gfx(o->app), box, &look, t);
         if (f.cut) {
             operator_text(o, (SDL_FRect){x + CELL_PAD, bottom, w - 2 * CELL_PAD, 40}, o->small,
-                          GFX_LEFT, OP_DIM, "and more: slotcab --audit lists them all");
+                          GFX_LEFT, OP_DIM, _("and more: slotcab --audit lists them all"));
             break;
         }
         box.h = f.ink.y + f.ink.h - y + 8;
@@ -724,7 +655,7 @@ static float settings_list(Operator *o, ListView *v)
             row_top = y;
             if (in_view(v, y, head_h))
                 operator_text(o, (SDL_FRect){left, y - v->scroll, right - left, head_h}, o->mid,
-                              GFX_LEFT, OP_GOLD, r.game >= 0 ? o->games[r.game].name : "Cabinet");
+                              GFX_LEFT, OP_GOLD, r.game >= 0 ? _(o->games[r.game].name) : _("Cabinet"));
             y += head_h + 6;
             last_game = r.game;
         }
@@ -734,7 +665,7 @@ static float settings_list(Operator *o, ListView *v)
             if (r.value == 0) {
                 if (in_view(v, y, CHIP_H))
                     operator_text(o, (SDL_FRect){label_x, y - v->scroll, label_w, CHIP_H},
-                                  o->small, GFX_LEFT, option_sel ? OP_GOLD : OP_DIM, b->name);
+                                  o->small, GFX_LEFT, option_sel ? OP_GOLD : OP_DIM, op_engine_word(b->name));
                 chip_w = chip_width(o, b);
                 per_line = (int)((right - CHIPS_X + CHIP_GAP) / (chip_w + CHIP_GAP));
                 per_line = per_line < 1 ? 1 : per_line;
@@ -760,30 +691,39 @@ static float settings_list(Operator *o, ListView *v)
         } else {
             if (r.game >= 0) {
                 const GameSetting *set = &game_settings(&o->games[r.game])[r.value];
-                char step[48], value[48];
-                label_text(set->key, name, sizeof name);
+                char step[48], value[48], label[64];
+                label_text(set->key, label, sizeof label);
+                snprintf(name, sizeof name, "%s", op_engine_word(label));
                 operator_thousands(set->step, step, sizeof step);
                 operator_thousands(setting_value(o, r.game, set), value, sizeof value);
-                snprintf(t, sizeof t, "%s %s", value, set->unit);
+                /* "%" is the same in every language: not a word for the catalogue */
+                snprintf(t, sizeof t, "%s %s", value,
+                         strcmp(set->unit, "%") ? op_engine_word(set->unit) : set->unit);
                 op_setting_how(&o->games[r.game], set->key, setting_value(o, r.game, set), step, how,
                                sizeof how);
             } else if (r.value == 2) {
-                snprintf(name, sizeof name, "QA mode");
+                snprintf(name, sizeof name, "%s", _("QA mode"));
                 qa_setting_text(o->app, t, sizeof t, how, sizeof how);
             } else if (r.value == 1) {
                 int idle = attract_idle_seconds(app_store(o->app));
-                snprintf(name, sizeof name, "Attract mode after");
+                char secs[16];
+                snprintf(name, sizeof name, "%s", _("Attract mode after"));
+                snprintf(secs, sizeof secs, "%d", idle);
                 if (idle)
-                    snprintf(t, sizeof t, "%d s idle", idle);
+                    lang_fill(t, sizeof t, _("{1} s idle"), secs, NULL);
                 else
-                    snprintf(t, sizeof t, "off");
-                snprintf(how, sizeof how, "Left/Right: -/+ %d s (0: off); the lobby's and games' showcases on demo credits",
-                         ATTRACT_IDLE_STEP);
+                    snprintf(t, sizeof t, "%s", _("off"));
+                snprintf(secs, sizeof secs, "%d", ATTRACT_IDLE_STEP);
+                lang_fill(how, sizeof how, _("Left/Right: -/+ {1} s (0: off); the lobby's and"
+                                             " games' showcases on demo credits"),
+                          secs, NULL);
             } else {
-                snprintf(name, sizeof name, "Demo start balance");
+                char step[32];
+                snprintf(name, sizeof name, "%s", _("Demo start balance"));
                 operator_money_text(demo_balance(o), t, sizeof t);
-                snprintf(how, sizeof how,
-                         "Left/Right: -/+ 100.00   D (any page): top the balance up to it");
+                operator_money_text(10000, step, sizeof step);
+                lang_fill(how, sizeof how, _("Left/Right: -/+ {1}   D (any page): top the balance up to it"),
+                          step, NULL);
             }
             if (in_view(v, y, CHIP_H))
                 value_row(o, y - v->scroll, name, t, how, sel);
@@ -816,44 +756,52 @@ static void draw_settings(Operator *o)
     v.draw = true;
     settings_list(o, &v);
     bool above = v.scroll > 0, below = end - v.scroll > v.bottom + 0.5f;
-    char t[256];
-    snprintf(t, sizeof t, "%sUp/Down: choose   Space: value on/off (struck out = off)   Changes"
-                          " apply when a game opens, between rounds; each change is logged.",
-             above && below ? "More above and below.   "
-             : above        ? "More above.   "
-             : below        ? "More below.   "
-                            : "");
+    char t[512];
+    const char *more = above && below ? _("More above and below.")
+                       : above        ? _("More above.")
+                       : below        ? _("More below.")
+                                      : "";
+    snprintf(t, sizeof t, "%s%s%s", more, more[0] ? "   " : "",
+             _("Up/Down: choose   Space: value on/off (struck out = off)   Changes apply when a"
+               " game opens, between rounds; each change is logged."));
     operator_text_lines(o, help, o->tiny, GFX_CENTER, OP_DIM, t);
 }
 
 /* The credits page: the keys that credit and cash out on the left, the wallet on the right. */
 static void draw_credits(Operator *o)
 {
-    static const struct {
+    char bill[3][32], credit[3][96];
+    const Money bills[3] = {1000, 5000, 10000}; /* pages_input's I, F and H */
+    for (int i = 0; i < 3; i++)
+        operator_money_text(bills[i], bill[i], sizeof bill[i]);
+    lang_fill(credit[0], sizeof credit[0], _("credit {1} (a bill acceptor)"), bill[0], NULL);
+    lang_fill(credit[1], sizeof credit[1], _("credit {1}"), bill[1], NULL);
+    lang_fill(credit[2], sizeof credit[2], _("credit {1}"), bill[2], NULL);
+    const struct {
         const char *key, *what;
     } keys[] = {
-        {"I", "credit 10.00 (a bill acceptor)"},
-        {"F", "credit 50.00"},
-        {"H", "credit 100.00"},
-        {"O", "cash out the whole balance"},
-        {"D", "demo top-up: credit up to the demo start balance (settings page)"},
+        {"I", credit[0]},
+        {"F", credit[1]},
+        {"H", credit[2]},
+        {"O", _("cash out the whole balance")},
+        {"D", _("demo top-up: credit up to the demo start balance (settings page)")},
     };
     char v[64];
     SDL_FRect p = {PAGE_LEFT, PAGE_TOP, 1080, SHORT_H};
-    float y = op_panel(o, p, "CREDITS IN AND CASH OUT");
+    float y = op_panel(o, p, _("CREDITS IN AND CASH OUT"));
     op_rule(o, p.x + PAD, y, p.w - 2 * PAD);
     y += 14;
     for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++, y += 62)
         op_key_row(o, p.x + PAD, y, p.w - 2 * PAD, 56, o->small, keys[i].key, keys[i].what);
     operator_text_lines(o, (SDL_FRect){p.x + PAD, p.y + p.h - PAD - 48, p.w - 2 * PAD, 48},
                         o->small, GFX_LEFT, OP_DIM,
-                        "Credits in and cash out are metered and logged; they never change a"
-                        " round.");
+                        _("Credits in and cash out are metered and logged; they never change a"
+                          " round."));
     /* the wallet */
     SDL_FRect q = {p.x + p.w + 30, PAGE_TOP, 0, SHORT_H};
     q.w = PAGE_RIGHT - q.x;
     const float x = q.x + PAD - CELL_PAD, w = q.w - 2 * (PAD - CELL_PAD);
-    y = op_panel(o, q, "BALANCE");
+    y = op_panel(o, q, _("BALANCE"));
     operator_money_text(app_balance(o->app), v, sizeof v);
     gfx_text_box(app_gfx(o->app), (SDL_FRect){q.x + PAD, y + 10, q.w - 2 * PAD, 100},
                  &(GfxText){.font = o->big, .color = OP_GOLD, .align = GFX_CENTER,
@@ -863,29 +811,31 @@ static void draw_credits(Operator *o)
     op_rule(o, x, y, w);
     y += 8;
     const char *const keys2[] = {"credits_in", "credits_out"};
-    const char *const names[] = {"Credits in", "Credits out"};
+    const char *const names[] = {_("Credits in"), _("Credits out")};
     for (int i = 0; i < 2; i++, y += ROW_H) {
         audit_money(o, keys2[i], v, sizeof v);
         op_band(o, (SDL_FRect){x, y, w, ROW_H}, i);
         op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, names[i], OP_CREAM, v);
     }
     operator_money_text(demo_balance(o), v, sizeof v);
-    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, "Demo start balance", OP_CREAM, v);
+    op_pair_row(o, (SDL_FRect){x, y, w, ROW_H}, 250, _("Demo start balance"), OP_CREAM, v);
 }
 
 /* The tabs of the pages, as plates across the top; the open one lit. */
 static void draw_tabs(Operator *o)
 {
-    static const char *const tabs[PAGES] = {"1  METERS", "2  CREDITS", "3  INTEGRITY",
-                                            "4  SETTINGS", "5  LOG"};
+    static const char *const tabs[PAGES] = {N_("METERS"), N_("CREDITS"), N_("INTEGRITY"),
+                                            N_("SETTINGS"), N_("LOG")};
     const float w = 296, gap = 16, x0 = (GFX_W - (float)PAGES * w - (PAGES - 1) * gap) / 2;
     for (int i = 0; i < PAGES; i++) {
         bool on = i == o->page;
         SDL_FRect r = {x0 + (float)i * (w + gap), 100, w, 54};
         keypad_plate(app_gfx(o->app), r, 12, 2, on ? OP_GOLD : (SDL_Color){90, 66, 48, 255},
                      on ? (SDL_Color){74, 48, 96, 255} : (SDL_Color){28, 18, 40, 255});
+        char t[64];
+        snprintf(t, sizeof t, "%d  %s", i + 1, _(tabs[i])); /* its key, then its name */
         operator_text(o, (SDL_FRect){r.x + 14, r.y + 4, r.w - 28, r.h - 8}, o->mid, GFX_CENTER,
-                      on ? OP_GOLD : OP_DIM, tabs[i]);
+                      on ? OP_GOLD : OP_DIM, t);
     }
 }
 
@@ -898,7 +848,7 @@ static void op_draw(void *self)
     gfx_text_box(g, (SDL_FRect){460, 12, 1000, 84},
                  &(GfxText){.font = o->big, .color = locked ? OP_RED : OP_GOLD,
                             .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true},
-                 locked ? "PLAY LOCKED" : "OPERATOR");
+                 locked ? _("PLAY LOCKED") : _("OPERATOR"));
     if (o->step != STEP_OPEN) {
         operator_door_draw(o);
         return;
@@ -907,7 +857,7 @@ static void op_draw(void *self)
         draw_tabs(o);
     char t[600], m[32];
     operator_money_text(app_balance(o->app), m, sizeof m);
-    snprintf(t, sizeof t, "balance %s   database %s", m, store_path(app_store(o->app)));
+    lang_fill(t, sizeof t, _("balance {1}   database {2}"), m, store_path(app_store(o->app)), NULL);
     operator_text(o, (SDL_FRect){160, locked ? 112 : 166, 1600, 34}, o->tiny, GFX_CENTER, OP_DIM,
                   t);
     switch (locked ? 2 : o->page) {
@@ -924,15 +874,16 @@ static void op_draw(void *self)
         draw_settings(o);
         break;
     default:
-        draw_log(o);
+        op_draw_log(o);
         break;
     }
     operator_text_lines(o, (SDL_FRect){160, PAGE_BOTTOM + 14, 1600, 64}, o->small, GFX_CENTER,
                         o->message_bad ? OP_RED : OP_GOLD, o->message);
     operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM,
-                  locked ? "The cabinet's memory failed its checks; the file is left as it is for"
-                           " inspection (slotcab --audit).   Esc: quit"
-                         : "1-5 or Tab: pages   P: change the operator PIN   Q: quit the cabinet   Esc: back to the lobby");
+                  locked ? _("The cabinet's memory failed its checks; the file is left as it is for"
+                             " inspection (slotcab --audit).   Esc: quit")
+                         : _("1-5 or Tab: pages   P: change the operator PIN   Q: quit the cabinet"
+                             "   Esc: back to the lobby"));
 }
 
 static void op_destroy(void *self)

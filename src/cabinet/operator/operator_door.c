@@ -8,6 +8,7 @@
  * run or a recording cannot stamp a lock-out into the past or lift one. PINs typed are wiped
  * as soon as they are used. */
 #include "operator_priv.h"
+#include "lang.h"
 #include "readfile.h"
 
 #include <sodium.h>
@@ -18,17 +19,17 @@
 #include <string.h>
 #include <sys/stat.h>
 
-/* Each door step: its heading and what it asks for. */
+/* Each door step: its heading and what it asks for (translated where they are drawn). */
 static const struct {
     const char *title, *prompt;
 } step_text[STEP__COUNT] = {
-    [STEP_ENTER] = {"SERVICE DOOR", "Enter the operator PIN"},
-    [STEP_NEW] = {"SET THE OPERATOR PIN", "No PIN is set yet: choose one of 4 to 8 digits"},
-    [STEP_CONFIRM] = {"SET THE OPERATOR PIN", "Type the new PIN again to confirm it"},
-    [STEP_REFUSED] = {"SERVICE DOOR", "The operator menu is closed"},
-    [STEP_CHANGE_OLD] = {"CHANGE THE PIN", "First the current PIN"},
-    [STEP_CHANGE_NEW] = {"CHANGE THE PIN", "Now the new PIN: 4 to 8 digits"},
-    [STEP_CHANGE_CONFIRM] = {"CHANGE THE PIN", "The new PIN again, to confirm it"},
+    [STEP_ENTER] = {N_("SERVICE DOOR"), N_("Enter the operator PIN")},
+    [STEP_NEW] = {N_("SET THE OPERATOR PIN"), N_("No PIN is set yet: choose one of 4 to 8 digits")},
+    [STEP_CONFIRM] = {N_("SET THE OPERATOR PIN"), N_("Type the new PIN again to confirm it")},
+    [STEP_REFUSED] = {N_("SERVICE DOOR"), N_("The operator menu is closed")},
+    [STEP_CHANGE_OLD] = {N_("CHANGE THE PIN"), N_("First the current PIN")},
+    [STEP_CHANGE_NEW] = {N_("CHANGE THE PIN"), N_("Now the new PIN: 4 to 8 digits")},
+    [STEP_CHANGE_CONFIRM] = {N_("CHANGE THE PIN"), N_("The new PIN again, to confirm it")},
 };
 
 static void wipe(char *pin, size_t size) { sodium_memzero(pin, size); }
@@ -63,8 +64,11 @@ static void lock_countdown(Operator *o)
         return;
     int64_t left = o->locked_until - opdoor_now();
     if (left > 0) {
-        snprintf(o->message, sizeof o->message, "locked for %lld s after %d wrong PINs in a row",
-                 (long long)left, OPDOOR_TRIES);
+        char secs[24], tries[16];
+        snprintf(secs, sizeof secs, "%lld", (long long)left);
+        snprintf(tries, sizeof tries, "%d", OPDOOR_TRIES);
+        lang_fill(o->message, sizeof o->message, _("locked for {1} s after {2} wrong PINs in a row"),
+                  secs, tries, NULL);
         o->message_bad = true;
     } else {
         o->locked_until = 0;
@@ -73,11 +77,37 @@ static void lock_countdown(Operator *o)
     }
 }
 
+/* A door verdict as the screen says it (opdoor_verdict_text's words, which stderr and the
+ * memory keep in English, in the language spoken). */
+static void verdict_say(const OpdoorVerdict *v, char *out, size_t size)
+{
+    char n[24];
+    switch (v->result) {
+    case OPDOOR_OPEN:
+        snprintf(out, size, "%s", _("door open"));
+        break;
+    case OPDOOR_WRONG:
+        snprintf(n, sizeof n, "%d", v->tries_left);
+        lang_fill(out, size, lang_trn("wrong PIN, {1} try left", "wrong PIN, {1} tries left",
+                                      v->tries_left),
+                  n, NULL);
+        break;
+    case OPDOOR_LOCKED:
+        snprintf(n, sizeof n, "%lld", (long long)v->seconds_left);
+        lang_fill(out, size, v->wrong ? _("wrong PIN: locked for {1} s") : _("locked for {1} s"), n,
+                  NULL);
+        break;
+    case OPDOOR_NO_PIN:
+        snprintf(out, size, "%s", _("no operator PIN yet: set one with slotcab --operator"));
+        break;
+    }
+}
+
 /* Judges what a door verdict means for the scene. */
 static void after_try(Operator *o, const OpdoorVerdict *v, int64_t now)
 {
-    char t[96];
-    opdoor_verdict_text(v, t, sizeof t);
+    char t[160];
+    verdict_say(v, t, sizeof t);
     if (v->result == OPDOOR_OPEN) {
         open_pages(o);
         operator_say(o, false, "");
@@ -107,7 +137,7 @@ static void door_check(Operator *o)
         break;
     case STEP_CONFIRM:
         if (strcmp(o->first, typed)) {
-            go_step(o, STEP_NEW, true, "the two PINs differ: choose the new PIN again");
+            go_step(o, STEP_NEW, true, _("the two PINs differ: choose the new PIN again"));
         } else if (opdoor_set_pin(s, NULL, typed, "keypad", now, &err)) {
             go_step(o, STEP_NEW, true, err.msg);
         } else if (opdoor_try(s, typed, "keypad, after setting the PIN", now, &v, &err)) {
@@ -115,18 +145,18 @@ static void door_check(Operator *o)
         } else {
             after_try(o, &v, now);
             if (v.result == OPDOOR_OPEN)
-                operator_say(o, false, "the operator PIN is set");
+                operator_say(o, false, _("the operator PIN is set"));
         }
         break;
     case STEP_CHANGE_CONFIRM:
         if (strcmp(o->first, typed)) {
-            go_step(o, STEP_CHANGE_NEW, true, "the two PINs differ: type the new PIN again");
+            go_step(o, STEP_CHANGE_NEW, true, _("the two PINs differ: type the new PIN again"));
         } else if (opdoor_set_pin(s, o->old, typed, "keypad", now, &err)) {
             open_pages(o);
             operator_say(o, true, err.msg);
         } else {
             open_pages(o);
-            operator_say(o, false, "the operator PIN is changed");
+            operator_say(o, false, _("the operator PIN is changed"));
         }
         break;
     default:
@@ -157,7 +187,7 @@ static void door_enter(Operator *o)
     default:
         o->checking = true;
         o->check_tick = app_tick(o->app);
-        operator_say(o, false, "checking...");
+        operator_say(o, false, _("checking..."));
         break;
     }
 }
@@ -169,7 +199,7 @@ void operator_door_input(Operator *o, const Input *in)
     if (in->type == INPUT_KEY && in->key == SDLK_ESCAPE) {
         if (o->step >= STEP_CHANGE_OLD) {
             open_pages(o);
-            operator_say(o, false, "the PIN is not changed");
+            operator_say(o, false, _("the PIN is not changed"));
         } else {
             app_open(o->app, NULL);
         }
@@ -239,15 +269,18 @@ int operator_door_start(Operator *o, Error *err)
         }
         after_try(o, &v, now);
         o->pin_file_shut = v.result != OPDOOR_OPEN;
-        if (o->pin_file_shut && opt->headless)
-            error_print("slotcab: --pin-file %s: %s", opt->pin_file, o->message);
+        if (o->pin_file_shut && opt->headless) { /* stderr stays English */
+            char why[96];
+            opdoor_verdict_text(&v, why, sizeof why);
+            error_print("slotcab: --pin-file %s: %s", opt->pin_file, why);
+        }
         return 0;
     }
     if (!opdoor_has_pin(s)) {
         if (from_command_line)
             go_step(o, STEP_NEW, false, "");
         else
-            go_step(o, STEP_REFUSED, true, "no operator PIN yet: set one with slotcab --operator");
+            go_step(o, STEP_REFUSED, true, _("no operator PIN yet: set one with slotcab --operator"));
         return 0;
     }
     go_step(o, STEP_ENTER, false, "");
@@ -275,21 +308,21 @@ void operator_door_draw(Operator *o)
     gfx_text_box(g, (SDL_FRect){inner_x, panel.y + 88, inner_w, 46},
                  &(GfxText){.font = o->mid, .color = OP_GOLD, .align = GFX_CENTER,
                             .valign = GFX_MIDDLE, .shadow = true},
-                 step_text[o->step].title);
+                 _(step_text[o->step].title));
     operator_text(o, (SDL_FRect){inner_x, panel.y + 136, inner_w, 40}, o->small, GFX_CENTER,
-                  OP_CREAM, step_text[o->step].prompt);
+                  OP_CREAM, _(step_text[o->step].prompt));
     if (refused) {
         operator_text_lines(o, (SDL_FRect){inner_x, panel.y + 196, inner_w, 80}, o->small,
                             GFX_CENTER, OP_RED, o->message);
         operator_text_lines(
             o, (SDL_FRect){inner_x, panel.y + 300, inner_w, 80}, o->tiny, GFX_CENTER, OP_DIM,
-            "The first PIN is set by starting the cabinet with slotcab --operator.");
-        operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM, "Esc: back to the lobby");
+            _("The first PIN is set by starting the cabinet with slotcab --operator."));
+        operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM, _("Esc: back to the lobby"));
         return;
     }
     keypad_draw(g, &o->pad, &(KeypadLook){o->key_digit, o->key_label, o->dots});
     const char *line = o->message[0] ? o->message
-                       : o->pad.n ? "" : "4 to 8 digits, then ENTER";
+                       : o->pad.n ? "" : _("4 to 8 digits, then ENTER");
     /* the line between the display and the keys: a long message breaks into smaller lines */
     gfx_text_box(g,
                  (SDL_FRect){inner_x, o->pad.y + KEYPAD_DISPLAY_H + 4, inner_w,
@@ -300,9 +333,9 @@ void operator_door_draw(Operator *o)
                  line);
     operator_text(o, OP_FOOTER, o->tiny, GFX_CENTER, OP_DIM,
                   o->step >= STEP_CHANGE_OLD
-                      ? "Click the keys, or type digits, Backspace and Enter   Esc: keep the PIN"
-                      : "Click the keys, or type digits, Backspace and Enter   "
-                        "Esc: back to the lobby");
+                      ? _("Click the keys, or type digits, Backspace and Enter   Esc: keep the PIN")
+                      : _("Click the keys, or type digits, Backspace and Enter   "
+                          "Esc: back to the lobby"));
 }
 
 void operator_door_tick(Operator *o)

@@ -3,11 +3,13 @@
  * audit, the integrity check, the operator log), read again after every operator action,
  * never per frame. */
 #include "operator_priv.h"
+#include "lang.h"
 #include "machine.h"
 #include "opconfig.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 void operator_say(Operator *o, bool bad, const char *text)
 {
@@ -93,34 +95,30 @@ void operator_refresh(Operator *o)
     read_controllers(o);
 }
 
+/* "1234.56" in English (as the operator's pages always wrote it), "1.234,56" in Spanish. */
 void operator_money_text(Money m, char *out, size_t size)
 {
-    snprintf(out, size, "%s%lld.%02lld", m < 0 ? "-" : "", (long long)(m < 0 ? -m : m) / 100,
-             (long long)(m < 0 ? -m : m) % 100);
+    const uint64_t a = m < 0 ? 0 - (uint64_t)m : (uint64_t)m;
+    if (!strcmp(lang_code(), "en")) {
+        snprintf(out, size, "%s%llu.%02u", m < 0 ? "-" : "", (unsigned long long)(a / 100),
+                 (unsigned)(a % 100));
+        return;
+    }
+    char whole[40];
+    lang_number((int64_t)(a / 100), whole, sizeof whole);
+    snprintf(out, size, "%s%s,%02u", m < 0 ? "-" : "", whole, (unsigned)(a % 100));
 }
 
-/* 10000 as "10,000". */
-void operator_thousands(int64_t v, char *out, size_t size)
-{
-    char digits[24];
-    int n = snprintf(digits, sizeof digits, "%lld", (long long)(v < 0 ? -v : v)), k = 0;
-    char buf[32];
-    for (int i = 0; i < n; i++) {
-        buf[k++] = digits[i];
-        if ((n - i - 1) % 3 == 0 && i + 1 < n)
-            buf[k++] = ',';
-    }
-    buf[k] = 0;
-    snprintf(out, size, "%s%.31s", v < 0 ? "-" : "", buf);
-}
+/* 10000 as "10,000" ("10.000" in Spanish). */
+void operator_thousands(int64_t v, char *out, size_t size) { lang_number(v, out, size); }
 
 /* Credits in `amount`, by whom, and says so. */
 void operator_credit(Operator *o, Money amount, const char *by)
 {
     Error err;
-    char m[32], t[64];
+    char m[32], t[96];
     operator_money_text(amount, m, sizeof m);
-    snprintf(t, sizeof t, "credited %s", m);
+    lang_fill(t, sizeof t, _("credited {1}"), m, NULL);
     if (store_credit_in(app_store(o->app), amount, by, &err))
         operator_say(o, true, err.msg);
     else

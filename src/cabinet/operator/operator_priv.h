@@ -87,7 +87,8 @@ GfxFit operator_text_lines(Operator *o, SDL_FRect box, GfxFont f, GfxAlign align
                            const char *s);
 void operator_say(Operator *o, bool bad, const char *text); /* the message line */
 void operator_refresh(Operator *o);                         /* re-reads the memory */
-/* 10000 as "10,000". */
+/* 10000 as "10,000", and money without its sign as "1234.56": the language's way (core/lang.h:
+ * "10.000", "1.234,56" in Spanish). */
 void operator_thousands(int64_t v, char *out, size_t size);
 void operator_money_text(Money m, char *out, size_t size);
 /* Credits in `amount` (its cash log says `by`), says so on the message line, reads again. */
@@ -119,6 +120,11 @@ void operator_door_wipe(Operator *o);
 #define OP_FACE ((SDL_Color){52, 34, 72, 255})
 /* A page's panel with its title; returns where its content starts. */
 float op_panel(Operator *o, SDL_FRect r, const char *title);
+/* A word the games give the pages (a controller's meter, a setting's name or unit, a bet
+ * option's name), translated: the engine and game files stay English. */
+const char *op_engine_word(const char *word);
+/* The log page: the operator log, newest first, a page at a time. */
+void op_draw_log(Operator *o);
 /* The meters page's band of each game's controller meters, from `top` down to PAGE_BOTTOM. */
 void op_draw_controllers(Operator *o, float top);
 void op_rule(Operator *o, float x, float y, float w);
