@@ -9,6 +9,7 @@
 
 #include "event.h"
 #include "jsonout.h"
+#include "lang.h"
 
 #include <cJSON.h>
 #include <stdio.h>
@@ -120,11 +121,16 @@ void evlog_draw(EvLog *l, Gfx *g)
     char t[512];
     int n = 0;
     const Event *ev = l->m ? machine_events(l->m, &n) : NULL;
-    if (l->m)
-        snprintf(t, sizeof t, "EVENTS  round %lld  seed %llu  %d/%d", (long long)l->round,
-                 (unsigned long long)l->seed, l->presented < n ? l->presented : n, n);
-    else
-        snprintf(t, sizeof t, "EVENTS  (no round yet)  F2 hides");
+    if (l->m) { /* the title in words; the lines below are the events' JSON, as written */
+        char round[24], seed[24], at[16], of[16];
+        snprintf(round, sizeof round, "%lld", (long long)l->round);
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)l->seed);
+        snprintf(at, sizeof at, "%d", l->presented < n ? l->presented : n);
+        snprintf(of, sizeof of, "%d", n);
+        lang_fill(t, sizeof t, _("EVENTS  round {1}  seed {2}  {3}/{4}"), round, seed, at, of, NULL);
+    } else {
+        snprintf(t, sizeof t, "%s", _("EVENTS  (no round yet)  F2 hides"));
+    }
     GfxText head = {.font = l->bold, .color = {150, 215, 255, 255}, .align = GFX_LEFT, .valign = GFX_MIDDLE,
                     .floor = 0.6f};
     gfx_text_box(g, (SDL_FRect){p.x + 12, p.y + 8, p.w - 24, 30}, &head, t);

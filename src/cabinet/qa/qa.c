@@ -8,6 +8,7 @@
  * QA MODE IS OFF when a QA key is pressed outside QA mode. */
 #include "app_priv.h"
 #include "keys.h"
+#include "lang.h"
 #include "qa.h"
 
 #include <stdio.h>
@@ -105,28 +106,31 @@ void qa_draw(App *a)
 {
     if (a->opt.headless) /* its --shots frames are the live round's pixels */
         return;
-    char t[96];
+    char t[160], n[24];
     SDL_FRect box = a->tag_box; /* the scene says where (app_replay_tag_at) */
     if (a->replay_shown) {
-        snprintf(t, sizeof t, "REPLAY \xC2\xB7 ROUND %lld", (long long)a->replay_shown);
+        snprintf(n, sizeof n, "%lld", (long long)a->replay_shown);
+        lang_fill(t, sizeof t, _("REPLAY \xC2\xB7 ROUND {1}"), n, NULL);
         draw_tag(a, box, (SDL_Color){120, 16, 24, 230}, t);
         box.y += box.h + 8;
     }
     if (a->forced_round && !attract_on(a->attract)) {
-        snprintf(t, sizeof t, "FORCED \xC2\xB7 %s", a->forced_by);
+        lang_fill(t, sizeof t, _("FORCED \xC2\xB7 {1}"), a->forced_by, NULL); /* the scenario's file, as it is */
         draw_tag(a, box, (SDL_Color){150, 70, 0, 235}, t);
         box.y += box.h + 8;
     }
     if (a->tick < a->qa_off_until)
-        draw_tag(a, box, (SDL_Color){48, 48, 56, 230}, "QA MODE IS OFF");
+        draw_tag(a, box, (SDL_Color){48, 48, 56, 230}, _("QA MODE IS OFF"));
 }
 
 void qa_setting_text(App *a, char *value, size_t vsize, char *how, size_t hsize)
 {
-    snprintf(value, vsize, "%s", a->opt.kiosk ? "off (a kiosk)" : a->opt.qa ? "on (--qa)"
-                                 : setting_on(a) ? "on" : "off");
-    snprintf(how, hsize, "Left/Right: on/off; the picker (F3, S), the event log (F2), F12 past %d "
-             "pictures", QA_SNAP_QUOTA);
+    snprintf(value, vsize, "%s", a->opt.kiosk ? _("off (a kiosk)") : a->opt.qa ? _("on (--qa)")
+                                 : setting_on(a) ? _("on") : _("off"));
+    char quota[16];
+    snprintf(quota, sizeof quota, "%d", QA_SNAP_QUOTA);
+    lang_fill(how, hsize, _("Left/Right: on/off; the picker (F3, S), the event log (F2), F12 past {1} pictures"),
+              quota, NULL);
 }
 
 int qa_toggle_setting(App *a, Error *err)

@@ -3,6 +3,7 @@
  * paytable and rules, and the entries they call back when the player confirms. The windows
  * see the scene only through these. */
 #include "slot_priv.h"
+#include "lang.h"
 
 static void draw_paytable(void *scene, int page)
 {
@@ -61,10 +62,10 @@ static bool force(void *scene, const char *path, char *msg, size_t size)
         return false;
     if (!slot_set_bet(s, &b)) {
         seat_free(&s->seat);
-        snprintf(msg, size, "%s: its bet cannot be played here (the operator disabled it?)", path);
+        lang_fill(msg, size, _("{1}: its bet cannot be played here (the operator disabled it?)"), path, NULL);
         return false;
     }
-    snprintf(s->forced_note, sizeof s->forced_note, "NEXT ROUND FORCED: %s", seat_picked(&s->seat));
+    lang_fill(s->forced_note, sizeof s->forced_note, _("NEXT ROUND FORCED: {1}"), seat_picked(&s->seat), NULL);
     slot_notice(s, s->forced_note);
     return true;
 }
@@ -93,7 +94,7 @@ Windows *slot_windows_create(Slot *s, void (*refresh)(void *scene))
         .bet_option = s->bi_coin,
         .has_coins = slot_has_coins(s),
         .autoplay = k->autoplay,
-        .autoplay_title = k->autoplay_title ? k->autoplay_title : "AUTOPLAY",
+        .autoplay_title = k->autoplay_title ? k->autoplay_title : N_("AUTOPLAY"), /* English: the window says it */
         .has_pick = s->play.pick_tiles > 0,
         .paytable_pages = k->paytable_pages,
         .paytable_titles = k->paytable_titles,

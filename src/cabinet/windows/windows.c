@@ -31,7 +31,7 @@ static const SDL_FRect OPTIONS = {510, 110, 900, 820}; /* taller: the languages'
 
 /* The volume sliders of the options window: wins, game (reels and interface), background. */
 static const AudioLayer slider_layer[3] = {AUDIO_WINS, AUDIO_REELS, AUDIO_MUSIC};
-static const char *const slider_name[3] = {"WIN SOUNDS", "GAME SOUNDS", "BACKGROUND MUSIC"};
+static const char *const slider_name[3] = {N_("WIN SOUNDS"), N_("GAME SOUNDS"), N_("BACKGROUND MUSIC")};
 
 static SDL_FRect slider_rect(int i)
 {
@@ -91,15 +91,15 @@ static void layout(Windows *w)
     b[WB_NEXT].icon = k->right;
     b[WB_BACK].r = (SDL_FRect){850, 866, 220, 80};
     b[WB_BACK].look = k->plain;
-    b[WB_BACK].label = "BACK";
+    b[WB_BACK].label = _("BACK");
     b[WB_REPLAY].r = (SDL_FRect){1440, 866, 240, 80}; /* beside the paging, at the box's right */
     b[WB_REPLAY].look = k->plain;
-    b[WB_REPLAY].label = "REPLAY";
+    b[WB_REPLAY].label = _("REPLAY");
     b[WB_OK].r = (SDL_FRect){700, 590, 240, 80};
     b[WB_OK].look = k->plain;
     b[WB_CANCEL].r = (SDL_FRect){980, 590, 240, 80};
     b[WB_CANCEL].look = k->plain;
-    b[WB_CANCEL].label = "CANCEL";
+    b[WB_CANCEL].label = _("CANCEL");
     /* options: three toggles under the sliders, then a choice of each language */
     for (int i = 0; i < 3; i++)
         b[WB_OPT_SOUND + i].r = (SDL_FRect){OPTIONS.x + 60, OPTIONS.y + 410 + (float)i * 64, 56, 56};
@@ -136,7 +136,7 @@ static void layout(Windows *w)
         }
         b[WB_AUTO_RESET].r = (SDL_FRect){840, DIALOG.y + DIALOG.h - 110, 240, 80};
         b[WB_AUTO_RESET].look = k->plain;
-        b[WB_AUTO_RESET].label = "RESET";
+        b[WB_AUTO_RESET].label = _("RESET");
     }
     /* Bet Settings: three values a row */
     for (int i = 0; i < BET_LIST_MAX; i++) {
@@ -499,8 +499,8 @@ void windows_update_buttons(Windows *w)
         for (int i = 0; i < bet_count(w); i++)
             b[WB_BET_VALUE + i].visible = true;
     }
-    b[WB_OK].label = o == WINDOW_LOW_BALANCE ? "MINIMUM BET" : o == WINDOW_OPTIONS ? "SAVE" : "START";
-    b[WB_CANCEL].label = "CANCEL";
+    b[WB_OK].label = o == WINDOW_LOW_BALANCE ? _("MINIMUM BET") : o == WINDOW_OPTIONS ? _("SAVE") : _("START");
+    b[WB_CANCEL].label = _("CANCEL");
     float y = o == WINDOW_LOW_BALANCE ? 590 : o == WINDOW_OPTIONS ? OPTIONS.y + OPTIONS.h - 110 : DIALOG.y + DIALOG.h - 110;
     b[WB_OK].r.y = b[WB_CANCEL].r.y = y;
     /* the advanced autoplay window has RESET between START and CANCEL */
@@ -513,7 +513,7 @@ void windows_update_buttons(Windows *w)
         b[WB_CANCEL].r.x = 1030;
     } else if (o == WINDOW_LOW_BALANCE) { /* at the lowest bet: nothing to offer, one OK */
         b[WB_OK].visible = false;
-        b[WB_CANCEL].label = "OK";
+        b[WB_CANCEL].label = _("OK");
         b[WB_CANCEL].r.x = 840;
     }
     if (o == WINDOW_OPTIONS) {
@@ -557,14 +557,14 @@ static void draw_options(Windows *w)
 {
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
-    windows_frame(w, OPTIONS, "OPTIONS");
+    windows_frame(w, OPTIONS, _("OPTIONS"));
     for (int i = 0; i < 3; i++) {
         SDL_FRect r = slider_rect(i);
         int v = audio_volume(audio(w), slider_layer[i]);
         /* the name in the room left of its slider, with a gap: the slider is kept clear */
         const GfxText name = {.font = k->small, .color = k->text, .align = GFX_LEFT, .valign = GFX_MIDDLE};
         gfx_text_box(g, (SDL_FRect){DIALOG.x + 50, r.y, r.x - 30 - (DIALOG.x + 50), r.h}, &name,
-                     slider_name[i]);
+                     _(slider_name[i]));
         gfx_keep_clear(g, (SDL_FRect){r.x - 10, r.y, r.w + 20, r.h}, "volume slider");
         gfx_rect(g, (SDL_FRect){r.x, r.y + 12, r.w, 12}, (SDL_Color){70, 45, 35, 255});
         gfx_rect(g, (SDL_FRect){r.x, r.y + 12, r.w * (float)v / 100, 12}, k->accent);
@@ -574,12 +574,12 @@ static void draw_options(Windows *w)
         snprintf(t, sizeof t, "%d", v);
         windows_line(w, k->small, r.x + r.w + 60, r.y + 2, 50, GFX_RIGHT, k->text, false, t); /* past its slider */
     }
-    static const char *const toggles[3] = {"Sound on", "Space bar spins", "Show credit and win in coins"};
+    static const char *const toggles[3] = {N_("Sound on"), N_("Space bar spins"), N_("Show credit and win in coins")};
     for (int i = 0; i < (w->host.has_coins ? 3 : 2); i++) {
         windows_draw_toggle(w, WB_OPT_SOUND + i);
         const SDL_FRect *r = &w->btn[WB_OPT_SOUND + i].r;
         const float x = r->x + 80;
-        windows_line(w, k->small, x, r->y + 12, OPTIONS.x + OPTIONS.w - 40 - x, GFX_LEFT, k->text, false, toggles[i]);
+        windows_line(w, k->small, x, r->y + 12, OPTIONS.x + OPTIONS.w - 40 - x, GFX_LEFT, k->text, false, _(toggles[i]));
     }
     /* the languages, each named in its own words, the one spoken from SAVE on ticked */
     const SDL_FRect *first = &w->btn[WB_OPT_LANG].r;
@@ -597,14 +597,14 @@ static void draw_auto(Windows *w)
 {
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
-    windows_frame(w, DIALOG, "AUTO SPIN SETTINGS");
+    windows_frame(w, DIALOG, _("AUTO SPIN SETTINGS"));
     char v[48];
-    static const char *const names[3] = {"Number of auto spins", "Loss limit", "Stop if WIN reaches"};
+    static const char *const names[3] = {N_("Number of auto spins"), N_("Loss limit"), N_("Stop if WIN reaches")};
     for (int i = 0; i < 3; i++) {
         float y = DIALOG.y + 130 + (float)i * 110;
         float x = i == 2 ? DIALOG.x + 130 : DIALOG.x + 60;
         /* the name up to the stepper; the value between its arrows */
-        windows_line(w, k->small, x, y + 16, DIALOG.x + 470 - x, GFX_LEFT, k->text, false, names[i]);
+        windows_line(w, k->small, x, y + 16, DIALOG.x + 470 - x, GFX_LEFT, k->text, false, _(names[i]));
         if (i == 0)
             snprintf(v, sizeof v, "%d", autospin_spin_choices[w->auto_spins_i]);
         else
@@ -617,12 +617,12 @@ static void draw_auto(Windows *w)
     windows_draw_toggle(w, WB_AUTO_WIN_ON);
     windows_draw_toggle(w, WB_AUTO_JACKPOT_ON);
     windows_line(w, k->small, DIALOG.x + 130, DIALOG.y + 130 + 330 + 16, DIALOG.w - 170, GFX_LEFT, k->text, false,
-                 "Stop if JACKPOT is won");
+                 _("Stop if JACKPOT is won"));
     windows_line(w, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 560, DIALOG.w - 80, GFX_CENTER, k->dim, false,
-                 "It stops before the loss limit + your wins - your bets would go below 0.");
+                 _("It stops before the loss limit + your wins - your bets would go below 0."));
     if (has_free_spins(w))
         windows_line(w, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, DIALOG.w - 80, GFX_CENTER, k->dim, false,
-                     "It never starts free spins: press START for them.");
+                     _("It never starts free spins: press START for them."));
     draw_ok_cancel(w);
 }
 
@@ -631,15 +631,15 @@ static void draw_auto_advanced(Windows *w)
 {
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
-    windows_frame(w, DIALOG, w->host.autoplay_title);
-    static const char *const names[5] = {"Number of rounds", "With any win", "If a single win exceeds",
-                                         "If the balance increases by", "If the balance decreases by"};
+    windows_frame(w, DIALOG, _(w->host.autoplay_title)); /* the host's word, marked where it is written */
+    static const char *const names[5] = {N_("Number of rounds"), N_("With any win"), N_("If a single win exceeds"),
+                                         N_("If the balance increases by"), N_("If the balance decreases by")};
     const bool on[5] = {true, w->auto_any_on, w->auto_win_on, w->auto_gain_on, w->auto_loss_on};
     const int money[5] = {-1, -1, w->auto_win_i, w->auto_gain_i, w->auto_loss_i};
     for (int i = 0; i < 5; i++) {
         float y = AUTO_ADVANCED_ROW(i);
         const float x = DIALOG.x + (i ? 116 : 60);
-        windows_line(w, k->small, x, y + 12, DIALOG.x + 556 - x, GFX_LEFT, k->text, false, names[i]);
+        windows_line(w, k->small, x, y + 12, DIALOG.x + 556 - x, GFX_LEFT, k->text, false, _(names[i]));
         char v[48] = "";
         if (i == 0)
             snprintf(v, sizeof v, "%d", autospin_spin_choices[w->auto_spins_i]);
@@ -649,7 +649,7 @@ static void draw_auto_advanced(Windows *w)
             windows_line(w, k->mid, DIALOG.x + 722, y + 8, 180, GFX_CENTER, on[i] ? k->accent : k->dim, true, v);
         if (i == 1)
             windows_line(w, k->tiny, DIALOG.x + 40, y - 36, DIALOG.w - 80, GFX_LEFT, k->dim, false,
-                         "ADVANCED: STOP AUTOPLAY");
+                         _("ADVANCED: STOP AUTOPLAY"));
     }
     for (int i = WB_AUTO_SPINS_DN; i <= WB_AUTO_WIN_UP; i++)
         button_draw(g, &w->btn[i]);
@@ -661,8 +661,8 @@ static void draw_auto_advanced(Windows *w)
         windows_draw_toggle(w, toggles[i]);
     if (has_free_spins(w)) /* a game without free spins has nothing to wait for */
         windows_line(w, k->tiny, DIALOG.x + DIALOG.w / 2, DIALOG.y + 586, DIALOG.w - 80, GFX_CENTER, k->dim, false,
-                     w->host.has_pick ? "Autoplay never picks a tile: free spins wait for your pick."
-                                      : "Autoplay never starts free spins: they wait for START.");
+                     w->host.has_pick ? _("Autoplay never picks a tile: free spins wait for your pick.")
+                                      : _("Autoplay never starts free spins: they wait for START."));
     draw_ok_cancel(w);
 }
 
@@ -670,9 +670,9 @@ static void draw_bet(Windows *w)
 {
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
-    windows_frame(w, DIALOG, "BET SETTINGS");
+    windows_frame(w, DIALOG, _("BET SETTINGS"));
     windows_line(w, k->small, DIALOG.x + DIALOG.w / 2, DIALOG.y + 86, DIALOG.w - 80, GFX_CENTER, k->text, false,
-                 "Choose the bet for the next rounds");
+                 _("Choose the bet for the next rounds"));
     const int64_t played = w->host.bet_value(w->host.scene);
     for (int i = 0; i < bet_count(w); i++) {
         const Button *v = &w->btn[WB_BET_VALUE + i];
@@ -691,7 +691,8 @@ static void draw_paytable(Windows *w)
     SDL_FRect box = {160, 60, 1600, 900};
     gfx_rect(g, box, k->window);
     gfx_frame(g, box, 4, k->accent);
-    windows_line(w, k->big, 960, 85, box.w - 80, GFX_CENTER, k->accent, true, w->host.paytable_titles[w->page]);
+    windows_line(w, k->big, 960, 85, box.w - 80, GFX_CENTER, k->accent, true,
+                 _(w->host.paytable_titles[w->page])); /* the host's words, marked where written */
     w->host.draw_paytable(w->host.scene, w->page);
     windows_draw_page_number(w, w->page, windows_pages(w, WINDOW_PAYTABLE));
     windows_draw_paging(w);
@@ -711,14 +712,14 @@ static void draw_low_balance(Windows *w)
     const GfxText title = {.font = k->big, .color = k->accent, .align = GFX_CENTER, .shadow = true};
     const GfxText line = {.font = k->small, .color = k->text, .align = GFX_CENTER};
     const float in = box.x + 40, inw = box.w - 80; /* the lines' room inside the frame */
-    gfx_text_box(g, gfx_line_box(g, k->big, 960, 370, GFX_CENTER, inw), &title, "INSUFFICIENT BALANCE");
-    snprintf(t, sizeof t, "Your balance %s is less than the bet %s.", bal, bet);
+    gfx_text_box(g, gfx_line_box(g, k->big, 960, 370, GFX_CENTER, inw), &title, _("INSUFFICIENT BALANCE"));
+    lang_fill(t, sizeof t, _("Your balance {1} is less than the bet {2}."), bal, bet, NULL);
     gfx_text_box(g, (SDL_FRect){in, 460, inw, gfx_font_height(g, k->small)}, &line, t);
     if (low_balance_offers(w)) {
         w->host.money_text(min_bet_total(w), bet, sizeof bet);
-        snprintf(t, sizeof t, "Set the bet to the minimum, %s?", bet);
+        lang_fill(t, sizeof t, _("Set the bet to the minimum, {1}?"), bet, NULL);
     } else {
-        snprintf(t, sizeof t, "That is the lowest bet: insert credit to play on.");
+        snprintf(t, sizeof t, "%s", _("That is the lowest bet: insert credit to play on."));
     }
     gfx_text_box(g, (SDL_FRect){in, 510, inw, gfx_font_height(g, k->small)}, &line, t);
     draw_ok_cancel(w);

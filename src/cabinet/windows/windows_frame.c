@@ -2,6 +2,7 @@
  * theme's window colour framed in its accent with the title on top, toggles, and the paged
  * windows' buttons. The look is the host's; these draw and change nothing. */
 #include "windows_priv.h"
+#include "lang.h"
 
 #include <stdio.h>
 
@@ -50,8 +51,10 @@ void windows_draw_page_number(Windows *w, int page, int pages)
 {
     if (pages < 2)
         return;
-    char t[32];
-    snprintf(t, sizeof t, "page %d of %d", page + 1, pages);
+    char t[64], a[16], b[16];
+    snprintf(a, sizeof a, "%d", page + 1);
+    snprintf(b, sizeof b, "%d", pages);
+    lang_fill(t, sizeof t, _("page {1} of {2}"), a, b, NULL);
     const GfxText s = {.font = w->host.look.tiny, .color = w->host.look.dim, .align = GFX_RIGHT,
                        .valign = GFX_MIDDLE};
     gfx_text_box(app_gfx(w->host.app), (SDL_FRect){1480, 74, 250, 30}, &s, t);

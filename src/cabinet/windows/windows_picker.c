@@ -3,6 +3,7 @@
  * of this game), a row each; the one clicked (or its number pressed) forces the next round
  * through the scene (WindowsHost.force), which says whether it could. */
 #include "windows_priv.h"
+#include "lang.h"
 #include "readfile.h"
 #include "scenario.h"
 
@@ -64,8 +65,11 @@ static int list_dir(Windows *w, const char *dir, int n, bool own)
             /* a title or description longer than the picker shows is cut */
             snprintf(k->title, sizeof k->title, "%.*s", (int)sizeof k->title - 1,
                      cJSON_IsString(title) ? title->valuestring : e->d_name);
-            snprintf(k->description, sizeof k->description, "%s%.*s", own ? "(yours) " : "",
-                     (int)sizeof k->description - 9, cJSON_IsString(desc) ? desc->valuestring : "");
+            const char *about = cJSON_IsString(desc) ? desc->valuestring : ""; /* QA's words, as written */
+            if (own)
+                lang_fill(k->description, sizeof k->description, _("(yours) {1}"), about, NULL);
+            else
+                snprintf(k->description, sizeof k->description, "%s", about);
             k->unreachable = forces_unreachable(k->path, w->host.def);
             n++;
         }
@@ -138,16 +142,16 @@ void windows_draw_picker(Windows *w)
     Gfx *g = app_gfx(w->host.app);
     const WindowsLook *k = &w->host.look;
     const WindowsPicker *p = &w->picker;
-    windows_frame(w, PICKER_BOX, "FORCE THE NEXT ROUND");
+    windows_frame(w, PICKER_BOX, _("FORCE THE NEXT ROUND"));
     GfxText head = {.font = k->small, .color = k->dim, .align = GFX_CENTER, .valign = GFX_MIDDLE, .floor = 0.6f};
     gfx_text_box(g, (SDL_FRect){PICKER_BOX.x + 60, 136, PICKER_BOX.w - 120, 40}, &head,
                  p->problem[0] ? p->problem
-                               : "QA: the scenario picked forces the next round; it is marked forced and "
-                                 "metered apart from real play");
+                               : _("QA: the scenario picked forces the next round; it is marked forced and "
+                                   "metered apart from real play"));
     if (!p->n) {
         GfxText none = {.font = k->small, .color = k->text, .align = GFX_CENTER, .valign = GFX_MIDDLE};
         gfx_text_box(g, (SDL_FRect){PICKER_BOX.x + 60, 400, PICKER_BOX.w - 120, 60}, &none,
-                     "This game has no named scenarios.");
+                     _("This game has no named scenarios."));
     }
     for (int row = 0; row < WINDOWS_PICKS_PAGE; row++) {
         const int i = w->page * WINDOWS_PICKS_PAGE + row;
@@ -169,7 +173,7 @@ void windows_draw_picker(Windows *w)
             GfxText un = {.font = k->tiny, .color = k->text, .align = GFX_RIGHT, .valign = GFX_MIDDLE,
                           .floor = 0.6f};
             gfx_text_box(g, (SDL_FRect){r.x + r.w - 20 - mark, r.y + 4, mark, 36}, &un,
-                         "(unreachable screen)");
+                         _("(unreachable screen)"));
         }
         GfxText desc = {.font = k->tiny, .color = k->text, .align = GFX_LEFT, .valign = GFX_MIDDLE, .floor = 0.6f};
         gfx_text_box(g, (SDL_FRect){r.x + 80, r.y + 40, r.w - 100, 32}, &desc, p->picks[i].description);

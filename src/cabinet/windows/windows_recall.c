@@ -9,6 +9,7 @@
  * named as the game names them (GameNames). */
 #include "windows_priv.h"
 #include "event.h"
+#include "lang.h"
 #include "machine.h"
 #include "opconfig.h"
 
@@ -63,7 +64,7 @@ static void replay(Windows *w, const StoreHistoryRow *row)
     StoreRound *r = malloc(sizeof *r);
     Error err;
     if (!r || store_round_load(app_store(w->host.app), row->id, r, &err)) {
-        rc->problem = "Its journal cannot be read: see slotcab --audit.";
+        rc->problem = N_("Its journal cannot be read: see slotcab --audit.");
         free(r);
         return;
     }
@@ -76,8 +77,8 @@ static void replay(Windows *w, const StoreHistoryRow *row)
         if (!then || opconfig_load_as_played(app_options(w->host.app)->games_dir, now->id, r->game_hash,
                                              r->config, then, &err)) {
             rc->problem = strcmp(r->game_hash, now->hash)
-                ? "This round was played with another version of the game file: it cannot be shown as it was."
-                : "The configuration this round was played with cannot be applied again.";
+                ? N_("This round was played with another version of the game file: it cannot be shown as it was.")
+                : N_("The configuration this round was played with cannot be applied again.");
             free(then);
             free(r);
             return;
@@ -90,7 +91,7 @@ static void replay(Windows *w, const StoreHistoryRow *row)
                       .seed = r->seed, .commands = r->commands, .ncommands = r->ncommands,
                       .has_bonuses = true, .bonuses = r->bonuses_before};
     if (r->carried[0] && machine_carried_parse(def, r->carried, carried, &err)) {
-        rc->problem = "The state this round carried in cannot be read by this build.";
+        rc->problem = N_("The state this round carried in cannot be read by this build.");
         machine_destroy(m);
         free(then);
         free(r);
@@ -104,7 +105,7 @@ static void replay(Windows *w, const StoreHistoryRow *row)
     const Scenario *sc = w->host.forced && !strcmp(w->host.forced->path, r->scenario) ? w->host.forced : NULL;
     if (row->forced_spins > 0 && !sc) {
         if (scenario_load(r->scenario, def, &named, &err)) {
-            rc->problem = "This round was forced by a scenario file that cannot be read now: put it back to recall it.";
+            rc->problem = N_("This round was forced by a scenario file that cannot be read now: put it back to recall it.");
             machine_destroy(m);
             free(then);
             free(r);
@@ -133,9 +134,9 @@ static void replay(Windows *w, const StoreHistoryRow *row)
         if (ev[i].type == EVENT_ROUND_END)
             win = ev[i].round_end.total_win;
     if (!ok || !rc->events)
-        rc->problem = "The engine could not replay this round's journal.";
+        rc->problem = N_("The engine could not replay this round's journal.");
     else if (win != row->win)
-        rc->problem = "The replay does not end with the win the history recorded: see slotcab --audit.";
+        rc->problem = N_("The replay does not end with the win the history recorded: see slotcab --audit.");
     machine_destroy(m);
     scenario_free(&named);
     free(then);
@@ -161,17 +162,37 @@ void windows_recall_free(WindowsRecall *r)
     free(r->events);
 }
 
+/* The history's FEATURES column of a round: what it held, and whether QA forced it. */
+static void history_features(const StoreHistoryRow *h, char *t, size_t size)
+{
+    char n[16];
+    snprintf(n, sizeof n, "%d", h->free_spins);
+    if (h->forced) /* QA's, not real play */
+        if (h->jackpots)
+            snprintf(t, size, "%s", _("FORCED JACKPOT"));
+        else if (h->free_spins) /* TRANSLATORS: FS: free spins, in a narrow column */
+            lang_fill(t, size, _("FORCED, {1} FS"), n, NULL);
+        else
+            snprintf(t, size, "%s", _("FORCED"));
+    else if (h->jackpots)
+        snprintf(t, size, "%s", _("JACKPOT"));
+    else if (h->free_spins)
+        lang_fill(t, size, lang_trn("{1} free spin", "{1} free spins", h->free_spins), n, NULL);
+    else
+        snprintf(t, size, "-");
+}
+
 void windows_draw_history(Windows *w)
 {
     const WindowsLook *k = &w->host.look;
     const WindowsRecall *r = &w->recall;
-    windows_frame(w, RECALL_BOX, "GAME RECALL");
-    static const char *const cols[] = {"ROUND", "TIME (UTC)", "BET", "WIN", "BALANCE BEFORE",
-                                       "BALANCE AFTER", "FEATURES"};
+    windows_frame(w, RECALL_BOX, _("GAME RECALL"));
+    static const char *const cols[] = {N_("ROUND"), N_("TIME (UTC)"), N_("BET"), N_("WIN"), N_("BALANCE BEFORE"),
+                                       N_("BALANCE AFTER"), N_("FEATURES")};
     for (int i = 0; i < 7; i++)
-        windows_line(w, k->tiny, cx[i], 150, col_w(i), GFX_LEFT, k->dim, false, cols[i]);
+        windows_line(w, k->tiny, cx[i], 150, col_w(i), GFX_LEFT, k->dim, false, _(cols[i]));
     if (!r->nhistory)
-        windows_line(w, k->small, 960, 300, LINE_W, GFX_CENTER, k->text, false, "No rounds played yet.");
+        windows_line(w, k->small, 960, 300, LINE_W, GFX_CENTER, k->text, false, _("No rounds played yet."));
     for (int row = 0; row < HISTORY_ROWS; row++) {
         int i = w->page * HISTORY_ROWS + row;
         if (i >= r->nhistory)
@@ -189,24 +210,13 @@ void windows_draw_history(Windows *w)
             const SDL_Color ac = a == 1 && h->win > 0 ? k->accent : c; /* a win, lit */
             windows_line(w, k->small, cx[2 + a], y, col_w(2 + a), GFX_LEFT, ac, false, t);
         }
-        if (h->forced) /* QA's, not real play */
-            if (h->jackpots)
-                snprintf(t, sizeof t, "FORCED JACKPOT");
-            else if (h->free_spins)
-                snprintf(t, sizeof t, "FORCED, %d FS", h->free_spins);
-            else
-                snprintf(t, sizeof t, "FORCED");
-        else if (h->jackpots)
-            snprintf(t, sizeof t, "JACKPOT");
-        else if (h->free_spins)
-            snprintf(t, sizeof t, "%d free spins", h->free_spins);
-        else
-            snprintf(t, sizeof t, "-");
+        history_features(h, t, sizeof t);
         windows_line(w, k->small, cx[6], y, col_w(6), GFX_LEFT, c, false, t);
     }
-    char t[96];
-    snprintf(t, sizeof t, "Click a round to replay it  \xE2\x80\xA2  page %d of %d", w->page + 1,
-             windows_history_pages(w));
+    char t[160], a[16], b[16];
+    snprintf(a, sizeof a, "%d", w->page + 1);
+    snprintf(b, sizeof b, "%d", windows_history_pages(w));
+    lang_fill(t, sizeof t, _("Click a round to replay it  \xE2\x80\xA2  page {1} of {2}"), a, b, NULL);
     windows_line(w, k->tiny, 960, 840, LINE_W, GFX_CENTER, k->dim, false, t);
     windows_draw_paging(w);
 }
@@ -215,52 +225,82 @@ void windows_draw_history(Windows *w)
  * spins", "<extra kind> free spin"; spins of the extra kind are free spins too. */
 static void spin_words(const GameDef *def, SpinKind kind, bool plural, char *out, size_t size)
 {
-    snprintf(out, size, "%s%s spin%s", event_spin_name(def, kind), kind == SPIN_EXTRA ? " free" : "",
+    /* the phrases the games' kinds of spin make, for the catalogue: a game with a new kind of
+     * spin adds its two here (one not listed is shown in English, and the layout check says so) */
+    static const char *const phrases[] = {
+        N_("base spin"), N_("base spins"), N_("free spin"), N_("free spins"),
+        N_("jewel free spin"), N_("jewel free spins"), N_("respin free spin"), N_("respin free spins"),
+        N_("extra_spin free spin"), N_("extra_spin free spins"),
+    };
+    char en[64];
+    snprintf(en, sizeof en, "%s%s spin%s", event_spin_name(def, kind), kind == SPIN_EXTRA ? " free" : "",
              plural ? "s" : "");
+    const char *word = en;
+    for (size_t i = 0; i < SDL_arraysize(phrases); i++)
+        if (!strcmp(en, phrases[i]))
+            word = phrases[i];
+    snprintf(out, size, "%s", _(word));
 }
 
 /* What one of the spin's events says, in `t`; false for an event the recall does not list. */
 static bool event_line(const Windows *w, const Event *e, char *t, size_t size)
 {
     const GameDef *def = w->host.def;
-    char a[48];
+    char a[48], n[24], m[24];
     if (w->host.event_line && w->host.event_line(w->host.scene, e, t, size))
         return true; /* the scene's own kind of event */
     if (e->type == EVENT_WIN) {
         const EventWin *win = &e->win;
         w->host.money_text(win->amount, a, sizeof a);
-        const char *sym = event_win_of(def, win, false);
+        const char *sym = event_win_of(def, win, false); /* the game's name of the symbol, as it is */
+        snprintf(n, sizeof n, "%d", win->count);
+        snprintf(m, sizeof m, "%d", win->line);
         if (win->kind == WIN_CLUSTER)
-            snprintf(t, size, "cluster of %d \xC3\x97 %s: %s", win->count, sym, a);
+            lang_fill(t, size, _("cluster of {1} \xC3\x97 {2}: {3}"), n, sym, a, NULL);
         else if (win->kind == WIN_EXPANDING)
-            snprintf(t, size, "expanding symbol prize: %d \xC3\x97 %s: %s", win->count, sym, a);
+            lang_fill(t, size, _("expanding symbol prize: {1} \xC3\x97 {2}: {3}"), n, sym, a, NULL);
         else if (win->kind == WIN_BONUS)
-            snprintf(t, size, "%d scatters: bonus prize %s", win->count, a);
+            lang_fill(t, size, _("{1} scatters: bonus prize {2}"), n, a, NULL);
         else if (win->kind == WIN_SCATTER)
-            snprintf(t, size, "%d \xC3\x97 %s anywhere: %s", win->count, sym, a);
-        else if (win->kind == WIN_WAYS)
-            snprintf(t, size, "%d \xC3\x97 %s, %llu way%s: %s", win->count, sym, (unsigned long long)win->ways,
-                     win->ways == 1 ? "" : "s", a);
-        else if (win->kind == WIN_JACKPOT)
-            snprintf(t, size, "line %d: 5 \xC3\x97 %s: PROGRESSIVE JACKPOT %s", win->line, sym, a);
-        else if (win->multiplier > 1)
-            snprintf(t, size, "line %d: %d \xC3\x97 %s, wilds \xC3\x97%u: %s", win->line, win->count, sym,
-                     win->multiplier, a);
-        else
-            snprintf(t, size, "line %d: %d \xC3\x97 %s: %s", win->line, win->count, sym, a);
+            lang_fill(t, size, _("{1} \xC3\x97 {2} anywhere: {3}"), n, sym, a, NULL);
+        else if (win->kind == WIN_WAYS) {
+            snprintf(m, sizeof m, "%llu", (unsigned long long)win->ways);
+            lang_fill(t, size, lang_trn("{1} \xC3\x97 {2}, {3} way: {4}", "{1} \xC3\x97 {2}, {3} ways: {4}", (int64_t)win->ways),
+                      n, sym, m, a, NULL);
+        } else if (win->kind == WIN_JACKPOT)
+            lang_fill(t, size, _("line {1}: 5 \xC3\x97 {2}: PROGRESSIVE JACKPOT {3}"), m, sym, a, NULL);
+        else if (win->multiplier > 1) {
+            char x[16];
+            snprintf(x, sizeof x, "%u", win->multiplier);
+            lang_fill(t, size, _("line {1}: {2} \xC3\x97 {3}, wilds \xC3\x97{4}: {5}"), m, n, sym, x, a, NULL);
+        } else
+            lang_fill(t, size, _("line {1}: {2} \xC3\x97 {3}: {4}"), m, n, sym, a, NULL);
     } else if (e->type == EVENT_FEATURE_START && e->feature_start.ntiles) {
-        snprintf(t, size, "tile %d picked: %s is the expanding symbol", e->feature_start.choice + 1,
-                 def->symbols[e->feature_start.expanding].name);
+        snprintf(n, sizeof n, "%d", e->feature_start.choice + 1);
+        lang_fill(t, size, _("tile {1} picked: {2} is the expanding symbol"), n,
+                  def->symbols[e->feature_start.expanding].name, NULL);
     } else if (e->type == EVENT_FEATURE_AWARD) {
         spin_words(def, e->award.feature == FEATURE_EXTRA ? SPIN_EXTRA : SPIN_FREE, true, a, sizeof a);
-        snprintf(t, size, "awards %d %s", e->award.spins, a);
+        snprintf(n, sizeof n, "%d", e->award.spins);
+        lang_fill(t, size, _("awards {1} {2}"), n, a, NULL);
     } else if (e->type == EVENT_ROUND_END) {
         w->host.money_text(e->round_end.total_win, a, sizeof a);
-        snprintf(t, size, "round over: total win %s", a);
+        lang_fill(t, size, _("round over: total win {1}"), a, NULL);
     } else {
         return false;
     }
     return true;
+}
+
+/* " + 3 Bonuses" of a round that bet or won Bonuses, else nothing. */
+static void bonuses_words(int64_t n, char *out, size_t size)
+{
+    if (!n)
+        return;
+    char v[24], words[40];
+    snprintf(v, sizeof v, "%lld", (long long)n);
+    lang_fill(words, sizeof words, lang_trn("{1} Bonus", "{1} Bonuses", n), v, NULL);
+    snprintf(out, size, " + %s", words);
 }
 
 /* One recalled spin: its screen, what it paid, and where it stands in the round. */
@@ -270,26 +310,28 @@ void windows_draw_recall(Windows *w)
     const WindowsLook *k = &w->host.look;
     const WindowsRecall *rc = &w->recall;
     const GameDef *def = w->host.def;
-    char t[256], a[48], b[48], c[48];
-    snprintf(t, sizeof t, "RECALL  \xE2\x80\xA2  ROUND %lld", (long long)rc->round.id);
+    char t[256], a[48], b[48], c[48], id[24];
+    snprintf(id, sizeof id, "%lld", (long long)rc->round.id);
+    lang_fill(t, sizeof t, _("RECALL  \xE2\x80\xA2  ROUND {1}"), id, NULL);
     windows_frame(w, RECALL_BOX, t);
     w->host.money_text(rc->round.bet, a, sizeof a);
     w->host.money_text(rc->round.win, b, sizeof b);
-    char bb[40] = "", wb[40] = ""; /* the Bonuses bet and won, in a game that has them */
-    if (rc->round.bet_bonuses)
-        snprintf(bb, sizeof bb, " + %lld Bonus%s", (long long)rc->round.bet_bonuses, rc->round.bet_bonuses == 1 ? "" : "es");
-    if (rc->round.win_bonuses)
-        snprintf(wb, sizeof wb, " + %lld Bonus%s", (long long)rc->round.win_bonuses, rc->round.win_bonuses == 1 ? "" : "es");
-    snprintf(t, sizeof t, "%s UTC   bet %s%s   win %s%s   seed %llu", rc->round.started, a, bb, b, wb,
-             (unsigned long long)rc->round.seed);
+    char bb[48] = "", wb[48] = "", seed[24]; /* the Bonuses bet and won, in a game that has them */
+    bonuses_words(rc->round.bet_bonuses, bb, sizeof bb);
+    bonuses_words(rc->round.win_bonuses, wb, sizeof wb);
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)rc->round.seed);
+    lang_fill(t, sizeof t, _("{1} UTC   bet {2}{3}   win {4}{5}   seed {6}"), rc->round.started, a, bb, b, wb, seed,
+              NULL);
     windows_line(w, k->small, 960, 140, LINE_W, GFX_CENTER, k->text, false, t);
     w->host.money_text(rc->round.balance_before, a, sizeof a);
     w->host.money_text(rc->round.balance_after, c, sizeof c);
-    snprintf(t, sizeof t, "balance %s before, %s after%s", a, c,
-             rc->round.forced ? "   \xE2\x80\xA2   FORCED BY A SCENARIO (not real play)" : "");
+    char forced[96] = "";
+    if (rc->round.forced)
+        snprintf(forced, sizeof forced, "   \xE2\x80\xA2   %s", _("FORCED BY A SCENARIO (not real play)"));
+    lang_fill(t, sizeof t, _("balance {1} before, {2} after{3}"), a, c, forced, NULL);
     windows_line(w, k->small, 960, 180, LINE_W, GFX_CENTER, k->dim, false, t);
     if (rc->problem) {
-        windows_line(w, k->small, 960, 420, LINE_W, GFX_CENTER, k->accent, false, rc->problem);
+        windows_line(w, k->small, 960, 420, LINE_W, GFX_CENTER, k->accent, false, _(rc->problem));
         button_draw(g, &w->btn[WB_BACK]);
         return;
     }
@@ -306,7 +348,9 @@ void windows_draw_recall(Windows *w)
     if (!scr)
         return;
     spin_words(def, scr->spin, false, a, sizeof a);
-    snprintf(t, sizeof t, "spin %d of %d: %s", rc->spin + 1, rc->nspins, a);
+    snprintf(b, sizeof b, "%d", rc->spin + 1);
+    snprintf(c, sizeof c, "%d", rc->nspins);
+    lang_fill(t, sizeof t, _("spin {1} of {2}: {3}"), b, c, a, NULL);
     windows_line(w, k->mid, 960, 225, LINE_W, GFX_CENTER, k->accent, true, t);
     /* what the spin paid: its lines (counted first: they decide where they stand) */
     int lines = 0, shown = 0;
@@ -342,7 +386,8 @@ void windows_draw_recall(Windows *w)
         if (!event_line(w, &rc->events[i], t, sizeof t))
             continue;
         if (lines > room && shown == room - 1) {
-            snprintf(t, sizeof t, "and %d more", lines - shown);
+            snprintf(a, sizeof a, "%d", lines - shown);
+            lang_fill(t, sizeof t, _("and {1} more"), a, NULL);
             style.color = k->dim;
         }
         gfx_text_box(g, (SDL_FRect){tx - bw / 2, y + (float)shown * pitch, bw, pitch}, &style, t);
@@ -351,7 +396,7 @@ void windows_draw_recall(Windows *w)
     }
     if (!lines) {
         style.color = k->dim;
-        gfx_text_box(g, (SDL_FRect){tx - bw / 2, y, bw, pitch}, &style, "no win");
+        gfx_text_box(g, (SDL_FRect){tx - bw / 2, y, bw, pitch}, &style, _("no win"));
     }
     windows_draw_paging(w);
 }
