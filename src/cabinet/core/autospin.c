@@ -1,5 +1,6 @@
 /* autospin.c - see autospin.h. */
 #include "autospin.h"
+#include "lang.h"
 
 #include <string.h>
 
@@ -67,18 +68,19 @@ int autospin_left(const Autospin *a)
     return a->active ? a->set.spins - a->played : 0;
 }
 
+/* English, marked for the catalogue: the screen that shows it translates it. */
 const char *autospin_stop_text(AutospinStop s)
 {
     switch (s) {
     case AUTOSPIN_RUNNING: return "";
-    case AUTOSPIN_DONE: return "Autospin finished";
-    case AUTOSPIN_LOSS_LIMIT: return "Autospin stopped: loss limit reached";
-    case AUTOSPIN_WIN_LIMIT: return "Autospin stopped: the win reached your limit";
-    case AUTOSPIN_JACKPOT: return "Autospin stopped: jackpot won";
-    case AUTOSPIN_PLAYER: return "Autospin stopped";
-    case AUTOSPIN_BALANCE: return "Autospin stopped: balance too low";
-    case AUTOSPIN_ANY_WIN: return "Autospin stopped: a round won";
-    case AUTOSPIN_GAIN_LIMIT: return "Autospin stopped: the balance went up by your limit";
+    case AUTOSPIN_DONE: return N_("Autospin finished");
+    case AUTOSPIN_LOSS_LIMIT: return N_("Autospin stopped: loss limit reached");
+    case AUTOSPIN_WIN_LIMIT: return N_("Autospin stopped: the win reached your limit");
+    case AUTOSPIN_JACKPOT: return N_("Autospin stopped: jackpot won");
+    case AUTOSPIN_PLAYER: return N_("Autospin stopped");
+    case AUTOSPIN_BALANCE: return N_("Autospin stopped: balance too low");
+    case AUTOSPIN_ANY_WIN: return N_("Autospin stopped: a round won");
+    case AUTOSPIN_GAIN_LIMIT: return N_("Autospin stopped: the balance went up by your limit");
     }
     return "";
 }

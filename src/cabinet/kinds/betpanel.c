@@ -4,6 +4,7 @@
  * rounds left on it); and the text helpers the kinds' windows share. Each part is cached as
  * the line game's panel is. */
 #include "kinds.h"
+#include "lang.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -41,7 +42,7 @@ int betpanel_backdrop(const Slot *s, GfxLayer *l, int n)
     const Theme *th = &s->th;
     const float top = BETPANEL_Y;
     l[n++] = gfx_svg_layer(th->art[ART_PANEL], 0, top, 1920, GFX_H - top);
-    l[n] = gfx_text_layer(SANS, 20, BET_WELL_X + BET_WELL_W / 2, top + 54, GFX_CENTER, th->dim, false, "BET");
+    l[n] = gfx_text_layer(SANS, 20, BET_WELL_X + BET_WELL_W / 2, top + 54, GFX_CENTER, th->dim, false, _("BET"));
     l[n++].w = BET_WELL_W;
     return n;
 }
@@ -81,7 +82,7 @@ SDL_FRect betpanel_draw(Slot *s)
     const SDL_FRect wbox = {1165, top + 50, 470, 96};
     if (gfx_cache_begin(g, &s->info_cache, wbox, gfx_hash_str(GFX_HASH_START, win))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        kind_line_in(s, s->f_tiny, wbox.x + 12, wbox.y + 4, wbox.w - 24, GFX_CENTER, s->th.dim, false, "WIN");
+        kind_line_in(s, s->f_tiny, wbox.x + 12, wbox.y + 4, wbox.w - 24, GFX_CENTER, s->th.dim, false, _("WIN"));
         kind_line_in(s, s->f_big, wbox.x + 12, wbox.y + 28, wbox.w - 24, GFX_CENTER, s->th.accent, true, win);
         gfx_cache_end(g, &s->info_cache);
     }
@@ -91,7 +92,7 @@ SDL_FRect betpanel_draw(Slot *s)
     const SDL_FRect strip = {0, top + 160, 1660, GFX_H - (top + 160)};
     if (gfx_cache_begin(g, &s->info2_cache, strip, gfx_hash_str(GFX_HASH_START, line))) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        kind_line_in(s, s->f_small, 30, strip.y + 6, 320, GFX_RIGHT, s->th.dim, false, "BALANCE");
+        kind_line_in(s, s->f_small, 30, strip.y + 6, 320, GFX_RIGHT, s->th.dim, false, _("BALANCE"));
         kind_line_in(s, s->f_small, 365, strip.y + 6, 470, GFX_LEFT, s->th.text, true, bal);
         gfx_cache_end(g, &s->info2_cache);
     }
@@ -111,10 +112,10 @@ void betpanel_layout(Slot *s, const char *auto_label)
     for (int i = BTN_COINS_DN; i <= BTN_LINES_UP; i++)
         b[i].visible = false;
     b[BTN_MAX].visible = false;
-    b[BTN_BET] = (Button){{652, top + 53, 220, 72}, &s->look_panel, "BET SETTINGS", 0, true, true, false, false};
+    b[BTN_BET] = (Button){{652, top + 53, 220, 72}, &s->look_panel, _("BET SETTINGS"), 0, true, true, false, false};
     b[BTN_AUTO].r = (SDL_FRect){888, top + 53, 220, 72};
     b[BTN_AUTO].look = &s->look_panel;
-    b[BTN_AUTO].label = auto_label;
+    b[BTN_AUTO].label = _(auto_label); /* the kind's word, marked where it is written */
     b[BTN_SPIN].r = (SDL_FRect){1680, top - 1, 190, 190};
 }
 

@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define SANS "fonts/DejaVuSans-Bold.ttf"
 
@@ -239,13 +240,14 @@ static void plate(Slot *s, CellMask cells, const char *small, const char *big, S
 static void draw_cluster(Slot *s, const EventWin *w, SDL_Color col)
 {
     outline(s, w->cells, 8, col);
-    char amount[48], what[96];
+    char amount[48], what[96], n[16], x[24];
     slot_amount_text(s, w->amount, amount, sizeof amount);
     if (w->kind == WIN_BONUS) { /* its coins are the bet's coins times the multiple */
         const GameParam *bet_coins = gamedef_param(&s->def, "bet_coins");
         const int64_t coins = bet_coins && bet_coins->v[0] > 0 ? bet_coins->v[0] : 1;
-        snprintf(what, sizeof what, "%d SCATTERS  \xE2\x80\xA2  BONUS %lld\xC3\x97 BET", w->count,
-                 (long long)(w->coins / coins));
+        snprintf(n, sizeof n, "%d", w->count);
+        snprintf(x, sizeof x, "%lld", (long long)(w->coins / coins));
+        lang_fill(what, sizeof what, _("{1} SCATTERS  \xE2\x80\xA2  BONUS {2}\xC3\x97 BET"), n, x, NULL);
     } else {
         snprintf(what, sizeof what, "%d \xC3\x97 %s", w->count, s->def.symbols[w->symbol].name);
     }
@@ -260,7 +262,7 @@ static float prize_caption(Slot *s, SDL_FRect box, bool wide)
     Gfx *g = app_gfx(s->app);
     const float h = gfx_font_height(g, s->f_tiny) * (wide ? 1 : 2);
     const GfxText t = {.font = s->f_tiny, .color = s->th.dim, .align = GFX_CENTER, .wrap = true, .floor = 0.9f};
-    gfx_text_box(g, (SDL_FRect){box.x + 14, box.y + 12, box.w - 28, h}, &t, "EXPANDING SYMBOL PRIZE");
+    gfx_text_box(g, (SDL_FRect){box.x + 14, box.y + 12, box.w - 28, h}, &t, _("EXPANDING SYMBOL PRIZE"));
     return box.y + 18 + h;
 }
 
@@ -453,12 +455,12 @@ static void draw_pick(Slot *s)
     const float w = cell * (float)s->def.cols;
     /* the board: the reels dark under it, so that only the tiles' backs show */
     gfx_rect(g, (SDL_FRect){x, top, w, cell * (float)s->def.rows}, (SDL_Color){8, 16, 11, 240});
-    const char *title = "PICK A TILE";
+    const char *title = _("PICK A TILE");
     char t[96];
     const float k = (float)(app_tick(s->app) - s->play.phase_t0);
     if (s->play.phase == PH_PICK) {
         kind_line_in(s, s->f_tiny, x + 12, top + 68, w - 24, GFX_CENTER, s->th.text, true,
-                "It reveals the Expanding Symbol of your free spins");
+                _("It reveals the Expanding Symbol of your free spins"));
         for (int i = 0; i < s->play.pick_tiles; i++) {
             const SDL_FRect r = tile_rect(s, i);
             if (i == s->pick_hover) /* under the pointer: lit, and raised a little */
@@ -475,7 +477,7 @@ static void draw_pick(Slot *s)
             tile_turn(s, i, f < 0 ? 0 : f > 1 ? 1 : f, chosen);
         }
         if (cp->expanding >= 0 && k >= REVEAL_FLIP) {
-            snprintf(t, sizeof t, "%s EXPANDS", s->def.symbols[cp->expanding].name);
+            lang_fill(t, sizeof t, _("{1} EXPANDS"), s->def.symbols[cp->expanding].name, NULL);
             for (char *p = t; *p; p++)
                 *p = (char)(*p >= 'a' && *p <= 'z' ? *p - 32 : *p);
             title = t;
@@ -541,15 +543,19 @@ enum { CLUSTERS_ART_MEDALLION }; /* in Slot.kind_art */
 
 static void cap_reason(const ClustersPlay *cp, char *out, size_t size)
 {
+    char left[16], award[16], scatters[16];
+    snprintf(left, sizeof left, "%d", cp->cap_left);
+    snprintf(award, sizeof award, "%d", cp->cap_award);
+    snprintf(scatters, sizeof scatters, "%d", cp->cap_scatters);
     out[0] = 0;
     if (cp->cap_left > 0 && cp->cap_award > 0)
-        snprintf(out, size, "The %d free spins left and the %d the %d scatters award are not played.",
-                 cp->cap_left, cp->cap_award, cp->cap_scatters);
+        lang_fill(out, size, _("The {1} free spins left and the {2} the {3} scatters award are not played."), left,
+                  award, scatters, NULL);
     else if (cp->cap_left > 0)
-        snprintf(out, size, "The %d free spin%s left %s not played.", cp->cap_left, cp->cap_left == 1 ? "" : "s",
-                 cp->cap_left == 1 ? "is" : "are");
+        lang_fill(out, size, lang_trn("The {1} free spin left is not played.", "The {1} free spins left are not played.",
+                                      cp->cap_left), left, NULL);
     else if (cp->cap_award > 0)
-        snprintf(out, size, "The %d scatters' %d free spins are not played.", cp->cap_scatters, cp->cap_award);
+        lang_fill(out, size, _("The {1} scatters' {2} free spins are not played."), scatters, award, NULL);
 }
 
 static void draw_cap(Slot *s)
@@ -573,21 +579,19 @@ static void draw_cap(Slot *s)
     gfx_image_zoom(g, s->kind_art[CLUSTERS_ART_MEDALLION], cx, plate.y, 1 + 0.04f * sinf(k * 0.12f), fade);
     gfx_keep_clear(g, (SDL_FRect){cx - MEDALLION_PX / 2.0f, plate.y - MEDALLION_PX / 2.0f, MEDALLION_PX, MEDALLION_PX},
                    "the medallion");
-    char amount[48], times[64], why[160];
+    char amount[48], times[64], why[200], most[24];
     slot_amount_text(s, cp->cap, amount, sizeof amount);
-    if (cp->cap_x >= 1000)
-        snprintf(times, sizeof times, "%d,%03d \xC3\x97 THE BET", cp->cap_x / 1000, cp->cap_x % 1000);
-    else
-        snprintf(times, sizeof times, "%d \xC3\x97 THE BET", cp->cap_x);
+    lang_number(cp->cap_x, most, sizeof most); /* "5,000" */
+    lang_fill(times, sizeof times, _("{1} \xC3\x97 THE BET"), most, NULL);
     cap_reason(cp, why, sizeof why);
     const float x = plate.x + 30, w = plate.w - 60;
     const GfxText title = {.font = s->f_banner[1], .color = gold, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
     const GfxText big = {.font = s->f_banner[0], .color = cream, .align = GFX_CENTER, .shadow = true, .floor = 0.5f};
-    gfx_text_box(g, (SDL_FRect){x, plate.y + 96, w, gfx_font_height(g, s->f_banner[1])}, &title, "MAXIMUM WIN");
+    gfx_text_box(g, (SDL_FRect){x, plate.y + 96, w, gfx_font_height(g, s->f_banner[1])}, &title, _("MAXIMUM WIN"));
     gfx_text_box(g, (SDL_FRect){x, plate.y + 168, w, gfx_font_height(g, s->f_banner[0])}, &big, amount);
     kind_line_in(s, s->f_mid, x, plate.y + 282, w, GFX_CENTER, gold, true, times);
     gfx_rect(g, (SDL_FRect){cx - 120, plate.y + 340, 240, 2}, rule);
-    kind_line_in(s, s->f_small, x, plate.y + 360, w, GFX_CENTER, cream, true, "THE ROUND ENDS HERE");
+    kind_line_in(s, s->f_small, x, plate.y + 360, w, GFX_CENTER, cream, true, _("THE ROUND ENDS HERE"));
     if (why[0]) {
         const GfxText t = {.font = s->f_tiny, .color = dim, .align = GFX_CENTER, .wrap = true, .floor = 0.9f};
         gfx_text_box(g, (SDL_FRect){x, plate.y + 404, w, 56}, &t, why);
@@ -625,14 +629,14 @@ static void clusters_draw_side(Slot *s)
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         const float cx = left.x + left.w / 2;
         if (expanding >= 0) {
-            kind_line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "EXPANDING SYMBOL");
+            kind_line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, _("EXPANDING SYMBOL"));
             gfx_image_zoom(g, s->sym_small[expanding], cx, left.y + 126, 0.82f, 1);
             gfx_keep_clear(g, (SDL_FRect){cx - 61, left.y + 65, 123, 123}, "expanding symbol");
             kind_line_in(s, s->f_small, lx, left.y + 192, bw, GFX_CENTER, s->th.accent, true,
                     s->def.symbols[expanding].name);
         } else {
             char n[16];
-            kind_line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "SCATTERS");
+            kind_line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, _("SCATTERS"));
             if (scatter >= 0) {
                 gfx_image_zoom(g, s->sym_small[scatter], cx, left.y + 118, 0.72f, 1);
                 gfx_keep_clear(g, (SDL_FRect){cx - 54, left.y + 64, 108, 108}, "scatter");
@@ -642,7 +646,7 @@ static void clusters_draw_side(Slot *s)
                     true, n);
         }
         kind_line_in(s, s->f_tiny, lx, left.y + 238, bw, GFX_CENTER, s->th.dim, false,
-                expanding >= 0 ? "covers rows, reels" : capped ? "no free spins" : "3+ start free spins");
+                expanding >= 0 ? _("covers rows, reels") : capped ? _("no free spins") : _("3+ start free spins"));
         gfx_cache_end(g, &s->side_cache[1]);
     }
     if (!s->play.in_feature && s->play.phase != PH_PICK && !clusters_play_revealing(&s->play)) {
@@ -651,17 +655,20 @@ static void clusters_draw_side(Slot *s)
             gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
             const GameParam *fs = gamedef_param(&s->def, "free_spins");
             char t[48];
-            kind_line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS");
+            kind_line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, _("FREE SPINS"));
             snprintf(t, sizeof t, "%lld", (long long)(fs ? fs->v[0] : 0));
             kind_line_in(s, s->f_huge, rx, right.y + 52, bw, GFX_CENTER, s->th.accent, true, t);
-            kind_line_in(s, s->f_tiny, rx, right.y + 166, bw, GFX_CENTER, s->th.dim, false, "AND A BONUS PRIZE");
+            kind_line_in(s, s->f_tiny, rx, right.y + 166, bw, GFX_CENTER, s->th.dim, false, _("AND A BONUS PRIZE"));
             /* the scatters' pays are in coins of the bet */
             const GameParam *coins = gamedef_param(&s->def, "bet_coins");
             for (int n = 3, k = 0; scatter >= 0 && n <= s->def.cols * s->def.rows && k < 3; n++) {
                 int32_t p = s->def.pays.pay[scatter][n];
                 if (p <= 0 || !coins || coins->v[0] <= 0)
                     continue;
-                snprintf(t, sizeof t, "%d  \xC3\x97%lld BET", n, (long long)(p / coins->v[0]));
+                char c[16], x[24];
+                snprintf(c, sizeof c, "%d", n);
+                snprintf(x, sizeof x, "%lld", (long long)(p / coins->v[0]));
+                lang_fill(t, sizeof t, _("{1}  \xC3\x97{2} BET"), c, x, NULL);
                 kind_line_in(s, s->f_tiny, rx, right.y + 192 + (float)k++ * 23, bw, GFX_CENTER, s->th.text, false, t);
             }
             gfx_cache_end(g, &s->side_cache[0]);
@@ -674,10 +681,10 @@ static void clusters_draw_side(Slot *s)
     if (gfx_cache_begin(g, &s->side_cache[0], right, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         char n[16];
-        kind_line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS LEFT");
+        kind_line_in(s, s->f_tiny, rx, right.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, _("FREE SPINS LEFT"));
         snprintf(n, sizeof n, "%d", s->play.free_left);
         kind_line_in(s, s->f_huge, rx, right.y + 58, bw, GFX_CENTER, s->th.text, true, n);
-        kind_line_in(s, s->f_tiny, rx, right.y + 196, bw, GFX_CENTER, s->th.dim, false, "FREE SPINS WIN");
+        kind_line_in(s, s->f_tiny, rx, right.y + 196, bw, GFX_CENTER, s->th.dim, false, _("FREE SPINS WIN"));
         kind_line_in(s, s->f_small, rx, right.y + 222, bw, GFX_CENTER, s->th.accent, true, fw);
         gfx_cache_end(g, &s->side_cache[0]);
     }
@@ -685,20 +692,25 @@ static void clusters_draw_side(Slot *s)
 
 static void clusters_banner_text(const Slot *s, bool start, char *a, size_t na, char *b, size_t nb)
 {
+    char f[16], w[16];
+    snprintf(f, sizeof f, "%d", s->play.free_left);
+    snprintf(w, sizeof w, "%d", s->play.banner_spins);
     if (start) {
-        snprintf(a, na, "FREE SPINS");
+        snprintf(a, na, "%s", _("FREE SPINS"));
         if (clusters_play_of(&s->play)->expanding >= 0)
-            snprintf(b, nb, "%d free spins  \xE2\x80\xA2  %s expands", s->play.free_left,
-                     s->def.symbols[clusters_play_of(&s->play)->expanding].name);
+            lang_fill(b, nb, _("{1} free spins  \xE2\x80\xA2  {2} expands"), f,
+                      s->def.symbols[clusters_play_of(&s->play)->expanding].name, NULL);
         else
-            snprintf(b, nb, "%d free spins", s->play.free_left);
+            lang_fill(b, nb, lang_trn("{1} free spin", "{1} free spins", s->play.free_left), f, NULL);
         return;
     }
-    snprintf(a, na, s->play.banner_retrigger ? "+%d FREE SPINS" : "%d FREE SPINS", s->play.banner_spins);
+    const int won = s->play.banner_spins;
+    lang_fill(a, na, s->play.banner_retrigger ? lang_trn("+{1} FREE SPIN", "+{1} FREE SPINS", won)
+                                              : lang_trn("{1} FREE SPIN", "{1} FREE SPINS", won), w, NULL);
     if (s->play.banner_retrigger)
-        snprintf(b, nb, "%d free spins to play", s->play.free_left);
+        lang_fill(b, nb, lang_trn("{1} free spin to play", "{1} free spins to play", s->play.free_left), f, NULL);
     else
-        snprintf(b, nb, "%s", s->play.pick_tiles ? "Pick a tile to reveal the Expanding Symbol" : "");
+        snprintf(b, nb, "%s", s->play.pick_tiles ? _("Pick a tile to reveal the Expanding Symbol") : "");
 }
 
 static int clusters_backdrop(const Slot *s, GfxLayer *l, int n)
@@ -751,7 +763,7 @@ static int clusters_load_art(Slot *s, Error *err)
 
 static void clusters_layout(Slot *s)
 {
-    betpanel_layout(s, "AUTOPLAY");
+    betpanel_layout(s, N_("AUTOPLAY"));
 }
 
 /* The paytable: what each cluster size pays at the bet chosen now (the values change with
@@ -771,7 +783,8 @@ static void clusters_draw_paytable(Slot *s, int page)
     char t[200], a[48];
     if (page == 0) {
         slot_money_text(bet, a, sizeof a);
-        snprintf(t, sizeof t, "Cluster wins at a bet of %s: 3+ high or 4+ low symbols side by side, across or down", a);
+        lang_fill(t, sizeof t, _("Cluster wins at a bet of {1}: 3+ high or 4+ low symbols side by side, across or down"), a,
+                  NULL);
         kind_line_in(s, s->f_small, PAY_LEFT, 150, PAY_RIGHT - PAY_LEFT, GFX_CENTER, s->th.text, false, t);
         /* the columns: cluster sizes whose pays differ from the size below */
         int from[EVAL_MAX_COUNT + 1], ncols = 0;
@@ -820,38 +833,42 @@ static void clusters_draw_paytable(Slot *s, int page)
         gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, 160, pic, pic}, "scatter");
     }
     float y = kind_para(s, s->f_small, tx, 160, tw, PAY_BOTTOM, s->th.text,
-                   "SCATTER: it stands in for every symbol and pays the highest winning cluster it can "
-                   "complete; it wins only as part of a cluster of other symbols. One scatter touching two "
-                   "clusters of different symbols counts in each of them.");
-    snprintf(t, sizeof t, "3 or more scatters anywhere, in the main game or in free spins, award %lld free "
-             "spins and a Bonus prize (not a cluster win):", (long long)(fs ? fs->v[0] : 0));
+                   _("SCATTER: it stands in for every symbol and pays the highest winning cluster it can "
+                     "complete; it wins only as part of a cluster of other symbols. One scatter touching two "
+                     "clusters of different symbols counts in each of them."));
+    char v[24], x[24];
+    snprintf(v, sizeof v, "%lld", (long long)(fs ? fs->v[0] : 0));
+    lang_fill(t, sizeof t, _("3 or more scatters anywhere, in the main game or in free spins, award {1} free "
+                             "spins and a Bonus prize (not a cluster win):"), v, NULL);
     y = kind_para(s, s->f_small, tx, y, tw, PAY_BOTTOM, s->th.text, t);
     for (int n = 3; scatter >= 0 && n <= EVAL_MAX_COUNT; n++) {
         int32_t p = d->pays.pay[scatter][n];
         if (p <= 0)
             continue;
         slot_money_text(p * bet / per, a, sizeof a);
-        snprintf(t, sizeof t, "%d scatters: %lld\xC3\x97 the bet = %s", n, (long long)(p / per), a);
+        snprintf(v, sizeof v, "%d", n);
+        snprintf(x, sizeof x, "%lld", (long long)(p / per));
+        lang_fill(t, sizeof t, _("{1} scatters: {2}\xC3\x97 the bet = {3}"), v, x, a, NULL);
         kind_line_in(s, s->f_small, tx + 40, y, tw - 40, GFX_LEFT, s->th.accent, false, t);
         y += 38;
     }
     y = fmaxf(y + 14, 160 + pic + 16);
     y = kind_para(s, s->f_small, PAY_LEFT, y, all, PAY_BOTTOM, s->th.text,
-             "Before free spins you pick one of nine tiles: it reveals the Expanding Symbol (chosen by the "
-             "game; the pick only shows it). Free spins play at the bet that won them; retriggers add more.");
+             _("Before free spins you pick one of nine tiles: it reveals the Expanding Symbol (chosen by the "
+               "game; the pick only shows it). Free spins play at the bet that won them; retriggers add more."));
     y = kind_para(s, s->f_small, PAY_LEFT, y, all, PAY_BOTTOM, s->th.text,
-             "In free spins, after the wins: 2+ Expanding Symbols side by side cover their whole row, one "
-             "above the other their whole reel. Scatters do not expand; symbols next to each other only "
-             "after expanding do not expand again. Then all Expanding Symbols pay once more as one cluster.");
+             _("In free spins, after the wins: 2+ Expanding Symbols side by side cover their whole row, one "
+               "above the other their whole reel. Scatters do not expand; symbols next to each other only "
+               "after expanding do not expand again. Then all Expanding Symbols pay once more as one cluster."));
     if (cap) {
-        snprintf(t, sizeof t, "A round wins at most %lld\xC3\x97 the bet: when it is reached, the round ends.",
-                 (long long)cap->v[0]);
+        snprintf(v, sizeof v, "%lld", (long long)cap->v[0]);
+        lang_fill(t, sizeof t, _("A round wins at most {1}\xC3\x97 the bet: when it is reached, the round ends."), v, NULL);
         kind_para(s, s->f_small, PAY_LEFT, y + 6, all, PAY_BOTTOM, s->th.accent, t);
     }
 }
 
 
-static const char *const clusters_paytable_titles[] = {"PAYTABLE", "SCATTER AND FREE SPINS"};
+static const char *const clusters_paytable_titles[] = {N_("PAYTABLE"), N_("SCATTER AND FREE SPINS")};
 
 /* What the recall lists of the game's own event: the expansion. */
 static bool clusters_event_line(const Slot *s, const Event *e, char *t, size_t size)
@@ -859,12 +876,17 @@ static bool clusters_event_line(const Slot *s, const Event *e, char *t, size_t s
     const EventExpand *x = gonzo_expand(e);
     if (!x)
         return false;
-    int len = snprintf(t, size, "%s expands over", s->def.symbols[x->symbol].name);
+    lang_fill(t, size, _("{1} expands over"), s->def.symbols[x->symbol].name, NULL);
+    int len = (int)strlen(t);
     for (int j = 0; j < 2 * GRID_MAX_COLS && len < (int)size; j++) {
         bool row = j < GRID_MAX_COLS;
         int at = row ? j : j - GRID_MAX_COLS;
-        if (((row ? x->rows : x->reels) >> at) & 1)
-            len += snprintf(t + len, size - (size_t)len, " %s %d", row ? "row" : "reel", at + 1);
+        char n[16], one[48];
+        snprintf(n, sizeof n, "%d", at + 1);
+        if (((row ? x->rows : x->reels) >> at) & 1) {
+            lang_fill(one, sizeof one, row ? _(" row {1}") : _(" reel {1}"), n, NULL);
+            len += snprintf(t + len, size - (size_t)len, "%s", one);
+        }
     }
     return true;
 }

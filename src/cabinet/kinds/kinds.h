@@ -3,6 +3,7 @@
 #ifndef SLOTCAB_KINDS_H
 #define SLOTCAB_KINDS_H
 
+#include "lang.h"
 #include "slot_priv.h"
 
 extern const SlotKind kind_lines, kind_clusters, kind_ways;

@@ -4,6 +4,7 @@
  * the paytable's pages of pays, lines and features. Amounts can show in coins (C, or a click
  * on the info bar). The scene calls it through SlotKind; it draws and never plays. */
 #include "kinds.h"
+#include "lang.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -257,14 +258,18 @@ static SDL_FRect lines_draw_panel(Slot *s)
     slot_amount_text(s, slot_meter_value(s), win, sizeof win);
     if (s->coins_view) /* the unit goes with the amount: the labels stay where they are */
         for (char *a[] = {bet, bal, win}, **p = a; p < a + 3; p++)
-            strncat(*p, " coins", sizeof bet - strlen(*p) - 1);
+{
+            char amount[48];
+            snprintf(amount, sizeof amount, "%s", *p);
+            lang_fill(*p, sizeof bet, _("{1} coins"), amount, NULL);
+        }
     key = gfx_hash_str(gfx_hash_str(gfx_hash_str(GFX_HASH_START, bet), bal), win);
     key = gfx_hash(key, &s->coins_view, sizeof s->coins_view);
     const float y = 1030;
     const SDL_FRect bar = {0, y - 12, s->btn[BTN_SPIN].r.x - 10, GFX_H - (y - 12)};
     if (gfx_cache_begin(g, &s->info_cache, bar, key)) {
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
-        const char *label[] = {"BET", s->coins_view ? "CREDIT" : "BALANCE", "WIN"};
+        const char *label[] = {_("BET"), s->coins_view ? _("CREDIT") : _("BALANCE"), _("WIN")};
         const char *value[] = {bet, bal, win};
         const float at[] = {200, 700, 1160}; /* where a label ends and its amount begins */
         for (int i = 0; i < 3; i++) {
@@ -323,15 +328,16 @@ static void draw_spins_arch(Slot *s, bool jewels, const char *fw)
     snprintf(n, sizeof n, "%d", s->play.free_left);
     const SDL_Color jewel = {255, 150, 160, 255}, rule = {201, 154, 58, 255};
     if (!jewels) {
-        arch_pair(s, x, ARCH_TOP + 44, "FREE SPINS", s->f_huge, 104, s->th.accent, n);
+        /* TRANSLATORS: the label over the free spins left, in the narrow arch (about 10 capitals) */
+        arch_pair(s, x, ARCH_TOP + 44, lang_trc("counter", "FREE SPINS"), s->f_huge, 104, s->th.accent, n);
     } else {
-        arch_pair(s, x, ARCH_TOP + 44, "FREE SPINS", s->f_big, 64, s->th.accent, n);
+        arch_pair(s, x, ARCH_TOP + 44, lang_trc("counter", "FREE SPINS"), s->f_big, 64, s->th.accent, n);
         snprintf(n, sizeof n, "%d", s->play.extra_left);
-        arch_pair(s, x, ARCH_TOP + 144, "JEWEL SPINS", s->f_big, 64, jewel, n);
+        arch_pair(s, x, ARCH_TOP + 144, _("JEWEL SPINS"), s->f_big, 64, jewel, n);
     }
     if (s->play.in_feature) {
         gfx_rect(g, (SDL_FRect){x + 30, ARCH_TOP + 256, ARCH_W - 60, 2}, rule);
-        arch_pair(s, x, ARCH_TOP + 272, "FEATURE WIN", s->f_small, 44, s->th.text, fw);
+        arch_pair(s, x, ARCH_TOP + 272, _("FEATURE WIN"), s->f_small, 44, s->th.text, fw);
     }
 }
 
@@ -339,16 +345,16 @@ static void draw_multipliers_arch(Slot *s)
 {
     const float x = ARCH_LEFT_X;
     draw_arch_plate(s, x);
-    kind_line_in(s, s->f_tiny, x + 30, ARCH_TOP + 40, ARCH_W - 60, GFX_CENTER, s->th.dim, false, "WILD");
-    kind_line_in(s, s->f_tiny, x + 16, ARCH_TOP + 64, ARCH_W - 32, GFX_CENTER, s->th.dim, false, "MULTIPLIERS");
+    kind_line_in(s, s->f_tiny, x + 30, ARCH_TOP + 40, ARCH_W - 60, GFX_CENTER, s->th.dim, false, _("WILD"));
+    kind_line_in(s, s->f_tiny, x + 16, ARCH_TOP + 64, ARCH_W - 32, GFX_CENTER, s->th.dim, false, _("MULTIPLIERS"));
     static const char *const times[] = {"\xC3\x97" "2", "\xC3\x97" "4", "\xC3\x97" "8"};
-    static const char *const wilds[] = {"1 WILD", "2 WILDS", "3+ WILDS"};
+    static const char *const wilds[] = {N_("1 WILD"), N_("2 WILDS"), N_("3+ WILDS")};
     const GfxText big = {.font = s->f_big, .color = s->th.accent, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                          .shadow = true};
     for (int i = 0; i < 3; i++) {
         const float y = ARCH_TOP + 100 + (float)i * 86;
         gfx_text_box(app_gfx(s->app), (SDL_FRect){x + 20, y, ARCH_W - 40, 54}, &big, times[i]);
-        kind_line_in(s, s->f_tiny, x + 20, y + 56, ARCH_W - 40, GFX_CENTER, s->th.text, false, wilds[i]);
+        kind_line_in(s, s->f_tiny, x + 20, y + 56, ARCH_W - 40, GFX_CENTER, s->th.text, false, _(wilds[i]));
     }
 }
 
@@ -377,37 +383,48 @@ static void lines_draw_side(Slot *s)
 
 static void lines_banner_text(const Slot *s, bool start, char *a, size_t na, char *b, size_t nb)
 {
+    char x[16], f[16];
+    snprintf(x, sizeof x, "%d", s->play.extra_left);
+    snprintf(f, sizeof f, "%d", s->play.free_left);
     if (start) {
-        snprintf(a, na, "FREE SPINS");
+        snprintf(a, na, "%s", _("FREE SPINS"));
         if (s->play.extra_left && s->play.free_left)
-            snprintf(b, nb, "%d jewel spins first, then %d free spins", s->play.extra_left, s->play.free_left);
+            lang_fill(b, nb, _("{1} jewel spins first, then {2} free spins"), x, f, NULL);
         else if (s->play.extra_left)
-            snprintf(b, nb, "%d jewel free spins", s->play.extra_left);
+            lang_fill(b, nb, lang_trn("{1} jewel free spin", "{1} jewel free spins", s->play.extra_left), x, NULL);
         else
-            snprintf(b, nb, "%d free spins  \xE2\x80\xA2  wilds multiply wins", s->play.free_left);
+            lang_fill(b, nb, _("{1} free spins  \xE2\x80\xA2  wilds multiply wins"), f, NULL);
         return;
     }
     /* an award in free spins adds to those left: "+10", with what is now to play */
     const bool jewel = s->play.banner_feature == FEATURE_EXTRA;
-    snprintf(a, na, "%s%d %s", s->play.banner_retrigger ? "+" : "", s->play.banner_spins,
-             jewel ? "JEWEL FREE SPINS" : "FREE SPINS");
+    const int won = s->play.banner_spins;
+    char w[16];
+    snprintf(w, sizeof w, "%d", won);
     if (s->play.banner_retrigger)
-        snprintf(b, nb, "%d %s to play", jewel ? s->play.extra_left : s->play.free_left,
-                 jewel ? "jewel free spins" : "free spins");
+        lang_fill(a, na, jewel ? lang_trn("+{1} JEWEL FREE SPIN", "+{1} JEWEL FREE SPINS", won)
+                               : lang_trn("+{1} FREE SPIN", "+{1} FREE SPINS", won), w, NULL);
     else
-        snprintf(b, nb, "%s", jewel ? "reel 1 locked  \xE2\x80\xA2  jewels and wilds stay"
-                                    : "1, 2, 3+ wilds on a winning line: \xC3\x97" "2, \xC3\x97" "4, \xC3\x97" "8");
+        lang_fill(a, na, jewel ? lang_trn("{1} JEWEL FREE SPIN", "{1} JEWEL FREE SPINS", won)
+                               : lang_trn("{1} FREE SPIN", "{1} FREE SPINS", won), w, NULL);
+    if (s->play.banner_retrigger)
+        lang_fill(b, nb, jewel ? lang_trn("{1} jewel free spin to play", "{1} jewel free spins to play", s->play.extra_left)
+                               : lang_trn("{1} free spin to play", "{1} free spins to play", s->play.free_left),
+                  jewel ? x : f, NULL);
+    else
+        snprintf(b, nb, "%s", jewel ? _("reel 1 locked  \xE2\x80\xA2  jewels and wilds stay")
+                                    : _("1, 2, 3+ wilds on a winning line: \xC3\x97" "2, \xC3\x97" "4, \xC3\x97" "8"));
 }
 
 static int lines_backdrop(const Slot *s, GfxLayer *l, int n)
 {
     const Theme *th = &s->th;
         l[n++] = gfx_svg_layer(th->art[ART_PANEL], 0, 905, 1920, 175);
-        static const char *const labels[3] = {"COIN VALUE", "LINE BET", "LINES"};
+        static const char *const labels[3] = {N_("COIN VALUE"), N_("LINE BET"), N_("LINES")};
         for (int i = 0; i < 3; i++) {
             float x = 90 + (float)i * 380;
             l[n++] = gfx_svg_layer(th->art[ART_BOX], x, 925, 220, 82);
-            l[n++] = gfx_text_layer(SANS, 20, x + 110, 933, GFX_CENTER, th->dim, false, labels[i]);
+            l[n++] = gfx_text_layer(SANS, 20, x + 110, 933, GFX_CENTER, th->dim, false, _(labels[i]));
         }
     return n;
 }
@@ -443,7 +460,7 @@ static void lines_layout(Slot *s)
     Button *b = s->btn;
     b[BTN_MAX].r = (SDL_FRect){1405, 930, 220, 80};
     b[BTN_MAX].look = &s->look_plain;
-    b[BTN_MAX].label = "BET MAX";
+    b[BTN_MAX].label = _("BET MAX");
     int steppers[3][2] = {{BTN_COIN_DN, BTN_COIN_UP}, {BTN_COINS_DN, BTN_COINS_UP}, {BTN_LINES_DN, BTN_LINES_UP}};
     for (int i = 0; i < 3; i++) {
         float x = 90 + (float)i * 380;
@@ -454,7 +471,7 @@ static void lines_layout(Slot *s)
     }
     b[BTN_AUTO].r = (SDL_FRect){1175, 930, 210, 80};
     b[BTN_AUTO].look = &s->look_plain;
-    b[BTN_AUTO].label = "AUTO";
+    b[BTN_AUTO].label = _("AUTO");
     b[BTN_BET].visible = false;
 }
 
@@ -463,10 +480,13 @@ static void lines_update_buttons(Slot *s, bool idle)
 {
     (void)idle;
     if (s->autospin.active)
-        snprintf(s->auto_label, sizeof s->auto_label, "STOP %d/%d", autospin_left(&s->autospin),
-                 s->autospin.set.spins);
-    else
-        snprintf(s->auto_label, sizeof s->auto_label, "AUTO");
+{
+        char left[16], all[16];
+        snprintf(left, sizeof left, "%d", autospin_left(&s->autospin));
+        snprintf(all, sizeof all, "%d", s->autospin.set.spins);
+        lang_fill(s->auto_label, sizeof s->auto_label, _("STOP {1}/{2}"), left, all, NULL);
+    } else
+        snprintf(s->auto_label, sizeof s->auto_label, "%s", _("AUTO"));
     s->btn[BTN_AUTO].label = s->auto_label;
 }
 
@@ -501,11 +521,15 @@ static void fill(char *out, size_t size, const char *text, const char *n, const 
 static void lines_draw_paytable(Slot *s, int page)
 {
     Gfx *g = app_gfx(s->app);
-    char t[160];
+    char t[256];
     int64_t coins = s->bet.v[s->bi_coins];
     if (page == 0) {
-        snprintf(t, sizeof t, "Wins in coins at %lld coin%s per line. Lines pay left to right; only the highest win per line.",
-                 (long long)coins, coins == 1 ? "" : "s");
+        char per[24];
+        snprintf(per, sizeof per, "%lld", (long long)coins);
+        lang_fill(t, sizeof t,
+                  lang_trn("Wins in coins at {1} coin per line. Lines pay left to right; only the highest win per line.",
+                           "Wins in coins at {1} coins per line. Lines pay left to right; only the highest win per line.",
+                           coins), per, NULL);
         kind_line_in(s, s->f_small, KIND_PAGE_LEFT, 160, KIND_PAGE_RIGHT - KIND_PAGE_LEFT, GFX_CENTER, s->th.text, false, t);
         int shown = 0;
         for (int i = 0; i < s->def.nsymbols; i++) {
@@ -520,8 +544,11 @@ static void lines_draw_paytable(Slot *s, int page)
                 if (p <= 0)
                     continue;
                 SDL_Color c = s->th.text;
+                char a[16], b[24];
+                snprintf(a, sizeof a, "%d", n);
+                snprintf(b, sizeof b, "%lld", (long long)p);
                 if (s->def.symbols[i].role == ROLE_SCATTER)
-                    snprintf(t, sizeof t, "%d  %lld \xC3\x97 bet", n, (long long)p);
+                    lang_fill(t, sizeof t, _("{1}  {2} \xC3\x97 bet"), a, b, NULL);
                 else
                     snprintf(t, sizeof t, "%d  %lld", n, (long long)(p * coins));
                 kind_line_in(s, s->f_small, x + 170, y + 30 + (float)k++ * 42, 200, GFX_LEFT, c, false, t);
@@ -553,21 +580,20 @@ static void lines_draw_paytable(Slot *s, int page)
         /* {n}: the spins the line's symbol awards; {pool}: the pool's share of every bet. The
          * text is never a format: a '%' in it is a percent sign. */
         static const char *const lines[][2] = {
-            {"WILD", "Substitutes for all symbols except Scatter and Jackpot. A wild standing for a jewel"},
-            {"", "does not award jewel free spins."},
-            {"JEWEL", "2 or 3 jewels on reel 1 (not wilds) award {n} jewel free spins: reel 1 is locked,"},
-            {"", "jewels and wilds on the other reels stay in place. No wild multipliers in them."},
-            {"SCATTER", "3 or more anywhere award {n} free spins, in which 1, 2 or 3+ wilds in a winning"},
-            {"", "line multiply it by 2, 4 or 8. Scatters pay anywhere, times the total bet."},
-            {"JACKPOT", "5 jackpot symbols on a line at max coins and max lines win the progressive jackpot;"},
-            {"", "otherwise they pay as in the paytable. {pool} of every bet goes to the pool."},
-            {"", "Jewel free spins always play first, then normal free spins. START begins them."},
+            {"WILD", N_("Substitutes for all symbols except Scatter and Jackpot. A wild standing for a jewel")},
+            {"", N_("does not award jewel free spins.")},
+            {"JEWEL", N_("2 or 3 jewels on reel 1 (not wilds) award {n} jewel free spins: reel 1 is locked,")},
+            {"", N_("jewels and wilds on the other reels stay in place. No wild multipliers in them.")},
+            {"SCATTER", N_("3 or more anywhere award {n} free spins, in which 1, 2 or 3+ wilds in a winning")},
+            {"", N_("line multiply it by 2, 4 or 8. Scatters pay anywhere, times the total bet.")},
+            {"JACKPOT", N_("5 jackpot symbols on a line at max coins and max lines win the progressive jackpot;")},
+            {"", N_("otherwise they pay as in the paytable. {pool} of every bet goes to the pool.")},
+            {"", N_("Jewel free spins always play first, then normal free spins. START begins them.")},
         };
         int syms[] = {wild, -1, jewel, -1, scatter, -1, jackpot, -1, -1};
         char share[32];
         int64_t per_mille = pool ? pool->v[0] : 0;
-        snprintf(share, sizeof share, "%lld.%lld%%", (long long)(per_mille / 10),
-                 (long long)(per_mille % 10));
+        lang_percent((double)per_mille / 10, 1, share, sizeof share); /* "1.5%", "1,5 %" */
         for (size_t i = 0; i < SDL_arraysize(lines); i++) {
             float y = 180 + (float)i * 72;
             if (syms[i] >= 0) /* as tall as its two lines allow: its ribbon's word 16 px or more */
@@ -575,7 +601,7 @@ static void lines_draw_paytable(Slot *s, int page)
             long long n = syms[i] == jewel ? (js ? js->v[0] : 0) : syms[i] == scatter ? (fs ? fs->v[0] : 0) : 0;
             char count[24];
             snprintf(count, sizeof count, "%lld", n);
-            fill(t, sizeof t, lines[i][1], count, share);
+            fill(t, sizeof t, _(lines[i][1]), count, share);
             kind_line_in(s, s->f_small, 360, y, KIND_PAGE_RIGHT - 360, GFX_LEFT, s->th.text, false, t);
         }
     }
@@ -583,7 +609,7 @@ static void lines_draw_paytable(Slot *s, int page)
 
 
 static const char *const lines_shows[] = {"mona-lisa-jewels", NULL};
-static const char *const lines_paytable_titles[] = {"PAYTABLE", "WINNING LINES", "FEATURES"};
+static const char *const lines_paytable_titles[] = {N_("PAYTABLE"), N_("WINNING LINES"), N_("FEATURES")};
 
 const SlotKind kind_lines = {
     .name = "lines",

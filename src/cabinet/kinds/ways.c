@@ -62,18 +62,22 @@ static int count_param(const Slot *s, const char *key, int i)
 
 static void ways_banner_text(const Slot *s, bool start, char *a, size_t na, char *b, size_t nb)
 {
+    char n[16];
+    snprintf(n, sizeof n, "%d", start ? s->play.free_left : s->play.banner_spins);
     if (start) {
-        snprintf(a, na, "FREE SPINS");
-        snprintf(b, nb, "%d free spins  \xE2\x80\xA2  the Phoenixes rise", s->play.free_left);
+        snprintf(a, na, "%s", _("FREE SPINS"));
+        lang_fill(b, nb, _("{1} free spins  \xE2\x80\xA2  the Phoenixes rise"), n, NULL);
         return;
     }
+    const int won = s->play.banner_spins;
     if (s->play.banner_feature == FEATURE_EXTRA) {
-        snprintf(a, na, s->play.banner_spins == 1 ? "%d RESPIN" : "%d RESPINS", s->play.banner_spins);
-        snprintf(b, nb, "%s", "the Grim Reaper walks left");
+        lang_fill(a, na, lang_trn("{1} RESPIN", "{1} RESPINS", won), n, NULL);
+        snprintf(b, nb, "%s", _("the Grim Reaper walks left"));
         return;
     }
-    snprintf(a, na, s->play.banner_retrigger ? "+%d FREE SPINS" : "%d FREE SPINS", s->play.banner_spins);
-    snprintf(b, nb, "%s", s->play.banner_retrigger ? "more Phoenixes join" : "Phoenix Wilds spawn on the Bonus symbols");
+    lang_fill(a, na, s->play.banner_retrigger ? lang_trn("+{1} FREE SPIN", "+{1} FREE SPINS", won)
+                                              : lang_trn("{1} FREE SPIN", "{1} FREE SPINS", won), n, NULL);
+    snprintf(b, nb, "%s", s->play.banner_retrigger ? _("more Phoenixes join") : _("Phoenix Wilds spawn on the Bonus symbols"));
 }
 
 /* ---- the paytable ------------------------------------------------------------------------- */
@@ -90,7 +94,7 @@ static void pay_symbols(Slot *s)
     const Money bet = s->bet.v[s->bi_coin];
     char t[160], a[48];
     slot_money_text(bet, a, sizeof a);
-    snprintf(t, sizeof t, "Wins per way at a bet of %s: 3, 4 or 5 of a kind from the leftmost reel", a);
+    lang_fill(t, sizeof t, _("Wins per way at a bet of {1}: 3, 4 or 5 of a kind from the leftmost reel"), a, NULL);
     kind_line_in(s, s->f_small, PAY_LEFT, 150, PAY_RIGHT - PAY_LEFT, GFX_CENTER, s->th.text, false, t);
     int shown = 0;
     for (int i = 0; i < d->nsymbols; i++) {
@@ -143,50 +147,54 @@ static void ways_draw_paytable(Slot *s, int page)
         pay_symbols(s);
         return;
     }
-    char bonus[320], cap[200], tomb[320];
-    snprintf(bonus, sizeof bonus,
-             "BONUS: 3, 4 or 5 anywhere when a spin and its respins end award %d, %d or %d free spins "
-             "with %d, %d or %d Phoenix Wilds, which spawn on the Bonus symbols. Bonus symbols stay "
-             "in place during respins. Free spins can be won again in free spins.",
-             count_param(s, "free_spins", 0), count_param(s, "free_spins", 1), count_param(s, "free_spins", 2),
-             count_param(s, "phoenixes", 0), count_param(s, "phoenixes", 1), count_param(s, "phoenixes", 2));
+    char bonus[480], cap[240], tomb[400], v[6][16];
+    for (int i = 0; i < 6; i++)
+        snprintf(v[i], sizeof v[i], "%d", count_param(s, i < 3 ? "free_spins" : "phoenixes", i % 3));
+    lang_fill(bonus, sizeof bonus,
+              _("BONUS: 3, 4 or 5 anywhere when a spin and its respins end award {1}, {2} or {3} free spins "
+                "with {4}, {5} or {6} Phoenix Wilds, which spawn on the Bonus symbols. Bonus symbols stay "
+                "in place during respins. Free spins can be won again in free spins."),
+              v[0], v[1], v[2], v[3], v[4], v[5], NULL);
     if (page == 1) {
         const char *const ids[] = {"PHOENIX", "REAPER", "FEATHER", "BONUS"};
         const char *const texts[] = {
-            "PHOENIX WILD: substitutes for every paying symbol. It stays on the reels through respins "
-            "and free spins and jumps to a new cell before each of them; its multiplier shows on it.",
-            "GRIM REAPER WILD: lands on reels 3 to 5, attacks its neighbours, then walks one reel to "
-            "the left at each respin until it walks out of reel 1. It may come back on reel 5.",
-            "FEATHER WILD: left by a Phoenix that fled a battle; it turns into a Phoenix at the next "
-            "respin or free spin.",
+            _("PHOENIX WILD: substitutes for every paying symbol. It stays on the reels through respins "
+              "and free spins and jumps to a new cell before each of them; its multiplier shows on it."),
+            _("GRIM REAPER WILD: lands on reels 3 to 5, attacks its neighbours, then walks one reel to "
+              "the left at each respin until it walks out of reel 1. It may come back on reel 5."),
+            _("FEATHER WILD: left by a Phoenix that fled a battle; it turns into a Phoenix at the next "
+              "respin or free spin."),
             bonus};
         pay_paragraphs(s, ids, texts, 4, 160);
         return;
     }
-    snprintf(tomb, sizeof tomb,
-             "TOMBSTONES: a cut cell is worth its number of ways (at most %d): a symbol in it counts that "
-             "many times, a wild's multiplier is multiplied by it. Tombstones stay for the whole round.",
-             count_param(s, "max_ways", 0) ? count_param(s, "max_ways", 0) : 10);
-    snprintf(cap, sizeof cap, "MAXIMUM WIN: a round wins at most %d\xC3\x97 the bet; when it is reached, the round ends.",
-             count_param(s, "max_win_x_bet", 0) ? count_param(s, "max_win_x_bet", 0) : 10000);
+    char most[16], x[16];
+    snprintf(most, sizeof most, "%d", count_param(s, "max_ways", 0) ? count_param(s, "max_ways", 0) : 10);
+    snprintf(x, sizeof x, "%d", count_param(s, "max_win_x_bet", 0) ? count_param(s, "max_win_x_bet", 0) : 10000);
+    lang_fill(tomb, sizeof tomb,
+              _("TOMBSTONES: a cut cell is worth its number of ways (at most {1}): a symbol in it counts that "
+                "many times, a wild's multiplier is multiplied by it. Tombstones stay for the whole round."),
+              most, NULL);
+    lang_fill(cap, sizeof cap,
+              _("MAXIMUM WIN: a round wins at most {1}\xC3\x97 the bet; when it is reached, the round ends."), x, NULL);
     /* each picture is what its paragraph is about: the tombstone, the Reaper that attacks
      * and walks (the respins are its walk) */
     const char *const ids[] = {"TOMBSTONE", "REAPER", NULL, "REAPER", NULL};
     const char *const texts[] = {
         tomb,
-        "ATTACKS: the Grim Reaper slices every High Value character beside it (above, below, left, "
-        "right), adding 1 to 3 ways to its cell. Attacking a Phoenix starts a battle: the Reaper's "
-        "multiplier doubles, the Phoenix's doubles, or the Phoenix jumps away leaving a Feather.",
-        "SUDDEN DEATH: any cell without a sticky symbol may be struck during a spin and cut into 1 to 3 "
-        "more ways.",
-        "RESPINS: a Grim Reaper landing on reel N gives N-1 respins, one per reel it walks. Respins play "
-        "by themselves; free spins start when you press START.",
+        _("ATTACKS: the Grim Reaper slices every High Value character beside it (above, below, left, "
+          "right), adding 1 to 3 ways to its cell. Attacking a Phoenix starts a battle: the Reaper's "
+          "multiplier doubles, the Phoenix's doubles, or the Phoenix jumps away leaving a Feather."),
+        _("SUDDEN DEATH: any cell without a sticky symbol may be struck during a spin and cut into 1 to 3 "
+          "more ways."),
+        _("RESPINS: a Grim Reaper landing on reel N gives N-1 respins, one per reel it walks. Respins play "
+          "by themselves; free spins start when you press START."),
         cap};
     pay_paragraphs(s, ids, texts, 5, 160);
 }
 
 
-static const char *const ways_paytable_titles[] = {"PAYTABLE", "WILDS AND BONUS", "TOMBSTONES AND FEATURES"};
+static const char *const ways_paytable_titles[] = {N_("PAYTABLE"), N_("WILDS AND BONUS"), N_("TOMBSTONES AND FEATURES")};
 
 const SlotKind kind_ways = {
     .name = "ways",
@@ -194,7 +202,7 @@ const SlotKind kind_ways = {
     .bet_option = "bet",
     .autoplay_button = BTN_SPIN,
     .hold_spin_autoplay = true, /* rule 6: hold down the Spin button to set Auto Spin */
-    .autoplay_title = "AUTO SPIN",
+    .autoplay_title = N_("AUTO SPIN"),
     .autoplay = WINDOWS_AUTOPLAY_ADVANCED,
     .backdrop = ways_backdrop,
     .load_art = ways_load_art,

@@ -16,18 +16,10 @@ static const SDL_Color WHITE = {255, 255, 255, 255};
 static const SDL_Color INK = {12, 8, 22, 232};
 #define PI_F 3.14159265f
 
-/* "1,024": a count with its thousands apart. */
+/* "1,024" ("1.024" in Spanish): a count with its thousands apart. */
 static void count_text(uint64_t v, char *out, size_t size)
 {
-    char digits[32];
-    const int n = snprintf(digits, sizeof digits, "%llu", (unsigned long long)v);
-    size_t k = 0;
-    for (int i = 0; i < n && k + 2 < size; i++) {
-        if (i && (n - i) % 3 == 0)
-            out[k++] = ',';
-        out[k++] = digits[i];
-    }
-    out[k] = 0;
+    lang_number(v > INT64_MAX ? INT64_MAX : (int64_t)v, out, size);
 }
 
 /* How far the action shown now has gone, 0..1 (1 when none is shown). */
@@ -94,14 +86,15 @@ void ways_draw_surround(Slot *s)
     gfx_frame(g, p, counting ? 5 : 3, edge);
     gfx_frame(g, (SDL_FRect){p.x + 8, p.y + 8, p.w - 16, p.h - 16}, 1, (SDL_Color){95, 224, 200, 120});
     if (n[0]) {
-        kind_line_in(s, s->f_tiny, p.x + 20, p.y + 14, p.w - 40, GFX_CENTER, s->th.dim, false, "WAYS TO WIN");
+        kind_line_in(s, s->f_tiny, p.x + 20, p.y + 14, p.w - 40, GFX_CENTER, s->th.dim, false, _("WAYS TO WIN"));
         const GfxText t = {.font = s->f_huge, .color = counting ? WHITE : s->th.accent, .align = GFX_CENTER,
                            .valign = GFX_MIDDLE, .shadow = true};
         gfx_text_box(g, (SDL_FRect){p.x + 20, p.y + 40, p.w - 40, p.h - 50}, &t, n);
     } else {
         const GfxText t = {.font = s->f_big, .color = s->th.accent, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                            .shadow = true};
-        gfx_text_box(g, (SDL_FRect){p.x + 20, p.y + 20, p.w - 40, p.h - 40}, &t, "EXPANDING WAYS");
+        /* TRANSLATORS: the ways meter while the count grows, in large letters (about 14 capitals) */
+        gfx_text_box(g, (SDL_FRect){p.x + 20, p.y + 20, p.w - 40, p.h - 40}, &t, lang_trc("meter", "EXPANDING WAYS"));
     }
     gfx_cache_end(g, &s->badge_cache[0]);
 }
@@ -367,7 +360,7 @@ void ways_draw_win(Slot *s, const EventWin *w)
     char amount[48], ways[40], text[96];
     slot_amount_text(s, w->amount, amount, sizeof amount);
     count_text(w->ways, ways, sizeof ways);
-    snprintf(text, sizeof text, "%s WAY%s  %s", ways, w->ways == 1 ? "" : "S", amount);
+    lang_fill(text, sizeof text, lang_trn("{1} WAY  {2}", "{1} WAYS  {2}", (int64_t)w->ways), ways, amount, NULL);
     float pic = 56, th = 68;
     SDL_FRect p = slot_plate_spot(s, w->cells, last_r, last_c, gfx_text_width(g, s->f_mid, text) + pic + 56, th);
     if (p.y < (float)s->th.reels_y) { /* no cell is free: not over the reels' top edge, under the ways plate, but
@@ -538,15 +531,16 @@ static void draw_battle(Slot *s)
     }
     if (!decided || t >= BATTLE_BACK)
         return;
-    char text[96];
+    char text[96], m[16];
     SDL_Color col = s->th.accent;
+    snprintf(m, sizeof m, "%u", att_wins ? b->attacker_multiplier : b->defender_multiplier);
     if (att_wins) {
-        snprintf(text, sizeof text, "THE REAPER WINS  \xC3\x97%u", b->attacker_multiplier);
+        lang_fill(text, sizeof text, _("THE REAPER WINS  \xC3\x97{1}"), m, NULL);
         col = (SDL_Color){255, 90, 90, 255};
     } else if (def_wins) {
-        snprintf(text, sizeof text, "THE PHOENIX WINS  \xC3\x97%u", b->defender_multiplier);
+        lang_fill(text, sizeof text, _("THE PHOENIX WINS  \xC3\x97{1}"), m, NULL);
     } else {
-        snprintf(text, sizeof text, "%s", "THE PHOENIX FLEES");
+        snprintf(text, sizeof text, "%s", _("THE PHOENIX FLEES"));
         col = (SDL_Color){150, 255, 230, 255};
     }
     caption(s, mid.x, mid.y + half + 52, s->f_mid, col, text); /* under the fighters, never over them */
@@ -579,8 +573,8 @@ static void draw_cap(Slot *s)
     slot_amount_text(s, phoenix_cap(&s->play.action)->cap, amt, sizeof amt);
     SDL_Color gold = s->th.accent, cream = s->th.text;
     gold.a = cream.a = (Uint8)(255 * fade);
-    snprintf(line, sizeof line, "%s\xC3\x97 THE BET", x);
-    slot_plate_line(s, plate, 0.2f, s->f_banner[1], cream, "MAXIMUM WIN");
+    lang_fill(line, sizeof line, _("{1}\xC3\x97 THE BET"), x, NULL);
+    slot_plate_line(s, plate, 0.2f, s->f_banner[1], cream, _("MAXIMUM WIN"));
     slot_plate_line(s, plate, 0.5f, s->f_banner[0], gold, amt);
     slot_plate_line(s, plate, 0.79f, s->f_banner[2], cream, line);
 }
@@ -610,10 +604,12 @@ void ways_draw_feature(Slot *s)
         const EventSlice *cut = phoenix_slice(e);
         const SDL_FPoint p = cell_centre(s, cut->row, cut->reel);
         const bool strike = cut->cause == SLICE_RANDOM;
+        char n[16];
+        snprintf(n, sizeof n, "%d", cut->added);
         if (strike)
-            snprintf(text, sizeof text, "SUDDEN DEATH  +%d WAYS", cut->added);
+            lang_fill(text, sizeof text, lang_trn("SUDDEN DEATH  +{1} WAY", "SUDDEN DEATH  +{1} WAYS", cut->added), n, NULL);
         else
-            snprintf(text, sizeof text, "+%d WAY%s", cut->added, cut->added == 1 ? "" : "S");
+            lang_fill(text, sizeof text, lang_trn("+{1} WAY", "+{1} WAYS", cut->added), n, NULL);
         caption(s, p.x, p.y + cell * 0.5f, strike ? s->f_mid : s->f_small, strike ? (SDL_Color){200, 185, 255, 255}
                                                                         : (SDL_Color){150, 255, 230, 255}, text);
         break;
@@ -628,7 +624,7 @@ void ways_draw_feature(Slot *s)
         const int r = e->type == PHOENIX_EVENT_SPAWN ? phoenix_spawn(e)->row : phoenix_transform(e)->row;
         const int c = e->type == PHOENIX_EVENT_SPAWN ? phoenix_spawn(e)->reel : phoenix_transform(e)->reel;
         const SDL_FPoint p = cell_centre(s, r, c);
-        snprintf(text, sizeof text, "%s", e->type == PHOENIX_EVENT_SPAWN ? "A PHOENIX RISES" : "REBORN AS A PHOENIX");
+        snprintf(text, sizeof text, "%s", e->type == PHOENIX_EVENT_SPAWN ? _("A PHOENIX RISES") : _("REBORN AS A PHOENIX"));
         caption(s, p.x, p.y - cell * 0.5f + 4, s->f_small, s->th.accent, text);
         break;
     }
@@ -664,18 +660,18 @@ void ways_draw_side(Slot *s)
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         if (respins) {
             snprintf(n, sizeof n, "%d", s->play.extra_left);
-            box_lines(s, left, "RESPINS LEFT", n, s->th.text, "THE REAPER", "walks left");
+            box_lines(s, left, _("RESPINS LEFT"), n, s->th.text, _("THE REAPER"), _("walks left"));
         } else {
             const int bonus = gamedef_symbol_with_role(&s->def, ROLE_SCATTER);
-            kind_line_in(s, s->f_tiny, left.x + 20, left.y + 36, left.w - 40, GFX_CENTER, s->th.dim, false, "BONUS");
+            kind_line_in(s, s->f_tiny, left.x + 20, left.y + 36, left.w - 40, GFX_CENTER, s->th.dim, false, _("BONUS"));
             if (bonus >= 0) {
                 gfx_image_zoom(g, s->sym_small[bonus], left.x + left.w / 2, left.y + 128, 0.72f, 1);
                 gfx_keep_clear(g, (SDL_FRect){left.x + left.w / 2 - 54, left.y + 74, 108, 108}, "bonus");
             }
             kind_line_in(s, s->f_tiny, left.x + 20, left.y + 200, left.w - 40, GFX_CENTER, s->th.text, false,
-                         "3+ anywhere:");
+                         _("3+ anywhere:"));
             kind_line_in(s, s->f_tiny, left.x + 20, left.y + 226, left.w - 40, GFX_CENTER, s->th.accent, false,
-                         "FREE SPINS");
+                         _("FREE SPINS"));
         }
         gfx_cache_end(g, &s->side_cache[1]);
     }
@@ -688,11 +684,11 @@ void ways_draw_side(Slot *s)
         gfx_image(g, s->backdrop, 0, 0, 0, 0, 1);
         if (free) {
             snprintf(n, sizeof n, "%d", s->play.free_left);
-            box_lines(s, right, "FREE SPINS LEFT", n, s->th.text, s->play.in_feature ? "FREE SPINS WIN" : NULL, fw);
+            box_lines(s, right, _("FREE SPINS LEFT"), n, s->th.text, s->play.in_feature ? _("FREE SPINS WIN") : NULL, fw);
         } else {
             const GameParam *fs = gamedef_param(&s->def, "free_spins");
             snprintf(n, sizeof n, "%lld", (long long)(fs ? fs->v[fs->n - 1] : 0));
-            box_lines(s, right, "FREE SPINS", n, s->th.accent, "UP TO", "with 3 Phoenixes");
+            box_lines(s, right, _("FREE SPINS"), n, s->th.accent, _("UP TO"), _("with 3 Phoenixes"));
         }
         gfx_cache_end(g, &s->side_cache[0]);
     }

@@ -12,6 +12,7 @@
  * same pixels for the same scenario. Screenshots are taken at named moments. What the
  * game's kind of play adds (its panel, its wins' look, its pick) comes from its SlotKind. */
 #include "kinds.h"
+#include "lang.h"
 #include "opconfig.h"
 
 #include <stdio.h>
@@ -217,8 +218,8 @@ void slot_update_buttons(Slot *s)
     b[BTN_AUTO].enabled = s->autospin.active || idle;
     b[BTN_BET].enabled = idle;
     b[BTN_SOUND].icon = audio_muted(app_audio(s->app)) ? s->ic_sound_off : s->ic_sound_on;
-    b[BTN_SPIN].label = s->play.phase == PH_AWAIT_START ? "START"
-                        : s->play.phase == PH_SPINNING && !s->play.fast ? "STOP" : NULL;
+    b[BTN_SPIN].label = s->play.phase == PH_AWAIT_START ? _("START")
+                        : s->play.phase == PH_SPINNING && !s->play.fast ? lang_trc("button", "STOP") : NULL;
     s->kind->update_buttons(s, idle);
     windows_update_buttons(s->windows);
 }
@@ -406,7 +407,7 @@ static int recover(Slot *s, const StoreRound *r, Error *err)
 {
     if (slot_play_recover(&s->play, r, app_tick(s->app), err))
         return -1;
-    slot_notice(s, "GAME RECOVERED");
+    slot_notice(s, N_("GAME RECOVERED")); /* translated where it is drawn */
     return 0;
 }
 

@@ -4,6 +4,8 @@
  * the scene opens. Drawing reads the scene's state and changes none of it. */
 #include "slot_priv.h"
 
+#include "lang.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -166,14 +168,17 @@ void slot_draw_win_cells(Slot *s, const EventWin *w, SDL_Color col)
             }
     char amount[48], text[96];
     slot_amount_text(s, w->amount, amount, sizeof amount);
+    char n[16], x[16];
+    snprintf(n, sizeof n, "%d", w->kind == WIN_SCATTER ? w->count : w->line);
+    snprintf(x, sizeof x, "%u", w->multiplier);
     if (w->kind == WIN_JACKPOT)
-        snprintf(text, sizeof text, "JACKPOT  %s", amount);
+        lang_fill(text, sizeof text, _("JACKPOT  {1}"), amount, NULL);
     else if (w->kind == WIN_SCATTER)
-        snprintf(text, sizeof text, "%d SCATTERS  %s", w->count, amount);
+        lang_fill(text, sizeof text, _("{1} SCATTERS  {2}"), n, amount, NULL);
     else if (w->multiplier > 1)
-        snprintf(text, sizeof text, "LINE %d  \xC3\x97%u  %s", w->line, w->multiplier, amount);
+        lang_fill(text, sizeof text, _("LINE {1}  \xC3\x97{2}  {3}"), n, x, amount, NULL);
     else
-        snprintf(text, sizeof text, "LINE %d  %s", w->line, amount);
+        lang_fill(text, sizeof text, _("LINE {1}  {2}"), n, amount, NULL);
     const float tw = gfx_text_width(g, s->f_mid, text) + 40, th = 60;
     SDL_FRect plate = slot_plate_spot(s, w->cells, last_r, last_c, tw, th);
     gfx_rect(g, plate, (SDL_Color){20, 8, 6, 225});
@@ -332,7 +337,7 @@ static void draw_celebration(Slot *s, bool from_still)
     const SDL_Color cream = s->th.text, gold = s->th.accent;
     slot_plate_line(s, plate, 0.6f, s->f_banner[0], jackpot ? gold : cream, amt);
     if (!jackpot && !s->play.banner_skipped && k < slot_play_count_ticks(&s->play))
-        slot_plate_line(s, plate, 0.845f, s->f_banner[2], cream, "SPIN to see it all");
+        slot_plate_line(s, plate, 0.845f, s->f_banner[2], cream, _("SPIN to see it all"));
 }
 
 /* The banners' plane: a feature's award, START and outro on their plate over the dimmed
@@ -362,13 +367,15 @@ static void draw_banner(Slot *s)
         slot_plate_line(s, plate, 0.19f, title, gold, a);
         slot_plate_line(s, plate, s->play.phase == PH_AWAIT_START ? 0.52f : 0.62f, s->f_banner[2], cream, b);
         if (s->play.phase == PH_AWAIT_START)
-            slot_plate_line(s, plate, 0.76f, s->f_banner[2], gold, "Press START to play them");
+            slot_plate_line(s, plate, 0.76f, s->f_banner[2], gold, _("Press START to play them"));
         return;
     }
     slot_amount_text(s, s->play.banner_amount, a, sizeof a);
-    slot_plate_line(s, plate, 0.19f, s->f_banner[1], cream, "FREE SPINS WON");
+    slot_plate_line(s, plate, 0.19f, s->f_banner[1], cream, _("FREE SPINS WON"));
     slot_plate_line(s, plate, 0.55f, title, gold, a);
-    snprintf(b, sizeof b, "in %d spins", s->play.banner_spins);
+    char n[16];
+    snprintf(n, sizeof n, "%d", s->play.banner_spins);
+    lang_fill(b, sizeof b, lang_trn("in {1} spin", "in {1} spins", s->play.banner_spins), n, NULL);
     slot_plate_line(s, plate, 0.8f, s->f_banner[2], cream, b);
 }
 
@@ -379,13 +386,16 @@ static void draw_notice(Slot *s)
         return;
     float cx = (float)s->th.reels_x + (float)(s->th.cell * s->def.cols) / 2;
     float reels_w = (float)(s->th.cell * s->def.cols) - 40;
-    float w = gfx_text_width(g, s->f_mid, s->notice) + 60;
+    /* the words are English where they are set (autospin's stop, a recovery); QA's forced
+     * round names a scenario file and stays as it is */
+    const char *text = s->notice == s->forced_note ? s->notice : _(s->notice);
+    float w = gfx_text_width(g, s->f_mid, text) + 60;
     w = w > reels_w ? reels_w : w;
     SDL_FRect r = {cx - w / 2, (float)s->th.reels_y + 20, w, 60};
     gfx_rect(g, r, (SDL_Color){20, 8, 6, 230});
     gfx_frame(g, r, 3, s->th.accent);
     GfxText t = {.font = s->f_mid, .color = s->th.text, .align = GFX_CENTER, .shadow = true};
-    gfx_text_box(g, (SDL_FRect){r.x + 20, r.y + 9, r.w - 40, 48}, &t, s->notice);
+    gfx_text_box(g, (SDL_FRect){r.x + 20, r.y + 9, r.w - 40, 48}, &t, text);
 }
 
 /* A feature's banner or START's wait, faded in: nothing on the reels moves under it. */
@@ -473,7 +483,7 @@ static int title_layers(const Theme *th, char *buf, size_t size, GfxLayer *l, in
     const SDL_Rect p = th->title_plate;
     const float cx = (float)p.x + (float)p.w / 2, cy = (float)p.y + (float)p.h / 2;
     const float maxw = (float)(p.w - 2 * MARGIN);
-    snprintf(buf, size, "%s", th->title);
+    snprintf(buf, size, "%s", _(th->title)); /* the theme's words, through the catalogue */
     char *last = strrchr(buf, ' ');
     if (last && p.h >= PX + PITCH) {
         *last++ = 0;
@@ -504,7 +514,7 @@ static int load_backdrop(Slot *s, Error *err)
     l[n++] = gfx_svg_layer(th->art[ART_LOGO], 40, 20, 520, 150);
     if (th->art[ART_JACKPOT_METER][0]) {
         l[n++] = gfx_svg_layer(th->art[ART_JACKPOT_METER], 660, 20, 600, 150);
-        l[n] = gfx_text_layer(SANS, 20, 960, 64, GFX_CENTER, th->dim, false, "PROGRESSIVE JACKPOT");
+        l[n] = gfx_text_layer(SANS, 20, 960, 64, GFX_CENTER, th->dim, false, _("PROGRESSIVE JACKPOT"));
         l[n++].w = 440; /* inside the meter's window */
     }
     n = s->kind->backdrop(s, l, n);
@@ -529,9 +539,10 @@ static int load_symbols(Slot *s, Error *err)
     for (int i = 0; i < s->def.nsymbols; i++) {
         const ThemeSymbol *ts = &th->symbol[i];
         int has = ts->label[0] != 0;
+        const char *label = has ? _(ts->label) : ""; /* the theme's word, in the language spoken */
         GfxLayer bare[2] = {gfx_svg_layer(ts->art, 0, 0, fs, fs),
                             gfx_text_layer_w(SERIF, 26, fs / 2, label_y - 10, fs - 16, GFX_CENTER, bright, true,
-                                           ts->label)};
+                                           label)};
         /* the small picture (paytables, recall, rules, plates) as the big one, its label baked in
          * larger, its capitals centred on the ribbon (216/256 down the art): shown down to 106 px
          * (the recall's cells), it stays 16 px */
@@ -539,11 +550,11 @@ static int load_symbols(Slot *s, Error *err)
         GfxLayer small[2] = {gfx_svg_layer(ts->art, 0, 0, SMALL_PX, SMALL_PX),
                              gfx_text_layer_w(SERIF, SMALL_LABEL_PX, SMALL_PX / 2,
                                               SMALL_PX * 216.0f / 256 - 0.58f * SMALL_LABEL_PX, (fs - 16) * k,
-                                              GFX_CENTER, bright, true, ts->label)};
+                                              GFX_CENTER, bright, true, label)};
         GfxLayer tile[3] = {gfx_svg_layer(th->art[ART_CELL], 0, 0, fc, fc),
                             gfx_svg_layer(ts->art, 10, 10, fs, fs),
                             gfx_text_layer_w(SERIF, 26, fc / 2, label_y, fc - 24, GFX_CENTER, bright, true,
-                                           ts->label)};
+                                           label)};
         if (gfx_load_stack(g, bare, 1 + has, sz, sz, 0, &s->sym[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0, &s->tile[i], err) ||
             gfx_load_stack(g, tile, 2 + has, cell, cell, 0.45f, &s->tile_dim[i], err) ||
@@ -566,15 +577,15 @@ static int load_celebration(Slot *s, Error *err)
         gfx_load_image(g, "ui/celebrate-glint.svg", 96, 96, &s->glint, err))
         return -1;
     /* [0] the jackpot's, then big, mega, epic: each in its colour */
-    static const char *const titles[4] = {"JACKPOT!", "BIG WIN", "MEGA WIN", "EPIC WIN"};
+    static const char *const titles[4] = {N_("JACKPOT!"), N_("BIG WIN"), N_("MEGA WIN"), N_("EPIC WIN")};
     const SDL_Color colour[4] = {accent, accent, {255, 112, 64, 255}, {238, 124, 255, 255}};
     for (int t = 0; t < 4; t++) {
         GfxLayer l[4] = {gfx_svg_layer("ui/celebrate-plate.svg", 0, 0, PLATE_W, PLATE_H),
                          gfx_svg_layer("ui/celebrate-plate-rim.svg", 0, 0, PLATE_W, PLATE_H),
                          gfx_text_layer_w(th->banner_font, 104, PLATE_W / 2.0f, 38, PLATE_W - 140, GFX_CENTER,
-                                          colour[t], true, titles[t]),
+                                          colour[t], true, _(titles[t])),
                          gfx_text_layer_w(th->banner_font, 38, PLATE_W / 2.0f, 318, PLATE_W - 140, GFX_CENTER,
-                                          th->text, true, "PROGRESSIVE JACKPOT WON")};
+                                          th->text, true, _("PROGRESSIVE JACKPOT WON"))};
         l[1].color = accent;
         if (gfx_load_stack(g, l, t == 0 ? 4 : 3, PLATE_W, PLATE_H, 0, &s->tier_plate[t], err))
             return -1;
