@@ -35,46 +35,47 @@ static void deck_face(Fruit *f, uint64_t now, DeckFace *d)
     for (int i = 0; i < FB__COUNT; i++)
         d->lamp[i] = -1;
     const uint32_t allowed = f->play.phase == FP_WAIT ? machine_allowed(f->play.m) : 0;
-    static const char *const mini_reel[MINI__COUNT] = {NULL, "BASKET", NULL, "ELEMENT", "CAP"};
-    const char *reel_label = allowed & 1u << CMD_HOLD                       ? "HOLD"
-                             : allowed & 1u << CMD_PICK && f->play.mini.game ? mini_reel[f->play.mini.game]
-                             : allowed & 1u << CMD_PICK                      ? "LID"
-                                                                             : "ADVANCE / HOLD";
+    static const char *const mini_reel[MINI__COUNT] = {NULL, N_("BASKET"), NULL, N_("ELEMENT"), N_("CAP")};
+    const char *reel_word = allowed & 1u << CMD_HOLD                       ? N_("HOLD")
+                            : allowed & 1u << CMD_PICK && f->play.mini.game ? mini_reel[f->play.mini.game]
+                            : allowed & 1u << CMD_PICK                      ? N_("LID")
+                                                                            : N_("ADVANCE / HOLD");
+    const char *reel_label = reel_word ? _(reel_word) : NULL; /* (Three Choices' reels choose nothing) */
     static const char *const keys[] = {"1", "2", "3"};
     for (int c = 0; c < FR_REELS; c++) {
         d->held[c] = (allowed & 1u << CMD_HOLD) && (f->play.hold_sel >> c & 1u);
-        d->label[FB_HOLD1 + c] = d->held[c] ? "HELD" : reel_label;
+        d->label[FB_HOLD1 + c] = d->held[c] ? _("HELD") : reel_label;
         d->key[FB_HOLD1 + c] = keys[c];
         d->lamp[FB_HOLD1 + c] = (allowed & 1u << CMD_HOLD) ? d->held[c] : -1;
     }
-    d->label[FB_AUTO] = "AUTO";
+    d->label[FB_AUTO] = _("AUTO");
     d->key[FB_AUTO] = "A";
     d->lamp[FB_AUTO] = f->play.auto_adv ? 1 : (now / 20) % 2 == 0;
     const bool choices = f->play.mini.game == MINI_CHOICES;
-    d->label[FB_COLLECT] = choices && (allowed & 1u << CMD_COLLECT) ? "ACCEPT" : "COLLECT";
+    d->label[FB_COLLECT] = choices && (allowed & 1u << CMD_COLLECT) ? _("ACCEPT") : _("COLLECT");
     d->key[FB_COLLECT] = "C";
     d->collect_fill = -1;
     if (f->collect_held_t0 && f->btn[FB_COLLECT].down) { /* held: all of it, when full */
         const float u = (float)(now - f->collect_held_t0) / (float)FR_HOLD_ALL_TICKS;
         d->collect_fill = (int)((f->btn[FB_COLLECT].r.w - 16) * (u > 1 ? 1 : u));
     }
-    d->label[FB_PLAY] = allowed & 1u << CMD_RISK && choices              ? "REFUSE"
-                        : allowed & 1u << CMD_RISK                       ? "PLAY / ACCUMULATE"
-                        : allowed & 1u << CMD_PICK && f->play.mini.game ? "CHOOSE"
-                        : allowed & 1u << CMD_PICK                       ? "PICK"
-                        : fruit_reels_turning(f)                         ? "STOP"
-                                                                         : "PLAY";
-    d->key[FB_PLAY] = f->space_plays ? "SPACE" : "ENTER";
-    d->label[FB_BET] = "BET";
+    d->label[FB_PLAY] = _(allowed & 1u << CMD_RISK && choices              ? N_("REFUSE")
+                          : allowed & 1u << CMD_RISK                       ? N_("PLAY / ACCUMULATE")
+                          : allowed & 1u << CMD_PICK && f->play.mini.game ? N_("CHOOSE")
+                          : allowed & 1u << CMD_PICK                       ? N_("PICK")
+                          : fruit_reels_turning(f)                         ? N_("STOP")
+                                                                           : N_("PLAY"));
+    d->key[FB_PLAY] = f->space_plays ? _("SPACE") : _("ENTER");
+    d->label[FB_BET] = _("BET");
     d->key[FB_BET] = "B";
-    d->label[FB_AUTOPLAY] = "AUTO-PLAY";
+    d->label[FB_AUTOPLAY] = _("AUTO-PLAY");
     d->key[FB_AUTOPLAY] = "P";
     d->lamp[FB_AUTOPLAY] = f->autoplay.active ? 2 : 0;
-    d->label[FB_AUTORISK] = "AUTO-RISK";
+    d->label[FB_AUTORISK] = _("AUTO-RISK");
     d->key[FB_AUTORISK] = "R";
     d->lamp[FB_AUTORISK] = f->auto_risk ? 2 : 0;
     if (f->btn[FB_GAME].visible) {
-        d->label[FB_GAME] = fruit_is_upper(f) ? "LOWER GAME" : "UPPER GAME";
+        d->label[FB_GAME] = fruit_is_upper(f) ? _("LOWER GAME") : _("UPPER GAME");
         d->key[FB_GAME] = "G";
         d->lamp[FB_GAME] = fruit_is_upper(f) ? 2 : 0;
     }
