@@ -126,7 +126,9 @@ static void deck_button(Fruit *f, const DeckFace *d, int id)
     GfxText t = {.font = play ? f->f_mid : f->f_tiny, .color = b->enabled ? INK : INK_OFF, .align = GFX_CENTER,
                  .valign = GFX_MIDDLE, .wrap = true, .floor = play ? 0.6f : 0.9f};
     gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 8, b->r.w - lx - rx, b->r.h - 34}, &t, d->label[id]); /* above the keycap */
-    const SDL_FRect cap = {b->r.x + b->r.w / 2 - 32, b->r.y + b->r.h - 24, 64, 20};
+    /* 64 px, or wider for a longer key word (Spanish ESPACIO) so it keeps its 16 px */
+    const float capw = SDL_max(64.0f, d->key[id] ? gfx_text_width(g, f->f_key, d->key[id]) + 10 : 0);
+    const SDL_FRect cap = {b->r.x + b->r.w / 2 - capw / 2, b->r.y + b->r.h - 24, capw, 20};
     gfx_rect(g, cap, (SDL_Color){20, 10, 6, 255});
     gfx_cover(g, cap);
     GfxText k = {.font = f->f_key, .color = {240, 222, 186, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE};
@@ -145,6 +147,19 @@ static void deck_chip_ring(Fruit *f, int i)
 /* A chip: its amount inside the red disc (the upper game's plate: its money, and its Bonuses
  * under it, both at least the theme's 16 pixels: 20 px type fitted down to 0.8 at most). The
  * disc is the chip's middle 76 % across (the art's). */
+/* The amount as it fits the plate's width w at the floor, a whole one without its cents if it
+ * must ("10,00 €" -> "10 €": Spanish money is a character longer; English fits as it is). */
+static const char *plate_amount(Fruit *f, const char *s, float w, char *out, size_t size)
+{
+    const char *cents = strstr(s, ",00");
+    if (!cents)
+        cents = strstr(s, ".00");
+    if (!cents || gfx_text_width(app_gfx(f->app), f->f_tiny, s) * 0.8f <= w)
+        return s;
+    snprintf(out, size, "%.*s%s", (int)(cents - s), s, cents + 3);
+    return out;
+}
+
 static void deck_chip(Fruit *f, const DeckFace *d, int i)
 {
     Gfx *g = app_gfx(f->app);
@@ -155,7 +170,9 @@ static void deck_chip(Fruit *f, const DeckFace *d, int i)
     GfxText v = {.font = f->f_tiny, .color = b->enabled ? CHIP_INK : CHIP_INK_OFF, .align = GFX_CENTER,
                  .valign = GFX_MIDDLE, .shadow = b->enabled, .floor = 0.8f};
     if (f->play.shown_upper) { /* two lines, each within the disc at its height */
-        gfx_text_box(g, (SDL_FRect){cx - rad * 0.88f, cy - rad * 0.54f, rad * 1.76f, rad * 0.52f}, &v, d->plate[i][0]);
+        char whole[sizeof d->plate[i][0]];
+        gfx_text_box(g, (SDL_FRect){cx - rad * 0.88f, cy - rad * 0.54f, rad * 1.76f, rad * 0.52f}, &v,
+                     plate_amount(f, d->plate[i][0], rad * 1.76f, whole, sizeof whole));
         v.font = f->f_key;
         v.floor = 1;
         v.color = b->enabled ? CHIP_PLUS : CHIP_INK_OFF;

@@ -229,7 +229,8 @@ static void draw_holds(Fruit *f, uint64_t now)
     Gfx *g = app_gfx(f->app);
     const bool choosing = f->play.phase == FP_WAIT && (machine_allowed(f->play.m) & 1u << CMD_HOLD);
     const uint32_t set = choosing ? f->play.hold_sel : f->play.phase == FP_SPIN || f->play.phase == FP_WIN ? f->play.held : 0;
-    GfxText t = {.font = f->f_mid, .color = {255, 250, 230, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
+    GfxText t = {.font = f->f_mid, .color = {255, 250, 230, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
+                 .floor = 0.6f}; /* (Spanish RETENIDO shrinks; HELD fits whole) */
     for (int c = 0; c < FR_REELS; c++) {
         if (!(set >> c & 1u))
             continue;
@@ -352,7 +353,8 @@ static void draw_extra(Fruit *f, uint64_t now)
     const float a = ease(u / 0.15f) * (u > 0.85f ? 1 - ease((u - 0.85f) / 0.15f) : 1);
     const float zoom = 0.8f + 0.2f * ease(u / 0.2f) + 0.03f * sinf((float)now * 0.3f);
     gfx_image_zoom(g, f->extra, 960, 490, zoom, a);
-    GfxText t = {.font = f->f_banner, .color = {255, 236, 120, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
+    GfxText t = {.font = f->f_banner, .color = {255, 236, 120, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
+                 .floor = 0.55f}; /* (Spanish TIRADA EXTRA is longer) */
     if (a > 0.6f)
         gfx_text_box(g, (SDL_FRect){960 - 250 * zoom, 490 - 60 * zoom, 500 * zoom, 120 * zoom}, &t, _("EXTRA SPIN"));
 }
