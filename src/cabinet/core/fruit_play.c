@@ -14,6 +14,7 @@
  * screenshots are fruit_play_show.c's, under both. Everything moves by ticks given in
  * (`now`), never by a clock of its own. */
 #include "fruit_play.h"
+#include "lang.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -101,7 +102,7 @@ int fruit_play_recover(FruitPlay *p, const StoreRound *r, uint64_t now, Error *e
     p->rung_now = -1;
     p->lid_choice = -1;
     queue_events(p);
-    fruit_play_say(p, "GAME RECOVERED", true);
+    fruit_play_say(p, _("GAME RECOVERED"), true);
     return 0;
 }
 
@@ -138,16 +139,18 @@ static void wait_for_player(FruitPlay *p)
     } else if (allowed & 1u << CMD_HOLD) {
         Command c;
         p->hold_sel = machine_choose(p->m, STRATEGY_AUTO, &c) && c.type == CMD_HOLD ? c.arg : 0;
-        fruit_play_say(p, "HOLD OR RELEASE REELS", true);
-        fruit_play_say2(p, "ADVANCE/HOLD 1-3, THEN PLAY");
+        fruit_play_say(p, _("HOLD OR RELEASE REELS"), true);
+        fruit_play_say2(p, _("ADVANCE/HOLD 1-3, THEN PLAY"));
     } else if (allowed & 1u << CMD_ADVANCE) {
-        snprintf(t, sizeof t, "%d ADVANCE%s", p->adv_left, p->adv_left == 1 ? "" : "S");
+        char n[32];
+        lang_fill(t, sizeof t, lang_trn("{1} ADVANCE", "{1} ADVANCES", p->adv_left),
+                  fruit_play_count(p->adv_left, n, sizeof n), NULL);
         fruit_play_say(p, t, true);
-        fruit_play_say2(p, p->auto_adv ? "AUTO-ADVANCES ON" : "ADVANCE/HOLD 1-3, AUTO OR COLLECT");
+        fruit_play_say2(p, p->auto_adv ? _("AUTO-ADVANCES ON") : _("ADVANCE/HOLD 1-3, AUTO OR COLLECT"));
     } else if (allowed & 1u << CMD_PICK) {
         p->lids_on = true;
-        fruit_play_say(p, "PICK A LID", true);
-        fruit_play_say2(p, "CLICK A LID, ADVANCE/HOLD 1-3 OR PLAY");
+        fruit_play_say(p, _("PICK A LID"), true);
+        fruit_play_say2(p, _("CLICK A LID, ADVANCE/HOLD 1-3 OR PLAY"));
     } else if (allowed & 1u << CMD_RISK) {
         fruit_play_risk_words(p);
     }
@@ -198,7 +201,7 @@ static void show_screen(FruitPlay *p, const Event *e)
     }
     if (e->screen.spin == SPIN_EXTRA)
         p->extra_spins++;
-    fruit_play_say(p, e->screen.spin == SPIN_EXTRA ? "EXTRA SPIN!" : p->held ? "HELD GAME" : "GOOD LUCK!", false);
+    fruit_play_say(p, e->screen.spin == SPIN_EXTRA ? _("EXTRA SPIN!") : p->held ? _("HELD GAME") : _("GOOD LUCK!"), false);
     if (!p->recovering)
         p->view.spin_sound(p->view.ctx, true);
     fruit_play_set_phase(p, FP_SPIN, land);
@@ -210,7 +213,7 @@ static void show_advance(FruitPlay *p, const EventAdvance *e)
     if (e->reel == EVENT_OFF) {
         p->adv_left = 0;
         p->adv_lighting = e->left;
-        fruit_play_say(p, "ADVANCES!", true);
+        fruit_play_say(p, _("ADVANCES!"), true);
         fruit_play_set_phase(p, FP_ADV_GIVEN, ADV_LAMP * e->left + ADV_LAMP);
         return;
     }
@@ -220,9 +223,10 @@ static void show_advance(FruitPlay *p, const EventAdvance *e)
         p->stop[c] = (p->stop[c] + len - 1) % len;
     }
     p->adv_left = e->left;
-    char t[48];
-    snprintf(t, sizeof t, "%d ADVANCE%s LEFT", p->adv_left, p->adv_left == 1 ? "" : "S");
-    fruit_play_say(p, p->adv_left ? t : "ADVANCES SPENT", true);
+    char t[64], n[32];
+    lang_fill(t, sizeof t, lang_trn("{1} ADVANCE LEFT", "{1} ADVANCES LEFT", p->adv_left),
+              fruit_play_count(p->adv_left, n, sizeof n), NULL);
+    fruit_play_say(p, p->adv_left ? t : _("ADVANCES SPENT"), true);
     fruit_play_cue(p, "nudge", PLAY_REELS);
     fruit_play_set_phase(p, FP_ADV_MOVE, FRUIT_MS(300));
 }
@@ -230,20 +234,21 @@ static void show_advance(FruitPlay *p, const EventAdvance *e)
 /* A line's win: Bonuses only, or a prize on the ladder's rung its event says. */
 static void show_win(FruitPlay *p, const Event *e)
 {
-    char t[64];
+    char t[64], n[32];
     p->win = e->win;
     p->win_line = true;
     p->adv_left = 0;
     if (e->win.bonuses && !e->win.amount) {
         p->rung_now = -1;
         p->bonuses_extra += e->win.bonuses;
-        snprintf(t, sizeof t, "%lld BONUS%s", (long long)e->win.bonuses, e->win.bonuses == 1 ? "" : "ES");
+        lang_fill(t, sizeof t, lang_trn("{1} BONUS", "{1} BONUSES", e->win.bonuses),
+                  fruit_play_count(e->win.bonuses, n, sizeof n), NULL);
         fruit_play_say(p, t, true);
         fruit_play_cue(p, "win_small", PLAY_WINS);
     } else {
         p->rung_now = next_rung(p, e->win.amount);
         p->prize = e->win.amount;
-        snprintf(t, sizeof t, "PRIZE: %s", fruit_play_rung_name(p->rung_now));
+        lang_fill(t, sizeof t, _("PRIZE: {1}"), fruit_play_rung_name(p->rung_now), NULL);
         fruit_play_say(p, t, true);
         fruit_play_cue(p, "prize", PLAY_WINS);
     }
@@ -254,7 +259,7 @@ static void show_win(FruitPlay *p, const Event *e)
 static void show_cauldrons(FruitPlay *p)
 {
     fruit_play_cue(p, "cauldrons", PLAY_WINS);
-    fruit_play_say(p, "THE CAULDRONS!", true);
+    fruit_play_say(p, _("THE CAULDRONS!"), true);
     fruit_play_set_phase(p, FP_CAULDRONS, FRUIT_MS(3600));
 }
 
@@ -276,7 +281,9 @@ static void show_pick(FruitPlay *p, const Event *e)
     p->rung_now = p->view.rung_of(p->view.ctx, p->prize);
     char t[64], m[32];
     p->view.money_text(p->view.ctx, p->prize, m, sizeof m);
-    snprintf(t, sizeof t, "LID %d: %s", e->pick.choice + 1, m);
+    char n[16];
+    snprintf(n, sizeof n, "%d", e->pick.choice + 1);
+    lang_fill(t, sizeof t, _("LID {1}: {2}"), n, m, NULL);
     fruit_play_say(p, t, true);
     fruit_play_say2(p, fruit_play_rung_name(p->rung_now));
     fruit_play_set_phase(p, FP_LIDS, FRUIT_MS(2600));
@@ -329,7 +336,7 @@ static bool show_event(FruitPlay *p, const Event *e)
         p->risk = *e;
         p->rung_from = p->rung_now;
         fruit_play_cue(p, "ladder_tick", PLAY_WINS);
-        fruit_play_say(p, "RISKING...", true);
+        fruit_play_say(p, _("RISKING..."), true);
         fruit_play_set_phase(p, FP_RISK, FRUIT_MS(1900));
         return false;
     case EVENT_PICK:
@@ -338,7 +345,7 @@ static bool show_event(FruitPlay *p, const Event *e)
     case EVENT_COLLECT:
         p->count_from = e->collect.amount;
         p->ladder = LADDER_NONE;
-        fruit_play_say(p, "COLLECTED", false);
+        fruit_play_say(p, _("COLLECTED"), false);
         fruit_play_cue(p, "count_up", PLAY_WINS);
         fruit_play_set_phase(p, FP_COLLECT, e->collect.amount > 0 ? FRUIT_MS(1300) : 0);
         return false;
@@ -346,7 +353,7 @@ static bool show_event(FruitPlay *p, const Event *e)
         p->round_win = e->round_end.total_win;
         p->round_bonuses = e->round_end.total_bonuses;
         if (!p->round_win && !p->round_bonuses && !p->message_flash)
-            fruit_play_say(p, "PRESS PLAY", false);
+            fruit_play_say(p, _("PRESS PLAY"), false);
         settle(p);
         return false;
     default:
@@ -380,26 +387,27 @@ static void risk_outcome(FruitPlay *p)
         return;
     }
     const EventRisk *r = &p->risk.risk;
-    char t[96];
+    char t[96], n[32];
     p->rung_now = r->rung == EVENT_OFF ? -1 : r->rung;
     p->ladder = r->rung == EVENT_OFF ? LADDER_NONE : fruit_play_ladder_from(r->lose_to, p->rung_now);
     if (r->won) {
         p->prize = r->amount;
         fruit_play_cue(p, "ladder_up", PLAY_WINS);
-        snprintf(t, sizeof t, "UP! %s", fruit_play_rung_name(p->rung_now));
+        lang_fill(t, sizeof t, _("UP! {1}"), fruit_play_rung_name(p->rung_now), NULL);
     } else if (r->amount) {
         p->prize = r->amount;
         fruit_play_cue(p, "ladder_down", PLAY_WINS);
-        snprintf(t, sizeof t, "DOWN: %s", fruit_play_rung_name(p->rung_now));
+        lang_fill(t, sizeof t, _("DOWN: {1}"), fruit_play_rung_name(p->rung_now), NULL);
     } else if (r->bonuses) {
         p->bonuses_extra += r->bonuses;
         p->prize = 0;
         fruit_play_cue(p, "ladder_down", PLAY_WINS);
-        snprintf(t, sizeof t, "%lld BONUSES", (long long)r->bonuses);
+        lang_fill(t, sizeof t, lang_trn("{1} BONUS", "{1} BONUSES", r->bonuses), fruit_play_count(r->bonuses, n, sizeof n),
+                  NULL);
     } else {
         p->prize = 0;
         fruit_play_cue(p, "lose", PLAY_WINS);
-        snprintf(t, sizeof t, "NOTHING");
+        snprintf(t, sizeof t, "%s", _("NOTHING"));
     }
     fruit_play_say(p, t, true);
     fruit_play_set_phase(p, FP_OUTCOME, FRUIT_MS(900));

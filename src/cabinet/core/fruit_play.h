@@ -201,9 +201,12 @@ void fruit_play_answer(FruitPlay *p, const Command *c, uint64_t now);
 bool fruit_play_auto_choice(FruitPlay *p, Command *c, const char *who);
 /* Whether COLLECT may take all that is left (CMD_COLLECT with arg 1). */
 bool fruit_play_collect_all_offered(const FruitPlay *p);
-/* The rung's name for people ("BELLS"; "" none); the ladder of a prize on rung `rung` whose
+/* The rung's name for people, in the language spoken ("BELLS"; "" none); the ladder of a prize on rung `rung` whose
  * lost risk gives `lose_to` (RiskLoss). */
 const char *fruit_play_rung_name(int rung);
+/* A count written the language's way ("5.000" in Spanish) into out, which it returns: for the
+ * marquee's sentences (lang_fill takes strings). */
+const char *fruit_play_count(int64_t v, char *out, size_t size);
 FruitLadder fruit_play_ladder_from(int lose_to, int rung);
 void fruit_play_free(FruitPlay *p);
 

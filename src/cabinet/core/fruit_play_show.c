@@ -5,6 +5,7 @@
  * ladder's rungs by name and the ladder a prize is on. They call the view and nothing else
  * of the timeline. */
 #include "fruit_play.h"
+#include "lang.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -59,9 +60,16 @@ void fruit_play_shot_next(FruitPlay *p, const char *moment)
 
 const char *fruit_play_rung_name(int rung)
 {
-    static const char *const names[] = {"ANY DIAMONDS", "PLUMS", "GRAPES", "ORANGES", "LEMONS",
-                                        "BELLS", "GREEN DIAMOND", "RED DIAMOND", "BLUE DIAMOND"};
-    return rung >= 0 && rung < (int)(sizeof names / sizeof *names) ? names[rung] : "";
+    static const char *const names[] = {N_("ANY DIAMONDS"), N_("PLUMS"),         N_("GRAPES"),
+                                        N_("ORANGES"),      N_("LEMONS"),        N_("BELLS"),
+                                        N_("GREEN DIAMOND"), N_("RED DIAMOND"), N_("BLUE DIAMOND")};
+    return rung >= 0 && rung < (int)(sizeof names / sizeof *names) ? _(names[rung]) : "";
+}
+
+const char *fruit_play_count(int64_t v, char *out, size_t size)
+{
+    lang_number(v, out, size);
+    return out;
 }
 
 FruitLadder fruit_play_ladder_from(int lose_to, int rung)

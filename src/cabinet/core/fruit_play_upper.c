@@ -17,6 +17,7 @@
  * sends no command: the choices it finds offered are pressed through fruit_play.c, which
  * calls this file and goes on when a moment is over. */
 #include "fruit_play.h"
+#include "lang.h"
 
 #include <stdio.h>
 
@@ -49,9 +50,10 @@ int fruit_play_upper_event(FruitPlay *p, const Event *e)
         p->prize = e->collect.amount;
         p->fraction.fraction = 0;
         money(p, e->collect.amount, m, sizeof m);
-        snprintf(t, sizeof t, "%s COLLECTED", m);
-        fruit_play_say(p, e->collect.cause == COLLECT_MAX_PRIZE ? "THE MAXIMUM PRIZE!" : "OVER 6,000 BONUSES HELD", true);
-        fruit_play_say2(p, e->collect.cause == COLLECT_MAX_PRIZE ? t : "NO DOUBLE OR BONUSES: THE PRIZE IS COLLECTED");
+        lang_fill(t, sizeof t, _("{1} COLLECTED"), m, NULL);
+        fruit_play_say(p, e->collect.cause == COLLECT_MAX_PRIZE ? _("THE MAXIMUM PRIZE!") : _("OVER 6,000 BONUSES HELD"),
+                       true);
+        fruit_play_say2(p, e->collect.cause == COLLECT_MAX_PRIZE ? t : _("NO DOUBLE OR BONUSES: THE PRIZE IS COLLECTED"));
         fruit_play_cue(p, "count_up", PLAY_WINS);
         fruit_play_set_phase(p, FP_COLLECT, FRUIT_MS(2400));
         fruit_play_shot(p, e->collect.cause == COLLECT_MAX_PRIZE ? "max-prize" : "bonus-cap", -1);
@@ -63,7 +65,9 @@ int fruit_play_upper_event(FruitPlay *p, const Event *e)
         p->prize += e->win.amount;
         p->bonuses_extra += e->win.bonuses;
         money(p, e->win.amount, m, sizeof m);
-        snprintf(t, sizeof t, "LINE %d: %s", e->win.line, m);
+        char n[16];
+        snprintf(n, sizeof n, "%d", e->win.line);
+        lang_fill(t, sizeof t, _("LINE {1}: {2}"), n, m, NULL);
         fruit_play_say(p, t, true);
         fruit_play_cue(p, "prize", PLAY_WINS);
         fruit_play_set_phase(p, FP_WIN, FRUIT_MS(1200));
@@ -80,7 +84,7 @@ int fruit_play_upper_event(FruitPlay *p, const Event *e)
     case EVENT_RISK:
         p->risk = *e;
         fruit_play_cue(p, "ladder_tick", PLAY_WINS);
-        fruit_play_say(p, "DOUBLE OR BONUSES...", true);
+        fruit_play_say(p, _("DOUBLE OR BONUSES..."), true);
         fruit_play_set_phase(p, FP_RISK, FRUIT_MS(1900));
         return 1;
     default:
@@ -92,14 +96,15 @@ static bool upper_words(FruitPlay *p)
 {
     if (!p->shown_upper || !p->fraction.fraction)
         return false;
-    char t[160], a[32], d[32], r[32];
+    char t[160], a[32], d[32], r[32], n[32];
     money(p, p->fraction.amount, a, sizeof a);
     money(p, 2 * p->fraction.amount, d, sizeof d);
     const int64_t b = fruit_play_fraction_bonuses(p, p->fraction.amount);
-    snprintf(t, sizeof t, "DOUBLE %s OR %lld BONUS%s", d, (long long)b, b == 1 ? "" : "ES");
+    lang_fill(t, sizeof t, lang_trn("DOUBLE {1} OR {2} BONUS", "DOUBLE {1} OR {2} BONUSES", b), d,
+              fruit_play_count(b, n, sizeof n), NULL);
     fruit_play_say(p, t, true);
     money(p, p->fraction.amount + p->fraction.rest, r, sizeof r);
-    snprintf(t, sizeof t, "COLLECT %s; HOLD COLLECT (SHIFT+C) FOR ALL %s", a, r);
+    lang_fill(t, sizeof t, _("COLLECT {1}; HOLD COLLECT (SHIFT+C) FOR ALL {2}"), a, r, NULL);
     fruit_play_say2(p, t);
     return true;
 }
@@ -107,17 +112,18 @@ static bool upper_words(FruitPlay *p)
 void fruit_play_upper_risk_outcome(FruitPlay *p)
 {
     const EventRisk *r = &p->risk.risk;
-    char t[96], m[32];
+    char t[96], m[32], n[32];
     if (r->won) {
         p->prize = r->amount;
         p->balance_extra += r->amount; /* a doubled fraction is the player's */
         fruit_play_cue(p, "ladder_up", PLAY_WINS);
         money(p, r->amount, m, sizeof m);
-        snprintf(t, sizeof t, "DOUBLED! %s", m);
+        lang_fill(t, sizeof t, _("DOUBLED! {1}"), m, NULL);
     } else {
         p->bonuses_extra += r->bonuses;
         fruit_play_cue(p, "ladder_down", PLAY_WINS);
-        snprintf(t, sizeof t, "%lld BONUS%s", (long long)r->bonuses, r->bonuses == 1 ? "" : "ES");
+        lang_fill(t, sizeof t, lang_trn("{1} BONUS", "{1} BONUSES", r->bonuses), fruit_play_count(r->bonuses, n, sizeof n),
+                  NULL);
     }
     p->prize = 0;
     p->fraction.fraction = 0;
@@ -128,8 +134,11 @@ void fruit_play_upper_risk_outcome(FruitPlay *p)
 
 /* ---- the minigames ----------------------------------------------------------------------------- */
 
-static const char *const mini_names[MINI__COUNT] = {"", "STRAWBERRY", "THREE CHOICES", "FIND THE PRIZES",
-                                                    "DISCOVER THE TREASURE"};
+static const char *const mini_names[MINI__COUNT] = {"", N_("STRAWBERRY"), N_("THREE CHOICES"),
+                                                    N_("FIND THE PRIZES"), N_("DISCOVER THE TREASURE")};
+
+/* A minigame's name in the language spoken ("" none: not a word to look up). */
+static const char *mini_name(int game) { return game > MINI_NONE && game < MINI__COUNT ? _(mini_names[game]) : ""; }
 
 static int mini_ticks(int ms) { return FRUIT_MS(ms); }
 
@@ -141,11 +150,12 @@ static void step(FruitPlay *p, MiniStep s, int ms)
 
 static int nchoices(const FruitPlay *p) { return p->mini.game == MINI_FIND ? MINI_ITEMS : 3; }
 
-static void say_amount(FruitPlay *p, const char *what, Money amount)
+/* The marquee's line `tmpl` with the amount in its {1}. */
+static void say_amount(FruitPlay *p, const char *tmpl, Money amount)
 {
     char t[96], m[32];
     money(p, amount, m, sizeof m);
-    snprintf(t, sizeof t, "%s %s", what, m);
+    lang_fill(t, sizeof t, tmpl, m, NULL);
     fruit_play_say(p, t, true);
 }
 
@@ -158,11 +168,11 @@ static void begin(FruitPlay *p, const EventMinigame *e)
     p->win_line = false;
     p->prize = 0;
     char t[96], a[32], b[32];
-    snprintf(t, sizeof t, "%s!", mini_names[mg->game]);
+    lang_fill(t, sizeof t, _("{1}!"), mini_name(mg->game), NULL);
     fruit_play_say(p, t, true);
     money(p, e->replaces, a, sizeof a);
     money(p, e->most, b, sizeof b);
-    snprintf(t, sizeof t, "IN PLACE OF %s: UP TO %s", a, b);
+    lang_fill(t, sizeof t, _("IN PLACE OF {1}: UP TO {2}"), a, b, NULL);
     fruit_play_say2(p, t);
     fruit_play_cue(p, "cauldrons", PLAY_WINS);
     step(p, MS_INTRO, 2200);
@@ -207,13 +217,13 @@ static int picked(FruitPlay *p, const EventPick *e)
         mg->left--;
     p->prize = mg->gathered;
     if (mg->game == MINI_FIND && e->label[c] == PICK_STOP) {
-        fruit_play_say(p, "STOP!", true);
+        fruit_play_say(p, _("STOP!"), true);
         fruit_play_cue(p, "lose", PLAY_WINS);
     } else if (mg->game == MINI_FIND && e->label[c] == PICK_STOP_DOUBLE) {
-        say_amount(p, "STOP X2!", mg->gathered);
+        say_amount(p, _("STOP X2! {1}"), mg->gathered);
         fruit_play_cue(p, "ladder_up", PLAY_WINS);
     } else {
-        say_amount(p, mg->game == MINI_TREASURE ? "THE TREASURE:" : "FOUND", e->amount[c]);
+        say_amount(p, mg->game == MINI_TREASURE ? _("THE TREASURE: {1}") : _("FOUND {1}"), e->amount[c]);
         fruit_play_cue(p, "lid", PLAY_WINS);
     }
     step(p, MS_REVEAL, mg->game == MINI_TREASURE ? 2600 : mg->game == MINI_FIND ? 1100 : 1500);
@@ -230,7 +240,7 @@ static void coins(FruitPlay *p, const EventPrize *e)
     if (mg->offers++ > 0 && mg->left > 0)
         mg->left--; /* one refused */
     p->prize = e->amount;
-    say_amount(p, "THE LEPRECHAUN OFFERS", e->amount);
+    say_amount(p, _("THE LEPRECHAUN OFFERS {1}"), e->amount);
     fruit_play_cue(p, mg->offers == 1 ? "prize" : "nudge", PLAY_WINS);
     step(p, mg->offers == 1 ? MS_SHOW : MS_REVEAL, mg->offers == 1 ? 1800 : 2000);
 }
@@ -243,13 +253,13 @@ static void ended(FruitPlay *p, const EventMinigame *e)
     mg->bonuses = e->bonuses;
     p->bonuses_extra += e->bonuses;
     p->prize = e->amount;
-    char t[96], m[32];
+    char t[96], m[32], n[32];
     money(p, mg->paid, m, sizeof m);
-    snprintf(t, sizeof t, "%s PAYS %s", mini_names[mg->game], m);
+    lang_fill(t, sizeof t, _("{1} PAYS {2}"), mini_name(mg->game), m, NULL);
     fruit_play_say(p, t, true);
     if (mg->bonuses) {
-        snprintf(t, sizeof t, "AND A BONUS PRIZE OF %lld BONUS%s", (long long)mg->bonuses,
-                 mg->bonuses == 1 ? "" : "ES");
+        lang_fill(t, sizeof t, lang_trn("AND A BONUS PRIZE OF {1} BONUS", "AND A BONUS PRIZE OF {1} BONUSES", mg->bonuses),
+                  fruit_play_count(mg->bonuses, n, sizeof n), NULL);
         fruit_play_say2(p, t);
     }
     fruit_play_cue(p, "count_up", PLAY_WINS);
@@ -282,7 +292,7 @@ static int mini_event(FruitPlay *p, const Event *e)
         mg->gathered = e->collect.amount;
         mg->bonuses = e->collect.bonuses;
         p->prize = e->collect.amount;
-        say_amount(p, "ACCEPTED", e->collect.amount);
+        say_amount(p, _("ACCEPTED {1}"), e->collect.amount);
         fruit_play_cue(p, "prize", PLAY_WINS);
         step(p, MS_ACCEPT, 1600);
         return 1;
@@ -355,30 +365,31 @@ bool fruit_play_mini_words(FruitPlay *p)
     const FruitMini *mg = &p->mini;
     if (!mg->game)
         return false;
-    char t[96], m[32];
+    char t[96], m[32], n[32];
+    fruit_play_count(mg->left, n, sizeof n);
     switch (mg->game) {
     case MINI_STRAWBERRY:
-        snprintf(t, sizeof t, "CHOOSE %d BASKET%s", mg->left, mg->left == 1 ? "" : "S");
+        lang_fill(t, sizeof t, lang_trn("CHOOSE {1} BASKET", "CHOOSE {1} BASKETS", mg->left), n, NULL);
         fruit_play_say(p, t, true);
-        fruit_play_say2(p, "CLICK A BASKET, ADVANCE/HOLD 1-3 OR PLAY");
+        fruit_play_say2(p, _("CLICK A BASKET, ADVANCE/HOLD 1-3 OR PLAY"));
         break;
     case MINI_CHOICES:
         money(p, mg->coin, m, sizeof m);
-        snprintf(t, sizeof t, "ACCEPT %s?", m);
+        lang_fill(t, sizeof t, _("ACCEPT {1}?"), m, NULL);
         fruit_play_say(p, t, true);
         if (mg->left > 0)
-            snprintf(t, sizeof t, "COLLECT ACCEPTS; PLAY REFUSES (%d LEFT)", mg->left);
+            lang_fill(t, sizeof t, _("COLLECT ACCEPTS; PLAY REFUSES ({1} LEFT)"), n, NULL);
         else
-            snprintf(t, sizeof t, "THE LAST OFFER: COLLECT TO ACCEPT");
+            snprintf(t, sizeof t, "%s", _("THE LAST OFFER: COLLECT TO ACCEPT"));
         fruit_play_say2(p, t);
         break;
     case MINI_FIND:
-        fruit_play_say(p, "FIND THE PRIZES", true);
-        fruit_play_say2(p, "CLICK AN ELEMENT, KEYS 1-9 OR PLAY");
+        fruit_play_say(p, _("FIND THE PRIZES"), true);
+        fruit_play_say2(p, _("CLICK AN ELEMENT, KEYS 1-9 OR PLAY"));
         break;
     default:
-        fruit_play_say(p, "LIFT A CAP", true);
-        fruit_play_say2(p, "CLICK A CAP, ADVANCE/HOLD 1-3 OR PLAY");
+        fruit_play_say(p, _("LIFT A CAP"), true);
+        fruit_play_say2(p, _("CLICK A CAP, ADVANCE/HOLD 1-3 OR PLAY"));
         break;
     }
     return true;
@@ -427,27 +438,29 @@ int fruit_play_mini_reel_choice(const FruitPlay *p, int c)
 static void ladder_words(FruitPlay *p)
 {
     const int r = p->rung_now;
-    const char *up = r + 1 < FRUIT_RUNGS ? fruit_play_rung_name(r + 1) : "THE TOP";
-    char t[96];
+    const char *up = r + 1 < FRUIT_RUNGS ? fruit_play_rung_name(r + 1) : _("THE TOP");
+    char t[96], n[32];
     switch (p->ladder) {
     case LADDER_BONUS_UP: {
         const GameParam *w = gamedef_param(machine_game(p->m), "bonus_worth");
         const int64_t worth = w && w->n > 0 && w->v[0] > 0 ? w->v[0] : 80;
-        snprintf(t, sizeof t, "SUBE-BONOS: NEXT PRIZE OR %lld BONUSES", (long long)((p->prize + worth / 2) / worth));
+        const int64_t b = (p->prize + worth / 2) / worth;
+        lang_fill(t, sizeof t, lang_trn("SUBE-BONOS: NEXT PRIZE OR {1} BONUS", "SUBE-BONOS: NEXT PRIZE OR {1} BONUSES", b),
+                  fruit_play_count(b, n, sizeof n), NULL);
         fruit_play_say(p, t, true);
-        snprintf(t, sizeof t, "RISK FOR %s OR BONUSES, OR COLLECT", up);
+        lang_fill(t, sizeof t, _("RISK FOR {1} OR BONUSES, OR COLLECT"), up, NULL);
         break;
     }
     case LADDER_SEESAW:
-        fruit_play_say(p, "SEESAW", true);
-        snprintf(t, sizeof t, "RISK FOR %s OR %s, OR COLLECT", up, r > 0 ? fruit_play_rung_name(r - 1) : "");
+        fruit_play_say(p, _("SEESAW"), true);
+        lang_fill(t, sizeof t, _("RISK FOR {1} OR {2}, OR COLLECT"), up, r > 0 ? fruit_play_rung_name(r - 1) : "", NULL);
         break;
     case LADDER_UP_NOTHING:
-        fruit_play_say(p, "UP OR NOTHING", true);
-        snprintf(t, sizeof t, "RISK FOR %s OR NOTHING, OR COLLECT", up);
+        fruit_play_say(p, _("UP OR NOTHING"), true);
+        lang_fill(t, sizeof t, _("RISK FOR {1} OR NOTHING, OR COLLECT"), up, NULL);
         break;
     default:
-        fruit_play_say(p, "COLLECT OR RISK", true);
+        fruit_play_say(p, _("COLLECT OR RISK"), true);
         t[0] = 0;
     }
     fruit_play_say2(p, t);

@@ -270,8 +270,8 @@ static void autoplay_next(Fruit *f, uint64_t since)
         return;
     if (fruit_is_upper(f) && !fruit_bet_covered(f, false)) { /* "while money and Bonuses last" */
         autospin_cancel(&f->autoplay);
-        fruit_message(f, "AUTO-PLAY STOPPED", false);
-        fruit_message2(f, "THE BONUSES HELD NO LONGER COVER THE BET");
+        fruit_message(f, _("AUTO-PLAY STOPPED"), false);
+        fruit_message2(f, _("THE BONUSES HELD NO LONGER COVER THE BET"));
         return;
     }
     if (autospin_next(&f->autoplay, fruit_bet_total(f), app_balance(f->app)))

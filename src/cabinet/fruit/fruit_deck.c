@@ -35,46 +35,47 @@ static void deck_face(Fruit *f, uint64_t now, DeckFace *d)
     for (int i = 0; i < FB__COUNT; i++)
         d->lamp[i] = -1;
     const uint32_t allowed = f->play.phase == FP_WAIT ? machine_allowed(f->play.m) : 0;
-    static const char *const mini_reel[MINI__COUNT] = {NULL, "BASKET", NULL, "ELEMENT", "CAP"};
-    const char *reel_label = allowed & 1u << CMD_HOLD                       ? "HOLD"
-                             : allowed & 1u << CMD_PICK && f->play.mini.game ? mini_reel[f->play.mini.game]
-                             : allowed & 1u << CMD_PICK                      ? "LID"
-                                                                             : "ADVANCE / HOLD";
+    static const char *const mini_reel[MINI__COUNT] = {NULL, N_("BASKET"), NULL, N_("ELEMENT"), N_("CAP")};
+    const char *reel_word = allowed & 1u << CMD_HOLD                       ? N_("HOLD")
+                            : allowed & 1u << CMD_PICK && f->play.mini.game ? mini_reel[f->play.mini.game]
+                            : allowed & 1u << CMD_PICK                      ? N_("LID")
+                                                                            : N_("ADVANCE / HOLD");
+    const char *reel_label = reel_word ? _(reel_word) : NULL; /* (Three Choices' reels choose nothing) */
     static const char *const keys[] = {"1", "2", "3"};
     for (int c = 0; c < FR_REELS; c++) {
         d->held[c] = (allowed & 1u << CMD_HOLD) && (f->play.hold_sel >> c & 1u);
-        d->label[FB_HOLD1 + c] = d->held[c] ? "HELD" : reel_label;
+        d->label[FB_HOLD1 + c] = d->held[c] ? _("HELD") : reel_label;
         d->key[FB_HOLD1 + c] = keys[c];
         d->lamp[FB_HOLD1 + c] = (allowed & 1u << CMD_HOLD) ? d->held[c] : -1;
     }
-    d->label[FB_AUTO] = "AUTO";
+    d->label[FB_AUTO] = _("AUTO");
     d->key[FB_AUTO] = "A";
     d->lamp[FB_AUTO] = f->play.auto_adv ? 1 : (now / 20) % 2 == 0;
     const bool choices = f->play.mini.game == MINI_CHOICES;
-    d->label[FB_COLLECT] = choices && (allowed & 1u << CMD_COLLECT) ? "ACCEPT" : "COLLECT";
+    d->label[FB_COLLECT] = choices && (allowed & 1u << CMD_COLLECT) ? _("ACCEPT") : _("COLLECT");
     d->key[FB_COLLECT] = "C";
     d->collect_fill = -1;
     if (f->collect_held_t0 && f->btn[FB_COLLECT].down) { /* held: all of it, when full */
         const float u = (float)(now - f->collect_held_t0) / (float)FR_HOLD_ALL_TICKS;
         d->collect_fill = (int)((f->btn[FB_COLLECT].r.w - 16) * (u > 1 ? 1 : u));
     }
-    d->label[FB_PLAY] = allowed & 1u << CMD_RISK && choices              ? "REFUSE"
-                        : allowed & 1u << CMD_RISK                       ? "PLAY / ACCUMULATE"
-                        : allowed & 1u << CMD_PICK && f->play.mini.game ? "CHOOSE"
-                        : allowed & 1u << CMD_PICK                       ? "PICK"
-                        : fruit_reels_turning(f)                         ? "STOP"
-                                                                         : "PLAY";
-    d->key[FB_PLAY] = f->space_plays ? "SPACE" : "ENTER";
-    d->label[FB_BET] = "BET";
+    d->label[FB_PLAY] = _(allowed & 1u << CMD_RISK && choices              ? N_("REFUSE")
+                          : allowed & 1u << CMD_RISK                       ? N_("PLAY / ACCUMULATE")
+                          : allowed & 1u << CMD_PICK && f->play.mini.game ? N_("CHOOSE")
+                          : allowed & 1u << CMD_PICK                       ? N_("PICK")
+                          : fruit_reels_turning(f)                         ? N_("STOP")
+                                                                           : N_("PLAY"));
+    d->key[FB_PLAY] = f->space_plays ? _("SPACE") : _("ENTER");
+    d->label[FB_BET] = _("BET");
     d->key[FB_BET] = "B";
-    d->label[FB_AUTOPLAY] = "AUTO-PLAY";
+    d->label[FB_AUTOPLAY] = _("AUTO-PLAY");
     d->key[FB_AUTOPLAY] = "P";
     d->lamp[FB_AUTOPLAY] = f->autoplay.active ? 2 : 0;
-    d->label[FB_AUTORISK] = "AUTO-RISK";
+    d->label[FB_AUTORISK] = _("AUTO-RISK");
     d->key[FB_AUTORISK] = "R";
     d->lamp[FB_AUTORISK] = f->auto_risk ? 2 : 0;
     if (f->btn[FB_GAME].visible) {
-        d->label[FB_GAME] = fruit_is_upper(f) ? "LOWER GAME" : "UPPER GAME";
+        d->label[FB_GAME] = fruit_is_upper(f) ? _("LOWER GAME") : _("UPPER GAME");
         d->key[FB_GAME] = "G";
         d->lamp[FB_GAME] = fruit_is_upper(f) ? 2 : 0;
     }
@@ -125,7 +126,9 @@ static void deck_button(Fruit *f, const DeckFace *d, int id)
     GfxText t = {.font = play ? f->f_mid : f->f_tiny, .color = b->enabled ? INK : INK_OFF, .align = GFX_CENTER,
                  .valign = GFX_MIDDLE, .wrap = true, .floor = play ? 0.6f : 0.9f};
     gfx_text_box(g, (SDL_FRect){b->r.x + lx, b->r.y + 8, b->r.w - lx - rx, b->r.h - 34}, &t, d->label[id]); /* above the keycap */
-    const SDL_FRect cap = {b->r.x + b->r.w / 2 - 32, b->r.y + b->r.h - 24, 64, 20};
+    /* 64 px, or wider for a longer key word (Spanish ESPACIO) so it keeps its 16 px */
+    const float capw = SDL_max(64.0f, d->key[id] ? gfx_text_width(g, f->f_key, d->key[id]) + 10 : 0);
+    const SDL_FRect cap = {b->r.x + b->r.w / 2 - capw / 2, b->r.y + b->r.h - 24, capw, 20};
     gfx_rect(g, cap, (SDL_Color){20, 10, 6, 255});
     gfx_cover(g, cap);
     GfxText k = {.font = f->f_key, .color = {240, 222, 186, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE};
@@ -144,6 +147,19 @@ static void deck_chip_ring(Fruit *f, int i)
 /* A chip: its amount inside the red disc (the upper game's plate: its money, and its Bonuses
  * under it, both at least the theme's 16 pixels: 20 px type fitted down to 0.8 at most). The
  * disc is the chip's middle 76 % across (the art's). */
+/* The amount as it fits the plate's width w at the floor, a whole one without its cents if it
+ * must ("10,00 €" -> "10 €": Spanish money is a character longer; English fits as it is). */
+static const char *plate_amount(Fruit *f, const char *s, float w, char *out, size_t size)
+{
+    const char *cents = strstr(s, ",00");
+    if (!cents)
+        cents = strstr(s, ".00");
+    if (!cents || gfx_text_width(app_gfx(f->app), f->f_tiny, s) * 0.8f <= w)
+        return s;
+    snprintf(out, size, "%.*s%s", (int)(cents - s), s, cents + 3);
+    return out;
+}
+
 static void deck_chip(Fruit *f, const DeckFace *d, int i)
 {
     Gfx *g = app_gfx(f->app);
@@ -154,7 +170,9 @@ static void deck_chip(Fruit *f, const DeckFace *d, int i)
     GfxText v = {.font = f->f_tiny, .color = b->enabled ? CHIP_INK : CHIP_INK_OFF, .align = GFX_CENTER,
                  .valign = GFX_MIDDLE, .shadow = b->enabled, .floor = 0.8f};
     if (f->play.shown_upper) { /* two lines, each within the disc at its height */
-        gfx_text_box(g, (SDL_FRect){cx - rad * 0.88f, cy - rad * 0.54f, rad * 1.76f, rad * 0.52f}, &v, d->plate[i][0]);
+        char whole[sizeof d->plate[i][0]];
+        gfx_text_box(g, (SDL_FRect){cx - rad * 0.88f, cy - rad * 0.54f, rad * 1.76f, rad * 0.52f}, &v,
+                     plate_amount(f, d->plate[i][0], rad * 1.76f, whole, sizeof whole));
         v.font = f->f_key;
         v.floor = 1;
         v.color = b->enabled ? CHIP_PLUS : CHIP_INK_OFF;

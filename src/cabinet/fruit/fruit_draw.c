@@ -55,7 +55,7 @@ static int load_backdrop(Fruit *f, Error *err)
     const Theme *th = &f->th;
     GfxLayer l[GFX_MAX_LAYERS];
     int n = 0;
-    static const char *const labels[] = {"PRIZE", "BONUSES", "BALANCE"};
+    static const char *const labels[] = {N_("PRIZE"), N_("BONUSES"), N_("BALANCE")};
     const SDL_Color label_c = {255, 236, 190, 255};
     l[n++] = gfx_svg_layer(th->art[ART_BACKGROUND], 0, 0, GFX_W, GFX_H);
     l[n++] = gfx_svg_layer(th->art[ART_REEL_FRAME], 600, 150, 720, 680);
@@ -66,13 +66,13 @@ static int load_backdrop(Fruit *f, Error *err)
     l[n++].w = (float)p.w - 30;
     for (int i = 0; i < 3; i++) {
         l[n++] = gfx_svg_layer(th->art[ART_COUNTER], COL_X, COUNTER_Y(i), 500, 110);
-        l[n] = gfx_text_layer(SANS, 19, COL_X + 250, COUNTER_Y(i) + 5, GFX_CENTER, label_c, true, labels[i]);
+        l[n] = gfx_text_layer(SANS, 19, COL_X + 250, COUNTER_Y(i) + 5, GFX_CENTER, label_c, true, _(labels[i]));
         l[n++].w = 300;
     }
     l[n++] = gfx_svg_layer(th->art[ART_MARQUEE], COL_X, MARQUEE_Y, 500, 170);
-    l[n] = gfx_text_layer(SANS, 18, COL_X + 250, MARQUEE_Y - 24, GFX_CENTER, th->accent, true, "MESSAGE / RISK GAME");
+    l[n] = gfx_text_layer(SANS, 18, COL_X + 250, MARQUEE_Y - 24, GFX_CENTER, th->accent, true, _("MESSAGE / RISK GAME"));
     l[n++].w = 400;
-    l[n] = gfx_text_layer(SANS, 18, COL_X + 250, LAMPS_Y - 26, GFX_CENTER, th->accent, true, "ADVANCES");
+    l[n] = gfx_text_layer(SANS, 18, COL_X + 250, LAMPS_Y - 26, GFX_CENTER, th->accent, true, _("ADVANCES"));
     l[n++].w = 300;
     return gfx_load_stack(app_gfx(f->app), l, n, GFX_W, GFX_H, 0, &f->backdrop, err);
 }
@@ -229,7 +229,8 @@ static void draw_holds(Fruit *f, uint64_t now)
     Gfx *g = app_gfx(f->app);
     const bool choosing = f->play.phase == FP_WAIT && (machine_allowed(f->play.m) & 1u << CMD_HOLD);
     const uint32_t set = choosing ? f->play.hold_sel : f->play.phase == FP_SPIN || f->play.phase == FP_WIN ? f->play.held : 0;
-    GfxText t = {.font = f->f_mid, .color = {255, 250, 230, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
+    GfxText t = {.font = f->f_mid, .color = {255, 250, 230, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
+                 .floor = 0.6f}; /* (Spanish RETENIDO shrinks; HELD fits whole) */
     for (int c = 0; c < FR_REELS; c++) {
         if (!(set >> c & 1u))
             continue;
@@ -239,7 +240,7 @@ static void draw_holds(Fruit *f, uint64_t now)
         gfx_rect(g, plate, on ? (SDL_Color){200, 20, 20, 255} : (SDL_Color){120, 10, 10, 255});
         gfx_frame(g, plate, 3, (SDL_Color){255, 215, 90, 255});
         gfx_cover(g, plate);
-        gfx_text_box(g, (SDL_FRect){plate.x + 6, plate.y + 4, plate.w - 12, plate.h - 8}, &t, choosing ? "HOLD" : "HELD");
+        gfx_text_box(g, (SDL_FRect){plate.x + 6, plate.y + 4, plate.w - 12, plate.h - 8}, &t, choosing ? _("HOLD") : _("HELD"));
     }
 }
 
@@ -352,9 +353,10 @@ static void draw_extra(Fruit *f, uint64_t now)
     const float a = ease(u / 0.15f) * (u > 0.85f ? 1 - ease((u - 0.85f) / 0.15f) : 1);
     const float zoom = 0.8f + 0.2f * ease(u / 0.2f) + 0.03f * sinf((float)now * 0.3f);
     gfx_image_zoom(g, f->extra, 960, 490, zoom, a);
-    GfxText t = {.font = f->f_banner, .color = {255, 236, 120, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true};
+    GfxText t = {.font = f->f_banner, .color = {255, 236, 120, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
+                 .floor = 0.55f}; /* (Spanish TIRADA EXTRA is longer) */
     if (a > 0.6f)
-        gfx_text_box(g, (SDL_FRect){960 - 250 * zoom, 490 - 60 * zoom, 500 * zoom, 120 * zoom}, &t, "EXTRA SPIN");
+        gfx_text_box(g, (SDL_FRect){960 - 250 * zoom, 490 - 60 * zoom, 500 * zoom, 120 * zoom}, &t, _("EXTRA SPIN"));
 }
 
 /* ---- the right column ----------------------------------------------------------------------- */
@@ -417,9 +419,9 @@ static void column_face(Fruit *f, uint64_t now, ColumnFace *c)
         char rest[32];
         app_money_text(fr->rest, rest, sizeof rest);
         if (fr->rest > 0)
-            snprintf(c->caption, sizeof c->caption, "FRACTION, %s LEFT", rest);
+            lang_fill(c->caption, sizeof c->caption, _("FRACTION, {1} LEFT"), rest, NULL);
         else
-            snprintf(c->caption, sizeof c->caption, "LAST FRACTION");
+            snprintf(c->caption, sizeof c->caption, "%s", _("LAST FRACTION"));
     }
     const bool blink = f->play.rung_now >= 0 && f->play.phase == FP_WAIT && (now / 15) % 2;
     c->prize_c = blink ? (SDL_Color){255, 240, 170, 255} : LED;
@@ -465,7 +467,7 @@ static void marquee_paint(Fruit *f, const ColumnFace *cf)
     GfxText c = {.font = f->f_led_small, .color = LED_RED, .align = GFX_RIGHT, .valign = GFX_MIDDLE, .shadow = true};
     gfx_text_box(g, (SDL_FRect){COL_X + 300, 810, 190, 36}, &c, cf->clock);
     GfxText cl = {.font = f->f_tiny, .color = f->th.dim, .align = GFX_LEFT, .valign = GFX_MIDDLE, .shadow = true};
-    gfx_text_box(g, (SDL_FRect){COL_X + 10, 810, 200, 36}, &cl, "TIME");
+    gfx_text_box(g, (SDL_FRect){COL_X + 10, 810, 200, 36}, &cl, _("TIME"));
 }
 
 /* The right column, in the board's plane: the counters and the marquee each drawn into a

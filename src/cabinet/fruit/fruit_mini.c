@@ -6,9 +6,9 @@
 
 const char *fruit_mini_title(int game)
 {
-    static const char *const titles[MINI__COUNT] = {"a minigame", "Strawberry", "Three Choices", "Find the Prizes",
-                                                    "Discover the Treasure"};
-    return titles[game > MINI_NONE && game < MINI__COUNT ? game : MINI_NONE];
+    static const char *const titles[MINI__COUNT] = {N_("a minigame"), N_("Strawberry"), N_("Three Choices"),
+                                                    N_("Find the Prizes"), N_("Discover the Treasure")};
+    return _(titles[game > MINI_NONE && game < MINI__COUNT ? game : MINI_NONE]);
 }
 
 int fruit_mini_pointer(Fruit *f, const Input *in)

@@ -177,14 +177,15 @@ static void draw_strawberry(Fruit *f, uint64_t now)
     if (sign > 0.01f) {
         const float y = 280 - 120 * (1 - sign);
         gfx_image(g, f->mini_art[MA_SIGN], 750, y, 0, 0, sign);
-        char t[64];
+        char t[64], nb[32];
         const int n = show ? mg->choices : mg->left;
         char m[32];
         app_money_text(mg->gathered, m, sizeof m);
         if (n > 0)
-            snprintf(t, sizeof t, "CHOOSE %d BASKET%s", n, n == 1 ? "" : "S");
+            lang_fill(t, sizeof t, lang_trn("CHOOSE {1} BASKET", "CHOOSE {1} BASKETS", n),
+                      fruit_play_count(n, nb, sizeof nb), NULL);
         else
-            snprintf(t, sizeof t, "BASKETS: %s", m);
+            lang_fill(t, sizeof t, _("BASKETS: {1}"), m, NULL);
         GfxText s = {.font = f->f_mid, .color = {70, 34, 8, 255}, .align = GFX_CENTER, .valign = GFX_MIDDLE,
                      .floor = 0.5f};
         if (sign > 0.6f)
@@ -259,12 +260,14 @@ static void draw_choices(Fruit *f, uint64_t now)
                      .floor = 0.5f};
         gfx_text_box(g, (SDL_FRect){970, 530, 300, 70}, &s, t);
     }
-    char t[96];
+    char t[96], nb[32];
     if (accepted && mg->bonuses) {
-        snprintf(t, sizeof t, "+ BONUS PRIZE: %lld BONUS%s", (long long)mg->bonuses, mg->bonuses == 1 ? "" : "ES");
+        lang_fill(t, sizeof t, lang_trn("+ BONUS PRIZE: {1} BONUS", "+ BONUS PRIZE: {1} BONUSES", mg->bonuses),
+                  fruit_play_count(mg->bonuses, nb, sizeof nb), NULL);
         band(f, f->f_small, 610, 44, GOLD, t);
     } else if (!accepted && mg->step != MS_INTRO) {
-        snprintf(t, sizeof t, mg->left > 0 ? "REFUSALS LEFT: %d" : "THE LAST OFFER", mg->left);
+        lang_fill(t, sizeof t, mg->left > 0 ? _("REFUSALS LEFT: {1}") : _("THE LAST OFFER"),
+                  fruit_play_count(mg->left, nb, sizeof nb), NULL);
         GfxText s = {.font = f->f_small, .color = CREAM, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
                      .floor = 0.6f};
         gfx_text_box(g, (SDL_FRect){970, 606, 300, 44}, &s, t);
@@ -275,7 +278,7 @@ static void draw_choices(Fruit *f, uint64_t now)
     t[0] = 0;
     for (int i = 0; i + 1 < mg->offers && i < 2; i++) {
         app_money_text(mg->shown[i], m, sizeof m);
-        n += snprintf(t + n, sizeof t - (size_t)n, "%s%s", n ? ", " : "REFUSED: ", m);
+        n += snprintf(t + n, sizeof t - (size_t)n, "%s%s", n ? ", " : _("REFUSED: "), m);
     }
     if (t[0])
         plated_band(f, f->f_tiny, 700, 36, (SDL_Color){220, 200, 170, 255}, t);
@@ -318,12 +321,12 @@ static void draw_find(Fruit *f, uint64_t now)
         s.shadow = label != PICK_PRIZE;
         if (zoom > 0.8f && !(ending(f) && i / 3 == 1))
             gfx_text_box(g, (SDL_FRect){p.x - 52, p.y - 26, 104, 52}, &s,
-                         label == PICK_STOP ? "STOP" : label == PICK_STOP_DOUBLE ? "STOP X2" : t);
+                         label == PICK_STOP ? _("STOP") : label == PICK_STOP_DOUBLE ? _("STOP X2") : t);
     }
     if (mg->step != MS_INTRO) {
         char t[64], m[32];
         app_money_text(mg->gathered, m, sizeof m);
-        snprintf(t, sizeof t, "GATHERED: %s", m);
+        lang_fill(t, sizeof t, _("GATHERED: {1}"), m, NULL);
         plated_band(f, f->f_small, 742, 44, GOLD, t);
     }
 }
@@ -466,8 +469,11 @@ int fruit_mini_hit(const Fruit *f, float x, float y)
     }
 }
 
-static const char *const titles[MINI__COUNT] = {"", "STRAWBERRY", "THREE CHOICES", "FIND THE PRIZES",
-                                                "DISCOVER THE TREASURE"};
+static const char *const titles[MINI__COUNT] = {"", N_("STRAWBERRY"), N_("THREE CHOICES"), N_("FIND THE PRIZES"),
+                                                N_("DISCOVER THE TREASURE")};
+
+/* A minigame's name in the language spoken (none for no minigame: "" is not a word to look up). */
+static const char *title(int game) { return game > MINI_NONE && game < MINI__COUNT ? _(titles[game]) : ""; }
 
 /* What it paid, on an opaque plate placed clear of the words left on the board: where the
  * Strawberry's sign was (the plate replaces it), over the middle of Three Choices and Find
@@ -482,8 +488,8 @@ static void end_plate(Fruit *f, uint64_t now)
     gfx_rect(g, r, (SDL_Color){20, 8, 30, 255});
     gfx_frame(g, r, 4, GOLD);
     gfx_cover(g, r);
-    char t[96], m[32];
-    snprintf(t, sizeof t, "%s PAYS", titles[mg->game]);
+    char t[96], m[32], nb[32];
+    lang_fill(t, sizeof t, _("{1} PAYS"), title(mg->game), NULL);
     band(f, f->f_small, y + 8, 38, CREAM, t);
     app_money_text(mg->paid, m, sizeof m);
     const float z = 1 + 0.04f * sinf((float)now * 0.25f);
@@ -491,7 +497,8 @@ static void end_plate(Fruit *f, uint64_t now)
                  .floor = 0.5f};
     gfx_text_box(g, (SDL_FRect){BOARD_X + 60, y + 46, (BOARD_W - 120) * z, 78}, &s, m);
     if (mg->bonuses) {
-        snprintf(t, sizeof t, "AND %lld BONUS%s", (long long)mg->bonuses, mg->bonuses == 1 ? "" : "ES");
+        lang_fill(t, sizeof t, lang_trn("AND {1} BONUS", "AND {1} BONUSES", mg->bonuses),
+                  fruit_play_count(mg->bonuses, nb, sizeof nb), NULL);
         band(f, f->f_small, y + 126, 38, CREAM, t);
     }
 }
@@ -514,7 +521,7 @@ void fruit_mini_draw(Fruit *f, uint64_t now)
     if (drop < 1)
         return;
     if (mg->game != MINI_TREASURE && !intro)
-        band(f, f->f_mid, 194, 50, GOLD, titles[mg->game]);
+        band(f, f->f_mid, 194, 50, GOLD, title(mg->game));
     switch (intro ? MINI_NONE : mg->game) {
     case MINI_NONE:
         break;
@@ -537,9 +544,9 @@ void fruit_mini_draw(Fruit *f, uint64_t now)
             char t[96], m[32];
             GfxText s = {.font = f->f_banner, .color = GOLD, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
                          .wrap = true, .floor = 0.4f};
-            gfx_text_box(g, (SDL_FRect){BOARD_X + 30, 380, BOARD_W - 60, 200}, &s, titles[mg->game]);
+            gfx_text_box(g, (SDL_FRect){BOARD_X + 30, 380, BOARD_W - 60, 200}, &s, title(mg->game));
             app_money_text(mg->most, m, sizeof m);
-            snprintf(t, sizeof t, "UP TO %s", m);
+            lang_fill(t, sizeof t, _("UP TO {1}"), m, NULL);
             band(f, f->f_mid, 600, 60, CREAM, t);
         }
     }

@@ -172,7 +172,7 @@ static void draw_rows(Fruit *f, float x, float y, const int light_of[FR_PLAN_ROW
         name.color = light == 2 ? bright : light ? name_c : f->th.dim;
         const float nx = rr.x + (r < 0 ? 130 : 236);
         gfx_text_box(g, (SDL_FRect){nx, rr.y + 10, rr.x + 300 - nx - 6, rr.h - 20}, &name,
-                     r < 0 ? "BONUSES" : r == 0 ? "ANY" : "");
+                     r < 0 ? _("BONUSES") : r == 0 ? _("ANY") : "");
     }
 }
 
@@ -205,16 +205,16 @@ void fruit_draw_paytable(Fruit *f)
     char bet[32], t[160];
     app_money_text(f->bet.v[0], bet, sizeof bet);
     static const struct { int row; const char *text; } legend[] = {
-        {1, "SUBE-BONOS (blue rows): COLLECT, or PLAY/ACCUMULATE for the next prize up or the "
-            "prize's worth in Bonuses. Above the Bells it is a seesaw: the next prize up or down."},
-        {2, "UP OR NOTHING (yellow rows): COLLECT, or PLAY/ACCUMULATE for the next prize up or nothing."},
-        {0, "From the Green Diamond up a direct prize is paid at once; the Blue Diamond, the top, "
-            "ends any ladder."},
-        {3, "Three Windows on the line open the cauldrons: pick a lid, its prize goes on its ladder."},
-        {4, "Bonus figures count from the left reel: one, two or three pay the Bonuses of the foot row."},
+        {1, N_("SUBE-BONOS (blue rows): COLLECT, or PLAY/ACCUMULATE for the next prize up or the "
+               "prize's worth in Bonuses. Above the Bells it is a seesaw: the next prize up or down.")},
+        {2, N_("UP OR NOTHING (yellow rows): COLLECT, or PLAY/ACCUMULATE for the next prize up or nothing.")},
+        {0, N_("From the Green Diamond up a direct prize is paid at once; the Blue Diamond, the top, "
+               "ends any ladder.")},
+        {3, N_("Three Windows on the line open the cauldrons: pick a lid, its prize goes on its ladder.")},
+        {4, N_("Bonus figures count from the left reel: one, two or three pay the Bonuses of the foot row.")},
     };
     GfxText h = {.font = f->f_mid, .color = f->th.accent, .align = GFX_LEFT, .valign = GFX_TOP, .shadow = true};
-    snprintf(t, sizeof t, "PRIZES FOR A BET OF %s", bet);
+    lang_fill(t, sizeof t, _("PRIZES FOR A BET OF {1}"), bet, NULL);
     gfx_text_box(g, (SDL_FRect){840, 150, 860, 50}, &h, t);
     GfxText p = {.font = f->f_small, .color = f->th.text, .align = GFX_LEFT, .valign = GFX_TOP, .wrap = true,
                  .floor = 0.7f};
@@ -225,6 +225,6 @@ void fruit_draw_paytable(Fruit *f)
         else
             gfx_image(g, f->sym_plan[gamedef_symbol(&f->def, legend[i].row == 3 ? "WINDOW" : "BONUS")], 860, y, 52,
                       52, 1);
-        gfx_text_box(g, (SDL_FRect){950, y, 750, 108}, &p, legend[i].text);
+        gfx_text_box(g, (SDL_FRect){950, y, 750, 108}, &p, _(legend[i].text));
     }
 }

@@ -39,6 +39,7 @@
 #include "evqueue.h"
 #include "fruit_play.h"
 #include "keys.h"
+#include "lang.h"
 #include "gamedef.h"
 #include "machine.h"
 #include "scenario.h"

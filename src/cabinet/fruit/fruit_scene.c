@@ -117,7 +117,7 @@ int fruit_create(App *a, const char *game_id, Scene *out, Error *err)
         fruit_show_restore(f, f->play.seat.replay->show);
     if (f->play.seat.replay) /* its tag over the gnomes at the top left, clear of the title */
         app_replay_tag_at(a, (SDL_FRect){24, 10, 600, 52});
-    fruit_message(f, "PRESS PLAY", false);
+    fruit_message(f, _("PRESS PLAY"), false);
     f->play.phase = FP_IDLE;
     f->play.phase_t0 = f->play.now = app_tick(a);
     if (found) {

@@ -127,10 +127,12 @@ bool fruit_bet_covered(Fruit *f, bool say)
     if (say) {
         char t[160], p[64];
         fruit_plate_text(f, plate, p, sizeof p);
-        snprintf(t, sizeof t, "THE UPPER GAME AT %s NEEDS %s", p,
-                 seat_balance(&f->play.seat) < fruit_plate_money(f, plate) ? "MORE BALANCE" : "MORE BONUSES");
+        lang_fill(t, sizeof t,
+                  seat_balance(&f->play.seat) < fruit_plate_money(f, plate) ? _("THE UPPER GAME AT {1} NEEDS MORE BALANCE")
+                                                                            : _("THE UPPER GAME AT {1} NEEDS MORE BONUSES"),
+                  p, NULL);
         fruit_message(f, t, true);
-        fruit_message2(f, "WIN BONUSES IN THE LOWER GAME (G)");
+        fruit_message2(f, _("WIN BONUSES IN THE LOWER GAME (G)"));
     }
     return false;
 }
@@ -153,9 +155,9 @@ void fruit_game_change(Fruit *f)
         if (plate < 0) {
             char t[160], p[64];
             fruit_plate_text(f, o->nvalues ? o->values[0] : 1, p, sizeof p);
-            snprintf(t, sizeof t, "THE UPPER GAME NEEDS %s", p);
+            lang_fill(t, sizeof t, _("THE UPPER GAME NEEDS {1}"), p, NULL);
             fruit_message(f, t, true);
-            fruit_message2(f, "BALANCE AND BONUSES MUST COVER IT");
+            fruit_message2(f, _("BALANCE AND BONUSES MUST COVER IT"));
             fruit_cue(f, "lose", AUDIO_UI);
             return;
         }
@@ -170,7 +172,7 @@ void fruit_game_change(Fruit *f)
     f->swapping = true;
     f->swap_t0 = app_tick(f->app);
     fruit_cue(f, "button", AUDIO_UI);
-    fruit_message(f, fruit_is_upper(f) ? "TO THE UPPER GAME" : "TO THE LOWER GAME", false);
+    fruit_message(f, fruit_is_upper(f) ? _("TO THE UPPER GAME") : _("TO THE LOWER GAME"), false);
     fruit_settings_save(f);
 }
 
@@ -190,7 +192,7 @@ void fruit_swap_tick(Fruit *f, uint64_t now)
     }
     if (k >= (uint64_t)FR_SWAP_TICKS) {
         f->swapping = false;
-        fruit_message(f, "PRESS PLAY", false);
+        fruit_message(f, _("PRESS PLAY"), false);
         fruit_shot(f, "game-changed", -1);
     }
 }
@@ -212,7 +214,7 @@ void fruit_draw_swap(Fruit *f, uint64_t now)
                  .shadow = true, .floor = 0.5f};
     if (cover.w > 400)
         gfx_text_box(g, (SDL_FRect){cover.x + 40, 360, cover.w - 80, 140}, &t,
-                     fruit_is_upper(f) ? "UPPER GAME" : "LOWER GAME");
+                     fruit_is_upper(f) ? _("UPPER GAME") : _("LOWER GAME"));
 }
 
 /* ---- Double or Bonuses ---------------------------------------------------------------------- */
@@ -233,10 +235,11 @@ void fruit_upper_draw_risk(Fruit *f, uint64_t now)
         return;
     Gfx *g = app_gfx(f->app);
     const Money amount = risking ? f->play.risk.risk.won ? f->play.risk.risk.amount / 2 : f->play.fraction.amount : f->play.fraction.amount;
-    char t[2][48], m[32];
+    char t[2][48], m[32], n[32];
     app_money_text(2 * amount, m, sizeof m);
-    snprintf(t[0], sizeof t[0], "DOUBLE %s", m);
-    snprintf(t[1], sizeof t[1], "%lld BONUSES", (long long)fruit_play_fraction_bonuses(&f->play, amount));
+    lang_fill(t[0], sizeof t[0], _("DOUBLE {1}"), m, NULL);
+    lang_fill(t[1], sizeof t[1], _("{1} BONUSES"), fruit_play_count(fruit_play_fraction_bonuses(&f->play, amount), n, sizeof n),
+              NULL);
     /* the lights chase, slowing, then settle on the outcome */
     const uint64_t k = now - f->play.phase_t0;
     int lit = (int)(now / 20) % 2;

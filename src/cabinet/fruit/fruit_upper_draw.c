@@ -157,7 +157,7 @@ static void upper_plan_paint(Fruit *f, int lit_symbol)
         name.color = lit ? LIT_INK : f->th.text;
         name.shadow = amount.shadow = !lit;
         if (i >= 3 && i <= 5)
-            gfx_text_box(g, (SDL_FRect){rr.x + 236, rr.y + 10, 80, rr.h - 20}, &name, "GAME");
+            gfx_text_box(g, (SDL_FRect){rr.x + 236, rr.y + 10, 80, rr.h - 20}, &name, _("GAME"));
         char t[32];
         app_money_text(s >= 0 ? f->def.pays.pay[s][3] * unit : 0, t, sizeof t);
         amount.color = lit ? LIT_INK : (SDL_Color){255, 214, 64, 255};
@@ -170,8 +170,8 @@ static void upper_plan_paint(Fruit *f, int lit_symbol)
     app_money_text(plate_param(f, "upper_fraction"), fr, sizeof fr);
     GfxText foot = {.font = f->f_small, .color = f->th.text, .align = GFX_CENTER, .valign = GFX_MIDDLE, .shadow = true,
                     .wrap = true, .floor = 0.6f};
-    snprintf(t, sizeof t, "8 LINES - MAX PRIZE %s", m);
+    lang_fill(t, sizeof t, _("8 LINES - MAX PRIZE {1}"), m, NULL);
     gfx_text_box(g, (SDL_FRect){UPLAN_X, UPLAN_Y + 8 * UPLAN_PITCH + 4, 520, 60}, &foot, t);
-    snprintf(t, sizeof t, "DOUBLE OR BONUSES IN FRACTIONS OF %s", fr);
+    lang_fill(t, sizeof t, _("DOUBLE OR BONUSES IN FRACTIONS OF {1}"), fr, NULL);
     gfx_text_box(g, (SDL_FRect){UPLAN_X, UPLAN_Y + 8 * UPLAN_PITCH + 66, 520, 60}, &foot, t);
 }

@@ -55,14 +55,16 @@ static void refresh(void *scene) { fruit_update_buttons(scene); }
  * minigames. */
 static bool own_line(const Event *e, char *t, size_t size)
 {
-    char a[48];
+    char a[48], n[24], k[24];
     const EventAdvance *adv = gnomos_advance(e);
     const EventMinigame *mg = gnomos_minigame(e);
     if (adv) {
+        lang_number(adv->left, n, sizeof n);
+        snprintf(k, sizeof k, "%d", adv->reel + 1);
         if (adv->reel == EVENT_OFF)
-            snprintf(t, size, "%d advances given", adv->left);
+            lang_fill(t, size, lang_trn("{1} advance given", "{1} advances given", adv->left), n, NULL);
         else
-            snprintf(t, size, "reel %d advanced (%d left)", adv->reel + 1, adv->left);
+            lang_fill(t, size, _("reel {1} advanced ({2} left)"), k, n, NULL);
         return true;
     }
     if (mg) {
@@ -70,15 +72,16 @@ static bool own_line(const Event *e, char *t, size_t size)
         const char *name = fruit_mini_title(mg->game);
         if (mg->stage) {
             app_money_text(mg->amount, a, sizeof a);
+            lang_number(mg->bonuses, n, sizeof n);
             if (mg->bonuses)
-                snprintf(t, size, "%s paid %s and %lld Bonus%s", name, a, (long long)mg->bonuses,
-                         mg->bonuses == 1 ? "" : "es");
+                lang_fill(t, size, lang_trn("{1} paid {2} and {3} Bonus", "{1} paid {2} and {3} Bonuses", mg->bonuses),
+                          name, a, n, NULL);
             else
-                snprintf(t, size, "%s paid %s", name, a);
+                lang_fill(t, size, _("{1} paid {2}"), name, a, NULL);
         } else {
             app_money_text(mg->replaces, a, sizeof a);
             app_money_text(mg->most, b, sizeof b);
-            snprintf(t, size, "%s in place of %s (up to %s)", name, a, b);
+            lang_fill(t, size, _("{1} in place of {2} (up to {3})"), name, a, b, NULL);
         }
         return true;
     }
@@ -89,73 +92,83 @@ static bool own_line(const Event *e, char *t, size_t size)
 static bool event_line(void *scene, const Event *e, char *t, size_t size)
 {
     Fruit *f = scene;
-    char a[48];
+    char a[48], n[24];
     if (own_line(e, t, size))
         return true;
     switch (e->type) {
     case EVENT_HOLD:
         if (!e->hold.reels)
-            snprintf(t, size, "held game: no reel held");
-        else
-            snprintf(t, size, "held game: reels%s%s%s held", e->hold.reels & 1 ? " 1" : "",
-                     e->hold.reels & 2 ? " 2" : "", e->hold.reels & 4 ? " 3" : "");
+            snprintf(t, size, "%s", _("held game: no reel held"));
+        else {
+            snprintf(a, sizeof a, "%s%s%s", e->hold.reels & 1 ? " 1" : "", e->hold.reels & 2 ? " 2" : "",
+                     e->hold.reels & 4 ? " 3" : "");
+            lang_fill(t, size, _("held game: reels{1} held"), a, NULL);
+        }
         return true;
     case EVENT_PRIZE:
         app_money_text(e->prize.amount, a, sizeof a);
         if (e->prize.fraction) {
             char b[48];
             app_money_text(e->prize.rest, b, sizeof b);
-            snprintf(t, size, "Double or Bonuses: fraction %d, %s (%s still to play)", e->prize.fraction, a, b);
+            snprintf(n, sizeof n, "%d", e->prize.fraction);
+            lang_fill(t, size, _("Double or Bonuses: fraction {1}, {2} ({3} still to play)"), n, a, b, NULL);
         } else if (e->prize.lose_to == RISK_REDRAWN) {
-            snprintf(t, size, "the leprechaun offers %s", a);
+            lang_fill(t, size, _("the leprechaun offers {1}"), a, NULL);
         } else {
-            snprintf(t, size, "prize on offer: %s", a);
+            lang_fill(t, size, _("prize on offer: {1}"), a, NULL);
         }
         return true;
     case EVENT_RISK:
         app_money_text(e->risk.amount, a, sizeof a);
         if (e->risk.won)
-            snprintf(t, size, "risked: up to %s", a);
+            lang_fill(t, size, _("risked: up to {1}"), a, NULL);
         else if (e->risk.amount)
-            snprintf(t, size, "risked: down to %s", a);
+            lang_fill(t, size, _("risked: down to {1}"), a, NULL);
         else if (e->risk.bonuses)
-            snprintf(t, size, "risked: %lld Bonuses", (long long)e->risk.bonuses);
+            lang_fill(t, size, _("risked: {1} Bonuses"), fruit_play_count(e->risk.bonuses, n, sizeof n), NULL);
         else
-            snprintf(t, size, "risked: nothing");
+            snprintf(t, size, "%s", _("risked: nothing"));
         return true;
     case EVENT_PICK: {
         if (e->pick.choice == EVENT_OFF)
             return false;
-        static const char *const what[MINI__COUNT] = {"lid", "basket", "coins", "element", "cap"};
+        static const char *const what[MINI__COUNT] = {N_("lid {1} chosen: {2}"), N_("basket {1} chosen: {2}"),
+                                                      N_("coins {1} chosen: {2}"), N_("element {1} chosen: {2}"),
+                                                      N_("cap {1} lifted: {2}")};
         const int c = e->pick.choice, mg = e->pick.game < MINI__COUNT ? e->pick.game : MINI_NONE;
         app_money_text(e->pick.amount[c], a, sizeof a);
         if (e->pick.label[c] != PICK_PRIZE)
-            snprintf(a, sizeof a, "%s", e->pick.label[c] == PICK_STOP ? "STOP" : "STOP X2");
-        snprintf(t, size, "%s %d %s: %s", what[mg], c + 1, mg == MINI_TREASURE ? "lifted" : "chosen", a);
+            snprintf(a, sizeof a, "%s", e->pick.label[c] == PICK_STOP ? _("STOP") : _("STOP X2"));
+        snprintf(n, sizeof n, "%d", c + 1);
+        lang_fill(t, size, _(what[mg]), n, a, NULL);
         return true;
     }
     case EVENT_COLLECT:
         app_money_text(e->collect.amount, a, sizeof a);
         if (e->collect.cause == COLLECT_ACCEPTED)
-            snprintf(t, size, "%s accepted", a);
+            lang_fill(t, size, _("{1} accepted"), a, NULL);
         else if (e->collect.cause)
-            snprintf(t, size, "collected %s (%s)", a,
-                     e->collect.cause == COLLECT_MAX_PRIZE ? "the maximum prize" : "over 6,000 Bonuses held");
+            lang_fill(t, size, e->collect.cause == COLLECT_MAX_PRIZE ? _("collected {1} (the maximum prize)")
+                                                                      : _("collected {1} (over 6,000 Bonuses held)"),
+                      a, NULL);
         else
-            snprintf(t, size, "collected %s", a);
+            lang_fill(t, size, _("collected {1}"), a, NULL);
         return true;
     case EVENT_ROUND_END:
         if (!e->round_end.total_bonuses)
             return false;
         app_money_text(e->round_end.total_win, a, sizeof a);
-        snprintf(t, size, "round over: total win %s and %lld Bonus%s", a, (long long)e->round_end.total_bonuses,
-                 e->round_end.total_bonuses == 1 ? "" : "es");
+        lang_fill(t, size,
+                  lang_trn("round over: total win {1} and {2} Bonus", "round over: total win {1} and {2} Bonuses",
+                           e->round_end.total_bonuses),
+                  a, fruit_play_count(e->round_end.total_bonuses, n, sizeof n), NULL);
         return true;
     case EVENT_WIN:
         if (e->win.bonuses && !e->win.amount) {
-            snprintf(t, size, "%d Bonus figure%s: %lld Bonuses", e->win.bonuses == f->bonus_n[0] ? 1
-                     : e->win.bonuses == f->bonus_n[1] ? 2 : 3, e->win.bonuses == f->bonus_n[0] ? "" : "s",
-                     (long long)e->win.bonuses);
+            const int figures = e->win.bonuses == f->bonus_n[0] ? 1 : e->win.bonuses == f->bonus_n[1] ? 2 : 3;
+            snprintf(a, sizeof a, "%d", figures);
+            lang_fill(t, size, lang_trn("{1} Bonus figure: {2} Bonuses", "{1} Bonus figures: {2} Bonuses", figures), a,
+                      fruit_play_count(e->win.bonuses, n, sizeof n), NULL);
             return true;
         }
         return false;
@@ -181,14 +194,14 @@ static bool force(void *scene, const char *path, char *msg, size_t size)
         fruit_plan_compute(f);
         fruit_chips_layout(f);
     }
-    fruit_message(f, "NEXT ROUND FORCED", true);
+    fruit_message(f, _("NEXT ROUND FORCED"), true);
     fruit_message2(f, seat_picked(&f->play.seat));
     return true;
 }
 
 Windows *fruit_windows_create(Fruit *f)
 {
-    static const char *const titles[] = {"PAYOUT PLAN"};
+    static const char *const titles[] = {N_("PAYOUT PLAN")}; /* the windows translate a host's titles */
     return windows_create(&(WindowsHost){
         .app = f->app,
         .scene = f,
@@ -202,7 +215,7 @@ Windows *fruit_windows_create(Fruit *f)
         .forced = f->scripted ? &f->sc : NULL,
         .bet_option = 0,
         .autoplay = WINDOWS_AUTOPLAY_ADVANCED,
-        .autoplay_title = "AUTO-PLAY",
+        .autoplay_title = N_("AUTO-PLAY"),
         .autoplay_max = 100,
         .paytable_pages = 1,
         .paytable_titles = titles,
