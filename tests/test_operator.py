@@ -272,10 +272,49 @@ def test_spanish(tmp):
           f"--lang es: a wrong PIN says so on stderr in English: exit {rc} {err.strip()}")
 
 
+def test_cabinet_language(tmp):
+    """The settings page's cabinet rows, the language: Right twice from the system's
+    (English here) to Español, kept in the memory and logged; the cabinet then starts in
+    Spanish, and --lang outranks it."""
+    data = with_pin(tmp, "lang")
+    script = door_script(os.path.join(tmp, "lang.jsonl"), [PIN])
+    with open(script) as f:
+        lines = [json.loads(x) for x in f]
+    end = lines.pop()
+    t = end["tick"]
+    # the settings page, its last row (QA mode), two up: the language
+    keys = ["4"] + ["Down"] * 400 + ["Up", "Up", "Right", "Right"]
+    for k in keys:
+        lines.append({"tick": t, "type": "key", "key": k, "mod": 0})
+        t += 2
+    lines.append({"tick": t + 30, "type": "end"})
+    with open(script, "w") as f:
+        f.write("".join(json.dumps(x) + "\n" for x in lines))
+    env = {"LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG": "C.UTF-8"}
+    rc, _, err = run_slotcab(SLOTCAB, "--headless", "--playback", script, "--data-dir", data, env=env, timeout=300)
+    check(rc == 0, f"the language row: exit {rc} {err.strip()}")
+    check(setting(data, "cabinet.lang") == "es", f"Right twice: Español kept ({setting(data, 'cabinet.lang')!r})")
+    log = [w for w, d in oplog(data) if "cabinet.lang" in (d or "")]
+    check(len(log) == 2, f"each change of the language is in the operator log: {oplog(data)[-3:]}")
+    shots = {}
+    for name, extra in (("operator's", []), ("--lang en", ["--lang", "en"])):
+        d = os.path.join(tmp, "lang-" + name.replace(" ", ""))
+        rc, _, err = run_slotcab(SLOTCAB, "--headless", "--shots", d, "--size", "960x540", "--data-dir", data,
+                                 *extra, env=env)
+        check(rc == 0, f"the lobby, {name}: exit {rc} {err.strip()}")
+        shots[name] = os.path.join(d, "lobby.png")
+    gold = os.path.join(ROOT, "tests", "golden")
+    for name, g in (("operator's", "lobby-es.png"), ("--lang en", "lobby-en.png")):
+        if os.path.exists(shots[name]):
+            bad, total = pngdiff.diff(pngdiff.load(shots[name]), pngdiff.load(os.path.join(gold, g)), tol=10)
+            check(bad <= total // 1000, f"the lobby, {name}: as {g} ({bad} pixels differ)")
+
+
 with tempfile.TemporaryDirectory() as tmp:
     test_spanish(tmp)
     memory = test_door(tmp)
     test_bad_pin_files(tmp, memory)
     locked = test_playback_door(tmp)
     test_playback_clock(tmp, locked)
+    test_cabinet_language(tmp)
 finish()

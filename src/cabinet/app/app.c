@@ -222,6 +222,14 @@ void app_speak(App *a, const char *code)
     app_open(a, strcmp(a->cur_game, "lobby") ? a->cur_game : NULL);
 }
 
+int app_home_language(App *a, const char *code, Error *err)
+{
+    if (lang_use(code && *code ? code : lang_from_env(), a->opt.locale_dir, err))
+        return -1;
+    snprintf(a->home_lang, sizeof a->home_lang, "%s", lang_code());
+    return 0;
+}
+
 void app_quit(App *a, int status)
 {
     if (a->opt.kiosk && status == 0 && !a->chord)

@@ -120,6 +120,10 @@ void app_open(App *a, const char *game_id);
  * shown opens again in it (its words are drawn into its pictures once). A player's choice
  * lasts until attract mode begins, which goes back to the language the cabinet started in. */
 void app_speak(App *a, const char *code);
+/* The operator's language for the cabinet, spoken at once (the operator's pages draw their
+ * words every frame; the next scene opens in it) and the one attract comes back to: `code`,
+ * or the environment's when empty. -1 with err when its catalogue cannot be read. */
+int app_home_language(App *a, const char *code, Error *err);
 /* What a game opened from the operator menu shows first: its recall screen, or QA's
  * scenario picker. */
 typedef enum AppOpenOn { APP_ON_PLAY, APP_ON_RECALL, APP_ON_PICKER } AppOpenOn;

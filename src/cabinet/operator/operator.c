@@ -35,7 +35,7 @@
 typedef struct Row {
     int game, option, value; /* option -1: the game's setting `value`; game -1: the cabinet's
                               * setting `value` (0 the demo balance, 1 the attract idle time,
-                              * 2 QA mode) */
+                              * 2 QA mode, 3 the language) */
 } Row;
 
 /* The settings a game's rules declare ({NULL}-terminated). */
@@ -59,9 +59,10 @@ static int settings_rows(const Operator *o, Row *rows, int max)
             if (n < max)
                 rows[n++] = (Row){g, -1, k};
     }
-    for (int k = 0; k < 3; k++)
+    static const int cabinet[] = {0, 3, 1, 2}; /* the demo balance, the language, attract, QA mode last */
+    for (int k = 0; k < 4; k++)
         if (n < max)
-            rows[n++] = (Row){-1, -1, k};
+            rows[n++] = (Row){-1, -1, cabinet[k]};
     return n;
 }
 
@@ -147,6 +148,22 @@ static void toggle_value(Operator *o, int g, int b, int vi)
     save_game_setting(o, g, what, list);
 }
 
+/* The cabinet's language, one step through the system's (none set) and each language: kept in
+ * the memory, logged, spoken at once. */
+static void step_language(Operator *o, int dir)
+{
+    char cur[16];
+    store_setting(app_store(o->app), LANG_SETTING_KEY, cur, sizeof cur);
+    const int n = lang_count() + 1, at = cur[0] ? lang_find(cur) + 1 : 0; /* 0: the system's */
+    const int next = ((at < 0 ? 0 : at) + dir + n) % n;
+    const char *code = next ? lang_info(next - 1)->code : "";
+    Error err;
+    if (store_set_setting_logged(app_store(o->app), LANG_SETTING_KEY, code, &err) ||
+        app_home_language(o->app, code, &err))
+        operator_say(o, true, err.msg);
+    operator_refresh(o);
+}
+
 static void settings_key(Operator *o, SDL_Keycode k)
 {
     Row rows[512];
@@ -166,6 +183,8 @@ static void settings_key(Operator *o, SDL_Keycode k)
         snprintf(v, sizeof v, "%lld", (long long)(setting_value(o, r.game, set) +
                                                   (k == SDLK_RIGHT ? set->step : -set->step)));
         save_game_setting(o, r.game, set->key, v); /* out of its range: refused, said why */
+    } else if ((k == SDLK_LEFT || k == SDLK_RIGHT) && r.game < 0 && r.value == 3) {
+        step_language(o, k == SDLK_RIGHT ? 1 : -1);
     } else if (k != SDLK_UP && k != SDLK_DOWN && r.game < 0 && r.value == 2) { /* QA mode: on, off */
         Error err;
         if (qa_toggle_setting(o->app, &err))
@@ -701,6 +720,16 @@ static float settings_list(Operator *o, ListView *v)
                          strcmp(set->unit, "%") ? op_engine_word(set->unit) : set->unit);
                 op_setting_how(&o->games[r.game], set->key, setting_value(o, r.game, set), step, how,
                                sizeof how);
+            } else if (r.value == 3) {
+                char cur[16];
+                store_setting(app_store(o->app), LANG_SETTING_KEY, cur, sizeof cur);
+                snprintf(name, sizeof name, "%s", _("Language"));
+                if (lang_find(cur) >= 0)
+                    snprintf(t, sizeof t, "%s", lang_info(lang_find(cur))->name);
+                else
+                    lang_fill(t, sizeof t, _("the system's ({1})"), lang_info(lang_find(lang_from_env()))->name, NULL);
+                snprintf(how, sizeof how, "%s", _("Left/Right: the cabinet's and the kiosk's; a player may choose"
+                                                  " another in OPTIONS until attract mode"));
             } else if (r.value == 2) {
                 snprintf(name, sizeof name, "%s", _("QA mode"));
                 qa_setting_text(o->app, t, sizeof t, how, sizeof how);
