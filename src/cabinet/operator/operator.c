@@ -727,7 +727,7 @@ static float settings_list(Operator *o, ListView *v)
                 if (lang_find(cur) >= 0)
                     snprintf(t, sizeof t, "%s", lang_info(lang_find(cur))->name);
                 else
-                    lang_fill(t, sizeof t, _("the system's ({1})"), lang_info(lang_find(lang_from_env()))->name, NULL);
+                    lang_fill(t, sizeof t, _("system: {1}"), lang_info(lang_find(lang_from_env()))->name, NULL);
                 snprintf(how, sizeof how, "%s", _("Left/Right: the cabinet's and the kiosk's; a player may choose"
                                                   " another in OPTIONS until attract mode"));
             } else if (r.value == 2) {
