@@ -112,7 +112,7 @@ void betpanel_layout(Slot *s, const char *auto_label)
     for (int i = BTN_COINS_DN; i <= BTN_LINES_UP; i++)
         b[i].visible = false;
     b[BTN_MAX].visible = false;
-    b[BTN_BET] = (Button){{652, top + 53, 220, 72}, &s->look_panel, _("BET SETTINGS"), 0, true, true, false, false};
+    b[BTN_BET] = (Button){{652, top + 53, 220, 72}, &s->look_panel, lang_trc("button", "BET SETTINGS"), 0, true, true, false, false};
     b[BTN_AUTO].r = (SDL_FRect){888, top + 53, 220, 72};
     b[BTN_AUTO].look = &s->look_panel;
     b[BTN_AUTO].label = _(auto_label); /* the kind's word, marked where it is written */
