@@ -18,12 +18,14 @@ def xgettext(out):
 
 
 def theme_words():
-    """(text, "file:field") for every word of the theme data a player reads."""
+    """(text, "file:field", context) for every word of the theme data a player reads, and the
+    games' symbol names (the paytables, the recall and the feature's notices show them), those
+    in the context "symbol" (the cabinet draws them with lang_trc("symbol", name))."""
     out = []
 
-    def add(text, where):
+    def add(text, where, ctx=None):
         if isinstance(text, str) and text.strip():
-            out.append((text, where))
+            out.append((text, where, ctx))
 
     for path in sorted(glob.glob(os.path.join(ROOT, "themes", "*", "theme.json"))):
         rel = os.path.relpath(path, ROOT)
@@ -39,6 +41,11 @@ def theme_words():
         rel = os.path.relpath(path, ROOT)
         for i, item in enumerate(json.load(open(path, encoding="utf-8")).get("showcase", [])):
             add(item.get("caption"), f"{rel}:showcase[{i}].caption")
+    for path in sorted(glob.glob(os.path.join(ROOT, "games", "*", "game.json"))):
+        rel = os.path.relpath(path, ROOT)
+        for i, sym in enumerate(json.load(open(path, encoding="utf-8")).get("symbols", [])):
+            if isinstance(sym, dict):
+                add(sym.get("name"), f"{rel}:symbols[{i}].name", "symbol")
     lobby = os.path.join(ROOT, "themes", "lobby.json")
     for i, g in enumerate(json.load(open(lobby, encoding="utf-8")).get("games", [])):
         add(g.get("name"), f"themes/lobby.json:games[{i}].name")
@@ -53,13 +60,15 @@ def po_string(s):
 def write_theme_pot(path):
     """The theme data's words as a template at `path`, each with the files and fields it is in."""
     seen = {}
-    for text, where in theme_words():
-        seen.setdefault(text, []).append(where)
+    for text, where, ctx in theme_words():
+        seen.setdefault((ctx, text), []).append(where)
     with open(path, "w", encoding="utf-8") as f:
         f.write('msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n')
-        for text, wheres in seen.items():
+        for (ctx, text), wheres in seen.items():
             for w in wheres:
                 f.write(f"#. {w}\n")
+            if ctx:
+                f.write(f"msgctxt {po_string(ctx)}\n")
             f.write(f"msgid {po_string(text)}\nmsgstr \"\"\n\n")
 
 

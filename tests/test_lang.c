@@ -6,6 +6,8 @@
  * ES_MO is tests/data/lang/es.po compiled, BAD_PLURAL_MO fr.po's (French's plural rule),
  * REAL_ES_MO the cabinet's own po/es.po compiled. */
 #include "lang.h"
+#include "opconfig.h"
+#include "opdoor.h"
 #include "test.h"
 
 #include <errno.h>
@@ -111,6 +113,36 @@ static void test_the_cabinets_own_catalogue_loads(void)
     lang_reset();
 }
 
+/* A failure written in English (stderr, the memory) shown in Spanish: the keypad's and the
+ * settings' messages, their parts put back; a part that is a catalogue word translated; a
+ * message that follows no template, and any message in English, as it came. */
+static void test_an_english_failure_is_shown_translated(void)
+{
+    char dir[256], out[512], msg[512];
+    Error err;
+    lang_reset();
+    CHECK(opdoor_check_pin("12", &err) != 0);
+    CHECK_EQ_STR(err.msg, "a PIN is 4 to 8 digits (0-9), nothing else"); /* English, always */
+    CHECK(lang_said(err.msg, opdoor_messages, out, sizeof out) == err.msg);
+    locale_dir("real", real_mo, 0, dir, sizeof dir);
+    CHECK(lang_use("es", dir, &err) == 0);
+    CHECK(opdoor_check_pin("12", &err) != 0);
+    CHECK_EQ_STR(err.msg, "a PIN is 4 to 8 digits (0-9), nothing else");
+    CHECK_EQ_STR(lang_said(err.msg, opdoor_messages, out, sizeof out), "un PIN tiene de 4 a 8 cifras (0-9), nada más");
+    snprintf(msg, sizeof msg, "setting mona-lisa-jewels.jackpot_seed: \"5\": expected a whole number of coins from 1000 to 10000000");
+    CHECK_EQ_STR(lang_said(msg, opconfig_messages, out, sizeof out),
+                 "ajuste mona-lisa-jewels.jackpot_seed: «5»: se espera un número entero de monedas de 1000 a 10000000");
+    snprintf(msg, sizeof msg, "setting gnomos-mix.bet.bet: at least one value must be enabled");
+    CHECK_EQ_STR(lang_said(msg, opconfig_messages, out, sizeof out),
+                 "ajuste gnomos-mix.bet.bet: al menos un valor debe quedar activo");
+    CHECK_EQ_STR(lang_said("the memory cannot be written", opconfig_messages, out, sizeof out),
+                 "the memory cannot be written");
+    CHECK_EQ_STR(lang_said("setting x", opconfig_messages, out, sizeof out), "setting x"); /* a part cut short */
+    CHECK_EQ_STR(LANG_SYMBOL("Quill"), "Pluma"); /* a game's symbol name, in its context */
+    CHECK_EQ_STR(LANG_SYMBOL("10"), "10");
+    lang_reset();
+}
+
 static void test_the_language_the_environment_asks_for(void)
 {
     unsetenv("LANGUAGE");
@@ -158,6 +190,10 @@ static void test_money_and_numbers_the_spanish_way(void)
     CHECK_EQ_STR(out, "10,000");
     lang_percent(96.1449, 2, out, sizeof out);
     CHECK_EQ_STR(out, "96.14%");
+    lang_amount(123456, out, sizeof out); /* the operator's fields: digits as a keypad types them */
+    CHECK_EQ_STR(out, "1234.56");
+    lang_amount(-7, out, sizeof out);
+    CHECK_EQ_STR(out, "-0.07");
     locale_dir("good", es_mo, 0, dir, sizeof dir);
     Error err;
     CHECK(lang_use("es", dir, &err) == 0);
@@ -173,6 +209,10 @@ static void test_money_and_numbers_the_spanish_way(void)
     CHECK_EQ_STR(out, "999");
     lang_percent(96.1449, 2, out, sizeof out);
     CHECK_EQ_STR(out, "96,14\xC2\xA0%");
+    lang_amount(123456789, out, sizeof out);
+    CHECK_EQ_STR(out, "1.234.567,89");
+    lang_amount(-7, out, sizeof out);
+    CHECK_EQ_STR(out, "-0,07");
     lang_reset();
 }
 
@@ -192,6 +232,7 @@ int main(int argc, char **argv)
     RUN(test_spanish_words_plurals_and_contexts);
     RUN(test_a_bad_catalogue_is_refused_naming_it);
     RUN(test_the_cabinets_own_catalogue_loads);
+    RUN(test_an_english_failure_is_shown_translated);
     RUN(test_the_language_the_environment_asks_for);
     RUN(test_words_put_into_a_sentence);
     RUN(test_money_and_numbers_the_spanish_way);

@@ -5,7 +5,8 @@
  * anchor, a plate over a string in its own plane, a return to a lower plane, text the colour
  * of its panel, a meant dim too dark to read through, text below the minimum size, a word the
  * language's catalogue lacks), judged, and the report read back: the rule's
- * problem is there, and the same page without the mutation has none. */
+ * problem is there, and the same page without the mutation has none. And the text fitter
+ * the check judges: a word broken after its hyphen only where spaces fit nowhere. */
 #include "test.h"
 
 #include "gfx.h"
@@ -191,6 +192,29 @@ static void test_meant_and_shadow(void)
     cJSON_Delete(b);
 }
 
+/* The text fitter breaks a word after its hyphen only where breaking at spaces fits nowhere:
+ * "AUTO-RIESGO" on a narrow cap is two lines, not cut; where it fits whole it stays whole;
+ * a leading minus is never a break. */
+static void test_hyphen_breaks(void)
+{
+    GfxText t = {.font = font, .color = WHITE, .align = GFX_CENTER, .valign = GFX_MIDDLE, .wrap = true};
+    const float whole = gfx_text_width(gfx, font, "AUTO-RIESGO");
+    gfx_record_clear(gfx);
+    GfxFit narrow = gfx_text_box(gfx, (SDL_FRect){0, 0, whole * 0.6f, 200}, &t, "AUTO-RIESGO");
+    CHECK_EQ_INT(narrow.lines, 2);
+    CHECK(!narrow.cut);
+    GfxFit wide = gfx_text_box(gfx, (SDL_FRect){0, 0, whole + 10, 200}, &t, "AUTO-RIESGO");
+    CHECK_EQ_INT(wide.lines, 1);
+    CHECK(!wide.cut && wide.scale == 1);
+    const float two = gfx_text_width(gfx, font, "SUBE-BONOS");
+    GfxFit spaces = gfx_text_box(gfx, (SDL_FRect){0, 0, two + 4, 200}, &t, "SUBE-BONOS SUBE-BONOS");
+    CHECK_EQ_INT(spaces.lines, 2); /* at its space, each word whole */
+    CHECK(!spaces.cut && spaces.scale == 1);
+    GfxFit minus = gfx_text_box(gfx, (SDL_FRect){0, 0, gfx_text_width(gfx, font, "-123456") * 0.5f, 200}, &t, "-123456");
+    CHECK_EQ_INT(minus.lines, 1);
+    CHECK(minus.cut);
+}
+
 int main(int argc, char **argv)
 {
     test_init(argc, argv);
@@ -221,6 +245,7 @@ int main(int argc, char **argv)
     RUN(test_min_size);
     RUN(test_meant_and_shadow);
     RUN(test_untranslated);
+    RUN(test_hyphen_breaks);
     gfx_destroy(gfx);
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(surface);

@@ -316,6 +316,50 @@ void lang_fill(char *out, size_t size, const char *tmpl, ...)
     out[k] = '\0';
 }
 
+#define SAID_ARG_MAX 160 /* one part of a message */
+
+/* Whether m follows template t from here on, its parts into arg (by number): each {k} stands
+ * for the shortest text (at least one character) that lets the rest follow. */
+static bool follows(const char *m, const char *t, char arg[LANG_FILL_MAX][SAID_ARG_MAX])
+{
+    for (; *t; t++, m++) {
+        if (t[0] == '{' && t[1] >= '1' && t[1] <= '9' && t[2] == '}') {
+            const int k = t[1] - '1';
+            for (size_t len = 1; len < SAID_ARG_MAX && m[len - 1]; len++)
+                if (follows(m + len, t + 3, arg)) {
+                    memcpy(arg[k], m, len);
+                    arg[k][len] = 0;
+                    return true;
+                }
+            return false;
+        }
+        if (*m != *t)
+            return false;
+    }
+    return *m == 0;
+}
+
+const char *lang_said(const char *msg, const char *const *templates, char *out, size_t size)
+{
+    if (!cur.mo)
+        return msg;
+    for (int i = 0; templates && templates[i]; i++) {
+        char arg[LANG_FILL_MAX][SAID_ARG_MAX] = {{0}};
+        if (follows(msg, templates[i], arg)) {
+            for (int k = 0; k < LANG_FILL_MAX; k++) { /* a part that is a word of the catalogue ("coins") */
+                uint32_t tlen;
+                const char *t = arg[k][0] ? lookup(arg[k], strlen(arg[k]), &tlen) : NULL;
+                if (t)
+                    snprintf(arg[k], sizeof arg[k], "%s", t);
+            }
+            lang_fill(out, size, lang_tr(templates[i]), arg[0], arg[1], arg[2], arg[3], arg[4], arg[5],
+                      arg[6], arg[7], arg[8], NULL);
+            return out;
+        }
+    }
+    return msg;
+}
+
 /* |v| grouped by thousands with `sep`. */
 static void grouped(uint64_t v, char sep, char *out, size_t size)
 {
@@ -350,6 +394,17 @@ void lang_money(Money v, char *out, size_t size)
         snprintf(out, size, "%s%s,%02u\xC2\xA0\xE2\x82\xAC", v < 0 ? "-" : "", g, cents);
     else
         snprintf(out, size, "%s\xE2\x82\xAC%s.%02u", v < 0 ? "-" : "", g, cents);
+}
+
+void lang_amount(Money v, char *out, size_t size)
+{
+    const uint64_t a = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    char whole[40];
+    if (spanish())
+        grouped(a / 100, '.', whole, sizeof whole);
+    else
+        snprintf(whole, sizeof whole, "%llu", (unsigned long long)(a / 100));
+    snprintf(out, size, "%s%s%c%02u", v < 0 ? "-" : "", whole, spanish() ? ',' : '.', (unsigned)(a % 100));
 }
 
 void lang_percent(double v, int decimals, char *out, size_t size)

@@ -57,6 +57,10 @@ void lang_reset(void);
 const char *lang_tr(const char *msgid);
 /* In context: two English words that are one to a translator told apart (msgctxt). */
 const char *lang_trc(const char *context, const char *msgid);
+/* A game's symbol name (games/<id>/game.json: the paytables, the recall, a feature's notices
+ * show it), in the language spoken: in the context "symbol", as scripts/po_words.py puts them
+ * in the catalogue. */
+#define LANG_SYMBOL(name) lang_trc("symbol", (name))
 /* The form for n of a word with a plural ("{1} FREE SPIN", "{1} FREE SPINS": lang_fill puts n in). */
 const char *lang_trn(const char *singular, const char *plural, int64_t n);
 /* The words looked up and not found since the language was chosen (none in English): how
@@ -71,11 +75,22 @@ const char *lang_missing_word(int i);
  * or any other brace, is copied as it is. */
 void lang_fill(char *out, size_t size, const char *tmpl, ...);
 
+/* A message written in English from one of `templates` (a NULL-ended list of lang_fill
+ * templates, marked N_ where they are kept) said in the language spoken: the template it
+ * follows, translated, filled with the parts of msg its {1}..{9} stood for. msg itself when it
+ * follows none of them (or in English). A part that is itself a word of the catalogue ("coins")
+ * is said translated too; any other (a number, an id) as it is. So a module that fails with an English message (its
+ * log and stderr stay English) can have it shown translated. */
+const char *lang_said(const char *msg, const char *const *templates, char *out, size_t size);
+
 #define _(s) lang_tr(s)
 #define N_(s) (s) /* marked for the catalogue, translated where it is shown */
 
 /* Money the language's way: "€1,234.56" in English, "1.234,56 €" in Spanish. */
 void lang_money(Money v, char *out, size_t size);
+/* An amount without its currency, as an operator's meters and fields show it: "1234.56" in
+ * English (plain digits, as a keypad types them), "1.234,56" in Spanish. */
+void lang_amount(Money v, char *out, size_t size);
 /* A percentage with `decimals` places: "96.14%" / "96,14 %". */
 void lang_percent(double v, int decimals, char *out, size_t size);
 /* A whole number grouped by thousands: "10,000" / "10.000". */

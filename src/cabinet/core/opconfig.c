@@ -1,12 +1,50 @@
 /* opconfig.c - see opconfig.h. */
 #include "opconfig.h"
 
+#include "lang.h"
+
 #include <cjson/cJSON.h>
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The failures an operator meets on the settings pages, as lang_fill templates: written in
+ * English (the log and stderr), shown translated (lang_said). */
+enum { MSG_NOT_ONE, MSG_TWICE, MSG_NONE_LEFT, MSG_LARGEST, MSG_RANGE, MSG_NOT_SET };
+const char *const opconfig_messages[] = {
+    [MSG_NOT_ONE] = N_("setting {1}.bet.{2}: {3} is not one of the game's values"),
+    [MSG_TWICE] = N_("setting {1}.bet.{2}: {3} given twice"),
+    [MSG_NONE_LEFT] = N_("setting {1}.bet.{2}: at least one value must be enabled"),
+    [MSG_LARGEST] = N_("setting {1}.bet.{2}: the largest value, {3}, stays enabled (BET MAX and the jackpot's "
+                       "maximum bet are the game's; only amounts of money or Bonuses may be limited freely)"),
+    [MSG_RANGE] = N_("setting {1}.{2}: \"{3}\": expected a whole number of {4} from {5} to {6}"),
+    [MSG_NOT_SET] = N_("setting {1}.{2}: not a setting of this game"),
+    NULL};
+
+/* Fails with message m filled with the strings after it (NULL-ended). */
+static int fail(Error *err, int m, ...)
+{
+    const char *a[6] = {0};
+    va_list ap;
+    va_start(ap, m);
+    for (int i = 0; i < 6 && (a[i] = va_arg(ap, const char *)); i++)
+        ;
+    va_end(ap);
+    char t[ERROR_MSG_MAX];
+    lang_fill(t, sizeof t, opconfig_messages[m], a[0] ? a[0] : "", a[1] ? a[1] : "", a[2] ? a[2] : "",
+              a[3] ? a[3] : "", a[4] ? a[4] : "", a[5] ? a[5] : "", NULL);
+    return error_set(err, "%s", t);
+}
+
+/* v as text, into a buffer of the caller's. */
+static const char *num(long long v, char *buf, size_t size)
+{
+    snprintf(buf, size, "%lld", v);
+    return buf;
+}
 
 bool opconfig_enabled(const char *value, int64_t v)
 {
@@ -31,6 +69,7 @@ static int apply_bet(GameDef *def, const char *key, const char *list, Error *err
         return error_set(err, "setting %s.bet.%s: not one the operator sets (%s)", def->id, key,
                          o->name);
     int64_t keep[GAMEDEF_MAX_BET_VALUES];
+    char nb[24];
     int n = 0;
     const char *p = list;
     while (*p) {
@@ -44,22 +83,20 @@ static int apply_bet(GameDef *def, const char *key, const char *list, Error *err
         for (int i = 0; i < o->nvalues; i++)
             known |= o->values[i] == v;
         if (!known)
-            return error_set(err, "setting %s.bet.%s: %lld is not one of the game's values",
-                             def->id, key, v);
+            return fail(err, MSG_NOT_ONE, def->id, key, num(v, nb, sizeof nb), NULL);
         for (int i = 0; i < n; i++)
             if (keep[i] == v)
-                return error_set(err, "setting %s.bet.%s: %lld given twice", def->id, key, v);
+                return fail(err, MSG_TWICE, def->id, key, num(v, nb, sizeof nb), NULL);
         if (n == GAMEDEF_MAX_BET_VALUES)
             return error_set(err, "setting %s.bet.%s: too many values", def->id, key);
         keep[n++] = v;
         p = *end ? end + 1 : end;
     }
     if (n == 0)
-        return error_set(err, "setting %s.bet.%s: at least one value must be enabled", def->id, key);
+        return fail(err, MSG_NONE_LEFT, def->id, key, NULL);
     int64_t top = o->values[o->nvalues - 1];
     if (strcmp(o->unit, "minor") && strcmp(o->unit, "bonuses") && !opconfig_enabled(list, top))
-        return error_set(err, "setting %s.bet.%s: the largest value, %lld, stays enabled (BET MAX "
-                         "and the jackpot's maximum bet are the game's; only amounts of money or Bonuses may be limited freely)", def->id, key, (long long)top);
+        return fail(err, MSG_LARGEST, def->id, key, num(top, nb, sizeof nb), NULL);
     /* the game's order (increasing), the enabled values only */
     int m = 0;
     for (int i = 0; i < o->nvalues; i++)
@@ -84,13 +121,12 @@ static int apply_setting(GameDef *def, const GameSetting *set, const char *value
     if (!p)
         return error_set(err, "setting %s.%s: the game file has no features.%s", def->id,
                          set->key, set->param);
-    char *end;
+    char *end, lo[24], hi[24];
     errno = 0;
     long long v = strtoll(value, &end, 10);
     if (end == value || *end || errno || v < set->min || v > set->max)
-        return error_set(err, "setting %s.%s: \"%s\": expected a whole number of %s from %lld "
-                         "to %lld", def->id, set->key, value, set->unit, (long long)set->min,
-                         (long long)set->max);
+        return fail(err, MSG_RANGE, def->id, set->key, value, set->unit, num(set->min, lo, sizeof lo),
+                    num(set->max, hi, sizeof hi), NULL);
     p->v[0] = v;
     return 0;
 }
@@ -113,7 +149,7 @@ int opconfig_apply(GameDef *def, const char *what, const char *value, Error *err
     const GameSetting *set = find_setting(def, what);
     if (set)
         return apply_setting(def, set, value, err);
-    return error_set(err, "setting %s.%s: not a setting of this game", def->id, what);
+    return fail(err, MSG_NOT_SET, def->id, what, NULL);
 }
 
 int opconfig_apply_all(GameDef *def, OpconfigGet get, void *ctx, Error *err)

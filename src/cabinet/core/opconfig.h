@@ -24,6 +24,10 @@
 /* Applies one setting: `what` is "bet.<option key>" or the key of one of the settings the
  * game's rules declare (GameRules.settings: "jackpot_seed"); an empty value leaves the
  * game's own. */
+/* The failures the operator's pages meet, as lang_fill templates (NULL-ended): what
+ * opconfig_apply writes in English, lang_said shows translated. */
+extern const char *const opconfig_messages[];
+
 int opconfig_apply(GameDef *def, const char *what, const char *value, Error *err);
 
 /* Applies every setting of the game, read through `get` (key "<game>.<what>"). */

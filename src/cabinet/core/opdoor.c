@@ -10,6 +10,8 @@
  * the whole 4-digit space at the keypad takes months, not days. */
 #include "opdoor.h"
 
+#include "lang.h"
+
 #include <sodium.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,16 +41,26 @@ static int set_int(Store *s, const char *key, int64_t value, Error *err)
     return store_set_setting(s, key, v, err);
 }
 
+/* The failures the keypad meets, as lang_fill templates: written in English (stderr, the
+ * memory), shown translated (lang_said). */
+const char *const opdoor_messages[] = {
+    N_("a PIN is {1} to {2} digits (0-9), nothing else"),
+    N_("the PIN is not changed: the old PIN did not open the door ({1})"),
+    NULL};
+
 int opdoor_check_pin(const char *pin, Error *err)
 {
     size_t n = pin ? strlen(pin) : 0;
     bool digits = n > 0;
     for (size_t i = 0; i < n; i++)
         digits = digits && pin[i] >= '0' && pin[i] <= '9';
-    if (!digits || n < OPDOOR_PIN_MIN || n > OPDOOR_PIN_MAX)
-        return error_set(err, "a PIN is %d to %d digits (0-9), nothing else", OPDOOR_PIN_MIN,
-                         OPDOOR_PIN_MAX);
-    return 0;
+    if (digits && n >= OPDOOR_PIN_MIN && n <= OPDOOR_PIN_MAX)
+        return 0;
+    char lo[8], hi[8], t[ERROR_MSG_MAX];
+    snprintf(lo, sizeof lo, "%d", OPDOOR_PIN_MIN);
+    snprintf(hi, sizeof hi, "%d", OPDOOR_PIN_MAX);
+    lang_fill(t, sizeof t, opdoor_messages[0], lo, hi, NULL);
+    return error_set(err, "%s", t);
 }
 
 bool opdoor_has_pin(Store *s)
@@ -167,8 +179,9 @@ int opdoor_set_pin(Store *s, const char *old, const char *pin, const char *via, 
         if (v.result != OPDOOR_OPEN) {
             char why[96];
             opdoor_verdict_text(&v, why, sizeof why);
-            return error_set(err, "the PIN is not changed: the old PIN did not open the door (%s)",
-                             why);
+            char t[ERROR_MSG_MAX];
+            lang_fill(t, sizeof t, opdoor_messages[1], why, NULL);
+            return error_set(err, "%s", t);
         }
     }
     char hash[crypto_pwhash_STRBYTES];

@@ -52,6 +52,9 @@ typedef struct OpdoorVerdict {
 /* 0 when `pin` is 4 to 8 digits and nothing else; else -1 with a message saying what a PIN
  * is (it never quotes the PIN). */
 int opdoor_check_pin(const char *pin, Error *err);
+/* The failures the keypad meets, as lang_fill templates (NULL-ended): what opdoor writes in
+ * English, lang_said shows translated. */
+extern const char *const opdoor_messages[];
 
 bool opdoor_has_pin(Store *s);
 

@@ -9,6 +9,7 @@
  * read (another version, a name it does not know) stops the scene with a message naming
  * the memory: nothing is reset. Every command goes through the store before the machine. */
 #include "seat.h"
+#include "lang.h"
 
 #include "rng.h"
 
@@ -100,7 +101,7 @@ bool seat_pick_between(Seat *st, bool busy, const char *path, Bet *bet, char *ms
 {
     Error err;
     if (busy) {
-        snprintf(msg, size, "Between rounds only: finish this round first.");
+        snprintf(msg, size, "%s", _("Between rounds only: finish this round first."));
         return false;
     }
     if (seat_pick(st, path, bet, &err)) {

@@ -425,7 +425,7 @@ static void column_face(Fruit *f, uint64_t now, ColumnFace *c)
     }
     const bool blink = f->play.rung_now >= 0 && f->play.phase == FP_WAIT && (now / 15) % 2;
     c->prize_c = blink ? (SDL_Color){255, 240, 170, 255} : LED;
-    snprintf(c->bonuses, sizeof c->bonuses, "%lld", (long long)(seat_bonuses(&f->play.seat) + f->play.bonuses_extra));
+    lang_number(seat_bonuses(&f->play.seat) + f->play.bonuses_extra, c->bonuses, sizeof c->bonuses);
     app_money_text(seat_balance(&f->play.seat) + extra, c->balance, sizeof c->balance);
     c->message_c = f->play.message_flash && (now / 25) % 4 == 3 ? (SDL_Color){255, 120, 60, 255}
                                                                 : (SDL_Color){255, 226, 120, 255};

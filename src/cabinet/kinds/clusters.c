@@ -249,7 +249,7 @@ static void draw_cluster(Slot *s, const EventWin *w, SDL_Color col)
         snprintf(x, sizeof x, "%lld", (long long)(w->coins / coins));
         lang_fill(what, sizeof what, _("{1} SCATTERS  \xE2\x80\xA2  BONUS {2}\xC3\x97 BET"), n, x, NULL);
     } else {
-        snprintf(what, sizeof what, "%d \xC3\x97 %s", w->count, s->def.symbols[w->symbol].name);
+        snprintf(what, sizeof what, "%d \xC3\x97 %s", w->count, LANG_SYMBOL(s->def.symbols[w->symbol].name));
     }
     plate(s, w->cells, what, amount, col);
 }
@@ -280,17 +280,23 @@ static void draw_expanding_prize(Slot *s, const EventWin *w)
                 SDL_FRect cr = slot_cell_rect(s, r, c);
                 gfx_frame(g, (SDL_FRect){cr.x + 12, cr.y + 12, cr.w - 24, cr.h - 24}, 2, s->th.accent);
             }
+    char t[96], amount[48];
+    const char *name = LANG_SYMBOL(s->def.symbols[w->symbol].name);
+    snprintf(t, sizeof t, "%d \xC3\x97 %s", w->count, name);
+    /* the narrow plate: 248 wide, wider when the name needs it: the count over the name, the
+     * name on one line beside the 64-px picture (102 px of the plate are the picture and the
+     * margins) */
+    const float need = gfx_text_width(g, s->f_small, name);
     float cover, narrow_cover;
     SDL_FRect box = plate_spot(s, w->cells, 400, 184, &cover);
-    const SDL_FRect narrow = plate_spot(s, w->cells, 248, 190 + gfx_font_height(g, s->f_tiny), &narrow_cover);
+    const SDL_FRect narrow = plate_spot(s, w->cells, fmaxf(248, 102 + need + 4), 190 + gfx_font_height(g, s->f_tiny),
+                                        &narrow_cover);
     const bool wide = cover <= narrow_cover;
     box = wide ? box : narrow;
     gfx_rect(g, (SDL_FRect){box.x + 5, box.y + 6, box.w, box.h}, (SDL_Color){0, 0, 0, 110});
     gfx_rect(g, box, PLATE);
     gfx_frame(g, box, 4, s->th.accent);
     const float top = prize_caption(s, box, wide);
-    char t[96], amount[48];
-    snprintf(t, sizeof t, "%d \xC3\x97 %s", w->count, s->def.symbols[w->symbol].name);
     slot_amount_text(s, w->amount, amount, sizeof amount);
     const float side = wide ? 112 : 64;
     const SDL_FRect pic = {box.x + 16, wide ? top + (box.y + box.h - top - side) / 2 - 4 : top, side, side};
@@ -301,9 +307,11 @@ static void draw_expanding_prize(Slot *s, const EventWin *w)
         kind_line_in(s, s->f_small, tx, top + 6, tw, GFX_CENTER, s->th.text, true, t);
         kind_line_in(s, s->f_big, tx, top + 50, tw, GFX_CENTER, s->th.accent, true, amount);
     } else {
-        const GfxText two = {.font = s->f_small, .color = s->th.text, .align = GFX_CENTER,
-                             .valign = GFX_MIDDLE, .shadow = true, .wrap = true, .floor = 0.85f};
-        gfx_text_box(g, (SDL_FRect){tx, pic.y - 4, tw, side + 8}, &two, t);
+        char count[24]; /* the count over the name, beside the picture */
+        snprintf(count, sizeof count, "%d \xC3\x97", w->count);
+        const float fh = gfx_font_height(g, s->f_small), y0 = pic.y - 4 + (side + 8 - 2 * fh) / 2;
+        kind_line_in(s, s->f_small, tx, y0, tw, GFX_CENTER, s->th.text, true, count);
+        kind_line_in(s, s->f_small, tx, y0 + fh, tw, GFX_CENTER, s->th.text, true, name);
         kind_line_in(s, s->f_big, box.x + 14, pic.y + side + 8, box.w - 28, GFX_CENTER, s->th.accent, true, amount);
     }
 }
@@ -633,7 +641,7 @@ static void clusters_draw_side(Slot *s)
             gfx_image_zoom(g, s->sym_small[expanding], cx, left.y + 126, 0.82f, 1);
             gfx_keep_clear(g, (SDL_FRect){cx - 61, left.y + 65, 123, 123}, "expanding symbol");
             kind_line_in(s, s->f_small, lx, left.y + 192, bw, GFX_CENTER, s->th.accent, true,
-                    s->def.symbols[expanding].name);
+                    LANG_SYMBOL(s->def.symbols[expanding].name));
         } else {
             char n[16];
             kind_line_in(s, s->f_tiny, lx, left.y + BOX_TOP, bw, GFX_CENTER, s->th.dim, false, _("SCATTERS"));
@@ -699,7 +707,7 @@ static void clusters_banner_text(const Slot *s, bool start, char *a, size_t na, 
         snprintf(a, na, "%s", _("FREE SPINS"));
         if (clusters_play_of(&s->play)->expanding >= 0)
             lang_fill(b, nb, _("{1} free spins  \xE2\x80\xA2  {2} expands"), f,
-                      s->def.symbols[clusters_play_of(&s->play)->expanding].name, NULL);
+                      LANG_SYMBOL(s->def.symbols[clusters_play_of(&s->play)->expanding].name), NULL);
         else
             lang_fill(b, nb, lang_trn("{1} free spin", "{1} free spins", s->play.free_left), f, NULL);
         return;
@@ -813,8 +821,8 @@ static void clusters_draw_paytable(Slot *s, int page)
                 continue;
             const float y = 232 + (float)row++ * rowh;
             gfx_image(g, s->sym_small[i], PAY_LEFT, y, 64, 64, 1);
-            gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, y, 64, 64}, d->symbols[i].name);
-            kind_line_in(s, s->f_small, name_x, y + 16, x0 - 10 - name_x, GFX_LEFT, s->th.text, false, d->symbols[i].name);
+            gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, y, 64, 64}, LANG_SYMBOL(d->symbols[i].name));
+            kind_line_in(s, s->f_small, name_x, y + 16, x0 - 10 - name_x, GFX_LEFT, s->th.text, false, LANG_SYMBOL(d->symbols[i].name));
             for (int k = 0; k < ncols; k++) {
                 int32_t p = d->pays.pay[i][from[k]];
                 if (p <= 0)

@@ -553,7 +553,7 @@ static void lines_draw_paytable(Slot *s, int page)
                     snprintf(t, sizeof t, "%d  %lld", n, (long long)(p * coins));
                 kind_line_in(s, s->f_small, x + 170, y + 30 + (float)k++ * 42, 200, GFX_LEFT, c, false, t);
             }
-            kind_line_in(s, s->f_tiny, x - 10, y + 160, 180, GFX_CENTER, s->th.dim, false, s->def.symbols[i].name);
+            kind_line_in(s, s->f_tiny, x - 10, y + 160, 180, GFX_CENTER, s->th.dim, false, LANG_SYMBOL(s->def.symbols[i].name));
         }
     } else if (page == 1) {
         for (int l = 0; l < s->def.nlines; l++) {

@@ -105,8 +105,8 @@ static void pay_symbols(Slot *s)
         const float cw = row == 0 ? 500 : 380, x = PAY_LEFT + (float)col * cw + (row == 0 ? 30 : 0);
         const float y = 210 + (float)row * 215;
         gfx_image(g, s->sym_small[i], x, y, 120, 120, 1);
-        gfx_keep_clear(g, (SDL_FRect){x, y, 120, 120}, d->symbols[i].name);
-        kind_line_in(s, s->f_tiny, x, y + 126, 120, GFX_CENTER, s->th.dim, false, d->symbols[i].name);
+        gfx_keep_clear(g, (SDL_FRect){x, y, 120, 120}, LANG_SYMBOL(d->symbols[i].name));
+        kind_line_in(s, s->f_tiny, x, y + 126, 120, GFX_CENTER, s->th.dim, false, LANG_SYMBOL(d->symbols[i].name));
         for (int n = d->cols, k = 0; n >= 3; n--) {
             const int32_t p = d->pays.pay[i][n];
             if (p <= 0)

@@ -20,7 +20,7 @@ static const char *where(uint8_t row, uint8_t reel, char *out, size_t size)
 
 static const char *symbol_name(const GameDef *def, int sym)
 {
-    return sym >= 0 && sym < def->nsymbols ? def->symbols[sym].name : "?";
+    return sym >= 0 && sym < def->nsymbols ? LANG_SYMBOL(def->symbols[sym].name) : "?";
 }
 
 /* The numbers a line puts in, as text: a count and a multiplier. */

@@ -625,7 +625,7 @@ static void bet_value_text(const BetOption *b, int64_t v, char *out, size_t size
     if (!strcmp(b->unit, "minor"))
         operator_money_text(v, out, size);
     else
-        snprintf(out, size, "%lld", (long long)v);
+        lang_number(v, out, size);
 }
 
 /* The width of an option's chips: all alike, as wide as its widest value needs. */

@@ -6,13 +6,22 @@
 #include "lang.h"
 #include "machine.h"
 #include "opconfig.h"
+#include "opdoor.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* A failure's words: the settings' and the keypad's (written in English, as stderr and the
+ * memory keep them) in the language spoken; others as they come (already translated, or a
+ * memory's failure, which names its file and SQLite's words). */
 void operator_say(Operator *o, bool bad, const char *text)
 {
+    char said[sizeof o->message];
+    if (bad) {
+        const char *t = lang_said(text, opconfig_messages, said, sizeof said);
+        text = t != text ? t : lang_said(text, opdoor_messages, said, sizeof said);
+    }
     snprintf(o->message, sizeof o->message, "%s", text);
     o->message_bad = bad;
 }
@@ -95,19 +104,8 @@ void operator_refresh(Operator *o)
     read_controllers(o);
 }
 
-/* "1234.56" in English (as the operator's pages always wrote it), "1.234,56" in Spanish. */
-void operator_money_text(Money m, char *out, size_t size)
-{
-    const uint64_t a = m < 0 ? 0 - (uint64_t)m : (uint64_t)m;
-    if (!strcmp(lang_code(), "en")) {
-        snprintf(out, size, "%s%llu.%02u", m < 0 ? "-" : "", (unsigned long long)(a / 100),
-                 (unsigned)(a % 100));
-        return;
-    }
-    char whole[40];
-    lang_number((int64_t)(a / 100), whole, sizeof whole);
-    snprintf(out, size, "%s%s,%02u", m < 0 ? "-" : "", whole, (unsigned)(a % 100));
-}
+/* "1234.56" in English, "1.234,56" in Spanish (lang_amount). */
+void operator_money_text(Money m, char *out, size_t size) { lang_amount(m, out, size); }
 
 /* 10000 as "10,000" ("10.000" in Spanish). */
 void operator_thousands(int64_t v, char *out, size_t size) { lang_number(v, out, size); }

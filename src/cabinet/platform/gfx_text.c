@@ -121,9 +121,10 @@ typedef struct Line {
     size_t n;
 } Line;
 
-/* Breaks s at spaces into lines no wider than w output pixels at k (a word wider than w
- * is a line of its own); returns how many, at most max (0: it needs more). */
-static int wrap_lines(const Font *f, const char *s, float k, float w, Line *out, int max)
+/* Breaks s at spaces (and, with `hyphens`, after a hyphen inside a word: "AUTO-" and "RIESGO")
+ * into lines no wider than w output pixels at k (a word wider than w is a line of its own);
+ * returns how many, at most max (0: it needs more). */
+static int wrap_lines(const Font *f, const char *s, float k, float w, bool hyphens, Line *out, int max)
 {
     int n = 0;
     while (*s) {
@@ -137,8 +138,11 @@ static int wrap_lines(const Font *f, const char *s, float k, float w, Line *out,
             while (*word == ' ')
                 word++;
             const char *we = word;
-            while (*we && *we != ' ')
+            while (*we && *we != ' ') {
                 we++;
+                if (hyphens && we[-1] == '-' && we - 1 > word && *we && *we != ' ')
+                    break; /* a piece ending in its hyphen */
+            }
             if (fit && measure_run(f, s, (size_t)(we - s), k, NULL) > w)
                 break;
             fit = end = we;
@@ -233,24 +237,26 @@ static void fit_text(Gfx *g, Font *f, SDL_FRect box, const GfxText *t, const cha
         if (inside(p->fit.ink, box))
             return;
     }
-    for (int i = 0; t->wrap && i < nk; i++) {
-        int n = wrap_lines(f, s, ks[i], box.w, p->line, FIT_MAX_LINES);
+    /* wrapped at spaces; only where that fits nowhere, broken after hyphens too */
+    for (int a = 0; t->wrap && a < 2 * nk; a++) {
+        const float k = ks[a % nk];
+        int n = wrap_lines(f, s, k, box.w, a >= nk, p->line, FIT_MAX_LINES);
         if (n < 2)
             continue;
         bool narrow = true;
         for (int j = 0; j < n; j++)
-            narrow = narrow && measure_run(f, p->line[j].s, p->line[j].n, ks[i], NULL) <= box.w + 0.5f;
+            narrow = narrow && measure_run(f, p->line[j].s, p->line[j].n, k, NULL) <= box.w + 0.5f;
         if (!narrow)
             continue;
         p->fit.lines = n;
-        p->fit.scale = ks[i];
-        place(g, f, box, t, ks[i], p);
+        p->fit.scale = k;
+        place(g, f, box, t, k, p);
         if (inside(p->fit.ink, box))
             return;
     }
     /* cut: at the floor, the lines that fit (at least one), the last ending "..." */
     const float k = floor;
-    int n = t->wrap ? wrap_lines(f, s, k, box.w, p->line, FIT_MAX_LINES) : 1;
+    int n = t->wrap ? wrap_lines(f, s, k, box.w, true, p->line, FIT_MAX_LINES) : 1;
     if (n < 1) {
         n = 1;
         p->line[0] = (Line){s, strlen(s)};

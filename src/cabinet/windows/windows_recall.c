@@ -264,7 +264,7 @@ static bool event_line(const Windows *w, const Event *e, char *t, size_t size)
         else if (win->kind == WIN_SCATTER)
             lang_fill(t, size, _("{1} \xC3\x97 {2} anywhere: {3}"), n, sym, a, NULL);
         else if (win->kind == WIN_WAYS) {
-            snprintf(m, sizeof m, "%llu", (unsigned long long)win->ways);
+            lang_number(win->ways > INT64_MAX ? INT64_MAX : (int64_t)win->ways, m, sizeof m);
             lang_fill(t, size, lang_trn("{1} \xC3\x97 {2}, {3} way: {4}", "{1} \xC3\x97 {2}, {3} ways: {4}", (int64_t)win->ways),
                       n, sym, m, a, NULL);
         } else if (win->kind == WIN_JACKPOT)
@@ -278,7 +278,7 @@ static bool event_line(const Windows *w, const Event *e, char *t, size_t size)
     } else if (e->type == EVENT_FEATURE_START && e->feature_start.ntiles) {
         snprintf(n, sizeof n, "%d", e->feature_start.choice + 1);
         lang_fill(t, size, _("tile {1} picked: {2} is the expanding symbol"), n,
-                  def->symbols[e->feature_start.expanding].name, NULL);
+                  LANG_SYMBOL(def->symbols[e->feature_start.expanding].name), NULL);
     } else if (e->type == EVENT_FEATURE_AWARD) {
         spin_words(def, e->award.feature == FEATURE_EXTRA ? SPIN_EXTRA : SPIN_FREE, true, a, sizeof a);
         snprintf(n, sizeof n, "%d", e->award.spins);
@@ -298,7 +298,7 @@ static void bonuses_words(int64_t n, char *out, size_t size)
     if (!n)
         return;
     char v[24], words[40];
-    snprintf(v, sizeof v, "%lld", (long long)n);
+    lang_number(n, v, sizeof v);
     lang_fill(words, sizeof words, lang_trn("{1} Bonus", "{1} Bonuses", n), v, NULL);
     snprintf(out, size, " + %s", words);
 }
