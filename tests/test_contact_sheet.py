@@ -14,6 +14,8 @@
   section, its scenarios' cards and frames (without goldens: exit 0); a tester's file from
   --scenario-dir is shown among them, marked as theirs; a broken one is a card saying why,
   naming the file and the field, the page written all the same, exit status 2;
+- in Spanish (--lang es): the frames against their own goldens (tests/golden/contact-es), all
+  matching, and most of them unlike the English ones;
 - bad flags: --contact-sheet without --headless, with --scenario, with --data-dir, without its
   folder; --golden without --contact-sheet or not a folder; --game not in the lobby: exit
   status 2, one message naming the flag.
@@ -121,6 +123,27 @@ def test_same(tmp):
           f"against the real goldens every frame has one and matches it: {s}")
     check("0 differ" in stdout, f"stdout should sum it up: {stdout.strip()}")
     return out
+
+
+def test_spanish(tmp, english):
+    """--lang es: the frames in Spanish against their own goldens (tests/golden/contact-es),
+    every frame having one and matching it; never against the English ones (the same frames
+    differ from those)."""
+    out = os.path.join(tmp, "sheet-es")
+    rc, stdout, err = sheet(out, "--lang", "es")
+    check(rc == 0, f"--lang es against tests/golden/contact-es: exit status {rc}, expected 0: {err.strip()[:600]}")
+    page = open(os.path.join(out, "index.html")).read()
+    s = test_page(out, page)
+    check(s.get("differ") == 0 and s.get("without golden") == 0,
+          f"--lang es: every frame has its Spanish golden and matches it: {s}")
+    check("tests/golden/contact-es" in page, "--lang es: the page names the Spanish goldens")
+    game = games()[0]
+    stems = sorted(f for f in os.listdir(os.path.join(out, game)) if f.endswith(".png"))
+    moved = 0
+    for f in stems:
+        bad, _ = pngdiff.diff(pngdiff.load(os.path.join(out, game, f)), pngdiff.load(os.path.join(english, game, f)), tol=10)
+        moved += bad > 0
+    check(moved * 2 >= len(stems), f"--lang es: the frames are Spanish ({moved} of {len(stems)} differ from the English ones)")
 
 
 def altered_goldens(tmp, first):
@@ -263,6 +286,7 @@ def main():
         test_flags(tmp)
         test_new_game_and_yours(tmp)
         first = test_same(tmp)
+        test_spanish(tmp, first)
         test_differs(tmp, first)
     if failures:
         print(f"{len(failures)} failures")

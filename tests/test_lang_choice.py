@@ -8,7 +8,9 @@
 - the lobby in Spanish (its words, the balance "1.000,00 €", RTP "96,11 %") against its
   golden, and in English against the English golden, unchanged by the catalogue;
 - the player's choice: in a game, OPTIONS, Español, SAVE: the game opens again in Spanish (its
-  frame after SAVE against a golden), with nothing of the language kept in the memory."""
+  frame after SAVE against a golden), with nothing of the language kept in the memory;
+- a page of each game in Spanish against its golden: Mona Lisa's free spins, Gonzo's Gold's
+  paytable, Phoenix Graveyard's battle, Gnomos Mix's Find the Prizes."""
 import json
 import os
 import sqlite3
@@ -84,7 +86,29 @@ def test_players_choice(tmp):
     check(not kept, f"the memory keeps no language (settings: {kept})")
 
 
+# A page of each game in Spanish (issue 34: "a golden per language for a page of each game"):
+# a feature of each, and Gonzo's Gold's paytable; their English pages are goldens of
+# test_slotcab.py. (scenario in tests/scenarios, the picture --shots makes, --open page)
+GAME_PAGES = (
+    ("mona-lisa-free-spin-multiplier", "r01-s08-win-02", None, "es-mona-lisa-free-spins"),
+    ("gonzos-gold-feature", "paytable-1", "paytable", "es-gonzos-gold-paytable"),
+    ("phoenix-graveyard-battle-reaper", "r01-s04-battle-02", None, "es-phoenix-graveyard-battle"),
+    ("gnomos-mix-upper-find-the-prizes", "r01-uncovered-03", None, "es-gnomos-mix-find-the-prizes"),
+)
+
+
+def test_game_pages(tmp):
+    for scenario, shot, page, golden in GAME_PAGES:
+        d = os.path.join(tmp, golden)
+        rc, _, err = run("--headless", "--lang", "es", "--scenario", os.path.join(ROOT, "tests", "scenarios", scenario + ".json"),
+                         "--shots", d, "--size", SIZE, *(["--open", page] if page else []))
+        png = os.path.join(d, shot + ".png")
+        if check(rc == 0 and os.path.exists(png), f"{scenario} in Spanish: {shot}: exit {rc}: {err.strip()}"):
+            testlib.golden(png, os.path.join(GOLDEN, golden + ".png"), f"{scenario}'s {shot} in Spanish", UPDATE)
+
+
 with tempfile.TemporaryDirectory() as tmp:
     test_flag_and_environment(tmp)
     test_players_choice(tmp)
+    test_game_pages(tmp)
 finish()
