@@ -767,6 +767,17 @@ def write_layout_known(found):
                 'see docs/qa.md (The layout check)",\n "problems": [\n  ' + ",\n  ".join(rows) + "\n]}\n")
 
 
+def layout_report(args, timeout):
+    """slotcab with args (a --check-layout run): its exit status and report (None when stdout
+    is not one, said as a failure)."""
+    rc, out, err = run(*args, timeout=timeout)
+    try:
+        return rc, json.loads(out)
+    except ValueError:
+        check(False, f"{' '.join(args[1:])}: not JSON (exit {rc}): {out[:200]!r} {err.strip()}")
+        return rc, None
+
+
 def test_layout():
     """--check-layout: every page of every game's scenarios and the test suite's, frames sampled
     between their named moments, the lobby, attract mode and the operator's; hundreds of pages
@@ -776,11 +787,8 @@ def test_layout():
     mutated theme, game and scenario folder (a title too long, a name out of its window, text
     the colour of the windows, a minimum size above every string), and a bad min_text_px is
     one message naming the file and the field."""
-    rc, out, err = run("--headless", "--check-layout", timeout=900)
-    try:
-        rep = json.loads(out)
-    except ValueError:
-        check(False, f"--check-layout: not JSON (exit {rc}): {out[:200]!r} {err.strip()}")
+    rc, rep = layout_report(["--headless", "--check-layout"], 900)
+    if rep is None:
         return
     pages = [p["page"] for p in rep["pages"]]
     check(rep["strings_checked"] >= 100000 and rep["pages_checked"] >= 5000,
@@ -1123,11 +1131,8 @@ def test_layout_spanish():
     args = ["--headless", "--check-layout", "--lang", "es"]
     if "--scenarios" in sys.argv:
         args += ["--scenarios", sys.argv[sys.argv.index("--scenarios") + 1]]
-    rc, out, err = run(*args, timeout=1400)
-    try:
-        rep = json.loads(out)
-    except ValueError:
-        check(False, f"--check-layout --lang es: not JSON (exit {rc}): {out[:200]!r} {err.strip()}")
+    rc, rep = layout_report(args, 1400)
+    if rep is None:
         return
     pages = [p["page"] for p in rep["pages"]]
     least = 1000 if "--scenarios" in args else 5000
