@@ -9,6 +9,8 @@
   golden, and in English against the English golden, unchanged by the catalogue;
 - the player's choice: in a game, OPTIONS, Español, SAVE: the game opens again in Spanish (its
   frame after SAVE against a golden), with nothing of the language kept in the memory;
+- a recording keeps the language its session began in, and its playback speaks it (the same
+  pixels whatever the environment); --lang against it, or a language not spoken, is refused;
 - a page of each game in Spanish against its golden: Mona Lisa's free spins, Gonzo's Gold's
   paytable, Phoenix Graveyard's battle, Gnomos Mix's Find the Prizes."""
 import json
@@ -107,8 +109,43 @@ def test_game_pages(tmp):
             testlib.golden(png, os.path.join(GOLDEN, golden + ".png"), f"{scenario}'s {shot} in Spanish", UPDATE)
 
 
+def test_recording_keeps_the_language(tmp):
+    """A recording says the language its session began in (header field "lang"); its playback
+    speaks it whatever the environment, so that it gives the same pixels; --lang that differs
+    from it is refused, and so is a language the cabinet does not speak."""
+    src = os.path.join(tmp, "rec-src.jsonl")
+    with open(src, "w") as f:
+        f.write(json.dumps({"slotcab_recording": 1, "game": "mona-lisa-jewels"}) + "\n")
+        f.write(json.dumps({"tick": 40, "type": "key", "key": "Space", "mod": 0}) + "\n")
+        f.write(json.dumps({"tick": 120, "type": "end"}) + "\n")
+    rec, a, b = os.path.join(tmp, "rec-es.jsonl"), os.path.join(tmp, "rec-a"), os.path.join(tmp, "rec-b")
+    rc, _, err = run("--headless", "--seed", "9", "--data-dir", os.path.join(tmp, "rec-d1"), "--playback", src,
+                     "--lang", "es", "--record", rec, "--shots", a, "--shot-every", "30", "--size", SIZE)
+    check(rc == 0, f"recorded in Spanish: exit {rc}: {err.strip()}")
+    header = json.loads(open(rec).readline()) if os.path.exists(rec) else {}
+    check(header.get("lang") == "es", f"the recording's header says its language: {header}")
+    rc, _, err = run("--headless", "--data-dir", os.path.join(tmp, "rec-d2"), "--playback", rec, "--shots", b,
+                     "--shot-every", "30", "--size", SIZE, env={"LANG": "C.UTF-8"})
+    check(rc == 0, f"played back with LANG=C: exit {rc}: {err.strip()}")
+    frames = sorted(f for f in os.listdir(a) if f.endswith(".png")) if os.path.isdir(a) else []
+    check(len(frames) >= 3 and all(os.path.exists(os.path.join(b, f)) and same(os.path.join(a, f), os.path.join(b, f))
+                                   for f in frames),
+          f"its playback speaks Spanish: the same {len(frames)} frames, pixel for pixel")
+    rc, _, err = run("--headless", "--data-dir", os.path.join(tmp, "rec-d3"), "--playback", rec, "--lang", "en",
+                     "--shots", os.path.join(tmp, "rec-c"))
+    check(rc == 2 and "--lang" in err and 'field "lang"' in err,
+          f"--lang en against a Spanish recording: refused naming the flag and the field (exit {rc}: {err.strip()})")
+    bad = os.path.join(tmp, "rec-fr.jsonl")
+    with open(bad, "w") as f:
+        f.write(json.dumps({"slotcab_recording": 1, "lang": "fr"}) + "\n" + json.dumps({"tick": 10, "type": "end"}) + "\n")
+    rc, _, err = run("--headless", "--playback", bad, "--shots", os.path.join(tmp, "rec-fr"))
+    check(rc == 2 and bad in err and 'field "lang"' in err and "en, es" in err,
+          f"a recording in a language the cabinet does not speak: refused naming the file and field (exit {rc}: {err.strip()})")
+
+
 with tempfile.TemporaryDirectory() as tmp:
     test_flag_and_environment(tmp)
+    test_recording_keeps_the_language(tmp)
     test_players_choice(tmp)
     test_game_pages(tmp)
 finish()

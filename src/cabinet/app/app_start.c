@@ -61,6 +61,8 @@ int app_start_playback(App *a, const AppOptions *given)
         clash = "--balance";
     else if (h->has_game && given->game && strcmp(given->game, h->game))
         clash = "--game";
+    else if (h->lang[0] && given->lang_given && strcmp(lang_code(), h->lang))
+        clash = "--lang";
     if (clash) {
         error_print("slotcab: %s: not the value the recording %s was made with (line 1, field \"%s\")",
                     clash, given->playback, clash + 2);
@@ -72,6 +74,13 @@ int app_start_playback(App *a, const AppOptions *given)
     }
     if (h->has_balance)
         a->opt.balance = h->balance;
+    if (h->lang[0] && !given->lang_given) { /* the language it began in: the same pixels */
+        if (lang_use(h->lang, given->locale_dir, &err)) {
+            error_print("slotcab: --playback %s: line 1, field \"lang\": %s", given->playback, err.msg);
+            return -1;
+        }
+        a->opt.lang_given = true;
+    }
     if (h->has_game)
         a->opt.game = h->game[0] ? h->game : NULL;
     if (h->win_w && !given->headless && !given->window_given) {
@@ -320,6 +329,7 @@ int app_start_recording(App *a, Error *err)
         return -1;
     snprintf(h.game, sizeof h.game, "%s", opt->game ? opt->game : "");
     snprintf(h.version, sizeof h.version, "%s", opt->version ? opt->version : "");
+    snprintf(h.lang, sizeof h.lang, "%s", lang_code());
     if (!(a->rec = recorder_open(opt->record, &recording_keys, &h, err)))
         return -1;
     return 0;

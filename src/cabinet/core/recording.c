@@ -6,6 +6,8 @@
  * No SDL here: the keys' names come through the platform's RecordingKeys. */
 #include "recording.h"
 
+#include "lang.h"
+
 #include <cjson/cJSON.h>
 #include <sodium.h>
 
@@ -67,7 +69,7 @@ static int read_header(const char *path, int line, const cJSON *o, ReplayHeader 
 {
     memset(h, 0, sizeof *h);
     static const char *const fields[] = {"slotcab_recording", "version", "seed", "balance", "game",
-                                         "window", "headless", "clock", "memory", "start", NULL};
+                                         "window", "headless", "clock", "memory", "start", "lang", NULL};
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, "slotcab_recording");
     if (!v)
         return BAD("field \"slotcab_recording\": missing (the first line is the header, "
@@ -111,6 +113,16 @@ static int read_header(const char *path, int line, const cJSON *o, ReplayHeader 
             return BAD("field \"game\": expected a game id or null (the lobby)", path, line);
         h->has_game = true;
         snprintf(h->game, sizeof h->game, "%s", cJSON_IsString(v) ? v->valuestring : "");
+    }
+    if ((v = cJSON_GetObjectItemCaseSensitive(o, "lang"))) {
+        const int k = cJSON_IsString(v) ? lang_find(v->valuestring) : -1;
+        if (k < 0 || strcmp(v->valuestring, lang_info(k)->code)) {
+            char all[64] = "";
+            for (int i = 0; i < lang_count(); i++)
+                snprintf(all + strlen(all), sizeof all - strlen(all), "%s%s", i ? ", " : "", lang_info(i)->code);
+            return BAD("field \"lang\": expected one of %s", path, line, all);
+        }
+        snprintf(h->lang, sizeof h->lang, "%s", v->valuestring);
     }
     if ((v = cJSON_GetObjectItemCaseSensitive(o, "window"))) {
         const cJSON *w = cJSON_GetArrayItem(v, 0), *hh = cJSON_GetArrayItem(v, 1);
@@ -463,6 +475,8 @@ Recorder *recorder_open(const char *path, const RecordingKeys *keys, const Repla
     cJSON_AddStringToObject(o, "clock", clock);
     if (h->memory[0])
         cJSON_AddStringToObject(o, "memory", h->memory);
+    if (h->lang[0])
+        cJSON_AddStringToObject(o, "lang", h->lang);
     cJSON *st = cJSON_AddObjectToObject(o, "start");
     cJSON_AddNumberToObject(st, "balance", (double)h->start_balance);
     cJSON_AddNumberToObject(st, "bonuses", (double)h->start_bonuses);

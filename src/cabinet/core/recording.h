@@ -48,6 +48,7 @@ typedef struct ReplayHeader {
     Money start_balance;
     int64_t start_bonuses, start_rounds;
     char version[32];
+    char lang[8];           /* the language the session began in, "en" or "es" ("": not said) */
 } ReplayHeader;
 
 /* A key's name and back, as the platform spells them (SDL_GetKeyName, SDL_GetKeyFromName):
