@@ -815,14 +815,22 @@ static void clusters_draw_paytable(Slot *s, int page)
                 snprintf(t, sizeof t, "%d", from[k]);
             kind_line_in(s, s->f_tiny, x0 + colw * (float)k + 4, 200, colw - 8, GFX_CENTER, s->th.dim, false, t);
         }
+        /* the names all at one size: the size the longest needs in its column */
+        const float name_w = x0 - 10 - name_x;
+        float widest = name_w;
+        for (int i = 0; i < d->nsymbols; i++)
+            if (i != scatter && (d->paying >> i & 1u))
+                widest = fmaxf(widest, gfx_text_width(g, s->f_small, LANG_SYMBOL(d->symbols[i].name)));
         int row = 0;
         for (int i = 0; i < d->nsymbols; i++) {
             if (i == scatter || !(d->paying >> i & 1u))
                 continue;
             const float y = 232 + (float)row++ * rowh;
+            const char *name = LANG_SYMBOL(d->symbols[i].name);
             gfx_image(g, s->sym_small[i], PAY_LEFT, y, 64, 64, 1);
-            gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, y, 64, 64}, LANG_SYMBOL(d->symbols[i].name));
-            kind_line_in(s, s->f_small, name_x, y + 16, x0 - 10 - name_x, GFX_LEFT, s->th.text, false, LANG_SYMBOL(d->symbols[i].name));
+            gfx_keep_clear(g, (SDL_FRect){PAY_LEFT, y, 64, 64}, name);
+            const float w = fminf(name_w, gfx_text_width(g, s->f_small, name) * name_w / widest + 1);
+            kind_line_in(s, s->f_small, name_x, y + 16, w, GFX_LEFT, s->th.text, false, name);
             for (int k = 0; k < ncols; k++) {
                 int32_t p = d->pays.pay[i][from[k]];
                 if (p <= 0)
