@@ -9,6 +9,7 @@
 
 void app_draw_frame(App *a)
 {
+    gfx_frame_begin(a->gfx);
     if (a->has_scene && a->scene.opaque)
         gfx_clear_outside(a->gfx, (SDL_Color){0, 0, 0, 255});
     else
@@ -24,5 +25,6 @@ void app_draw_frame(App *a)
     gfx_plane(a->gfx, GFX_PLANE_QA);
     qa_draw(a); /* a window's REPLAY and FORCED tags */
     evlog_draw(a->evlog, a->gfx);
+    gfx_frame_end(a->gfx);
     a->drawn_this_tick = true;
 }

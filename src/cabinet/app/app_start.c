@@ -221,6 +221,7 @@ int app_start_devices(App *a, Error *err)
     a->gfx = gfx_create(a->screen.ren, opt->assets_dir, err);
     if (!a->gfx)
         return -1;
+    gfx_set_target(a->gfx, a->screen.target);
     gfx_record(a->gfx, opt->layout != NULL);
     a->audio = audio_create(opt->headless);
     /* attract: in a window (not recording or playing back, which replay ticks without it),

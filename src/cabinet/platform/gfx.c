@@ -42,6 +42,7 @@ void gfx_destroy(Gfx *g)
 {
     if (!g)
         return;
+    gfx_damage_free(g);
     for (int i = 1; i <= g->nimages; i++)
         SDL_DestroyTexture(g->images[i].tex);
     for (int i = 1; i <= g->nfonts; i++) {
@@ -551,7 +552,12 @@ void gfx_clear(Gfx *g, SDL_Color c)
 {
     SDL_RenderSetClipRect(g->r, NULL);
     SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, 255);
-    SDL_RenderClear(g->r);
+    if (g->dmg.on) { /* an operation of the frame: a fill of the whole output */
+        SDL_SetRenderDrawBlendMode(g->r, SDL_BLENDMODE_NONE);
+        gfx_q_fill(g, &(SDL_FRect){0, 0, (float)g->out_w, (float)g->out_h}, 1);
+    } else {
+        SDL_RenderClear(g->r);
+    }
 }
 
 void gfx_clear_outside(Gfx *g, SDL_Color c)
@@ -564,7 +570,7 @@ void gfx_clear_outside(Gfx *g, SDL_Color c)
                               {0, g->oy, g->ox, ch}, {g->ox + cw, g->oy, w - g->ox - cw, ch}};
     for (size_t i = 0; i < SDL_arraysize(bars); i++)
         if (bars[i].w > 0 && bars[i].h > 0)
-            SDL_RenderFillRectF(g->r, &bars[i]);
+            gfx_q_fill(g, &bars[i], 1);
 }
 
 void gfx_image_size(const Gfx *g, GfxImage img, float *w, float *h)
@@ -619,7 +625,7 @@ void gfx_image(Gfx *g, GfxImage img, float x, float y, float w, float h, float a
         d = to_out(g, x, y, w, h);
     }
     SDL_SetTextureAlphaMod(im->tex, alpha8(alpha));
-    SDL_RenderCopyF(g->r, im->tex, NULL, &d);
+    gfx_q_copy(g, im->tex, NULL, &d);
     if (g->recording)
         gfx_record_over(g, (SDL_FRect){x, y, w > 0 ? w : (float)im->w, h > 0 ? h : (float)im->h},
                         (SDL_Color){0, 0, 0, 0}, alpha, im->opaque, "image");
@@ -655,7 +661,7 @@ void gfx_image_part(Gfx *g, GfxImage img, SDL_FRect area)
         return;
     const SDL_Rect src = {x - (int)x0, y - (int)y0, x1 - x, y1 - y}, dst = {x, y, x1 - x, y1 - y};
     SDL_SetTextureAlphaMod(im->tex, 255);
-    SDL_RenderCopy(g->r, im->tex, &src, &dst);
+    gfx_q_copy_i(g, im->tex, &src, &dst);
     if (g->recording) {
         gfx_record_over(g, area, (SDL_Color){0, 0, 0, 0}, 1, im->opaque, "image");
         for (int i = 1; i < im->nlayers; i++)
@@ -687,7 +693,7 @@ void gfx_rect(Gfx *g, SDL_FRect r, SDL_Color c)
     SDL_FRect o = to_out(g, r.x, r.y, r.w, r.h);
     SDL_SetRenderDrawBlendMode(g->r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
-    SDL_RenderFillRectF(g->r, &o);
+    gfx_q_fill(g, &o, 1);
     if (g->recording)
         gfx_record_over(g, r, c, (float)c.a / 255, c.a == 255, g->rect_what);
 }
@@ -725,13 +731,13 @@ void gfx_polyline(Gfx *g, const SDL_FPoint *pts, int n, float width, SDL_Color c
             r[k++] = (SDL_FRect){roundf(x0 + (x1 - x0) * t - w / 2), roundf(y0 + (y1 - y0) * t - w / 2),
                                  roundf(w), roundf(w)};
             if (k == BATCH) {
-                SDL_RenderFillRectsF(g->r, r, k);
+                gfx_q_fill(g, r, k);
                 k = 0;
             }
         }
     }
     if (k)
-        SDL_RenderFillRectsF(g->r, r, k);
+        gfx_q_fill(g, r, k);
 }
 
 SDL_Surface *gfx_read_pixels(Gfx *g)
@@ -740,6 +746,7 @@ SDL_Surface *gfx_read_pixels(Gfx *g)
                                                     SDL_PIXELFORMAT_ABGR8888);
     if (!s)
         return NULL;
+    gfx_damage_flush(g);
     if (SDL_RenderReadPixels(g->r, NULL, SDL_PIXELFORMAT_ABGR8888, s->pixels, s->pitch)) {
         SDL_FreeSurface(s);
         return NULL;
@@ -785,7 +792,7 @@ bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
     const SDL_Rect dst = {x, y, w, h};
     if (c->tex && c->valid && c->key == key && c->generation == g->generation && c->x == x &&
         c->y == y && c->w == w && c->h == h) {
-        SDL_RenderCopy(g->r, c->tex, NULL, &dst);
+        gfx_q_copy_i(g, c->tex, NULL, &dst);
         return false;
     }
     if (!c->tex || c->w != w || c->h != h) {
@@ -795,6 +802,7 @@ bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
             return fall_back(g, c, area); /* out of memory */
         SDL_SetTextureBlendMode(c->tex, SDL_BLENDMODE_NONE);
     }
+    gfx_q_touch(g, c->tex); /* drawn again */
     if (SDL_SetRenderTarget(g->r, c->tex))
         return fall_back(g, c, area);
     c->x = x;
@@ -825,7 +833,7 @@ void gfx_cache_end(Gfx *g, GfxCache *c)
     g->ox = c->ox;
     g->oy = c->oy;
     c->valid = true;
-    SDL_RenderCopy(g->r, c->tex, NULL, &(SDL_Rect){c->x, c->y, c->w, c->h});
+    gfx_q_copy_i(g, c->tex, NULL, &(SDL_Rect){c->x, c->y, c->w, c->h});
 }
 
 void gfx_invalidate_caches(Gfx *g)

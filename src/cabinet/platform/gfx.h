@@ -27,6 +27,16 @@ typedef enum GfxAlign { GFX_LEFT, GFX_CENTER, GFX_RIGHT } GfxAlign;
 
 /* assets_dir: where image and font paths are found. */
 Gfx *gfx_create(SDL_Renderer *r, const char *assets_dir, Error *err);
+/* The surface the software renderer draws on, when it keeps its pixels from frame to frame
+ * (headless): each frame is then drawn again only where it changed (gfx_damage.c; the same
+ * pixels as drawn whole). Not while the layout is recorded; SLOTCAB_FULL_FRAMES=1 in the
+ * environment draws every frame whole, to compare. */
+void gfx_set_target(Gfx *g, SDL_Surface *target);
+/* A frame's start and end (its drawing waits for the end, gfx_damage.c). */
+void gfx_frame_begin(Gfx *g);
+void gfx_frame_end(Gfx *g);
+/* Drawing again only what changed: on or off (off: every draw made at once). */
+void gfx_damage_use(Gfx *g, bool on);
 void gfx_destroy(Gfx *g);
 
 /* The output is w x h pixels: the canvas is scaled by min(w/1920, h/1080) and centred.

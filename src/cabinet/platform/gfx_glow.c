@@ -24,7 +24,7 @@ bool gfx_still_show(Gfx *g, GfxStill *st, uint64_t key)
     if (!st->tex || !st->valid || st->key != key || st->generation != g->generation || st->out_w != g->out_w ||
         st->out_h != g->out_h || g->recording || g->clipped)
         return false;
-    SDL_RenderCopy(g->r, st->tex, NULL, &(SDL_Rect){st->x, st->y, st->w, st->h});
+    gfx_q_copy_i(g, st->tex, NULL, &(SDL_Rect){st->x, st->y, st->w, st->h});
     return true;
 }
 
@@ -62,6 +62,8 @@ bool gfx_still_take(Gfx *g, GfxStill *st, uint64_t key, const SDL_FRect *area, f
     st->y = r.y;
     st->w = r.w;
     st->h = r.h;
+    gfx_damage_flush(g); /* what the output shows now, drawn */
+    gfx_q_touch(g, st->tex);
     Uint32 *px = malloc((size_t)r.w * (size_t)r.h * sizeof *px);
     if (!px || SDL_RenderReadPixels(g->r, &r, SDL_PIXELFORMAT_ARGB8888, px, r.w * 4)) {
         free(px);
@@ -78,6 +80,6 @@ bool gfx_still_take(Gfx *g, GfxStill *st, uint64_t key, const SDL_FRect *area, f
     st->out_w = g->out_w;
     st->out_h = g->out_h;
     if (ok && dim > 0)
-        SDL_RenderCopy(g->r, st->tex, NULL, &r);
+        gfx_q_copy_i(g, st->tex, NULL, &r);
     return ok;
 }

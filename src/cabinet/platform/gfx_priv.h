@@ -61,6 +61,56 @@ typedef struct Font {
     SDL_Texture *tinted[GFX_MAX_TINTS];
 } Font;
 
+/* ---- drawing again only what changed (gfx_damage.c) ---------------------------------- */
+enum { GFX_OP_COPY, GFX_OP_FILL };
+typedef struct GfxOp {
+    int kind;
+    SDL_Texture *tex;     /* a copy's */
+    uint32_t version;     /* its content's version */
+    bool has_src;
+    SDL_Rect src;
+    SDL_FRect dst;
+    int rect0, nrects;    /* a fill's rectangles, in the frame's pool */
+    SDL_Color color;      /* a fill's colour; a copy's modulation (alpha in a) */
+    SDL_BlendMode blend;
+    bool clipped;
+    SDL_Rect clip;
+    SDL_Rect box;         /* the output pixels it may touch */
+    bool exact;           /* clipped further, it draws the same pixels inside */
+    bool opaque;          /* what it covers, it covers whole */
+    uint64_t hash;
+} GfxOp;
+#define GFX_DMG_TEXTURES 4096
+typedef struct GfxDamage {
+    bool on;        /* drawing onto a surface that keeps its pixels, not recording */
+    bool deferring; /* this frame's operations wait for its end */
+    bool prev_ok;   /* the output holds the last frame's operations, drawn */
+    uint32_t frame, versions;
+    unsigned generation;
+    int out_w, out_h;
+    GfxOp *cur, *prev;
+    int ncur, capcur, nprev, capprev;
+    SDL_FRect *rects, *rects_prev; /* the fills' rectangles */
+    int nrects, caprects, caprects_prev;
+    unsigned char *tiles; /* damage, TILE px each */
+    int tw, th;
+    struct TexVersion {
+        SDL_Texture *tex;
+        uint32_t version, used;
+    } tex[GFX_DMG_TEXTURES];
+} GfxDamage;
+
+/* What gfx.c, gfx_text.c and gfx_glow.c draw with instead of SDL_RenderCopyF and
+ * SDL_RenderFillRectsF: kept as the frame's operations when gfx_damage_use is on. */
+void gfx_q_copy(Gfx *g, SDL_Texture *t, const SDL_Rect *src, const SDL_FRect *dst);
+void gfx_q_copy_i(Gfx *g, SDL_Texture *t, const SDL_Rect *src, const SDL_Rect *dst);
+void gfx_q_fill(Gfx *g, const SDL_FRect *rects, int n);
+/* The texture's content changes now (a cache or a still drawn again). */
+void gfx_q_touch(Gfx *g, SDL_Texture *t);
+/* The frame so far drawn now (before reading the output). */
+void gfx_damage_flush(Gfx *g);
+void gfx_damage_free(Gfx *g);
+
 struct Gfx {
     SDL_Renderer *r;
     char assets[256];
@@ -83,6 +133,8 @@ struct Gfx {
     const char *rect_what; /* what gfx_rect draws, for the record ("rect"; "frame" in gfx_frame) */
     Uint8 *bg;             /* the recorded strings' background samples, RGB */
     int nbg, capbg;
+    SDL_Surface *target;   /* the output's surface, when known (headless) */
+    GfxDamage dmg;
 };
 
 /* Whether two colours are the same (a font's tinted atlases are kept by colour). */

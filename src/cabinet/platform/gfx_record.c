@@ -226,6 +226,7 @@ const Uint8 *gfx_ink_background(const Gfx *g, const GfxInk *k)
 void gfx_record(Gfx *g, bool on)
 {
     g->recording = on;
+    gfx_set_target(g, g->target);
     gfx_record_clear(g);
 }
 

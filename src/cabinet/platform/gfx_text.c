@@ -86,7 +86,7 @@ static void draw_run(Gfx *g, Font *f, float px, float py, SDL_Color c, const cha
             SDL_FRect d = {x, py, (float)src->w * k, (float)src->h * k};
             if (k != 1)
                 d = (SDL_FRect){roundf(x), roundf(py), roundf(d.w), roundf(d.h)};
-            SDL_RenderCopyF(g->r, atlas, src, &d);
+            gfx_q_copy(g, atlas, src, &d);
         }
         px += (float)f->advance[i] * k;
     }
