@@ -598,7 +598,11 @@ static int load_celebration(Slot *s, Error *err)
     plate[1].color = accent;
     if (gfx_load_stack(g, plate, 2, bw, bh, 0, &s->banner_plate, err))
         return -1;
-    return gfx_load_image(g, "ui/anticipation-glow.svg", 400, 400, &s->ant_glow, err);
+    /* at the size it is drawn (a reel and ANT_PAD round it), so that drawing it is a copy,
+     * not a stretch of every pixel each frame */
+    const SDL_FRect win = reels_rect(s);
+    return gfx_load_image(g, "ui/anticipation-glow.svg", (int)lroundf((float)th->cell + 2 * ANT_PAD),
+                          (int)lroundf(win.h + 2 * ANT_PAD), &s->ant_glow, err);
 }
 
 int slot_load_art(Slot *s, Error *err)
