@@ -511,7 +511,7 @@ void fruit_draw(void *self)
      * between the plan and the counters, the edges (the plan, the right column, the deck
      * and the icons each start from their own part of it) */
     static const SDL_FRect bare[] = {{0, 0, GFX_W, 138}, {0, 138, 35, 714}, {555, 138, COL_X - 5 - 555, 714},
-                                     {COL_X + 510, 138, GFX_W - (COL_X + 510), 714}, {0, 848, GFX_W, 4}};
+                                     {COL_X + 510, 138, GFX_W - (COL_X + 510), 714}, {0, 847, GFX_W, 5}};
     for (size_t i = 0; i < SDL_arraysize(bare); i++)
         gfx_image_part(g, f->backdrop, bare[i]);
     if (f->play.shown_upper)
