@@ -60,12 +60,17 @@ static TexVersion *slot(Gfx *g, SDL_Texture *t)
             return v;
         }
     }
-    memset(g->dmg.tex, 0, sizeof g->dmg.tex);
-    g->dmg.prev_ok = false;
+    memset(g->dmg.tex, 0, sizeof g->dmg.tex); /* every texture a new version: all drawn again */
     return slot(g, t);
 }
 
-static bool deferring(const Gfx *g) { return g->dmg.deferring && !SDL_GetRenderTarget(g->r); }
+/* A draw the frame's list lacks (out of memory): the frame so far drawn, this one at once,
+ * and the next frame drawn whole. */
+static void unrecorded(Gfx *g)
+{
+    gfx_damage_flush(g);
+    g->dmg.prev_ok = false;
+}
 
 static GfxOp *new_op(Gfx *g)
 {
@@ -143,18 +148,13 @@ static void run_op(Gfx *g, const GfxOp *op, const SDL_Rect *within)
 
 void gfx_q_copy(Gfx *g, SDL_Texture *t, const SDL_Rect *src, const SDL_FRect *dst)
 {
-    if (!g->dmg.on) {
-        SDL_RenderCopyF(g->r, t, src, dst);
-        return;
-    }
-    if (SDL_GetRenderTarget(g->r)) { /* into a cache: at once */
+    if (!g->dmg.on || SDL_GetRenderTarget(g->r)) { /* into a cache: at once */
         SDL_RenderCopyF(g->r, t, src, dst);
         return;
     }
     GfxOp *op = new_op(g);
     if (!op) {
-        g->dmg.prev_ok = false;
-        gfx_damage_flush(g);
+        unrecorded(g);
         SDL_RenderCopyF(g->r, t, src, dst);
         return;
     }
@@ -174,7 +174,7 @@ void gfx_q_copy(Gfx *g, SDL_Texture *t, const SDL_Rect *src, const SDL_FRect *ds
     op->exact = (int)op->dst.w == op->src.w && (int)op->dst.h == op->src.h;
     op->opaque = op->blend == SDL_BLENDMODE_NONE;
     finish_op(g, op, op->dst);
-    if (!deferring(g))
+    if (!g->dmg.deferring)
         run_op(g, op, NULL);
 }
 
@@ -197,8 +197,7 @@ void gfx_q_fill(Gfx *g, const SDL_FRect *rects, int n)
             cap *= 2;
         SDL_FRect *r = realloc(d->rects, (size_t)cap * sizeof *r);
         if (!r) {
-            d->prev_ok = false;
-            gfx_damage_flush(g);
+            unrecorded(g);
             SDL_RenderFillRectsF(g->r, rects, n);
             return;
         }
@@ -207,8 +206,7 @@ void gfx_q_fill(Gfx *g, const SDL_FRect *rects, int n)
     }
     GfxOp *op = new_op(g);
     if (!op) {
-        d->prev_ok = false;
-        gfx_damage_flush(g);
+        unrecorded(g);
         SDL_RenderFillRectsF(g->r, rects, n);
         return;
     }
@@ -229,7 +227,7 @@ void gfx_q_fill(Gfx *g, const SDL_FRect *rects, int n)
         y1 = fmaxf(y1, rects[i].y + rects[i].h);
     }
     finish_op(g, op, n ? (SDL_FRect){x0, y0, x1 - x0, y1 - y0} : (SDL_FRect){0, 0, 0, 0});
-    if (!deferring(g))
+    if (!g->dmg.deferring)
         run_op(g, op, NULL);
 }
 
@@ -539,13 +537,7 @@ void gfx_frame_end(Gfx *g)
     d->cur = t;
     d->capcur = cap;
     d->ncur = 0;
-    SDL_FRect *r = d->rects_prev;
-    int rc = d->caprects_prev;
-    d->rects_prev = d->rects;
-    d->caprects_prev = d->caprects;
-    d->rects = r;
-    d->caprects = rc;
-    d->nrects = 0;
+    d->nrects = 0; /* the last frame's fills are matched by their hashes, not their rectangles */
 }
 
 void gfx_damage_free(Gfx *g)
@@ -554,7 +546,6 @@ void gfx_damage_free(Gfx *g)
     free(d->cur);
     free(d->prev);
     free(d->rects);
-    free(d->rects_prev);
     free(d->tiles);
     memset(d, 0, sizeof *d);
 }

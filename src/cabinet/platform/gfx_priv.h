@@ -90,8 +90,8 @@ typedef struct GfxDamage {
     int out_w, out_h;
     GfxOp *cur, *prev;
     int ncur, capcur, nprev, capprev;
-    SDL_FRect *rects, *rects_prev; /* the fills' rectangles */
-    int nrects, caprects, caprects_prev;
+    SDL_FRect *rects; /* this frame's fills' rectangles */
+    int nrects, caprects;
     unsigned char *tiles; /* damage, TILE px each */
     int tw, th;
     struct TexVersion {
