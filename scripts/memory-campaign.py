@@ -2,12 +2,12 @@
 """memory-campaign.py - damage every file of a cabinet's memory, many times, and check that the
 cabinet never loses a committed round unnoticed (issue 29).
 
-It makes a memory with autoplay (a first run that ends, kept as an OLDER copy; then a second run
-killed with SIGKILL mid-autoplay so that a write-ahead log remains), records the committed truth
-from an audit of an untouched copy, then for each file of the memory (slotcab.db, its -wal, its
--shm, slotcab.key, slotcab.witness) runs TRIALS trials on a fresh copy: a random byte flipped, or
-the file cut at a random length. Each damaged copy is audited (slotcab --audit), and every
-TRIALS/10-th also started as a cabinet, and classified:
+It makes a memory with autoplay (three first runs of ten rounds that end, each kept as an OLDER
+copy; then a second run killed with SIGKILL mid-autoplay so that a write-ahead log remains),
+records the committed truth from an audit of an untouched copy, then for each file of the
+memory (slotcab.db, its -wal, its -shm, slotcab.key, slotcab.witness) runs TRIALS trials on a
+fresh copy: a random byte flipped, or the file cut at a random length. Each damaged copy is
+audited (slotcab --audit), and every TRIALS/10-th also started as a cabinet, and classified:
 
   refused   exit 2, one line, every file of the copy byte for byte as it was
   intact    accepted, and every committed round read back: the balance, the Bonuses, every
@@ -20,7 +20,9 @@ TRIALS/10-th also started as a cabinet, and classified:
 
 Then it forges rows with Python's sqlite3 module, as a person with the files but not the key
 would (the four forgeries of issue 29, sealed with the old unkeyed checksum; a row put back as an
-older sealed version of itself; the newest round deleted), and expects the audit to find each.
+older sealed version of itself, taken from the newest OLDER copy where it differs, since play can
+bring a balance back to an older one; the newest round deleted), and expects the audit to find
+each.
 
   scripts/memory-campaign.py [--trials N] [--seed S] [--slotcab PATH]
 
@@ -100,11 +102,20 @@ def in_flight(d):
 
 
 tmp = tempfile.mkdtemp(prefix="slotcab-campaign-")
-base, older = os.path.join(tmp, "base"), os.path.join(tmp, "older")
+base = os.path.join(tmp, "base")
 os.makedirs(base, mode=0o700)
-rc, _, err = run("--headless", "--game", GAME, "--autoplay", "30", "--balance", "1000000.00", data=base)
-if rc:
-    sys.exit(f"memory-campaign: the first run: exit {rc} {err.strip()}")
+# older copies of the whole memory: their rows are sealed older versions. Three, ten rounds
+# apart: a row put back must differ from the memory's own (a wallet whose balance came back
+# to an older one by play has no older version that differs in that copy)
+olders = []
+for n in range(3):
+    extra = ("--balance", "1000000.00") if n == 0 else ()
+    rc, _, err = run("--headless", "--game", GAME, "--autoplay", "10", *extra, data=base)
+    if rc:
+        sys.exit(f"memory-campaign: the first runs: exit {rc} {err.strip()}")
+    if n < 2:
+        olders.append(os.path.join(tmp, f"older{n}"))
+        copy(base, olders[-1])
 # the operator log: the PIN set, the door opened, three wrong PINs and a lock-out
 pins = os.path.join(tmp, "pin-right"), os.path.join(tmp, "pin-wrong")
 for path, pin in zip(pins, ("1234", "9999")):
@@ -120,7 +131,8 @@ for _ in range(3):  # a wrong PIN is exit 1 (the door saved showing why)
     rc, _, err = run("--headless", "--operator", "--pin-file", pins[1], "--shots", shots, data=base)
     if rc != 1:
         sys.exit(f"memory-campaign: a wrong PIN: exit {rc} {err.strip()}")
-copy(base, older)  # an older copy of the whole memory: its rows are sealed older versions
+olders.append(os.path.join(tmp, "older2"))
+copy(base, olders[-1])
 # the second run, killed mid-autoplay with its log unwritten
 for attempt in range(20):
     p = subprocess.Popen([SLOTCAB, "--headless", "--game", GAME, "--autoplay", "100000", "--data-dir", base],
@@ -269,10 +281,16 @@ def changed_balance_after(db):
 
 def older_version(table, key):
     def forge(db):
-        old = sqlite3.connect(os.path.join(older, "slotcab.db"))
-        rows = old.execute(f"SELECT * FROM {table} WHERE {key}").fetchall()
-        cols = [c[1] for c in old.execute(f"PRAGMA table_info({table})")]
-        old.close()
+        now = db.execute(f"SELECT * FROM {table} WHERE {key}").fetchall()
+        for path in reversed(olders):  # the newest older copy whose rows differ
+            old = sqlite3.connect(os.path.join(path, "slotcab.db"))
+            rows = old.execute(f"SELECT * FROM {table} WHERE {key}").fetchall()
+            cols = [c[1] for c in old.execute(f"PRAGMA table_info({table})")]
+            old.close()
+            if rows != now:
+                break
+        else:
+            failures.append(f"no older copy has another version of {table} ({key}) to put back")
         for r in rows:
             db.execute(f"DELETE FROM {table} WHERE {key}")
             db.execute(f"INSERT INTO {table}({', '.join(cols)}) VALUES({', '.join('?' * len(cols))})", r)
