@@ -597,12 +597,14 @@ void gfx_clip(Gfx *g, const SDL_FRect *r)
     g->clipped = r != NULL;
     if (r)
         g->clip = *r;
-    if (!r) {
-        SDL_RenderSetClipRect(g->r, NULL);
+    if (!r) { /* within a region drawn directly: the region's clip again */
+        SDL_RenderSetClipRect(g->r, g->in_region ? &g->region : NULL);
         return;
     }
     SDL_FRect o = to_out(g, r->x, r->y, r->w, r->h);
     SDL_Rect c = {(int)lroundf(o.x), (int)lroundf(o.y), (int)lroundf(o.w), (int)lroundf(o.h)};
+    if (g->in_region && !SDL_IntersectRect(&c, &g->region, &c))
+        c = (SDL_Rect){g->region.x, g->region.y, 0, 0};
     SDL_RenderSetClipRect(g->r, &c);
 }
 
@@ -790,6 +792,24 @@ bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
     if (!SDL_RenderTargetSupported(g->r) || g->recording)
         return fall_back(g, c, area); /* recording: every string is drawn, and seen */
     const SDL_Rect dst = {x, y, w, h};
+    if (g->dmg.on && !g->in_region) {
+        /* frames drawn only where they change: drawn directly, clipped to the pixels the
+         * picture would cover (and to the clip it would have been copied under) */
+        if (c->tex) /* a picture kept from frames drawn whole */
+            SDL_DestroyTexture(c->tex);
+        c->tex = NULL;
+        c->valid = false;
+        c->direct = true;
+        g->region_had_clip = SDL_RenderIsClipEnabled(g->r);
+        if (g->region_had_clip)
+            SDL_RenderGetClipRect(g->r, &g->region_outer);
+        g->region = dst;
+        if (g->region_had_clip && !SDL_IntersectRect(&dst, &g->region_outer, &g->region))
+            g->region = (SDL_Rect){x, y, 0, 0};
+        g->in_region = true;
+        SDL_RenderSetClipRect(g->r, &g->region);
+        return true;
+    }
     if (c->tex && c->valid && c->key == key && c->generation == g->generation && c->x == x &&
         c->y == y && c->w == w && c->h == h) {
         gfx_q_copy_i(g, c->tex, NULL, &dst);
@@ -821,6 +841,12 @@ bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
 
 void gfx_cache_end(Gfx *g, GfxCache *c)
 {
+    if (c->direct) {
+        c->direct = false;
+        g->in_region = false;
+        SDL_RenderSetClipRect(g->r, g->region_had_clip ? &g->region_outer : NULL);
+        return;
+    }
     if (c->clipped) {
         gfx_clip(g, NULL);
         c->clipped = false;

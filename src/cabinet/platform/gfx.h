@@ -246,7 +246,9 @@ SDL_Surface *gfx_read_pixels(Gfx *g);
  * picture, in canvas coordinates as usual, until gfx_cache_end, which shows it. The region
  * must be drawn opaque (start it with the backdrop under it). Where the renderer has no
  * render targets, begin always returns true and the region is drawn directly, clipped to
- * itself; either way it ends up covered. */
+ * itself; either way it ends up covered. So it is too while frames are drawn only where
+ * they change (headless, gfx_damage.c): the region's drawing then is the frame's like any
+ * other, and only the part of it that changed is drawn again, not the whole region. */
 typedef struct GfxCache {
     SDL_Texture *tex;
     int x, y, w, h; /* in output pixels */
@@ -254,6 +256,7 @@ typedef struct GfxCache {
     unsigned generation;
     bool valid, drawing;
     bool clipped;   /* drawing directly, clipped to the region */
+    bool direct;    /* the same, while frames are drawn only where they change */
     float ox, oy;   /* the output's offsets while drawing into it */
 } GfxCache;
 bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key);

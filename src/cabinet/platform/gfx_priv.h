@@ -135,6 +135,10 @@ struct Gfx {
     int nbg, capbg;
     SDL_Surface *target;   /* the output's surface, when known (headless) */
     GfxDamage dmg;
+    /* a cached region drawn directly (frames drawn only where they change): the output
+     * pixels it is clipped to, and the clip it was begun under */
+    bool in_region, region_had_clip;
+    SDL_Rect region, region_outer;
 };
 
 /* Whether two colours are the same (a font's tinted atlases are kept by colour). */
