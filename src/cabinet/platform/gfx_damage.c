@@ -134,6 +134,8 @@ static void run_op(Gfx *g, const GfxOp *op, const SDL_Rect *within)
     if (c.w <= 0 || c.h <= 0)
         return;
     SDL_RenderSetClipRect(g->r, &c);
+    if (gfx_fast_op(g, op, c))
+        return;
     if (op->kind == GFX_OP_COPY) {
         SDL_SetTextureColorMod(op->tex, op->color.r, op->color.g, op->color.b);
         SDL_SetTextureAlphaMod(op->tex, op->color.a);
@@ -548,4 +550,5 @@ void gfx_damage_free(Gfx *g)
     free(d->rects);
     free(d->tiles);
     memset(d, 0, sizeof *d);
+    gfx_fast_free(g);
 }

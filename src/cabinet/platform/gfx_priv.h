@@ -111,6 +111,17 @@ void gfx_q_touch(Gfx *g, SDL_Texture *t);
 void gfx_damage_flush(Gfx *g);
 void gfx_damage_free(Gfx *g);
 
+/* An operation drawn onto the output as the renderer would, faster (gfx_fast.c): a blended
+ * fill, or a scaled blended copy from a kept stretch, clipped to `clip`; false when it is
+ * not one of those (the renderer draws it then). */
+typedef struct GfxFast GfxFast;
+bool gfx_fast_op(Gfx *g, const GfxOp *op, SDL_Rect clip);
+void gfx_fast_free(Gfx *g);
+/* SDL's blended fill of r (within s) with c; src (d's size) blended onto dst at d with its
+ * alpha modulated by alpha, as SDL's Modulate_Blend blitter does. ARGB8888 surfaces. */
+void gfx_fast_fill(SDL_Surface *s, SDL_Rect r, SDL_Color c);
+void gfx_fast_blend(const SDL_Surface *src, SDL_Surface *dst, SDL_Rect d, Uint8 alpha);
+
 struct Gfx {
     SDL_Renderer *r;
     char assets[256];
@@ -135,6 +146,7 @@ struct Gfx {
     int nbg, capbg;
     SDL_Surface *target;   /* the output's surface, when known (headless) */
     GfxDamage dmg;
+    GfxFast *fast;         /* kept stretches (gfx_fast.c) */
     /* a cached region drawn directly (frames drawn only where they change): the output
      * pixels it is clipped to, and the clip it was begun under */
     bool in_region, region_had_clip;

@@ -1,0 +1,350 @@
+/* gfx_fast.c - the headless output's slow draws made faster, to the same pixels.
+ *
+ * Three draws of the software renderer cost several nanoseconds a pixel: a filled rectangle
+ * that blends (a dim, a win line), a copy whose alpha is modulated (a fade), and a scaled
+ * copy that blends (a symbol pulsing in the win show, a plate zooming in), which is a
+ * stretch into a new surface (SDL_SoftStretchLinear) and then a blended blit of it. Here:
+ *
+ * - blended fills and alpha-modulated blits are SSE2 loops with SDL's own arithmetic
+ *   (SDL_BlendFillRect's and the generated Modulate_Blend blitter's: each product divided
+ *   by 255, truncated), checked against SDL pixel for pixel by tests/test_gfx_fast.c;
+ * - a scaled copy's stretch is kept (a small cache, least recently used out first), since
+ *   a pulse draws the same few sizes of the same few pictures frame after frame, and
+ *   stretched by the same SDL call from the picture's own pixels. Those the renderer keeps
+ *   out of reach: each picture a scaled copy uses is read back once per version of its
+ *   content (copied unblended into a target texture, and read).
+ *
+ * Only a copy that its clip and the output do not cut is taken here (a cut one is
+ * stretched from the part left, as the renderer does: it goes to the renderer), and only
+ * onto the output itself. tests/test_damage.py draws every frame both ways
+ * (SLOTCAB_FULL_FRAMES=1 leaves this file out) and compares them byte for byte. */
+#include "gfx_priv.h"
+
+#include <stdlib.h>
+#include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
+#define FAST_ENTRIES 96            /* kept surfaces: read-back pictures and stretches */
+#define FAST_PIXELS (2048 * 1024)  /* their pixels at most (8 MB) */
+#define FAST_KEPT (400 * 400)      /* a stretch larger (a plate zooming in: each size once)
+                                    * is made each time, not kept */
+#define FAST_PICTURE (1024 * 512)  /* a picture larger is the renderer's */
+
+typedef struct FastEntry {
+    SDL_Texture *tex;     /* the picture */
+    uint32_t version;     /* its content's version (gfx_damage.c) */
+    unsigned generation;  /* the art's (rasterized again: every texture new) */
+    bool stretched;       /* a stretch of src to w x h; else the picture's pixels */
+    SDL_Rect src;
+    int w, h;
+    SDL_Surface *s;
+    uint64_t used;
+} FastEntry;
+
+struct GfxFast {
+    FastEntry e[FAST_ENTRIES];
+    int n;
+    long pixels;
+    uint64_t clock;
+    SDL_Surface *scratch; /* a stretch not kept */
+};
+
+/* ---- SDL's arithmetic, eight channels at a time -------------------------------------- */
+#ifdef __SSE2__
+static inline __m128i div255(__m128i x) /* x / 255, truncated, for x <= 255 * 255 */
+{
+    return _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(x, _mm_set1_epi16(1)), _mm_srli_epi16(x, 8)), 8);
+}
+
+/* two ARGB8888 pixels (B, G, R, A in 16-bit lanes): d' = d * (255 - a) / 255 + add */
+static inline __m128i fill2(__m128i d, __m128i inva, __m128i add)
+{
+    return _mm_add_epi16(div255(_mm_mullo_epi16(d, inva)), add);
+}
+
+/* two pixels of src over two of dst, src's alpha modulated by mod (all lanes) */
+static inline __m128i blend2(__m128i s, __m128i d, __m128i mod)
+{
+    const __m128i alpha_lanes = _mm_set_epi16(-1, 0, 0, 0, -1, 0, 0, 0);
+    __m128i a = _mm_shufflehi_epi16(_mm_shufflelo_epi16(s, 0xFF), 0xFF);
+    a = div255(_mm_mullo_epi16(a, mod));
+    __m128i sc = div255(_mm_mullo_epi16(s, a));
+    sc = _mm_or_si128(_mm_andnot_si128(alpha_lanes, sc), _mm_and_si128(alpha_lanes, a));
+    return _mm_add_epi16(sc, div255(_mm_mullo_epi16(_mm_sub_epi16(_mm_set1_epi16(255), a), d)));
+}
+#endif
+
+static inline Uint32 fill1(Uint32 q, unsigned inva, const unsigned add[4])
+{
+    Uint32 out = 0;
+    for (int c = 0; c < 4; c++)
+        out |= (((q >> (8 * c) & 255) * inva / 255 + add[c]) & 255) << (8 * c);
+    return out;
+}
+
+static inline Uint32 blend1(Uint32 p, Uint32 q, unsigned mod)
+{
+    const unsigned sa = (p >> 24) * mod / 255, inv = 255 - sa;
+    Uint32 out = (sa + (q >> 24) * inv / 255) << 24;
+    for (int c = 0; c < 3; c++)
+        out |= ((p >> (8 * c) & 255) * sa / 255 + (q >> (8 * c) & 255) * inv / 255) << (8 * c);
+    return out;
+}
+
+void gfx_fast_fill(SDL_Surface *s, SDL_Rect r, SDL_Color c)
+{
+    const unsigned inva = 255u - c.a;
+    const unsigned add[4] = {c.b * c.a / 255u, c.g * c.a / 255u, c.r * c.a / 255u, c.a};
+    for (int y = r.y; y < r.y + r.h; y++) {
+        Uint32 *p = (Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch) + r.x;
+        int i = 0;
+#ifdef __SSE2__
+        const __m128i vi = _mm_set1_epi16((short)inva), zero = _mm_setzero_si128();
+        const __m128i va = _mm_set_epi16((short)add[3], (short)add[2], (short)add[1], (short)add[0],
+                                         (short)add[3], (short)add[2], (short)add[1], (short)add[0]);
+        for (; i + 4 <= r.w; i += 4) {
+            __m128i d = _mm_loadu_si128((const __m128i *)(p + i));
+            __m128i lo = fill2(_mm_unpacklo_epi8(d, zero), vi, va), hi = fill2(_mm_unpackhi_epi8(d, zero), vi, va);
+            _mm_storeu_si128((__m128i *)(p + i), _mm_packus_epi16(lo, hi));
+        }
+#endif
+        for (; i < r.w; i++)
+            p[i] = fill1(p[i], inva, add);
+    }
+}
+
+void gfx_fast_blend(const SDL_Surface *src, SDL_Surface *dst, SDL_Rect d, Uint8 alpha)
+{
+    for (int y = 0; y < d.h; y++) {
+        const Uint32 *s = (const Uint32 *)((const Uint8 *)src->pixels + (size_t)y * (size_t)src->pitch);
+        Uint32 *p = (Uint32 *)((Uint8 *)dst->pixels + (size_t)(d.y + y) * (size_t)dst->pitch) + d.x;
+        int i = 0;
+#ifdef __SSE2__
+        const __m128i mod = _mm_set1_epi16(alpha), zero = _mm_setzero_si128();
+        for (; i + 4 <= d.w; i += 4) {
+            __m128i sv = _mm_loadu_si128((const __m128i *)(s + i)), dv = _mm_loadu_si128((const __m128i *)(p + i));
+            __m128i lo = blend2(_mm_unpacklo_epi8(sv, zero), _mm_unpacklo_epi8(dv, zero), mod);
+            __m128i hi = blend2(_mm_unpackhi_epi8(sv, zero), _mm_unpackhi_epi8(dv, zero), mod);
+            _mm_storeu_si128((__m128i *)(p + i), _mm_packus_epi16(lo, hi));
+        }
+#endif
+        for (; i < d.w; i++)
+            p[i] = blend1(s[i], p[i], alpha);
+    }
+}
+
+/* ---- kept pictures and stretches ------------------------------------------------------ */
+
+static void drop(GfxFast *f, int i)
+{
+    f->pixels -= (long)f->e[i].s->w * f->e[i].s->h;
+    SDL_FreeSurface(f->e[i].s);
+    f->e[i] = f->e[--f->n];
+}
+
+void gfx_fast_free(Gfx *g)
+{
+    GfxFast *f = g->fast;
+    if (!f)
+        return;
+    while (f->n)
+        drop(f, f->n - 1);
+    SDL_FreeSurface(f->scratch);
+    free(f);
+    g->fast = NULL;
+}
+
+static FastEntry *find(GfxFast *f, const Gfx *g, const GfxOp *op, bool stretched, SDL_Rect src, int w, int h)
+{
+    for (int i = 0; i < f->n; i++) {
+        FastEntry *e = &f->e[i];
+        if (e->tex == op->tex && e->version == op->version && e->generation == g->generation &&
+            e->stretched == stretched && e->w == w && e->h == h && e->src.x == src.x && e->src.y == src.y &&
+            e->src.w == src.w && e->src.h == src.h) {
+            e->used = ++f->clock;
+            return e;
+        }
+    }
+    return NULL;
+}
+
+/* Room for a surface of w x h: the least recently used ones out (and any of an older art). */
+static FastEntry *make_room(GfxFast *f, const Gfx *g, int w, int h)
+{
+    const long need = (long)w * h;
+    for (int i = f->n - 1; i >= 0; i--)
+        if (f->e[i].generation != g->generation)
+            drop(f, i);
+    while (f->n && (f->n == FAST_ENTRIES || f->pixels + need > FAST_PIXELS)) {
+        int old = 0;
+        for (int i = 1; i < f->n; i++)
+            if (f->e[i].used < f->e[old].used)
+                old = i;
+        drop(f, old);
+    }
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!s)
+        return NULL;
+    FastEntry *e = &f->e[f->n++];
+    memset(e, 0, sizeof *e);
+    e->s = s;
+    e->used = ++f->clock;
+    f->pixels += need;
+    return e;
+}
+
+/* The picture's pixels, read back once per version: copied unblended and unmodulated into a
+ * target texture of its size, and read from there. */
+static SDL_Surface *picture(Gfx *g, GfxFast *f, const GfxOp *op)
+{
+    const SDL_Rect whole = {0, 0, 0, 0};
+    FastEntry *e = find(f, g, op, false, whole, 0, 0);
+    if (e)
+        return e->s;
+    Uint32 format;
+    int w, h;
+    if (SDL_QueryTexture(op->tex, &format, NULL, &w, &h) || format != SDL_PIXELFORMAT_ARGB8888 ||
+        (long)w * h > FAST_PICTURE)
+        return NULL;
+    SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    if (!t)
+        return NULL;
+    e = make_room(f, g, w, h);
+    bool ok = e && !SDL_SetRenderTarget(g->r, t);
+    if (ok) { /* the picture's own blend and modulation are put back after */
+        SDL_BlendMode blend;
+        Uint8 r, gr, b, a;
+        SDL_GetTextureBlendMode(op->tex, &blend);
+        SDL_GetTextureColorMod(op->tex, &r, &gr, &b);
+        SDL_GetTextureAlphaMod(op->tex, &a);
+        SDL_SetTextureBlendMode(op->tex, SDL_BLENDMODE_NONE);
+        SDL_SetTextureColorMod(op->tex, 255, 255, 255);
+        SDL_SetTextureAlphaMod(op->tex, 255);
+        ok = !SDL_RenderCopy(g->r, op->tex, NULL, NULL) &&
+             !SDL_RenderReadPixels(g->r, NULL, SDL_PIXELFORMAT_ARGB8888, e->s->pixels, e->s->pitch);
+        SDL_SetRenderTarget(g->r, NULL);
+        SDL_SetTextureBlendMode(op->tex, blend);
+        SDL_SetTextureColorMod(op->tex, r, gr, b);
+        SDL_SetTextureAlphaMod(op->tex, a);
+    }
+    SDL_DestroyTexture(t);
+    if (!e)
+        return NULL;
+    if (!ok) {
+        drop(f, (int)(e - f->e));
+        return NULL;
+    }
+    e->tex = op->tex;
+    e->version = op->version;
+    e->generation = g->generation;
+    e->w = e->h = 0;
+    e->src = whole;
+    return e->s;
+}
+
+/* The source rectangle stretched to w x h, as the renderer stretches it: kept, or (larger
+ * than FAST_KEPT) into the scratch surface. */
+static SDL_Surface *stretch(Gfx *g, GfxFast *f, const GfxOp *op, int w, int h)
+{
+    const bool keep = (long)w * h <= FAST_KEPT;
+    FastEntry *e = keep ? find(f, g, op, true, op->src, w, h) : NULL;
+    if (e)
+        return e->s;
+    SDL_Surface *pic = picture(g, f, op), *s;
+    if (!pic)
+        return NULL;
+    if (keep) {
+        if (!(e = make_room(f, g, w, h)))
+            return NULL;
+        /* make_room may have let the picture go: found again, or not stretched */
+        if (!find(f, g, op, false, (SDL_Rect){0, 0, 0, 0}, 0, 0)) {
+            drop(f, (int)(e - f->e));
+            return NULL;
+        }
+        s = e->s;
+    } else {
+        if (!f->scratch || f->scratch->w != w || f->scratch->h != h) {
+            SDL_FreeSurface(f->scratch);
+            f->scratch = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+        }
+        if (!(s = f->scratch))
+            return NULL;
+    }
+    SDL_Rect src = op->src;
+    if (SDL_SoftStretchLinear(pic, &src, s, NULL)) {
+        if (e)
+            drop(f, (int)(e - f->e));
+        return NULL;
+    }
+    if (e) {
+        e->tex = op->tex;
+        e->version = op->version;
+        e->generation = g->generation;
+        e->stretched = true;
+        e->src = op->src;
+        e->w = w;
+        e->h = h;
+    }
+    return s;
+}
+
+/* A blended fill: each rectangle as the renderer makes it whole pixels (x, y, w and h
+ * truncated, w and h at least 1), within the clip. */
+static bool fast_fill(Gfx *g, const GfxOp *op, SDL_Rect clip)
+{
+    const SDL_Rect out = {0, 0, g->target->w, g->target->h};
+    SDL_Rect in;
+    if (!SDL_IntersectRect(&clip, &out, &in))
+        return true;
+    SDL_RenderFlush(g->r); /* what the renderer holds, drawn first */
+    for (int i = 0; i < op->nrects; i++) {
+        const SDL_FRect *f = &g->dmg.rects[op->rect0 + i];
+        const int w = (int)f->w, h = (int)f->h;
+        SDL_Rect r = {(int)f->x, (int)f->y, w > 1 ? w : 1, h > 1 ? h : 1};
+        if (SDL_IntersectRect(&r, &in, &r))
+            gfx_fast_fill(g->target, r, op->color);
+    }
+    return true;
+}
+
+/* A scaled copy that its clip and the output do not cut: its stretch blended on. */
+static bool fast_scaled(Gfx *g, const GfxOp *op, SDL_Rect clip)
+{
+    SDL_ScaleMode mode;
+    if (SDL_GetTextureScaleMode(op->tex, &mode) || mode != SDL_ScaleModeLinear)
+        return false;
+    /* where the renderer puts it: each of x, y, w and h truncated */
+    const SDL_Rect d = {(int)op->dst.x, (int)op->dst.y, (int)op->dst.w, (int)op->dst.h};
+    const SDL_Rect out = {0, 0, g->target->w, g->target->h};
+    SDL_Rect in;
+    if (d.w <= 0 || d.h <= 0 || !SDL_IntersectRect(&clip, &out, &in) || d.x < in.x || d.y < in.y ||
+        d.x + d.w > in.x + in.w || d.y + d.h > in.y + in.h)
+        return false; /* cut by its clip or the output: the renderer's */
+    if (!g->fast && !(g->fast = calloc(1, sizeof *g->fast)))
+        return false;
+    SDL_Surface *s = stretch(g, g->fast, op, d.w, d.h);
+    if (!s)
+        return false;
+    SDL_RenderFlush(g->r); /* what the renderer holds, drawn first */
+    if (op->color.r == 255 && op->color.g == 255 && op->color.b == 255 && op->color.a < 255) {
+        gfx_fast_blend(s, g->target, d, op->color.a);
+        return true;
+    }
+    SDL_SetSurfaceColorMod(s, op->color.r, op->color.g, op->color.b);
+    SDL_SetSurfaceAlphaMod(s, op->color.a);
+    SDL_SetSurfaceBlendMode(s, SDL_BLENDMODE_BLEND);
+    SDL_Rect from = {0, 0, d.w, d.h}, to = d;
+    return !SDL_LowerBlit(s, &from, g->target, &to);
+}
+
+bool gfx_fast_op(Gfx *g, const GfxOp *op, SDL_Rect clip)
+{
+    if (!g->target || g->target->format->format != SDL_PIXELFORMAT_ARGB8888 || op->blend != SDL_BLENDMODE_BLEND ||
+        SDL_GetRenderTarget(g->r))
+        return false;
+    if (op->kind == GFX_OP_FILL)
+        return fast_fill(g, op, clip);
+    return !op->exact && fast_scaled(g, op, clip);
+}
