@@ -10,7 +10,8 @@
 #       scene), at SIZE=1920x1080 (the canvas: the frame budget's size). BASELINE, a commit:
 #       that build too (a release build of it in build-baseline/, from a worktree in out/),
 #       its runs interleaved with the present build's (run i: each game, present then
-#       baseline), so that both see the same machine. Prints a table per game, the
+#       baseline), so that both see the same machine; run i plays seed i's rounds in
+#       both (--seed i), so that both draw the same rounds. Prints a table per game, the
 #       present build beside the baseline, against the budget: frame p99 <= 3 ms in every
 #       game, and for gnomos-mix p50 <= 2 ms too (the fruit machine caches what does not
 #       change between frames).
@@ -45,7 +46,8 @@ for i in $(seq "$runs"); do
         for b in $builds; do
             name=${b%%:*}
             # each build runs from its own tree (its assets and themes are its own)
-            SDL_AUDIODRIVER=dummy "${b#*:}" --headless --bench-frames "$frames" --size "$size" --game "$game" |
+            SDL_AUDIODRIVER=dummy "${b#*:}" --headless --bench-frames "$frames" --size "$size" --game "$game" \
+                --seed "$i" |
                 sed "s/^/$game $name /" >> "$out"
         done
     done
