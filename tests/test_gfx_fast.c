@@ -83,7 +83,7 @@ static void test_fill_is_sdls(void)
         SDL_RenderFillRect(r, &rect);
         SDL_RenderFlush(r);
         gfx_fast_fill(mine, rect, c);
-        SDL_Rect at;
+        SDL_Rect at = {0, 0, 0, 0};
         long n = differ(sdl, mine, &at);
         if (n && !bad)
             fprintf(stderr, "fill (%d,%d,%d,%d) at %d,%d: SDL %08x, fast %08x\n", c.r, c.g, c.b, c.a, at.x, at.y,
@@ -119,7 +119,7 @@ static void test_blend_is_sdls(void)
         SDL_Rect from = {0, 0, W, H}, to = {0, 0, W, H};
         SDL_LowerBlit(src, &from, sdl, &to);
         gfx_fast_blend(src, mine, (SDL_Rect){0, 0, W, H}, mod);
-        SDL_Rect at;
+        SDL_Rect at = {0, 0, 0, 0};
         long n = differ(sdl, mine, &at);
         if (n && !bad)
             fprintf(stderr, "blend at alpha %d, %d,%d: SDL %08x, fast %08x\n", mod, at.x, at.y, (unsigned)at.w,
