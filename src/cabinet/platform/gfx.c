@@ -795,10 +795,7 @@ bool gfx_cache_begin(Gfx *g, GfxCache *c, SDL_FRect area, uint64_t key)
     if (g->dmg.on && !g->in_region) {
         /* frames drawn only where they change: drawn directly, clipped to the pixels the
          * picture would cover (and to the clip it would have been copied under) */
-        if (c->tex) /* a picture kept from frames drawn whole */
-            SDL_DestroyTexture(c->tex);
-        c->tex = NULL;
-        c->valid = false;
+        gfx_cache_free(c); /* a picture kept from frames drawn whole */
         c->direct = true;
         g->region_had_clip = SDL_RenderIsClipEnabled(g->r);
         if (g->region_had_clip)

@@ -277,8 +277,7 @@ void gfx_frame_begin(Gfx *g)
  * it to whole pixels, within its clip and the output. */
 static SDL_Rect solid(const Gfx *g, const GfxOp *op, const SDL_FRect *f)
 {
-    SDL_Rect r = {(int)f->x, (int)f->y, (int)f->w, (int)f->h};
-    r = meet(r, (SDL_Rect){0, 0, g->out_w, g->out_h});
+    SDL_Rect r = meet(gfx_px_rect(*f), (SDL_Rect){0, 0, g->out_w, g->out_h});
     return op->clipped ? meet(r, op->clip) : r;
 }
 

@@ -170,27 +170,32 @@ static FastEntry *find(GfxFast *f, const Gfx *g, const GfxOp *op, bool stretched
     return NULL;
 }
 
-/* Room for a surface of w x h: the least recently used ones out (and any of an older art). */
-static FastEntry *make_room(GfxFast *f, const Gfx *g, int w, int h)
+/* A new entry for `op`'s picture (stretched false: src and w x h unused) or its stretch of
+ * src to w x h, with room made for it: entries of an older art out, then the least recently
+ * used, never the one whose surface is `keep`. NULL when none can be had. */
+static FastEntry *make_room(GfxFast *f, const Gfx *g, const GfxOp *op, bool stretched, SDL_Rect src, int w,
+                            int h, const SDL_Surface *keep)
 {
     const long need = (long)w * h;
     for (int i = f->n - 1; i >= 0; i--)
         if (f->e[i].generation != g->generation)
             drop(f, i);
-    while (f->n && (f->n == FAST_ENTRIES || f->pixels + need > FAST_PIXELS)) {
-        int old = 0;
-        for (int i = 1; i < f->n; i++)
-            if (f->e[i].used < f->e[old].used)
+    while (f->n == FAST_ENTRIES || (f->n && f->pixels + need > FAST_PIXELS)) {
+        int old = -1;
+        for (int i = 0; i < f->n; i++)
+            if (f->e[i].s != keep && (old < 0 || f->e[i].used < f->e[old].used))
                 old = i;
+        if (old < 0)
+            return NULL;
         drop(f, old);
     }
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!s)
         return NULL;
     FastEntry *e = &f->e[f->n++];
-    memset(e, 0, sizeof *e);
-    e->s = s;
-    e->used = ++f->clock;
+    *e = (FastEntry){.tex = op->tex, .version = op->version, .generation = g->generation,
+                     .stretched = stretched, .src = stretched ? src : (SDL_Rect){0, 0, 0, 0},
+                     .w = stretched ? w : 0, .h = stretched ? h : 0, .s = s, .used = ++f->clock};
     f->pixels += need;
     return e;
 }
@@ -199,8 +204,8 @@ static FastEntry *make_room(GfxFast *f, const Gfx *g, int w, int h)
  * target texture of its size, and read from there. */
 static SDL_Surface *picture(Gfx *g, GfxFast *f, const GfxOp *op)
 {
-    const SDL_Rect whole = {0, 0, 0, 0};
-    FastEntry *e = find(f, g, op, false, whole, 0, 0);
+    const SDL_Rect none = {0, 0, 0, 0};
+    FastEntry *e = find(f, g, op, false, none, 0, 0);
     if (e)
         return e->s;
     Uint32 format;
@@ -211,7 +216,7 @@ static SDL_Surface *picture(Gfx *g, GfxFast *f, const GfxOp *op)
     SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
     if (!t)
         return NULL;
-    e = make_room(f, g, w, h);
+    e = make_room(f, g, op, false, none, w, h, NULL);
     bool ok = e && !SDL_SetRenderTarget(g->r, t);
     if (ok) { /* the picture's own blend and modulation are put back after */
         SDL_BlendMode blend;
@@ -230,18 +235,11 @@ static SDL_Surface *picture(Gfx *g, GfxFast *f, const GfxOp *op)
         SDL_SetTextureAlphaMod(op->tex, a);
     }
     SDL_DestroyTexture(t);
-    if (!e)
-        return NULL;
-    if (!ok) {
+    if (e && !ok) {
         drop(f, (int)(e - f->e));
         return NULL;
     }
-    e->tex = op->tex;
-    e->version = op->version;
-    e->generation = g->generation;
-    e->w = e->h = 0;
-    e->src = whole;
-    return e->s;
+    return e ? e->s : NULL;
 }
 
 /* The source rectangle stretched to w x h, as the renderer stretches it: kept, or (larger
@@ -256,13 +254,8 @@ static SDL_Surface *stretch(Gfx *g, GfxFast *f, const GfxOp *op, int w, int h)
     if (!pic)
         return NULL;
     if (keep) {
-        if (!(e = make_room(f, g, w, h)))
+        if (!(e = make_room(f, g, op, true, op->src, w, h, pic)))
             return NULL;
-        /* make_room may have let the picture go: found again, or not stretched */
-        if (!find(f, g, op, false, (SDL_Rect){0, 0, 0, 0}, 0, 0)) {
-            drop(f, (int)(e - f->e));
-            return NULL;
-        }
         s = e->s;
     } else {
         if (!f->scratch || f->scratch->w != w || f->scratch->h != h) {
@@ -278,15 +271,6 @@ static SDL_Surface *stretch(Gfx *g, GfxFast *f, const GfxOp *op, int w, int h)
             drop(f, (int)(e - f->e));
         return NULL;
     }
-    if (e) {
-        e->tex = op->tex;
-        e->version = op->version;
-        e->generation = g->generation;
-        e->stretched = true;
-        e->src = op->src;
-        e->w = w;
-        e->h = h;
-    }
     return s;
 }
 
@@ -300,9 +284,9 @@ static bool fast_fill(Gfx *g, const GfxOp *op, SDL_Rect clip)
         return true;
     SDL_RenderFlush(g->r); /* what the renderer holds, drawn first */
     for (int i = 0; i < op->nrects; i++) {
-        const SDL_FRect *f = &g->dmg.rects[op->rect0 + i];
-        const int w = (int)f->w, h = (int)f->h;
-        SDL_Rect r = {(int)f->x, (int)f->y, w > 1 ? w : 1, h > 1 ? h : 1};
+        SDL_Rect r = gfx_px_rect(g->dmg.rects[op->rect0 + i]);
+        r.w = r.w > 1 ? r.w : 1;
+        r.h = r.h > 1 ? r.h : 1;
         if (SDL_IntersectRect(&r, &in, &r))
             gfx_fast_fill(g->target, r, op->color);
     }
@@ -315,8 +299,7 @@ static bool fast_scaled(Gfx *g, const GfxOp *op, SDL_Rect clip)
     SDL_ScaleMode mode;
     if (SDL_GetTextureScaleMode(op->tex, &mode) || mode != SDL_ScaleModeLinear)
         return false;
-    /* where the renderer puts it: each of x, y, w and h truncated */
-    const SDL_Rect d = {(int)op->dst.x, (int)op->dst.y, (int)op->dst.w, (int)op->dst.h};
+    const SDL_Rect d = gfx_px_rect(op->dst); /* where the renderer puts it */
     const SDL_Rect out = {0, 0, g->target->w, g->target->h};
     SDL_Rect in;
     if (d.w <= 0 || d.h <= 0 || !SDL_IntersectRect(&clip, &out, &in) || d.x < in.x || d.y < in.y ||

@@ -111,6 +111,12 @@ void gfx_q_touch(Gfx *g, SDL_Texture *t);
 void gfx_damage_flush(Gfx *g);
 void gfx_damage_free(Gfx *g);
 
+/* A rectangle as the software renderer makes it whole pixels: x, y, w and h each truncated. */
+static inline SDL_Rect gfx_px_rect(SDL_FRect f)
+{
+    return (SDL_Rect){(int)f.x, (int)f.y, (int)f.w, (int)f.h};
+}
+
 /* An operation drawn onto the output as the renderer would, faster (gfx_fast.c): a blended
  * fill, or a scaled blended copy from a kept stretch, clipped to `clip`; false when it is
  * not one of those (the renderer draws it then). */
