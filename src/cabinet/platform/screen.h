@@ -18,6 +18,7 @@ typedef struct Screen {
     SDL_Window *win;     /* NULL headless */
     SDL_Renderer *ren;
     SDL_Surface *target; /* headless: what the software renderer draws on */
+    void *target_px;     /* its pixels */
     bool vsync;          /* presenting waits for the display */
     uint64_t cursor_t0;  /* the kiosk's cursor: the tick of the last mouse move */
     bool cursor_hidden;
