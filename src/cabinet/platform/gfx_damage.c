@@ -18,6 +18,9 @@
  * renderer samples from where its clip starts), so one that the damage touches makes its
  * whole box damage, and is drawn once, unclipped by it.
  *
+ * Where a later operation replaces a whole tile (opaque, at its size: a reel's cell over
+ * the backdrop), what comes before it in that tile is not drawn: it would be drawn over.
+ *
  * Anything that reads the output or changes a texture already used this frame (a still
  * taken, a cache redrawn, a shot) draws the frame so far in full first; a frame that does
  * not start by covering the output, the first one, one after the art was rasterized again,
@@ -281,6 +284,17 @@ static SDL_Rect solid(const Gfx *g, const GfxOp *op, const SDL_FRect *f)
     return op->clipped ? meet(r, op->clip) : r;
 }
 
+/* An operation's rectangles (a copy's one, a fill's each) and the k-th's solid pixels. */
+static int parts(const GfxOp *op)
+{
+    return op->kind == GFX_OP_COPY ? 1 : op->nrects;
+}
+
+static SDL_Rect part_solid(const Gfx *g, const GfxOp *op, int k)
+{
+    return solid(g, op, op->kind == GFX_OP_COPY ? &op->dst : &g->dmg.rects[op->rect0 + k]);
+}
+
 static int by_int(const void *a, const void *b)
 {
     const int x = *(const int *)a, y = *(const int *)b;
@@ -300,14 +314,11 @@ static bool grounded(Gfx *g)
         const GfxOp *op = &d->cur[i];
         if (!op->opaque || !op->exact)
             continue;
-        if (op->kind == GFX_OP_COPY) {
-            r[n] = solid(g, op, &op->dst);
+        for (int k = 0; k < parts(op) && n < MAX_SOLID; k++) {
+            r[n] = part_solid(g, op, k);
+            if (r[n].w == g->out_w && r[n].h == g->out_h)
+                return true; /* one covers it all (a backdrop, a clear) */
             n += r[n].w > 0 && r[n].h > 0;
-        } else {
-            for (int k = 0; k < op->nrects && n < MAX_SOLID; k++) {
-                r[n] = solid(g, op, &d->rects[op->rect0 + k]);
-                n += r[n].w > 0 && r[n].h > 0;
-            }
         }
     }
     int ys[2 * MAX_SOLID + 2], ny = 0;
@@ -420,20 +431,24 @@ static void draw_full(Gfx *g)
         run_op(g, &d->cur[i], NULL);
 }
 
-/* The damaged tiles as rectangles: each row's runs, a run joined with the one below it when
- * they span the same tiles. They do not overlap. Returns how many. */
-static int damage_rects(const Gfx *g, SDL_Rect *out, int max)
+/* The damaged tiles of the tile range [t0, t1) as rectangles, less those that an opaque
+ * operation after the op_index-th covers (when d->occ_on): each row's runs, a run joined
+ * with the one below it when they span the same tiles. They do not overlap. Returns how
+ * many; -1 when more than max. */
+static int damage_rects(const Gfx *g, SDL_Point t0, SDL_Point t1, int op_index, SDL_Rect *out, int max)
 {
     const GfxDamage *d = &g->dmg;
+    const int *occ = d->occ_on ? d->occ : NULL;
     int n = 0;
-    for (int ty = 0; ty < d->th; ty++)
-        for (int tx = 0; tx < d->tw;) {
-            if (!d->tiles[ty * d->tw + tx]) {
+#define DRAWN(t) (d->tiles[t] && (!occ || occ[t] <= op_index))
+    for (int ty = t0.y; ty < t1.y; ty++)
+        for (int tx = t0.x; tx < t1.x;) {
+            if (!DRAWN(ty * d->tw + tx)) {
                 tx++;
                 continue;
             }
             int end = tx;
-            while (end < d->tw && d->tiles[ty * d->tw + end])
+            while (end < t1.x && DRAWN(ty * d->tw + end))
                 end++;
             SDL_Rect r = {tx * TILE, ty * TILE, (end - tx) * TILE, TILE};
             int k = 0;
@@ -448,9 +463,44 @@ static int damage_rects(const Gfx *g, SDL_Rect *out, int max)
                 return -1;
             tx = end;
         }
+#undef DRAWN
     for (int k = 0; k < n; k++)
         out[k] = meet(out[k], (SDL_Rect){0, 0, g->out_w, g->out_h});
     return n;
+}
+
+/* Each damaged tile's last operation that replaces all of it (opaque, at its size: what
+ * was drawn there before it is drawn over), -1 for none: in d->occ. Whether any has one. */
+static bool occlude(Gfx *g)
+{
+    GfxDamage *d = &g->dmg;
+    const int n = d->tw * d->th;
+    int *occ = d->occ_n == n ? d->occ : realloc(d->occ, (size_t)n * sizeof *occ);
+    if (!occ)
+        return false;
+    d->occ = occ;
+    d->occ_n = n;
+    memset(occ, 0xff, (size_t)n * sizeof *occ);
+    bool any = false;
+    for (int i = 0; i < d->ncur; i++) {
+        const GfxOp *op = &d->cur[i];
+        if (!op->opaque || !op->exact)
+            continue;
+        for (int k = 0; k < parts(op); k++) {
+            const SDL_Rect r = part_solid(g, op, k);
+            /* the tiles it covers whole (one cut by the output's edge counts as whole) */
+            const int tx0 = (r.x + TILE - 1) / TILE, ty0 = (r.y + TILE - 1) / TILE;
+            const int tx1 = r.x + r.w >= g->out_w ? d->tw : (r.x + r.w) / TILE;
+            const int ty1 = r.y + r.h >= g->out_h ? d->th : (r.y + r.h) / TILE;
+            for (int ty = ty0; ty < ty1; ty++)
+                for (int tx = tx0; tx < tx1; tx++)
+                    if (d->tiles[ty * d->tw + tx]) {
+                        occ[ty * d->tw + tx] = i;
+                        any = true;
+                    }
+        }
+    }
+    return any;
 }
 
 #define MAX_DAMAGE_RECTS 512
@@ -496,15 +546,17 @@ void gfx_damage_flush(Gfx *g)
         int marked, all;
         count(d, (SDL_Rect){0, 0, g->out_w, g->out_h}, &marked, &all);
         full = full || marked * 4 > all * 3;
-        nr = full ? 0 : damage_rects(g, rects, MAX_DAMAGE_RECTS);
+        d->occ_on = false;
+        nr = full ? 0 : damage_rects(g, (SDL_Point){0, 0}, (SDL_Point){tw, th}, 0, rects, MAX_DAMAGE_RECTS);
         full = full || nr < 0;
     }
     if (full) {
         draw_full(g);
     } else {
+        d->occ_on = occlude(g);
         for (int i = 0; i < d->ncur; i++) {
             const GfxOp *op = &d->cur[i];
-            int m, all;
+            int m, all, hidden = 0;
             count(d, op->box, &m, &all);
             if (!m)
                 continue;
@@ -512,10 +564,20 @@ void gfx_damage_flush(Gfx *g)
                 run_op(g, op, NULL);
                 continue;
             }
-            for (int k = 0; k < nr; k++) {
-                SDL_Rect c = meet(rects[k], op->box);
+            const SDL_Point t0 = {op->box.x / TILE, op->box.y / TILE};
+            const SDL_Point t1 = {(op->box.x + op->box.w - 1) / TILE + 1, (op->box.y + op->box.h - 1) / TILE + 1};
+            for (int ty = t0.y; d->occ_on && ty < t1.y; ty++)
+                for (int tx = t0.x; tx < t1.x; tx++)
+                    hidden += d->tiles[ty * d->tw + tx] && d->occ[ty * d->tw + tx] > i;
+            if (hidden == m)
+                continue; /* drawn over where it is damaged */
+            SDL_Rect own[MAX_DAMAGE_RECTS];
+            int no = hidden ? damage_rects(g, t0, t1, i, own, MAX_DAMAGE_RECTS) : -1;
+            const SDL_Rect *in = no >= 0 ? own : rects;
+            for (int k = 0, n = no >= 0 ? no : nr; k < n; k++) {
+                SDL_Rect c = meet(in[k], op->box);
                 if (c.w > 0 && c.h > 0)
-                    run_op(g, op, &rects[k]);
+                    run_op(g, op, &in[k]);
             }
         }
     }
@@ -548,6 +610,7 @@ void gfx_damage_free(Gfx *g)
     free(d->prev);
     free(d->rects);
     free(d->tiles);
+    free(d->occ);
     memset(d, 0, sizeof *d);
     gfx_fast_free(g);
 }

@@ -94,6 +94,9 @@ typedef struct GfxDamage {
     int nrects, caprects;
     unsigned char *tiles; /* damage, TILE px each */
     int tw, th;
+    int *occ;             /* a damaged tile's last operation drawing all of it (gfx_damage.c) */
+    int occ_n;
+    bool occ_on;
     struct TexVersion {
         SDL_Texture *tex;
         uint32_t version, used;
@@ -123,10 +126,11 @@ static inline SDL_Rect gfx_px_rect(SDL_FRect f)
 typedef struct GfxFast GfxFast;
 bool gfx_fast_op(Gfx *g, const GfxOp *op, SDL_Rect clip);
 void gfx_fast_free(Gfx *g);
-/* SDL's blended fill of r (within s) with c; src (d's size) blended onto dst at d with its
- * alpha modulated by alpha, as SDL's Modulate_Blend blitter does. ARGB8888 surfaces. */
+/* SDL's blended fill of r (within s) with c; src's pixels from `from` (d's size) blended
+ * onto dst at d, modulated by mod's colour and alpha, as SDL's Modulate_Blend blitter does.
+ * ARGB8888 surfaces. */
 void gfx_fast_fill(SDL_Surface *s, SDL_Rect r, SDL_Color c);
-void gfx_fast_blend(const SDL_Surface *src, SDL_Surface *dst, SDL_Rect d, Uint8 alpha);
+void gfx_fast_blend(const SDL_Surface *src, SDL_Point from, SDL_Surface *dst, SDL_Rect d, SDL_Color mod);
 
 struct Gfx {
     SDL_Renderer *r;
