@@ -229,6 +229,7 @@ static float banner_fade(const Slot *s)
 
 #define DIM_ALL 0.69f  /* under a celebration, the whole canvas */
 #define DIM_REELS 0.75f /* under a feature's banner, the reels */
+#define BANNER_DROP 48.0f /* how far above its place a feature's banner starts */
 
 /* The dims' plane: under a big win or the jackpot the whole canvas is pushed back; under a
  * feature's banner, START's wait, a pick or a kind's veiled moment, the reels' window with
@@ -351,11 +352,11 @@ static void draw_banner(Slot *s)
     const SDL_FRect win = reels_rect(s);
     float pw, ph;
     gfx_image_size(g, s->banner_plate, &pw, &ph);
-    const SDL_FRect plate = {win.x + win.w / 2 - pw / 2, win.y + win.h / 2 - ph / 2, pw, ph};
-    if (fade < 1)
-        gfx_image_zoom(g, s->banner_plate, plate.x + pw / 2, plate.y + ph / 2, 0.85f + 0.15f * fade, fade);
-    else
-        gfx_image(g, s->banner_plate, plate.x, plate.y, 0, 0, 1);
+    /* it drops into place as it fades in, easing out; at its size throughout, so that each
+     * frame is a copy of the plate, not a stretch of it */
+    const float drop = (1 - fade) * (1 - fade) * BANNER_DROP;
+    const SDL_FRect plate = {win.x + win.w / 2 - pw / 2, win.y + win.h / 2 - ph / 2 - drop, pw, ph};
+    gfx_image(g, s->banner_plate, plate.x, plate.y, 0, 0, fade);
     gfx_cover(g, (SDL_FRect){plate.x + 24, plate.y + 24, plate.w - 48, plate.h - 48});
     SDL_Color gold = s->th.accent, cream = s->th.text;
     gold.a = cream.a = (Uint8)(255 * fade);
