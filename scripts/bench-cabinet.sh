@@ -8,7 +8,8 @@
 #       defaults: 3600 frames (a minute), 7 runs, every game (GAME=all: mona-lisa-jewels,
 #       gonzos-gold, phoenix-graveyard, gnomos-mix; gnomos-mix is the fruit machine's
 #       scene), at SIZE=1920x1080 (the canvas: the frame budget's size). BASELINE, a commit:
-#       that build too (a release build of it in build-baseline/, from a worktree in out/),
+#       that build too (a release build of it in build-baseline/, from a worktree in out/,
+#       kept for the next run of the same commit),
 #       its runs interleaved with the present build's (run i: each game, present then
 #       baseline), so that both see the same machine; run i plays seed i's rounds in
 #       both (--seed i), so that both draw the same rounds. Prints a table per game, the
@@ -32,10 +33,14 @@ ninja -C build-release >/dev/null
 builds="present:build-release/src/cabinet/slotcab"
 if [ -n "$base" ]; then
     tree=out/baseline-src
-    rm -rf "$tree" build-baseline
-    git worktree prune
-    git worktree add --detach "$tree" "$base" >/dev/null 2>&1
-    meson setup build-baseline "$tree" --buildtype=release -Db_lto=true >/dev/null
+    want=$(git rev-parse --verify -q "$base^{commit}") || { echo "bench-cabinet.sh: BASELINE $base: not a commit" >&2; exit 2; }
+    # the baseline's build kept from the last run when it is of the same commit
+    if [ "$(git -C "$tree" rev-parse -q HEAD 2>/dev/null)" != "$want" ] || [ ! -f build-baseline/build.ninja ]; then
+        rm -rf "$tree" build-baseline
+        git worktree prune
+        git worktree add --detach "$tree" "$want" >/dev/null 2>&1
+        meson setup build-baseline "$tree" --buildtype=release -Db_lto=true >/dev/null
+    fi
     ninja -C build-baseline >/dev/null
     builds="$builds baseline:build-baseline/src/cabinet/slotcab"
 fi
