@@ -10,7 +10,6 @@
 #include "gfx_priv.h"
 
 #include <math.h>
-#include <stdlib.h>
 
 void gfx_still_free(GfxStill *st)
 {
@@ -28,13 +27,16 @@ bool gfx_still_show(Gfx *g, GfxStill *st, uint64_t key)
     return true;
 }
 
-/* Each pixel's colour times keep/256, opaque. */
-static void darken(Uint32 *px, int n, Uint32 keep)
+/* Each pixel's colour times keep/256, opaque: w x h pixels, rows `pitch` bytes apart. */
+static void darken(Uint8 *px, int w, int h, int pitch, Uint32 keep)
 {
-    for (int i = 0; i < n; i++) {
-        const Uint32 p = px[i];
-        const Uint32 rb = ((p & 0xff00ffu) * keep >> 8) & 0xff00ffu, gg = ((p & 0xff00u) * keep >> 8) & 0xff00u;
-        px[i] = 0xff000000u | rb | gg;
+    for (int y = 0; y < h; y++) {
+        Uint32 *row = (Uint32 *)(px + (size_t)y * (size_t)pitch);
+        for (int i = 0; i < w; i++) {
+            const Uint32 p = row[i];
+            const Uint32 rb = ((p & 0xff00ffu) * keep >> 8) & 0xff00ffu, gg = ((p & 0xff00u) * keep >> 8) & 0xff00u;
+            row[i] = 0xff000000u | rb | gg;
+        }
     }
 }
 
@@ -53,7 +55,9 @@ bool gfx_still_take(Gfx *g, GfxStill *st, uint64_t key, const SDL_FRect *area, f
         return false;
     if (!st->tex || st->w != r.w || st->h != r.h) {
         gfx_still_free(st);
-        st->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, r.w, r.h);
+        /* streaming: the output is read straight into it, kept from one take to the next
+         * (a new 8 MB buffer each time cost a frame its page faults) */
+        st->tex = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STREAMING, r.w, r.h);
         if (!st->tex)
             return false;
         SDL_SetTextureBlendMode(st->tex, SDL_BLENDMODE_NONE);
@@ -64,16 +68,16 @@ bool gfx_still_take(Gfx *g, GfxStill *st, uint64_t key, const SDL_FRect *area, f
     st->h = r.h;
     gfx_damage_flush(g); /* what the output shows now, drawn */
     gfx_q_touch(g, st->tex);
-    Uint32 *px = malloc((size_t)r.w * (size_t)r.h * sizeof *px);
-    if (!px || SDL_RenderReadPixels(g->r, &r, SDL_PIXELFORMAT_ARGB8888, px, r.w * 4)) {
-        free(px);
+    void *px;
+    int pitch;
+    if (SDL_LockTexture(st->tex, NULL, &px, &pitch)) {
         st->valid = false;
         return false;
     }
-    if (dim > 0)
-        darken(px, r.w * r.h, (Uint32)((1 - dim) * 256));
-    const bool ok = SDL_UpdateTexture(st->tex, NULL, px, r.w * 4) == 0;
-    free(px);
+    const bool ok = SDL_RenderReadPixels(g->r, &r, SDL_PIXELFORMAT_ARGB8888, px, pitch) == 0;
+    if (ok && dim > 0)
+        darken(px, r.w, r.h, pitch, (Uint32)((1 - dim) * 256));
+    SDL_UnlockTexture(st->tex);
     st->valid = ok;
     st->key = key;
     st->generation = g->generation;
