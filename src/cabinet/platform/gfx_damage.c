@@ -376,16 +376,23 @@ static int mark(GfxDamage *d, SDL_Rect r)
     return n;
 }
 
-/* How many of box r's tiles are marked, and how many it has. */
-static void count(const GfxDamage *d, SDL_Rect r, int *marked, int *all)
+/* How many of box r's tiles are marked, and how many it has; with `hidden`, how many of the
+ * marked an opaque operation after the op_index-th covers (when d->occ_on). */
+static void count(const GfxDamage *d, SDL_Rect r, int *marked, int *all, int op_index, int *hidden)
 {
     *marked = *all = 0;
+    if (hidden)
+        *hidden = 0;
     if (r.w <= 0 || r.h <= 0)
         return;
+    const bool occ = hidden && d->occ_on;
     for (int ty = r.y / TILE; ty <= (r.y + r.h - 1) / TILE && ty < d->th; ty++)
         for (int tx = r.x / TILE; tx <= (r.x + r.w - 1) / TILE && tx < d->tw; tx++) {
+            const int t = ty * d->tw + tx;
             (*all)++;
-            *marked += d->tiles[ty * d->tw + tx];
+            *marked += d->tiles[t];
+            if (occ && d->tiles[t] && d->occ[t] > op_index)
+                (*hidden)++;
         }
 }
 
@@ -537,14 +544,14 @@ void gfx_damage_flush(Gfx *g)
                 if (op->exact)
                     continue;
                 int m, all;
-                count(d, op->box, &m, &all);
+                count(d, op->box, &m, &all, 0, NULL);
                 if (m && m < all)
                     grew += mark(d, op->box);
             }
             full = pass > 8;
         }
         int marked, all;
-        count(d, (SDL_Rect){0, 0, g->out_w, g->out_h}, &marked, &all);
+        count(d, (SDL_Rect){0, 0, g->out_w, g->out_h}, &marked, &all, 0, NULL);
         full = full || marked * 4 > all * 3;
         d->occ_on = false;
         nr = full ? 0 : damage_rects(g, (SDL_Point){0, 0}, (SDL_Point){tw, th}, 0, rects, MAX_DAMAGE_RECTS);
@@ -556,22 +563,19 @@ void gfx_damage_flush(Gfx *g)
         d->occ_on = occlude(g);
         for (int i = 0; i < d->ncur; i++) {
             const GfxOp *op = &d->cur[i];
-            int m, all, hidden = 0;
-            count(d, op->box, &m, &all);
+            int m, all, hidden;
+            count(d, op->box, &m, &all, i, &hidden);
             if (!m)
                 continue;
             if (!op->exact) { /* its whole box is damage: drawn once */
                 run_op(g, op, NULL);
                 continue;
             }
-            const SDL_Point t0 = {op->box.x / TILE, op->box.y / TILE};
-            const SDL_Point t1 = {(op->box.x + op->box.w - 1) / TILE + 1, (op->box.y + op->box.h - 1) / TILE + 1};
-            for (int ty = t0.y; d->occ_on && ty < t1.y; ty++)
-                for (int tx = t0.x; tx < t1.x; tx++)
-                    hidden += d->tiles[ty * d->tw + tx] && d->occ[ty * d->tw + tx] > i;
             if (hidden == m)
                 continue; /* drawn over where it is damaged */
-            SDL_Rect own[MAX_DAMAGE_RECTS];
+            SDL_Rect own[MAX_DAMAGE_RECTS]; /* its own damage, less what is drawn over */
+            const SDL_Point t0 = {op->box.x / TILE, op->box.y / TILE};
+            const SDL_Point t1 = {(op->box.x + op->box.w - 1) / TILE + 1, (op->box.y + op->box.h - 1) / TILE + 1};
             int no = hidden ? damage_rects(g, t0, t1, i, own, MAX_DAMAGE_RECTS) : -1;
             const SDL_Rect *in = no >= 0 ? own : rects;
             for (int k = 0, n = no >= 0 ? no : nr; k < n; k++) {

@@ -303,15 +303,15 @@ static SDL_Surface *stretch(Gfx *g, GfxFast *f, const GfxOp *op, int w, int h)
     if (e)
         return e->s;
     bool big;
-    SDL_Surface *pic = picture(g, f, op, &big), *part = NULL, *s;
+    SDL_Surface *pic = picture(g, f, op, &big), *alone = NULL, *s;
     SDL_Rect src = op->src;
     if (!pic && big && keep) {
-        part = SDL_CreateRGBSurfaceWithFormat(0, src.w, src.h, 32, SDL_PIXELFORMAT_ARGB8888);
-        if (!part || !read_back(g, op, src, part)) {
-            SDL_FreeSurface(part);
+        alone = SDL_CreateRGBSurfaceWithFormat(0, src.w, src.h, 32, SDL_PIXELFORMAT_ARGB8888);
+        if (!alone || !read_back(g, op, src, alone)) {
+            SDL_FreeSurface(alone);
             return NULL;
         }
-        pic = part;
+        pic = alone;
         src = (SDL_Rect){0, 0, src.w, src.h};
     }
     if (!pic)
@@ -326,7 +326,7 @@ static SDL_Surface *stretch(Gfx *g, GfxFast *f, const GfxOp *op, int w, int h)
         s = f->scratch;
     }
     const bool ok = s && !SDL_SoftStretchLinear(pic, &src, s, NULL);
-    SDL_FreeSurface(part);
+    SDL_FreeSurface(alone);
     if (!ok && e)
         drop(f, (int)(e - f->e));
     return ok ? s : NULL;
